@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_common.h"
+
+#include "posenc/errors.h"
+
+#include <cmath>
+
+namespace posenc::cli {
+
+namespace {
+
+const std::set<std::string> kGlobalOptions = {"method", "format", "output", "memory-budget"};
+
+bool isCommandOption(const Command& command, const std::string& name)
+{
+    if (kGlobalOptions.count(name))
+        return true;
+    for (const auto& o : command.options)
+        if (o.name == name)
+            return true;
+    return false;
+}
+
+} // namespace
+
+MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const Command& command, bool lenient)
+{
+    MethodChoice c;
+    c.def = &Registry::instance().find(id);
+    std::map<std::string, std::string> text;
+    for (const auto& [name, value] : args.flags) {
+        if (isCommandOption(command, name))
+            continue;
+        if (lenient && !c.def->findParam(name))
+            continue;
+        text[name] = value;
+    }
+    c.params = Registry::resolve(*c.def, text);
+    c.encoding = c.def->build(c.params);
+    return c;
+}
+
+MethodChoice resolveMethod(const Args& args, const Command& command)
+{
+    return resolveMethodNamed(args.get("method", std::string(Registry::defaultMethod())), args, command, false);
+}
+
+long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max)
+{
+    const double x = realOption(args, name, static_cast<double>(fallback), static_cast<double>(min),
+                                static_cast<double>(max));
+    if (x != std::floor(x))
+        throw InvalidInput(name, "--" + name + " " + args.get(name) + ": must be an integer");
+    return static_cast<long long>(x);
+}
+
+double realOption(const Args& args, const std::string& name, double fallback, double min, double max)
+{
+    if (!args.has(name))
+        return fallback;
+    ParamSpec spec;
+    spec.name = name;
+    spec.type = ParamType::Real;
+    spec.min = min;
+    spec.max = max;
+    const ParamValue v = parseValue(spec, args.get(name));
+    checkValue(spec, v);
+    return std::get<double>(v);
+}
+
+std::string choiceOption(const Args& args, const std::string& name, const std::string& fallback,
+                         const std::vector<std::string>& choices)
+{
+    if (!args.has(name))
+        return fallback;
+    ParamSpec spec;
+    spec.name = name;
+    spec.type = ParamType::Choice;
+    spec.choices = choices;
+    const ParamValue v = parseValue(spec, args.get(name));
+    checkValue(spec, v);
+    return std::get<std::string>(v);
+}
+
+std::vector<double> listOption(const Args& args, const std::string& name)
+{
+    if (!args.has(name))
+        return {};
+    ParamSpec spec;
+    spec.name = name;
+    spec.type = ParamType::RealList;
+    const ParamValue v = parseValue(spec, args.get(name));
+    checkValue(spec, v);
+    return std::get<std::vector<double>>(v);
+}
+
+void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce)
+{
+    io::atomicWrite(args.get("output", "-"), produce);
+}
+
+void writeParams(io::JsonWriter& w, const MethodDef& def, const ParamSet& params)
+{
+    w.key("params").beginObject();
+    for (const auto& spec : def.info.params) {
+        w.key(spec.name);
+        const ParamValue& v = params.get(spec.name);
+        if (std::holds_alternative<std::monostate>(v))
+            w.null();
+        else if (const auto* d = std::get_if<double>(&v))
+            spec.type == ParamType::Int ? w.value(static_cast<long long>(*d)) : w.value(*d);
+        else if (const auto* b = std::get_if<bool>(&v))
+            w.value(*b);
+        else if (const auto* s = std::get_if<std::string>(&v))
+            w.value(*s);
+        else
+            w.array(std::get<std::vector<double>>(v));
+    }
+    w.endObject();
+}
+
+} // namespace posenc::cli

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Pieces every `posenc` command uses: the command table, method resolution from flags, option parsing with
+// range checks, output files.
+
+#include "args.h"
+
+#include "posenc/io/writers.h"
+#include "posenc/registry.h"
+
+#include <functional>
+#include <memory>
+#include <ostream>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace posenc::cli {
+
+struct OptionHelp {
+    std::string name; ///< without dashes
+    std::string help;
+};
+
+/// One `posenc` command. `words` is its path ("methods", "compute frequencies", "render").
+struct Command {
+    std::vector<std::string> words;
+    std::string synopsis;
+    std::string summary;
+    std::vector<OptionHelp> options; ///< the command's own flags (method parameters come from the registry)
+    bool takesMethod = true;
+    std::function<int(const Args&)> run;
+};
+
+/// Every command, in help order. Adding a command: one file defining `Command xxxCommand()` and one line in
+/// commands.cpp.
+const std::vector<Command>& commands();
+
+/// The method chosen with --method (default rope), its parameters resolved from every flag that is not one of
+/// the command's own options, and the built encoding. Throws InvalidInput.
+struct MethodChoice {
+    const MethodDef* def = nullptr;
+    ParamSet params;
+    std::shared_ptr<const Encoding> encoding;
+};
+MethodChoice resolveMethod(const Args& args, const Command& command);
+/// Same for another method id with the same parameter flags, ignoring flags that method does not take
+/// (used for --compare).
+MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const Command& command, bool lenient);
+
+/// Typed command options with range checks (InvalidInput naming the flag, the value and the range).
+long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max);
+double realOption(const Args& args, const std::string& name, double fallback, double min, double max);
+std::string choiceOption(const Args& args, const std::string& name, const std::string& fallback,
+                         const std::vector<std::string>& choices);
+std::vector<double> listOption(const Args& args, const std::string& name);
+
+/// Writes to -o/--output (default: standard output) atomically.
+void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce);
+
+/// "params": {...} with every resolved value.
+void writeParams(io::JsonWriter& w, const MethodDef& def, const ParamSet& params);
+
+} // namespace posenc::cli

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commands_list.h"
+
+namespace posenc::cli {
+
+const std::vector<Command>& commands()
+{
+    static const std::vector<Command> all = {
+        methodsCommand(),
+        frequenciesCommand(),
+        matrixCommand(),
+    };
+    return all;
+}
+
+} // namespace posenc::cli

@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// One factory per command file; commands.cpp lists them.
+
+#include "cli_common.h"
+
+namespace posenc::cli {
+
+Command methodsCommand();
+Command frequenciesCommand();
+Command matrixCommand();
+
+} // namespace posenc::cli

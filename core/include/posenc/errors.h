@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// \file errors.h
+/// Typed errors thrown at the core API boundary. Every message is meant to be shown to a user as is.
+
+#include <stdexcept>
+#include <string>
+
+namespace posenc {
+
+/// A parameter, option or input value is invalid. `param()` names it (kebab-case, as the CLI flag), or is
+/// empty when the error concerns the request as a whole.
+class InvalidInput : public std::invalid_argument {
+public:
+    InvalidInput(std::string param, const std::string& message)
+        : std::invalid_argument(message), m_param(std::move(param)) {}
+    const std::string& param() const noexcept { return m_param; }
+
+private:
+    std::string m_param;
+};
+
+/// A request would need more memory than the configured budget.
+class BudgetExceeded : public InvalidInput {
+public:
+    using InvalidInput::InvalidInput;
+};
+
+/// A long computation was cancelled through its progress callback.
+class Cancelled : public std::runtime_error {
+public:
+    Cancelled() : std::runtime_error("cancelled") {}
+};
+
+} // namespace posenc

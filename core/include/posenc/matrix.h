@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// \file matrix.h
+/// Encoding matrices (views) of any length, with a memory budget checked before allocation.
+
+#include "posenc/encoding.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace posenc {
+
+/// Dense row-major float64 matrix (C order, as written to .npy).
+struct Matrix {
+    std::size_t rows = 0;
+    std::size_t cols = 0;
+    std::vector<double> data;
+    double operator()(std::size_t r, std::size_t c) const { return data[r * cols + c]; }
+    double& operator()(std::size_t r, std::size_t c) { return data[r * cols + c]; }
+};
+
+/// Default memory budget for one matrix: 2 GiB.
+inline constexpr std::size_t kDefaultMemoryBudget = std::size_t(2) << 30;
+
+/// Progress callback: receives the fraction done in [0,1]; returning false cancels (core throws Cancelled).
+using ProgressFn = std::function<bool(double)>;
+
+struct MatrixRequest {
+    View view = View::Cos;
+    std::int64_t firstPosition = 0; ///< first row's position
+    std::int64_t length = 0;        ///< number of rows (positions)
+    ViewOptions options;
+    std::size_t memoryBudget = kDefaultMemoryBudget;
+};
+
+/// Bytes the matrix of `request` needs. Throws InvalidInput when the view does not apply.
+std::size_t estimateMatrixBytes(const Encoding& encoding, const MatrixRequest& request);
+
+/// Computes the matrix. Throws InvalidInput (bad length, view not supported, position beyond a finite table),
+/// BudgetExceeded (estimate above the budget; nothing is allocated) or Cancelled.
+Matrix computeMatrix(const Encoding& encoding, const MatrixRequest& request, const ProgressFn& progress = {});
+
+} // namespace posenc

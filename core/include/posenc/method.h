@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// \file method.h
+/// A method definition: what the registry lists for each positional-encoding method.
+
+#include "posenc/encoding.h"
+#include "posenc/params.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace posenc {
+
+struct MethodInfo {
+    std::string id;                    ///< canonical id, e.g. "yarn"
+    std::string displayName;           ///< e.g. "YaRN"
+    std::string summary;               ///< one line
+    MethodKind kind = MethodKind::Rotary;
+    std::string citation;              ///< paper (arXiv id) and/or reference implementation
+    std::vector<std::string> aliases;  ///< Hugging Face rope_type names and other accepted ids
+    std::vector<ParamSpec> params;
+};
+
+struct MethodDef {
+    MethodInfo info;
+    /// Cross-parameter checks run after every value passed its own ParamSpec check (e.g. alpha < beta,
+    /// list lengths). Throws InvalidInput. May be empty.
+    std::function<void(const ParamSet&)> validate;
+    /// Builds the encoding from a validated ParamSet.
+    std::function<std::shared_ptr<const Encoding>(const ParamSet&)> build;
+
+    const ParamSpec* findParam(const std::string& nameOrAlias) const;
+};
+
+} // namespace posenc

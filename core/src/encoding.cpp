@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "posenc/encoding.h"
+
+#include "posenc/errors.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc {
+
+std::string toString(MethodKind kind)
+{
+    switch (kind) {
+    case MethodKind::Additive: return "additive";
+    case MethodKind::Rotary: return "rotary";
+    case MethodKind::AttentionBias: return "attention-bias";
+    case MethodKind::None: return "none";
+    }
+    return "?";
+}
+
+namespace {
+constexpr std::pair<View, const char*> kViewNames[] = {
+    {View::Pe, "pe"},       {View::Cos, "cos"},         {View::Sin, "sin"},
+    {View::Angle, "angle"}, {View::Rotated, "rotated"}, {View::Bias, "bias"},
+};
+} // namespace
+
+std::string toString(View view)
+{
+    for (const auto& [v, name] : kViewNames)
+        if (v == view)
+            return name;
+    return "?";
+}
+
+View parseView(const std::string& name)
+{
+    for (const auto& [v, n] : kViewNames)
+        if (name == n)
+            return v;
+    throw InvalidInput("view", "--view '" + name + "': unknown view; expected one of pe, cos, sin, angle, rotated, bias");
+}
+
+std::string toString(Pairing pairing) { return pairing == Pairing::Half ? "half" : "interleaved"; }
+
+std::vector<double> RotaryFrequencies::interpolationFraction() const
+{
+    if (!scaled)
+        return {};
+    std::vector<double> out(invFreq.size(), 0.0);
+    if (scale == 1.0)
+        return out; // nothing is interpolated at scale 1
+    const double ls = std::log(scale);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = std::log(baseInvFreq[i] / invFreq[i]) / ls;
+    return out;
+}
+
+bool Encoding::supports(View view) const
+{
+    const auto v = views();
+    return std::find(v.begin(), v.end(), view) != v.end();
+}
+
+double Encoding::bias(int, std::int64_t) const
+{
+    throw InvalidInput("method", "this method has no attention bias");
+}
+
+} // namespace posenc

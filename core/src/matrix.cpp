@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "posenc/matrix.h"
+
+#include "posenc/errors.h"
+#include "posenc/params.h"
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+namespace posenc {
+
+namespace {
+
+constexpr std::int64_t kMaxLength = std::int64_t(1) << 40;
+
+std::string bytesText(double bytes)
+{
+    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    int u = 0;
+    while (bytes >= 1024.0 && u < 5) {
+        bytes /= 1024.0;
+        ++u;
+    }
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.1f %s", bytes, units[u]);
+    return buf;
+}
+
+ViewOptions effectiveOptions(const MatrixRequest& request)
+{
+    ViewOptions o = request.options;
+    if (request.view == View::Bias && o.keyCount == 0) {
+        o.keyCount = request.length;
+        o.firstKey = request.firstPosition;
+    }
+    return o;
+}
+
+} // namespace
+
+std::size_t estimateMatrixBytes(const Encoding& encoding, const MatrixRequest& request)
+{
+    if (request.length <= 0 || request.length > kMaxLength)
+        throw InvalidInput("length", "--length " + std::to_string(request.length) + " must be in [1, 2^40]");
+    if (!encoding.supports(request.view))
+        (void)encoding.columns(request.view, request.options); // throws with the reason
+    const double cols = static_cast<double>(encoding.columns(request.view, effectiveOptions(request)));
+    const double bytes = static_cast<double>(request.length) * cols * sizeof(double);
+    return bytes > 1.8e19 ? SIZE_MAX : static_cast<std::size_t>(bytes);
+}
+
+Matrix computeMatrix(const Encoding& encoding, const MatrixRequest& request, const ProgressFn& progress)
+{
+    const std::size_t bytes = estimateMatrixBytes(encoding, request);
+    if (bytes > request.memoryBudget)
+        throw BudgetExceeded("length", "a " + toString(request.view) + " matrix of " +
+                                           std::to_string(request.length) + " positions needs " +
+                                           bytesText(static_cast<double>(bytes)) + ", above the memory budget of " +
+                                           bytesText(static_cast<double>(request.memoryBudget)) +
+                                           "; use a shorter length or raise the budget (--memory-budget)");
+    const std::int64_t maxPos = encoding.maxPositions();
+    if (maxPos >= 0 && (request.firstPosition < 0 || request.firstPosition + request.length > maxPos))
+        throw InvalidInput("length", "this table has " + std::to_string(maxPos) + " positions; --length " +
+                                         std::to_string(request.length) + " goes beyond it");
+    const ViewOptions options = effectiveOptions(request);
+    Matrix m;
+    m.rows = static_cast<std::size_t>(request.length);
+    m.cols = encoding.columns(request.view, options);
+    m.data.resize(m.rows * m.cols);
+
+    const std::int64_t block = 2048;
+    const std::int64_t blocks = (request.length + block - 1) / block;
+    std::atomic<std::int64_t> done{0};
+    std::atomic<bool> cancelled{false};
+    std::exception_ptr error;
+    std::mutex errorMutex;
+#pragma omp parallel for schedule(dynamic, 1)
+    for (std::int64_t b = 0; b < blocks; ++b) {
+        if (cancelled.load(std::memory_order_relaxed))
+            continue;
+        try {
+            const std::int64_t first = b * block;
+            const std::size_t rows = static_cast<std::size_t>(std::min(block, request.length - first));
+            encoding.fillRows(request.view, request.firstPosition + first, rows,
+                              m.data.data() + static_cast<std::size_t>(first) * m.cols, options);
+        } catch (...) {
+            std::lock_guard lock(errorMutex);
+            if (!error)
+                error = std::current_exception();
+            cancelled = true;
+        }
+        const std::int64_t d = ++done;
+        if (progress) {
+#ifdef _OPENMP
+            const bool reporter = omp_get_thread_num() == 0;
+#else
+            const bool reporter = true;
+#endif
+            if (reporter && !progress(static_cast<double>(d) / static_cast<double>(blocks)))
+                cancelled = true;
+        }
+    }
+    if (error)
+        std::rethrow_exception(error);
+    if (cancelled)
+        throw Cancelled();
+    return m;
+}
+
+} // namespace posenc

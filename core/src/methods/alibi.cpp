@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "all_methods.h"
+#include "bias_encoding.h"
+#include "method_common.h"
+
+#include "posenc/bias_functions.h"
+
+#include <cmath>
+#include <limits>
+
+namespace posenc {
+
+namespace {
+
+/// Geometric slopes for a power-of-two head count: first term and ratio 2^(-8/n).
+std::vector<double> powerOfTwoSlopes(int n)
+{
+    const double start = std::pow(2.0, -8.0 / n);
+    std::vector<double> out(static_cast<std::size_t>(n));
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = start * std::pow(start, static_cast<double>(i)); // start * ratio**i, as the reference
+    return out;
+}
+
+} // namespace
+
+std::vector<double> alibiSlopes(int n)
+{
+    int c = 1;
+    while (c * 2 <= n)
+        c *= 2;
+    if (c == n)
+        return powerOfTwoSlopes(n);
+    auto out = powerOfTwoSlopes(c);
+    const auto extra = alibiSlopes(2 * c);
+    for (std::size_t i = 0; out.size() < static_cast<std::size_t>(n); i += 2)
+        out.push_back(extra[i]);
+    return out;
+}
+
+namespace methods {
+
+namespace {
+
+class AlibiEncoding final : public BiasEncoding {
+public:
+    AlibiEncoding(std::vector<double> slopes, bool causal) : m_slopes(std::move(slopes)), m_causal(causal) {}
+    int biasHeads() const override { return static_cast<int>(m_slopes.size()); }
+    double bias(int head, std::int64_t d) const override
+    {
+        if (d < 0 && m_causal)
+            return std::numeric_limits<double>::quiet_NaN(); // masked future key
+        return -m_slopes[static_cast<std::size_t>(head)] * static_cast<double>(d < 0 ? -d : d);
+    }
+
+private:
+    std::vector<double> m_slopes;
+    bool m_causal;
+};
+
+} // namespace
+
+MethodDef alibiMethod()
+{
+    MethodDef m;
+    m.info.id = "alibi";
+    m.info.displayName = "ALiBi";
+    m.info.summary = "Linear attention bias -m_h (i - j) per head h, slopes a geometric sequence 2^(-8/n).";
+    m.info.kind = MethodKind::AttentionBias;
+    m.info.citation = "Press et al., Train Short, Test Long, arXiv:2108.12409, §3; official get_slopes";
+    auto heads = intParam("num-heads", 8, 1, 4096, "heads", "Number of attention heads (one slope each).");
+    heads.aliases = {"heads"};
+    auto causal = boolParam("causal", true,
+                            "Causal (decoder) attention: future keys are masked (shown as blank). false: the "
+                            "symmetric -m|i-j| of encoder variants.");
+    m.info.params = {heads, causal};
+    m.build = [](const ParamSet& p) -> std::shared_ptr<const Encoding> {
+        return std::make_shared<const AlibiEncoding>(alibiSlopes(static_cast<int>(p.integer("num-heads"))),
+                                                     p.flag("causal"));
+    };
+    return m;
+}
+
+} // namespace methods
+} // namespace posenc

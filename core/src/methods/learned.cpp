@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "all_methods.h"
+#include "method_common.h"
+
+#include "posenc/errors.h"
+#include "posenc/random.h"
+
+#include <algorithm>
+
+namespace posenc::methods {
+
+namespace {
+
+class LearnedEncoding final : public Encoding {
+public:
+    LearnedEncoding(int dModel, std::int64_t positions, std::vector<double> table)
+        : m_dModel(dModel), m_positions(positions), m_table(std::move(table)) {}
+
+    MethodKind kind() const override { return MethodKind::Additive; }
+    std::vector<View> views() const override { return {View::Pe}; }
+    int modelDim() const override { return m_dModel; }
+    std::int64_t maxPositions() const override { return m_positions; }
+
+    std::size_t columns(View view, const ViewOptions&) const override
+    {
+        if (view != View::Pe)
+            throw InvalidInput("view", "view '" + toString(view) + "' does not apply to a learned table; use pe");
+        return static_cast<std::size_t>(m_dModel);
+    }
+
+    void fillRows(View view, std::int64_t firstRow, std::size_t rows, double* out,
+                  const ViewOptions& options) const override
+    {
+        const std::size_t cols = columns(view, options);
+        if (firstRow < 0 || firstRow + static_cast<std::int64_t>(rows) > m_positions)
+            throw InvalidInput("length", "the learned table has " + std::to_string(m_positions) +
+                                             " positions; rows " + std::to_string(firstRow) + ".." +
+                                             std::to_string(firstRow + static_cast<std::int64_t>(rows) - 1) +
+                                             " were asked for");
+        std::copy_n(m_table.data() + static_cast<std::size_t>(firstRow) * cols, rows * cols, out);
+    }
+
+private:
+    int m_dModel;
+    std::int64_t m_positions;
+    std::vector<double> m_table;
+};
+
+} // namespace
+
+MethodDef learnedMethod()
+{
+    MethodDef m;
+    m.info.id = "learned";
+    m.info.displayName = "Learned absolute";
+    m.info.summary = "A trainable table of position vectors (GPT-2 wpe, BERT); here its N(0, std^2) initialisation, "
+                     "deterministic per seed.";
+    m.info.kind = MethodKind::Additive;
+    m.info.citation = "Gehring et al., arXiv:1705.03122; Radford et al. (GPT-2); HF initializer_range 0.02";
+    auto dModel = intParam("d-model", 768, 1, 65536, "channels", "Model dimension d_model.");
+    auto positions = intParam("max-positions", 1024, 1, 1 << 24, "positions",
+                              "Rows in the table (HF max_position_embeddings / n_positions).");
+    positions.scale = ScaleHint::Log;
+    auto stddev = realParam("std", 0.02, 0.0, 1e3, "", "Standard deviation of the initialisation (initializer_range).");
+    stddev.minInclusive = false;
+    auto seed = intParam("seed", 0, 0, 9007199254740991.0, "", "Random seed; the same seed gives the same table "
+                                                               "on every platform.");
+    m.info.params = {dModel, positions, stddev, seed};
+    m.validate = [](const ParamSet& p) {
+        const double cells = p.real("d-model") * p.real("max-positions");
+        if (cells * 8.0 > 1024.0 * 1024.0 * 1024.0)
+            throw BudgetExceeded("max-positions", "a learned table of " + formatNumber(p.real("max-positions")) +
+                                                      " x " + formatNumber(p.real("d-model")) +
+                                                      " doubles exceeds 1 GiB");
+    };
+    m.build = [](const ParamSet& p) -> std::shared_ptr<const Encoding> {
+        const int d = static_cast<int>(p.integer("d-model"));
+        const std::int64_t n = p.integer("max-positions");
+        std::vector<double> table(static_cast<std::size_t>(n) * static_cast<std::size_t>(d));
+        NormalSampler rng(static_cast<std::uint64_t>(p.integer("seed")));
+        const double sd = p.real("std");
+        for (double& x : table)
+            x = sd * rng();
+        return std::make_shared<const LearnedEncoding>(d, n, std::move(table));
+    };
+    return m;
+}
+
+} // namespace posenc::methods

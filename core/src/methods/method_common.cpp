@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "method_common.h"
+
+#include "posenc/errors.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace posenc::methods {
+
+ParamSpec intParam(std::string name, double def, double min, double max, std::string unit, std::string help)
+{
+    ParamSpec s;
+    s.name = std::move(name);
+    s.type = ParamType::Int;
+    s.defaultValue = def;
+    s.min = min;
+    s.max = max;
+    s.unit = std::move(unit);
+    s.help = std::move(help);
+    return s;
+}
+
+ParamSpec realParam(std::string name, double def, double min, double max, std::string unit, std::string help,
+                    ScaleHint scale)
+{
+    ParamSpec s;
+    s.name = std::move(name);
+    s.type = ParamType::Real;
+    s.defaultValue = def;
+    s.min = min;
+    s.max = max;
+    s.unit = std::move(unit);
+    s.help = std::move(help);
+    s.scale = scale;
+    return s;
+}
+
+ParamSpec boolParam(std::string name, bool def, std::string help)
+{
+    ParamSpec s;
+    s.name = std::move(name);
+    s.type = ParamType::Bool;
+    s.defaultValue = def;
+    s.help = std::move(help);
+    return s;
+}
+
+ParamSpec choiceParam(std::string name, std::string def, std::vector<std::string> choices, std::string help)
+{
+    ParamSpec s;
+    s.name = std::move(name);
+    s.type = ParamType::Choice;
+    s.defaultValue = std::move(def);
+    s.choices = std::move(choices);
+    s.help = std::move(help);
+    return s;
+}
+
+ParamSpec listParam(std::string name, double min, double max, std::string help)
+{
+    ParamSpec s;
+    s.name = std::move(name);
+    s.type = ParamType::RealList;
+    s.defaultValue = std::vector<double>{};
+    s.min = min;
+    s.max = max;
+    s.help = std::move(help);
+    return s;
+}
+
+ParamSpec factorParam(double def)
+{
+    auto s = realParam("factor", def, 1.0, 1e6, "",
+                       "Context scale s = new length / original length (HF rope_scaling.factor). Must be >= 1.",
+                       ScaleHint::Log);
+    s.displayName = "factor s";
+    return s;
+}
+
+ParamSpec originalLengthParam(double def)
+{
+    auto s = intParam("original-max-position-embeddings", def, 1, 1e9, "positions",
+                      "Original (pre-extension) context length L0 (HF original_max_position_embeddings).");
+    s.minInclusive = true;
+    s.scale = ScaleHint::Log;
+    s.displayName = "original length L0";
+    s.aliases = {"original-length"};
+    return s;
+}
+
+ParamSpec alphaParam(double def, std::vector<std::string> aliases)
+{
+    auto s = realParam("alpha", def, 0.0, 1e6, "rotations",
+                       "Lower rotation-count threshold: pairs making fewer than alpha turns in L0 are fully "
+                       "interpolated (theta/s).");
+    s.aliases = std::move(aliases);
+    s.displayName = "alpha";
+    return s;
+}
+
+ParamSpec betaParam(double def, std::vector<std::string> aliases)
+{
+    auto s = realParam("beta", def, 0.0, 1e6, "rotations",
+                       "Upper rotation-count threshold: pairs making more than beta turns in L0 keep theta.");
+    s.minInclusive = false;
+    s.aliases = std::move(aliases);
+    s.displayName = "beta";
+    return s;
+}
+
+std::vector<ParamSpec> ropeParams(double defaultBase)
+{
+    auto headDim = intParam("head-dim", 128, 2, 65536, "channels", "Channels per attention head (even).");
+    headDim.mustBeEven = true;
+    headDim.aliases = {"head-size"};
+    auto base = realParam("base", defaultBase, 1.0, 1e12, "",
+                          "RoPE base b (HF rope_theta): theta_i = b^(-2i/d_rot). Must be > 1.", ScaleHint::Log);
+    base.minInclusive = false;
+    base.aliases = {"rope-theta"};
+    auto partial = realParam("partial-rotary-factor", 1.0, 0.0, 1.0, "",
+                             "Fraction of head channels that rotate: d_rot = int(head_dim * factor). The rest "
+                             "pass through unrotated (GPT-NeoX 0.25).");
+    partial.minInclusive = false;
+    auto pairing = choiceParam("pairing", "half", {"half", "interleaved"},
+                               "Channel pairing: half = (j, j + d_rot/2) as GPT-NeoX / HF LLaMA rotate_half; "
+                               "interleaved = (2j, 2j+1) as GPT-J / RoFormer / Meta LLaMA.");
+    return {headDim, base, partial, pairing};
+}
+
+std::vector<ParamSpec> withRopeParams(std::vector<ParamSpec> extra, double defaultBase)
+{
+    auto all = ropeParams(defaultBase);
+    all.insert(all.end(), extra.begin(), extra.end());
+    return all;
+}
+
+int rotaryDim(const ParamSet& p)
+{
+    const long long headDim = p.integer("head-dim");
+    const double f = p.real("partial-rotary-factor");
+    const long long d = static_cast<long long>(static_cast<double>(headDim) * f); // int() truncation, as HF
+    if (d <= 0 || d % 2 != 0)
+        throw InvalidInput("partial-rotary-factor",
+                           "--partial-rotary-factor " + formatNumber(f) + " with --head-dim " +
+                               std::to_string(headDim) + " gives a rotary dimension of " + std::to_string(d) +
+                               "; it must be a positive even number of channels");
+    return static_cast<int>(d);
+}
+
+void validateRope(const ParamSet& p) { (void)rotaryDim(p); }
+
+void validateNtkExponent(const ParamSet& p, const std::string& method)
+{
+    const int d = rotaryDim(p);
+    if (d < 4)
+        throw InvalidInput("head-dim", method + " needs a rotary dimension of at least 4 (the NTK exponent "
+                                                "d_rot/(d_rot-2) is undefined at d_rot = 2), got " +
+                                           std::to_string(d));
+}
+
+void validateAlphaBeta(const ParamSet& p)
+{
+    const double a = p.real("alpha");
+    const double b = p.real("beta");
+    if (!(a < b))
+        throw InvalidInput("alpha", "--alpha " + formatNumber(a) + " must be smaller than --beta " +
+                                        formatNumber(b) + " (they are the low and high rotation-count thresholds)");
+}
+
+std::vector<double> defaultInvFreq(double base, int dim)
+{
+    std::vector<double> theta(static_cast<std::size_t>(dim / 2));
+    for (std::size_t i = 0; i < theta.size(); ++i)
+        theta[i] = std::pow(base, -2.0 * static_cast<double>(i) / dim);
+    return theta;
+}
+
+RopeBase ropeBase(const ParamSet& p)
+{
+    RopeBase rb;
+    rb.headDim = static_cast<int>(p.integer("head-dim"));
+    rb.rotaryDim = rotaryDim(p);
+    rb.base = p.real("base");
+    rb.pairing = p.choice("pairing") == "interleaved" ? Pairing::Interleaved : Pairing::Half;
+    rb.theta = defaultInvFreq(rb.base, rb.rotaryDim);
+    return rb;
+}
+
+RotaryFrequencies plainRotary(const RopeBase& rb)
+{
+    RotaryFrequencies f;
+    f.headDim = rb.headDim;
+    f.rotaryDim = rb.rotaryDim;
+    f.pairing = rb.pairing;
+    f.baseInvFreq = rb.theta;
+    f.invFreq = rb.theta;
+    return f;
+}
+
+std::vector<double> rotationRamp(const std::vector<double>& theta, double originalLength, double alpha, double beta)
+{
+    std::vector<double> gamma(theta.size());
+    for (std::size_t i = 0; i < theta.size(); ++i) {
+        const double wavelength = 2.0 * std::numbers::pi / theta[i];
+        const double r = originalLength / wavelength;
+        gamma[i] = std::clamp((r - alpha) / (beta - alpha), 0.0, 1.0);
+    }
+    return gamma;
+}
+
+std::vector<double> blend(const std::vector<double>& theta, const std::vector<double>& gamma, double s)
+{
+    std::vector<double> out(theta.size());
+    for (std::size_t i = 0; i < theta.size(); ++i)
+        out[i] = (1.0 - gamma[i]) * (theta[i] / s) + gamma[i] * theta[i];
+    return out;
+}
+
+double yarnMscale(double s, double m) { return s <= 1.0 ? 1.0 : 0.1 * m * std::log(s) + 1.0; }
+
+} // namespace posenc::methods

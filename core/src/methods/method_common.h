@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Building blocks shared by the method files: ParamSpec builders, the common RoPE parameters and their
+// resolution, and the ramp/blend formulas used by the scaled rotary methods.
+
+#include "posenc/encoding.h"
+#include "posenc/method.h"
+#include "posenc/params.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace posenc::methods {
+
+// ---- ParamSpec builders ---------------------------------------------------------------------------------
+ParamSpec intParam(std::string name, double def, double min, double max, std::string unit, std::string help);
+ParamSpec realParam(std::string name, double def, double min, double max, std::string unit, std::string help,
+                    ScaleHint scale = ScaleHint::Linear);
+ParamSpec boolParam(std::string name, bool def, std::string help);
+ParamSpec choiceParam(std::string name, std::string def, std::vector<std::string> choices, std::string help);
+ParamSpec listParam(std::string name, double min, double max, std::string help);
+
+ParamSpec factorParam(double def = 8.0);
+ParamSpec originalLengthParam(double def = 4096.0);
+/// alpha: lower rotation-count threshold (HF beta_slow / low_freq_factor).
+ParamSpec alphaParam(double def, std::vector<std::string> aliases);
+/// beta: upper rotation-count threshold (HF beta_fast / high_freq_factor).
+ParamSpec betaParam(double def, std::vector<std::string> aliases);
+
+/// head-dim, base, partial-rotary-factor, pairing (shared by every rotary method).
+std::vector<ParamSpec> ropeParams(double defaultBase = 10000.0);
+/// ropeParams() followed by `extra`.
+std::vector<ParamSpec> withRopeParams(std::vector<ParamSpec> extra, double defaultBase = 10000.0);
+
+// ---- Rotary resolution -----------------------------------------------------------------------------------
+struct RopeBase {
+    int headDim = 0;
+    int rotaryDim = 0;
+    double base = 0;
+    Pairing pairing = Pairing::Half;
+    std::vector<double> theta; ///< base^(-2i/d_rot)
+};
+
+/// d_rot = int(head_dim * partial_rotary_factor); throws InvalidInput if it is zero or odd.
+int rotaryDim(const ParamSet& p);
+/// Checks the shared rotary parameters (rotary dim even and positive).
+void validateRope(const ParamSet& p);
+/// Also requires d_rot >= 4 (the NTK exponent d_rot/(d_rot-2) is undefined at 2).
+void validateNtkExponent(const ParamSet& p, const std::string& method);
+void validateAlphaBeta(const ParamSet& p);
+RopeBase ropeBase(const ParamSet& p);
+/// theta_i = base^(-2i/d) for i = 0 .. d/2-1.
+std::vector<double> defaultInvFreq(double base, int dim);
+/// Starts a RotaryFrequencies with theta' = theta (no scaling).
+RotaryFrequencies plainRotary(const RopeBase& rb);
+
+/// Paper ramp (YaRN Eq. 18, llama3): gamma(r) = clamp((r - alpha)/(beta - alpha), 0, 1), r = L0 theta / (2 pi).
+std::vector<double> rotationRamp(const std::vector<double>& theta, double originalLength, double alpha,
+                                 double beta);
+/// theta'_i = (1 - gamma_i) theta_i / s + gamma_i theta_i.
+std::vector<double> blend(const std::vector<double>& theta, const std::vector<double>& gamma, double s);
+
+/// YaRN mscale g(s, m) = 0.1 m ln s + 1 for s > 1, else 1.
+double yarnMscale(double s, double m = 1.0);
+
+/// Wraps a RotaryFrequencies into an Encoding.
+std::shared_ptr<const Encoding> makeRotaryEncoding(RotaryFrequencies f);
+
+} // namespace posenc::methods

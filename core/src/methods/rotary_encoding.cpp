@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "method_common.h"
+
+#include "../phasor.h"
+#include "posenc/errors.h"
+#include "posenc/rope_apply.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace posenc::methods {
+
+namespace {
+
+class RotaryEncoding final : public Encoding {
+public:
+    explicit RotaryEncoding(RotaryFrequencies f) : m_f(std::move(f))
+    {
+        if (!m_f.xposZeta.empty()) {
+            m_logZeta.resize(m_f.xposZeta.size());
+            for (std::size_t i = 0; i < m_logZeta.size(); ++i)
+                m_logZeta[i] = std::log(m_f.xposZeta[i]);
+        }
+    }
+
+    MethodKind kind() const override { return MethodKind::Rotary; }
+    std::vector<View> views() const override { return {View::Cos, View::Sin, View::Angle, View::Rotated}; }
+    const RotaryFrequencies* rotary() const override { return &m_f; }
+
+    std::optional<FrequencyTable> frequencyTable() const override
+    {
+        FrequencyTable t;
+        t.rotaryDim = m_f.rotaryDim;
+        t.invFreq = m_f.invFreq;
+        t.wavelength.resize(m_f.invFreq.size());
+        for (std::size_t i = 0; i < t.wavelength.size(); ++i)
+            t.wavelength[i] = 2.0 * std::numbers::pi / m_f.invFreq[i];
+        t.ramp = m_f.ramp;
+        if (m_f.scaled)
+            t.interpolation = m_f.interpolationFraction();
+        t.attentionFactor = m_f.attentionFactor;
+        t.extras = m_f.extras;
+        return t;
+    }
+
+    std::size_t columns(View view, const ViewOptions&) const override
+    {
+        switch (view) {
+        case View::Cos:
+        case View::Sin: return static_cast<std::size_t>(m_f.rotaryDim);
+        case View::Angle: return m_f.pairs();
+        case View::Rotated: return static_cast<std::size_t>(m_f.headDim);
+        default: break;
+        }
+        throw InvalidInput("view", "view '" + toString(view) + "' does not apply to a rotary method; use one of "
+                                                               "cos, sin, angle, rotated");
+    }
+
+    void fillRows(View view, std::int64_t firstRow, std::size_t rows, double* out,
+                  const ViewOptions& options) const override
+    {
+        const std::size_t cols = columns(view, options);
+        const std::size_t P = m_f.pairs();
+        const double a = m_f.attentionFactor;
+        const bool half = m_f.pairing == Pairing::Half;
+        switch (view) {
+        case View::Angle: {
+            constexpr double twoPi = 2.0 * std::numbers::pi;
+            for (std::size_t r = 0; r < rows; ++r) {
+                const double m = static_cast<double>(firstRow + static_cast<std::int64_t>(r));
+                double* row = out + r * cols;
+                for (std::size_t i = 0; i < P; ++i) {
+                    double x = std::fmod(m * m_f.invFreq[i], twoPi);
+                    row[i] = x < 0 ? x + twoPi : x;
+                }
+            }
+            return;
+        }
+        case View::Cos:
+        case View::Sin: {
+            const bool wantCos = view == View::Cos;
+            detail::forEachPhasorRow(m_f.invFreq, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
+                const double* v = wantCos ? c : s;
+                double* row = out + r * cols;
+                if (half) {
+                    for (std::size_t i = 0; i < P; ++i) {
+                        row[i] = a * v[i];
+                        row[i + P] = a * v[i];
+                    }
+                } else {
+                    for (std::size_t i = 0; i < P; ++i) {
+                        row[2 * i] = a * v[i];
+                        row[2 * i + 1] = a * v[i];
+                    }
+                }
+            });
+            return;
+        }
+        case View::Rotated: {
+            const std::vector<double> probe = options.probe.empty() ? defaultProbe(m_f.headDim) : options.probe;
+            if (probe.size() != static_cast<std::size_t>(m_f.headDim))
+                throw InvalidInput("probe", "the probe vector has " + std::to_string(probe.size()) +
+                                                " entries; it needs head_dim = " + std::to_string(m_f.headDim));
+            const std::size_t dRot = static_cast<std::size_t>(m_f.rotaryDim);
+            std::vector<double> scale(P, a);
+            detail::forEachPhasorRow(m_f.invFreq, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
+                double* row = out + r * cols;
+                if (!m_logZeta.empty()) {
+                    const double m = static_cast<double>(firstRow + static_cast<std::int64_t>(r));
+                    for (std::size_t i = 0; i < P; ++i)
+                        scale[i] = a * std::exp(m_logZeta[i] * m / m_f.xposScaleBase);
+                }
+                for (std::size_t i = 0; i < P; ++i) {
+                    const std::size_t ja = half ? i : 2 * i;
+                    const std::size_t jb = half ? i + P : 2 * i + 1;
+                    const double x0 = probe[ja];
+                    const double x1 = probe[jb];
+                    row[ja] = scale[i] * (x0 * c[i] - x1 * s[i]);
+                    row[jb] = scale[i] * (x0 * s[i] + x1 * c[i]);
+                }
+                for (std::size_t j = dRot; j < cols; ++j)
+                    row[j] = probe[j];
+            });
+            return;
+        }
+        default: break;
+        }
+        (void)columns(view, options); // throws for the views that do not apply
+    }
+
+private:
+    RotaryFrequencies m_f;
+    std::vector<double> m_logZeta;
+};
+
+} // namespace
+
+std::shared_ptr<const Encoding> makeRotaryEncoding(RotaryFrequencies f)
+{
+    return std::make_shared<const RotaryEncoding>(std::move(f));
+}
+
+} // namespace posenc::methods
