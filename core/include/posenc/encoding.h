@@ -46,6 +46,8 @@ struct RotaryFrequencies {
     int headDim = 0;
     int rotaryDim = 0;                    ///< d_rot = int(head_dim * partial_rotary_factor)
     Pairing pairing = Pairing::Half;
+    double base = 0.0;                    ///< the (unscaled) RoPE base b
+    double originalLength = 0.0;          ///< L0 for methods that have one (0 otherwise)
     std::vector<double> invFreq;          ///< theta'_i actually used (rad/position)
     std::vector<double> baseInvFreq;      ///< theta_i = base^(-2i/d_rot) before any scaling
     std::optional<std::vector<double>> ramp; ///< gamma_i in [0,1]: 1 keeps theta_i, 0 interpolates fully

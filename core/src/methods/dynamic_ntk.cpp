@@ -47,6 +47,7 @@ MethodDef dynamicNtkMethod()
         f.invFreq = defaultInvFreq(basePrime, rb.rotaryDim);
         f.scale = effective;
         f.scaled = true;
+        f.originalLength = p.real("original-max-position-embeddings");
         f.extras["base_prime"] = basePrime;
         f.extras["effective_scale"] = effective;
         return makeRotaryEncoding(std::move(f));

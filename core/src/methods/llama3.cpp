@@ -55,6 +55,7 @@ MethodDef llama3Method()
         f.ramp = std::move(gamma);
         f.scale = s;
         f.scaled = true;
+        f.originalLength = p.real("original-max-position-embeddings");
         f.extras["low_freq_wavelen"] = lowFreqWavelen;
         f.extras["high_freq_wavelen"] = highFreqWavelen;
         f.extras["pairs_kept"] = kept;

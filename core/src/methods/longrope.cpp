@@ -64,6 +64,7 @@ MethodDef longropeMethod()
         }
         f.scale = s;
         f.scaled = true;
+        f.originalLength = p.real("original-max-position-embeddings");
         if (p.has("attention-factor"))
             f.attentionFactor = p.real("attention-factor");
         else

@@ -194,6 +194,7 @@ RotaryFrequencies plainRotary(const RopeBase& rb)
     f.headDim = rb.headDim;
     f.rotaryDim = rb.rotaryDim;
     f.pairing = rb.pairing;
+    f.base = rb.base;
     f.baseInvFreq = rb.theta;
     f.invFreq = rb.theta;
     return f;

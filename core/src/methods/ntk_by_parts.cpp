@@ -29,6 +29,7 @@ MethodDef ntkByPartsMethod()
         f.ramp = std::move(gamma);
         f.scale = s;
         f.scaled = true;
+        f.originalLength = p.real("original-max-position-embeddings");
         return makeRotaryEncoding(std::move(f));
     };
     return m;

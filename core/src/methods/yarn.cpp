@@ -102,6 +102,7 @@ MethodDef yarnMethod()
         f.ramp = std::move(gamma);
         f.scale = s;
         f.scaled = true;
+        f.originalLength = p.real("original-max-position-embeddings");
 
         const double ms = p.real("mscale");
         const double msAll = p.real("mscale-all-dim");
