@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The contract between computing a figure (off the GUI thread, no QObject) and drawing it (FigureWidget).
+// The GUI's job runner and `posenc render` both go through computeFigure() + FigureWidget::setData(), so the
+// interactive view and the exported figure are the same picture.
+
+#include "posenc/encoding.h"
+#include "posenc/matrix.h"
+#include "posenc/params.h"
+
+#include <QColor>
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace posenc::widgets {
+
+enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds };
+
+/// "heatmap", "frequencies", ... (the `posenc render VIEW` names); parse throws InvalidInput.
+QString figureKindName(FigureKind kind);
+FigureKind parseFigureKind(const std::string& name);
+const std::vector<FigureKind>& allFigureKinds();
+
+/// One method with its resolved parameters; the first in FigureRequest::methods is the primary.
+struct MethodSelection {
+    std::string id;
+    ParamSet params;
+};
+
+enum class Sampling { Mean, Point };
+enum class HeatmapMode { Primary, SideBySide, Difference };
+
+struct FigureRequest {
+    FigureKind kind = FigureKind::Heatmap;
+    std::vector<MethodSelection> methods;   ///< primary first
+    std::int64_t length = 32768;            ///< positions (heatmap, similarity, spectrum, pca), max distance (decay),
+                                            ///< max context (entropy)
+    // Heatmap
+    View view = View::Cos;                  ///< matrix view of the primary method
+    std::int64_t windowFirst = 0;           ///< visible position window [windowFirst, windowLast)
+    std::int64_t windowLast = 0;            ///< 0 = length
+    int pixelColumns = 1024;                ///< bins across positions: the level of detail
+    Sampling sampling = Sampling::Mean;     ///< exact mean per bin, or point sampling (to teach aliasing)
+    HeatmapMode heatmapMode = HeatmapMode::Primary;
+    // Curves
+    std::string entropyTemperature = "method";
+    std::string entropyScore = "all-ones";
+    std::string similarityKind = "dot";
+    int pcaComponents = 3;
+    std::size_t memoryBudget = kDefaultMemoryBudget;
+};
+
+/// One plotted line.
+struct Curve {
+    QString name;          ///< legend text (method display name, or "uniform ln n")
+    std::string methodId;  ///< for the per-method colour; empty for reference lines
+    std::vector<double> x, y;
+    bool dashed = false;
+};
+
+/// A colour-mapped grid. Rows are the x axis (positions), columns the y axis (dimension / pair).
+struct Grid {
+    QString title;
+    std::int64_t rows = 0, cols = 0;
+    double xFirst = 0, xLast = 0;          ///< x range covered (positions)
+    double yFirst = 0, yLast = 0;          ///< y range covered
+    std::vector<double> values;            ///< row-major rows x cols
+    QString xLabel, yLabel, valueLabel;
+    enum class Scale { Diverging, Cyclic, Sequential } scale = Scale::Diverging;
+};
+
+/// A computed figure: everything FigureWidget needs, nothing it must compute.
+struct FigureData {
+    FigureKind kind = FigureKind::Heatmap;
+    QString title;
+    QString xLabel, yLabel;
+    bool logX = false, logY = false;
+    std::vector<Curve> curves;
+    std::vector<Grid> grids;               ///< heatmap / similarity (one, or two side by side)
+    struct Marker { double x; QString label; };
+    std::vector<Marker> verticalMarkers;   ///< e.g. L0, s*L0 on wavelength plots (as horizontal lines when
+    std::vector<Marker> horizontalMarkers; ///< the quantity is on y)
+    std::vector<std::pair<QString, QString>> table; ///< Bounds: (quantity, value) rows
+    QString note;                          ///< shown under the plot: e.g. what does not apply / is missing
+    double computeMs = 0;
+};
+
+using FigureProgress = std::function<bool(double)>;
+
+/// Pure computation (thread-safe, no QObject): builds the encodings through the registry and computes what the
+/// figure shows. Throws InvalidInput with the reason, or Cancelled.
+FigureData computeFigure(const FigureRequest& request, const FigureProgress& progress = {});
+
+/// A stable colour per method id, the same in every view.
+QColor methodColor(const std::string& methodId);
+
+} // namespace posenc::widgets
