@@ -23,11 +23,21 @@ Registry::Registry()
 {
     // The one list of methods: one line per method, in the order the GUI shows them.
     m_methods = {
-        methods::ropeMethod(),      methods::piMethod(),       methods::ntkAwareMethod(),
-        methods::dynamicNtkMethod(), methods::ntkByPartsMethod(), methods::yarnMethod(),
-        methods::llama3Method(),    methods::longropeMethod(), methods::xposMethod(),
-        methods::sinusoidalMethod(), methods::learnedMethod(),  methods::alibiMethod(),
-        methods::t5Method(),        methods::nopeMethod(),
+        methods::ropeMethod(),
+        methods::piMethod(),
+        methods::ntkAwareMethod(),
+        methods::dynamicNtkMethod(),
+        methods::ntkByPartsMethod(),
+        methods::partNtkLegacyMethod(),
+        methods::yarnMethod(),
+        methods::llama3Method(),
+        methods::longropeMethod(),
+        methods::xposMethod(),
+        methods::sinusoidalMethod(),
+        methods::learnedMethod(),
+        methods::alibiMethod(),
+        methods::t5Method(),
+        methods::nopeMethod(),
     };
 }
 

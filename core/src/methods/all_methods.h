@@ -11,6 +11,7 @@ MethodDef piMethod();
 MethodDef ntkAwareMethod();
 MethodDef dynamicNtkMethod();
 MethodDef ntkByPartsMethod();
+MethodDef partNtkLegacyMethod();
 MethodDef yarnMethod();
 MethodDef llama3Method();
 MethodDef longropeMethod();

@@ -219,6 +219,33 @@ std::vector<double> blend(const std::vector<double>& theta, const std::vector<do
     return out;
 }
 
+double correctionDim(double rotations, int dim, double base, double L0)
+{
+    return dim * std::log(L0 / (rotations * 2.0 * std::numbers::pi)) / (2.0 * std::log(base));
+}
+
+std::vector<double> indexRamp(std::size_t pairs, int dim, double base, double L0, double alpha, double beta,
+                              bool truncate, double& low, double& high)
+{
+    low = correctionDim(beta, dim, base, L0);
+    high = correctionDim(alpha, dim, base, L0);
+    if (truncate) {
+        low = std::floor(low);
+        high = std::ceil(high);
+    }
+    low = std::max(low, 0.0);
+    high = std::min(high, static_cast<double>(dim - 1));
+    double hi = high;
+    if (low == hi)
+        hi += 0.001; // the reference avoids a division by zero this way
+    std::vector<double> gamma(pairs);
+    for (std::size_t j = 0; j < pairs; ++j) {
+        const double linear = std::clamp((static_cast<double>(j) - low) / (hi - low), 0.0, 1.0);
+        gamma[j] = 1.0 - linear;
+    }
+    return gamma;
+}
+
 double yarnMscale(double s, double m) { return s <= 1.0 ? 1.0 : 0.1 * m * std::log(s) + 1.0; }
 
 } // namespace posenc::methods

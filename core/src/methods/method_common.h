@@ -61,6 +61,15 @@ std::vector<double> rotationRamp(const std::vector<double>& theta, double origin
 /// theta'_i = (1 - gamma_i) theta_i / s + gamma_i theta_i.
 std::vector<double> blend(const std::vector<double>& theta, const std::vector<double>& gamma, double s);
 
+/// YaRN reference code `find_correction_dim`: the (fractional) pair index whose wavelength makes `rotations`
+/// turns in L0: d ln(L0 / (2 pi N)) / (2 ln base).
+double correctionDim(double rotations, int dim, double base, double L0);
+/// Reference-code ramp (YaRN repo, HF _compute_yarn_parameters): linear in the pair index between
+/// low = floor(i*(beta)) and high = ceil(i*(alpha)) (no rounding if !truncate), clamped to [0, d_rot-1];
+/// low == high gets high + 0.001. Returns gamma = 1 - ramp (1 keeps theta) and the bounds used.
+std::vector<double> indexRamp(std::size_t pairs, int dim, double base, double L0, double alpha, double beta,
+                              bool truncate, double& low, double& high);
+
 /// YaRN mscale g(s, m) = 0.1 m ln s + 1 for s > 1, else 1.
 double yarnMscale(double s, double m = 1.0);
 

@@ -4,46 +4,7 @@
 
 #include "posenc/errors.h"
 
-#include <algorithm>
-#include <cmath>
-#include <numbers>
-
 namespace posenc::methods {
-
-namespace {
-
-/// YaRN reference code `find_correction_dim`: the (fractional) pair index whose wavelength makes `rotations`
-/// turns in L0: d ln(L0 / (2 pi N)) / (2 ln base).
-double correctionDim(double rotations, int dim, double base, double L0)
-{
-    return dim * std::log(L0 / (rotations * 2.0 * std::numbers::pi)) / (2.0 * std::log(base));
-}
-
-/// Reference-code ramp (HF _compute_yarn_parameters): linear in the pair index between low = floor(i*(beta))
-/// and high = ceil(i*(alpha)), clamped to [0, d_rot-1]. Returns gamma = 1 - linear ramp (1 keeps theta).
-std::vector<double> indexRamp(std::size_t pairs, int dim, double base, double L0, double alpha, double beta,
-                              bool truncate, double& low, double& high)
-{
-    low = correctionDim(beta, dim, base, L0);
-    high = correctionDim(alpha, dim, base, L0);
-    if (truncate) {
-        low = std::floor(low);
-        high = std::ceil(high);
-    }
-    low = std::max(low, 0.0);
-    high = std::min(high, static_cast<double>(dim - 1));
-    double hi = high;
-    if (low == hi)
-        hi += 0.001; // the reference avoids a division by zero this way
-    std::vector<double> gamma(pairs);
-    for (std::size_t j = 0; j < pairs; ++j) {
-        const double linear = std::clamp((static_cast<double>(j) - low) / (hi - low), 0.0, 1.0);
-        gamma[j] = 1.0 - linear;
-    }
-    return gamma;
-}
-
-} // namespace
 
 MethodDef yarnMethod()
 {
