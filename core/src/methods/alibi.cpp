@@ -12,13 +12,14 @@ namespace posenc {
 
 namespace {
 
-/// Geometric slopes for a power-of-two head count: first term and ratio 2^(-8/n).
+/// Geometric slopes for a power-of-two head count: first term and ratio 2^(-8/n), i.e. slope_i = 2^(-8(i+1)/n).
+/// Evaluated as one power of two each (exact for integer exponents); the reference's start * ratio**i drifts
+/// by an ulp (2^-0.5 * 2^-0.5 = 0.5000000000000001).
 std::vector<double> powerOfTwoSlopes(int n)
 {
-    const double start = std::pow(2.0, -8.0 / n);
     std::vector<double> out(static_cast<std::size_t>(n));
     for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = start * std::pow(start, static_cast<double>(i)); // start * ratio**i, as the reference
+        out[i] = std::exp2(-8.0 * static_cast<double>(i + 1) / n);
     return out;
 }
 
