@@ -2,6 +2,20 @@
 #pragma once
 /// \file decay.h
 /// Attention-score decay against relative distance Delta, for every method kind (theory.md §1-2, §7-8).
+///
+/// Rotary methods (theta'_i the method's own, possibly scaled frequencies, P = d_rot/2 pairs, a the attention
+/// factor, w_i(Delta) = zeta_i^(Delta/B) for xPos and 1 otherwise):
+///  - roformer_bound U(Delta) = (1/P) sum_{j=1}^{P} |S_j(Delta)|, S_j = sum_{i<j} w_i e^{i Delta theta'_i}
+///    (Su et al., RoFormer, arXiv:2104.09864, §3.4.3, Fig. 2; U(0) = (P+1)/2);
+///  - similar_token B(Delta) = sum_i w_i cos(Delta theta'_i) (Men et al., arXiv:2405.14591, Theorem 1);
+///  - all_ones_score = a^2 2 B(Delta) + (head_dim - d_rot) (q = k = 1);
+///  - random_qk_mean / random_qk_std: mean and population standard deviation (divisor K) of
+///    <R_m q, R_{m-Delta} k> over K draws q ~ N(0, I), k = rho q + sqrt(1 - rho^2) eps, eps ~ N(0, I), drawn
+///    from posenc::NormalSampler(seed) in the order q_0..q_{hd-1}, eps_0..eps_{hd-1} per draw.
+/// Sinusoidal: PE_m . PE_{m+Delta} = sum_i cos(Delta omega_i) (Vaswani et al. §3.5), reported as similar_token.
+/// Learned tables: the mean over m of cos(PE_m, PE_{m+Delta}) (integer Delta below the table length).
+/// ALiBi / T5: the bias of each head at query - key = Delta (Encoding::bias).
+/// NoPE: no curve applies (only `distance` is filled).
 
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
@@ -18,6 +32,7 @@ struct DecayOptions {
     int samples = 0;                 ///< random q,k draws for random_qk_*; 0 = skip (rotary only), <= 1e6
     std::uint64_t seed = 0;
     double correlation = 0.9;        ///< k = rho q + sqrt(1 - rho^2) noise, rho in [-1, 1]
+    std::size_t memoryBudget = kDefaultMemoryBudget; ///< bias curves: heads x distances doubles
 };
 
 /// Each curve is present where it applies to the method kind, else nullopt. Curves have distances.size() entries.
@@ -32,10 +47,13 @@ struct DecayResult {
     std::vector<std::vector<double>> biasPerHead;      ///< alibi/t5: bias at each Delta, one curve per head
 };
 
-/// Throws InvalidInput (negative/non-finite distances, samples out of range, correlation outside [-1, 1]).
+/// Throws InvalidInput (negative/non-finite distances, samples out of range, correlation outside [-1, 1],
+/// samples for a non-rotary method, fractional or too large Delta for tables and biases), BudgetExceeded or
+/// Cancelled. Cost O(|distances| d) (plus O(|distances| min(K, d+1) d) for the random draws); equally spaced
+/// distances use the angle-addition recurrence, both cores are used.
 DecayResult computeDecay(const Encoding& encoding, const DecayOptions& options, const ProgressFn& progress = {});
 
-/// 0, 1, ..., n-1.
+/// 0, 1, ..., n-1. Throws InvalidInput("max-distance") unless 1 <= n <= 2^31.
 std::vector<double> integerDistances(std::int64_t n);
 
 } // namespace posenc::analysis

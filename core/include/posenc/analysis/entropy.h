@@ -2,9 +2,24 @@
 #pragma once
 /// \file entropy.h
 /// Attention entropy against context length (theory.md §6, conventions.md "Curves").
+///
+/// The last query of a context of n tokens attends to keys at relative distances Delta = 0 .. n-1 with logits
+/// z(Delta) = c_n * score(Delta); H(n) = log sum e^z - sum p z (nats), p = softmax(z). Score models:
+///  - rotary: score = sigma2 (a^2 2 sum_i w_i cos(Delta theta'_i) + (head_dim - d_rot)) / sqrt(head_dim), the
+///    expected logit of a key with the query's content (Men et al. k* = q; all-ones q = k when sigma2 = 1);
+///    w_i = zeta_i^(Delta/B) for xPos, 1 otherwise; the method's softmax-scale multiplier (DeepSeek) applies to
+///    all channels under Temperature::Method;
+///  - sinusoidal (identity projections): score = (1/sqrt(d_model)) sum_i cos(Delta omega_i);
+///  - ALiBi / T5: score = bias(head, Delta) (T5 needs learned bucket values: bucket indices are not a bias);
+///  - NoPE: score = 0 (H = ln n).
+/// With c_n = 1 (temperature method / none, or n <= L0) all H(1..N) come from one running log-sum-exp pass:
+/// M = max z, S = sum e^(z-M), T = sum (z-M) e^(z-M), H = ln S - T/S; O(N d) for the scores + O(N).
+/// LogN and SeedLog2 make c_n depend on n: each reported n > L0 then costs an exact O(n) pass of its own
+/// (total O(N d) + O(sum of reported n > L0)); pass a log-spaced `lengths` list for long curves.
 
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
+#include "posenc/method.h"
 
 #include <cstdint>
 #include <vector>
@@ -27,6 +42,9 @@ struct EntropyOptions {
     Temperature temperature = Temperature::Method;
     double gamma = 0.1;                  ///< SeedLog2 coefficient
     double originalLength = 4096;        ///< L0 for LogN / SeedLog2 (the method's own L0 when it has one)
+    int head = 0;                        ///< attention-bias methods: which head
+    /// Work limit for the n-dependent temperatures: sum of the reported n > L0 (exp evaluations).
+    double maxWork = 4.0e9;
 };
 
 struct EntropyResult {
@@ -36,8 +54,16 @@ struct EntropyResult {
     std::vector<double> uniform;               ///< ln n
 };
 
-/// Throws InvalidInput (N <= 0 or above 2^31, lengths outside 1..N, sigma2 <= 0, ...) or Cancelled.
+/// Throws InvalidInput (N <= 0 or above 2^31, lengths outside 1..N, sigma2 <= 0, a learned table, a head out of
+/// range, work above maxWork, ...), BudgetExceeded or Cancelled.
 EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& options,
                              const ProgressFn& progress = {});
+
+/// Checks the parameter side of an entropy request: a method with a `bucket-values` parameter left empty has
+/// bucket indices, not a learned bias, so its entropy is meaningless. Throws InvalidInput("bucket-values").
+void checkEntropyParams(const MethodDef& method, const ParamSet& params);
+
+/// About `perDecade` log-spaced integers in 1..n (always including 1 and n), increasing, without duplicates.
+std::vector<std::int64_t> logSpacedLengths(std::int64_t n, int perDecade = 50);
 
 } // namespace posenc::analysis

@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "posenc/analysis/entropy.h"
+
+#include "relative_score.h"
+
+#include "posenc/errors.h"
+#include "posenc/params.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace posenc::analysis {
+
+namespace {
+
+constexpr std::int64_t kMaxLength = std::int64_t(1) << 31;
+constexpr std::size_t kChunk = std::size_t(1) << 16;
+
+detail::RelativeScoreModel scoreModel(const Encoding& e, const EntropyOptions& o)
+{
+    detail::RelativeScoreModel m;
+    if (const RotaryFrequencies* f = e.rotary()) {
+        const bool own = o.temperature == Temperature::Method;
+        const double a = own ? f->attentionFactor : 1.0;
+        const double all = own ? f->softmaxScaleMultiplier : 1.0;
+        const double sig = o.score == ScoreModel::ExpectedSimilar ? o.sigma2 : 1.0;
+        const double inv = 1.0 / std::sqrt(static_cast<double>(f->headDim));
+        m.form = detail::RelativeScoreModel::Form::Phasor;
+        m.phasors = detail::rotaryPhasors(*f);
+        m.cosWeight = all * sig * a * a * 2.0 * inv;
+        m.offset = all * sig * static_cast<double>(f->headDim - f->rotaryDim) * inv;
+        return m;
+    }
+    if (e.biasHeads() > 0) {
+        if (o.head < 0 || o.head >= e.biasHeads())
+            throw InvalidInput("head", "--head " + std::to_string(o.head) + " is outside [0, " +
+                                           std::to_string(e.biasHeads() - 1) + "]");
+        m.form = detail::RelativeScoreModel::Form::Bias;
+        m.encoding = &e;
+        m.head = o.head;
+        return m;
+    }
+    if (e.kind() == MethodKind::Additive) {
+        const auto table = e.frequencyTable();
+        if (!table)
+            throw InvalidInput("method", "a learned position table has no relative score model (its dot products "
+                                         "depend on both positions); use `compute decay` (mean cosine) or "
+                                         "`compute similarity` instead");
+        m.form = detail::RelativeScoreModel::Form::Phasor;
+        m.phasors.theta = table->invFreq;
+        m.cosWeight = 1.0 / std::sqrt(static_cast<double>(e.modelDim()));
+        return m;
+    }
+    m.form = detail::RelativeScoreModel::Form::Zero;
+    return m;
+}
+
+/// c_n: the factor the temperature rule applies to every logit of a context of n tokens.
+double logitMultiplier(const EntropyOptions& o, double L0, std::int64_t n)
+{
+    const double x = static_cast<double>(n);
+    if (x <= L0)
+        return 1.0;
+    if (o.temperature == Temperature::LogN)
+        return std::log(x) / std::log(L0);
+    if (o.temperature == Temperature::SeedLog2)
+        return 1.0 / (1.0 + o.gamma * std::log2(x / L0));
+    return 1.0;
+}
+
+void validate(const EntropyOptions& o)
+{
+    if (o.maxLength < 1 || o.maxLength > kMaxLength)
+        throw InvalidInput("max-length", "--max-length " + std::to_string(o.maxLength) + " is outside [1, 2^31]");
+    for (std::int64_t n : o.lengths)
+        if (n < 1 || n > o.maxLength)
+            throw InvalidInput("lengths", "--lengths contains " + std::to_string(n) + "; every length must be in [1, " +
+                                              std::to_string(o.maxLength) + "]");
+    if (o.score == ScoreModel::ExpectedSimilar && !(o.sigma2 > 0 && std::isfinite(o.sigma2)))
+        throw InvalidInput("sigma2", "--sigma2 " + formatNumber(o.sigma2) + " must be finite and > 0");
+    if (!(o.gamma >= 0 && o.gamma <= 1e3))
+        throw InvalidInput("gamma", "--gamma " + formatNumber(o.gamma) + " is outside [0, 1000]");
+    if (!(o.maxWork > 0))
+        throw InvalidInput("max-work", "the work limit must be positive");
+}
+
+/// H of the softmax of c * z[0..n), with M = max z[0..n) known: one exact O(n) pass (parallel).
+double scaledEntropy(const std::vector<double>& z, std::int64_t n, double c, double M)
+{
+    double S = 0, T = 0;
+    const double* zp = z.data();
+#pragma omp parallel for reduction(+ : S, T) schedule(static)
+    for (std::int64_t k = 0; k < n; ++k) {
+        const double u = c * (zp[k] - M);
+        const double e = std::exp(u);
+        S += e;
+        T += u * e;
+    }
+    return std::log(S) - T / S;
+}
+
+} // namespace
+
+EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& options, const ProgressFn& progress)
+{
+    validate(options);
+    const RotaryFrequencies* rot = encoding.rotary();
+    const double L0 = rot && rot->originalLength > 0 ? rot->originalLength : options.originalLength;
+    const bool nDependent = options.temperature == Temperature::LogN || options.temperature == Temperature::SeedLog2;
+    if (nDependent && !(L0 > 1 && std::isfinite(L0)))
+        throw InvalidInput("original-length", "the log-n and seed-log2 temperatures need L0 > 1, got " +
+                                                  formatNumber(L0));
+    const auto model = scoreModel(encoding, options);
+    const std::int64_t N = options.maxLength;
+
+    // The reported lengths, in request order, and the order in which the running pass meets them.
+    std::vector<std::int64_t> lengths = options.lengths;
+    if (lengths.empty()) {
+        if (static_cast<double>(N) * 32.0 > static_cast<double>(kDefaultMemoryBudget))
+            throw BudgetExceeded("max-length", "reporting every n up to " + std::to_string(N) +
+                                                   " exceeds the memory budget; pass --lengths");
+        lengths.resize(static_cast<std::size_t>(N));
+        std::iota(lengths.begin(), lengths.end(), std::int64_t(1));
+    }
+    std::vector<std::size_t> order(lengths.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return lengths[a] < lengths[b]; });
+
+    // n-dependent temperatures: the reported n > L0 need their own pass over the stored logits.
+    double work = 0;
+    std::int64_t keepUpTo = 0;
+    if (nDependent)
+        for (std::int64_t n : lengths)
+            if (static_cast<double>(n) > L0) {
+                work += static_cast<double>(n);
+                keepUpTo = std::max(keepUpTo, n);
+            }
+    if (work > options.maxWork)
+        throw InvalidInput("lengths", "the " + std::string(options.temperature == Temperature::LogN ? "log-n" : "seed-log2") +
+                                          " temperature needs one O(n) pass per reported n > L0 (" +
+                                          formatNumber(work) + " evaluations here, limit " +
+                                          formatNumber(options.maxWork) +
+                                          "); pass fewer --lengths (e.g. log-spaced) or a smaller --max-length");
+    if (static_cast<double>(keepUpTo) * 8.0 > static_cast<double>(kDefaultMemoryBudget))
+        throw BudgetExceeded("max-length", "keeping " + std::to_string(keepUpTo) +
+                                               " logits for the n-dependent temperature exceeds the memory budget");
+    std::vector<double> stored(static_cast<std::size_t>(keepUpTo));
+
+    EntropyResult r;
+    r.length.resize(lengths.size());
+    r.entropy.resize(lengths.size());
+    std::vector<double> maxAt(lengths.size(), 0.0);
+    std::vector<bool> pending(lengths.size(), false);
+
+    // Running log-sum-exp over Delta = 0 .. N-1 with M = max z, S = sum e^(z-M), T = sum (z-M) e^(z-M).
+    double M = -std::numeric_limits<double>::infinity(), S = 0, T = 0;
+    std::size_t next = 0;
+    std::vector<double> buf(std::min<std::size_t>(kChunk, static_cast<std::size_t>(N)));
+    const std::int64_t last = lengths.empty() ? 0 : lengths[order.back()];
+    for (std::int64_t first = 0; first < last; first += static_cast<std::int64_t>(kChunk)) {
+        const std::size_t count = static_cast<std::size_t>(std::min<std::int64_t>(kChunk, last - first));
+        detail::fillScores(model, first, count, buf.data());
+        for (std::size_t k = 0; k < count; ++k) {
+            const double z = buf[k];
+            const std::int64_t delta = first + static_cast<std::int64_t>(k);
+            if (delta < keepUpTo)
+                stored[static_cast<std::size_t>(delta)] = z;
+            if (z <= M) {
+                const double u = z - M;
+                const double e = std::exp(u);
+                S += e;
+                T += u * e;
+            } else {
+                const double u = M - z; // -inf on the first key: S = T = 0 then
+                const double e = std::isinf(u) ? 0.0 : std::exp(u);
+                T = e * (T + u * S);
+                S = e * S + 1.0;
+                M = z;
+            }
+            const std::int64_t n = delta + 1;
+            while (next < order.size() && lengths[order[next]] == n) {
+                const std::size_t slot = order[next++];
+                r.length[slot] = static_cast<double>(n);
+                if (nDependent && static_cast<double>(n) > L0) {
+                    pending[slot] = true;
+                    maxAt[slot] = M;
+                } else {
+                    r.entropy[slot] = std::log(S) - T / S;
+                }
+            }
+        }
+        detail::report(progress, 0.9 * static_cast<double>(first + static_cast<std::int64_t>(count)) /
+                                     static_cast<double>(last));
+    }
+    std::size_t donePending = 0;
+    const std::size_t totalPending = static_cast<std::size_t>(std::count(pending.begin(), pending.end(), true));
+    for (std::size_t slot = 0; slot < lengths.size(); ++slot) {
+        if (!pending[slot])
+            continue;
+        const std::int64_t n = lengths[slot];
+        r.entropy[slot] = scaledEntropy(stored, n, logitMultiplier(options, L0, n), maxAt[slot]);
+        if (++donePending % 64 == 0)
+            detail::report(progress, 0.9 + 0.1 * static_cast<double>(donePending) / static_cast<double>(totalPending));
+    }
+    r.uniform.resize(lengths.size());
+    r.entropyOverLogLength.resize(lengths.size());
+    for (std::size_t i = 0; i < lengths.size(); ++i) {
+        const double ln = std::log(r.length[i]);
+        r.uniform[i] = ln;
+        r.entropyOverLogLength[i] = lengths[i] > 1 ? r.entropy[i] / ln : std::numeric_limits<double>::quiet_NaN();
+    }
+    detail::report(progress, 1.0);
+    return r;
+}
+
+void checkEntropyParams(const MethodDef& method, const ParamSet& params)
+{
+    if (method.findParam("bucket-values") && params.has("bucket-values") && params.list("bucket-values").empty())
+        throw InvalidInput("bucket-values",
+                           method.info.id + " without --bucket-values has bucket indices, not a learned bias, so an "
+                                            "attention entropy would be meaningless; give the learned bias per "
+                                            "bucket with --bucket-values v0,v1,... (one per bucket)");
+}
+
+std::vector<std::int64_t> logSpacedLengths(std::int64_t n, int perDecade)
+{
+    if (n < 1)
+        throw InvalidInput("max-length", "--max-length " + std::to_string(n) + " must be >= 1");
+    if (perDecade < 1)
+        throw InvalidInput("per-decade", "points per decade must be >= 1");
+    std::vector<std::int64_t> out{1};
+    const double steps = std::ceil(std::log10(static_cast<double>(n)) * perDecade);
+    for (double k = 1; k <= steps; ++k) {
+        const auto v = static_cast<std::int64_t>(std::llround(std::pow(10.0, k / perDecade)));
+        if (v > out.back() && v < n)
+            out.push_back(v);
+    }
+    if (out.back() != n)
+        out.push_back(n);
+    return out;
+}
+
+} // namespace posenc::analysis
