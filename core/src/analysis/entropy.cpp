@@ -172,9 +172,13 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
                 const double e = std::exp(u);
                 S += e;
                 T += u * e;
-            } else {
-                const double u = M - z; // -inf on the first key: S = T = 0 then
-                const double e = std::isinf(u) ? 0.0 : std::exp(u);
+            } else if (S == 0.0) { // the first key
+                S = 1.0;
+                T = 0.0;
+                M = z;
+            } else { // new maximum: rescale, T' = e^(M-z) (T + (M-z) S)
+                const double u = M - z;
+                const double e = std::exp(u);
                 T = e * (T + u * S);
                 S = e * S + 1.0;
                 M = z;
