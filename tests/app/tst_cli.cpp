@@ -1,0 +1,461 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The `posenc` command-line tool, run as a separate process (issue 2 §4): version, method list, frequency JSON
+// and CSV against the golden values, matrix output in npy/csv/json, atomic -o, exit status 2 with a message
+// naming the flag, the value and the range for bad input, and help listing the methods and flags.
+
+#include "golden_support.h"
+
+#include "posenc/registry.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <numbers>
+
+using namespace posenc;
+using posenc::test::exactText;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run posencCli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(POSENC_CLI_PATH), args);
+    Run r;
+    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
+        return r;
+    r.exitCode = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QJsonObject jsonOut(const Run& r)
+{
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &err);
+    if (err.error != QJsonParseError::NoError)
+        qWarning("not JSON (%s): %s", qPrintable(err.errorString()), r.out.left(300).constData());
+    return doc.object();
+}
+
+/// The first golden case of inv_freq.json with the given method for which `match` holds.
+QJsonObject goldenCase(const QString& method, const std::function<bool(const QJsonObject&)>& match)
+{
+    for (const auto& v : posenc::test::loadGolden("inv_freq.json")["cases"].toArray()) {
+        const QJsonObject c = v.toObject();
+        if (c["method"].toString() == method && match(c))
+            return c;
+    }
+    return {};
+}
+
+QString num(const QJsonObject& c, const char* key) { return QString::fromStdString(exactText(c[key].toDouble())); }
+
+/// Compares the JSON output of `compute frequencies` with a golden case.
+void verifyFrequencies(const QJsonObject& out, const QJsonObject& golden)
+{
+    const auto expected = posenc::test::toVector(golden["inv_freq"]);
+    const auto actual = posenc::test::toVector(out["inv_freq"]);
+    QCOMPARE(actual.size(), expected.size());
+    std::size_t worstAt = 0;
+    const double worst = posenc::test::maxRelativeError(actual, expected, &worstAt);
+    QVERIFY2(worst <= 1e-10, qPrintable(QStringLiteral("inv_freq[%1] relative error %2").arg(worstAt).arg(worst)));
+    POSENC_VERIFY_REL(out["attention_factor"].toDouble(), golden["attention_factor"].toDouble(), 1e-10,
+                      "attention_factor");
+    const auto wavelength = posenc::test::toVector(out["wavelength"]);
+    QCOMPARE(wavelength.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i)
+        POSENC_VERIFY_REL(wavelength[i], 2 * std::numbers::pi / expected[i], 1e-10, "wavelength");
+}
+
+} // namespace
+
+class TstCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void version()
+    {
+        const Run r = posencCli({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(QString::fromUtf8(r.out).contains(QRegularExpression(QStringLiteral("^posenc \\d+\\.\\d+\\.\\d+"))),
+                 r.out.constData());
+    }
+
+    void methodsJson()
+    {
+        const Run r = posencCli({QStringLiteral("methods"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray listed = jsonOut(r)["methods"].toArray();
+        QCOMPARE(listed.size(), static_cast<qsizetype>(Registry::instance().methods().size()));
+        for (const auto& def : Registry::instance().methods()) {
+            QJsonObject entry;
+            for (const auto& v : listed)
+                if (v.toObject()["id"].toString().toStdString() == def.info.id)
+                    entry = v.toObject();
+            QVERIFY2(!entry.isEmpty(), def.info.id.c_str());
+            QCOMPARE(entry["kind"].toString().toStdString(), toString(def.info.kind));
+            const QJsonArray params = entry["params"].toArray();
+            QCOMPARE(params.size(), static_cast<qsizetype>(def.info.params.size()));
+            for (qsizetype i = 0; i < params.size(); ++i) {
+                const QJsonObject p = params[i].toObject();
+                QCOMPARE(p["name"].toString().toStdString(), def.info.params[static_cast<std::size_t>(i)].name);
+                QVERIFY(p.contains("default"));
+                QVERIFY(!p["help"].toString().isEmpty());
+                QVERIFY(!p["range"].toString().isEmpty());
+            }
+            QVERIFY(!entry["views"].toArray().isEmpty() || def.info.kind == MethodKind::None);
+        }
+    }
+
+    /// `posenc compute frequencies --method yarn --format json` prints the reference numbers: the golden yarn
+    /// case with factor 8, L0 4096, d 128, base 1e4 (the defaults).
+    void yarnFrequenciesJson()
+    {
+        const Run r = posencCli({QStringLiteral("compute"), QStringLiteral("frequencies"), QStringLiteral("--method"),
+                                 QStringLiteral("yarn"), QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QJsonObject out = jsonOut(r);
+        for (const char* key : {"method", "params", "rotary_dim", "inv_freq", "wavelength", "ramp", "interpolation",
+                                "attention_factor"})
+            QVERIFY2(out.contains(QLatin1String(key)), key);
+        QCOMPARE(out["method"].toString(), QStringLiteral("yarn"));
+        QCOMPARE(out["rotary_dim"].toInt(), 128);
+        const QJsonObject params = out["params"].toObject();
+        for (const auto& spec : Registry::instance().find("yarn").info.params)
+            QVERIFY2(params.contains(QString::fromStdString(spec.name)), spec.name.c_str());
+        QCOMPARE(params["factor"].toDouble(), 8.0);
+        QCOMPARE(params["original-max-position-embeddings"].toDouble(), 4096.0);
+
+        const QJsonObject golden = goldenCase(QStringLiteral("yarn"), [](const QJsonObject& c) {
+            return c["d_rot"].toInt() == 128 && c["base"].toDouble() == 1e4 && c["factor"].toDouble() == 8.0 &&
+                   c["original_max_position_embeddings"].toInt() == 4096 && c["truncate"].toBool();
+        });
+        QVERIFY(!golden.isEmpty());
+        verifyFrequencies(out, golden);
+        QCOMPARE(out["ramp_low"].toDouble(), golden["ramp_low"].toDouble());
+        QCOMPARE(out["ramp_high"].toDouble(), golden["ramp_high"].toDouble());
+        POSENC_VERIFY_REL(out["attention_factor"].toDouble(), 1.207944, 5e-7 / 1.207944, "paper sqrt(1/t)");
+
+        // ramp and interpolation: arrays of d_rot/2 values in [0, 1]; the interpolation fraction is
+        // log(theta/theta')/log(s) against the golden inv_freq and theta = 1e4^(-2i/128)
+        const auto ramp = posenc::test::toVector(out["ramp"]);
+        const auto interp = posenc::test::toVector(out["interpolation"]);
+        const auto invFreq = posenc::test::toVector(golden["inv_freq"]);
+        QCOMPARE(ramp.size(), std::size_t(64));
+        QCOMPARE(interp.size(), std::size_t(64));
+        for (std::size_t i = 0; i < 64; ++i) {
+            QVERIFY(ramp[i] >= 0.0 && ramp[i] <= 1.0);
+            const double theta = std::pow(1e4, -2.0 * static_cast<double>(i) / 128.0);
+            QVERIFY(std::fabs(interp[i] - std::log(theta / invFreq[i]) / std::log(8.0)) < 1e-12);
+        }
+        QCOMPARE(ramp.front(), 1.0);
+        QCOMPARE(ramp.back(), 0.0);
+    }
+
+    void otherMethodsJson_data()
+    {
+        QTest::addColumn<QString>("goldenMethod");
+        QTest::addColumn<QString>("method");
+        QTest::newRow("linear -> pi") << "linear" << "pi";
+        QTest::newRow("linear alias") << "linear" << "linear";
+        QTest::newRow("ntk_aware") << "ntk_aware" << "ntk-aware";
+        QTest::newRow("dynamic_ntk_hf alias") << "dynamic_ntk_hf" << "dynamic";
+        QTest::newRow("llama3") << "llama3" << "llama3";
+        QTest::newRow("longrope") << "longrope" << "longrope";
+        QTest::newRow("default partial") << "default" << "default";
+    }
+
+    void otherMethodsJson()
+    {
+        QFETCH(QString, goldenMethod);
+        QFETCH(QString, method);
+        const QJsonObject c = goldenCase(goldenMethod, [](const QJsonObject& g) {
+            // a non-trivial case: scaled, and partial rotary for the default method
+            return g["factor"].toDouble(4.0) == 4.0 && (g["method"].toString() != QLatin1String("default") ||
+                                                        g.contains(QLatin1String("partial_rotary_factor"))) &&
+                   (!g.contains(QLatin1String("seq_len")) || g["seq_len"].toDouble() >
+                                                                 g["max_position_embeddings"].toDouble(1e18) ||
+                    g["method"].toString() == QLatin1String("longrope"));
+        });
+        QVERIFY2(!c.isEmpty(), qPrintable(goldenMethod));
+        QStringList args = {QStringLiteral("compute"), QStringLiteral("frequencies"), QStringLiteral("--method"),
+                            method, QStringLiteral("--base"), num(c, "base")};
+        if (c.contains(QLatin1String("head_dim")))
+            args << QStringLiteral("--head-dim") << num(c, "head_dim") << QStringLiteral("--partial-rotary-factor")
+                 << num(c, "partial_rotary_factor");
+        else
+            args << QStringLiteral("--head-dim") << num(c, "d_rot");
+        if (c.contains(QLatin1String("factor")))
+            args << QStringLiteral("--factor") << num(c, "factor");
+        if (c.contains(QLatin1String("original_max_position_embeddings")))
+            args << QStringLiteral("--original-max-position-embeddings") << num(c, "original_max_position_embeddings");
+        if (c.contains(QLatin1String("max_position_embeddings"))) // HF name, accepted as an alias
+            args << QStringLiteral("--max-position-embeddings") << num(c, "max_position_embeddings");
+        if (c.contains(QLatin1String("seq_len")))
+            args << QStringLiteral("--seq-len") << num(c, "seq_len");
+        if (c.contains(QLatin1String("low_freq_factor")))
+            args << QStringLiteral("--low-freq-factor") << num(c, "low_freq_factor") << QStringLiteral("--high-freq-factor")
+                 << num(c, "high_freq_factor");
+        for (const char* list : {"short_factor", "long_factor"})
+            if (c.contains(QLatin1String(list)))
+                args << QStringLiteral("--") + QString(QLatin1String(list)).replace('_', '-')
+                     << QString::fromStdString(posenc::test::listText(posenc::test::toVector(c[list])));
+        const Run r = posencCli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject out = jsonOut(r);
+        QCOMPARE(out["method"].toString().toStdString(), Registry::instance().find(method.toStdString()).info.id);
+        verifyFrequencies(out, c);
+        if (c.contains(QLatin1String("base_prime")))
+            POSENC_VERIFY_REL(out["base_prime"].toDouble(), c["base_prime"].toDouble(), 1e-10, "base_prime");
+    }
+
+    void nonRotaryFrequencies()
+    {
+        const Run r = posencCli({QStringLiteral("compute"), QStringLiteral("frequencies"), QStringLiteral("--method"),
+                                 QStringLiteral("sinusoidal"), QStringLiteral("--d-model"), QStringLiteral("16")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject out = jsonOut(r);
+        QVERIFY(out["rotary_dim"].isNull());
+        QVERIFY(out["ramp"].isNull());
+        QVERIFY(out["interpolation"].isNull());
+        const auto w = posenc::test::toVector(out["inv_freq"]);
+        QCOMPARE(w.size(), std::size_t(8));
+        for (std::size_t i = 0; i < 8; ++i)
+            POSENC_VERIFY_REL(w[i], std::pow(1e4, -2.0 * static_cast<double>(i) / 16.0), 1e-14, "omega");
+        // a bias method has no per-pair frequencies: exit 2 with a hint
+        const Run bias = posencCli({QStringLiteral("compute"), QStringLiteral("frequencies"),
+                                    QStringLiteral("--method"), QStringLiteral("alibi")});
+        QCOMPARE(bias.exitCode, 2);
+        QVERIFY2(bias.err.contains(QStringLiteral("bias")), qPrintable(bias.err));
+    }
+
+    void frequenciesCsv()
+    {
+        const Run r = posencCli({QStringLiteral("compute"), QStringLiteral("frequencies"), QStringLiteral("--method"),
+                                 QStringLiteral("yarn"), QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(r.exitCode, 0);
+        QStringList lines = QString::fromUtf8(r.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 65);
+        QCOMPARE(lines[0], QStringLiteral("pair,inv_freq,wavelength,ramp,interpolation"));
+        const QJsonObject golden = goldenCase(QStringLiteral("yarn"), [](const QJsonObject& c) {
+            return c["d_rot"].toInt() == 128 && c["base"].toDouble() == 1e4 && c["factor"].toDouble() == 8.0 &&
+                   c["original_max_position_embeddings"].toInt() == 4096 && c["truncate"].toBool();
+        });
+        const auto expected = posenc::test::toVector(golden["inv_freq"]);
+        for (int i = 0; i < 64; ++i) {
+            const QStringList cells = lines[i + 1].split(',');
+            QCOMPARE(cells.size(), 5);
+            QCOMPARE(cells[0].toInt(), i);
+            POSENC_VERIFY_REL(cells[1].toDouble(), expected[static_cast<std::size_t>(i)], 1e-10, "csv inv_freq");
+            POSENC_VERIFY_REL(cells[2].toDouble(), 2 * std::numbers::pi / expected[static_cast<std::size_t>(i)], 1e-10,
+                              "csv wavelength");
+        }
+    }
+
+    void matrixFormats_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("cols");
+        QTest::newRow("rope cos") << QStringList{"--method", "rope", "--head-dim", "16", "--view", "cos", "--length", "10"}
+                                  << 10 << 16;
+        QTest::newRow("rope angle partial")
+            << QStringList{"--head-dim", "16", "--partial-rotary-factor", "0.5", "--view", "angle", "--length", "9"}
+            << 9 << 4;
+        QTest::newRow("sinusoidal pe") << QStringList{"--method", "sinusoidal", "--d-model", "32", "--view", "pe",
+                                                      "--length", "7"}
+                                       << 7 << 32;
+        QTest::newRow("alibi bias") << QStringList{"--method", "alibi", "--view", "bias", "--length", "5", "--head", "2"}
+                                    << 5 << 5;
+        QTest::newRow("rotated probe")
+            << QStringList{"--head-dim", "4", "--view", "rotated", "--length", "3", "--start", "100", "--probe",
+                           "1,2,3,4"}
+            << 3 << 4;
+    }
+
+    void matrixFormats()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, rows);
+        QFETCH(int, cols);
+        const QStringList base = QStringList{QStringLiteral("compute"), QStringLiteral("matrix")} + args;
+
+        const Run npy = posencCli(base + QStringList{QStringLiteral("--format"), QStringLiteral("npy")});
+        QVERIFY2(npy.exitCode == 0, qPrintable(npy.err));
+        QVERIFY(npy.out.startsWith("\x93NUMPY"));
+        const int headerLen = static_cast<unsigned char>(npy.out[8]) | (static_cast<unsigned char>(npy.out[9]) << 8);
+        const QByteArray header = npy.out.mid(10, headerLen);
+        QVERIFY2(header.contains(QStringLiteral("'shape': (%1, %2)").arg(rows).arg(cols).toUtf8()), header.constData());
+        QVERIFY(header.contains("'<f8'"));
+        QCOMPARE(npy.out.size(), 10 + headerLen + rows * cols * 8);
+        std::vector<double> fromNpy(static_cast<std::size_t>(rows * cols));
+        std::memcpy(fromNpy.data(), npy.out.constData() + 10 + headerLen, fromNpy.size() * 8);
+
+        const Run csv = posencCli(base + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(csv.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(csv.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), rows + 1); // header + rows
+        QCOMPARE(lines[0].split(',').size(), cols);
+
+        const Run json = posencCli(base + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = jsonOut(json);
+        QCOMPARE(o["shape"].toArray(), (QJsonArray{rows, cols}));
+        const QJsonArray data = o["data"].toArray();
+        QCOMPARE(data.size(), rows * cols);
+        // the three formats carry the same numbers
+        for (int r = 0; r < rows; ++r) {
+            const QStringList cells = lines[r + 1].split(',');
+            for (int c = 0; c < cols; ++c) {
+                const auto k = static_cast<std::size_t>(r * cols + c);
+                if (std::isnan(fromNpy[k])) {
+                    QVERIFY(data[static_cast<qsizetype>(k)].isNull());
+                    continue;
+                }
+                QCOMPARE(data[static_cast<qsizetype>(k)].toDouble(), fromNpy[k]);
+                QCOMPARE(cells[c].toDouble(), fromNpy[k]);
+            }
+        }
+        if (args.contains(QStringLiteral("--probe"))) { // R_m x for x = (1,2,3,4), half pairing, theta = (1, 0.01)
+            for (int r = 0; r < rows; ++r) {
+                const double m = 100.0 + r;
+                const double t[2] = {1.0, 0.01};
+                const double x[4] = {1, 2, 3, 4};
+                for (int i = 0; i < 2; ++i) {
+                    const double c = std::cos(m * t[i]), s = std::sin(m * t[i]);
+                    QVERIFY(std::fabs(fromNpy[static_cast<std::size_t>(r * 4 + i)] - (x[i] * c - x[i + 2] * s)) < 1e-12);
+                    QVERIFY(std::fabs(fromNpy[static_cast<std::size_t>(r * 4 + i + 2)] - (x[i] * s + x[i + 2] * c)) <
+                            1e-12);
+                }
+            }
+        }
+    }
+
+    void outputFileIsAtomic()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cos.npy"));
+        const Run ok = posencCli({QStringLiteral("compute"), QStringLiteral("matrix"), QStringLiteral("--view"),
+                                  QStringLiteral("cos"), QStringLiteral("--length"), QStringLiteral("4096"),
+                                  QStringLiteral("-o"), path});
+        QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
+        QVERIFY(ok.out.isEmpty());
+        QCOMPARE(QFileInfo(path).size(), 128 + 4096LL * 128 * 8); // 128-byte header for this shape
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("cos.npy")});
+
+        // invalid input: exit 2, the existing file untouched, no temporary file
+        const QByteArray before = [&] {
+            QFile f(path);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        const Run bad = posencCli({QStringLiteral("compute"), QStringLiteral("matrix"), QStringLiteral("--view"),
+                                   QStringLiteral("cos"), QStringLiteral("--length"), QStringLiteral("8"),
+                                   QStringLiteral("--head-dim"), QStringLiteral("7"), QStringLiteral("-o"), path});
+        QCOMPARE(bad.exitCode, 2);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("cos.npy")});
+
+        // a folder that does not exist: exit 1 (not an input error), nothing created
+        const QString missing = dir.filePath(QStringLiteral("nope/out.csv"));
+        const Run io = posencCli({QStringLiteral("compute"), QStringLiteral("frequencies"), QStringLiteral("-o"),
+                                  missing});
+        QCOMPARE(io.exitCode, 1);
+        QVERIFY2(io.err.contains(QStringLiteral("does not exist")), qPrintable(io.err));
+        QVERIFY(!QFile::exists(missing));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("mustMention");
+        const QStringList freq = {QStringLiteral("compute"), QStringLiteral("frequencies")};
+        const QStringList matrix = {QStringLiteral("compute"), QStringLiteral("matrix")};
+        QTest::newRow("odd head-dim") << freq + QStringList{"--head-dim", "127"}
+                                      << QStringList{"--head-dim", "127", "even", "[2, 65536]"};
+        QTest::newRow("unknown method") << freq + QStringList{"--method", "rope2"}
+                                        << QStringList{"rope2", "unknown method", "yarn", "llama3"};
+        QTest::newRow("unknown flag") << freq + QStringList{"--method", "yarn", "--bogus-flag", "3"}
+                                      << QStringList{"--bogus-flag", "yarn", "--factor"};
+        QTest::newRow("alpha >= beta") << freq + QStringList{"--method", "yarn", "--alpha", "32", "--beta", "32"}
+                                       << QStringList{"--alpha", "32", "--beta"};
+        QTest::newRow("factor < 1") << freq + QStringList{"--method", "pi", "--factor", "0.5"}
+                                    << QStringList{"--factor", "0.5", "[1, 1000000]"};
+        QTest::newRow("base <= 1") << freq + QStringList{"--base", "1"} << QStringList{"--base", "1", "(1, "};
+        QTest::newRow("nan") << freq + QStringList{"--method", "yarn", "--factor", "nan"}
+                             << QStringList{"--factor", "NaN"};
+        QTest::newRow("partial rotary") << freq + QStringList{"--partial-rotary-factor", "1.5"}
+                                        << QStringList{"--partial-rotary-factor", "1.5", "(0, 1]"};
+        QTest::newRow("seq-len < 0") << freq + QStringList{"--method", "dynamic-ntk", "--seq-len", "-1"}
+                                     << QStringList{"--seq-len", "-1"};
+        QTest::newRow("short list") << freq + QStringList{"--method", "longrope", "--head-dim", "8", "--short-factor", "1,2"}
+                                    << QStringList{"--short-factor", "2", "4"};
+        QTest::newRow("bad view") << matrix + QStringList{"--view", "diagonal", "--length", "4"}
+                                  << QStringList{"diagonal", "rotated"};
+        QTest::newRow("view not applicable") << matrix + QStringList{"--view", "pe", "--length", "4"}
+                                             << QStringList{"pe", "rotated"};
+        QTest::newRow("over budget") << matrix + QStringList{"--view", "rotated", "--length", "1073741824"}
+                                     << QStringList{"1073741824", "budget", "2.0 GiB"};
+        QTest::newRow("length 0") << matrix + QStringList{"--view", "cos", "--length", "0"}
+                                  << QStringList{"--length", "0"};
+        QTest::newRow("bad format") << freq + QStringList{"--format", "xml"} << QStringList{"--format", "xml", "json"};
+        QTest::newRow("unknown command") << QStringList{"compute", "everything"} << QStringList{"everything"};
+    }
+
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, mustMention);
+        const Run r = posencCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        for (const auto& word : mustMention)
+            QVERIFY2(r.err.contains(word), qPrintable(QStringLiteral("'%1' not in: %2").arg(word, r.err)));
+    }
+
+    void help_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("posenc --help") << QStringList{"--help"};
+        QTest::newRow("posenc compute --help") << QStringList{"compute", "--help"};
+    }
+
+    void help()
+    {
+        QFETCH(QStringList, args);
+        const Run r = posencCli(args);
+        QCOMPARE(r.exitCode, 0);
+        const QString text = QString::fromUtf8(r.out);
+        QVERIFY(text.contains(QStringLiteral("compute frequencies")));
+        QVERIFY(text.contains(QStringLiteral("compute matrix")));
+        for (const auto& def : Registry::instance().methods()) {
+            QVERIFY2(text.contains(QString::fromStdString(def.info.id)), def.info.id.c_str());
+            for (const auto& p : def.info.params)
+                QVERIFY2(text.contains(QStringLiteral("--") + QString::fromStdString(p.name)), p.name.c_str());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCli)
+#include "tst_cli.moc"
