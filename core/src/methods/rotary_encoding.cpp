@@ -102,21 +102,42 @@ public:
                 throw InvalidInput("probe", "the probe vector has " + std::to_string(probe.size()) +
                                                 " entries; it needs head_dim = " + std::to_string(m_f.headDim));
             const std::size_t dRot = static_cast<std::size_t>(m_f.rotaryDim);
-            std::vector<double> scale(P, a);
+            // Per pair: the probe's two channels times the attention factor, gathered once so that the row loop
+            // below is branch-free and contiguous (it vectorises); xPos rescales them per row.
+            std::vector<double> xa(P), xb(P), za, zb;
+            for (std::size_t i = 0; i < P; ++i) {
+                xa[i] = a * probe[half ? i : 2 * i];
+                xb[i] = a * probe[half ? i + P : 2 * i + 1];
+            }
+            const bool xpos = !m_logZeta.empty();
+            if (xpos) {
+                za.resize(P);
+                zb.resize(P);
+            }
             detail::forEachPhasorRow(m_f.invFreq, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
-                double* row = out + r * cols;
-                if (!m_logZeta.empty()) {
+                double* __restrict row = out + r * cols;
+                const double* __restrict pa = xa.data();
+                const double* __restrict pb = xb.data();
+                if (xpos) {
                     const double m = static_cast<double>(firstRow + static_cast<std::int64_t>(r));
-                    for (std::size_t i = 0; i < P; ++i)
-                        scale[i] = a * std::exp(m_logZeta[i] * m / m_f.xposScaleBase);
+                    for (std::size_t i = 0; i < P; ++i) {
+                        const double z = std::exp(m_logZeta[i] * m / m_f.xposScaleBase);
+                        za[i] = z * xa[i];
+                        zb[i] = z * xb[i];
+                    }
+                    pa = za.data();
+                    pb = zb.data();
                 }
-                for (std::size_t i = 0; i < P; ++i) {
-                    const std::size_t ja = half ? i : 2 * i;
-                    const std::size_t jb = half ? i + P : 2 * i + 1;
-                    const double x0 = probe[ja];
-                    const double x1 = probe[jb];
-                    row[ja] = scale[i] * (x0 * c[i] - x1 * s[i]);
-                    row[jb] = scale[i] * (x0 * s[i] + x1 * c[i]);
+                if (half) {
+                    for (std::size_t i = 0; i < P; ++i) {
+                        row[i] = pa[i] * c[i] - pb[i] * s[i];
+                        row[i + P] = pa[i] * s[i] + pb[i] * c[i];
+                    }
+                } else {
+                    for (std::size_t i = 0; i < P; ++i) {
+                        row[2 * i] = pa[i] * c[i] - pb[i] * s[i];
+                        row[2 * i + 1] = pa[i] * s[i] + pb[i] * c[i];
+                    }
                 }
                 for (std::size_t j = dRot; j < cols; ++j)
                     row[j] = probe[j];
