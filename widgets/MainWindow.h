@@ -1,15 +1,69 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/Settings.h"
+#include "figures/FigureTypes.h"
+
 #include <QMainWindow>
 
+#include <memory>
+
+class QSplitter;
+class QTabWidget;
+class QMenu;
+
 namespace posenc::widgets {
+
+class JobRunner;
+class MethodList;
+class ParameterPanel;
+class ParamsModel;
+class StatusReadout;
+class ViewCoordinator;
+class ViewPage;
+struct Preset;
 
 /// The explorer's main window: composes the views and wires them; owns no data and computes nothing.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    /// `settings`: where window state persists (the user's settings when null).
+    explicit MainWindow(std::unique_ptr<Settings> settings = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ParamsModel* model() const { return m_model; }
+    ViewCoordinator* coordinator() const { return m_coordinator; }
+    ParameterPanel* parameterPanel() const { return m_panel; }
+    MethodList* methodList() const { return m_methods; }
+    StatusReadout* readout() const { return m_readout; }
+    QTabWidget* tabs() const { return m_tabs; }
+    ViewPage* page(FigureKind kind) const;
+    ViewPage* currentPage() const;
+
+    /// Applies a preset (one undo step).
+    void applyPreset(const Preset& preset);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void buildPresetMenu(QMenu* menu);
+    void loadPresetFile();
+    void exportCurrentView();
+    void showAbout();
+    void restoreSession();
+    void saveSession();
+
+    std::unique_ptr<Settings> m_settings;
+    ParamsModel* m_model;
+    JobRunner* m_runner;
+    ViewCoordinator* m_coordinator;
+    MethodList* m_methods;
+    ParameterPanel* m_panel;
+    QTabWidget* m_tabs;
+    QSplitter* m_splitter;
+    StatusReadout* m_readout;
 };
 
 } // namespace posenc::widgets

@@ -1,14 +1,107 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// posenc-explorer: the interactive GUI.
+// posenc-explorer: the interactive GUI (and its benchmark mode).
 #include "MainWindow.h"
+#include "app/BenchmarkMode.h"
+#include "app/Settings.h"
+
+#include "posenc/version.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+constexpr int kExitNoDisplay = 3;
+
+bool envSet(const char* name)
+{
+    const char* v = std::getenv(name);
+    return v && *v;
+}
+
+/// Qt would abort with a terse plugin error; say what is missing and what to use instead.
+bool displayAvailable()
+{
+#if defined(Q_OS_LINUX) || defined(Q_OS_FREEBSD)
+    return envSet("DISPLAY") || envSet("WAYLAND_DISPLAY") || envSet("QT_QPA_PLATFORM");
+#else
+    return true;
+#endif
+}
+
+std::vector<posenc::widgets::BenchmarkMode::Case> benchmarkCases(const QString& lengths, int steps)
+{
+    std::vector<posenc::widgets::BenchmarkMode::Case> cases;
+    for (const auto& part : lengths.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qint64 n = part.trimmed().toLongLong(&ok);
+        if (!ok || n < 2) {
+            std::fprintf(stderr, "posenc-explorer: --lengths expects comma-separated integers >= 2, got '%s'\n",
+                         qPrintable(part));
+            std::exit(2);
+        }
+        cases.push_back({n, steps});
+    }
+    return cases;
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
+    if (!displayAvailable()) {
+        std::fprintf(stderr,
+                     "posenc-explorer: no display found (DISPLAY and WAYLAND_DISPLAY are unset and QT_QPA_PLATFORM "
+                     "is not set).\n"
+                     "To render figures without a display, use the command line:\n"
+                     "  posenc render heatmap --method yarn --length 32768 -o heatmap.png\n"
+                     "or run the explorer under a virtual display (xvfb-run -a posenc-explorer), or set "
+                     "QT_QPA_PLATFORM=offscreen.\n");
+        return kExitNoDisplay;
+    }
+
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("PosEncExplorer"));
     QApplication::setApplicationName(QStringLiteral("posenc-explorer"));
+    QApplication::setApplicationVersion(QString::fromUtf8(posenc::kVersion));
+    QApplication::setDesktopFileName(QStringLiteral("posenc-explorer"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Explore, compare and export Transformer positional encodings."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption benchmark(QStringLiteral("benchmark"),
+                                       QStringLiteral("Run a scripted slider sweep and print latency JSON."));
+    const QCommandLineOption lengths(QStringLiteral("lengths"),
+                                     QStringLiteral("Benchmark view lengths (comma-separated)."),
+                                     QStringLiteral("list"), QStringLiteral("32768,1048576"));
+    const QCommandLineOption steps(QStringLiteral("steps"), QStringLiteral("Benchmark slider steps per length."),
+                                   QStringLiteral("n"), QStringLiteral("40"));
+    parser.addOptions({benchmark, lengths, steps});
+    parser.process(app);
+
+    if (parser.isSet(benchmark)) {
+        // A throw-away settings file: the benchmark neither reads nor changes the user's window state.
+        QTemporaryDir dir;
+        posenc::widgets::MainWindow window(
+            std::make_unique<posenc::widgets::Settings>(dir.filePath(QStringLiteral("bench.ini"))));
+        window.resize(1600, 1000);
+        window.show();
+        posenc::widgets::BenchmarkMode bench(&window,
+                                             benchmarkCases(parser.value(lengths), parser.value(steps).toInt()));
+        QObject::connect(&bench, &posenc::widgets::BenchmarkMode::finished, &app, [&] {
+            std::printf("%s\n", qPrintable(bench.json()));
+            std::fflush(stdout);
+            QApplication::exit(0);
+        });
+        bench.start();
+        return QApplication::exec();
+    }
+
     posenc::widgets::MainWindow window;
     window.show();
     return QApplication::exec();

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ParamsModel: shared parameters with per-method overrides, change signals, validation, undo/redo.
+#include "app/ParamsModel.h"
+
+#include "posenc/registry.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace posenc;
+using namespace posenc::widgets;
+
+class TestParamsModel : public QObject {
+    Q_OBJECT
+
+private:
+    static ExplorerState compareState()
+    {
+        ExplorerState s;
+        s.methods = {"rope", "pi", "ntk-aware", "yarn"};
+        s.shared = {{"head-dim", 128.0}, {"base", 10000.0}, {"factor", 8.0},
+                    {"original-max-position-embeddings", 4096.0}};
+        return s;
+    }
+
+private slots:
+    void sharedValueAppliesToEveryMethod()
+    {
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        m.setValue("yarn", "base", 500000.0);
+        for (const char* id : {"rope", "pi", "ntk-aware", "yarn"})
+            QCOMPARE(m.resolved(id).real("base"), 500000.0);
+        // Parameters a method does not have are not added to it.
+        QVERIFY(!m.resolved("rope").has("factor"));
+        QCOMPARE(m.resolved("pi").real("factor"), 8.0);
+    }
+
+    void overrideKeepsOwnValue()
+    {
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        m.setOverridden("yarn", "factor", true);
+        QVERIFY(m.isOverridden("yarn", "factor"));
+        m.setValue("yarn", "factor", 16.0);
+        QCOMPARE(m.resolved("yarn").real("factor"), 16.0);
+        QCOMPARE(m.resolved("pi").real("factor"), 8.0);
+        m.setValue("pi", "factor", 4.0); // edits the shared value
+        QCOMPARE(m.resolved("ntk-aware").real("factor"), 4.0);
+        QCOMPARE(m.resolved("yarn").real("factor"), 16.0);
+        m.setOverridden("yarn", "factor", false);
+        QCOMPARE(m.resolved("yarn").real("factor"), 4.0);
+    }
+
+    void nonSharedParametersArePerMethod()
+    {
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        m.setValue("yarn", "pairing", std::string("interleaved"));
+        QCOMPARE(m.resolved("yarn").choice("pairing"), std::string("interleaved"));
+        QCOMPARE(m.resolved("rope").choice("pairing"), std::string("half"));
+    }
+
+    void signalsOnlyOnRealChange()
+    {
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        QSignalSpy params(&m, &ParamsModel::paramsChanged);
+        QSignalSpy methods(&m, &ParamsModel::methodsChanged);
+        m.setValue("rope", "base", 10000.0); // unchanged
+        m.setLength(m.length());
+        m.setChecked("yarn", true);            // already checked
+        m.setPrimary("rope");                  // already primary
+        QCOMPARE(params.count(), 0);
+        QCOMPARE(methods.count(), 0);
+        m.setValue("rope", "base", 20000.0);
+        QCOMPARE(params.count(), 1);
+        QCOMPARE(methods.count(), 0);
+        m.setPrimary("yarn");
+        QCOMPARE(methods.count(), 1);
+        QCOMPARE(m.primary(), std::string("yarn"));
+        QCOMPARE(m.methods().size(), std::size_t(4));
+    }
+
+    void validationNamesTheParameter()
+    {
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        QVERIFY(m.isValid());
+        m.setValue("rope", "head-dim", 127.0);
+        QVERIFY(!m.isValid());
+        const auto p = m.problem("rope");
+        QVERIFY(p.has_value());
+        QCOMPARE(p->param, std::string("head-dim"));
+        QVERIFY2(p->message.contains("even"), qPrintable(p->message));
+        QCOMPARE(m.problems().size(), std::size_t(4)); // shared: every compared method has the problem
+
+        m.setValue("rope", "head-dim", 128.0);
+        m.setValue("yarn", "alpha", 40.0); // alpha must stay below beta (32)
+        const auto y = m.problem("yarn");
+        QVERIFY(y.has_value());
+        QCOMPARE(y->param, std::string("alpha"));
+        QVERIFY(!m.problem("rope"));
+
+        m.setValue("yarn", "alpha", 1.0);
+        m.setLength(1);
+        QVERIFY(!m.isValid());
+        QCOMPARE(m.problems().front().param, std::string("length"));
+    }
+
+    void undoRedoRestoresState()
+    {
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        const ExplorerState before = m.state();
+        m.setChecked("llama3", true);
+        m.setValue("yarn", "beta", 16.0);
+        QCOMPARE(m.undoStack()->count(), 3);
+        m.undoStack()->undo();
+        QCOMPARE(m.resolved("yarn").real("beta"), 32.0);
+        QVERIFY(m.isChecked("llama3"));
+        m.undoStack()->undo();
+        QCOMPARE(m.state(), before);
+        m.undoStack()->redo();
+        m.undoStack()->redo();
+        QCOMPARE(m.resolved("yarn").real("beta"), 16.0);
+    }
+
+    void dragMergesIntoOneStep()
+    {
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        const int steps = m.undoStack()->count();
+        for (double b : {11000.0, 12000.0, 13000.0, 14000.0})
+            m.setValue("rope", "base", b);
+        QCOMPARE(m.undoStack()->count(), steps + 1);
+        m.undoStack()->undo();
+        QCOMPARE(m.resolved("rope").real("base"), 10000.0);
+    }
+
+    void selectionsArePrimaryFirst()
+    {
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        m.setPrimary("ntk-aware");
+        const auto sel = m.selections();
+        QCOMPARE(sel.size(), std::size_t(4));
+        QCOMPARE(sel.front().id, std::string("ntk-aware"));
+        QCOMPARE(sel.front().params.real("factor"), 8.0);
+        m.setChecked("ntk-aware", false);
+        QCOMPARE(m.primary(), std::string("rope"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParamsModel)
+#include "tst_app_paramsmodel.moc"

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/BenchmarkMode.h"
+
+#include "MainWindow.h"
+#include "app/ParamEditor.h"
+#include "app/ParameterPanel.h"
+#include "app/ParamsModel.h"
+#include "app/Presets.h"
+#include "app/ViewCoordinator.h"
+#include "app/ViewPage.h"
+#include "figures/FigureWidget.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSlider>
+#include <QTabWidget>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc::widgets {
+
+namespace {
+constexpr int kHeartbeatMs = 5;
+constexpr int kStepTimeoutMs = 5000;
+constexpr int kPauseMs = 15; // between steps: a hand on a slider, not a machine gun
+} // namespace
+
+BenchmarkMode::BenchmarkMode(MainWindow* window, std::vector<Case> cases, QObject* parent)
+    : QObject(parent), m_window(window), m_cases(std::move(cases))
+{
+    m_heartbeat.setInterval(kHeartbeatMs);
+    m_heartbeat.setTimerType(Qt::PreciseTimer);
+    connect(&m_heartbeat, &QTimer::timeout, this, &BenchmarkMode::heartbeat);
+    m_timeout.setSingleShot(true);
+    connect(&m_timeout, &QTimer::timeout, this, &BenchmarkMode::stepTimedOut);
+
+    auto* heatmap = m_window->page(FigureKind::Heatmap);
+    connect(m_window->coordinator(), &ViewCoordinator::figureShown, this, [this, heatmap](ViewPage* page, double) {
+        if (page == heatmap && m_awaitingShow) {
+            m_awaitingShow = false;
+            m_awaitingReplot = true;
+        }
+    });
+    connect(heatmap->figure()->plot(), &QCustomPlot::afterReplot, this, [this] {
+        if (!m_awaitingReplot)
+            return;
+        m_awaitingReplot = false;
+        record(static_cast<double>(m_clock.nsecsElapsed() - m_changeNs) / 1e6);
+    });
+}
+
+void BenchmarkMode::start()
+{
+    m_clock.start();
+    m_case = 0;
+    beginCase();
+}
+
+void BenchmarkMode::beginCase()
+{
+    if (m_case >= m_cases.size()) {
+        m_heartbeat.stop();
+        emit finished();
+        return;
+    }
+    const Case& c = m_cases[m_case];
+    m_window->applyPreset(Presets::builtIn(Presets::defaultFileName()));
+    m_window->model()->setLength(c.length);
+    m_window->tabs()->setCurrentWidget(m_window->page(FigureKind::Heatmap));
+    m_window->parameterPanel()->setMethod(m_window->model()->primary());
+    Result r;
+    r.length = c.length;
+    r.methods = static_cast<int>(m_window->model()->methods().size());
+    r.headDim = static_cast<int>(m_window->model()->resolved(m_window->model()->primary()).integer("head-dim"));
+    r.views = static_cast<int>(m_window->coordinator()->pages().size());
+    m_results.push_back(r);
+    m_step = 0;
+    m_basePosition = m_window->parameterPanel()->editor("base")->slider()->value();
+    m_measuring = false;
+    waitUntilIdle(200);
+}
+
+void BenchmarkMode::waitUntilIdle(int settleMs)
+{
+    // Let every view finish its first picture before the sweep starts.
+    if (!m_window->coordinator()->isIdle()) {
+        QTimer::singleShot(20, this, [this, settleMs] { waitUntilIdle(settleMs); });
+        return;
+    }
+    QTimer::singleShot(settleMs, this, [this] {
+        m_lastBeatNs = m_clock.nsecsElapsed();
+        m_heartbeat.start();
+        m_measuring = true;
+        step();
+    });
+}
+
+void BenchmarkMode::step()
+{
+    if (m_step >= m_cases[m_case].steps) {
+        m_measuring = false;
+        m_heartbeat.stop();
+        ++m_case;
+        QTimer::singleShot(0, this, &BenchmarkMode::beginCase);
+        return;
+    }
+    // Sweep the base slider up and down around its start (every step a different value).
+    auto* slider = m_window->parameterPanel()->editor("base")->slider();
+    const int offset = (m_step % 20) < 10 ? (m_step % 10 + 1) * 6 : (10 - m_step % 10) * 6 - 3;
+    const int position = std::clamp(m_basePosition + offset, slider->minimum(), slider->maximum());
+    ++m_step;
+    m_awaitingShow = true;
+    m_awaitingReplot = false;
+    m_changeNs = m_clock.nsecsElapsed();
+    m_timeout.start(kStepTimeoutMs);
+    slider->setValue(position);
+}
+
+void BenchmarkMode::stepTimedOut()
+{
+    m_awaitingShow = false;
+    m_awaitingReplot = false;
+    ++m_results.back().timeouts;
+    record(kStepTimeoutMs);
+}
+
+void BenchmarkMode::record(double ms)
+{
+    m_timeout.stop();
+    m_results.back().latenciesMs.push_back(ms);
+    QTimer::singleShot(kPauseMs, this, &BenchmarkMode::step);
+}
+
+void BenchmarkMode::heartbeat()
+{
+    const qint64 now = m_clock.nsecsElapsed();
+    const double gapMs = static_cast<double>(now - m_lastBeatNs) / 1e6 - kHeartbeatMs;
+    m_lastBeatNs = now;
+    if (m_measuring && !m_results.empty())
+        m_results.back().maxBlockMs = std::max(m_results.back().maxBlockMs, gapMs);
+}
+
+double BenchmarkMode::percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    // Nearest rank: the smallest value with at least p% of the samples at or below it.
+    const auto rank = static_cast<std::size_t>(std::ceil(p / 100.0 * static_cast<double>(values.size())));
+    return values[std::clamp<std::size_t>(rank, 1, values.size()) - 1];
+}
+
+QString BenchmarkMode::json() const
+{
+    QJsonArray cases;
+    for (const auto& r : m_results) {
+        QJsonObject o;
+        const auto round2 = [](double v) { return std::round(v * 100.0) / 100.0; };
+        o["length"] = static_cast<qint64>(r.length);
+        o["methods"] = r.methods;
+        o["head_dim"] = r.headDim;
+        o["views_live"] = r.views;
+        o["steps"] = static_cast<int>(r.latenciesMs.size());
+        o["p50_ms"] = round2(percentile(r.latenciesMs, 50));
+        o["p95_ms"] = round2(percentile(r.latenciesMs, 95));
+        o["max_ms"] = round2(r.latenciesMs.empty() ? 0.0
+                                                   : *std::max_element(r.latenciesMs.begin(), r.latenciesMs.end()));
+        o["max_event_loop_block_ms"] = round2(r.maxBlockMs);
+        o["timeouts"] = r.timeouts;
+        cases.append(o);
+    }
+    return QString::fromUtf8(QJsonDocument(QJsonObject{{"cases", cases}}).toJson(QJsonDocument::Compact));
+}
+
+} // namespace posenc::widgets

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <cstdint>
+#include <vector>
+
+namespace posenc::widgets {
+
+class MainWindow;
+
+/// `posenc-explorer --benchmark`: a scripted slider sweep through the real path (base slider → ParamsModel →
+/// ViewCoordinator → JobRunner → computeFigure → FigureWidget::setData → replot) with every view live. For each
+/// case it measures the latency from the slider change to the finished replot of the visible heatmap, and the
+/// longest event-loop block seen by a 5 ms heartbeat timer.
+class BenchmarkMode : public QObject {
+    Q_OBJECT
+public:
+    struct Case {
+        std::int64_t length = 32768;
+        int steps = 40;
+    };
+    struct Result {
+        std::int64_t length = 0;
+        int methods = 0;
+        int headDim = 0;
+        int views = 0;
+        std::vector<double> latenciesMs;
+        double maxBlockMs = 0;
+        int timeouts = 0;
+    };
+
+    BenchmarkMode(MainWindow* window, std::vector<Case> cases, QObject* parent = nullptr);
+
+    void start();
+    const std::vector<Result>& results() const { return m_results; }
+    /// {"cases":[{"length":…,"methods":…,"p50_ms":…,"p95_ms":…,"max_ms":…,"max_event_loop_block_ms":…},…]}
+    QString json() const;
+    static double percentile(std::vector<double> values, double p);
+
+signals:
+    void finished();
+
+private:
+    void beginCase();
+    void waitUntilIdle(int settleMs);
+    void step();
+    void stepTimedOut();
+    void record(double ms);
+    void heartbeat();
+
+    MainWindow* m_window;
+    std::vector<Case> m_cases;
+    std::vector<Result> m_results;
+    std::size_t m_case = 0;
+    int m_step = 0;
+    int m_basePosition = 0;
+    bool m_awaitingShow = false;
+    bool m_awaitingReplot = false;
+    bool m_measuring = false;
+    QElapsedTimer m_clock;
+    qint64 m_changeNs = 0;
+    QTimer m_heartbeat;
+    QTimer m_timeout;
+    qint64 m_lastBeatNs = 0;
+};
+
+} // namespace posenc::widgets

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/ExplorerState.h"
+
+#include "posenc/registry.h"
+
+#include <algorithm>
+
+namespace posenc::widgets {
+
+const std::vector<std::string>& ExplorerState::sharedNames()
+{
+    static const std::vector<std::string> names{"head-dim", "base", "factor", "original-max-position-embeddings",
+                                                "alpha", "beta"};
+    return names;
+}
+
+bool ExplorerState::isShared(const std::string& name)
+{
+    const auto& n = sharedNames();
+    return std::find(n.begin(), n.end(), name) != n.end();
+}
+
+ParamSet ExplorerState::resolve(const std::string& methodId) const
+{
+    const auto& def = Registry::instance().find(methodId);
+    ParamSet set = Registry::defaults(def);
+    const auto ownIt = own.find(def.info.id);
+    for (const auto& spec : def.info.params) {
+        if (ownIt != own.end()) {
+            if (const auto v = ownIt->second.find(spec.name); v != ownIt->second.end()) {
+                set.set(spec.name, v->second);
+                continue;
+            }
+        }
+        if (isShared(spec.name))
+            if (const auto v = shared.find(spec.name); v != shared.end())
+                set.set(spec.name, v->second);
+    }
+    return set;
+}
+
+} // namespace posenc::widgets

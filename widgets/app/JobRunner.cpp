@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/JobRunner.h"
+
+#include "posenc/errors.h"
+
+#include <QCoreApplication>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace posenc::widgets {
+
+namespace {
+
+JobOutcome runJob(const FigureRequest& request, const std::shared_ptr<std::atomic<bool>>& cancel,
+                  const std::shared_ptr<std::atomic<double>>& progress)
+{
+    JobOutcome out;
+    if (cancel->load()) {
+        out.cancelled = true;
+        return out;
+    }
+    try {
+        out.data = computeFigure(request, [&](double fraction) {
+            progress->store(fraction, std::memory_order_relaxed);
+            return !cancel->load(std::memory_order_relaxed);
+        });
+    } catch (const Cancelled&) {
+        out.cancelled = true;
+    } catch (const std::exception& e) {
+        out.error = QString::fromUtf8(e.what());
+    } catch (...) {
+        out.error = QStringLiteral("unexpected error while computing the figure");
+    }
+    return out;
+}
+
+} // namespace
+
+JobRunner::JobRunner(QObject* parent) : QObject(parent)
+{
+    m_pool.setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+}
+
+JobRunner::~JobRunner()
+{
+    cancelAll();
+    m_pool.waitForDone();
+}
+
+quint64 JobRunner::submit(int channel, FigureRequest request, Priority priority)
+{
+    const quint64 generation = m_nextGeneration++;
+    m_latest[channel] = generation;
+    if (auto it = m_running.find(channel); it != m_running.end())
+        it->second.cancel->store(true);
+    m_queued[channel] = Queued{generation, priority, std::move(request)};
+    schedule();
+    updateBusy();
+    return generation;
+}
+
+void JobRunner::setPriority(int channel, Priority priority)
+{
+    if (auto it = m_queued.find(channel); it != m_queued.end() && it->second.priority != priority) {
+        it->second.priority = priority;
+        schedule();
+    }
+}
+
+void JobRunner::cancelAll()
+{
+    for (auto& [channel, job] : m_queued)
+        emit cancelled(channel, job.generation);
+    m_queued.clear();
+    for (auto& [channel, job] : m_running) {
+        job.cancel->store(true);
+        m_latest[channel] = 0; // whatever it still returns is stale
+    }
+    updateBusy();
+}
+
+void JobRunner::waitForDone()
+{
+    m_pool.waitForDone();
+    QCoreApplication::sendPostedEvents(this); // deliver the watchers' finished() now
+    for (auto it = m_running.begin(); it != m_running.end();) {
+        auto next = std::next(it);
+        if (it->second.watcher->isFinished())
+            complete(it->first, it->second.watcher);
+        it = next;
+    }
+}
+
+quint64 JobRunner::latestGeneration(int channel) const
+{
+    const auto it = m_latest.find(channel);
+    return it == m_latest.end() ? 0 : it->second;
+}
+
+double JobRunner::oldestProgress(qint64* elapsedMs) const
+{
+    const Running* oldest = nullptr;
+    for (const auto& [channel, job] : m_running)
+        if (!job.cancel->load() && (!oldest || job.age.elapsed() > oldest->age.elapsed()))
+            oldest = &job;
+    if (elapsedMs)
+        *elapsedMs = oldest ? oldest->age.elapsed() : 0;
+    return oldest ? oldest->progress->load() : -1.0;
+}
+
+void JobRunner::schedule()
+{
+    const int workers = m_pool.maxThreadCount();
+    const int backgroundLimit = std::max(1, workers - 1);
+    while (!m_queued.empty()) {
+        const int running = static_cast<int>(m_running.size());
+        const int background = static_cast<int>(std::count_if(m_running.begin(), m_running.end(), [](const auto& r) {
+            return r.second.priority == Priority::Background;
+        }));
+        if (running >= workers)
+            return;
+        // The oldest foreground job whose channel is free, else the oldest background one if a worker is spare.
+        auto pick = m_queued.end();
+        for (auto it = m_queued.begin(); it != m_queued.end(); ++it) {
+            if (m_running.count(it->first))
+                continue;
+            const bool fg = it->second.priority == Priority::Foreground;
+            if (!fg && background >= backgroundLimit)
+                continue;
+            if (pick == m_queued.end() || (fg && pick->second.priority != Priority::Foreground) ||
+                (fg == (pick->second.priority == Priority::Foreground) &&
+                 it->second.generation < pick->second.generation))
+                pick = it;
+        }
+        if (pick == m_queued.end())
+            return;
+        const int channel = pick->first;
+        Queued job = std::move(pick->second);
+        m_queued.erase(pick);
+        start(channel, std::move(job));
+    }
+}
+
+void JobRunner::start(int channel, Queued job)
+{
+    Running r;
+    r.generation = job.generation;
+    r.priority = job.priority;
+    r.cancel = std::make_shared<std::atomic<bool>>(false);
+    r.progress = std::make_shared<std::atomic<double>>(-1.0);
+    r.watcher = new QFutureWatcher<JobOutcome>(this);
+    r.age.start();
+    auto* watcher = r.watcher;
+    connect(watcher, &QFutureWatcher<JobOutcome>::finished, this, [this, channel, watcher] { complete(channel, watcher); });
+    watcher->setFuture(QtConcurrent::run(&m_pool, [request = std::move(job.request), cancel = r.cancel,
+                                                   progress = r.progress] { return runJob(request, cancel, progress); }));
+    const quint64 generation = r.generation;
+    m_running[channel] = std::move(r);
+    emit started(channel, generation);
+}
+
+void JobRunner::complete(int channel, QFutureWatcher<JobOutcome>* watcher)
+{
+    const auto it = m_running.find(channel);
+    if (it == m_running.end() || it->second.watcher != watcher)
+        return; // already handled (waitForDone)
+    const quint64 generation = it->second.generation;
+    const bool current = generation == latestGeneration(channel);
+    JobOutcome outcome = watcher->future().result();
+    m_running.erase(it);
+    watcher->deleteLater();
+
+    if (!current || outcome.cancelled)
+        emit cancelled(channel, generation);
+    else if (outcome.data)
+        emit finished(channel, generation, *outcome.data);
+    else
+        emit failed(channel, generation, outcome.error);
+    schedule();
+    updateBusy();
+}
+
+void JobRunner::updateBusy()
+{
+    const bool busy = isBusy();
+    if (busy != m_busy) {
+        m_busy = busy;
+        emit busyChanged(busy);
+    }
+}
+
+} // namespace posenc::widgets

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "figures/FigureTypes.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QThreadPool>
+
+#include <atomic>
+#include <map>
+#include <memory>
+
+namespace posenc::widgets {
+
+/// What a figure job produced: data, an error message, or nothing because it was cancelled.
+struct JobOutcome {
+    std::optional<FigureData> data;
+    QString error;
+    bool cancelled = false;
+};
+
+/// Runs computeFigure() off the GUI thread (house style "job runner"). Each view is a channel; every submit gets a
+/// new generation number. A newer submit cancels the channel's running job (through computeFigure's progress
+/// callback) and replaces its queued one; results that are not the channel's latest generation are dropped.
+/// Foreground jobs (the visible view) go first and may use every worker; background jobs use all but one, so the
+/// visible view never waits behind them. Destroying the runner cancels everything and waits for the workers.
+class JobRunner : public QObject {
+    Q_OBJECT
+public:
+    enum class Priority { Foreground, Background };
+
+    explicit JobRunner(QObject* parent = nullptr);
+    ~JobRunner() override;
+
+    /// Queues `request` on `channel` and returns its generation.
+    quint64 submit(int channel, FigureRequest request, Priority priority);
+    /// Promotes a queued job (the user switched to its tab).
+    void setPriority(int channel, Priority priority);
+    /// Cancels every running and queued job; nothing more is reported for them except cancelled().
+    void cancelAll();
+    /// Blocks until the workers are idle (closing the window, tests).
+    void waitForDone();
+
+    bool isBusy() const { return !m_running.empty() || !m_queued.empty(); }
+    bool isRunning(int channel) const { return m_running.count(channel) > 0; }
+    bool isQueued(int channel) const { return m_queued.count(channel) > 0; }
+    quint64 latestGeneration(int channel) const;
+    /// The running job that started first: its progress in [0,1] (or -1 if it reports none) and its age.
+    double oldestProgress(qint64* elapsedMs) const;
+    int workerCount() const { return m_pool.maxThreadCount(); }
+
+signals:
+    void started(int channel, quint64 generation);
+    void finished(int channel, quint64 generation, const posenc::widgets::FigureData& data);
+    void failed(int channel, quint64 generation, const QString& message);
+    void cancelled(int channel, quint64 generation);
+    void busyChanged(bool busy);
+
+private:
+    struct Running {
+        quint64 generation = 0;
+        Priority priority = Priority::Foreground;
+        QFutureWatcher<JobOutcome>* watcher = nullptr;
+        std::shared_ptr<std::atomic<bool>> cancel;
+        std::shared_ptr<std::atomic<double>> progress;
+        QElapsedTimer age;
+    };
+    struct Queued {
+        quint64 generation = 0;
+        Priority priority = Priority::Foreground;
+        FigureRequest request;
+    };
+
+    void schedule();
+    void start(int channel, Queued job);
+    void complete(int channel, QFutureWatcher<JobOutcome>* watcher);
+    void updateBusy();
+
+    QThreadPool m_pool;
+    std::map<int, Running> m_running;
+    std::map<int, Queued> m_queued;
+    std::map<int, quint64> m_latest;
+    quint64 m_nextGeneration = 1;
+    bool m_busy = false;
+};
+
+} // namespace posenc::widgets

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/MethodList.h"
+
+#include "app/ParamsModel.h"
+#include "figures/FigureTypes.h"
+
+#include "posenc/registry.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPixmap>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace posenc::widgets {
+
+namespace {
+
+QIcon swatch(const QColor& color)
+{
+    QPixmap pm(14, 14);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(color.darker(130));
+    p.setBrush(color);
+    p.drawRoundedRect(QRectF(1.5, 1.5, 11, 11), 2, 2);
+    return QIcon(pm);
+}
+
+} // namespace
+
+MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m_model(model)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* hint = new QLabel(tr("Check methods to compare; the <b>primary</b> one is drawn by the matrix views."), this);
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
+    m_list = new QListWidget(this);
+    m_list->setUniformItemSizes(true);
+    for (const auto& def : Registry::instance().methods()) {
+        auto* item = new QListWidgetItem(QString::fromStdString(def.info.displayName), m_list);
+        item->setData(Qt::UserRole, QString::fromStdString(def.info.id));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        item->setIcon(swatch(methodColor(def.info.id)));
+        item->setToolTip(QStringLiteral("%1 (%2)\n%3\n\n%4")
+                             .arg(QString::fromStdString(def.info.displayName), QString::fromStdString(def.info.id),
+                                  QString::fromStdString(def.info.summary),
+                                  QString::fromStdString(def.info.citation)));
+    }
+    layout->addWidget(m_list, 1);
+    m_primary = new QPushButton(tr("Make primary"), this);
+    m_primary->setToolTip(tr("Draw the highlighted method in the matrix views (double-click does the same)"));
+    layout->addWidget(m_primary);
+
+    connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        if (!m_refreshing)
+            m_model->setChecked(idOf(item), item->checkState() == Qt::Checked);
+    });
+    connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (item && !m_refreshing)
+            emit currentMethodChanged(idOf(item));
+    });
+    connect(m_list, &QListWidget::itemDoubleClicked, this,
+            [this](QListWidgetItem* item) { m_model->setPrimary(idOf(item)); });
+    connect(m_primary, &QPushButton::clicked, this, [this] {
+        if (auto* item = m_list->currentItem())
+            m_model->setPrimary(idOf(item));
+    });
+    connect(m_model, &ParamsModel::methodsChanged, this, &MethodList::refresh);
+    refresh();
+    setCurrentMethod(m_model->primary());
+}
+
+std::string MethodList::idOf(const QListWidgetItem* item) const
+{
+    return item->data(Qt::UserRole).toString().toStdString();
+}
+
+std::string MethodList::currentMethod() const
+{
+    const auto* item = m_list->currentItem();
+    return item ? idOf(item) : std::string();
+}
+
+void MethodList::setCurrentMethod(const std::string& methodId)
+{
+    for (int i = 0; i < m_list->count(); ++i)
+        if (idOf(m_list->item(i)) == methodId)
+            m_list->setCurrentRow(i);
+}
+
+void MethodList::refresh()
+{
+    m_refreshing = true;
+    const std::string primary = m_model->primary();
+    for (int i = 0; i < m_list->count(); ++i) {
+        auto* item = m_list->item(i);
+        const std::string id = idOf(item);
+        item->setCheckState(m_model->isChecked(id) ? Qt::Checked : Qt::Unchecked);
+        QFont f = item->font();
+        f.setBold(id == primary);
+        item->setFont(f);
+        const auto& def = Registry::instance().find(id);
+        item->setText(QString::fromStdString(def.info.displayName) + (id == primary ? tr("  (primary)") : QString()));
+    }
+    m_refreshing = false;
+}
+
+} // namespace posenc::widgets

@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/ParamEditor.h"
+
+#include "app/ValueSpinBox.h"
+
+#include "posenc/errors.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSlider>
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc::widgets {
+
+namespace {
+
+constexpr int kSliderSteps = 1000;
+const QString kProblemStyle = QStringLiteral("border: 1px solid #c62828; background: #fdecea;");
+
+double defaultNumber(const ParamSpec& spec)
+{
+    if (const auto* d = std::get_if<double>(&spec.defaultValue))
+        return *d;
+    if (spec.min <= 1.0 && spec.max >= 1.0)
+        return 1.0; // an unset optional factor: start from the neutral value
+    if (std::isfinite(spec.min) && std::isfinite(spec.max))
+        return 0.5 * (spec.min + spec.max);
+    return std::isfinite(spec.min) ? spec.min + 1.0 : 1.0;
+}
+
+double roundSignificant(double v, int digits)
+{
+    if (v == 0 || !std::isfinite(v))
+        return v;
+    return QString::number(v, 'g', digits).toDouble();
+}
+
+QString listText(const std::vector<double>& list)
+{
+    QStringList parts;
+    for (const double v : list)
+        parts << QString::number(v, 'g', 10);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
+    : QWidget(parent), m_spec(std::move(spec)), m_value(m_spec.defaultValue), m_shareable(shareable)
+{
+    setObjectName(QString::fromStdString(m_spec.name));
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 2, 0, 2);
+    grid->setHorizontalSpacing(6);
+    grid->setVerticalSpacing(2);
+
+    m_label = new QLabel(this);
+    grid->addWidget(m_label, 0, 0, 1, 2);
+    if (m_shareable) {
+        m_override = new QCheckBox(tr("own value"), this);
+        m_override->setToolTip(tr("Unchecked: this value is shared by every compared method that has it.\n"
+                                  "Checked: this method keeps its own value (a per-method override)."));
+        grid->addWidget(m_override, 0, 2, Qt::AlignRight);
+        connect(m_override, &QCheckBox::toggled, this, [this](bool on) {
+            updateLabel();
+            emit overrideToggled(on);
+        });
+    }
+    if (m_spec.optional) {
+        m_set = new QCheckBox(tr("set"), this);
+        m_set->setToolTip(tr("Unchecked: unset, the method's own rule applies"));
+        grid->addWidget(m_set, 0, m_shareable ? 1 : 2, Qt::AlignRight);
+        connect(m_set, &QCheckBox::toggled, this, [this](bool on) {
+            if (m_spin)
+                m_spin->setEnabled(on);
+            if (m_slider)
+                m_slider->setEnabled(on);
+            commit(on && m_spin ? ParamValue{m_spin->value()} : ParamValue{});
+        });
+    }
+
+    switch (m_spec.type) {
+    case ParamType::Int:
+    case ParamType::Real:
+        buildNumber(grid);
+        break;
+    case ParamType::Choice:
+        m_combo = new QComboBox(this);
+        for (const auto& c : m_spec.choices)
+            m_combo->addItem(QString::fromStdString(c));
+        grid->addWidget(m_combo, 1, 0, 1, 3);
+        connect(m_combo, &QComboBox::activated, this,
+                [this](int index) { commit(ParamValue{m_spec.choices.at(static_cast<std::size_t>(index))}); });
+        break;
+    case ParamType::Bool:
+        m_check = new QCheckBox(this);
+        grid->addWidget(m_check, 0, 2, Qt::AlignRight);
+        connect(m_check, &QCheckBox::toggled, this, [this](bool on) { commit(ParamValue{on}); });
+        break;
+    case ParamType::RealList:
+        m_line = new QLineEdit(this);
+        m_line->setPlaceholderText(tr("empty = all 1; comma-separated numbers"));
+        grid->addWidget(m_line, 1, 0, 1, 3);
+        connect(m_line, &QLineEdit::editingFinished, this, [this] {
+            try {
+                auto v = parseValue(m_spec, m_line->text().toStdString());
+                m_localProblem = false;
+                setProblem({});
+                commit(v);
+            } catch (const InvalidInput& e) {
+                setProblem(QString::fromUtf8(e.what()));
+                m_localProblem = true;
+            }
+        });
+        break;
+    }
+
+    m_problem = new QLabel(this);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #b71c1c;"));
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problem->hide();
+    grid->addWidget(m_problem, 2, 0, 1, 3);
+    grid->setColumnStretch(0, 1);
+
+    QString tip = QString::fromStdString(m_spec.help);
+    tip += QStringLiteral("\n\nValid: %1").arg(QString::fromStdString(m_spec.rangeText()));
+    if (!m_spec.unit.empty())
+        tip += QStringLiteral(" (%1)").arg(QString::fromStdString(m_spec.unit));
+    tip += QStringLiteral("\nFlag: posenc --%1").arg(QString::fromStdString(m_spec.name));
+    setToolTip(tip);
+    updateLabel();
+    setValue(m_spec.defaultValue);
+}
+
+void ParamEditor::buildNumber(QGridLayout* grid)
+{
+    const bool isInt = m_spec.type == ParamType::Int;
+    const int step = isInt ? (m_spec.mustBeEven ? 2 : 1) : 0;
+    const double d = defaultNumber(m_spec);
+    m_log = m_spec.scale == ScaleHint::Log;
+    double lo = m_spec.min, hi = m_spec.max;
+    if (m_log) {
+        if (!(lo > 0))
+            lo = isInt ? 1.0 : (d > 0 ? d / 1000.0 : 1e-3);
+        if (!std::isfinite(hi))
+            hi = lo * 1e6;
+        if (hi / lo > 1e7 && d > 0) { // a huge valid range: centre the slider on the useful decades
+            lo = std::max(lo, d / 1e3);
+            hi = std::min(hi, d * 1e4);
+        }
+        if (!m_spec.minInclusive && lo == m_spec.min)
+            lo *= isInt ? 2.0 : 1.001;
+    } else {
+        const double mag = std::max(1.0, std::abs(d));
+        if (!std::isfinite(lo))
+            lo = d - 10.0 * mag;
+        if (!std::isfinite(hi) || hi - lo > 100.0 * mag)
+            hi = std::max(lo + 1.0, lo + 4.0 * mag);
+        if (!m_spec.minInclusive && lo == m_spec.min)
+            lo += isInt ? 1.0 : (hi - lo) / kSliderSteps;
+    }
+    if (step == 2)
+        lo = std::ceil(lo / 2.0) * 2.0;
+    m_lo = lo;
+    m_hi = hi;
+
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setRange(0, kSliderSteps);
+    m_slider->setMinimumWidth(120);
+    m_slider->setAccessibleName(QString::fromStdString(m_spec.name));
+    m_spin = new ValueSpinBox(this);
+    m_spin->setLogSteps(m_log);
+    m_spin->setIntegerStep(step);
+    if (!isInt && !m_log)
+        m_spin->setSingleStep(roundSignificant((hi - lo) / 100.0, 1));
+    m_spin->setMinimumWidth(96);
+    grid->addWidget(m_slider, 1, 0, 1, 2);
+    grid->addWidget(m_spin, 1, 2);
+
+    connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
+        const double v = sliderValue(position);
+        m_spin->blockSignals(true);
+        m_spin->setValue(v);
+        m_spin->blockSignals(false);
+        commit(ParamValue{v});
+    });
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        widenSliderRange(v);
+        m_slider->blockSignals(true);
+        m_slider->setValue(sliderPosition(v));
+        m_slider->blockSignals(false);
+        commit(ParamValue{v});
+    });
+}
+
+int ParamEditor::sliderPosition(double value) const
+{
+    double t = 0;
+    if (m_log)
+        t = value > 0 ? std::log(value / m_lo) / std::log(m_hi / m_lo) : 0.0;
+    else
+        t = (value - m_lo) / (m_hi - m_lo);
+    return static_cast<int>(std::lround(std::clamp(t, 0.0, 1.0) * kSliderSteps));
+}
+
+double ParamEditor::sliderValue(int position) const
+{
+    const double t = static_cast<double>(position) / kSliderSteps;
+    double v = m_log ? m_lo * std::pow(m_hi / m_lo, t) : m_lo + t * (m_hi - m_lo);
+    if (position == 0)
+        v = m_lo;
+    else if (position == kSliderSteps)
+        v = m_hi;
+    if (m_spec.type == ParamType::Int) {
+        v = std::round(v);
+        if (m_spec.mustBeEven)
+            v = std::round(v / 2.0) * 2.0;
+        return std::clamp(v, m_lo, m_hi);
+    }
+    return roundSignificant(v, 4);
+}
+
+void ParamEditor::widenSliderRange(double value)
+{
+    if (!std::isfinite(value) || value < m_spec.min || value > m_spec.max)
+        return;
+    if (m_log && value > 0) {
+        if (value < m_lo)
+            m_lo = value;
+        if (value > m_hi)
+            m_hi = value;
+    } else if (!m_log) {
+        m_lo = std::min(m_lo, value);
+        m_hi = std::max(m_hi, value);
+    }
+}
+
+void ParamEditor::showNumber(double value)
+{
+    widenSliderRange(value);
+    m_spin->blockSignals(true);
+    m_slider->blockSignals(true);
+    m_spin->setValue(value);
+    m_slider->setValue(sliderPosition(value));
+    m_slider->blockSignals(false);
+    m_spin->blockSignals(false);
+}
+
+void ParamEditor::setValue(const ParamValue& value)
+{
+    m_value = value;
+    if (m_set) {
+        const bool isSet = !std::holds_alternative<std::monostate>(value);
+        m_set->blockSignals(true);
+        m_set->setChecked(isSet);
+        m_set->blockSignals(false);
+        if (m_spin)
+            m_spin->setEnabled(isSet);
+        if (m_slider)
+            m_slider->setEnabled(isSet);
+    }
+    if (const auto* d = std::get_if<double>(&value); d && m_spin)
+        showNumber(*d);
+    if (const auto* s = std::get_if<std::string>(&value); s && m_combo) {
+        m_combo->blockSignals(true);
+        m_combo->setCurrentText(QString::fromStdString(*s));
+        m_combo->blockSignals(false);
+    }
+    if (const auto* b = std::get_if<bool>(&value); b && m_check) {
+        m_check->blockSignals(true);
+        m_check->setChecked(*b);
+        m_check->blockSignals(false);
+    }
+    if (const auto* l = std::get_if<std::vector<double>>(&value); l && m_line && !m_localProblem)
+        m_line->setText(listText(*l));
+}
+
+void ParamEditor::setOverridden(bool overridden)
+{
+    if (!m_override)
+        return;
+    m_override->blockSignals(true);
+    m_override->setChecked(overridden);
+    m_override->blockSignals(false);
+    updateLabel();
+}
+
+void ParamEditor::setProblem(const QString& message)
+{
+    if (m_localProblem && message.isEmpty())
+        return; // the entry itself cannot be parsed: keep saying so until it is fixed
+    m_problem->setText(message);
+    m_problem->setVisible(!message.isEmpty());
+    const QString style = message.isEmpty() ? QString() : kProblemStyle;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_spin, m_combo, m_line})
+        if (w)
+            w->setStyleSheet(style);
+}
+
+QString ParamEditor::problem() const { return m_problem->isVisible() ? m_problem->text() : QString(); }
+
+void ParamEditor::commit(const ParamValue& value)
+{
+    if (value == m_value)
+        return;
+    m_value = value;
+    emit valueEdited(value);
+}
+
+void ParamEditor::updateLabel()
+{
+    QString text = QString::fromStdString(m_spec.displayName.empty() ? m_spec.name : m_spec.displayName);
+    if (!m_spec.unit.empty())
+        text += QStringLiteral(" <span style='color:gray'>[%1]</span>").arg(QString::fromStdString(m_spec.unit));
+    if (m_override && !m_override->isChecked())
+        text += QStringLiteral(" <span style='color:#1565c0'>shared</span>");
+    m_label->setText(text);
+}
+
+} // namespace posenc::widgets

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "posenc/params.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QSlider;
+
+namespace posenc::widgets {
+
+class ValueSpinBox;
+
+/// The editor of one parameter, generated from its ParamSpec alone: slider + spin box for numbers (a log slider
+/// for log-scale parameters), a combo box for choices, a check box for booleans, a line edit for lists. Help text
+/// and the valid range are the tooltip; a problem is shown in place (red frame and the reason under the field).
+/// setValue() never emits valueEdited(): only the user's edits do, so model updates cannot echo.
+class ParamEditor : public QWidget {
+    Q_OBJECT
+public:
+    /// `shareable`: the value is shared between compared methods unless "own value" is checked.
+    ParamEditor(ParamSpec spec, bool shareable, QWidget* parent = nullptr);
+
+    const ParamSpec& spec() const { return m_spec; }
+    void setValue(const ParamValue& value);
+    ParamValue value() const { return m_value; }
+    void setOverridden(bool overridden);
+    /// Shows `message` in place (empty clears it).
+    void setProblem(const QString& message);
+    QString problem() const;
+
+    // For tests and the benchmark: the generated controls (null when the type has none).
+    QSlider* slider() const { return m_slider; }
+    ValueSpinBox* spinBox() const { return m_spin; }
+    QComboBox* comboBox() const { return m_combo; }
+    QCheckBox* checkBox() const { return m_check; }
+    QLineEdit* lineEdit() const { return m_line; }
+    QCheckBox* overrideBox() const { return m_override; }
+    /// The slider position that shows `value`, and the value at a slider position.
+    int sliderPosition(double value) const;
+    double sliderValue(int position) const;
+
+signals:
+    void valueEdited(const posenc::ParamValue& value);
+    void overrideToggled(bool overridden);
+
+private:
+    void buildNumber(QGridLayout* grid);
+    void commit(const ParamValue& value);
+    void showNumber(double value);
+    void widenSliderRange(double value);
+    void updateLabel();
+
+    ParamSpec m_spec;
+    ParamValue m_value;
+    bool m_shareable;
+    bool m_localProblem = false;
+    double m_lo = 0, m_hi = 1;   ///< slider range (values)
+    bool m_log = false;
+    QLabel* m_label = nullptr;
+    QLabel* m_problem = nullptr;
+    QSlider* m_slider = nullptr;
+    ValueSpinBox* m_spin = nullptr;
+    QComboBox* m_combo = nullptr;
+    QCheckBox* m_check = nullptr;
+    QLineEdit* m_line = nullptr;
+    QCheckBox* m_override = nullptr;
+    QCheckBox* m_set = nullptr;  ///< optional parameters: "set" (unchecked = unset, the method's own rule)
+};
+
+} // namespace posenc::widgets

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/ParamsModel.h"
+
+#include "app/StateCommand.h"
+
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+
+#include <QUndoStack>
+
+#include <algorithm>
+#include <functional>
+
+namespace posenc::widgets {
+
+namespace {
+
+int mergeKeyOf(const std::string& a, const std::string& b)
+{
+    // Consecutive edits of the same value (a slider drag) merge into one undo step; the key only needs to tell
+    // different values apart, and must not be -1 (Qt's "never merge").
+    return static_cast<int>(std::hash<std::string>{}(a + '\x1f' + b) & 0x3fffffff);
+}
+
+QString methodName(const std::string& id)
+{
+    const auto* m = Registry::instance().tryFind(id);
+    return QString::fromStdString(m ? m->info.displayName : id);
+}
+
+} // namespace
+
+const std::vector<std::string>& ParamsModel::sharedNames() { return ExplorerState::sharedNames(); }
+
+bool ParamsModel::isShared(const std::string& name) { return ExplorerState::isShared(name); }
+
+ParamsModel::ParamsModel(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
+{
+    m_state.methods = {std::string(Registry::defaultMethod())};
+}
+
+std::string ParamsModel::primary() const { return m_state.methods.empty() ? std::string() : m_state.methods.front(); }
+
+bool ParamsModel::isChecked(const std::string& methodId) const
+{
+    return std::find(m_state.methods.begin(), m_state.methods.end(), methodId) != m_state.methods.end();
+}
+
+ParamSet ParamsModel::resolved(const std::string& methodId) const { return m_state.resolve(methodId); }
+
+ParamValue ParamsModel::value(const std::string& methodId, const std::string& name) const
+{
+    const auto set = resolved(methodId);
+    const auto it = set.values().find(name);
+    return it == set.values().end() ? ParamValue{} : it->second;
+}
+
+bool ParamsModel::isOverridden(const std::string& methodId, const std::string& name) const
+{
+    const auto it = m_state.own.find(methodId);
+    return isShared(name) && it != m_state.own.end() && it->second.count(name) > 0;
+}
+
+std::optional<ParamProblem> ParamsModel::problem(const std::string& methodId) const
+{
+    try {
+        const auto& def = Registry::instance().find(methodId);
+        Registry::validate(def, resolved(methodId));
+    } catch (const InvalidInput& e) {
+        return ParamProblem{methodId, e.param(), QString::fromStdString(e.what())};
+    }
+    return std::nullopt;
+}
+
+std::vector<ParamProblem> ParamsModel::problems() const
+{
+    std::vector<ParamProblem> out;
+    if (m_state.length < kMinLength || m_state.length > kMaxLength)
+        out.push_back({std::string(), "length",
+                       tr("The view length %1 is outside the supported range [%2, %3] positions")
+                           .arg(m_state.length)
+                           .arg(kMinLength)
+                           .arg(kMaxLength)});
+    if (m_state.methods.empty())
+        out.push_back({std::string(), std::string(), tr("Check at least one method to show")});
+    for (const auto& id : m_state.methods)
+        if (auto p = problem(id))
+            out.push_back(std::move(*p));
+    return out;
+}
+
+std::vector<MethodSelection> ParamsModel::selections() const
+{
+    std::vector<MethodSelection> out;
+    out.reserve(m_state.methods.size());
+    for (const auto& id : m_state.methods)
+        out.push_back({id, resolved(id)});
+    return out;
+}
+
+void ParamsModel::setValue(const std::string& methodId, const std::string& name, const ParamValue& value)
+{
+    ExplorerState next = m_state;
+    if (isShared(name) && !isOverridden(methodId, name))
+        next.shared[name] = value;
+    else
+        next.own[methodId][name] = value;
+    const auto* spec = Registry::instance().find(methodId).findParam(name);
+    const QString label = QString::fromStdString(spec && !spec->displayName.empty() ? spec->displayName : name);
+    push(std::move(next), tr("Set %1 = %2").arg(label, QString::fromStdString(formatValue(value))),
+         mergeKeyOf(methodId, name));
+}
+
+void ParamsModel::setOverridden(const std::string& methodId, const std::string& name, bool overridden)
+{
+    if (!isShared(name) || overridden == isOverridden(methodId, name))
+        return;
+    ExplorerState next = m_state;
+    if (overridden) {
+        next.own[methodId][name] = value(methodId, name);
+    } else {
+        next.own[methodId].erase(name);
+        if (next.own[methodId].empty())
+            next.own.erase(methodId);
+    }
+    push(std::move(next),
+         overridden ? tr("Own %1 for %2").arg(QString::fromStdString(name), methodName(methodId))
+                    : tr("Shared %1 for %2").arg(QString::fromStdString(name), methodName(methodId)),
+         -1);
+}
+
+void ParamsModel::setChecked(const std::string& methodId, bool checked)
+{
+    const std::string id = Registry::instance().find(methodId).info.id;
+    ExplorerState next = m_state;
+    auto it = std::find(next.methods.begin(), next.methods.end(), id);
+    if (checked && it == next.methods.end())
+        next.methods.push_back(id);
+    else if (!checked && it != next.methods.end())
+        next.methods.erase(it);
+    push(std::move(next), (checked ? tr("Compare %1") : tr("Remove %1")).arg(methodName(id)), -1);
+}
+
+void ParamsModel::setPrimary(const std::string& methodId)
+{
+    const std::string id = Registry::instance().find(methodId).info.id;
+    ExplorerState next = m_state;
+    auto it = std::find(next.methods.begin(), next.methods.end(), id);
+    if (it != next.methods.end())
+        next.methods.erase(it);
+    next.methods.insert(next.methods.begin(), id);
+    push(std::move(next), tr("Primary %1").arg(methodName(id)), -1);
+}
+
+void ParamsModel::setLength(std::int64_t length)
+{
+    ExplorerState next = m_state;
+    next.length = length;
+    push(std::move(next), tr("View length %1").arg(length), mergeKeyOf("", "length"));
+}
+
+void ParamsModel::setState(const ExplorerState& state, const QString& text) { push(state, text, -1); }
+
+void ParamsModel::push(ExplorerState next, const QString& text, int mergeKey)
+{
+    if (next == m_state)
+        return;
+    m_undo->push(new StateCommand(this, m_state, std::move(next), text, mergeKey));
+}
+
+void ParamsModel::restore(const ExplorerState& state)
+{
+    if (state == m_state)
+        return;
+    const bool methodsDiffer = state.methods != m_state.methods;
+    m_state = state;
+    if (methodsDiffer)
+        emit methodsChanged();
+    emit paramsChanged();
+}
+
+} // namespace posenc::widgets

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/ExplorerState.h"
+#include "figures/FigureTypes.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class QUndoStack;
+
+namespace posenc::widgets {
+
+/// A validation problem of one method: the parameter at fault (may be empty) and a message a user can act on.
+struct ParamProblem {
+    std::string methodId;
+    std::string param;
+    QString message;
+};
+
+/// The current methods and parameters. Editors write here, never to compute code. Every change goes through the
+/// undo stack (so Ctrl+Z restores it) and emits paramsChanged() only when the state really changed.
+class ParamsModel : public QObject {
+    Q_OBJECT
+public:
+    /// Parameters that apply to every compared method unless a method overrides them.
+    static const std::vector<std::string>& sharedNames();
+    static bool isShared(const std::string& name);
+    static constexpr std::int64_t kMinLength = 2;
+    static constexpr std::int64_t kMaxLength = std::int64_t(1) << 30;
+
+    explicit ParamsModel(QObject* parent = nullptr);
+
+    const ExplorerState& state() const { return m_state; }
+    QUndoStack* undoStack() const { return m_undo; }
+
+    const std::vector<std::string>& methods() const { return m_state.methods; }
+    std::string primary() const;
+    bool isChecked(const std::string& methodId) const;
+    std::int64_t length() const { return m_state.length; }
+
+    /// Defaults, then shared values (for names the method has and does not override), then own values.
+    ParamSet resolved(const std::string& methodId) const;
+    /// The value the editor of `name` shows for `methodId`.
+    ParamValue value(const std::string& methodId, const std::string& name) const;
+    bool isOverridden(const std::string& methodId, const std::string& name) const;
+
+    /// Problems of the checked methods and the length (empty when everything validates).
+    std::vector<ParamProblem> problems() const;
+    std::optional<ParamProblem> problem(const std::string& methodId) const;
+    bool isValid() const { return problems().empty(); }
+    /// The checked methods with their resolved parameters, primary first (meaningful when isValid()).
+    std::vector<MethodSelection> selections() const;
+
+    // Edits (each one undoable). `text` names the step in the Edit menu.
+    void setValue(const std::string& methodId, const std::string& name, const ParamValue& value);
+    void setOverridden(const std::string& methodId, const std::string& name, bool overridden);
+    void setChecked(const std::string& methodId, bool checked);
+    void setPrimary(const std::string& methodId);
+    void setLength(std::int64_t length);
+    /// Replaces the whole state (a preset); one undo step named `text`.
+    void setState(const ExplorerState& state, const QString& text);
+
+    /// Applies `state` without touching the undo stack (used by the undo command itself).
+    void restore(const ExplorerState& state);
+
+signals:
+    void paramsChanged();
+    /// The checked methods or the primary changed (editors may need rebuilding).
+    void methodsChanged();
+
+private:
+    void push(ExplorerState next, const QString& text, int mergeKey);
+
+    ExplorerState m_state;
+    QUndoStack* m_undo;
+};
+
+} // namespace posenc::widgets

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/ExplorerState.h"
+
+#include <QString>
+
+namespace posenc::widgets {
+
+/// A named explorer state read from a preset file (resources/presets/*.json or a user's file).
+struct Preset {
+    QString fileName;     ///< e.g. "llama-2-7b.json"
+    QString name;         ///< menu text
+    QString description;  ///< tooltip / status text: where the numbers come from
+    int order = 0;        ///< menu position
+    ExplorerState state;
+};
+
+} // namespace posenc::widgets

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+
+namespace posenc::widgets {
+
+/// The one settings facade: typed accessors over QSettings with the keys in one place. Core never reads settings.
+/// Construct with an explicit file path in tests (isolated), or without one for the user's platform settings.
+class Settings {
+public:
+    Settings();
+    explicit Settings(const QString& iniPath);
+
+    static constexpr const char* kGeometry = "window/geometry";
+    static constexpr const char* kWindowState = "window/state";
+    static constexpr const char* kSplitterState = "window/splitter";
+    static constexpr const char* kCurrentTab = "window/currentTab";
+    static constexpr const char* kLastPreset = "session/lastPreset";
+    static constexpr const char* kLastExportDir = "export/lastDir";
+    static constexpr const char* kFirstLaunchDone = "session/firstLaunchDone";
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+    QByteArray splitterState() const;
+    void setSplitterState(const QByteArray& state);
+    int currentTab() const;
+    void setCurrentTab(int index);
+    /// File name (e.g. "llama-2-7b.json") of the last preset loaded; empty when none.
+    QString lastPreset() const;
+    void setLastPreset(const QString& fileName);
+    QString lastExportDir() const;
+    void setLastExportDir(const QString& dir);
+    bool firstLaunchDone() const;
+    void setFirstLaunchDone(bool done);
+
+    void sync();
+
+private:
+    QSettings m_settings;
+};
+
+} // namespace posenc::widgets

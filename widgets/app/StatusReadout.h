@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QToolButton;
+
+namespace posenc::widgets {
+
+/// The status bar's permanent part: hover read-out, problem or last compute time, and a progress bar with a
+/// cancel button that appears only for long jobs.
+class StatusReadout : public QWidget {
+    Q_OBJECT
+public:
+    explicit StatusReadout(QWidget* parent = nullptr);
+
+    void setHover(const QString& text);
+    void setComputeTime(const QString& view, double ms);
+    /// Shows a validation problem in place of the compute time (empty clears it).
+    void setProblem(const QString& message);
+    /// fraction < 0 hides the progress bar; otherwise shows it (0..1, or busy when fraction is NaN).
+    void setProgress(double fraction);
+
+    QString hoverText() const;
+    QString computeText() const;
+    bool progressVisible() const;
+
+signals:
+    void cancelRequested();
+
+private:
+    QLabel* m_hover;
+    QLabel* m_compute;
+    QProgressBar* m_progress;
+    QToolButton* m_cancel;
+    QString m_lastTime;
+};
+
+} // namespace posenc::widgets

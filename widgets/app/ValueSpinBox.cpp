@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/ValueSpinBox.h"
+
+#include <cmath>
+
+namespace posenc::widgets {
+
+ValueSpinBox::ValueSpinBox(QWidget* parent) : QDoubleSpinBox(parent)
+{
+    setDecimals(12);
+    setRange(-1e15, 1e15);
+    setKeyboardTracking(false);
+    setAccelerated(true);
+    setCorrectionMode(QAbstractSpinBox::CorrectToPreviousValue);
+}
+
+QString ValueSpinBox::textFromValue(double value) const
+{
+    if (m_integerStep > 0 && std::abs(value) < 1e15 && value == std::floor(value))
+        return QString::number(static_cast<qint64>(value));
+    return QString::number(value, 'g', 10);
+}
+
+double ValueSpinBox::valueFromText(const QString& text) const
+{
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    return ok ? v : value();
+}
+
+QValidator::State ValueSpinBox::validate(QString& text, int& /*pos*/) const
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return QValidator::Intermediate;
+    bool ok = false;
+    t.toDouble(&ok);
+    if (ok)
+        return QValidator::Acceptable;
+    // Partial input on the way to a number ("-", "1e", "2.").
+    static const QString allowed = QStringLiteral("0123456789+-.eE");
+    for (const QChar c : t)
+        if (!allowed.contains(c))
+            return QValidator::Invalid;
+    return QValidator::Intermediate;
+}
+
+void ValueSpinBox::fixup(QString& text) const { text = textFromValue(value()); }
+
+void ValueSpinBox::stepBy(int steps)
+{
+    double v = value();
+    if (m_logSteps && v > 0) {
+        v *= std::pow(2.0, steps);
+        if (m_integerStep > 0)
+            v = std::max<double>(m_integerStep, std::round(v / m_integerStep) * m_integerStep);
+    } else if (m_integerStep > 0) {
+        v = std::round(v / m_integerStep) * m_integerStep + steps * m_integerStep;
+    } else {
+        v += steps * singleStep();
+    }
+    setValue(v);
+    selectAll();
+}
+
+QAbstractSpinBox::StepEnabled ValueSpinBox::stepEnabled() const { return StepUpEnabled | StepDownEnabled; }
+
+} // namespace posenc::widgets

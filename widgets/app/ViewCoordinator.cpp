@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/ViewCoordinator.h"
+
+#include "app/Debouncer.h"
+#include "app/JobRunner.h"
+#include "app/ParamsModel.h"
+#include "app/ViewPage.h"
+#include "figures/FigureWidget.h"
+
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+
+#include <cmath>
+#include <limits>
+
+namespace posenc::widgets {
+
+namespace {
+
+constexpr int kShowProgressAfterMs = 400;
+
+bool sameSelections(const std::vector<MethodSelection>& a, const std::vector<MethodSelection>& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i].id != b[i].id || !(a[i].params == b[i].params))
+            return false;
+    return true;
+}
+
+bool sameRequest(const FigureRequest& a, const FigureRequest& b)
+{
+    return a.kind == b.kind && sameSelections(a.methods, b.methods) && a.length == b.length && a.view == b.view &&
+           a.windowFirst == b.windowFirst && a.windowLast == b.windowLast && a.pixelColumns == b.pixelColumns &&
+           a.sampling == b.sampling && a.heatmapMode == b.heatmapMode && a.pixelRows == b.pixelRows &&
+           a.head == b.head && a.viewOptions.probe == b.viewOptions.probe &&
+           a.viewOptions.keyCount == b.viewOptions.keyCount && a.viewOptions.firstKey == b.viewOptions.firstKey &&
+           a.entropyTemperature == b.entropyTemperature && a.entropyScore == b.entropyScore &&
+           a.entropySigma2 == b.entropySigma2 && a.entropyLogX == b.entropyLogX && a.decayCurve == b.decayCurve &&
+           a.decaySamples == b.decaySamples && a.similarityKind == b.similarityKind &&
+           a.pcaComponents == b.pcaComponents && a.memoryBudget == b.memoryBudget;
+}
+
+bool same(const std::optional<FigureRequest>& a, const FigureRequest& b) { return a && sameRequest(*a, b); }
+
+} // namespace
+
+ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject* parent)
+    : QObject(parent), m_model(model), m_runner(runner), m_debouncer(new Debouncer(30, this))
+{
+    connect(m_model, &ParamsModel::paramsChanged, this, [this] {
+        if (m_model->length() != m_lastLength) {
+            m_lastLength = m_model->length();
+            for (auto* p : m_pages)
+                p->resetWindow();
+        }
+        for (auto& s : m_slots)
+            s.dirty = true;
+        m_debouncer->trigger();
+    });
+    connect(m_model, &ParamsModel::methodsChanged, this, &ViewCoordinator::updateAvailableViews);
+    connect(m_debouncer, &Debouncer::fired, this, &ViewCoordinator::submitDirty);
+
+    connect(m_runner, &JobRunner::finished, this, [this](int channel, quint64 generation, const FigureData& data) {
+        auto& slot = m_slots.at(static_cast<std::size_t>(channel));
+        if (generation != slot.generation)
+            return;
+        slot.shown = slot.inFlight;
+        slot.inFlight.reset();
+        slot.failed.reset();
+        slot.page->figure()->setData(data);
+        emit figureShown(slot.page, data.computeMs);
+    });
+    connect(m_runner, &JobRunner::failed, this, [this](int channel, quint64 generation, const QString& message) {
+        auto& slot = m_slots.at(static_cast<std::size_t>(channel));
+        if (generation != slot.generation)
+            return;
+        slot.failed = slot.inFlight;
+        slot.inFlight.reset();
+        emit figureFailed(slot.page, message);
+    });
+    connect(m_runner, &JobRunner::cancelled, this, [this](int channel, quint64 generation) {
+        auto& slot = m_slots.at(static_cast<std::size_t>(channel));
+        if (generation != slot.generation)
+            return;
+        slot.inFlight.reset();
+        slot.dirty = true; // the picture is not the latest; recompute when asked again
+    });
+    connect(m_runner, &JobRunner::busyChanged, this, [this](bool busy) {
+        if (busy) {
+            m_progressTimer.start();
+        } else {
+            m_progressTimer.stop();
+            emit progressChanged(-1);
+            if (!m_debouncer->isPending())
+                emit idle();
+        }
+    });
+    m_progressTimer.setInterval(100);
+    connect(&m_progressTimer, &QTimer::timeout, this, &ViewCoordinator::pollProgress);
+}
+
+void ViewCoordinator::addPage(ViewPage* page)
+{
+    const int channel = static_cast<int>(m_slots.size());
+    m_pages.push_back(page);
+    Slot slot;
+    slot.page = page;
+    m_slots.push_back(std::move(slot));
+    if (!m_current)
+        m_current = page;
+    connect(page, &ViewPage::optionsChanged, this, [this, channel] {
+        m_slots.at(static_cast<std::size_t>(channel)).dirty = true;
+        m_debouncer->trigger();
+    });
+    if (page->kind() == FigureKind::Heatmap)
+        updateAvailableViews();
+}
+
+void ViewCoordinator::setCurrentPage(ViewPage* page)
+{
+    m_current = page;
+    const int channel = channelOf(page);
+    if (channel < 0)
+        return;
+    if (m_runner->isQueued(channel))
+        m_runner->setPriority(channel, JobRunner::Priority::Foreground);
+    else if (m_slots[static_cast<std::size_t>(channel)].dirty && !m_debouncer->isPending())
+        submit(channel, true);
+}
+
+void ViewCoordinator::recomputeAll()
+{
+    for (auto& s : m_slots)
+        s.dirty = true;
+    m_debouncer->trigger();
+}
+
+void ViewCoordinator::shutdown()
+{
+    m_shutdown = true;
+    m_debouncer->cancel();
+    m_progressTimer.stop();
+    m_runner->cancelAll();
+    m_runner->waitForDone();
+}
+
+bool ViewCoordinator::isIdle() const { return !m_debouncer->isPending() && !m_runner->isBusy(); }
+
+const std::optional<FigureRequest>& ViewCoordinator::shownRequest(const ViewPage* page) const
+{
+    static const std::optional<FigureRequest> none;
+    const int channel = channelOf(page);
+    return channel < 0 ? none : m_slots[static_cast<std::size_t>(channel)].shown;
+}
+
+int ViewCoordinator::channelOf(const ViewPage* page) const
+{
+    for (std::size_t i = 0; i < m_slots.size(); ++i)
+        if (m_slots[i].page == page)
+            return static_cast<int>(i);
+    return -1;
+}
+
+std::optional<FigureRequest> ViewCoordinator::buildRequest(const Slot& slot) const
+{
+    FigureRequest r = slot.page->options();
+    r.methods = m_model->selections();
+    r.length = m_model->length();
+    return r;
+}
+
+void ViewCoordinator::submitDirty()
+{
+    if (m_shutdown)
+        return;
+    const auto problems = m_model->problems();
+    QString problem;
+    if (!problems.empty()) {
+        QStringList lines;
+        for (const auto& p : problems) {
+            const auto* def = Registry::instance().tryFind(p.methodId);
+            lines << (def ? QStringLiteral("%1: %2").arg(QString::fromStdString(def->info.displayName), p.message)
+                          : p.message);
+        }
+        problem = lines.join(QLatin1Char('\n'));
+    }
+    if (problem != m_problem) {
+        m_problem = problem;
+        emit problemChanged(problem);
+    }
+    if (!problems.empty())
+        return; // keep the last good pictures
+
+    const int current = channelOf(m_current);
+    if (current >= 0 && m_slots[static_cast<std::size_t>(current)].dirty)
+        submit(current, true);
+    if (m_liveBackground)
+        for (std::size_t i = 0; i < m_slots.size(); ++i)
+            if (static_cast<int>(i) != current && m_slots[i].dirty)
+                submit(static_cast<int>(i), false);
+    if (isIdle())
+        emit idle();
+}
+
+void ViewCoordinator::submit(int channel, bool foreground)
+{
+    auto& slot = m_slots.at(static_cast<std::size_t>(channel));
+    slot.dirty = false;
+    auto request = buildRequest(slot);
+    if (!request)
+        return;
+    if (same(slot.inFlight, *request) || (!slot.inFlight && (same(slot.shown, *request) || same(slot.failed, *request))))
+        return;
+    slot.inFlight = *request;
+    slot.generation = m_runner->submit(channel, std::move(*request),
+                                       foreground ? JobRunner::Priority::Foreground : JobRunner::Priority::Background);
+}
+
+void ViewCoordinator::updateAvailableViews()
+{
+    const std::string primary = m_model->primary();
+    if (primary.empty())
+        return;
+    try {
+        const auto& def = Registry::instance().find(primary);
+        const auto encoding = Registry::build(def, m_model->resolved(primary));
+        for (auto* page : m_pages)
+            if (page->kind() == FigureKind::Heatmap)
+                page->setAvailableViews(encoding->views(), encoding->biasHeads());
+    } catch (const InvalidInput&) {
+        // The primary does not validate yet: keep the current choices; the problem is shown in place.
+    }
+}
+
+void ViewCoordinator::pollProgress()
+{
+    qint64 elapsed = 0;
+    const double fraction = m_runner->oldestProgress(&elapsed);
+    if (elapsed < kShowProgressAfterMs) {
+        emit progressChanged(-1);
+        return;
+    }
+    emit progressChanged(fraction < 0 ? std::numeric_limits<double>::quiet_NaN() : fraction);
+}
+
+} // namespace posenc::widgets

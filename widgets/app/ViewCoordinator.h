@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "figures/FigureTypes.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <optional>
+#include <vector>
+
+namespace posenc::widgets {
+
+class Debouncer;
+class JobRunner;
+class ParamsModel;
+class ViewPage;
+
+/// Keeps every view live: turns parameter and view-option changes into figure jobs (debounced, the visible view
+/// first, the others in the background), and hands finished figures to their FigureWidget. While the parameters
+/// do not validate nothing is submitted, so every view keeps its last good picture.
+class ViewCoordinator : public QObject {
+    Q_OBJECT
+public:
+    ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject* parent = nullptr);
+
+    void addPage(ViewPage* page);
+    const std::vector<ViewPage*>& pages() const { return m_pages; }
+    /// The page the user sees; its jobs run first.
+    void setCurrentPage(ViewPage* page);
+    ViewPage* currentPage() const { return m_current; }
+    /// Background views recompute after every change (true) or only when shown (false).
+    void setLiveBackground(bool live) { m_liveBackground = live; }
+    Debouncer* debouncer() const { return m_debouncer; }
+
+    /// Marks every view stale and schedules the recomputation.
+    void recomputeAll();
+    /// Cancels everything and waits for the workers (closing the window).
+    void shutdown();
+    /// True when nothing is pending, queued or running.
+    bool isIdle() const;
+    /// The request most recently handed to `page`'s figure (for tests).
+    const std::optional<FigureRequest>& shownRequest(const ViewPage* page) const;
+
+signals:
+    /// A figure was computed and handed to its view.
+    void figureShown(posenc::widgets::ViewPage* page, double computeMs);
+    void figureFailed(posenc::widgets::ViewPage* page, const QString& message);
+    /// The parameters do not validate (message), or they do again (empty).
+    void problemChanged(const QString& message);
+    /// Fraction of the oldest long-running job, NaN when it reports none, -1 when nothing long is running.
+    void progressChanged(double fraction);
+    void idle();
+
+private:
+    struct Slot {
+        ViewPage* page = nullptr;
+        bool dirty = true;
+        std::optional<FigureRequest> shown;      ///< request of the figure on screen
+        std::optional<FigureRequest> inFlight;   ///< request of the queued / running job
+        std::optional<FigureRequest> failed;     ///< last request that failed (not retried unchanged)
+        quint64 generation = 0;                  ///< generation of the job in flight
+    };
+
+    void submitDirty();
+    void submit(int channel, bool foreground);
+    std::optional<FigureRequest> buildRequest(const Slot& slot) const;
+    void updateAvailableViews();
+    void pollProgress();
+    int channelOf(const ViewPage* page) const;
+
+    ParamsModel* m_model;
+    JobRunner* m_runner;
+    Debouncer* m_debouncer;
+    QTimer m_progressTimer;
+    std::vector<ViewPage*> m_pages;
+    std::vector<Slot> m_slots;
+    ViewPage* m_current = nullptr;
+    bool m_liveBackground = true;
+    bool m_shutdown = false;
+    std::int64_t m_lastLength = -1;
+    QString m_problem;
+};
+
+} // namespace posenc::widgets
