@@ -30,6 +30,7 @@ struct Command {
     std::vector<OptionHelp> options; ///< the command's own flags (method parameters come from the registry)
     bool takesMethod = true;
     std::function<int(const Args&)> run;
+    int positionalArgs = 0; ///< positional words after `words` (render: VIEW)
 };
 
 /// Every command, in help order. Adding a command: one file defining `Command xxxCommand()` and one line in

@@ -9,6 +9,7 @@ const std::vector<Command>& commands()
         methodsCommand(),
         frequenciesCommand(),
         matrixCommand(),
+        renderCommand(),
     };
     return all;
 }

@@ -9,5 +9,6 @@ namespace posenc::cli {
 Command methodsCommand();
 Command frequenciesCommand();
 Command matrixCommand();
+Command renderCommand();
 
 } // namespace posenc::cli

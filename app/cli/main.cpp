@@ -115,9 +115,13 @@ int main(int argc, char** argv)
             std::cerr << "posenc: unknown command '" << words << "'; see posenc --help\n";
             return 2;
         }
-        if (args.positional.size() != command->words.size()) {
-            std::cerr << "posenc: unexpected argument '" << args.positional[command->words.size()]
-                      << "'; usage:\n" << command->synopsis << "\n";
+        const std::size_t expected = command->words.size() + static_cast<std::size_t>(command->positionalArgs);
+        if (args.positional.size() != expected) {
+            if (args.positional.size() < expected)
+                std::cerr << "posenc: missing argument; usage:\n" << command->synopsis << "\n";
+            else
+                std::cerr << "posenc: unexpected argument '" << args.positional[expected] << "'; usage:\n"
+                          << command->synopsis << "\n";
             return 2;
         }
         return command->run(args);

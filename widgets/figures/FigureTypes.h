@@ -48,9 +48,18 @@ struct FigureRequest {
     int pixelColumns = 1024;                ///< bins across positions: the level of detail
     Sampling sampling = Sampling::Mean;     ///< exact mean per bin, or point sampling (to teach aliasing)
     HeatmapMode heatmapMode = HeatmapMode::Primary;
+    int pixelRows = 512;                    ///< bias view: bins across key positions
+    int head = 0;                           ///< bias view: attention head
+    ViewOptions viewOptions;                ///< probe for the rotated view (head is taken from `head`)
     // Curves
     std::string entropyTemperature = "method";
     std::string entropyScore = "all-ones";
+    double entropySigma2 = 1.0;             ///< expected-similar score: variance of q's components
+    bool entropyLogX = true;                ///< entropy against log n
+    /// Decay curve: "auto" (rotary: roformer-bound, sinusoidal: similar-token, learned: mean-cosine, bias: the
+    /// bias per head), or one of roformer-bound, similar-token, all-ones, random-qk.
+    std::string decayCurve = "auto";
+    int decaySamples = 64;                  ///< random-qk draws
     std::string similarityKind = "dot";
     int pcaComponents = 3;
     std::size_t memoryBudget = kDefaultMemoryBudget;
@@ -73,6 +82,11 @@ struct Grid {
     std::vector<double> values;            ///< row-major rows x cols
     QString xLabel, yLabel, valueLabel;
     enum class Scale { Diverging, Cyclic, Sequential } scale = Scale::Diverging;
+    std::vector<std::int64_t> rowEdges;    ///< rows + 1 position edges of the bins (row r: [e_r, e_{r+1}))
+    std::vector<double> yEdges;            ///< cols + 1 edges on y when they are not 0..cols (bias: key positions)
+    std::vector<int> columnPair;           ///< rotary/sinusoidal views: the pair of each column (-1: none)
+    std::vector<double> pairWavelength;    ///< wavelength of each pair (positions), for the hover read-out
+    double originalLength = 0;             ///< L0 of the method (0: none), for "rotations in L0"
 };
 
 /// A computed figure: everything FigureWidget needs, nothing it must compute.
@@ -87,6 +101,10 @@ struct FigureData {
     std::vector<Marker> verticalMarkers;   ///< e.g. L0, s*L0 on wavelength plots (as horizontal lines when
     std::vector<Marker> horizontalMarkers; ///< the quantity is on y)
     std::vector<std::pair<QString, QString>> table; ///< Bounds: (quantity, value) rows
+    /// Bounds: one column per method (tableHeader[0] = "quantity"), rows of cells; `table` holds the primary's.
+    std::vector<QString> tableHeader;
+    std::vector<std::vector<QString>> tableRows;
+    double xLimitLow = 0, xLimitHigh = 0;  ///< heatmaps: the full position range zoom and pan may reach
     QString note;                          ///< shown under the plot: e.g. what does not apply / is missing
     double computeMs = 0;
 };

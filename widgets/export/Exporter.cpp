@@ -1,0 +1,355 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "export/Exporter.h"
+
+#include "figures/FigureWidget.h"
+#include "posenc/io/writers.h"
+
+#include <qcustomplot.h>
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <cmath>
+#include <sstream>
+
+namespace posenc::widgets {
+
+namespace {
+
+ExportResult failure(const QString& path, const QString& message)
+{
+    return {false, message, path};
+}
+
+/// Empty when `path` can be written, else the reason.
+QString folderProblem(const QString& path)
+{
+    if (path.isEmpty())
+        return QStringLiteral("no output file given");
+    const QFileInfo info(path);
+    const QDir dir = info.absoluteDir();
+    if (!dir.exists())
+        return QStringLiteral("the folder %1 does not exist").arg(dir.absolutePath());
+    if (!QFileInfo(dir.absolutePath()).isWritable())
+        return QStringLiteral("the folder %1 is not writable").arg(dir.absolutePath());
+    if (info.exists() && info.isDir())
+        return QStringLiteral("%1 is a folder").arg(path);
+    return {};
+}
+
+ExportResult writeAtomically(const QString& path, const QByteArray& bytes, const QString& what)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return failure(path, QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    if (file.write(bytes) != bytes.size()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return failure(path, QStringLiteral("writing %1 failed: %2").arg(path, reason));
+    }
+    if (!file.commit())
+        return failure(path, QStringLiteral("writing %1 failed: %2").arg(path, file.errorString()));
+    return {true, QStringLiteral("wrote %1 (%2)").arg(path, what), path};
+}
+
+QString csvField(const QString& s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+        return s;
+    QString q = s;
+    q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+QString n17(double v)
+{
+    return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'g', 17);
+}
+
+/// Table rows including the header row.
+std::vector<std::vector<QString>> tableOf(const FigureData& data)
+{
+    std::vector<std::vector<QString>> rows;
+    if (!data.tableHeader.empty()) {
+        rows.push_back(data.tableHeader);
+        rows.insert(rows.end(), data.tableRows.begin(), data.tableRows.end());
+    } else if (!data.table.empty()) {
+        rows.push_back({QStringLiteral("quantity"), QStringLiteral("value")});
+        for (const auto& [k, v] : data.table)
+            rows.push_back({k, v});
+    }
+    return rows;
+}
+
+/// Table figures (bounds) drawn directly: title, header row, cells, note.
+void paintTable(QPainter& p, const FigureData& data, int width, int height)
+{
+    p.fillRect(QRect(0, 0, width, height), Qt::white);
+    const auto rows = tableOf(data);
+    QFont title;
+    title.setPointSizeF(13);
+    title.setBold(true);
+    p.setFont(title);
+    p.setPen(Qt::black);
+    p.drawText(QRect(0, 8, width, 30), Qt::AlignHCenter | Qt::AlignVCenter, data.title);
+    if (rows.empty())
+        return;
+    const int cols = static_cast<int>(rows.front().size());
+    const int margin = 24, top = 48;
+    const int rowHeight = std::max(18, std::min(32, (height - top - 60) / std::max<int>(1, static_cast<int>(rows.size()))));
+    const int firstWidth = (width - 2 * margin) * 2 / 5;
+    const int otherWidth = cols > 1 ? (width - 2 * margin - firstWidth) / (cols - 1) : 0;
+    QFont cell;
+    cell.setPointSizeF(10);
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        cell.setBold(r == 0);
+        p.setFont(cell);
+        const int y = top + static_cast<int>(r) * rowHeight;
+        if (r % 2 == 1)
+            p.fillRect(QRect(margin, y, width - 2 * margin, rowHeight), QColor(244, 244, 244));
+        for (int c = 0; c < cols && c < static_cast<int>(rows[r].size()); ++c) {
+            const int x = margin + (c == 0 ? 0 : firstWidth + (c - 1) * otherWidth);
+            const int w = c == 0 ? firstWidth : otherWidth;
+            p.drawText(QRect(x + 6, y, w - 12, rowHeight), (c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter,
+                       rows[r][static_cast<std::size_t>(c)]);
+        }
+    }
+    QFont small;
+    small.setPointSizeF(8.5);
+    p.setFont(small);
+    p.setPen(QColor(70, 70, 70));
+    const int noteTop = top + static_cast<int>(rows.size()) * rowHeight + 10;
+    p.drawText(QRect(margin, noteTop, width - 2 * margin, std::max(0, height - noteTop - 8)),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, data.note);
+}
+
+/// Renders the figure at width x height (logical) into `device` through QCustomPlot's own export path.
+void paintFigure(FigureWidget& figure, QCPPainter& painter, int width, int height)
+{
+    if (figure.showsTable())
+        paintTable(painter, figure.data(), width, height);
+    else
+        figure.plot()->toPainter(&painter, width, height);
+}
+
+QByteArray renderPng(FigureWidget& figure, const ExportOptions& o)
+{
+    const int pw = static_cast<int>(std::lround(o.width * o.scale));
+    const int ph = static_cast<int>(std::lround(o.height * o.scale));
+    QImage image;
+    if (figure.showsTable()) {
+        image = QImage(pw, ph, QImage::Format_ARGB32_Premultiplied);
+        QCPPainter painter(&image);
+        painter.scale(o.scale, o.scale);
+        paintFigure(figure, painter, o.width, o.height);
+    } else {
+        image = figure.plot()->toPixmap(o.width, o.height, o.scale).toImage();
+    }
+    const int dpm = static_cast<int>(std::lround(96.0 * o.scale / 0.0254));
+    image.setDotsPerMeterX(dpm);
+    image.setDotsPerMeterY(dpm);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (image.isNull() || !image.save(&buffer, "PNG"))
+        return {};
+    return bytes;
+}
+
+QByteArray renderSvg(FigureWidget& figure, const ExportOptions& o)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(QSize(o.width, o.height));
+    generator.setViewBox(QRect(0, 0, o.width, o.height));
+    generator.setTitle(figure.data().title);
+    generator.setDescription(QStringLiteral("PosEnc Explorer figure"));
+    QCPPainter painter;
+    if (!painter.begin(&generator))
+        return {};
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    paintFigure(figure, painter, o.width, o.height);
+    painter.end();
+    return bytes;
+}
+
+QByteArray renderPdf(FigureWidget& figure, const ExportOptions& o)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setResolution(72); // one logical pixel = one point
+    writer.setPageSize(QPageSize(QSizeF(o.width, o.height), QPageSize::Point, QString(), QPageSize::ExactMatch));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Point);
+    writer.setTitle(figure.data().title);
+    writer.setCreator(QStringLiteral("PosEnc Explorer"));
+    QCPPainter painter;
+    if (!painter.begin(&writer))
+        return {};
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    paintFigure(figure, painter, o.width, o.height);
+    painter.end();
+    return bytes;
+}
+
+QByteArray csvOf(const FigureData& data)
+{
+    QString out;
+    if (const auto rows = tableOf(data); !rows.empty()) {
+        for (const auto& row : rows) {
+            QStringList fields;
+            for (const QString& f : row)
+                fields << csvField(f);
+            out += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
+        }
+    }
+    if (!data.curves.empty()) {
+        out += QStringLiteral("curve,x,y\n");
+        for (const Curve& c : data.curves)
+            for (std::size_t i = 0; i < c.x.size(); ++i)
+                out += csvField(c.name) + QLatin1Char(',') + n17(c.x[i]) + QLatin1Char(',') + n17(c.y[i]) + QLatin1Char('\n');
+    }
+    if (!data.grids.empty()) {
+        out += QStringLiteral("grid,x_first,x_last,y,value\n");
+        for (const Grid& g : data.grids) {
+            const bool edges = g.rowEdges.size() == static_cast<std::size_t>(g.rows) + 1;
+            const double wx = (g.xLast - g.xFirst) / static_cast<double>(std::max<std::int64_t>(1, g.rows));
+            const double wy = (g.yLast - g.yFirst) / static_cast<double>(std::max<std::int64_t>(1, g.cols));
+            const QString name = csvField(g.title);
+            for (std::int64_t r = 0; r < g.rows; ++r) {
+                const QString x0 = edges ? QString::number(g.rowEdges[static_cast<std::size_t>(r)])
+                                         : n17(g.xFirst + wx * (static_cast<double>(r) + 0.5));
+                const QString x1 = edges ? QString::number(g.rowEdges[static_cast<std::size_t>(r) + 1] - 1) : x0;
+                for (std::int64_t c = 0; c < g.cols; ++c) {
+                    const double y = g.yEdges.empty() ? g.yFirst + wy * (static_cast<double>(c) + 0.5)
+                                                      : g.yEdges[static_cast<std::size_t>(c)] + 0.5;
+                    out += name + QLatin1Char(',') + x0 + QLatin1Char(',') + x1 + QLatin1Char(',') + n17(y) +
+                           QLatin1Char(',') + n17(g.values[static_cast<std::size_t>(r * g.cols + c)]) + QLatin1Char('\n');
+                }
+            }
+        }
+    }
+    return out.toUtf8();
+}
+
+/// NPY of the first grid, or of the curves as columns when they share x; empty + reason otherwise.
+QByteArray npyOf(const FigureData& data, QString* reason)
+{
+    Matrix m;
+    if (!data.grids.empty()) {
+        const Grid& g = data.grids.front();
+        m.rows = static_cast<std::size_t>(g.rows);
+        m.cols = static_cast<std::size_t>(g.cols);
+        m.data = g.values;
+    } else if (!data.curves.empty()) {
+        const auto& x = data.curves.front().x;
+        for (const Curve& c : data.curves)
+            if (c.x != x) {
+                *reason = QStringLiteral("the curves do not share their x values; export CSV instead");
+                return {};
+            }
+        m.rows = x.size();
+        m.cols = 1 + data.curves.size();
+        m.data.resize(m.rows * m.cols);
+        for (std::size_t i = 0; i < m.rows; ++i) {
+            m.data[i * m.cols] = x[i];
+            for (std::size_t k = 0; k < data.curves.size(); ++k)
+                m.data[i * m.cols + 1 + k] = data.curves[k].y[i];
+        }
+    } else {
+        *reason = QStringLiteral("this figure has no numeric array (export CSV for tables)");
+        return {};
+    }
+    std::ostringstream s;
+    io::writeNpy(s, m);
+    const std::string bytes = s.str();
+    return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
+}
+
+} // namespace
+
+QString Exporter::formatName(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Auto: return QStringLiteral("auto");
+    case ExportFormat::Png: return QStringLiteral("png");
+    case ExportFormat::Svg: return QStringLiteral("svg");
+    case ExportFormat::Pdf: return QStringLiteral("pdf");
+    case ExportFormat::Csv: return QStringLiteral("csv");
+    case ExportFormat::Npy: return QStringLiteral("npy");
+    }
+    return {};
+}
+
+ExportFormat Exporter::formatForPath(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    for (ExportFormat f : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv, ExportFormat::Npy})
+        if (suffix == formatName(f))
+            return f;
+    return ExportFormat::Auto;
+}
+
+ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& options)
+{
+    const ExportFormat format = options.format == ExportFormat::Auto ? formatForPath(options.path) : options.format;
+    if (format == ExportFormat::Auto)
+        return failure(options.path, QStringLiteral("cannot tell the format of %1: use a .png, .svg, .pdf, .csv or "
+                                                    ".npy file name")
+                                         .arg(options.path));
+    if (format == ExportFormat::Csv || format == ExportFormat::Npy)
+        return exportData(figure.data(), {options.path, format, options.width, options.height, options.scale});
+    if (options.width < 16 || options.width > 20000 || options.height < 16 || options.height > 20000)
+        return failure(options.path, QStringLiteral("the size %1 x %2 is outside 16 … 20000 pixels")
+                                         .arg(options.width)
+                                         .arg(options.height));
+    if (!(options.scale >= 0.25 && options.scale <= 8))
+        return failure(options.path, QStringLiteral("the scale %1 is outside 0.25 … 8").arg(options.scale));
+    if (const QString problem = folderProblem(options.path); !problem.isEmpty())
+        return failure(options.path, QStringLiteral("cannot export: %1").arg(problem));
+    QByteArray bytes;
+    QString what;
+    if (format == ExportFormat::Png) {
+        bytes = renderPng(figure, options);
+        what = QStringLiteral("%1 x %2 px PNG")
+                   .arg(std::lround(options.width * options.scale))
+                   .arg(std::lround(options.height * options.scale));
+    } else if (format == ExportFormat::Svg) {
+        bytes = renderSvg(figure, options);
+        what = QStringLiteral("SVG");
+    } else {
+        bytes = renderPdf(figure, options);
+        what = QStringLiteral("PDF");
+    }
+    if (bytes.isEmpty())
+        return failure(options.path, QStringLiteral("rendering the %1 failed").arg(formatName(format).toUpper()));
+    return writeAtomically(options.path, bytes, what);
+}
+
+ExportResult Exporter::exportData(const FigureData& data, const ExportOptions& options)
+{
+    const ExportFormat format = options.format == ExportFormat::Auto ? formatForPath(options.path) : options.format;
+    if (format != ExportFormat::Csv && format != ExportFormat::Npy)
+        return failure(options.path, QStringLiteral("data export writes .csv or .npy, not %1").arg(options.path));
+    if (const QString problem = folderProblem(options.path); !problem.isEmpty())
+        return failure(options.path, QStringLiteral("cannot export: %1").arg(problem));
+    if (format == ExportFormat::Csv)
+        return writeAtomically(options.path, csvOf(data), QStringLiteral("CSV"));
+    QString reason;
+    const QByteArray bytes = npyOf(data, &reason);
+    if (bytes.isEmpty())
+        return failure(options.path, QStringLiteral("cannot export NPY: %1").arg(reason));
+    return writeAtomically(options.path, bytes, QStringLiteral("NPY"));
+}
+
+} // namespace posenc::widgets

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The one exporter: the publication figure (title, axis labels, colour scale, legend, note) rendered at the
+// requested size as PNG / SVG / PDF, or the figure's data as CSV / NPY. Every write is atomic (QSaveFile): a
+// failed export leaves no partial file and says why.
+
+#include <QString>
+
+namespace posenc::widgets {
+
+class FigureWidget;
+struct FigureData;
+
+enum class ExportFormat { Auto, Png, Svg, Pdf, Csv, Npy };
+
+struct ExportOptions {
+    QString path;
+    ExportFormat format = ExportFormat::Auto; ///< Auto: from the file suffix
+    int width = 1200;                         ///< logical size of the figure (the layout is done at this size)
+    int height = 700;
+    double scale = 1.0;                       ///< raster pixels per logical pixel (PNG is width*scale x height*scale)
+};
+
+struct ExportResult {
+    bool ok = false;
+    QString message; ///< what was written, or why nothing was
+    QString path;
+};
+
+class Exporter {
+public:
+    /// Format names accepted on the command line and in the dialog: png, svg, pdf, csv, npy.
+    static QString formatName(ExportFormat format);
+    /// The format of `path` (by suffix), or Auto when unknown.
+    static ExportFormat formatForPath(const QString& path);
+
+    static ExportResult exportFigure(FigureWidget& figure, const ExportOptions& options);
+    /// CSV (long format: curves "curve,x,y"; grids "grid,x,y,value"; tables as is) or NPY (the first grid, or
+    /// the curves as columns [x, y1, y2, ...] when they share x).
+    static ExportResult exportData(const FigureData& data, const ExportOptions& options);
+};
+
+} // namespace posenc::widgets

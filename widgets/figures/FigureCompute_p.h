@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Internal to computeFigure(): the resolved methods and one function per figure kind.
+
+#include "figures/FigureTypes.h"
+
+#include "posenc/method.h"
+
+#include <QStringList>
+
+namespace posenc::widgets::detail {
+
+struct BuiltMethod {
+    const MethodDef* def = nullptr;
+    ParamSet params;
+    std::shared_ptr<const Encoding> encoding;
+    std::string id;  ///< canonical id
+    QString name;    ///< display name
+};
+
+/// Validates and builds every selected method (recently built encodings are reused: learned tables are not
+/// redrawn on every zoom). Throws InvalidInput.
+std::vector<BuiltMethod> buildMethods(const FigureRequest& request);
+
+FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
+                         const FigureProgress& progress);
+FigureData frequenciesFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+FigureData rampFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
+                       const FigureProgress& progress);
+FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
+                         const FigureProgress& progress);
+FigureData similarityFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
+                            const FigureProgress& progress);
+FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
+                          const FigureProgress& progress);
+FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
+                     const FigureProgress& progress);
+FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+
+/// "a, b and c".
+QString joinNames(const QStringList& names);
+/// Compact number for labels: 4096, 1.5e+06, 0.125.
+QString num(double x);
+/// Adds "sentence." to the figure note (space separated).
+void addNote(FigureData& data, const QString& sentence);
+/// Throws InvalidInput("view", ...) saying that `what` applies to none of the selected methods.
+[[noreturn]] void noneApplies(const QString& view, const QString& needs, const std::vector<BuiltMethod>& methods);
+
+} // namespace posenc::widgets::detail

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Per-pair line figures: wavelengths (with the L0 reference lines) and the interpolation ramp.
+#include "FigureCompute_p.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc::widgets::detail {
+
+namespace {
+
+std::vector<double> pairIndex(std::size_t n)
+{
+    std::vector<double> x(n);
+    for (std::size_t i = 0; i < n; ++i)
+        x[i] = static_cast<double>(i);
+    return x;
+}
+
+/// Adds a horizontal reference line, merging labels of lines at the same value.
+void addLevel(FigureData& data, double value, const QString& label)
+{
+    if (!(value > 0) || !std::isfinite(value))
+        return;
+    for (auto& m : data.horizontalMarkers)
+        if (std::abs(m.x - value) <= 1e-9 * value) {
+            m.label = label + QStringLiteral(" = ") + m.label; // "L0/α = L0 = 4096"
+            return;
+        }
+    data.horizontalMarkers.push_back({value, label + QStringLiteral(" = ") + num(value)});
+}
+
+} // namespace
+
+FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod>& methods)
+{
+    FigureData data;
+    data.xLabel = QStringLiteral("pair i (0 = highest frequency)");
+    data.yLabel = QStringLiteral("wavelength λ'ᵢ = 2π/θ'ᵢ (positions)");
+    data.logY = true;
+    QStringList without;
+    for (const auto& m : methods) {
+        const auto table = m.encoding->frequencyTable();
+        if (!table) {
+            without << m.name;
+            continue;
+        }
+        Curve c;
+        c.name = m.name;
+        c.methodId = m.id;
+        c.x = pairIndex(table->wavelength.size());
+        c.y = table->wavelength;
+        data.curves.push_back(std::move(c));
+    }
+    if (data.curves.empty())
+        noneApplies(QStringLiteral("frequencies"), QStringLiteral("a rotary or sinusoidal method"), methods);
+
+    const BuiltMethod& primary = methods.front();
+    if (const RotaryFrequencies* f = primary.encoding->rotary(); f && f->originalLength > 0) {
+        const double l0 = f->originalLength;
+        addLevel(data, l0, QStringLiteral("L0"));
+        const double s = f->scaled && f->scale > 1 ? f->scale
+                         : primary.params.has("factor") ? primary.params.real("factor")
+                                                        : 1.0;
+        if (s > 1)
+            addLevel(data, s * l0, QStringLiteral("s·L0"));
+        if (primary.params.has("beta"))
+            addLevel(data, l0 / primary.params.real("beta"), QStringLiteral("L0/β"));
+        if (primary.params.has("alpha"))
+            addLevel(data, l0 / primary.params.real("alpha"), QStringLiteral("L0/α"));
+        if (primary.params.has("alpha") && primary.params.has("beta"))
+            addNote(data, QStringLiteral("%1: pairs with λ below L0/β (more than β = %2 turns in L0) keep θ; pairs "
+                                         "above L0/α (fewer than α = %3 turns) are interpolated")
+                              .arg(primary.name, num(primary.params.real("beta")),
+                                   num(primary.params.real("alpha"))));
+    }
+    data.title = QStringLiteral("Wavelength per pair");
+    if (!without.isEmpty())
+        addNote(data, QStringLiteral("%1 %2 no per-pair frequencies")
+                          .arg(joinNames(without), without.size() == 1 ? QStringLiteral("has") : QStringLiteral("have")));
+    return data;
+}
+
+FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& methods)
+{
+    FigureData data;
+    data.xLabel = QStringLiteral("pair i (0 = highest frequency)");
+    data.yLabel = QStringLiteral("ramp γᵢ (solid) · interpolation fraction (dashed)");
+    QStringList noRamp, none;
+    for (const auto& m : methods) {
+        const auto table = m.encoding->frequencyTable();
+        const bool hasRamp = table && table->ramp;
+        const bool hasInterp = table && table->interpolation && !table->interpolation->empty();
+        if (hasRamp) {
+            Curve c;
+            c.name = m.name + QStringLiteral(" γᵢ");
+            c.methodId = m.id;
+            c.y = *table->ramp;
+            c.x = pairIndex(c.y.size());
+            data.curves.push_back(std::move(c));
+        }
+        if (hasInterp) {
+            Curve c;
+            c.name = m.name + QStringLiteral(" interpolation");
+            c.methodId = m.id;
+            c.y = *table->interpolation;
+            c.x = pairIndex(c.y.size());
+            c.dashed = true;
+            data.curves.push_back(std::move(c));
+        }
+        if (!hasRamp && hasInterp)
+            noRamp << m.name;
+        if (!hasRamp && !hasInterp)
+            none << m.name;
+    }
+    if (data.curves.empty())
+        noneApplies(QStringLiteral("ramp"),
+                    QStringLiteral("a scaled rotary method (pi, ntk-aware, dynamic-ntk, ntk-by-parts, yarn, llama3, "
+                                   "longrope)"),
+                    methods);
+    data.title = QStringLiteral("Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s");
+    addNote(data, QStringLiteral("Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)"));
+    if (!noRamp.isEmpty())
+        addNote(data, QStringLiteral("%1: no ramp (only the interpolation fraction)").arg(joinNames(noRamp)));
+    if (!none.isEmpty())
+        addNote(data, QStringLiteral("%1: not a scaled rotary method (no ramp, no interpolation)").arg(joinNames(none)));
+    return data;
+}
+
+} // namespace posenc::widgets::detail

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Heatmap figures: the primary's matrix view over the visible window at screen resolution (posenc/lod.h),
+// optionally beside or minus a second method's.
+#include "FigureCompute_p.h"
+
+#include "posenc/errors.h"
+#include "posenc/lod.h"
+
+#include <cmath>
+
+namespace posenc::widgets::detail {
+
+namespace {
+
+QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
+{
+    const RotaryFrequencies* f = e.rotary();
+    const QString theta = f && f->scaled ? QStringLiteral("θ'ᵢ") : QStringLiteral("θᵢ");
+    const QString a = f && f->attentionFactor != 1.0 ? QStringLiteral("a·") : QString();
+    switch (view) {
+    case View::Cos: return a + QStringLiteral("cos(m") + theta + QLatin1Char(')');
+    case View::Sin: return a + QStringLiteral("sin(m") + theta + QLatin1Char(')');
+    case View::Angle:
+        return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) + QStringLiteral(" mod 2π (rad)");
+    case View::Rotated:
+        return request.viewOptions.probe.empty() ? QStringLiteral("R_m·x, x = [1…1, −1…−1]") : QStringLiteral("R_m·x");
+    case View::Pe: return QStringLiteral("PE[m, j]");
+    case View::Bias: return QStringLiteral("bias(q − k), head %1").arg(request.head);
+    }
+    return {};
+}
+
+QString yLabel(View view)
+{
+    switch (view) {
+    case View::Angle: return QStringLiteral("pair i");
+    case View::Bias: return QStringLiteral("key position");
+    default: return QStringLiteral("dimension j");
+    }
+}
+
+QString viewsOf(const Encoding& e)
+{
+    QStringList v;
+    for (View x : e.views())
+        v << QString::fromStdString(toString(x));
+    return v.isEmpty() ? QStringLiteral("no matrix view") : v.join(QStringLiteral(", "));
+}
+
+void checkView(const BuiltMethod& m, View view)
+{
+    if (!m.encoding->supports(view))
+        throw InvalidInput("view", QStringLiteral("the %1 view does not apply to %2; it has: %3")
+                                       .arg(QString::fromStdString(toString(view)), m.name, viewsOf(*m.encoding))
+                                       .toStdString());
+}
+
+struct GridResult {
+    Grid grid;
+    QString note;
+};
+
+GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::int64_t first, std::int64_t last,
+                       const FigureProgress& progress)
+{
+    checkView(m, request.view);
+    LodRequest lr;
+    lr.view = request.view;
+    lr.first = first;
+    lr.last = last;
+    lr.bins = request.pixelColumns;
+    lr.keyBins = request.pixelRows;
+    lr.sampling = request.sampling == Sampling::Point ? LodSampling::Point : LodSampling::Mean;
+    lr.options = request.viewOptions;
+    lr.options.head = request.head;
+    lr.memoryBudget = request.memoryBudget;
+    LodMatrix lod = computeLod(*m.encoding, lr, progress);
+
+    Grid g;
+    g.title = m.name;
+    g.rows = static_cast<std::int64_t>(lod.values.rows);
+    g.cols = static_cast<std::int64_t>(lod.values.cols);
+    g.values = std::move(lod.values.data);
+    g.rowEdges = lod.rowEdges;
+    // Position m is centred on x = m: a bin [a, b) spans [a - 1/2, b - 1/2].
+    g.xFirst = static_cast<double>(first) - 0.5;
+    g.xLast = static_cast<double>(last) - 0.5;
+    if (request.view == View::Bias) {
+        for (std::int64_t e : lod.colEdges)
+            g.yEdges.push_back(static_cast<double>(e) - 0.5);
+        g.yFirst = g.yEdges.front();
+        g.yLast = g.yEdges.back();
+    } else {
+        g.yFirst = -0.5;
+        g.yLast = static_cast<double>(g.cols) - 0.5;
+    }
+    g.xLabel = request.view == View::Bias ? QStringLiteral("query position") : QStringLiteral("position m");
+    g.yLabel = yLabel(request.view);
+    g.valueLabel = valueLabel(*m.encoding, request.view, request);
+
+    bool anyNegative = false;
+    for (double v : g.values)
+        anyNegative = anyNegative || v < 0;
+    if (request.view == View::Angle)
+        g.scale = Grid::Scale::Cyclic;
+    else if (request.view == View::Bias && !anyNegative)
+        g.scale = Grid::Scale::Sequential; // e.g. T5 bucket indices: a magnitude, not a signed value
+    else
+        g.scale = Grid::Scale::Diverging;
+
+    if (const auto table = m.encoding->frequencyTable()) {
+        g.pairWavelength = table->wavelength;
+        if (request.view == View::Angle) {
+            for (std::int64_t j = 0; j < g.cols; ++j)
+                g.columnPair.push_back(static_cast<int>(j));
+        } else if (auto layout = phasorLayout(*m.encoding, request.view, lr.options)) {
+            for (const auto& c : layout->columns)
+                g.columnPair.push_back(c.pair);
+        }
+    }
+    if (const RotaryFrequencies* f = m.encoding->rotary())
+        g.originalLength = f->originalLength;
+    return {std::move(g), QString::fromStdString(lod.note)};
+}
+
+} // namespace
+
+FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
+                         const FigureProgress& progress)
+{
+    const std::int64_t first = request.windowFirst;
+    const std::int64_t last = request.windowLast == 0 ? request.length : request.windowLast;
+    if (first < 0 || last <= first || last > request.length)
+        throw InvalidInput("window", "the visible window [" + std::to_string(first) + ", " + std::to_string(last) +
+                                         ") must be a non-empty range inside [0, " + std::to_string(request.length) +
+                                         ")");
+    if (request.pixelColumns < 1)
+        throw InvalidInput("width", "the heatmap needs at least one pixel column, got " +
+                                        std::to_string(request.pixelColumns));
+    const BuiltMethod& primary = methods.front();
+    FigureData data;
+    auto [grid, lodNote] = computeGrid(primary, request, first, last, progress);
+    data.xLabel = grid.xLabel;
+    data.yLabel = grid.yLabel;
+    data.xLimitLow = -0.5;
+    data.xLimitHigh = static_cast<double>(request.length) - 0.5;
+    const QString range = QStringLiteral("positions %1…%2").arg(first).arg(last - 1);
+    data.title = QStringLiteral("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
+    addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
+    if (grid.values.size() != static_cast<std::size_t>(grid.rows * grid.cols))
+        throw std::logic_error("heatmap grid shape mismatch");
+
+    if (request.heatmapMode == HeatmapMode::Primary) {
+        data.grids.push_back(std::move(grid));
+        return data;
+    }
+    if (methods.size() < 2) {
+        addNote(data, QStringLiteral("Select a second method to compare side by side or as a difference"));
+        data.grids.push_back(std::move(grid));
+        return data;
+    }
+    const BuiltMethod& second = methods[1];
+    if (!second.encoding->supports(request.view)) {
+        addNote(data, QStringLiteral("%1 has no %2 view (it has: %3); showing %4 only")
+                          .arg(second.name, QString::fromStdString(toString(request.view)), viewsOf(*second.encoding),
+                               primary.name));
+        data.grids.push_back(std::move(grid));
+        return data;
+    }
+    auto [other, otherNote] = computeGrid(second, request, first, last, progress);
+    if (request.heatmapMode == HeatmapMode::SideBySide) {
+        data.title = QStringLiteral("%1 vs %2 — %3 over %4").arg(primary.name, second.name, grid.valueLabel, range);
+        data.grids.push_back(std::move(grid));
+        data.grids.push_back(std::move(other));
+        return data;
+    }
+    if (other.rows != grid.rows || other.cols != grid.cols) {
+        addNote(data, QStringLiteral("The difference needs equal shapes: %1 gives %2 x %3, %4 gives %5 x %6; "
+                                     "showing %1 only")
+                          .arg(primary.name)
+                          .arg(grid.rows)
+                          .arg(grid.cols)
+                          .arg(second.name)
+                          .arg(other.rows)
+                          .arg(other.cols));
+        data.grids.push_back(std::move(grid));
+        return data;
+    }
+    for (std::size_t i = 0; i < grid.values.size(); ++i)
+        grid.values[i] -= other.values[i];
+    grid.title = QStringLiteral("%1 − %2").arg(primary.name, second.name);
+    grid.valueLabel = QStringLiteral("Δ %1").arg(grid.valueLabel);
+    grid.scale = Grid::Scale::Diverging;
+    grid.columnPair.clear(); // the two methods' pairs have different wavelengths
+    grid.pairWavelength.clear();
+    data.title = QStringLiteral("%1 − %2 — difference of %3 over %4")
+                     .arg(primary.name, second.name, QString::fromStdString(toString(request.view)), range);
+    data.grids.push_back(std::move(grid));
+    return data;
+}
+
+} // namespace posenc::widgets::detail

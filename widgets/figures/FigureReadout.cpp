@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "figures/FigureReadout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc::widgets {
+
+namespace {
+
+QString fmt(double v)
+{
+    if (std::isnan(v))
+        return QStringLiteral("masked");
+    return QString::number(v, 'g', 6);
+}
+
+/// Index of the interval of `edges` containing v, or -1.
+std::int64_t intervalOf(const std::vector<double>& edges, double v)
+{
+    if (edges.size() < 2 || v < edges.front() || v >= edges.back())
+        return -1;
+    return static_cast<std::int64_t>(std::upper_bound(edges.begin(), edges.end(), v) - edges.begin()) - 1;
+}
+
+/// Index of the point of a curve with sorted x nearest to x.
+std::size_t nearestIndex(const Curve& c, double x)
+{
+    auto it = std::lower_bound(c.x.begin(), c.x.end(), x);
+    if (it == c.x.end())
+        --it;
+    else if (it != c.x.begin() && std::abs(*(it - 1) - x) < std::abs(*it - x))
+        --it;
+    return static_cast<std::size_t>(it - c.x.begin());
+}
+
+/// The quantity's name: the first two words of an axis label ("position m", "pair i").
+QString firstWord(const QString& label)
+{
+    return label.section(QLatin1Char(' '), 0, 1).section(QLatin1Char('('), 0, 0).trimmed();
+}
+
+} // namespace
+
+std::optional<GridCell> gridCellAt(const Grid& grid, double x, double y)
+{
+    if (grid.rows <= 0 || grid.cols <= 0)
+        return std::nullopt;
+    GridCell cell;
+    if (grid.rowEdges.size() == static_cast<std::size_t>(grid.rows) + 1) {
+        // Position m is centred on x = m.
+        const double m = std::round(x);
+        const auto it = std::upper_bound(grid.rowEdges.begin(), grid.rowEdges.end(), static_cast<std::int64_t>(m));
+        if (m < static_cast<double>(grid.rowEdges.front()) || it == grid.rowEdges.end())
+            return std::nullopt;
+        cell.row = (it - grid.rowEdges.begin()) - 1;
+    } else {
+        const double w = (grid.xLast - grid.xFirst) / static_cast<double>(grid.rows);
+        if (x < grid.xFirst || x >= grid.xLast)
+            return std::nullopt;
+        cell.row = std::min<std::int64_t>(grid.rows - 1, static_cast<std::int64_t>((x - grid.xFirst) / w));
+    }
+    if (!grid.yEdges.empty()) {
+        cell.col = intervalOf(grid.yEdges, y);
+        if (cell.col < 0)
+            return std::nullopt;
+    } else {
+        const double h = (grid.yLast - grid.yFirst) / static_cast<double>(grid.cols);
+        if (y < grid.yFirst || y >= grid.yLast)
+            return std::nullopt;
+        cell.col = std::min<std::int64_t>(grid.cols - 1, static_cast<std::int64_t>((y - grid.yFirst) / h));
+    }
+    return cell;
+}
+
+QString gridReadout(const Grid& grid, double x, double y)
+{
+    const auto cell = gridCellAt(grid, x, y);
+    if (!cell)
+        return {};
+    QString where;
+    if (grid.rowEdges.size() == static_cast<std::size_t>(grid.rows) + 1) {
+        const std::int64_t a = grid.rowEdges[static_cast<std::size_t>(cell->row)];
+        const std::int64_t b = grid.rowEdges[static_cast<std::size_t>(cell->row) + 1];
+        where = b - a == 1 ? QStringLiteral("%1 = %2").arg(firstWord(grid.xLabel)).arg(a)
+                           : QStringLiteral("%1 = %2…%3 (mean of %4)").arg(firstWord(grid.xLabel)).arg(a).arg(b - 1).arg(b - a);
+    } else {
+        where = QStringLiteral("%1 ≈ %2").arg(firstWord(grid.xLabel)).arg(std::llround(x));
+    }
+    if (!grid.yEdges.empty()) {
+        const double lo = grid.yEdges[static_cast<std::size_t>(cell->col)] + 0.5;
+        const double hi = grid.yEdges[static_cast<std::size_t>(cell->col) + 1] - 0.5;
+        where += lo == hi ? QStringLiteral(", %1 = %2").arg(firstWord(grid.yLabel)).arg(lo)
+                          : QStringLiteral(", %1 = %2…%3").arg(firstWord(grid.yLabel)).arg(lo).arg(hi);
+    } else {
+        where += QStringLiteral(", %1 = %2").arg(firstWord(grid.yLabel)).arg(cell->col);
+    }
+    const double v = grid.values[static_cast<std::size_t>(cell->row * grid.cols + cell->col)];
+    QString text = QStringLiteral("%1: %2 = %3").arg(where, grid.valueLabel, fmt(v));
+    if (static_cast<std::size_t>(cell->col) < grid.columnPair.size()) {
+        const int pair = grid.columnPair[static_cast<std::size_t>(cell->col)];
+        if (pair >= 0 && static_cast<std::size_t>(pair) < grid.pairWavelength.size()) {
+            const double lambda = grid.pairWavelength[static_cast<std::size_t>(pair)];
+            text += QStringLiteral(" · pair %1: λ = %2 positions").arg(pair).arg(fmt(lambda));
+            if (grid.originalLength > 0)
+                text += QStringLiteral(", %1 rotations in L0 = %2")
+                            .arg(fmt(grid.originalLength / lambda), fmt(grid.originalLength));
+        }
+    }
+    return text;
+}
+
+QString curveReadout(const FigureData& data, double x, double y)
+{
+    QStringList parts;
+    std::optional<double> shownX;
+    for (const Curve& c : data.curves) {
+        if (c.x.empty())
+            continue;
+        if (!std::is_sorted(c.x.begin(), c.x.end())) // parametric (PCA): report the point itself
+            return QStringLiteral("%1 = %2, %3 = %4").arg(firstWord(data.xLabel), fmt(x), firstWord(data.yLabel), fmt(y));
+        const std::size_t i = nearestIndex(c, x);
+        if (!shownX)
+            shownX = c.x[i];
+        parts << QStringLiteral("%1 %2").arg(c.name, fmt(c.y[i]));
+    }
+    if (parts.isEmpty())
+        return {};
+    return QStringLiteral("%1 = %2: %3").arg(firstWord(data.xLabel), fmt(*shownX), parts.join(QStringLiteral(" · ")));
+}
+
+} // namespace posenc::widgets

@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FigureWidget: state, interaction (zoom, pan, hover, context menu) and the colour map. The plot layout is
+// built in FigureWidgetLayout.cpp.
+#include "figures/FigureWidget.h"
+
+#include "export/ExportDialog.h"
+#include "figures/FigureReadout.h"
+
+#include <qcustomplot.h>
+
+#include <QHeaderView>
+#include <QMenu>
+#include <QMetaMethod>
+#include <QStackedLayout>
+#include <QTableWidget>
+
+#include <cmath>
+
+namespace posenc::widgets {
+
+FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
+{
+    m_plot = new QCustomPlot(this);
+    m_plot->setMouseTracking(true);
+    m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->setNoAntialiasingOnDrag(true);
+    m_overlay = m_plot->layer(QStringLiteral("overlay")); // QCustomPlot's topmost default layer
+    m_overlay->setMode(QCPLayer::lmBuffered);
+
+    m_table = new QTableWidget(this);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setVisible(false);
+
+    m_stack = new QStackedLayout(this);
+    m_stack->setContentsMargins(0, 0, 0, 0);
+    m_stack->addWidget(m_plot);
+    m_stack->addWidget(m_table);
+
+    connect(m_plot, &QCustomPlot::mouseMove, this, &FigureWidget::onMouseMove);
+    connect(m_plot, &QWidget::customContextMenuRequested, this, &FigureWidget::showContextMenu);
+    rebuild(false);
+}
+
+bool FigureWidget::showsTable() const
+{
+    return m_stack->currentWidget() == m_table;
+}
+
+void FigureWidget::setData(const FigureData& data)
+{
+    const bool sameHeatmap = m_data.kind == FigureKind::Heatmap && data.kind == FigureKind::Heatmap &&
+                             !m_rects.empty() && !m_maps.empty() && m_data.xLimitHigh == data.xLimitHigh &&
+                             m_data.xLimitLow == data.xLimitLow && m_data.grids.size() == data.grids.size();
+    m_data = data;
+    rebuild(sameHeatmap);
+}
+
+void FigureWidget::setColorMap(ColorMapKind kind)
+{
+    m_colorMap = kind;
+    m_colorMapOverridden = true;
+    applyColorMap();
+}
+
+void FigureWidget::resetColorMap()
+{
+    m_colorMapOverridden = false;
+    applyColorMap();
+}
+
+void FigureWidget::setColorRange(double lower, double upper)
+{
+    if (!(lower < upper) || !std::isfinite(lower) || !std::isfinite(upper))
+        return; // callers validate; an empty range cannot be drawn
+    m_colorRange = std::make_pair(lower, upper);
+    applyColorMap();
+}
+
+void FigureWidget::setAutoColorRange()
+{
+    m_colorRange.reset();
+    applyColorMap();
+}
+
+std::pair<double, double> FigureWidget::colorRange() const
+{
+    if (!m_colorScale)
+        return {0.0, 0.0};
+    return {m_colorScale->dataRange().lower, m_colorScale->dataRange().upper};
+}
+
+void FigureWidget::applyColorMap()
+{
+    if (!m_colorScale || m_data.grids.empty())
+        return;
+    if (!m_colorMapOverridden)
+        m_colorMap = defaultColorMap(m_data.grids.front().scale);
+    std::vector<const std::vector<double>*> values;
+    for (const Grid& g : m_data.grids)
+        values.push_back(&g.values);
+    const QCPRange range = m_colorRange ? QCPRange(m_colorRange->first, m_colorRange->second)
+                                        : defaultColorRange(m_colorMap, values);
+    m_colorScale->setGradient(makeGradient(m_colorMap));
+    m_colorScale->setDataRange(range);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+int FigureWidget::pixelColumns() const
+{
+    const double ratio = devicePixelRatioF();
+    int width = 0;
+    for (QCPAxisRect* r : m_rects)
+        width = std::max(width, r->width());
+    if (width <= 0)
+        width = m_plot->width() - 160; // before the first layout: the plot minus axis and colour-scale margins
+    return std::max(1, static_cast<int>(std::lround(width * ratio)));
+}
+
+void FigureWidget::resetView()
+{
+    m_building = true;
+    for (QCPAxisRect* r : m_rects) {
+        if (m_data.kind == FigureKind::Heatmap && m_data.xLimitHigh > m_data.xLimitLow)
+            r->axis(QCPAxis::atBottom)->setRange(m_data.xLimitLow, m_data.xLimitHigh);
+        else
+            r->axis(QCPAxis::atBottom)->rescale(true);
+        r->axis(QCPAxis::atLeft)->rescale(true);
+        if (m_data.kind != FigureKind::Heatmap)
+            r->axis(QCPAxis::atLeft)->scaleRange(1.05);
+    }
+    m_building = false;
+    if (m_data.kind == FigureKind::Heatmap && !m_rects.empty())
+        onXRangeChanged(m_rects.front()->axis(QCPAxis::atBottom)->range());
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void FigureWidget::onXRangeChanged(const QCPRange& requested)
+{
+    if (m_data.kind != FigureKind::Heatmap || m_rects.empty())
+        return;
+    // Keep heatmaps inside the encoded length and at least a few positions wide.
+    QCPRange range = requested;
+    const double lo = m_data.xLimitLow, hi = m_data.xLimitHigh;
+    if (hi > lo) {
+        const double minSpan = std::min(8.0, hi - lo);
+        if (range.size() < minSpan)
+            range = QCPRange(range.center() - minSpan / 2, range.center() + minSpan / 2);
+        if (range.size() > hi - lo)
+            range = QCPRange(lo, hi);
+        if (range.lower < lo)
+            range = QCPRange(lo, lo + range.size());
+        if (range.upper > hi)
+            range = QCPRange(hi - range.size(), hi);
+    }
+    const bool wasBuilding = m_building;
+    m_building = true;
+    for (QCPAxisRect* r : m_rects)
+        if (r->axis(QCPAxis::atBottom)->range() != range)
+            r->axis(QCPAxis::atBottom)->setRange(range);
+    m_building = wasBuilding;
+    if (m_building)
+        return;
+    // Position m is centred on x = m: the visible positions are ceil(lower) .. floor(upper).
+    const auto length = static_cast<qint64>(std::llround(hi + 0.5));
+    const qint64 first = std::clamp<qint64>(static_cast<qint64>(std::ceil(range.lower)), 0, length - 1);
+    const qint64 last = std::clamp<qint64>(static_cast<qint64>(std::floor(range.upper)) + 1, first + 1, length);
+    emit visibleWindowChanged(first, last, pixelColumns());
+}
+
+QCPAxisRect* FigureWidget::rectAt(const QPointF& pos, int* index) const
+{
+    for (std::size_t i = 0; i < m_rects.size(); ++i)
+        if (m_rects[i]->rect().contains(pos.toPoint())) {
+            *index = static_cast<int>(i);
+            return m_rects[i];
+        }
+    return nullptr;
+}
+
+void FigureWidget::onMouseMove(QMouseEvent* event)
+{
+    int index = -1;
+    QCPAxisRect* rect = rectAt(event->position(), &index);
+    for (QCPItemStraightLine* line : m_crosshair)
+        line->setVisible(false);
+    if (!rect) {
+        m_overlay->replot();
+        return;
+    }
+    const double x = rect->axis(QCPAxis::atBottom)->pixelToCoord(event->position().x());
+    const double y = rect->axis(QCPAxis::atLeft)->pixelToCoord(event->position().y());
+    if (static_cast<std::size_t>(2 * index + 1) < m_crosshair.size()) {
+        QCPItemStraightLine* v = m_crosshair[static_cast<std::size_t>(2 * index)];
+        QCPItemStraightLine* h = m_crosshair[static_cast<std::size_t>(2 * index + 1)];
+        // Positive second coordinates keep the lines valid on logarithmic axes.
+        v->point1->setCoords(x, 1);
+        v->point2->setCoords(x, 2);
+        h->point1->setCoords(1, y);
+        h->point2->setCoords(2, y);
+        v->setVisible(true);
+        h->setVisible(true);
+    }
+    m_overlay->replot();
+    QString text;
+    if (!m_data.grids.empty() && static_cast<std::size_t>(index) < m_data.grids.size())
+        text = gridReadout(m_data.grids[static_cast<std::size_t>(index)], x, y);
+    else if (!m_data.curves.empty())
+        text = curveReadout(m_data, x, y);
+    if (!text.isEmpty())
+        emit hovered(text);
+}
+
+void FigureWidget::showContextMenu(const QPoint& pos)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Export…"), this, [this] {
+        if (isSignalConnected(QMetaMethod::fromSignal(&FigureWidget::exportRequested)))
+            emit exportRequested();
+        else
+            ExportDialog::exportFigure(*this, this);
+    });
+    menu.addAction(tr("Reset view"), this, &FigureWidget::resetView);
+    if (!m_data.grids.empty()) {
+        QMenu* maps = menu.addMenu(tr("Colour map"));
+        for (ColorMapKind kind : allColorMaps()) {
+            QAction* a = maps->addAction(colorMapName(kind), this, [this, kind] { setColorMap(kind); });
+            a->setCheckable(true);
+            a->setChecked(kind == m_colorMap);
+        }
+        maps->addSeparator();
+        maps->addAction(tr("Follow the data"), this, &FigureWidget::resetColorMap);
+        menu.addAction(tr("Automatic colour range"), this, &FigureWidget::setAutoColorRange);
+    }
+    menu.exec(m_plot->mapToGlobal(pos));
+}
+
+void FigureWidget::fillTable()
+{
+    m_table->clear();
+    std::vector<QString> header = m_data.tableHeader;
+    std::vector<std::vector<QString>> rows = m_data.tableRows;
+    if (header.empty()) {
+        header = {tr("quantity"), tr("value")};
+        for (const auto& [k, v] : m_data.table)
+            rows.push_back({k, v});
+    }
+    m_table->setColumnCount(static_cast<int>(header.size()));
+    m_table->setRowCount(static_cast<int>(rows.size()));
+    QStringList labels;
+    for (const QString& h : header)
+        labels << h;
+    m_table->setHorizontalHeaderLabels(labels);
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        for (std::size_t c = 0; c < rows[r].size() && c < header.size(); ++c)
+            m_table->setItem(static_cast<int>(r), static_cast<int>(c), new QTableWidgetItem(rows[r][c]));
+    m_table->resizeColumnsToContents();
+    m_table->setToolTip(m_data.note);
+}
+
+} // namespace posenc::widgets

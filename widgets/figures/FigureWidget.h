@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// FigureWidget draws a computed FigureData with QCustomPlot: colour maps without interpolation and a labelled
+// colour scale, line plots with a legend, reference lines, a title and the note. It only draws cached data:
+// computing happens in computeFigure() off the GUI thread.
+
+#include "figures/ColorMaps.h"
+#include "figures/FigureTypes.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QCustomPlot;
+class QCPAxisRect;
+class QCPColorMap;
+class QCPColorScale;
+class QCPItemStraightLine;
+class QCPLayer;
+class QCPMarginGroup;
+class QStackedLayout;
+class QTableWidget;
+struct QCPRange;
+
+namespace posenc::widgets {
+
+class FigureWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit FigureWidget(QWidget* parent = nullptr);
+
+    /// Draws `data`. A heatmap that replaces a heatmap of the same length keeps the user's zoom (the new data is
+    /// the recomputed visible window); anything else is shown in full.
+    void setData(const FigureData& data);
+    const FigureData& data() const { return m_data; }
+
+    QCustomPlot* plot() const { return m_plot; }
+    /// The Bounds table (shown instead of the plot for table figures).
+    QTableWidget* table() const { return m_table; }
+    bool showsTable() const;
+
+    /// Colour map and range of heatmaps. By default the map follows the data (Grid::scale) and the range is
+    /// automatic (symmetric around 0 for diverging maps); setting either keeps it until reset.
+    void setColorMap(ColorMapKind kind);
+    void resetColorMap();
+    ColorMapKind colorMap() const { return m_colorMap; }
+    void setColorRange(double lower, double upper);
+    void setAutoColorRange();
+    std::pair<double, double> colorRange() const;
+
+    /// Bins across positions at the current size (device pixels of the heatmap area); the level of detail
+    /// to request.
+    int pixelColumns() const;
+
+    /// Shows everything: the full length for heatmaps, all data for line plots.
+    void resetView();
+
+signals:
+    void hovered(const QString& text);
+    /// The user zoomed or panned a heatmap: positions [first, last) are visible on `pixels` device pixels.
+    void visibleWindowChanged(qint64 first, qint64 last, int pixels);
+    void exportRequested();
+
+private:
+    void rebuild(bool keepXRange);
+    void buildGrids(std::optional<QCPRange> keptX);
+    void buildCurves();
+    void addMarkers(QCPAxisRect* rect);
+    void addNote(int row);
+    void applyColorMap();
+    void onXRangeChanged(const QCPRange& range);
+    void onMouseMove(QMouseEvent* event);
+    void showContextMenu(const QPoint& pos);
+    void fillTable();
+    QCPAxisRect* rectAt(const QPointF& pos, int* index) const;
+
+    QCustomPlot* m_plot = nullptr;
+    QTableWidget* m_table = nullptr;
+    QStackedLayout* m_stack = nullptr;
+    QCPLayer* m_overlay = nullptr;
+    FigureData m_data;
+    std::vector<QCPAxisRect*> m_rects;
+    std::vector<QCPColorMap*> m_maps;
+    QCPColorScale* m_colorScale = nullptr;
+    QCPMarginGroup* m_marginGroup = nullptr;
+    std::vector<QCPItemStraightLine*> m_crosshair;
+    ColorMapKind m_colorMap = ColorMapKind::Diverging;
+    bool m_colorMapOverridden = false;
+    std::optional<std::pair<double, double>> m_colorRange; ///< user range; nullopt = automatic
+    bool m_building = false; ///< suppresses visibleWindowChanged while axes are set programmatically
+};
+
+} // namespace posenc::widgets
