@@ -5,6 +5,7 @@
 #include "../phasor.h"
 #include "posenc/errors.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -62,11 +63,9 @@ public:
                     row[2 * i] = s[i];
                     row[2 * i + 1] = c[i];
                 }
-            } else {
-                for (std::size_t i = 0; i < P; ++i) {
-                    row[i] = s[i];
-                    row[i + P] = c[i];
-                }
+            } else { // one sequential pass per half: two interleaved store streams are markedly slower
+                std::copy_n(s, P, row);
+                std::copy_n(c, P, row + P);
             }
         });
     }
