@@ -14,7 +14,7 @@ namespace {
 
 class RotaryEncoding final : public Encoding {
 public:
-    explicit RotaryEncoding(RotaryFrequencies f) : m_f(std::move(f))
+    explicit RotaryEncoding(RotaryFrequencies f) : m_f(std::move(f)), m_seeds(m_f.invFreq)
     {
         if (!m_f.xposZeta.empty()) {
             m_logZeta.resize(m_f.xposZeta.size());
@@ -79,7 +79,7 @@ public:
         case View::Cos:
         case View::Sin: {
             const bool wantCos = view == View::Cos;
-            detail::forEachPhasorRow(m_f.invFreq, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
+            detail::forEachPhasorRow(m_f.invFreq, m_seeds, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
                 const double* v = wantCos ? c : s;
                 double* __restrict row = out + r * cols;
                 if (half) { // one sequential pass per half: two interleaved store streams are markedly slower
@@ -114,7 +114,7 @@ public:
                 za.resize(P);
                 zb.resize(P);
             }
-            detail::forEachPhasorRow(m_f.invFreq, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
+            detail::forEachPhasorRow(m_f.invFreq, m_seeds, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
                 double* __restrict row = out + r * cols;
                 const double* __restrict pa = xa.data();
                 const double* __restrict pb = xb.data();
@@ -151,6 +151,7 @@ public:
 
 private:
     RotaryFrequencies m_f;
+    detail::PhasorSeeds m_seeds;
     std::vector<double> m_logZeta;
 };
 

@@ -16,7 +16,7 @@ namespace {
 class SinusoidalEncoding final : public Encoding {
 public:
     SinusoidalEncoding(int dModel, std::vector<double> omega, bool interleaved)
-        : m_dModel(dModel), m_omega(std::move(omega)), m_interleaved(interleaved) {}
+        : m_dModel(dModel), m_omega(std::move(omega)), m_seeds(m_omega), m_interleaved(interleaved) {}
 
     MethodKind kind() const override { return MethodKind::Additive; }
     std::vector<View> views() const override { return {View::Pe, View::Angle}; }
@@ -56,7 +56,7 @@ public:
             }
             return;
         }
-        detail::forEachPhasorRow(m_omega, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
+        detail::forEachPhasorRow(m_omega, m_seeds, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
             double* row = out + r * cols;
             if (m_interleaved) {
                 for (std::size_t i = 0; i < P; ++i) {
@@ -73,6 +73,7 @@ public:
 private:
     int m_dModel;
     std::vector<double> m_omega;
+    detail::PhasorSeeds m_seeds;
     bool m_interleaved;
 };
 
