@@ -24,9 +24,11 @@ constexpr std::pair<FigureKind, const char*> kKindNames[] = {
     {FigureKind::Bounds, "bounds"},
 };
 
-/// Okabe-Ito first (colour-blind safe), then Tableau colours; index = registry order.
+/// Okabe-Ito first (colour-blind safe), then Tableau colours; index = registry order (rope, pi, ntk-aware,
+/// dynamic-ntk, ntk-by-parts, part-ntk-legacy, yarn, llama3, ...), so the usual comparison RoPE / PI / NTK-aware /
+/// YaRN is black / orange / sky blue / green.
 constexpr std::array<const char*, 16> kPalette = {
-    "#222222", "#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#8C564B", "#D55E00", "#0072B2",
+    "#222222", "#E69F00", "#56B4E9", "#D55E00", "#CC79A7", "#8C564B", "#009E73", "#0072B2",
     "#BCBD22", "#17BECF", "#9467BD", "#7F7F7F", "#E377C2", "#4E79A7", "#B07AA1", "#59A14F",
 };
 

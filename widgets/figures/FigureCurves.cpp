@@ -55,24 +55,32 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
     if (data.curves.empty())
         noneApplies(QStringLiteral("frequencies"), QStringLiteral("a rotary or sinusoidal method"), methods);
 
-    const BuiltMethod& primary = methods.front();
-    if (const RotaryFrequencies* f = primary.encoding->rotary(); f && f->originalLength > 0) {
+    // Reference lines of the first method that has an original context (the primary when it has one).
+    const BuiltMethod* ref = nullptr;
+    for (const auto& m : methods)
+        if (const RotaryFrequencies* f = m.encoding->rotary(); f && f->originalLength > 0) {
+            ref = &m;
+            break;
+        }
+    if (ref) {
+        const RotaryFrequencies* f = ref->encoding->rotary();
         const double l0 = f->originalLength;
         addLevel(data, l0, QStringLiteral("L0"));
         const double s = f->scaled && f->scale > 1 ? f->scale
-                         : primary.params.has("factor") ? primary.params.real("factor")
-                                                        : 1.0;
+                         : ref->params.has("factor") ? ref->params.real("factor")
+                                                     : 1.0;
         if (s > 1)
             addLevel(data, s * l0, QStringLiteral("s·L0"));
-        if (primary.params.has("beta"))
-            addLevel(data, l0 / primary.params.real("beta"), QStringLiteral("L0/β"));
-        if (primary.params.has("alpha"))
-            addLevel(data, l0 / primary.params.real("alpha"), QStringLiteral("L0/α"));
-        if (primary.params.has("alpha") && primary.params.has("beta"))
+        if (ref->params.has("beta"))
+            addLevel(data, l0 / ref->params.real("beta"), QStringLiteral("L0/β"));
+        if (ref->params.has("alpha"))
+            addLevel(data, l0 / ref->params.real("alpha"), QStringLiteral("L0/α"));
+        if (ref->params.has("alpha") && ref->params.has("beta"))
             addNote(data, QStringLiteral("%1: pairs with λ below L0/β (more than β = %2 turns in L0) keep θ; pairs "
-                                         "above L0/α (fewer than α = %3 turns) are interpolated")
-                              .arg(primary.name, num(primary.params.real("beta")),
-                                   num(primary.params.real("alpha"))));
+                                         "above L0/α (fewer than α = %3 turns) are interpolated by s")
+                              .arg(ref->name, num(ref->params.real("beta")), num(ref->params.real("alpha"))));
+        if (ref != &methods.front())
+            addNote(data, QStringLiteral("Reference lines: L0 and s of %1").arg(ref->name));
     }
     data.title = QStringLiteral("Wavelength per pair");
     if (!without.isEmpty())

@@ -62,6 +62,35 @@ bool sorted(const std::vector<double>& x)
     return std::is_sorted(x.begin(), x.end());
 }
 
+/// The corner of the plot with the fewest curve points and reference labels: where the legend hides nothing.
+Qt::Alignment emptiestCorner(const FigureData& data, const QCPRange& xr, const QCPRange& yr)
+{
+    auto unit = [](double v, const QCPRange& r, bool log) {
+        if (log)
+            return v > 0 ? (std::log(v) - std::log(r.lower)) / (std::log(r.upper) - std::log(r.lower)) : -1.0;
+        return (v - r.lower) / r.size();
+    };
+    const Qt::Alignment corners[4] = {Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
+                                      Qt::AlignBottom | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft};
+    double load[4] = {0, 0, 0, 0};
+    auto count = [&](double nx, double ny, double weight) {
+        const bool left = nx < 0.4, right = nx > 0.6, top = ny > 0.55, bottom = ny < 0.45;
+        load[0] += weight * (top && right);
+        load[1] += weight * (top && left);
+        load[2] += weight * (bottom && right);
+        load[3] += weight * (bottom && left);
+    };
+    for (const Curve& c : data.curves) {
+        const std::size_t step = std::max<std::size_t>(1, c.x.size() / 2000);
+        const double weight = static_cast<double>(step) / static_cast<double>(std::max<std::size_t>(1, c.x.size()));
+        for (std::size_t i = 0; i < c.x.size(); i += step)
+            count(unit(c.x[i], xr, data.logX), unit(c.y[i], yr, data.logY), weight);
+    }
+    for (const auto& m : data.horizontalMarkers)
+        count(0.05, unit(m.x, yr, data.logY), 0.5); // labels sit at the left end of the line
+    return corners[std::min_element(load, load + 4) - load];
+}
+
 } // namespace
 
 void FigureWidget::rebuild(bool keepXRange)
@@ -179,7 +208,9 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
 void FigureWidget::buildCurves()
 {
     auto* rect = new QCPAxisRect(m_plot, true);
-    m_plot->plotLayout()->addElement(1, 0, rect);
+    auto* sub = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 0, sub);
+    sub->addElement(0, 0, rect);
     styleAxes(rect, m_data.xLabel, m_data.yLabel);
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
@@ -190,15 +221,24 @@ void FigureWidget::buildCurves()
     rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
     rect->setRangeZoom(Qt::Horizontal | Qt::Vertical);
 
+    // A short legend goes inside the plot where it hides nothing; a long one to the right of it.
     auto* legend = new QCPLegend;
-    m_plot->plotLayout()->addElement(2, 0, legend);
-    m_plot->plotLayout()->setRowStretchFactor(2, 0.001);
+    const bool inside = m_data.curves.size() <= 4;
+    if (inside) {
+        rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    } else {
+        auto* column = new QCPLayoutGrid;
+        sub->addElement(0, 1, column);
+        column->addElement(0, 0, legend);
+        column->addElement(1, 0, new QCPLayoutElement(m_plot)); // pushes the legend to the top
+        column->setRowStretchFactor(0, 0.001);
+        sub->setColumnStretchFactor(1, 0.001);
+        column->setMargins(QMargins(0, 12, 10, 0));
+    }
     legend->setLayer(QStringLiteral("legend"));
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(4);
     legend->setFont(sizedFont(9.5));
-    legend->setBorderPen(Qt::NoPen);
-    legend->setMargins(QMargins(4, 0, 4, 2));
+    legend->setBrush(QBrush(QColor(255, 255, 255, 225)));
+    legend->setBorderPen(QPen(QColor(180, 180, 180)));
 
     for (const Curve& c : m_data.curves) {
         const QColor color = c.methodId.empty() ? QColor(90, 90, 90) : methodColor(c.methodId);
@@ -230,6 +270,8 @@ void FigureWidget::buildCurves()
     y->scaleRange(1.08, y->range().center());
     if (m_data.logY)
         y->setRange(y->range().sanitizedForLogScale());
+    if (inside)
+        rect->insetLayout()->setInsetAlignment(0, emptiestCorner(m_data, x->range(), y->range()));
     m_rects.push_back(rect);
     addMarkers(rect);
 }

@@ -13,9 +13,15 @@ namespace lod {
 
 long double reducePhase(long double x)
 {
+    // Cody-Waite: 2 pi = c1 + c2 + c3 with c1, c2 of at most 40 significant bits, so k c1 and k c2 are exact in
+    // the 64-bit long double mantissa for k < 2^24 (|x| < 1e8) and the result keeps its relative accuracy even
+    // when x is close to a multiple of 2 pi.
     constexpr long double kTwoPi = 6.28318530717958647692528676655900577L;
+    constexpr long double c1 = 0x1.921fb54442p+2L;
+    constexpr long double c2 = 0x1.a308d31318p-39L;
+    constexpr long double c3 = 2.54732686540438005584710670e-24L;
     const long double k = std::nearbyint(x / kTwoPi);
-    return x - k * kTwoPi;
+    return ((x - k * c1) - k * c2) - k * c3;
 }
 
 namespace {
