@@ -10,6 +10,12 @@ const std::vector<Command>& commands()
         frequenciesCommand(),
         matrixCommand(),
         renderCommand(),
+        decayCommand(),
+        entropyCommand(),
+        similarityCommand(),
+        spectrumCommand(),
+        pcaCommand(),
+        boundsCommand(),
     };
     return all;
 }

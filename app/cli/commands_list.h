@@ -10,5 +10,11 @@ Command methodsCommand();
 Command frequenciesCommand();
 Command matrixCommand();
 Command renderCommand();
+Command decayCommand();
+Command entropyCommand();
+Command similarityCommand();
+Command spectrumCommand();
+Command pcaCommand();
+Command boundsCommand();
 
 } // namespace posenc::cli

@@ -35,7 +35,7 @@ template <class Visit>
 void scanB(const detail::PhasorSet& set, std::int64_t end, Visit&& visit)
 {
     std::vector<double> buf;
-    std::int64_t chunk = 4096;
+    std::int64_t chunk = 512;
     for (std::int64_t first = 0; first < end; first += chunk, chunk = std::min<std::int64_t>(chunk * 2, 1 << 18)) {
         const auto count = static_cast<std::size_t>(std::min(chunk, end - first));
         buf.resize(count);

@@ -126,7 +126,8 @@ template <class Fn>
 void parallelSweep(const PhasorSet& set, std::span<const double> distances, Fn&& fn)
 {
     const std::int64_t chunks = static_cast<std::int64_t>((distances.size() + kSweepChunk - 1) / kSweepChunk);
-#pragma omp parallel
+    // A single chunk runs on the calling thread: a parallel region costs more than it saves there.
+#pragma omp parallel if (chunks > 1)
     {
         PhasorStepper st(set);
 #pragma omp for schedule(dynamic, 1)
@@ -142,7 +143,7 @@ template <class Fn>
 void parallelSweepIntegers(const PhasorSet& set, std::int64_t first, std::size_t count, Fn&& fn)
 {
     const std::int64_t chunks = static_cast<std::int64_t>((count + kSweepChunk - 1) / kSweepChunk);
-#pragma omp parallel
+#pragma omp parallel if (chunks > 1)
     {
         PhasorStepper st(set);
         st.setStep(1.0);

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis_output.h"
+
+#include "posenc/errors.h"
+#include "posenc/params.h"
+
+#include <cmath>
+
+namespace posenc::cli {
+
+void writeColumnsCsv(std::ostream& out, const std::vector<NamedColumn>& columns)
+{
+    std::size_t rows = 0;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        out << (c ? "," : "") << columns[c].first;
+        rows = std::max(rows, columns[c].second->size());
+    }
+    out << '\n';
+    for (std::size_t r = 0; r < rows; ++r) {
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            const auto& v = *columns[c].second;
+            out << (c ? "," : "") << (r < v.size() && std::isfinite(v[r]) ? io::JsonWriter::number(v[r]) : "");
+        }
+        out << '\n';
+    }
+}
+
+void writeColumnsJson(io::JsonWriter& w, const std::vector<NamedColumn>& columns)
+{
+    for (const auto& [name, values] : columns)
+        w.key(name).array(*values);
+}
+
+std::string tableFormat(const Args& args) { return choiceOption(args, "format", "json", {"json", "csv"}); }
+
+std::vector<std::int64_t> intListOption(const Args& args, const std::string& name, std::int64_t min, std::int64_t max)
+{
+    std::vector<std::int64_t> out;
+    for (double x : listOption(args, name)) {
+        if (x != std::floor(x) || x < static_cast<double>(min) || x > static_cast<double>(max))
+            throw InvalidInput(name, "--" + name + " contains " + formatNumber(x) + "; entries must be integers in [" +
+                                         std::to_string(min) + ", " + std::to_string(max) + "]");
+        out.push_back(static_cast<std::int64_t>(x));
+    }
+    if (args.has(name) && out.empty())
+        throw InvalidInput(name, "--" + name + " is empty");
+    return out;
+}
+
+void beginAnalysisJson(io::JsonWriter& w, const MethodChoice& choice, const std::string& analysis)
+{
+    w.beginObject();
+    w.field("analysis", analysis);
+    w.field("method", choice.def->info.id);
+    w.field("kind", toString(choice.def->info.kind));
+    writeParams(w, *choice.def, choice.params);
+}
+
+} // namespace posenc::cli

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Output helpers shared by the analysis commands (decay, entropy, similarity, spectrum, pca, bounds): named
+// columns as JSON arrays or CSV, the json|csv choice, integer lists.
+
+#include "cli_common.h"
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace posenc::cli {
+
+/// A named column of numbers (points into data owned by the caller).
+using NamedColumn = std::pair<std::string, const std::vector<double>*>;
+
+/// CSV: a header of the names, then one line per row (all columns must be equally long).
+void writeColumnsCsv(std::ostream& out, const std::vector<NamedColumn>& columns);
+/// JSON: each column as `"name": [...]` in the open object.
+void writeColumnsJson(io::JsonWriter& w, const std::vector<NamedColumn>& columns);
+
+/// --format json|csv (default json).
+std::string tableFormat(const Args& args);
+
+/// A list option of integers in [min, max]; InvalidInput naming the flag and the offending entry.
+std::vector<std::int64_t> intListOption(const Args& args, const std::string& name, std::int64_t min, std::int64_t max);
+
+/// Starts the JSON document every analysis command writes: {"method": id, "params": {...}, ...
+void beginAnalysisJson(io::JsonWriter& w, const MethodChoice& choice, const std::string& analysis);
+
+} // namespace posenc::cli

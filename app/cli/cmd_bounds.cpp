@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `posenc compute bounds`: context-length bounds and band counts of a rotary method (bounds.h).
+#include "analysis_output.h"
+#include "commands_list.h"
+
+#include "posenc/analysis/bounds.h"
+#include "posenc/errors.h"
+
+#include <cmath>
+#include <limits>
+
+namespace posenc::cli {
+
+namespace {
+
+int run(const Args& args, const Command& self)
+{
+    const std::string format = tableFormat(args);
+    const auto choice = resolveMethod(args, self);
+    const RotaryFrequencies* f = choice.encoding->rotary();
+    if (!f)
+        throw InvalidInput("method", "bounds apply to rotary methods; " + choice.def->info.id + " is " +
+                                         toString(choice.def->info.kind));
+    analysis::BoundsOptions o;
+    const double target = f->originalLength > 0 ? f->originalLength * f->scale : 4096.0;
+    o.contextLength = realOption(args, "context-length", target, 1.0, 1e15);
+    o.trainLength = realOption(args, "train-length", 0.0, 0.0, 1e15);
+    o.pretrainBase = realOption(args, "pretrain-base", 0.0, 0.0, 1e300);
+    o.computeBaseLowerBound = choiceOption(args, "base-bound", "yes", {"yes", "no"}) == "yes";
+    o.lThetaSearchLimit = intOption(args, "search-limit", std::int64_t(1) << 24, 1, std::int64_t(1) << 34);
+    const auto r = analysis::computeBounds(*choice.encoding, o);
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const std::pair<const char*, double> rows[] = {
+        {"critical_dim", r.criticalDim ? *r.criticalDim : nan},
+        {"extrapolation_bound", r.extrapolationBound.value_or(nan)},
+        {"l_theta", r.lTheta ? static_cast<double>(*r.lTheta) : nan},
+        {"base_lower_bound", r.baseLowerBound.value_or(nan)},
+        {"pairs_kept", static_cast<double>(r.pairsKept)},
+        {"pairs_ramped", static_cast<double>(r.pairsRamped)},
+        {"pairs_interpolated", static_cast<double>(r.pairsInterpolated)},
+        {"largest_wavelength", r.largestWavelength},
+        {"original_context", r.originalContext},
+        {"context_length", r.targetContext},
+        {"train_length", r.trainLength},
+        {"pretrain_base", r.pretrainBase},
+        {"l_theta_search_limit", static_cast<double>(r.lThetaSearchLimit)}};
+    writeOutput(args, [&](std::ostream& out) {
+        if (format == "csv") {
+            out << "quantity,value\n";
+            for (const auto& [name, value] : rows)
+                out << name << ',' << (std::isfinite(value) ? io::JsonWriter::number(value) : "") << '\n';
+            return;
+        }
+        io::JsonWriter w(out);
+        beginAnalysisJson(w, choice, "bounds");
+        for (const auto& [name, value] : rows)
+            w.field(name, value); // unset values are written as null
+        w.field("base_lower_bound_definition",
+                "smallest base on the grid 10^(k/1000) with sum_i cos(m base^(-2i/d)) >= 0 for all integer m in "
+                "[0, context_length], scanned upward from context_length/4 (feasible bases do not form an "
+                "interval; Men et al. Eq. 11)");
+        w.endObject();
+    });
+    return 0;
+}
+
+} // namespace
+
+Command boundsCommand()
+{
+    Command c{{"compute", "bounds"},
+              "posenc compute bounds --method M [--PARAM VALUE ...] [--context-length L] [--train-length T]\n"
+              "                      [--pretrain-base B] [--base-bound yes|no] [--format json|csv] [-o FILE]",
+              "Rotary context bounds: critical dimension d_extra and T_extra (Liu et al.), L_theta and the base "
+              "lower bound (Men et al.), pairs kept/ramped/interpolated, largest wavelength.",
+              {{"context-length", "target context L (default: factor x L0, or 4096)"},
+               {"train-length", "T_train for d_extra (default: L0, or L)"},
+               {"pretrain-base", "pre-training base for d_extra (default: the method's base)"},
+               {"base-bound", "yes (default) or no: the base lower-bound scan costs O(L d) per base tried"},
+               {"search-limit", "L_theta is searched below this distance (default 2^24)"},
+               {"format", "json (default) or csv"}},
+              true,
+              {}};
+    c.run = [c](const Args& a) { return run(a, c); };
+    return c;
+}
+
+} // namespace posenc::cli

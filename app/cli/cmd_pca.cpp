@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `posenc compute pca`: principal components of the position vectors of a view (structure.h).
+#include "analysis_output.h"
+#include "commands_list.h"
+
+#include "posenc/analysis/structure.h"
+#include "posenc/errors.h"
+
+namespace posenc::cli {
+
+namespace {
+
+int run(const Args& args, const Command& self)
+{
+    const std::string format = tableFormat(args);
+    const auto choice = resolveMethod(args, self);
+    if (!args.has("length"))
+        throw InvalidInput("length", "--length N is required (positions)");
+    MatrixRequest req;
+    req.length = intOption(args, "length", 0, 2, std::int64_t(1) << 24);
+    req.firstPosition = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
+    req.view = args.has("view") ? parseView(args.get("view"))
+                                : (choice.encoding->views().empty() ? View::Pe : choice.encoding->views().front());
+    const int k = static_cast<int>(intOption(args, "components", 3, 1, 4096));
+    const auto r = analysis::computePca(computeMatrix(*choice.encoding, req), k);
+    std::vector<std::vector<double>> proj(static_cast<std::size_t>(k), std::vector<double>(r.projections.rows));
+    std::vector<std::vector<double>> axes(static_cast<std::size_t>(k), std::vector<double>(r.components.cols));
+    std::vector<std::string> names;
+    for (std::size_t j = 0; j < proj.size(); ++j) {
+        for (std::size_t i = 0; i < r.projections.rows; ++i)
+            proj[j][i] = r.projections(i, j);
+        for (std::size_t c = 0; c < r.components.cols; ++c)
+            axes[j][c] = r.components(j, c);
+        names.push_back("pc" + std::to_string(j + 1));
+    }
+    std::vector<double> position(r.projections.rows);
+    for (std::size_t i = 0; i < position.size(); ++i)
+        position[i] = static_cast<double>(req.firstPosition + static_cast<std::int64_t>(i));
+    writeOutput(args, [&](std::ostream& out) {
+        if (format == "csv") {
+            std::vector<NamedColumn> cols{{"position", &position}};
+            for (std::size_t j = 0; j < proj.size(); ++j)
+                cols.emplace_back(names[j], &proj[j]);
+            writeColumnsCsv(out, cols);
+            return;
+        }
+        io::JsonWriter w(out);
+        beginAnalysisJson(w, choice, "pca");
+        w.field("view", toString(req.view));
+        w.key("explained_variance").array(r.explainedVariance);
+        w.key("explained_variance_ratio").array(r.explainedVarianceRatio);
+        w.key("components").beginArray();
+        for (const auto& a : axes)
+            w.array(a);
+        w.endArray();
+        w.key("projections").beginArray();
+        for (const auto& p : proj)
+            w.array(p);
+        w.endArray();
+        w.endObject();
+    });
+    return 0;
+}
+
+} // namespace
+
+Command pcaCommand()
+{
+    Command c{{"compute", "pca"},
+              "posenc compute pca --method M [--PARAM VALUE ...] --length N [--start P] [--view V] [--components K]\n"
+              "                   [--format json|csv] [-o FILE]",
+              "Principal components of the position vectors (rows of a view): explained variance, axes and the "
+              "projection of every position (sinusoidal tables form circles, learned GPT-2 tables a helix).",
+              {{"length", "positions N, in [2, 2^24]"},
+               {"start", "first position (default 0)"},
+               {"view", "matrix view (default: the method's first view)"},
+               {"components", "K, in [1, min(N, columns)] (default 3)"},
+               {"format", "json (default) or csv (projections)"}},
+              true,
+              {}};
+    c.run = [c](const Args& a) { return run(a, c); };
+    return c;
+}
+
+} // namespace posenc::cli

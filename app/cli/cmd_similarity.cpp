@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `posenc compute similarity`: position-by-position similarity matrix (structure.h).
+#include "analysis_output.h"
+#include "commands_list.h"
+
+#include "posenc/analysis/structure.h"
+#include "posenc/errors.h"
+
+namespace posenc::cli {
+
+namespace {
+
+int run(const Args& args, const Command& self)
+{
+    const auto choice = resolveMethod(args, self);
+    if (!args.has("length"))
+        throw InvalidInput("length", "--length N is required (window of positions)");
+    analysis::SimilarityOptions o;
+    o.length = intOption(args, "length", 0, 1, 65536);
+    o.first = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
+    const bool additive = choice.def->info.kind == MethodKind::Additive;
+    const std::string kind =
+        choiceOption(args, "kind", additive ? "dot" : "relative-score", {"dot", "cosine", "relative-score"});
+    o.kind = kind == "dot"      ? analysis::SimilarityKind::Dot
+             : kind == "cosine" ? analysis::SimilarityKind::Cosine
+                                : analysis::SimilarityKind::RelativeScore;
+    o.probeQ = listOption(args, "probe-q");
+    o.probeK = listOption(args, "probe-k");
+    o.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
+    const std::string format = choiceOption(args, "format", "npy", {"npy", "csv", "json"});
+    const Matrix s = analysis::computeSimilarity(*choice.encoding, o);
+    writeOutput(args, [&](std::ostream& out) {
+        if (format == "npy")
+            io::writeNpy(out, s);
+        else if (format == "csv")
+            io::writeCsv(out, s);
+        else
+            io::writeMatrixJson(out, s);
+    });
+    return 0;
+}
+
+} // namespace
+
+Command similarityCommand()
+{
+    Command c{{"compute", "similarity"},
+              "posenc compute similarity --method M [--PARAM VALUE ...] --length N [--start P]\n"
+              "                          [--kind dot|cosine|relative-score] [--probe-q LIST --probe-k LIST] [--head H]\n"
+              "                          [--format npy|csv|json] [-o FILE]",
+              "N x N similarity of positions start..start+N-1: PE dot product or cosine (additive methods), "
+              "<R_m q, R_n k> (rotary) or the bias (alibi, t5); relative kinds are Toeplitz.",
+              {{"length", "window size N, in [1, 65536]"},
+               {"start", "first position (default 0)"},
+               {"kind", "dot or cosine (additive; default dot), relative-score (rotary, bias; their default)"},
+               {"probe-q", "query probe for relative-score (head_dim numbers; default 1..1,-1..-1)"},
+               {"probe-k", "key probe for relative-score (default as probe-q)"},
+               {"head", "attention head for bias methods (default 0)"},
+               {"format", "npy (default), csv or json"}},
+              true,
+              {}};
+    c.run = [c](const Args& a) { return run(a, c); };
+    return c;
+}
+
+} // namespace posenc::cli
