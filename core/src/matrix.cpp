@@ -103,7 +103,7 @@ Matrix computeMatrix(const Encoding& encoding, const MatrixRequest& request, con
     std::atomic<bool> cancelled{false};
     std::exception_ptr error;
     std::mutex errorMutex;
-#pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 1) if (blocks > 1) // one block: no thread wake-up
     for (std::int64_t b = 0; b < blocks; ++b) {
         if (cancelled.load(std::memory_order_relaxed))
             continue;
