@@ -71,6 +71,7 @@ struct Curve {
     std::string methodId;  ///< for the per-method colour; empty for reference lines
     std::vector<double> x, y;
     bool dashed = false;
+    bool points = false;   ///< draw markers only (measured values beside an analytic line)
 };
 
 /// A colour-mapped grid. Rows are the x axis (positions), columns the y axis (dimension / pair).

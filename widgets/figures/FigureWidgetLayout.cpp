@@ -168,8 +168,11 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
             top->setLabel(g.title);
             top->setLabelFont(sizedFont(11, true));
         }
-        rect->setRangeDrag(Qt::Horizontal);
-        rect->setRangeZoom(Qt::Horizontal);
+        // Heatmaps zoom and pan along positions only (the app recomputes the visible window).
+        const Qt::Orientations axes =
+            m_data.kind == FigureKind::Heatmap ? Qt::Orientations(Qt::Horizontal) : (Qt::Horizontal | Qt::Vertical);
+        rect->setRangeDrag(axes);
+        rect->setRangeZoom(axes);
 
         auto* map = new QCPColorMap(x, y);
         // QCPColorMapData ranges are cell centres, and a single cell has no extent: a one-row or one-column
@@ -223,7 +226,8 @@ void FigureWidget::buildCurves()
 
     // A short legend goes inside the plot where it hides nothing; a long one to the right of it.
     auto* legend = new QCPLegend;
-    const bool inside = m_data.curves.size() <= 4;
+    const bool inside = std::count_if(m_data.curves.begin(), m_data.curves.end(),
+                                      [](const Curve& c) { return !c.name.isEmpty(); }) <= 4;
     if (inside) {
         rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
     } else {
@@ -243,6 +247,9 @@ void FigureWidget::buildCurves()
     for (const Curve& c : m_data.curves) {
         const QColor color = c.methodId.empty() ? QColor(90, 90, 90) : methodColor(c.methodId);
         QPen pen(color, c.dashed ? 1.6 : 2.0);
+        // Bevel joins: densely oscillating curves (decay) turn sharply at every point, and the raster engine
+        // strokes miter joins there an order of magnitude slower.
+        pen.setJoinStyle(Qt::BevelJoin);
         if (c.dashed)
             pen.setStyle(Qt::DashLine);
         const QVector<double> xs(c.x.begin(), c.x.end()), ys(c.y.begin(), c.y.end());
@@ -256,9 +263,26 @@ void FigureWidget::buildCurves()
             curve->setData(xs, ys);
             plottable = curve;
         }
+        // Curves with many points per pixel are a filled band at any zoom that shows them whole: drawn without
+        // antialiasing they rasterise an order of magnitude faster and look the same.
+        if (c.x.size() > 4000) {
+            plottable->setAntialiased(false);
+            pen.setWidthF(1.0);
+        }
         plottable->setPen(pen);
+        if (c.points) {
+            const QCPScatterStyle dots(QCPScatterStyle::ssDisc, color, 5);
+            if (auto* g = qobject_cast<QCPGraph*>(plottable)) {
+                g->setLineStyle(QCPGraph::lsNone);
+                g->setScatterStyle(dots);
+            } else if (auto* curve = qobject_cast<QCPCurve*>(plottable)) {
+                curve->setLineStyle(QCPCurve::lsNone);
+                curve->setScatterStyle(dots);
+            }
+        }
         plottable->setName(c.name);
-        plottable->addToLegend(legend);
+        if (!c.name.isEmpty()) // unnamed curves complete a named one (e.g. the lower edge of mean ± std)
+            plottable->addToLegend(legend);
     }
     x->rescale(true);
     y->rescale(true);
