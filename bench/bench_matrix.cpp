@@ -86,7 +86,10 @@ void memoryRewrite(benchmark::State& state)
     setCounters(state, kLength * kDim);
 }
 
-double fastest(const std::vector<double>& v) { return *std::min_element(v.begin(), v.end()); }
+double fastest(const std::vector<double>& v)
+{
+    return *std::min_element(v.begin(), v.end());
+}
 
 /// Wall time (the views run on every core); with --benchmark_repetitions the "min" aggregate is the best run,
 /// as NumPy's timeit best-of-N.

@@ -47,8 +47,8 @@ struct PhasorSeeds {
 /// Calls fn(rowIndex, const double* cosRow, const double* sinRow) for rows 0 .. rows-1, position firstRow + row.
 /// `seeds` must have been built from the same `theta` (or be empty: every re-seed then uses std::cos/std::sin).
 template <class RowFn>
-void forEachPhasorRow(std::span<const double> theta, const PhasorSeeds& seeds, std::int64_t firstRow,
-                      std::size_t rows, RowFn&& fn)
+void forEachPhasorRow(std::span<const double> theta, const PhasorSeeds& seeds, std::int64_t firstRow, std::size_t rows,
+                      RowFn&& fn)
 {
     const std::size_t n = theta.size();
     const bool useSeeds = seeds.pairs == n && n > 0;

@@ -66,7 +66,10 @@ QJsonObject goldenCase(const QString& method, const std::function<bool(const QJs
     return {};
 }
 
-QString num(const QJsonObject& c, const char* key) { return QString::fromStdString(exactText(c[key].toDouble())); }
+QString num(const QJsonObject& c, const char* key)
+{
+    return QString::fromStdString(exactText(c[key].toDouble()));
+}
 
 /// Compares the JSON output of `compute frequencies` with a golden case.
 void verifyFrequencies(const QJsonObject& out, const QJsonObject& golden)
@@ -134,8 +137,8 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QJsonObject out = jsonOut(r);
-        for (const char* key : {"method", "params", "rotary_dim", "inv_freq", "wavelength", "ramp", "interpolation",
-                                "attention_factor"})
+        for (const char* key :
+             {"method", "params", "rotary_dim", "inv_freq", "wavelength", "ramp", "interpolation", "attention_factor"})
             QVERIFY2(out.contains(QLatin1String(key)), key);
         QCOMPARE(out["method"].toString(), QStringLiteral("yarn"));
         QCOMPARE(out["rotary_dim"].toInt(), 128);
@@ -175,13 +178,20 @@ private slots:
     {
         QTest::addColumn<QString>("goldenMethod");
         QTest::addColumn<QString>("method");
-        QTest::newRow("linear -> pi") << "linear" << "pi";
-        QTest::newRow("linear alias") << "linear" << "linear";
-        QTest::newRow("ntk_aware") << "ntk_aware" << "ntk-aware";
-        QTest::newRow("dynamic_ntk_hf alias") << "dynamic_ntk_hf" << "dynamic";
-        QTest::newRow("llama3") << "llama3" << "llama3";
-        QTest::newRow("longrope") << "longrope" << "longrope";
-        QTest::newRow("default partial") << "default" << "default";
+        QTest::newRow("linear -> pi") << "linear"
+                                      << "pi";
+        QTest::newRow("linear alias") << "linear"
+                                      << "linear";
+        QTest::newRow("ntk_aware") << "ntk_aware"
+                                   << "ntk-aware";
+        QTest::newRow("dynamic_ntk_hf alias") << "dynamic_ntk_hf"
+                                              << "dynamic";
+        QTest::newRow("llama3") << "llama3"
+                                << "llama3";
+        QTest::newRow("longrope") << "longrope"
+                                  << "longrope";
+        QTest::newRow("default partial") << "default"
+                                         << "default";
     }
 
     void otherMethodsJson()
@@ -190,15 +200,17 @@ private slots:
         QFETCH(QString, method);
         const QJsonObject c = goldenCase(goldenMethod, [](const QJsonObject& g) {
             // a non-trivial case: scaled, and partial rotary for the default method
-            return g["factor"].toDouble(4.0) == 4.0 && (g["method"].toString() != QLatin1String("default") ||
-                                                        g.contains(QLatin1String("partial_rotary_factor"))) &&
-                   (!g.contains(QLatin1String("seq_len")) || g["seq_len"].toDouble() >
-                                                                 g["max_position_embeddings"].toDouble(1e18) ||
+            return g["factor"].toDouble(4.0) == 4.0 &&
+                   (g["method"].toString() != QLatin1String("default") ||
+                    g.contains(QLatin1String("partial_rotary_factor"))) &&
+                   (!g.contains(QLatin1String("seq_len")) ||
+                    g["seq_len"].toDouble() > g["max_position_embeddings"].toDouble(1e18) ||
                     g["method"].toString() == QLatin1String("longrope"));
         });
         QVERIFY2(!c.isEmpty(), qPrintable(goldenMethod));
-        QStringList args = {QStringLiteral("compute"), QStringLiteral("frequencies"), QStringLiteral("--method"),
-                            method, QStringLiteral("--base"), num(c, "base")};
+        QStringList args = {QStringLiteral("compute"),  QStringLiteral("frequencies"),
+                            QStringLiteral("--method"), method,
+                            QStringLiteral("--base"),   num(c, "base")};
         if (c.contains(QLatin1String("head_dim")))
             args << QStringLiteral("--head-dim") << num(c, "head_dim") << QStringLiteral("--partial-rotary-factor")
                  << num(c, "partial_rotary_factor");
@@ -213,8 +225,8 @@ private slots:
         if (c.contains(QLatin1String("seq_len")))
             args << QStringLiteral("--seq-len") << num(c, "seq_len");
         if (c.contains(QLatin1String("low_freq_factor")))
-            args << QStringLiteral("--low-freq-factor") << num(c, "low_freq_factor") << QStringLiteral("--high-freq-factor")
-                 << num(c, "high_freq_factor");
+            args << QStringLiteral("--low-freq-factor") << num(c, "low_freq_factor")
+                 << QStringLiteral("--high-freq-factor") << num(c, "high_freq_factor");
         for (const char* list : {"short_factor", "long_factor"})
             if (c.contains(QLatin1String(list)))
                 args << QStringLiteral("--") + QString(QLatin1String(list)).replace('_', '-')
@@ -276,20 +288,21 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("rows");
         QTest::addColumn<int>("cols");
-        QTest::newRow("rope cos") << QStringList{"--method", "rope", "--head-dim", "16", "--view", "cos", "--length", "10"}
+        QTest::newRow("rope cos") << QStringList{"--method", "rope", "--head-dim", "16",
+                                                 "--view",   "cos",  "--length",   "10"}
                                   << 10 << 16;
         QTest::newRow("rope angle partial")
             << QStringList{"--head-dim", "16", "--partial-rotary-factor", "0.5", "--view", "angle", "--length", "9"}
             << 9 << 4;
-        QTest::newRow("sinusoidal pe") << QStringList{"--method", "sinusoidal", "--d-model", "32", "--view", "pe",
-                                                      "--length", "7"}
+        QTest::newRow("sinusoidal pe") << QStringList{"--method", "sinusoidal", "--d-model", "32",
+                                                      "--view",   "pe",         "--length",  "7"}
                                        << 7 << 32;
-        QTest::newRow("alibi bias") << QStringList{"--method", "alibi", "--view", "bias", "--length", "5", "--head", "2"}
+        QTest::newRow("alibi bias") << QStringList{"--method", "alibi", "--view", "bias",
+                                                   "--length", "5",     "--head", "2"}
                                     << 5 << 5;
-        QTest::newRow("rotated probe")
-            << QStringList{"--head-dim", "4", "--view", "rotated", "--length", "3", "--start", "100", "--probe",
-                           "1,2,3,4"}
-            << 3 << 4;
+        QTest::newRow("rotated probe") << QStringList{"--head-dim", "4",       "--view", "rotated", "--length",
+                                                      "3",          "--start", "100",    "--probe", "1,2,3,4"}
+                                       << 3 << 4;
     }
 
     void matrixFormats()
@@ -342,7 +355,8 @@ private slots:
                 const double x[4] = {1, 2, 3, 4};
                 for (int i = 0; i < 2; ++i) {
                     const double c = std::cos(m * t[i]), s = std::sin(m * t[i]);
-                    QVERIFY(std::fabs(fromNpy[static_cast<std::size_t>(r * 4 + i)] - (x[i] * c - x[i + 2] * s)) < 1e-12);
+                    QVERIFY(std::fabs(fromNpy[static_cast<std::size_t>(r * 4 + i)] - (x[i] * c - x[i + 2] * s)) <
+                            1e-12);
                     QVERIFY(std::fabs(fromNpy[static_cast<std::size_t>(r * 4 + i + 2)] - (x[i] * s + x[i + 2] * c)) <
                             1e-12);
                 }
@@ -379,8 +393,8 @@ private slots:
 
         // a folder that does not exist: exit 1 (not an input error), nothing created
         const QString missing = dir.filePath(QStringLiteral("nope/out.csv"));
-        const Run io = posencCli({QStringLiteral("compute"), QStringLiteral("frequencies"), QStringLiteral("-o"),
-                                  missing});
+        const Run io =
+            posencCli({QStringLiteral("compute"), QStringLiteral("frequencies"), QStringLiteral("-o"), missing});
         QCOMPARE(io.exitCode, 1);
         QVERIFY2(io.err.contains(QStringLiteral("does not exist")), qPrintable(io.err));
         QVERIFY(!QFile::exists(missing));
@@ -409,12 +423,13 @@ private slots:
                                         << QStringList{"--partial-rotary-factor", "1.5", "(0, 1]"};
         QTest::newRow("seq-len < 0") << freq + QStringList{"--method", "dynamic-ntk", "--seq-len", "-1"}
                                      << QStringList{"--seq-len", "-1"};
-        QTest::newRow("short list") << freq + QStringList{"--method", "longrope", "--head-dim", "8", "--short-factor", "1,2"}
+        QTest::newRow("short list") << freq + QStringList{"--method", "longrope",       "--head-dim",
+                                                          "8",        "--short-factor", "1,2"}
                                     << QStringList{"--short-factor", "2", "4"};
         QTest::newRow("bad view") << matrix + QStringList{"--view", "diagonal", "--length", "4"}
                                   << QStringList{"diagonal", "rotated"};
-        QTest::newRow("view not applicable") << matrix + QStringList{"--view", "pe", "--length", "4"}
-                                             << QStringList{"pe", "rotated"};
+        QTest::newRow("view not applicable")
+            << matrix + QStringList{"--view", "pe", "--length", "4"} << QStringList{"pe", "rotated"};
         QTest::newRow("over budget") << matrix + QStringList{"--view", "rotated", "--length", "1073741824"}
                                      << QStringList{"1073741824", "budget", "2.0 GiB"};
         QTest::newRow("length 0") << matrix + QStringList{"--view", "cos", "--length", "0"}

@@ -71,7 +71,10 @@ inline double maxRelativeError(const std::vector<double>& actual, const std::vec
 }
 
 /// Number text that round-trips exactly (as a user would type it on the command line).
-inline std::string exactText(double x) { return QString::number(x, 'g', 17).toStdString(); }
+inline std::string exactText(double x)
+{
+    return QString::number(x, 'g', 17).toStdString();
+}
 
 inline std::string listText(const std::vector<double>& v)
 {
@@ -84,14 +87,14 @@ inline std::string listText(const std::vector<double>& v)
 } // namespace posenc::test
 
 /// QVERIFY2 with a formatted message.
-#define POSENC_VERIFY_REL(actual, expected, tol, what)                                                        \
-    do {                                                                                                       \
-        const double posencA_ = (actual);                                                                     \
-        const double posencE_ = (expected);                                                                   \
-        const double posencR_ = ::posenc::test::relativeError(posencA_, posencE_);                           \
-        QVERIFY2(posencR_ <= (tol), qPrintable(QStringLiteral("%1: got %2, expected %3 (relative error %4)")  \
-                                                   .arg(QString::fromStdString(std::string(what)))            \
-                                                   .arg(posencA_, 0, 'g', 17)                                 \
-                                                   .arg(posencE_, 0, 'g', 17)                                 \
-                                                   .arg(posencR_, 0, 'g', 3)));                              \
+#define POSENC_VERIFY_REL(actual, expected, tol, what)                                                                 \
+    do {                                                                                                               \
+        const double posencA_ = (actual);                                                                              \
+        const double posencE_ = (expected);                                                                            \
+        const double posencR_ = ::posenc::test::relativeError(posencA_, posencE_);                                     \
+        QVERIFY2(posencR_ <= (tol), qPrintable(QStringLiteral("%1: got %2, expected %3 (relative error %4)")           \
+                                                   .arg(QString::fromStdString(std::string(what)))                     \
+                                                   .arg(posencA_, 0, 'g', 17)                                          \
+                                                   .arg(posencE_, 0, 'g', 17)                                          \
+                                                   .arg(posencR_, 0, 'g', 3)));                                        \
     } while (false)

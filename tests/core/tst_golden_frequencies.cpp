@@ -130,8 +130,7 @@ private slots:
         QString note;
         for (const auto& [method, n] : skipped)
             note += QStringLiteral(" %1: %2").arg(QString::fromStdString(method)).arg(n);
-        qInfo("inv_freq.json: %d cases checked; skipped (methods not implemented yet):%s", used,
-              qPrintable(note));
+        qInfo("inv_freq.json: %d cases checked; skipped (methods not implemented yet):%s", used, qPrintable(note));
         QVERIFY2(used >= 772, "expected at least 772 golden cases for the implemented methods");
     }
 
@@ -145,8 +144,11 @@ private slots:
             ++index;
             if (!mapCase(c))
                 continue;
-            QString name = QStringLiteral("%1 #%2 d%3 b%4").arg(c["method"].toString()).arg(index)
-                               .arg(c["d_rot"].toInt()).arg(c["base"].toDouble());
+            QString name = QStringLiteral("%1 #%2 d%3 b%4")
+                               .arg(c["method"].toString())
+                               .arg(index)
+                               .arg(c["d_rot"].toInt())
+                               .arg(c["base"].toDouble());
             if (c.contains("factor"))
                 name += QStringLiteral(" s%1").arg(c["factor"].toDouble());
             if (c.contains("seq_len"))

@@ -56,15 +56,18 @@ double tolerance(double expected, double angle, double magnitude)
     return std::max(1e-10 * std::fabs(expected) + argRounding, 1e-14);
 }
 
-void verifyRow(const std::vector<double>& actual, const std::vector<double>& expected, double angle,
-               double magnitude, const QString& what)
+void verifyRow(const std::vector<double>& actual, const std::vector<double>& expected, double angle, double magnitude,
+               const QString& what)
 {
     QCOMPARE(actual.size(), expected.size());
     for (std::size_t j = 0; j < expected.size(); ++j) {
         const double err = std::fabs(actual[j] - expected[j]);
         QVERIFY2(err <= tolerance(expected[j], angle, magnitude),
                  qPrintable(QStringLiteral("%1, column %2: got %3, expected %4 (error %5)")
-                                .arg(what).arg(j).arg(actual[j], 0, 'g', 17).arg(expected[j], 0, 'g', 17)
+                                .arg(what)
+                                .arg(j)
+                                .arg(actual[j], 0, 'g', 17)
+                                .arg(expected[j], 0, 'g', 17)
                                 .arg(err, 0, 'g', 3)));
     }
 }
@@ -90,7 +93,8 @@ private slots:
         QVERIFY(cases.size() >= 9);
         for (const auto& v : cases) {
             const QJsonObject c = v.toObject();
-            QTest::newRow(qPrintable(QStringLiteral("d%1 %2 %3").arg(c["d_model"].toInt())
+            QTest::newRow(qPrintable(QStringLiteral("d%1 %2 %3")
+                                         .arg(c["d_model"].toInt())
                                          .arg(c["layout"].toString(), c["exponent"].toString())))
                 << c;
         }
@@ -101,11 +105,11 @@ private slots:
         QFETCH(QJsonObject, golden);
         const QString layout = golden["layout"].toString();
         QVERIFY(layout == QLatin1String("interleaved") || layout == QLatin1String("concat"));
-        const auto enc = build("sinusoidal", {{"d-model", exactText(golden["d_model"].toDouble())},
-                                              {"base", exactText(golden["base"].toDouble())},
-                                              {"layout", layout == QLatin1String("concat") ? "concatenated"
-                                                                                         : "interleaved"},
-                                              {"exponent", golden["exponent"].toString().toStdString()}});
+        const auto enc =
+            build("sinusoidal", {{"d-model", exactText(golden["d_model"].toDouble())},
+                                 {"base", exactText(golden["base"].toDouble())},
+                                 {"layout", layout == QLatin1String("concat") ? "concatenated" : "interleaved"},
+                                 {"exponent", golden["exponent"].toString().toStdString()}});
         const auto positions = golden["positions"].toArray();
         const auto rows = golden["rows"].toArray();
         QCOMPARE(rows.size(), positions.size());
@@ -165,8 +169,8 @@ private slots:
             const auto expected = posenc::test::toVector(rotated[k]);
             verifyRow(applyRotary(f, x, m), expected, m * thetaMax, magnitude,
                       QStringLiteral("applyRotary at %1").arg(m));
-            verifyRow(rowAt(*enc, View::Rotated, static_cast<std::int64_t>(m), x), expected, m * thetaMax,
-                      magnitude, QStringLiteral("rotated view at %1").arg(m));
+            verifyRow(rowAt(*enc, View::Rotated, static_cast<std::int64_t>(m), x), expected, m * thetaMax, magnitude,
+                      QStringLiteral("rotated view at %1").arg(m));
         }
 
         // The score depends on n - m only: check it from two query positions.
@@ -182,7 +186,10 @@ private slots:
                 const double angle = (m + std::fabs(delta)) * thetaMax;
                 QVERIFY2(std::fabs(s - expected) <= tolerance(expected, angle, scoreScale),
                          qPrintable(QStringLiteral("score m=%1 n-m=%2: got %3, expected %4")
-                                        .arg(m).arg(delta).arg(s, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+                                        .arg(m)
+                                        .arg(delta)
+                                        .arg(s, 0, 'g', 17)
+                                        .arg(expected, 0, 'g', 17)));
             }
         }
     }

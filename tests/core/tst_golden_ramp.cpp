@@ -93,21 +93,26 @@ private slots:
         verifyVector(rotations, posenc::test::toVector(golden["rotations_r"]), "rotations_r");
 
         // paper ramp: ntk-by-parts Def. 2, alpha 1, beta 32 (the factor does not enter gamma)
-        const auto parts = table("ntk-by-parts", {{"head-dim", d}, {"base", base},
+        const auto parts = table("ntk-by-parts", {{"head-dim", d},
+                                                  {"base", base},
                                                   {"original-max-position-embeddings", l0},
-                                                  {"alpha", "1"}, {"beta", "32"}});
+                                                  {"alpha", "1"},
+                                                  {"beta", "32"}});
         QVERIFY(parts.ramp.has_value());
         verifyVector(*parts.ramp, posenc::test::toVector(golden["gamma_paper_alpha1_beta32"]), "gamma paper");
 
         // reference-code ramp: YaRN index ramp, beta_fast 32 (our beta), beta_slow 1 (our alpha)
         for (const bool truncate : {true, false}) {
-            const auto yarn = table("yarn", {{"head-dim", d}, {"base", base}, {"original-max-position-embeddings", l0},
-                                             {"beta-fast", "32"}, {"beta-slow", "1"},
+            const auto yarn = table("yarn", {{"head-dim", d},
+                                             {"base", base},
+                                             {"original-max-position-embeddings", l0},
+                                             {"beta-fast", "32"},
+                                             {"beta-slow", "1"},
                                              {"truncate", truncate ? "true" : "false"}});
             QVERIFY(yarn.ramp.has_value());
             verifyVector(*yarn.ramp,
-                         posenc::test::toVector(golden[truncate ? "gamma_code_beta_fast32_beta_slow1"
-                                                                : "gamma_code_untruncated"]),
+                         posenc::test::toVector(
+                             golden[truncate ? "gamma_code_beta_fast32_beta_slow1" : "gamma_code_untruncated"]),
                          truncate ? "gamma code" : "gamma code untruncated");
             const auto range = posenc::test::toVector(
                 golden[truncate ? "correction_range_truncated" : "correction_range_untruncated"]);
@@ -140,9 +145,10 @@ private slots:
         for (const auto& v : rows) {
             const QJsonObject r = v.toObject();
             std::shared_ptr<const Encoding> keep;
-            const auto& f = rotary("yarn", {{"factor", exactText(r["factor"].toDouble())},
-                                            {"mscale", exactText(r["mscale"].toDouble())},
-                                            {"mscale-all-dim", exactText(r["mscale_all_dim"].toDouble())}},
+            const auto& f = rotary("yarn",
+                                   {{"factor", exactText(r["factor"].toDouble())},
+                                    {"mscale", exactText(r["mscale"].toDouble())},
+                                    {"mscale-all-dim", exactText(r["mscale_all_dim"].toDouble())}},
                                    keep);
             POSENC_VERIFY_REL(f.attentionFactor, r["cos_sin_scale_hf"].toDouble(), kTol, "cos/sin scale (HF)");
             POSENC_VERIFY_REL(f.softmaxScaleMultiplier, r["softmax_scale_multiplier"].toDouble(), kTol,
@@ -206,8 +212,8 @@ private slots:
             POSENC_VERIFY_REL(extra(table("dynamic-ntk", dyn), "base_prime"), r["base_prime_hf"].toDouble(), kTol,
                               "HF dynamic base'");
             dyn["dynamic-formula"] = "paper";
-            POSENC_VERIFY_REL(extra(table("dynamic-ntk", dyn), "base_prime"),
-                              r["base_prime_paper_dynamic"].toDouble(), kTol, "paper dynamic base'");
+            POSENC_VERIFY_REL(extra(table("dynamic-ntk", dyn), "base_prime"), r["base_prime_paper_dynamic"].toDouble(),
+                              kTol, "paper dynamic base'");
             POSENC_VERIFY_REL(extra(table("ntk-aware", common), "base_prime"),
                               r["base_prime_static_ntk_aware"].toDouble(), kTol, "NTK-aware base'");
         }
@@ -235,8 +241,9 @@ private slots:
             if (v.toObject()["era"].toString() == QLatin1String("v5"))
                 v5 = v.toObject();
         QVERIFY(!v5.isEmpty());
-        const auto t = table("yarn", {{"factor", "8"}, {"original-max-position-embeddings", "4096"},
-                                      {"head-dim", "128"}, {"base", "10000"}});
+        const auto t = table(
+            "yarn",
+            {{"factor", "8"}, {"original-max-position-embeddings", "4096"}, {"head-dim", "128"}, {"base", "10000"}});
         POSENC_VERIFY_REL(t.invFreq.front(), v5["inv_freq_first"].toDouble(), kTol, "inv_freq first");
         POSENC_VERIFY_REL(t.invFreq.back(), v5["inv_freq_last"].toDouble(), kTol, "inv_freq last");
         POSENC_VERIFY_REL(t.attentionFactor, v5["attention_factor"].toDouble(), kTol, "attention factor");

@@ -40,8 +40,8 @@ std::shared_ptr<const Encoding> build(const std::string& id, const Flags& flags)
 /// Block starts: fixed edge cases plus random positions up to 2^20 and up to 2^40.
 std::vector<std::int64_t> sampleStarts()
 {
-    std::vector<std::int64_t> starts = {0, 1, 31, (1 << 20) - kBlock / 2, (1 << 20), std::int64_t(1) << 31,
-                                        (std::int64_t(1) << 40) - kBlock};
+    std::vector<std::int64_t> starts = {
+        0, 1, 31, (1 << 20) - kBlock / 2, (1 << 20), std::int64_t(1) << 31, (std::int64_t(1) << 40) - kBlock};
     std::mt19937_64 rng(20240917);
     std::uniform_int_distribution<std::int64_t> small(0, 1 << 20);
     std::uniform_int_distribution<std::int64_t> large(0, std::int64_t(1) << 40);
@@ -98,8 +98,8 @@ private slots:
         QTest::addColumn<QString>("method");
         QTest::addColumn<QStringList>("flags");
         QTest::newRow("rope half") << "rope" << QStringList{"head-dim=128"};
-        QTest::newRow("rope interleaved partial") << "rope" << QStringList{"head-dim=96", "partial-rotary-factor=0.5",
-                                                                           "pairing=interleaved"};
+        QTest::newRow("rope interleaved partial")
+            << "rope" << QStringList{"head-dim=96", "partial-rotary-factor=0.5", "pairing=interleaved"};
         QTest::newRow("yarn attention factor, partial, half")
             << "yarn" << QStringList{"head-dim=64", "partial-rotary-factor=0.25", "factor=16"};
         QTest::newRow("llama3 interleaved") << "llama3" << QStringList{"pairing=interleaved"};
@@ -180,10 +180,14 @@ private slots:
         QTest::addColumn<int>("d");
         QTest::addColumn<QString>("layout");
         QTest::addColumn<QString>("exponent");
-        QTest::newRow("128 interleaved 2i/d") << 128 << "interleaved" << "2i/d";
-        QTest::newRow("128 concatenated 2i/d") << 128 << "concatenated" << "2i/d";
-        QTest::newRow("64 concatenated t2t") << 64 << "concatenated" << "t2t";
-        QTest::newRow("512 interleaved t2t") << 512 << "interleaved" << "t2t";
+        QTest::newRow("128 interleaved 2i/d") << 128 << "interleaved"
+                                              << "2i/d";
+        QTest::newRow("128 concatenated 2i/d") << 128 << "concatenated"
+                                               << "2i/d";
+        QTest::newRow("64 concatenated t2t") << 64 << "concatenated"
+                                             << "t2t";
+        QTest::newRow("512 interleaved t2t") << 512 << "interleaved"
+                                             << "t2t";
     }
 
     void sinusoidalViews()
@@ -191,13 +195,14 @@ private slots:
         QFETCH(int, d);
         QFETCH(QString, layout);
         QFETCH(QString, exponent);
-        const auto enc = build("sinusoidal", {{"d-model", std::to_string(d)}, {"layout", layout.toStdString()},
-                                              {"exponent", exponent.toStdString()}});
+        const auto enc = build(
+            "sinusoidal",
+            {{"d-model", std::to_string(d)}, {"layout", layout.toStdString()}, {"exponent", exponent.toStdString()}});
         const std::size_t P = static_cast<std::size_t>(d / 2);
         std::vector<double> omega(P);
         for (std::size_t i = 0; i < P; ++i)
             omega[i] = std::pow(10000.0, exponent == QLatin1String("t2t") ? -static_cast<double>(i) / (d / 2.0 - 1.0)
-                                                                         : -2.0 * static_cast<double>(i) / d);
+                                                                          : -2.0 * static_cast<double>(i) / d);
         const bool interleaved = layout == QLatin1String("interleaved");
         ErrorTracker pe, ang;
         for (std::int64_t first : sampleStarts()) {
@@ -290,8 +295,8 @@ private slots:
         QCOMPARE(m.cols, std::size_t(128));
         QVERIFY(calls > 0 && lastProgress <= 1.0);
         ErrorTracker err;
-        for (const std::size_t r : {std::size_t(0), std::size_t(12345), std::size_t(524287), std::size_t(999999),
-                                    std::size_t(1048575)}) {
+        for (const std::size_t r :
+             {std::size_t(0), std::size_t(12345), std::size_t(524287), std::size_t(999999), std::size_t(1048575)}) {
             for (std::size_t i = 0; i < 64; ++i) {
                 const double angle = static_cast<double>(r) * f.invFreq[i];
                 err.add(m(r, i), std::cos(angle), 1.0, angle, QStringLiteral("row %1 pair %2").arg(r).arg(i));

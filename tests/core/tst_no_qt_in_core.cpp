@@ -29,8 +29,8 @@ private slots:
         for (const char* yes : {"#include <QString>", "#include \"QJsonObject\"", "  #  include <QtCore/qglobal.h>",
                                 "#include <qstring.h>", "#include <qcustomplot.h>", "#include <QtWidgets>"})
             QVERIFY2(qtInclude().match(QLatin1String(yes)).hasMatch(), yes);
-        for (const char* no : {"#include <queue>", "#include \"posenc/matrix.h\"", "// QString is not used here",
-                               "#include <cmath>"})
+        for (const char* no :
+             {"#include <queue>", "#include \"posenc/matrix.h\"", "// QString is not used here", "#include <cmath>"})
             QVERIFY2(!qtInclude().match(QLatin1String(no)).hasMatch(), no);
     }
 

@@ -48,8 +48,9 @@ int tableBucket(std::int64_t keyMinusQuery, bool bidirectional)
         const int offset = keyMinusQuery > 0 ? 16 : 0;
         if (n < 8)
             return offset + static_cast<int>(n);
-        return offset + 7 + static_cast<int>(std::count_if(std::begin(starts), std::end(starts),
-                                                           [n](std::int64_t s) { return s <= n; }));
+        return offset + 7 + static_cast<int>(std::count_if(std::begin(starts), std::end(starts), [n](std::int64_t s) {
+                   return s <= n;
+               }));
     }
     static const std::int64_t starts[] = {16, 19, 21, 24, 27, 31, 35, 40, 46, 52, 59, 67, 77, 87, 99, 113};
     if (keyMinusQuery > 0)
@@ -57,8 +58,8 @@ int tableBucket(std::int64_t keyMinusQuery, bool bidirectional)
     const std::int64_t n = -keyMinusQuery;
     if (n < 16)
         return static_cast<int>(n);
-    return 15 + static_cast<int>(std::count_if(std::begin(starts), std::end(starts),
-                                               [n](std::int64_t s) { return s <= n; }));
+    return 15 + static_cast<int>(
+                    std::count_if(std::begin(starts), std::end(starts), [n](std::int64_t s) { return s <= n; }));
 }
 
 } // namespace
@@ -96,20 +97,27 @@ private slots:
         // the paper's dynamic s = l/L at l 8192 gives the static NTK-aware 20221.3.
         const std::pair<const char*, double> hf[] = {{"8192", 30527.7}, {"16384", 72195.9}};
         for (const auto& [len, expected] : hf) {
-            const auto enc = build("dynamic-ntk", {{"factor", "2"}, {"original-max-position-embeddings", "4096"},
-                                                   {"seq-len", len}, {"dynamic-formula", "hf"}});
+            const auto enc = build("dynamic-ntk", {{"factor", "2"},
+                                                   {"original-max-position-embeddings", "4096"},
+                                                   {"seq-len", len},
+                                                   {"dynamic-formula", "hf"}});
             QVERIFY2(std::fabs(extra(*enc, "base_prime") - expected) <= 0.05, len);
         }
-        const auto paper = build("dynamic-ntk", {{"factor", "2"}, {"original-max-position-embeddings", "4096"},
-                                                 {"seq-len", "8192"}, {"dynamic-formula", "paper"}});
+        const auto paper = build("dynamic-ntk", {{"factor", "2"},
+                                                 {"original-max-position-embeddings", "4096"},
+                                                 {"seq-len", "8192"},
+                                                 {"dynamic-formula", "paper"}});
         QVERIFY(std::fabs(extra(*paper, "base_prime") - 20221.3) <= 0.05);
     }
 
     void llama3Bands()
     {
         // Llama 3.1: base 5e5, factor 8, low 1, high 4, L0 8192, d 128 -> 29 kept, 6 smoothed, 29 divided
-        const auto enc = build("llama3", {{"head-dim", "128"}, {"base", "500000"}, {"factor", "8"},
-                                          {"original-max-position-embeddings", "8192"}, {"low-freq-factor", "1"},
+        const auto enc = build("llama3", {{"head-dim", "128"},
+                                          {"base", "500000"},
+                                          {"factor", "8"},
+                                          {"original-max-position-embeddings", "8192"},
+                                          {"low-freq-factor", "1"},
                                           {"high-freq-factor", "4"}});
         QCOMPARE(extra(*enc, "pairs_kept"), 29.0);
         QCOMPARE(extra(*enc, "pairs_smoothed"), 6.0);
@@ -197,8 +205,8 @@ private slots:
         QTest::newRow("6") << 6 << QList<double>{-2, -4, -6, -8, -1, -3};
         QTest::newRow("8") << 8 << QList<double>{-1, -2, -3, -4, -5, -6, -7, -8};
         QTest::newRow("12") << 12 << QList<double>{-1, -2, -3, -4, -5, -6, -7, -8, -0.5, -1.5, -2.5, -3.5};
-        QTest::newRow("20") << 20 << QList<double>{-0.5, -1, -1.5, -2, -2.5, -3, -3.5, -4, -4.5, -5, -5.5,
-                                                   -6, -6.5, -7, -7.5, -8, -0.25, -0.75, -1.25, -1.75};
+        QTest::newRow("20") << 20 << QList<double>{-0.5, -1, -1.5, -2, -2.5, -3, -3.5,  -4,    -4.5,  -5,
+                                                   -5.5, -6, -6.5, -7, -7.5, -8, -0.25, -0.75, -1.25, -1.75};
     }
 
     void alibiSlopes()
@@ -210,9 +218,9 @@ private slots:
         for (int h = 0; h < heads; ++h) {
             const double expected = std::exp2(exponents[h]);
             const double tol = exponents[h] == std::floor(exponents[h]) ? 0.0 : 4e-16; // integer powers exact
-            QVERIFY2(std::fabs(slopes[static_cast<std::size_t>(h)] / expected - 1.0) <= tol,
-                     qPrintable(QStringLiteral("head %1: %2 vs 2^%3").arg(h).arg(slopes[h], 0, 'g', 17)
-                                    .arg(exponents[h])));
+            QVERIFY2(
+                std::fabs(slopes[static_cast<std::size_t>(h)] / expected - 1.0) <= tol,
+                qPrintable(QStringLiteral("head %1: %2 vs 2^%3").arg(h).arg(slopes[h], 0, 'g', 17).arg(exponents[h])));
         }
         // the same slopes through the bias view: Bias[q, k] = -m_h (q - k), future keys masked (NaN)
         const auto enc = build("alibi", {{"num-heads", std::to_string(heads)}});
@@ -262,7 +270,8 @@ private slots:
         for (std::int64_t rp = -400; rp <= 400; ++rp)
             QVERIFY2(t5RelativeBucket(rp, bidirectional, 32, 128) == tableBucket(rp, bidirectional),
                      qPrintable(QStringLiteral("relative position %1: bucket %2, table %3")
-                                    .arg(rp).arg(t5RelativeBucket(rp, bidirectional, 32, 128))
+                                    .arg(rp)
+                                    .arg(t5RelativeBucket(rp, bidirectional, 32, 128))
                                     .arg(tableBucket(rp, bidirectional))));
 
         // through the bias view (no bucket values: the view shows bucket indices), key - query = k - q
@@ -273,19 +282,20 @@ private slots:
         const Matrix m = computeMatrix(*enc, req);
         for (std::size_t q = 0; q < m.rows; ++q)
             for (std::size_t k = 0; k < m.cols; ++k)
-                QVERIFY(m(q, k) == tableBucket(static_cast<std::int64_t>(k) - static_cast<std::int64_t>(q),
-                                               bidirectional));
+                QVERIFY(m(q, k) ==
+                        tableBucket(static_cast<std::int64_t>(k) - static_cast<std::int64_t>(q), bidirectional));
         // with learned values the view shows value[bucket]
         std::string values;
         for (int b = 0; b < 32; ++b)
             values += (b ? "," : "") + std::to_string(0.5 * b - 3.0);
-        const auto valued = build("t5", {{"bidirectional", bidirectional ? "true" : "false"},
-                                         {"bucket-values", values}});
+        const auto valued =
+            build("t5", {{"bidirectional", bidirectional ? "true" : "false"}, {"bucket-values", values}});
         const Matrix v = computeMatrix(*valued, req);
         for (std::size_t q = 0; q < v.rows; q += 7)
             for (std::size_t k = 0; k < v.cols; k += 3)
-                QCOMPARE(v(q, k), 0.5 * tableBucket(static_cast<std::int64_t>(k) - static_cast<std::int64_t>(q),
-                                                    bidirectional) - 3.0);
+                QCOMPARE(v(q, k),
+                         0.5 * tableBucket(static_cast<std::int64_t>(k) - static_cast<std::int64_t>(q), bidirectional) -
+                             3.0);
     }
 
     void xposDecay()
@@ -308,14 +318,24 @@ private slots:
             const auto r = applyRotary(f, x, position, keySide);
             return std::hypot(r[i], r[i + 64]);
         };
-        const struct { std::size_t i; double delta; double expected; double tol; } cases[] = {
-            {0, 512, 0.285714, 5e-7}, {31, 512, 0.631696, 5e-7}, {63, 512, 0.988839, 5e-7},
-            {0, 2048, 0.0066639, 5e-8}, {63, 2048, 0.956099, 5e-7}};
+        const struct {
+            std::size_t i;
+            double delta;
+            double expected;
+            double tol;
+        } cases[] = {{0, 512, 0.285714, 5e-7},
+                     {31, 512, 0.631696, 5e-7},
+                     {63, 512, 0.988839, 5e-7},
+                     {0, 2048, 0.0066639, 5e-8},
+                     {63, 2048, 0.956099, 5e-7}};
         for (const auto& c : cases) {
             for (const double n : {0.0, 1000.0}) {
                 const double factor = pairNorm(c.i, n + c.delta, false) * pairNorm(c.i, n, true);
                 QVERIFY2(std::fabs(factor - c.expected) <= c.tol,
-                         qPrintable(QStringLiteral("pair %1, Delta %2, n %3: %4").arg(c.i).arg(c.delta).arg(n)
+                         qPrintable(QStringLiteral("pair %1, Delta %2, n %3: %4")
+                                        .arg(c.i)
+                                        .arg(c.delta)
+                                        .arg(n)
                                         .arg(factor, 0, 'g', 10)));
             }
         }

@@ -31,11 +31,13 @@ bool isKebab(const std::string& s)
     return re.match(QString::fromStdString(s)).hasMatch();
 }
 
-QString methodRowName(const MethodDef& m) { return QString::fromStdString(m.info.id); }
+QString methodRowName(const MethodDef& m)
+{
+    return QString::fromStdString(m.info.id);
+}
 
 /// One data row per registry entry (optionally only those `keep` accepts).
-template <class Pred>
-void addMethodRows(Pred keep)
+template <class Pred> void addMethodRows(Pred keep)
 {
     QTest::addColumn<QString>("id");
     for (const auto& m : Registry::instance().methods())
@@ -46,14 +48,22 @@ void addMethodRows()
 {
     addMethodRows([](const MethodDef&) { return true; });
 }
-bool isRotary(const MethodDef& m) { return m.info.kind == MethodKind::Rotary; }
-bool hasFactor(const MethodDef& m) { return isRotary(m) && m.findParam("factor") != nullptr; }
+bool isRotary(const MethodDef& m)
+{
+    return m.info.kind == MethodKind::Rotary;
+}
+bool hasFactor(const MethodDef& m)
+{
+    return isRotary(m) && m.findParam("factor") != nullptr;
+}
 
-const MethodDef& methodFrom(const QString& id) { return Registry::instance().find(id.toStdString()); }
+const MethodDef& methodFrom(const QString& id)
+{
+    return Registry::instance().find(id.toStdString());
+}
 
 /// Runs `fn` and returns the InvalidInput it throws (empty param and message "no exception" otherwise).
-template <class Fn>
-std::pair<std::string, std::string> rejection(Fn&& fn)
+template <class Fn> std::pair<std::string, std::string> rejection(Fn&& fn)
 {
     try {
         fn();
@@ -96,8 +106,8 @@ private slots:
             QVERIFY(!m.info.citation.empty());
             QVERIFY(m.build != nullptr);
         }
-        for (const char* id : {"rope", "pi", "ntk-aware", "dynamic-ntk", "ntk-by-parts", "yarn", "llama3",
-                               "longrope", "xpos", "sinusoidal", "learned", "alibi", "t5", "nope"})
+        for (const char* id : {"rope", "pi", "ntk-aware", "dynamic-ntk", "ntk-by-parts", "yarn", "llama3", "longrope",
+                               "xpos", "sinusoidal", "learned", "alibi", "t5", "nope"})
             QVERIFY2(Registry::instance().tryFind(id) != nullptr, id);
         for (const char* alias : {"default", "linear", "dynamic"})
             QVERIFY2(Registry::instance().tryFind(alias) != nullptr, alias);
@@ -121,10 +131,13 @@ private slots:
             QVERIFY2(!p.help.empty(), where.c_str());
             QVERIFY2(!p.rangeText().empty(), where.c_str());
             if (p.optional) {
-                QVERIFY2(std::holds_alternative<std::monostate>(p.defaultValue) || [&] {
-                    checkValue(p, p.defaultValue);
-                    return true;
-                }(), where.c_str());
+                QVERIFY2(
+                    std::holds_alternative<std::monostate>(p.defaultValue) ||
+                        [&] {
+                            checkValue(p, p.defaultValue);
+                            return true;
+                        }(),
+                    where.c_str());
             } else {
                 QVERIFY2(!std::holds_alternative<std::monostate>(p.defaultValue), where.c_str());
                 try {
@@ -172,9 +185,12 @@ private slots:
                     const double x = mat(r, c);
                     // bias views mark masked (future) keys as NaN; everything else is finite
                     const bool masked = view == View::Bias && std::isnan(x) && c + 3 > r + 3;
-                    QVERIFY2(std::isfinite(x) || masked,
-                             qPrintable(QStringLiteral("%1 view %2 [%3,%4] = %5").arg(id)
-                                            .arg(QString::fromStdString(toString(view))).arg(r).arg(c).arg(x)));
+                    QVERIFY2(std::isfinite(x) || masked, qPrintable(QStringLiteral("%1 view %2 [%3,%4] = %5")
+                                                                        .arg(id)
+                                                                        .arg(QString::fromStdString(toString(view)))
+                                                                        .arg(r)
+                                                                        .arg(c)
+                                                                        .arg(x)));
                 }
         }
         // a view outside views() is refused with an InvalidInput naming "view"
@@ -234,17 +250,17 @@ private slots:
         QFETCH(QString, id);
         const MethodDef& m = methodFrom(id);
         for (const char* pairing : {"half", "interleaved"}) {
-            Flags flags = {{"factor", "1"}, {"head-dim", "96"}, {"partial-rotary-factor", "0.5"},
-                           {"pairing", pairing}};
+            Flags flags = {{"factor", "1"}, {"head-dim", "96"}, {"partial-rotary-factor", "0.5"}, {"pairing", pairing}};
             if (m.findParam("seq-len"))
                 flags["seq-len"] = "0";
             const auto enc = Registry::build(m, Registry::resolve(m, flags));
             const auto defaults = Registry::defaults(m);
             const MethodDef& rope = Registry::instance().find("rope");
-            const auto plain = Registry::build(
-                rope, Registry::resolve(rope, {{"head-dim", "96"}, {"partial-rotary-factor", "0.5"},
-                                               {"pairing", pairing},
-                                               {"base", formatNumber(defaults.real("base"))}}));
+            const auto plain =
+                Registry::build(rope, Registry::resolve(rope, {{"head-dim", "96"},
+                                                               {"partial-rotary-factor", "0.5"},
+                                                               {"pairing", pairing},
+                                                               {"base", formatNumber(defaults.real("base"))}}));
             const RotaryFrequencies& a = *enc->rotary();
             const RotaryFrequencies& b = *plain->rotary();
             QCOMPARE(a.rotaryDim, 48);
@@ -252,8 +268,11 @@ private slots:
             QCOMPARE(a.invFreq.size(), b.invFreq.size());
             for (std::size_t i = 0; i < a.invFreq.size(); ++i)
                 QVERIFY2(std::fabs(a.invFreq[i] / b.invFreq[i] - 1.0) <= 1e-15,
-                         qPrintable(QStringLiteral("%1 pair %2: %3 vs %4").arg(id).arg(i)
-                                        .arg(a.invFreq[i], 0, 'g', 17).arg(b.invFreq[i], 0, 'g', 17)));
+                         qPrintable(QStringLiteral("%1 pair %2: %3 vs %4")
+                                        .arg(id)
+                                        .arg(i)
+                                        .arg(a.invFreq[i], 0, 'g', 17)
+                                        .arg(b.invFreq[i], 0, 'g', 17)));
             QCOMPARE(a.attentionFactor, 1.0);
         }
     }
@@ -280,19 +299,30 @@ private slots:
             case ParamType::Real:
                 bad = {"nan", "inf", "-inf", "abc"};
                 if (std::isfinite(p.min))
-                    bad.push_back(formatNumber(p.minInclusive ? p.min - (p.type == ParamType::Int ? 1 : std::max(1e-6, std::fabs(p.min) * 1e-6)) : p.min));
+                    bad.push_back(formatNumber(
+                        p.minInclusive
+                            ? p.min - (p.type == ParamType::Int ? 1 : std::max(1e-6, std::fabs(p.min) * 1e-6))
+                            : p.min));
                 if (std::isfinite(p.max))
-                    bad.push_back(formatNumber(p.maxInclusive ? p.max + std::max(1.0, std::fabs(p.max) * 1e-6) : p.max));
+                    bad.push_back(
+                        formatNumber(p.maxInclusive ? p.max + std::max(1.0, std::fabs(p.max) * 1e-6) : p.max));
                 if (p.type == ParamType::Int)
                     bad.push_back(formatNumber(std::isfinite(p.min) ? p.min + 0.5 : 2.5));
                 break;
-            case ParamType::Bool: bad = {"maybe"}; break;
-            case ParamType::Choice: bad = {"no-such-choice"}; break;
-            case ParamType::RealList: bad = {"1,x", "nan", "inf"}; break;
+            case ParamType::Bool:
+                bad = {"maybe"};
+                break;
+            case ParamType::Choice:
+                bad = {"no-such-choice"};
+                break;
+            case ParamType::RealList:
+                bad = {"1,x", "nan", "inf"};
+                break;
             }
             for (const auto& value : bad) {
                 const auto [param, message] = rejection([&] { (void)Registry::resolve(m, {{p.name, value}}); });
-                QVERIFY2(param == p.name, qPrintable(QStringLiteral("%1 --%2 %3: %4 (%5)").arg(id)
+                QVERIFY2(param == p.name, qPrintable(QStringLiteral("%1 --%2 %3: %4 (%5)")
+                                                         .arg(id)
                                                          .arg(QString::fromStdString(p.name))
                                                          .arg(QString::fromStdString(value))
                                                          .arg(QString::fromStdString(message))
@@ -326,8 +356,7 @@ private slots:
         row("partial 1.5", "rope", {"partial-rotary-factor=1.5"}, "partial-rotary-factor", "1.5");
         row("partial -0.25", "xpos", {"partial-rotary-factor=-0.25"}, "partial-rotary-factor", "-0.25");
         row("partial odd dim", "rope", {"head-dim=10", "partial-rotary-factor=0.5"}, "partial-rotary-factor", "5");
-        row("partial zero dim", "rope", {"head-dim=64", "partial-rotary-factor=0.01"}, "partial-rotary-factor",
-            "0.01");
+        row("partial zero dim", "rope", {"head-dim=64", "partial-rotary-factor=0.01"}, "partial-rotary-factor", "0.01");
         row("base 1", "rope", {"base=1"}, "base", "base 1");
         row("base 0.5", "llama3", {"base=0.5"}, "base", "0.5");
         row("sinusoidal base 1", "sinusoidal", {"base=1"}, "base", "base 1");
@@ -346,8 +375,8 @@ private slots:
         row("L0 0", "yarn", {"original-max-position-embeddings=0"}, "original-max-position-embeddings", "0");
         row("L0 negative", "llama3", {"original-max-position-embeddings=-8192"}, "original-max-position-embeddings",
             "-8192");
-        row("L0 0 dynamic", "dynamic-ntk", {"original-max-position-embeddings=0"},
-            "original-max-position-embeddings", "0");
+        row("L0 0 dynamic", "dynamic-ntk", {"original-max-position-embeddings=0"}, "original-max-position-embeddings",
+            "0");
         row("seq-len -1 dynamic", "dynamic-ntk", {"seq-len=-1"}, "seq-len", "-1");
         row("seq-len -1 longrope", "longrope", {"seq-len=-1"}, "seq-len", "-1");
         row("short list too short", "longrope", {"short-factor=1,1,1"}, "short-factor", "3");
@@ -372,9 +401,9 @@ private slots:
             text[f.left(eq).toStdString()] = f.mid(eq + 1).toStdString();
         }
         const auto [got, message] = rejection([&] { (void)Registry::build(m, Registry::resolve(m, text)); });
-        QVERIFY2(got == param.toStdString(),
-                 qPrintable(QStringLiteral("param '%1', message: %2").arg(QString::fromStdString(got))
-                                .arg(QString::fromStdString(message))));
+        QVERIFY2(got == param.toStdString(), qPrintable(QStringLiteral("param '%1', message: %2")
+                                                            .arg(QString::fromStdString(got))
+                                                            .arg(QString::fromStdString(message))));
         QVERIFY2(message.find("--" + param.toStdString()) != std::string::npos ||
                      message.find("--" + text.begin()->first) != std::string::npos,
                  message.c_str());

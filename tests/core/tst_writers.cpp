@@ -101,8 +101,8 @@ private slots:
     {
         // the python3 first on PATH may be a private one without numpy (pyenv): try the system one too
         QString python;
-        for (const QString& candidate : {QStandardPaths::findExecutable(QStringLiteral("python3")),
-                                         QStringLiteral("/usr/bin/python3")}) {
+        for (const QString& candidate :
+             {QStandardPaths::findExecutable(QStringLiteral("python3")), QStringLiteral("/usr/bin/python3")}) {
             if (candidate.isEmpty() || !QFile::exists(candidate))
                 continue;
             QProcess probe;
@@ -149,7 +149,8 @@ private slots:
             const QStringList cells = lines[r + 1].split(',');
             QCOMPARE(cells.size(), 3);
             for (int c = 0; c < 3; ++c) // shortest round-trip form: parses back exactly
-                QCOMPARE(std::stod(cells[c].toStdString()), m(static_cast<std::size_t>(r), static_cast<std::size_t>(c)));
+                QCOMPARE(std::stod(cells[c].toStdString()),
+                         m(static_cast<std::size_t>(r), static_cast<std::size_t>(c)));
         }
         std::ostringstream named;
         io::writeCsv(named, m, {"inv_freq", "wavelength", "ramp"});
@@ -221,9 +222,9 @@ private slots:
         QTemporaryDir dir;
         const QString fresh = dir.filePath(QStringLiteral("fresh.npy"));
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, io::atomicWrite(fresh.toStdString(), [](std::ostream& out) {
-            out << std::string(100000, 'x'); // partly written, then the producer fails
-            throw std::runtime_error("producer failed");
-        }));
+                                     out << std::string(100000, 'x'); // partly written, then the producer fails
+                                     throw std::runtime_error("producer failed");
+                                 }));
         QVERIFY(!QFile::exists(fresh));
         QVERIFY2(leftovers(dir.path()).isEmpty(), qPrintable(leftovers(dir.path()).join(' ')));
 
@@ -231,9 +232,9 @@ private slots:
         const QString existing = dir.filePath(QStringLiteral("keep.json"));
         io::atomicWrite(existing.toStdString(), [](std::ostream& out) { out << "{\"old\":1}"; });
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, io::atomicWrite(existing.toStdString(), [](std::ostream& out) {
-            out << "{\"new\":";
-            throw std::runtime_error("producer failed");
-        }));
+                                     out << "{\"new\":";
+                                     throw std::runtime_error("producer failed");
+                                 }));
         QCOMPARE(readAll(existing), std::string("{\"old\":1}"));
         QCOMPARE(leftovers(dir.path()), QStringList{QStringLiteral("keep.json")});
     }
