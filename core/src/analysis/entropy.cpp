@@ -126,7 +126,9 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
     }
     std::vector<std::size_t> order(lengths.size());
     std::iota(order.begin(), order.end(), std::size_t(0));
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return lengths[a] < lengths[b]; });
+    if (!std::is_sorted(lengths.begin(), lengths.end()))
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return lengths[a] < lengths[b]; });
 
     // n-dependent temperatures: the reported n > L0 need their own pass over the stored logits.
     double work = 0;
@@ -151,8 +153,10 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
     EntropyResult r;
     r.length.resize(lengths.size());
     r.entropy.resize(lengths.size());
+    // The running pass stores S and T (in entropy / entropyOverLogLength); logs are taken afterwards in parallel.
+    r.entropyOverLogLength.resize(lengths.size());
     std::vector<double> maxAt(lengths.size(), 0.0);
-    std::vector<bool> pending(lengths.size(), false);
+    std::vector<char> pending(lengths.size(), 0);
 
     // Running log-sum-exp over Delta = 0 .. N-1 with M = max z, S = sum e^(z-M), T = sum (z-M) e^(z-M).
     double M = -std::numeric_limits<double>::infinity(), S = 0, T = 0;
@@ -188,10 +192,11 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
                 const std::size_t slot = order[next++];
                 r.length[slot] = static_cast<double>(n);
                 if (nDependent && static_cast<double>(n) > L0) {
-                    pending[slot] = true;
+                    pending[slot] = 1;
                     maxAt[slot] = M;
                 } else {
-                    r.entropy[slot] = std::log(S) - T / S;
+                    r.entropy[slot] = S;
+                    r.entropyOverLogLength[slot] = T;
                 }
             }
         }
@@ -199,7 +204,7 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
                                      static_cast<double>(last));
     }
     std::size_t donePending = 0;
-    const std::size_t totalPending = static_cast<std::size_t>(std::count(pending.begin(), pending.end(), true));
+    const std::size_t totalPending = static_cast<std::size_t>(std::count(pending.begin(), pending.end(), char(1)));
     for (std::size_t slot = 0; slot < lengths.size(); ++slot) {
         if (!pending[slot])
             continue;
@@ -209,11 +214,15 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
             detail::report(progress, 0.9 + 0.1 * static_cast<double>(donePending) / static_cast<double>(totalPending));
     }
     r.uniform.resize(lengths.size());
-    r.entropyOverLogLength.resize(lengths.size());
-    for (std::size_t i = 0; i < lengths.size(); ++i) {
-        const double ln = std::log(r.length[i]);
-        r.uniform[i] = ln;
-        r.entropyOverLogLength[i] = lengths[i] > 1 ? r.entropy[i] / ln : std::numeric_limits<double>::quiet_NaN();
+    const auto count = static_cast<std::int64_t>(lengths.size());
+#pragma omp parallel for schedule(static)
+    for (std::int64_t i = 0; i < count; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        if (!pending[k])
+            r.entropy[k] = std::log(r.entropy[k]) - r.entropyOverLogLength[k] / r.entropy[k];
+        const double ln = std::log(r.length[k]);
+        r.uniform[k] = ln;
+        r.entropyOverLogLength[k] = lengths[k] > 1 ? r.entropy[k] / ln : std::numeric_limits<double>::quiet_NaN();
     }
     detail::report(progress, 1.0);
     return r;

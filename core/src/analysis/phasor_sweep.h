@@ -173,19 +173,38 @@ inline double sumRe(const PhasorStepper& st)
     return s;
 }
 
-/// (1/P) sum_{j=1}^{P} |S_j|, S_j = sum_{i<j} z_i: the RoFormer relative upper bound.
+/// (1/P) sum_{j=1}^{P} |S_j|, S_j = sum_{i<j} z_i: the RoFormer relative upper bound. The pairs are split into
+/// four quarters whose totals give each quarter's starting offset; the four prefix chains (and their square
+/// roots) then run interleaved, so they overlap instead of waiting on one another.
 inline double roformerBound(const PhasorStepper& st)
 {
     const double* re = st.re();
     const double* im = st.im();
     const std::size_t n = st.size();
-    double cr = 0, ci = 0, acc = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        cr += re[i];
-        ci += im[i];
-        acc += std::sqrt(cr * cr + ci * ci);
+    if (n == 0)
+        return 0.0;
+    constexpr std::size_t kChains = 4;
+    const std::size_t q = (n + kChains - 1) / kChains;
+    double cr[kChains] = {}, ci[kChains] = {}, acc[kChains] = {};
+    for (std::size_t b = 1; b < kChains; ++b) {
+        double tr = 0, ti = 0;
+        for (std::size_t i = (b - 1) * q; i < std::min(n, b * q); ++i) {
+            tr += re[i];
+            ti += im[i];
+        }
+        cr[b] = cr[b - 1] + tr;
+        ci[b] = ci[b - 1] + ti;
     }
-    return n == 0 ? 0.0 : acc / static_cast<double>(n);
+    for (std::size_t k = 0; k < q; ++k)
+        for (std::size_t b = 0; b < kChains; ++b) {
+            const std::size_t i = b * q + k;
+            if (i < n) {
+                cr[b] += re[i];
+                ci[b] += im[i];
+                acc[b] += std::sqrt(cr[b] * cr[b] + ci[b] * ci[b]);
+            }
+        }
+    return (acc[0] + acc[1] + acc[2] + acc[3]) / static_cast<double>(n);
 }
 
 } // namespace posenc::analysis::detail
