@@ -123,8 +123,8 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
     }
     if (data.curves.empty())
         noneApplies(QStringLiteral("ramp"),
-                    QStringLiteral("a scaled rotary method (pi, ntk-aware, dynamic-ntk, ntk-by-parts, yarn, llama3, "
-                                   "longrope)"),
+                    QStringLiteral("a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or "
+                                   "yarn)"),
                     methods);
     data.title = QStringLiteral("Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s");
     addNote(data, QStringLiteral("Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)"));

@@ -115,8 +115,10 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
             data.yLabel = decayAxisLabel("roformer-bound");
     }
     if (data.curves.empty())
-        noneApplies(QStringLiteral("decay"), QStringLiteral("a method with a ") + QString::fromStdString(wanted) +
-                                                 QStringLiteral(" curve"),
+        noneApplies(QStringLiteral("decay"),
+                    wanted == "auto" ? QStringLiteral("a position signal")
+                                     : QStringLiteral("a method with a ") + QString::fromStdString(wanted) +
+                                           QStringLiteral(" curve"),
                     methods);
     if (wanted == "random-qk")
         addNote(data, QStringLiteral("%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise").arg(request.decaySamples));

@@ -49,6 +49,10 @@ QString viewsOf(const Encoding& e)
 
 void checkView(const BuiltMethod& m, View view)
 {
+    if (m.encoding->views().empty())
+        throw InvalidInput("view", QStringLiteral("%1 has no matrix view: it adds no position signal")
+                                       .arg(m.name)
+                                       .toStdString());
     if (!m.encoding->supports(view))
         throw InvalidInput("view", QStringLiteral("the %1 view does not apply to %2; it has: %3")
                                        .arg(QString::fromStdString(toString(view)), m.name, viewsOf(*m.encoding))

@@ -41,10 +41,16 @@ std::optional<double> cachedBaseLowerBound(int rotaryDim, std::int64_t contextLe
 /// The matrix view a structure figure analyses: the request's view when the primary has it, else its first.
 View structureView(const BuiltMethod& m, View requested)
 {
-    const auto views = m.encoding->views();
+    std::vector<View> views;
+    for (View v : m.encoding->views())
+        if (v != View::Bias) // a query x key bias has no position vectors
+            views.push_back(v);
     if (views.empty())
-        throw InvalidInput("view", QStringLiteral("%1 has no matrix view to analyse").arg(m.name).toStdString());
-    if (m.encoding->supports(requested) && requested != View::Bias)
+        throw InvalidInput("view", QStringLiteral("%1 has no position vectors to analyse (views: %2)")
+                                       .arg(m.name, m.encoding->views().empty() ? QStringLiteral("none")
+                                                                                : QStringLiteral("bias only"))
+                                       .toStdString());
+    if (std::find(views.begin(), views.end(), requested) != views.end())
         return requested;
     return views.front();
 }

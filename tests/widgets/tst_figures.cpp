@@ -1,0 +1,349 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// computeFigure against core numbers, paper numbers and direct formulas; FigureWidget behaviour (zoom window
+// signal, hover read-out); the Exporter (pixel size, formats, failures leave no file).
+#include "export/Exporter.h"
+#include "figures/FigureReadout.h"
+#include "figures/FigureWidget.h"
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+
+#include <qcustomplot.h>
+
+#include <QElapsedTimer>
+#include <QImageReader>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <numbers>
+#include <unistd.h>
+
+using namespace posenc;
+using namespace posenc::widgets;
+
+namespace {
+
+MethodSelection method(const std::string& id, const std::map<std::string, std::string>& text = {})
+{
+    const MethodDef& def = Registry::instance().find(id);
+    return {def.info.id, Registry::resolve(def, text)};
+}
+
+FigureRequest request(FigureKind kind, std::vector<MethodSelection> methods, std::int64_t length = 4096)
+{
+    FigureRequest r;
+    r.kind = kind;
+    r.methods = std::move(methods);
+    r.length = length;
+    return r;
+}
+
+const Curve& curveNamed(const FigureData& d, const QString& name)
+{
+    for (const Curve& c : d.curves)
+        if (c.name == name)
+            return c;
+    throw std::runtime_error("no curve " + name.toStdString());
+}
+
+} // namespace
+
+class TestFigures : public QObject {
+    Q_OBJECT
+private slots:
+    void wavelengthCurvesAreTheMethodsWavelengths()
+    {
+        const auto d = computeFigure(request(FigureKind::Frequencies, {method("rope"), method("yarn"), method("alibi")}));
+        QVERIFY(d.logY);
+        QCOMPARE(d.curves.size(), std::size_t(2)); // ALiBi has no frequencies, and the note says so
+        QVERIFY(d.note.contains(QStringLiteral("ALiBi")));
+        // RoPE: lambda_i = 2 pi 10000^(2i/128) (direct formula).
+        const Curve& rope = d.curves[0];
+        QCOMPARE(rope.y.size(), std::size_t(64));
+        for (std::size_t i = 0; i < 64; ++i)
+            QVERIFY(std::abs(rope.y[i] / (2 * std::numbers::pi * std::pow(10000.0, 2.0 * i / 128.0)) - 1) < 1e-13);
+        // YaRN: the curve is core's frequency table.
+        const auto yarn = Registry::build(Registry::instance().find("yarn"), method("yarn").params);
+        QVERIFY(d.curves[1].y == yarn->frequencyTable()->wavelength);
+    }
+
+    void referenceLinesAtL0AndTheRampBounds()
+    {
+        // YaRN defaults: L0 4096, s 8, beta 32, alpha 1 -> lines at 4096 (L0 = L0/alpha), 32768 (s L0), 128 (L0/beta).
+        const auto d = computeFigure(request(FigureKind::Frequencies, {method("yarn")}));
+        std::map<double, QString> lines;
+        for (const auto& m : d.horizontalMarkers)
+            lines[m.x] = m.label;
+        QCOMPARE(lines.size(), std::size_t(3));
+        QVERIFY(lines.at(4096).contains(QStringLiteral("L0/α")) && lines.at(4096).contains(QStringLiteral("L0 =")));
+        QVERIFY(lines.at(32768).startsWith(QStringLiteral("s·L0")));
+        QVERIFY(lines.at(128).startsWith(QStringLiteral("L0/β")));
+    }
+
+    void rampCurvesAndWhereThereIsNone()
+    {
+        const auto d = computeFigure(request(FigureKind::Ramp, {method("llama3"), method("pi"), method("rope")}));
+        const auto llama3 = Registry::build(Registry::instance().find("llama3"), method("llama3").params);
+        QVERIFY(curveNamed(d, QStringLiteral("Llama 3 scaling γᵢ")).y == *llama3->frequencyTable()->ramp);
+        // Llama 3.1 bands (paper numbers): 29 pairs kept (gamma 1), 29 divided by 8 (gamma 0).
+        const auto& g = curveNamed(d, QStringLiteral("Llama 3 scaling γᵢ")).y;
+        QCOMPARE(std::count(g.begin(), g.end(), 1.0), 29L);
+        QCOMPARE(std::count(g.begin(), g.end(), 0.0), 29L);
+        // PI interpolates every pair fully: fraction 1 = log(theta/theta')/log(s).
+        for (double f : curveNamed(d, QStringLiteral("Position Interpolation interpolation")).y)
+            QVERIFY(std::abs(f - 1) < 1e-12);
+        QVERIFY(d.note.contains(QStringLiteral("RoPE")));
+        QVERIFY_THROWS_EXCEPTION(InvalidInput, computeFigure(request(FigureKind::Ramp, {method("rope")})));
+    }
+
+    void heatmapOfAMillionPositionsAtScreenResolution()
+    {
+        auto r = request(FigureKind::Heatmap, {method("yarn")}, 1048576);
+        r.pixelColumns = 1024;
+        QElapsedTimer timer;
+        timer.start();
+        const auto d = computeFigure(r);
+        qInfo("heatmap of 1,048,576 positions at 1024 bins: %.1f ms", static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        QCOMPARE(d.grids.size(), std::size_t(1));
+        const Grid& g = d.grids[0];
+        QCOMPARE(g.rows, std::int64_t(1024));
+        QCOMPARE(g.cols, std::int64_t(128));
+        QCOMPARE(g.rowEdges.back(), std::int64_t(1048576));
+        QVERIFY(g.scale == Grid::Scale::Diverging);
+        // Bin 700 of channel 50 against the direct mean of a cos(m theta'_50) (YaRN: half pairing).
+        const auto yarn = Registry::build(Registry::instance().find("yarn"), method("yarn").params);
+        const auto* f = yarn->rotary();
+        long double s = 0;
+        for (std::int64_t m = g.rowEdges[700]; m < g.rowEdges[701]; ++m)
+            s += std::cos(static_cast<long double>(m) * f->invFreq[50]);
+        const double ref = static_cast<double>(f->attentionFactor * s / (g.rowEdges[701] - g.rowEdges[700]));
+        QVERIFY(std::abs(g.values[700 * 128 + 50] - ref) < 1e-12);
+        QVERIFY(g.valueLabel.contains(QStringLiteral("a·cos")));
+        QVERIFY(d.note.contains(QStringLiteral("exact mean")));
+    }
+
+    void heatmapWindowSidesAndDifference()
+    {
+        auto r = request(FigureKind::Heatmap, {method("rope"), method("pi")}, 32768);
+        r.windowFirst = 1000;
+        r.windowLast = 3000;
+        r.pixelColumns = 500;
+        r.heatmapMode = HeatmapMode::SideBySide;
+        const auto side = computeFigure(r);
+        QCOMPARE(side.grids.size(), std::size_t(2));
+        QCOMPARE(side.grids[0].xFirst, 999.5);
+        QCOMPARE(side.grids[0].xLast, 2999.5);
+        r.heatmapMode = HeatmapMode::Difference;
+        const auto diff = computeFigure(r);
+        QCOMPARE(diff.grids.size(), std::size_t(1));
+        for (std::size_t i = 0; i < diff.grids[0].values.size(); i += 97)
+            QCOMPARE(diff.grids[0].values[i], side.grids[0].values[i] - side.grids[1].values[i]);
+        // Different shapes: a note, not a wrong picture.
+        auto other = request(FigureKind::Heatmap, {method("rope"), method("pi", {{"head-dim", "64"}})}, 4096);
+        other.heatmapMode = HeatmapMode::Difference;
+        const auto mismatch = computeFigure(other);
+        QCOMPARE(mismatch.grids.size(), std::size_t(1));
+        QVERIFY(mismatch.note.contains(QStringLiteral("equal shapes")));
+        // Point sampling shows the first position of each bin.
+        r.heatmapMode = HeatmapMode::Primary;
+        r.sampling = Sampling::Point;
+        const auto point = computeFigure(r);
+        QVERIFY(point.note.contains(QStringLiteral("point sampling"), Qt::CaseInsensitive));
+    }
+
+    void heatmapRejectsViewsAMethodDoesNotHave()
+    {
+        auto r = request(FigureKind::Heatmap, {method("alibi")});
+        r.view = View::Cos;
+        try {
+            computeFigure(r);
+            QFAIL("expected InvalidInput");
+        } catch (const InvalidInput& e) {
+            QVERIFY(QString::fromUtf8(e.what()).contains(QStringLiteral("bias")));
+        }
+        r.view = View::Bias;
+        const auto d = computeFigure(r);
+        QCOMPARE(d.grids.size(), std::size_t(1));
+        const Grid& g = d.grids[0];
+        QVERIFY(std::isnan(g.values[static_cast<std::size_t>(g.cols - 1)])); // query 0, last keys: masked (future)
+        QVERIFY(g.values[static_cast<std::size_t>((g.rows - 1) * g.cols)] < 0); // last queries, first keys: -m (q - k)
+        QVERIFY(g.xLabel == QStringLiteral("query position") && g.yLabel == QStringLiteral("key position"));
+    }
+
+    void entropyMatchesThePaperNumbers()
+    {
+        // theory.md §6: H(4096) = 3.5641 (RoPE, d 128) and 1.8980 (YaRN s 8, index ramp, L0 4096).
+        auto r = request(FigureKind::Entropy, {method("rope"), method("yarn")}, 4096);
+        const auto d = computeFigure(r);
+        QVERIFY(std::abs(curveNamed(d, QStringLiteral("RoPE")).y.back() - 3.5641) < 5e-5);
+        QVERIFY(std::abs(curveNamed(d, QStringLiteral("YaRN")).y.back() - 1.8980) < 5e-5);
+        const Curve& uniform = curveNamed(d, QStringLiteral("uniform ln n"));
+        QVERIFY(uniform.methodId.empty() && uniform.dashed);
+        QVERIFY(std::abs(uniform.y.back() - std::log(4096.0)) < 1e-12);
+        QVERIFY(d.logX);
+    }
+
+    void decayMatchesRoFormer()
+    {
+        // RoFormer bound, d 128: U(0) = 32.5, U(100) = 10.2273.
+        const auto d = computeFigure(request(FigureKind::Decay, {method("rope")}, 256));
+        const Curve& u = d.curves.front();
+        QCOMPARE(u.x.size(), std::size_t(256));
+        QVERIFY(std::abs(u.y[0] - 32.5) < 1e-9);
+        QVERIFY(std::abs(u.y[100] - 10.2273) < 5e-5);
+    }
+
+    void boundsTable()
+    {
+        // LLaMA-2 (d 128, base 1e4, 4096): d_extra 92, T_extra 4711.7; L_theta(1e4) = 1706.
+        const auto d = computeFigure(request(FigureKind::Bounds, {method("rope"), method("alibi")}, 4096));
+        QCOMPARE(d.tableHeader.size(), std::size_t(2));
+        QCOMPARE(d.tableRows[0][1], QStringLiteral("92"));
+        QVERIFY(std::abs(d.tableRows[1][1].toDouble() - 4711.7) < 0.05);
+        QCOMPARE(d.tableRows[2][1], QStringLiteral("1706"));
+        QVERIFY(d.note.contains(QStringLiteral("ALiBi")));
+    }
+
+    void hoverReadoutNamesThePairWavelength()
+    {
+        auto r = request(FigureKind::Heatmap, {method("yarn")}, 100);
+        r.pixelColumns = 1000; // one row per position
+        const auto d = computeFigure(r);
+        const QString text = gridReadout(d.grids[0], 42.2, 3.1);
+        const double lambda = 2 * std::numbers::pi / Registry::build(Registry::instance().find("yarn"),
+                                                                     method("yarn").params)->rotary()->invFreq[3];
+        QVERIFY2(text.contains(QStringLiteral("position m = 42")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("dimension j = 3")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("λ = %1").arg(lambda, 0, 'g', 6)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("rotations in L0 = 4096")), qPrintable(text));
+        QVERIFY(gridReadout(d.grids[0], 500, 3).isEmpty());
+    }
+
+    void zoomingAHeatmapAsksForTheVisibleWindow()
+    {
+        FigureWidget w;
+        w.resize(900, 500);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto r = request(FigureKind::Heatmap, {method("rope")}, 32768);
+        r.pixelColumns = 600;
+        w.setData(computeFigure(r));
+        w.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QSignalSpy spy(&w, &FigureWidget::visibleWindowChanged);
+        w.plot()->axisRects().front()->axis(QCPAxis::atBottom)->setRange(1000.2, 2000.7);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toLongLong(), 1001LL);
+        QCOMPARE(spy.at(0).at(1).toLongLong(), 2001LL);
+        QVERIFY(spy.at(0).at(2).toInt() > 100);
+        // Panning past the end is held at the encoded length.
+        w.plot()->axisRects().front()->axis(QCPAxis::atBottom)->setRange(32000, 33000);
+        QCOMPARE(spy.last().at(1).toLongLong(), 32768LL);
+        // New data for the window keeps the zoom.
+        r.windowFirst = 31768;
+        w.setData(computeFigure(r));
+        QCOMPARE(w.plot()->axisRects().front()->axis(QCPAxis::atBottom)->range().upper, 32767.5);
+        w.resetView();
+        QCOMPARE(spy.last().at(0).toLongLong(), 0LL);
+        QCOMPARE(spy.last().at(1).toLongLong(), 32768LL);
+    }
+
+    void colourMapsAndRange()
+    {
+        FigureWidget w;
+        auto r = request(FigureKind::Heatmap, {method("rope")}, 1024);
+        r.view = View::Angle;
+        w.setData(computeFigure(r));
+        QVERIFY(w.colorMap() == ColorMapKind::Cyclic);
+        QCOMPARE(w.colorRange().first, 0.0);
+        QCOMPARE(w.colorRange().second, 2 * std::numbers::pi);
+        r.view = View::Sin;
+        w.setData(computeFigure(r));
+        QVERIFY(w.colorMap() == ColorMapKind::Diverging);
+        QCOMPARE(w.colorRange().first, -w.colorRange().second); // symmetric around 0
+        w.setColorRange(-0.5, 0.25);
+        QCOMPARE(w.colorRange().second, 0.25);
+        w.setAutoColorRange();
+        QCOMPARE(w.colorRange().first, -w.colorRange().second);
+        w.setColorMap(ColorMapKind::Grey);
+        w.setData(computeFigure(r));
+        QVERIFY(w.colorMap() == ColorMapKind::Grey); // a user choice survives new data
+    }
+
+    void exportsAtTheRequestedSize()
+    {
+        QTemporaryDir dir;
+        FigureWidget w;
+        w.resize(640, 480);
+        auto r = request(FigureKind::Heatmap, {method("rope"), method("yarn")}, 8192);
+        r.heatmapMode = HeatmapMode::SideBySide;
+        r.pixelColumns = 400;
+        w.setData(computeFigure(r));
+        ExportOptions o{dir.filePath(QStringLiteral("fig.png")), ExportFormat::Auto, 800, 500, 2.0};
+        const auto png = Exporter::exportFigure(w, o);
+        QVERIFY2(png.ok, qPrintable(png.message));
+        QImageReader reader(o.path);
+        QCOMPARE(reader.size(), QSize(1600, 1000));
+        QCOMPARE(reader.format(), QByteArray("png"));
+        const QImage image = reader.read();
+        QVERIFY(image.pixelColor(400, 500) != image.pixelColor(5, 5)); // the left map is drawn
+
+        for (const char* name : {"fig.svg", "fig.pdf", "fig.csv", "fig.npy"}) {
+            o.path = dir.filePath(QString::fromLatin1(name));
+            const auto res = Exporter::exportFigure(w, o);
+            QVERIFY2(res.ok, qPrintable(res.message));
+            QFile f(o.path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray head = f.read(128);
+            if (o.path.endsWith(QStringLiteral(".svg")))
+                QVERIFY(head.contains("<?xml"));
+            else if (o.path.endsWith(QStringLiteral(".pdf")))
+                QVERIFY(head.startsWith("%PDF"));
+            else if (o.path.endsWith(QStringLiteral(".npy")))
+                QVERIFY(head.startsWith("\x93NUMPY") && head.contains("'shape': (400, 128)"));
+            else
+                QVERIFY(head.startsWith("grid,x_first,x_last,y,value"));
+        }
+    }
+
+    void failedExportsLeaveNoFile()
+    {
+        FigureWidget w;
+        w.setData(computeFigure(request(FigureKind::Frequencies, {method("rope")})));
+        const QString missing = QStringLiteral("/nonexistent-posenc-folder/fig.png");
+        auto res = Exporter::exportFigure(w, {missing, ExportFormat::Auto, 800, 500, 1.0});
+        QVERIFY(!res.ok);
+        QVERIFY2(res.message.contains(QStringLiteral("does not exist")), qPrintable(res.message));
+        QVERIFY(!QFile::exists(missing));
+        // A folder nobody may create files in (/proc refuses even root).
+        const QString proc = QStringLiteral("/proc/posenc-export-test.png");
+        res = Exporter::exportFigure(w, {proc, ExportFormat::Auto, 800, 500, 1.0});
+        QVERIFY(!res.ok);
+        QVERIFY(!res.message.isEmpty());
+        QVERIFY(!QFile::exists(proc));
+        QTemporaryDir dir;
+        if (geteuid() != 0) {
+            const QString locked = dir.filePath(QStringLiteral("locked"));
+            QVERIFY(QDir().mkdir(locked));
+            QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+            res = Exporter::exportFigure(w, {locked + QStringLiteral("/fig.png"), ExportFormat::Auto, 800, 500, 1.0});
+            QVERIFY(!res.ok);
+            QVERIFY2(res.message.contains(QStringLiteral("not writable")), qPrintable(res.message));
+            QVERIFY(QDir(locked).entryList(QDir::Files | QDir::Hidden).isEmpty());
+            QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        }
+        // An existing file is untouched by a rejected export.
+        const QString keep = dir.filePath(QStringLiteral("keep.png"));
+        QFile f(keep);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("old");
+        f.close();
+        res = Exporter::exportFigure(w, {keep, ExportFormat::Auto, 8, 8, 1.0});
+        QVERIFY(!res.ok);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("old"));
+    }
+};
+
+QTEST_MAIN(TestFigures)
+#include "tst_figures.moc"
