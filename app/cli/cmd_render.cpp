@@ -21,6 +21,15 @@ namespace {
 
 using widgets::FigureKind;
 
+/// Drops the offscreen platform's notices (runtime directory, size hints); passes everything else on.
+void quietHandler(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type != QtCriticalMsg && type != QtFatalMsg &&
+        (message.contains(QLatin1String("XDG_RUNTIME_DIR")) || message.contains(QLatin1String("propagateSizeHints"))))
+        return;
+    std::cerr << qPrintable(qFormatLogMessage(type, context, message)) << "\n";
+}
+
 std::vector<std::string> splitList(const std::string& text)
 {
     std::vector<std::string> out;
@@ -114,9 +123,13 @@ int run(const Args& args, const Command& self)
     if (widgets::Exporter::formatForPath(options.path) == widgets::ExportFormat::Auto)
         throw InvalidInput("output", "-o " + args.get("output") + ": use a .png, .svg, .pdf, .csv or .npy file name");
 
-    // Headless: Qt's offscreen platform unless the caller chose one.
+    // Compute first: invalid requests fail here, before any display machinery starts.
+    widgets::FigureData data = widgets::computeFigure(request);
+
+    // Headless: Qt's offscreen platform unless the caller chose one; its start-up chatter is not for the user.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    const QtMessageHandler previous = qInstallMessageHandler(quietHandler);
     static int argc = 1;
     static char name[] = "posenc";
     static char* argv[] = {name, nullptr};
@@ -129,7 +142,7 @@ int run(const Args& args, const Command& self)
     figure.setAttribute(Qt::WA_DontShowOnScreen);
     figure.show(); // lays the widget out at the export size (offscreen)
     QApplication::processEvents();
-    widgets::FigureData data = widgets::computeFigure(request);
+    qInstallMessageHandler(previous);
     if (kind == FigureKind::Heatmap && !args.has("pixels")) {
         // Lay the figure out at the export size, then compute one bin per device pixel of the heatmap.
         figure.setData(data);

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `posenc render` as a user runs it (a separate process, no display): a PNG of the requested size for every
+// view and every method where the view applies, exit status 2 and a message where it does not.
+#include "posenc/registry.h"
+
+#include <QDir>
+#include <QImageReader>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace posenc;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString err;
+};
+
+Run render(const QStringList& args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the command must choose the offscreen platform itself
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(POSENC_BINARY), QStringList{QStringLiteral("render")} + args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardError())};
+}
+
+/// Whether VIEW applies to a method, from what its default encoding exposes (issue 4 §5 and the analysis
+/// definitions): matrix views, frequencies, a rescaling, a score model, position vectors.
+bool applies(const QString& view, const MethodDef& def)
+{
+    const ParamSet params = Registry::defaults(def);
+    const auto e = Registry::build(def, params);
+    const bool rotary = e->rotary() != nullptr;
+    const bool none = e->kind() == MethodKind::None;
+    bool vectors = false;
+    for (View v : e->views())
+        vectors = vectors || v != View::Bias;
+    if (view == QLatin1String("heatmap"))
+        return !e->views().empty();
+    if (view == QLatin1String("frequencies"))
+        return e->frequencyTable().has_value();
+    if (view == QLatin1String("ramp"))
+        return rotary && e->rotary()->scaled;
+    if (view == QLatin1String("decay") || view == QLatin1String("similarity"))
+        return !none;
+    if (view == QLatin1String("entropy")) {
+        const bool table = e->kind() == MethodKind::Additive && !e->frequencyTable(); // no relative score model
+        const bool bucketIndices = def.findParam("bucket-values") && params.list("bucket-values").empty();
+        return !table && !bucketIndices;
+    }
+    if (view == QLatin1String("spectrum") || view == QLatin1String("pca"))
+        return vectors;
+    return rotary; // bounds
+}
+
+} // namespace
+
+class TestRenderCli : public QObject {
+    Q_OBJECT
+private slots:
+    void everyViewForEveryMethod_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QString>("method");
+        for (const char* view :
+             {"heatmap", "frequencies", "ramp", "decay", "entropy", "similarity", "spectrum", "pca", "bounds"})
+            for (const auto& def : Registry::instance().methods())
+                QTest::addRow("%s %s", view, def.info.id.c_str())
+                    << QString::fromLatin1(view) << QString::fromStdString(def.info.id);
+    }
+    void everyViewForEveryMethod()
+    {
+        QFETCH(QString, view);
+        QFETCH(QString, method);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(view + QLatin1Char('-') + method + QStringLiteral(".png"));
+        const Run r = render({view, QStringLiteral("--method"), method, QStringLiteral("--length"), QStringLiteral("1024"),
+                              QStringLiteral("--width"), QStringLiteral("480"), QStringLiteral("--height"),
+                              QStringLiteral("320"), QStringLiteral("-o"), out});
+        if (applies(view, Registry::instance().find(method.toStdString()))) {
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            QImageReader reader(out);
+            QCOMPARE(reader.size(), QSize(480, 320));
+            const QImage image = reader.read();
+            int distinct = 0;
+            const QColor first = image.pixelColor(0, 0);
+            for (int y = 0; y < image.height(); y += 7)
+                for (int x = 0; x < image.width(); x += 7)
+                    distinct += image.pixelColor(x, y) != first;
+            QVERIFY2(distinct > 50, "the figure is not blank");
+        } else {
+            QVERIFY2(r.exitCode == 2, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+            QVERIFY2(r.err.startsWith(QStringLiteral("posenc: ")) && r.err.size() > 30, qPrintable(r.err));
+            QVERIFY(!QFile::exists(out));
+        }
+    }
+
+    void sizeScaleAndVectorFormats()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("f.png"));
+        Run r = render({QStringLiteral("frequencies"), QStringLiteral("--method"), QStringLiteral("yarn"),
+                        QStringLiteral("--compare"), QStringLiteral("rope,pi"), QStringLiteral("--factor"),
+                        QStringLiteral("16"), QStringLiteral("--width"), QStringLiteral("500"), QStringLiteral("--height"),
+                        QStringLiteral("300"), QStringLiteral("--scale"), QStringLiteral("2"), QStringLiteral("-o"), png});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QImageReader(png).size(), QSize(1000, 600));
+        const QString svg = dir.filePath(QStringLiteral("h.svg"));
+        r = render({QStringLiteral("heatmap"), QStringLiteral("--method"), QStringLiteral("sinusoidal"),
+                    QStringLiteral("--view"), QStringLiteral("pe"), QStringLiteral("--length"), QStringLiteral("2048"),
+                    QStringLiteral("-o"), svg});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(100).contains("<?xml"));
+    }
+
+    void badInvocations()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("x.png"));
+        // A flag no selected method takes.
+        Run r = render({QStringLiteral("frequencies"), QStringLiteral("--method"), QStringLiteral("rope"),
+                        QStringLiteral("--compare"), QStringLiteral("yarn"), QStringLiteral("--bogus"), QStringLiteral("1"),
+                        QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("--bogus")));
+        // Out-of-range parameter, named with its range.
+        r = render({QStringLiteral("heatmap"), QStringLiteral("--method"), QStringLiteral("rope"), QStringLiteral("--head-dim"),
+                    QStringLiteral("127"), QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("head-dim")));
+        r = render({QStringLiteral("nonsense"), QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("heatmap")));
+        r = render({QStringLiteral("--method"), QStringLiteral("rope"), QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        r = render({QStringLiteral("heatmap"), QStringLiteral("--method"), QStringLiteral("rope"), QStringLiteral("--sampling"),
+                    QStringLiteral("median"), QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("sampling")));
+        QVERIFY(!QFile::exists(out));
+        // A folder that does not exist: nothing written, the reason given.
+        r = render({QStringLiteral("ramp"), QStringLiteral("--method"), QStringLiteral("yarn"), QStringLiteral("-o"),
+                    QStringLiteral("/nonexistent-posenc/x.png")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QStringLiteral("does not exist")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRenderCli)
+#include "tst_render_cli.moc"
