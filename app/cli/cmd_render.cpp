@@ -88,7 +88,7 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
         r.windowFirst = intOption(args, "start", 0, 0, r.length - 1);
         r.windowLast = intOption(args, "end", r.length, r.windowFirst + 1, r.length);
         r.sampling = choiceOption(args, "sampling", "mean", {"mean", "point"}) == "point" ? widgets::Sampling::Point
-                                                                                         : widgets::Sampling::Mean;
+                                                                                          : widgets::Sampling::Mean;
         const std::string mode = choiceOption(args, "mode", "primary", {"primary", "side-by-side", "difference"});
         r.heatmapMode = mode == "side-by-side" ? widgets::HeatmapMode::SideBySide
                         : mode == "difference" ? widgets::HeatmapMode::Difference
@@ -100,10 +100,11 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
     r.entropyScore = choiceOption(args, "score", "all-ones", {"all-ones", "expected-similar"});
     r.entropySigma2 = realOption(args, "sigma2", 1.0, 1e-300, 1e300);
     r.entropyLogX = choiceOption(args, "log-x", "true", {"true", "false"}) == "true";
-    r.decayCurve = choiceOption(args, "curve", "auto", {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"});
+    r.decayCurve =
+        choiceOption(args, "curve", "auto", {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"});
     r.decaySamples = static_cast<int>(intOption(args, "samples", 64, 1, 1000000));
-    r.similarityKind = choiceOption(args, "kind", primary.rotary() ? "relative-score" : "dot",
-                                    {"dot", "cosine", "relative-score"});
+    r.similarityKind =
+        choiceOption(args, "kind", primary.rotary() ? "relative-score" : "dot", {"dot", "cosine", "relative-score"});
     r.pcaComponents = static_cast<int>(intOption(args, "components", 3, 1, 64));
     return r;
 }
@@ -167,40 +168,41 @@ int run(const Args& args, const Command& self)
 
 Command renderCommand()
 {
-    Command c{{"render"},
-              "posenc render heatmap|frequencies|ramp|decay|entropy|similarity|spectrum|pca|bounds --method M\n"
-              "              [--PARAM VALUE ...] [--compare M2,M3] [--length N] -o out.png|svg|pdf|csv|npy\n"
-              "              [--width 1200 --height 700 --scale 1]\n"
-              "              heatmap: [--view V] [--sampling mean|point] [--mode primary|side-by-side|difference]\n"
-              "                       [--start P --end P] [--head H] [--probe LIST] [--pixels BINS]\n"
-              "              decay: [--curve auto|roformer-bound|similar-token|all-ones|random-qk] [--samples K]\n"
-              "              entropy: [--temperature method|none|log-n|seed-log2] [--score all-ones|expected-similar]\n"
-              "                       [--sigma2 V] [--log-x true|false]\n"
-              "              similarity: [--kind dot|cosine|relative-score]   pca: [--components K]",
-              "Renders the explorer's figure for VIEW without a display (PNG, SVG, PDF, or its data as CSV/NPY).",
-              {{"compare", "more methods to overlay (comma-separated ids); parameter flags apply to each that takes them"},
-               {"length", "positions (heatmap, similarity, spectrum, pca), max distance (decay), max context (entropy)"},
-               {"width", "figure width in pixels (default 1200)"},
-               {"height", "figure height in pixels (default 700)"},
-               {"scale", "pixel-density factor: the PNG is width*scale x height*scale (default 1)"},
-               {"view", "heatmap: matrix view (pe, cos, sin, angle, rotated, bias; default the method's first)"},
-               {"sampling", "heatmap: mean (exact mean per pixel, default) or point (to show aliasing)"},
-               {"mode", "heatmap: primary, side-by-side (primary and the first --compare) or difference"},
-               {"start", "heatmap: first visible position (default 0)"},
-               {"end", "heatmap: one past the last visible position (default --length)"},
-               {"head", "heatmap: attention head for the bias view"},
-               {"probe", "heatmap: probe vector for the rotated view"},
-               {"pixels", "heatmap: bins across positions (default: one per device pixel)"},
-               {"curve", "decay: which curve to draw for rotary methods"},
-               {"samples", "decay: random q,k draws for random-qk"},
-               {"temperature", "entropy: none, method, log-n or seed-log2"},
-               {"score", "entropy: all-ones or expected-similar"},
-               {"sigma2", "entropy: variance for expected-similar"},
-               {"log-x", "entropy: logarithmic length axis (default true)"},
-               {"kind", "similarity: dot, cosine (additive methods) or relative-score (rotary)"},
-               {"components", "pca: number of components"}},
-              true,
-              {}};
+    Command c{
+        {"render"},
+        "posenc render heatmap|frequencies|ramp|decay|entropy|similarity|spectrum|pca|bounds --method M\n"
+        "              [--PARAM VALUE ...] [--compare M2,M3] [--length N] -o out.png|svg|pdf|csv|npy\n"
+        "              [--width 1200 --height 700 --scale 1]\n"
+        "              heatmap: [--view V] [--sampling mean|point] [--mode primary|side-by-side|difference]\n"
+        "                       [--start P --end P] [--head H] [--probe LIST] [--pixels BINS]\n"
+        "              decay: [--curve auto|roformer-bound|similar-token|all-ones|random-qk] [--samples K]\n"
+        "              entropy: [--temperature method|none|log-n|seed-log2] [--score all-ones|expected-similar]\n"
+        "                       [--sigma2 V] [--log-x true|false]\n"
+        "              similarity: [--kind dot|cosine|relative-score]   pca: [--components K]",
+        "Renders the explorer's figure for VIEW without a display (PNG, SVG, PDF, or its data as CSV/NPY).",
+        {{"compare", "more methods to overlay (comma-separated ids); parameter flags apply to each that takes them"},
+         {"length", "positions (heatmap, similarity, spectrum, pca), max distance (decay), max context (entropy)"},
+         {"width", "figure width in pixels (default 1200)"},
+         {"height", "figure height in pixels (default 700)"},
+         {"scale", "pixel-density factor: the PNG is width*scale x height*scale (default 1)"},
+         {"view", "heatmap: matrix view (pe, cos, sin, angle, rotated, bias; default the method's first)"},
+         {"sampling", "heatmap: mean (exact mean per pixel, default) or point (to show aliasing)"},
+         {"mode", "heatmap: primary, side-by-side (primary and the first --compare) or difference"},
+         {"start", "heatmap: first visible position (default 0)"},
+         {"end", "heatmap: one past the last visible position (default --length)"},
+         {"head", "heatmap: attention head for the bias view"},
+         {"probe", "heatmap: probe vector for the rotated view"},
+         {"pixels", "heatmap: bins across positions (default: one per device pixel)"},
+         {"curve", "decay: which curve to draw for rotary methods"},
+         {"samples", "decay: random q,k draws for random-qk"},
+         {"temperature", "entropy: none, method, log-n or seed-log2"},
+         {"score", "entropy: all-ones or expected-similar"},
+         {"sigma2", "entropy: variance for expected-similar"},
+         {"log-x", "entropy: logarithmic length axis (default true)"},
+         {"kind", "similarity: dot, cosine (additive methods) or relative-score (rotary)"},
+         {"components", "pca: number of components"}},
+        true,
+        {}};
     c.positionalArgs = 1;
     c.run = [c](const Args& a) { return run(a, c); };
     return c;

@@ -54,7 +54,8 @@ class TestFigures : public QObject {
 private slots:
     void wavelengthCurvesAreTheMethodsWavelengths()
     {
-        const auto d = computeFigure(request(FigureKind::Frequencies, {method("rope"), method("yarn"), method("alibi")}));
+        const auto d =
+            computeFigure(request(FigureKind::Frequencies, {method("rope"), method("yarn"), method("alibi")}));
         QVERIFY(d.logY);
         QCOMPARE(d.curves.size(), std::size_t(2)); // ALiBi has no frequencies, and the note says so
         QVERIFY(d.note.contains(QStringLiteral("ALiBi")));
@@ -166,7 +167,7 @@ private slots:
         const auto d = computeFigure(r);
         QCOMPARE(d.grids.size(), std::size_t(1));
         const Grid& g = d.grids[0];
-        QVERIFY(std::isnan(g.values[static_cast<std::size_t>(g.cols - 1)])); // query 0, last keys: masked (future)
+        QVERIFY(std::isnan(g.values[static_cast<std::size_t>(g.cols - 1)]));    // query 0, last keys: masked (future)
         QVERIFY(g.values[static_cast<std::size_t>((g.rows - 1) * g.cols)] < 0); // last queries, first keys: -m (q - k)
         QVERIFY(g.xLabel == QStringLiteral("query position") && g.yLabel == QStringLiteral("key position"));
     }
@@ -211,8 +212,9 @@ private slots:
         r.pixelColumns = 1000; // one row per position
         const auto d = computeFigure(r);
         const QString text = gridReadout(d.grids[0], 42.2, 3.1);
-        const double lambda = 2 * std::numbers::pi / Registry::build(Registry::instance().find("yarn"),
-                                                                     method("yarn").params)->rotary()->invFreq[3];
+        const double lambda =
+            2 * std::numbers::pi /
+            Registry::build(Registry::instance().find("yarn"), method("yarn").params)->rotary()->invFreq[3];
         QVERIFY2(text.contains(QStringLiteral("position m = 42")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("dimension j = 3")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("λ = %1").arg(lambda, 0, 'g', 6)), qPrintable(text));

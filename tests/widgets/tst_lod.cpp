@@ -82,7 +82,9 @@ std::vector<Case> analyticCases()
         {"xpos rotated (decay)", "xpos", {{"head-dim", "32"}}, View::Rotated},
         {"xpos rotated slow decay", "xpos", {{"head-dim", "16"}, {"scale-base", "100000"}}, View::Rotated},
         {"sinusoidal pe interleaved", "sinusoidal", {{"d-model", "64"}}, View::Pe},
-        {"sinusoidal pe concatenated t2t", "sinusoidal", {{"d-model", "32"}, {"layout", "concatenated"}, {"exponent", "t2t"}},
+        {"sinusoidal pe concatenated t2t",
+         "sinusoidal",
+         {{"d-model", "32"}, {"layout", "concatenated"}, {"exponent", "t2t"}},
          View::Pe},
     };
 }
@@ -132,8 +134,10 @@ private slots:
         }
         const auto z = phasorSum(theta, logRho, a, n);
         const double tol = 1e-12 * static_cast<double>(n);
-        QVERIFY2(std::abs(z.real() - static_cast<double>(re)) <= tol, qPrintable(QString::number(static_cast<double>(z.real() - re))));
-        QVERIFY2(std::abs(z.imag() - static_cast<double>(im)) <= tol, qPrintable(QString::number(static_cast<double>(z.imag() - im))));
+        QVERIFY2(std::abs(z.real() - static_cast<double>(re)) <= tol,
+                 qPrintable(QString::number(static_cast<double>(z.real() - re))));
+        QVERIFY2(std::abs(z.imag() - static_cast<double>(im)) <= tol,
+                 qPrintable(QString::number(static_cast<double>(z.imag() - im))));
     }
 
     /// Random windows (up to position 2^20), bins and methods: closed-form means equal brute-force means of the
@@ -198,13 +202,27 @@ private slots:
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("view");
         QTest::addColumn<QString>("extra");
-        QTest::newRow("learned pe") << "learned" << "pe" << "d-model=24";
-        QTest::newRow("alibi causal") << "alibi" << "bias" << "num-heads=8";
-        QTest::newRow("alibi symmetric") << "alibi" << "bias" << "causal=false";
-        QTest::newRow("t5 buckets") << "t5" << "bias" << "";
-        QTest::newRow("t5 decoder") << "t5" << "bias" << "bidirectional=false";
-        QTest::newRow("rope angle") << "rope" << "angle" << "head-dim=32";
-        QTest::newRow("sinusoidal angle") << "sinusoidal" << "angle" << "d-model=32";
+        QTest::newRow("learned pe") << "learned"
+                                    << "pe"
+                                    << "d-model=24";
+        QTest::newRow("alibi causal") << "alibi"
+                                      << "bias"
+                                      << "num-heads=8";
+        QTest::newRow("alibi symmetric") << "alibi"
+                                         << "bias"
+                                         << "causal=false";
+        QTest::newRow("t5 buckets") << "t5"
+                                    << "bias"
+                                    << "";
+        QTest::newRow("t5 decoder") << "t5"
+                                    << "bias"
+                                    << "bidirectional=false";
+        QTest::newRow("rope angle") << "rope"
+                                    << "angle"
+                                    << "head-dim=32";
+        QTest::newRow("sinusoidal angle") << "sinusoidal"
+                                          << "angle"
+                                          << "d-model=32";
     }
     void tablesBiasesAndAnglesEqualBruteForce()
     {
@@ -213,14 +231,16 @@ private slots:
         QFETCH(QString, extra);
         std::map<std::string, std::string> params;
         if (!extra.isEmpty())
-            params[extra.section(QLatin1Char('='), 0, 0).toStdString()] = extra.section(QLatin1Char('='), 1).toStdString();
+            params[extra.section(QLatin1Char('='), 0, 0).toStdString()] =
+                extra.section(QLatin1Char('='), 1).toStdString();
         const auto e = build(id.toStdString(), params);
         std::mt19937_64 rng(7);
         for (int trial = 0; trial < 6; ++trial) {
             LodRequest r;
             r.view = parseView(view.toStdString());
             const std::int64_t limit = e->maxPositions() >= 0 ? e->maxPositions() : 100000;
-            const std::int64_t n = std::uniform_int_distribution<std::int64_t>(2, r.view == View::Bias ? 700 : 1000)(rng);
+            const std::int64_t n =
+                std::uniform_int_distribution<std::int64_t>(2, r.view == View::Bias ? 700 : 1000)(rng);
             r.first = std::uniform_int_distribution<std::int64_t>(0, limit - n)(rng);
             r.last = r.first + n;
             r.bins = std::uniform_int_distribution<int>(1, 120)(rng);
@@ -257,7 +277,8 @@ private slots:
                     }
                     const double ref = static_cast<double>(sum / count);
                     QVERIFY2(std::abs(got - ref) <= 1e-12 * std::max(1.0, std::abs(ref)),
-                             qPrintable(QStringLiteral("%1 bin %2 col %3: %4 vs %5").arg(id).arg(b).arg(j).arg(got).arg(ref)));
+                             qPrintable(
+                                 QStringLiteral("%1 bin %2 col %3: %4 vs %5").arg(id).arg(b).arg(j).arg(got).arg(ref)));
                 }
             }
         }

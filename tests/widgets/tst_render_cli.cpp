@@ -82,9 +82,9 @@ private slots:
         QFETCH(QString, method);
         QTemporaryDir dir;
         const QString out = dir.filePath(view + QLatin1Char('-') + method + QStringLiteral(".png"));
-        const Run r = render({view, QStringLiteral("--method"), method, QStringLiteral("--length"), QStringLiteral("1024"),
-                              QStringLiteral("--width"), QStringLiteral("480"), QStringLiteral("--height"),
-                              QStringLiteral("320"), QStringLiteral("-o"), out});
+        const Run r = render({view, QStringLiteral("--method"), method, QStringLiteral("--length"),
+                              QStringLiteral("1024"), QStringLiteral("--width"), QStringLiteral("480"),
+                              QStringLiteral("--height"), QStringLiteral("320"), QStringLiteral("-o"), out});
         if (applies(view, Registry::instance().find(method.toStdString()))) {
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
             QImageReader reader(out);
@@ -107,10 +107,11 @@ private slots:
     {
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("f.png"));
-        Run r = render({QStringLiteral("frequencies"), QStringLiteral("--method"), QStringLiteral("yarn"),
-                        QStringLiteral("--compare"), QStringLiteral("rope,pi"), QStringLiteral("--factor"),
-                        QStringLiteral("16"), QStringLiteral("--width"), QStringLiteral("500"), QStringLiteral("--height"),
-                        QStringLiteral("300"), QStringLiteral("--scale"), QStringLiteral("2"), QStringLiteral("-o"), png});
+        Run r =
+            render({QStringLiteral("frequencies"), QStringLiteral("--method"), QStringLiteral("yarn"),
+                    QStringLiteral("--compare"), QStringLiteral("rope,pi"), QStringLiteral("--factor"),
+                    QStringLiteral("16"), QStringLiteral("--width"), QStringLiteral("500"), QStringLiteral("--height"),
+                    QStringLiteral("300"), QStringLiteral("--scale"), QStringLiteral("2"), QStringLiteral("-o"), png});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(QImageReader(png).size(), QSize(1000, 600));
         const QString svg = dir.filePath(QStringLiteral("h.svg"));
@@ -129,13 +130,13 @@ private slots:
         const QString out = dir.filePath(QStringLiteral("x.png"));
         // A flag no selected method takes.
         Run r = render({QStringLiteral("frequencies"), QStringLiteral("--method"), QStringLiteral("rope"),
-                        QStringLiteral("--compare"), QStringLiteral("yarn"), QStringLiteral("--bogus"), QStringLiteral("1"),
-                        QStringLiteral("-o"), out});
+                        QStringLiteral("--compare"), QStringLiteral("yarn"), QStringLiteral("--bogus"),
+                        QStringLiteral("1"), QStringLiteral("-o"), out});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QStringLiteral("--bogus")));
         // Out-of-range parameter, named with its range.
-        r = render({QStringLiteral("heatmap"), QStringLiteral("--method"), QStringLiteral("rope"), QStringLiteral("--head-dim"),
-                    QStringLiteral("127"), QStringLiteral("-o"), out});
+        r = render({QStringLiteral("heatmap"), QStringLiteral("--method"), QStringLiteral("rope"),
+                    QStringLiteral("--head-dim"), QStringLiteral("127"), QStringLiteral("-o"), out});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QStringLiteral("head-dim")));
         r = render({QStringLiteral("nonsense"), QStringLiteral("-o"), out});
@@ -143,8 +144,8 @@ private slots:
         QVERIFY(r.err.contains(QStringLiteral("heatmap")));
         r = render({QStringLiteral("--method"), QStringLiteral("rope"), QStringLiteral("-o"), out});
         QCOMPARE(r.exitCode, 2);
-        r = render({QStringLiteral("heatmap"), QStringLiteral("--method"), QStringLiteral("rope"), QStringLiteral("--sampling"),
-                    QStringLiteral("median"), QStringLiteral("-o"), out});
+        r = render({QStringLiteral("heatmap"), QStringLiteral("--method"), QStringLiteral("rope"),
+                    QStringLiteral("--sampling"), QStringLiteral("median"), QStringLiteral("-o"), out});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QStringLiteral("sampling")));
         QVERIFY(!QFile::exists(out));

@@ -37,12 +37,18 @@ ExportOptions& lastOptions()
 QString formatLabel(ExportFormat f)
 {
     switch (f) {
-    case ExportFormat::Png: return QObject::tr("PNG image");
-    case ExportFormat::Svg: return QObject::tr("SVG vector graphic");
-    case ExportFormat::Pdf: return QObject::tr("PDF");
-    case ExportFormat::Csv: return QObject::tr("CSV (figure data)");
-    case ExportFormat::Npy: return QObject::tr("NumPy .npy (figure data)");
-    case ExportFormat::Auto: break;
+    case ExportFormat::Png:
+        return QObject::tr("PNG image");
+    case ExportFormat::Svg:
+        return QObject::tr("SVG vector graphic");
+    case ExportFormat::Pdf:
+        return QObject::tr("PDF");
+    case ExportFormat::Csv:
+        return QObject::tr("CSV (figure data)");
+    case ExportFormat::Npy:
+        return QObject::tr("NumPy .npy (figure data)");
+    case ExportFormat::Auto:
+        break;
     }
     return {};
 }

@@ -100,7 +100,8 @@ void paintTable(QPainter& p, const FigureData& data, int width, int height)
         return;
     const int cols = static_cast<int>(rows.front().size());
     const int margin = 24, top = 48;
-    const int rowHeight = std::max(18, std::min(32, (height - top - 60) / std::max<int>(1, static_cast<int>(rows.size()))));
+    const int rowHeight =
+        std::max(18, std::min(32, (height - top - 60) / std::max<int>(1, static_cast<int>(rows.size()))));
     const int firstWidth = (width - 2 * margin) * 2 / 5;
     const int otherWidth = cols > 1 ? (width - 2 * margin - firstWidth) / (cols - 1) : 0;
     QFont cell;
@@ -217,7 +218,8 @@ QByteArray csvOf(const FigureData& data)
         out += QStringLiteral("curve,x,y\n");
         for (const Curve& c : data.curves)
             for (std::size_t i = 0; i < c.x.size(); ++i)
-                out += csvField(c.name) + QLatin1Char(',') + n17(c.x[i]) + QLatin1Char(',') + n17(c.y[i]) + QLatin1Char('\n');
+                out += csvField(c.name) + QLatin1Char(',') + n17(c.x[i]) + QLatin1Char(',') + n17(c.y[i]) +
+                       QLatin1Char('\n');
     }
     if (!data.grids.empty()) {
         out += QStringLiteral("grid,x_first,x_last,y,value\n");
@@ -234,7 +236,8 @@ QByteArray csvOf(const FigureData& data)
                     const double y = g.yEdges.empty() ? g.yFirst + wy * (static_cast<double>(c) + 0.5)
                                                       : g.yEdges[static_cast<std::size_t>(c)] + 0.5;
                     out += name + QLatin1Char(',') + x0 + QLatin1Char(',') + x1 + QLatin1Char(',') + n17(y) +
-                           QLatin1Char(',') + n17(g.values[static_cast<std::size_t>(r * g.cols + c)]) + QLatin1Char('\n');
+                           QLatin1Char(',') + n17(g.values[static_cast<std::size_t>(r * g.cols + c)]) +
+                           QLatin1Char('\n');
                 }
             }
         }
@@ -281,12 +284,18 @@ QByteArray npyOf(const FigureData& data, QString* reason)
 QString Exporter::formatName(ExportFormat format)
 {
     switch (format) {
-    case ExportFormat::Auto: return QStringLiteral("auto");
-    case ExportFormat::Png: return QStringLiteral("png");
-    case ExportFormat::Svg: return QStringLiteral("svg");
-    case ExportFormat::Pdf: return QStringLiteral("pdf");
-    case ExportFormat::Csv: return QStringLiteral("csv");
-    case ExportFormat::Npy: return QStringLiteral("npy");
+    case ExportFormat::Auto:
+        return QStringLiteral("auto");
+    case ExportFormat::Png:
+        return QStringLiteral("png");
+    case ExportFormat::Svg:
+        return QStringLiteral("svg");
+    case ExportFormat::Pdf:
+        return QStringLiteral("pdf");
+    case ExportFormat::Csv:
+        return QStringLiteral("csv");
+    case ExportFormat::Npy:
+        return QStringLiteral("npy");
     }
     return {};
 }
@@ -294,7 +303,8 @@ QString Exporter::formatName(ExportFormat format)
 ExportFormat Exporter::formatForPath(const QString& path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    for (ExportFormat f : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv, ExportFormat::Npy})
+    for (ExportFormat f :
+         {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf, ExportFormat::Csv, ExportFormat::Npy})
         if (suffix == formatName(f))
             return f;
     return ExportFormat::Auto;
@@ -310,9 +320,9 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
     if (format == ExportFormat::Csv || format == ExportFormat::Npy)
         return exportData(figure.data(), {options.path, format, options.width, options.height, options.scale});
     if (options.width < 16 || options.width > 20000 || options.height < 16 || options.height > 20000)
-        return failure(options.path, QStringLiteral("the size %1 x %2 is outside 16 … 20000 pixels")
-                                         .arg(options.width)
-                                         .arg(options.height));
+        return failure(
+            options.path,
+            QStringLiteral("the size %1 x %2 is outside 16 … 20000 pixels").arg(options.width).arg(options.height));
     if (!(options.scale >= 0.25 && options.scale <= 8))
         return failure(options.path, QStringLiteral("the scale %1 is outside 0.25 … 8").arg(options.scale));
     if (const QString problem = folderProblem(options.path); !problem.isEmpty())

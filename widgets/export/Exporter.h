@@ -18,7 +18,7 @@ struct ExportOptions {
     ExportFormat format = ExportFormat::Auto; ///< Auto: from the file suffix
     int width = 1200;                         ///< logical size of the figure (the layout is done at this size)
     int height = 700;
-    double scale = 1.0;                       ///< raster pixels per logical pixel (PNG is width*scale x height*scale)
+    double scale = 1.0; ///< raster pixels per logical pixel (PNG is width*scale x height*scale)
 };
 
 struct ExportResult {

@@ -21,17 +21,16 @@ constexpr Stop kDiverging[] = {
 };
 // A twilight-like cyclic map: both ends light grey, blue half then red half, lightness symmetric.
 constexpr Stop kCyclic[] = {
-    {0.0, "#E2D9E2"},   {0.125, "#9EBBC9"}, {0.25, "#6785BE"}, {0.375, "#5E43A5"}, {0.5, "#2F1436"},
+    {0.0, "#E2D9E2"},   {0.125, "#9EBBC9"}, {0.25, "#6785BE"},  {0.375, "#5E43A5"}, {0.5, "#2F1436"},
     {0.625, "#6D2352"}, {0.75, "#B0574B"},  {0.875, "#D6A18E"}, {1.0, "#E2D9E2"},
 };
 // Viridis-like: monotone lightness from dark blue-violet through teal and green to yellow.
 constexpr Stop kSequential[] = {
-    {0.0, "#440154"},       {1.0 / 9, "#482878"}, {2.0 / 9, "#3E4A89"}, {3.0 / 9, "#31688E"}, {4.0 / 9, "#26828E"},
-    {5.0 / 9, "#1F9E89"},   {6.0 / 9, "#35B779"}, {7.0 / 9, "#6DCD59"}, {8.0 / 9, "#B4DE2C"}, {1.0, "#FDE725"},
+    {0.0, "#440154"},     {1.0 / 9, "#482878"}, {2.0 / 9, "#3E4A89"}, {3.0 / 9, "#31688E"}, {4.0 / 9, "#26828E"},
+    {5.0 / 9, "#1F9E89"}, {6.0 / 9, "#35B779"}, {7.0 / 9, "#6DCD59"}, {8.0 / 9, "#B4DE2C"}, {1.0, "#FDE725"},
 };
 
-template <std::size_t N>
-QCPColorGradient fromStops(const Stop (&stops)[N])
+template <std::size_t N> QCPColorGradient fromStops(const Stop (&stops)[N])
 {
     QCPColorGradient g;
     g.clearColorStops();
@@ -45,10 +44,14 @@ QCPColorGradient fromStops(const Stop (&stops)[N])
 QString colorMapName(ColorMapKind kind)
 {
     switch (kind) {
-    case ColorMapKind::Diverging: return QStringLiteral("Diverging (blue–white–red)");
-    case ColorMapKind::Cyclic: return QStringLiteral("Cyclic (angles)");
-    case ColorMapKind::Sequential: return QStringLiteral("Sequential (viridis-like)");
-    case ColorMapKind::Grey: return QStringLiteral("Grey");
+    case ColorMapKind::Diverging:
+        return QStringLiteral("Diverging (blue–white–red)");
+    case ColorMapKind::Cyclic:
+        return QStringLiteral("Cyclic (angles)");
+    case ColorMapKind::Sequential:
+        return QStringLiteral("Sequential (viridis-like)");
+    case ColorMapKind::Grey:
+        return QStringLiteral("Grey");
     }
     return {};
 }
@@ -63,9 +66,12 @@ const std::vector<ColorMapKind>& allColorMaps()
 ColorMapKind defaultColorMap(Grid::Scale scale)
 {
     switch (scale) {
-    case Grid::Scale::Diverging: return ColorMapKind::Diverging;
-    case Grid::Scale::Cyclic: return ColorMapKind::Cyclic;
-    case Grid::Scale::Sequential: return ColorMapKind::Sequential;
+    case Grid::Scale::Diverging:
+        return ColorMapKind::Diverging;
+    case Grid::Scale::Cyclic:
+        return ColorMapKind::Cyclic;
+    case Grid::Scale::Sequential:
+        return ColorMapKind::Sequential;
     }
     return ColorMapKind::Diverging;
 }
@@ -74,13 +80,19 @@ QCPColorGradient makeGradient(ColorMapKind kind)
 {
     QCPColorGradient g;
     switch (kind) {
-    case ColorMapKind::Diverging: g = fromStops(kDiverging); break;
+    case ColorMapKind::Diverging:
+        g = fromStops(kDiverging);
+        break;
     case ColorMapKind::Cyclic:
         g = fromStops(kCyclic);
         g.setPeriodic(true);
         break;
-    case ColorMapKind::Sequential: g = fromStops(kSequential); break;
-    case ColorMapKind::Grey: g = QCPColorGradient(QCPColorGradient::gpGrayscale); break;
+    case ColorMapKind::Sequential:
+        g = fromStops(kSequential);
+        break;
+    case ColorMapKind::Grey:
+        g = QCPColorGradient(QCPColorGradient::gpGrayscale);
+        break;
     }
     g.setColorInterpolation(QCPColorGradient::ciRGB);
     g.setLevelCount(512);
@@ -102,8 +114,13 @@ QCPRange defaultColorRange(ColorMapKind kind, const std::vector<const std::vecto
         return {-1.0, 1.0};
     constexpr double twoPi = 2.0 * std::numbers::pi;
     if (kind == ColorMapKind::Diverging) {
+        // Rounded up to two significant digits, so the scale ends at a labelled value (0.9995 -> 1).
         const double m = std::max(std::abs(lo), std::abs(hi));
-        return m > 0 ? QCPRange(-m, m) : QCPRange(-1.0, 1.0);
+        if (!(m > 0))
+            return {-1.0, 1.0};
+        const double unit = std::pow(10.0, std::floor(std::log10(m)) - 1);
+        const double nice = std::ceil(m / unit - 1e-9) * unit;
+        return {-nice, nice};
     }
     if (kind == ColorMapKind::Cyclic && lo >= 0 && hi <= twoPi)
         return {0.0, twoPi};

@@ -17,10 +17,10 @@ namespace posenc::widgets {
 namespace {
 
 constexpr std::pair<FigureKind, const char*> kKindNames[] = {
-    {FigureKind::Heatmap, "heatmap"},       {FigureKind::Frequencies, "frequencies"},
-    {FigureKind::Ramp, "ramp"},             {FigureKind::Decay, "decay"},
-    {FigureKind::Entropy, "entropy"},       {FigureKind::Similarity, "similarity"},
-    {FigureKind::Spectrum, "spectrum"},     {FigureKind::Pca, "pca"},
+    {FigureKind::Heatmap, "heatmap"},   {FigureKind::Frequencies, "frequencies"},
+    {FigureKind::Ramp, "ramp"},         {FigureKind::Decay, "decay"},
+    {FigureKind::Entropy, "entropy"},   {FigureKind::Similarity, "similarity"},
+    {FigureKind::Spectrum, "spectrum"}, {FigureKind::Pca, "pca"},
     {FigureKind::Bounds, "bounds"},
 };
 
@@ -169,15 +169,33 @@ FigureData computeFigure(const FigureRequest& request, const FigureProgress& pro
         throw InvalidInput("length", "--length " + std::to_string(request.length) + " must be at least 1");
     FigureData data;
     switch (request.kind) {
-    case FigureKind::Heatmap: data = detail::heatmapFigure(request, methods, progress); break;
-    case FigureKind::Frequencies: data = detail::frequenciesFigure(request, methods); break;
-    case FigureKind::Ramp: data = detail::rampFigure(request, methods); break;
-    case FigureKind::Decay: data = detail::decayFigure(request, methods, progress); break;
-    case FigureKind::Entropy: data = detail::entropyFigure(request, methods, progress); break;
-    case FigureKind::Similarity: data = detail::similarityFigure(request, methods, progress); break;
-    case FigureKind::Spectrum: data = detail::spectrumFigure(request, methods, progress); break;
-    case FigureKind::Pca: data = detail::pcaFigure(request, methods, progress); break;
-    case FigureKind::Bounds: data = detail::boundsFigure(request, methods); break;
+    case FigureKind::Heatmap:
+        data = detail::heatmapFigure(request, methods, progress);
+        break;
+    case FigureKind::Frequencies:
+        data = detail::frequenciesFigure(request, methods);
+        break;
+    case FigureKind::Ramp:
+        data = detail::rampFigure(request, methods);
+        break;
+    case FigureKind::Decay:
+        data = detail::decayFigure(request, methods, progress);
+        break;
+    case FigureKind::Entropy:
+        data = detail::entropyFigure(request, methods, progress);
+        break;
+    case FigureKind::Similarity:
+        data = detail::similarityFigure(request, methods, progress);
+        break;
+    case FigureKind::Spectrum:
+        data = detail::spectrumFigure(request, methods, progress);
+        break;
+    case FigureKind::Pca:
+        data = detail::pcaFigure(request, methods, progress);
+        break;
+    case FigureKind::Bounds:
+        data = detail::boundsFigure(request, methods);
+        break;
     }
     data.kind = request.kind;
     data.computeMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;

@@ -14,8 +14,8 @@ struct BuiltMethod {
     const MethodDef* def = nullptr;
     ParamSet params;
     std::shared_ptr<const Encoding> encoding;
-    std::string id;  ///< canonical id
-    QString name;    ///< display name
+    std::string id; ///< canonical id
+    QString name;   ///< display name
 };
 
 /// Validates and builds every selected method (recently built encodings are reused: learned tables are not

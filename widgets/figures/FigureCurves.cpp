@@ -66,7 +66,7 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
         const RotaryFrequencies* f = ref->encoding->rotary();
         const double l0 = f->originalLength;
         addLevel(data, l0, QStringLiteral("L0"));
-        const double s = f->scaled && f->scale > 1 ? f->scale
+        const double s = f->scaled && f->scale > 1   ? f->scale
                          : ref->params.has("factor") ? ref->params.real("factor")
                                                      : 1.0;
         if (s > 1)
@@ -84,8 +84,9 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
     }
     data.title = QStringLiteral("Wavelength per pair");
     if (!without.isEmpty())
-        addNote(data, QStringLiteral("%1 %2 no per-pair frequencies")
-                          .arg(joinNames(without), without.size() == 1 ? QStringLiteral("has") : QStringLiteral("have")));
+        addNote(data,
+                QStringLiteral("%1 %2 no per-pair frequencies")
+                    .arg(joinNames(without), without.size() == 1 ? QStringLiteral("has") : QStringLiteral("have")));
     return data;
 }
 
@@ -131,7 +132,8 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
     if (!noRamp.isEmpty())
         addNote(data, QStringLiteral("%1: no ramp (only the interpolation fraction)").arg(joinNames(noRamp)));
     if (!none.isEmpty())
-        addNote(data, QStringLiteral("%1: not a scaled rotary method (no ramp, no interpolation)").arg(joinNames(none)));
+        addNote(data,
+                QStringLiteral("%1: not a scaled rotary method (no ramp, no interpolation)").arg(joinNames(none)));
     return data;
 }
 

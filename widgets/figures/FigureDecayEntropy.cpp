@@ -19,9 +19,7 @@ ProgressFn partOf(const FigureProgress& progress, std::size_t k, std::size_t n)
 {
     if (!progress)
         return {};
-    return [progress, k, n](double f) {
-        return progress((static_cast<double>(k) + f) / static_cast<double>(n));
-    };
+    return [progress, k, n](double f) { return progress((static_cast<double>(k) + f) / static_cast<double>(n)); };
 }
 
 struct DecayPick {
@@ -89,7 +87,8 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
     for (std::size_t k = 0; k < methods.size(); ++k) {
         const BuiltMethod& m = methods[k];
         options.samples = wanted == "random-qk" && m.encoding->rotary() ? request.decaySamples : 0;
-        const analysis::DecayResult r = analysis::computeDecay(*m.encoding, options, partOf(progress, k, methods.size()));
+        const analysis::DecayResult r =
+            analysis::computeDecay(*m.encoding, options, partOf(progress, k, methods.size()));
         const DecayPick pick = pickDecay(r, wanted, request.head);
         if (!pick.y) {
             without << m.name;
@@ -144,8 +143,8 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     if (request.entropyScore != "all-ones" && request.entropyScore != "expected-similar")
         throw InvalidInput("score", "--score " + request.entropyScore + ": expected all-ones or expected-similar");
     options.temperature = t->second;
-    options.score = request.entropyScore == "all-ones" ? analysis::ScoreModel::AllOnes
-                                                       : analysis::ScoreModel::ExpectedSimilar;
+    options.score =
+        request.entropyScore == "all-ones" ? analysis::ScoreModel::AllOnes : analysis::ScoreModel::ExpectedSimilar;
     options.sigma2 = request.entropySigma2;
     options.maxLength = request.length;
     options.head = request.head;
@@ -178,12 +177,13 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         }
     }
     if (data.curves.empty())
-        throw InvalidInput("view", ("the entropy view applies to none of the selected methods: " +
-                                    skipped.join(QStringLiteral("; ")))
-                                       .toStdString());
+        throw InvalidInput(
+            "view", ("the entropy view applies to none of the selected methods: " + skipped.join(QStringLiteral("; ")))
+                        .toStdString());
     data.curves.push_back({QStringLiteral("uniform ln n"), std::string(), uniformX, uniformY, true, false});
-    addNote(data, QStringLiteral("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
-                      .arg(QString::fromStdString(request.entropyScore), QString::fromStdString(request.entropyTemperature)));
+    addNote(data,
+            QStringLiteral("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
+                .arg(QString::fromStdString(request.entropyScore), QString::fromStdString(request.entropyTemperature)));
     if (!skipped.isEmpty())
         addNote(data, QStringLiteral("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
     return data;

@@ -6,6 +6,7 @@
 #include "posenc/errors.h"
 #include "posenc/lod.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace posenc::widgets::detail {
@@ -18,14 +19,18 @@ QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
     const QString theta = f && f->scaled ? QStringLiteral("θ'ᵢ") : QStringLiteral("θᵢ");
     const QString a = f && f->attentionFactor != 1.0 ? QStringLiteral("a·") : QString();
     switch (view) {
-    case View::Cos: return a + QStringLiteral("cos(m") + theta + QLatin1Char(')');
-    case View::Sin: return a + QStringLiteral("sin(m") + theta + QLatin1Char(')');
+    case View::Cos:
+        return a + QStringLiteral("cos(m") + theta + QLatin1Char(')');
+    case View::Sin:
+        return a + QStringLiteral("sin(m") + theta + QLatin1Char(')');
     case View::Angle:
         return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) + QStringLiteral(" mod 2π (rad)");
     case View::Rotated:
         return request.viewOptions.probe.empty() ? QStringLiteral("R_m·x, x = [1…1, −1…−1]") : QStringLiteral("R_m·x");
-    case View::Pe: return QStringLiteral("PE[m, j]");
-    case View::Bias: return QStringLiteral("bias(q − k), head %1").arg(request.head);
+    case View::Pe:
+        return QStringLiteral("PE[m, j]");
+    case View::Bias:
+        return QStringLiteral("bias(q − k), head %1").arg(request.head);
     }
     return {};
 }
@@ -33,9 +38,12 @@ QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
 QString yLabel(View view)
 {
     switch (view) {
-    case View::Angle: return QStringLiteral("pair i");
-    case View::Bias: return QStringLiteral("key position");
-    default: return QStringLiteral("dimension j");
+    case View::Angle:
+        return QStringLiteral("pair i");
+    case View::Bias:
+        return QStringLiteral("key position");
+    default:
+        return QStringLiteral("dimension j");
     }
 }
 
@@ -50,9 +58,8 @@ QString viewsOf(const Encoding& e)
 void checkView(const BuiltMethod& m, View view)
 {
     if (m.encoding->views().empty())
-        throw InvalidInput("view", QStringLiteral("%1 has no matrix view: it adds no position signal")
-                                       .arg(m.name)
-                                       .toStdString());
+        throw InvalidInput(
+            "view", QStringLiteral("%1 has no matrix view: it adds no position signal").arg(m.name).toStdString());
     if (!m.encoding->supports(view))
         throw InvalidInput("view", QStringLiteral("the %1 view does not apply to %2; it has: %3")
                                        .arg(QString::fromStdString(toString(view)), m.name, viewsOf(*m.encoding))
@@ -139,8 +146,8 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
                                          ") must be a non-empty range inside [0, " + std::to_string(request.length) +
                                          ")");
     if (request.pixelColumns < 1)
-        throw InvalidInput("width", "the heatmap needs at least one pixel column, got " +
-                                        std::to_string(request.pixelColumns));
+        throw InvalidInput("width",
+                           "the heatmap needs at least one pixel column, got " + std::to_string(request.pixelColumns));
     const BuiltMethod& primary = methods.front();
     FigureData data;
     auto [grid, lodNote] = computeGrid(primary, request, first, last, progress);
@@ -148,11 +155,31 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.yLabel = grid.yLabel;
     data.xLimitLow = -0.5;
     data.xLimitHigh = static_cast<double>(request.length) - 0.5;
-    const QString range = QStringLiteral("positions %1…%2").arg(first).arg(last - 1);
+    const bool binned = grid.rowEdges.size() >= 2 && grid.rowEdges[1] - grid.rowEdges[0] > 1;
+    const QString range = QStringLiteral("positions %1…%2").arg(first).arg(last - 1) +
+                          (!binned                               ? QString()
+                           : request.sampling == Sampling::Point ? QStringLiteral(" (point samples)")
+                                                                 : QStringLiteral(" (exact mean per pixel)"));
     data.title = QStringLiteral("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
     addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
-    if (grid.values.size() != static_cast<std::size_t>(grid.rows * grid.cols))
-        throw std::logic_error("heatmap grid shape mismatch");
+    if (binned && request.sampling == Sampling::Mean && request.view != View::Angle && request.view != View::Bias)
+        addNote(data,
+                QStringLiteral("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
+    if (const RotaryFrequencies* f = primary.encoding->rotary();
+        f && (request.view == View::Cos || request.view == View::Sin || request.view == View::Rotated)) {
+        const auto pairs = static_cast<int>(f->pairs());
+        addNote(data,
+                f->pairing == Pairing::Half
+                    ? QStringLiteral("Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)").arg(pairs)
+                    : QStringLiteral("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
+        if (f->rotaryDim < f->headDim && request.view == View::Rotated)
+            addNote(data,
+                    QStringLiteral("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
+        if (f->attentionFactor != 1.0)
+            addNote(data, QStringLiteral("a = %1 (attention factor)").arg(num(f->attentionFactor)));
+    }
+    if (std::any_of(grid.values.begin(), grid.values.end(), [](double v) { return std::isnan(v); }))
+        addNote(data, QStringLiteral("Grey cells are masked: future keys under causal attention"));
 
     if (request.heatmapMode == HeatmapMode::Primary) {
         data.grids.push_back(std::move(grid));

@@ -82,8 +82,10 @@ QString gridReadout(const Grid& grid, double x, double y)
     if (grid.rowEdges.size() == static_cast<std::size_t>(grid.rows) + 1) {
         const std::int64_t a = grid.rowEdges[static_cast<std::size_t>(cell->row)];
         const std::int64_t b = grid.rowEdges[static_cast<std::size_t>(cell->row) + 1];
-        where = b - a == 1 ? QStringLiteral("%1 = %2").arg(firstWord(grid.xLabel)).arg(a)
-                           : QStringLiteral("%1 = %2…%3 (mean of %4)").arg(firstWord(grid.xLabel)).arg(a).arg(b - 1).arg(b - a);
+        where =
+            b - a == 1
+                ? QStringLiteral("%1 = %2").arg(firstWord(grid.xLabel)).arg(a)
+                : QStringLiteral("%1 = %2…%3 (mean of %4)").arg(firstWord(grid.xLabel)).arg(a).arg(b - 1).arg(b - a);
     } else {
         where = QStringLiteral("%1 ≈ %2").arg(firstWord(grid.xLabel)).arg(std::llround(x));
     }
@@ -118,7 +120,8 @@ QString curveReadout(const FigureData& data, double x, double y)
         if (c.x.empty())
             continue;
         if (!std::is_sorted(c.x.begin(), c.x.end())) // parametric (PCA): report the point itself
-            return QStringLiteral("%1 = %2, %3 = %4").arg(firstWord(data.xLabel), fmt(x), firstWord(data.yLabel), fmt(y));
+            return QStringLiteral("%1 = %2, %3 = %4")
+                .arg(firstWord(data.xLabel), fmt(x), firstWord(data.yLabel), fmt(y));
         const std::size_t i = nearestIndex(c, x);
         if (!shownX)
             shownX = c.x[i];

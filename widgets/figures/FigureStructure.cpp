@@ -46,10 +46,10 @@ View structureView(const BuiltMethod& m, View requested)
         if (v != View::Bias) // a query x key bias has no position vectors
             views.push_back(v);
     if (views.empty())
-        throw InvalidInput("view", QStringLiteral("%1 has no position vectors to analyse (views: %2)")
-                                       .arg(m.name, m.encoding->views().empty() ? QStringLiteral("none")
-                                                                                : QStringLiteral("bias only"))
-                                       .toStdString());
+        throw InvalidInput(
+            "view", QStringLiteral("%1 has no position vectors to analyse (views: %2)")
+                        .arg(m.name, m.encoding->views().empty() ? QStringLiteral("none") : QStringLiteral("bias only"))
+                        .toStdString());
     if (std::find(views.begin(), views.end(), requested) != views.end())
         return requested;
     return views.front();
@@ -86,7 +86,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
         wanted = "relative-score";
     }
     analysis::SimilarityOptions o;
-    o.kind = wanted == "dot" ? analysis::SimilarityKind::Dot
+    o.kind = wanted == "dot"      ? analysis::SimilarityKind::Dot
              : wanted == "cosine" ? analysis::SimilarityKind::Cosine
                                   : analysis::SimilarityKind::RelativeScore;
     o.first = request.windowFirst;
@@ -113,8 +113,8 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
         g.yEdges.push_back(static_cast<double>(o.first + p) - 0.5);
     g.xLabel = QStringLiteral("position i (query)");
     g.yLabel = QStringLiteral("position j (key)");
-    g.valueLabel = wanted == "dot"      ? QStringLiteral("PEᵢ · PEⱼ")
-                   : wanted == "cosine" ? QStringLiteral("cos(PEᵢ, PEⱼ)")
+    g.valueLabel = wanted == "dot"                     ? QStringLiteral("PEᵢ · PEⱼ")
+                   : wanted == "cosine"                ? QStringLiteral("cos(PEᵢ, PEⱼ)")
                    : kind == MethodKind::AttentionBias ? QStringLiteral("bias(i − j), head %1").arg(request.head)
                                                        : QStringLiteral("⟨R_i q, R_j k⟩, q = k = [1…1, −1…−1]");
     g.scale = Grid::Scale::Diverging;
@@ -132,8 +132,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     return data;
 }
 
-FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
-                          const FigureProgress&)
+FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods, const FigureProgress&)
 {
     const BuiltMethod& m = methods.front();
     const View view = structureView(m, request.view);
@@ -162,10 +161,11 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
                 agree += std::abs(static_cast<double>(n) / r.measuredWavelength[j] - k) <= 1.0;
             }
         }
-        data.curves.push_back({QStringLiteral("analytic 2π/θ"), std::string(), std::move(x), std::move(y), false, false});
+        data.curves.push_back(
+            {QStringLiteral("analytic 2π/θ"), std::string(), std::move(x), std::move(y), false, false});
     }
-    data.curves.push_back({QStringLiteral("%1: FFT peak (measured)").arg(m.name), m.id, column, r.measuredWavelength,
-                           false, true});
+    data.curves.push_back(
+        {QStringLiteral("%1: FFT peak (measured)").arg(m.name), m.id, column, r.measuredWavelength, false, true});
     data.title = QStringLiteral("%1 — wavelength of each %2 column: FFT peak vs analytic")
                      .arg(m.name, QString::fromStdString(toString(view)));
     data.xLabel = view == View::Angle ? QStringLiteral("pair i") : QStringLiteral("dimension j");
@@ -183,7 +183,8 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     return data;
 }
 
-FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods, const FigureProgress& progress)
+FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
+                     const FigureProgress& progress)
 {
     const BuiltMethod& m = methods.front();
     const View view = structureView(m, request.view == View::Cos ? View::Pe : request.view);
@@ -248,8 +249,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         columns.push_back({
             opt(b.criticalDim, [](int d) { return QString::number(d); }),
             opt(b.extrapolationBound, [](double t) { return num(t); }),
-            b.lTheta ? QString::number(*b.lTheta)
-                     : QStringLiteral("≥ %1 (B ≥ 0 throughout)").arg(b.lThetaSearchLimit),
+            b.lTheta ? QString::number(*b.lTheta) : QStringLiteral("≥ %1 (B ≥ 0 throughout)").arg(b.lThetaSearchLimit),
             opt(b.baseLowerBound, [](double v) { return num(v); }),
             QStringLiteral("%1 / %2 / %3").arg(b.pairsKept).arg(b.pairsRamped).arg(b.pairsInterpolated),
             num(b.largestWavelength),

@@ -38,28 +38,28 @@ enum class HeatmapMode { Primary, SideBySide, Difference };
 
 struct FigureRequest {
     FigureKind kind = FigureKind::Heatmap;
-    std::vector<MethodSelection> methods;   ///< primary first
-    std::int64_t length = 32768;            ///< positions (heatmap, similarity, spectrum, pca), max distance (decay),
-                                            ///< max context (entropy)
+    std::vector<MethodSelection> methods; ///< primary first
+    std::int64_t length = 32768;          ///< positions (heatmap, similarity, spectrum, pca), max distance (decay),
+                                          ///< max context (entropy)
     // Heatmap
-    View view = View::Cos;                  ///< matrix view of the primary method
-    std::int64_t windowFirst = 0;           ///< visible position window [windowFirst, windowLast)
-    std::int64_t windowLast = 0;            ///< 0 = length
-    int pixelColumns = 1024;                ///< bins across positions: the level of detail
-    Sampling sampling = Sampling::Mean;     ///< exact mean per bin, or point sampling (to teach aliasing)
+    View view = View::Cos;              ///< matrix view of the primary method
+    std::int64_t windowFirst = 0;       ///< visible position window [windowFirst, windowLast)
+    std::int64_t windowLast = 0;        ///< 0 = length
+    int pixelColumns = 1024;            ///< bins across positions: the level of detail
+    Sampling sampling = Sampling::Mean; ///< exact mean per bin, or point sampling (to teach aliasing)
     HeatmapMode heatmapMode = HeatmapMode::Primary;
-    int pixelRows = 512;                    ///< bias view: bins across key positions
-    int head = 0;                           ///< bias view: attention head
-    ViewOptions viewOptions;                ///< probe for the rotated view (head is taken from `head`)
+    int pixelRows = 512;     ///< bias view: bins across key positions
+    int head = 0;            ///< bias view: attention head
+    ViewOptions viewOptions; ///< probe for the rotated view (head is taken from `head`)
     // Curves
     std::string entropyTemperature = "method";
     std::string entropyScore = "all-ones";
-    double entropySigma2 = 1.0;             ///< expected-similar score: variance of q's components
-    bool entropyLogX = true;                ///< entropy against log n
+    double entropySigma2 = 1.0; ///< expected-similar score: variance of q's components
+    bool entropyLogX = true;    ///< entropy against log n
     /// Decay curve: "auto" (rotary: roformer-bound, sinusoidal: similar-token, learned: mean-cosine, bias: the
     /// bias per head), or one of roformer-bound, similar-token, all-ones, random-qk.
     std::string decayCurve = "auto";
-    int decaySamples = 64;                  ///< random-qk draws
+    int decaySamples = 64; ///< random-qk draws
     std::string similarityKind = "dot";
     int pcaComponents = 3;
     std::size_t memoryBudget = kDefaultMemoryBudget;
@@ -67,27 +67,27 @@ struct FigureRequest {
 
 /// One plotted line.
 struct Curve {
-    QString name;          ///< legend text (method display name, or "uniform ln n")
-    std::string methodId;  ///< for the per-method colour; empty for reference lines
+    QString name;         ///< legend text (method display name, or "uniform ln n")
+    std::string methodId; ///< for the per-method colour; empty for reference lines
     std::vector<double> x, y;
     bool dashed = false;
-    bool points = false;   ///< draw markers only (measured values beside an analytic line)
+    bool points = false; ///< draw markers only (measured values beside an analytic line)
 };
 
 /// A colour-mapped grid. Rows are the x axis (positions), columns the y axis (dimension / pair).
 struct Grid {
     QString title;
     std::int64_t rows = 0, cols = 0;
-    double xFirst = 0, xLast = 0;          ///< x range covered (positions)
-    double yFirst = 0, yLast = 0;          ///< y range covered
-    std::vector<double> values;            ///< row-major rows x cols
+    double xFirst = 0, xLast = 0; ///< x range covered (positions)
+    double yFirst = 0, yLast = 0; ///< y range covered
+    std::vector<double> values;   ///< row-major rows x cols
     QString xLabel, yLabel, valueLabel;
     enum class Scale { Diverging, Cyclic, Sequential } scale = Scale::Diverging;
-    std::vector<std::int64_t> rowEdges;    ///< rows + 1 position edges of the bins (row r: [e_r, e_{r+1}))
-    std::vector<double> yEdges;            ///< cols + 1 edges on y when they are not 0..cols (bias: key positions)
-    std::vector<int> columnPair;           ///< rotary/sinusoidal views: the pair of each column (-1: none)
-    std::vector<double> pairWavelength;    ///< wavelength of each pair (positions), for the hover read-out
-    double originalLength = 0;             ///< L0 of the method (0: none), for "rotations in L0"
+    std::vector<std::int64_t> rowEdges; ///< rows + 1 position edges of the bins (row r: [e_r, e_{r+1}))
+    std::vector<double> yEdges;         ///< cols + 1 edges on y when they are not 0..cols (bias: key positions)
+    std::vector<int> columnPair;        ///< rotary/sinusoidal views: the pair of each column (-1: none)
+    std::vector<double> pairWavelength; ///< wavelength of each pair (positions), for the hover read-out
+    double originalLength = 0;          ///< L0 of the method (0: none), for "rotations in L0"
 };
 
 /// A computed figure: everything FigureWidget needs, nothing it must compute.
@@ -97,16 +97,19 @@ struct FigureData {
     QString xLabel, yLabel;
     bool logX = false, logY = false;
     std::vector<Curve> curves;
-    std::vector<Grid> grids;               ///< heatmap / similarity (one, or two side by side)
-    struct Marker { double x; QString label; };
-    std::vector<Marker> verticalMarkers;   ///< e.g. L0, s*L0 on wavelength plots (as horizontal lines when
-    std::vector<Marker> horizontalMarkers; ///< the quantity is on y)
+    std::vector<Grid> grids; ///< heatmap / similarity (one, or two side by side)
+    struct Marker {
+        double x;
+        QString label;
+    };
+    std::vector<Marker> verticalMarkers;            ///< e.g. L0, s*L0 on wavelength plots (as horizontal lines when
+    std::vector<Marker> horizontalMarkers;          ///< the quantity is on y)
     std::vector<std::pair<QString, QString>> table; ///< Bounds: (quantity, value) rows
     /// Bounds: one column per method (tableHeader[0] = "quantity"), rows of cells; `table` holds the primary's.
     std::vector<QString> tableHeader;
     std::vector<std::vector<QString>> tableRows;
-    double xLimitLow = 0, xLimitHigh = 0;  ///< heatmaps: the full position range zoom and pan may reach
-    QString note;                          ///< shown under the plot: e.g. what does not apply / is missing
+    double xLimitLow = 0, xLimitHigh = 0; ///< heatmaps: the full position range zoom and pan may reach
+    QString note;                         ///< shown under the plot: e.g. what does not apply / is missing
     double computeMs = 0;
 };
 

@@ -100,8 +100,8 @@ void FigureWidget::applyColorMap()
     std::vector<const std::vector<double>*> values;
     for (const Grid& g : m_data.grids)
         values.push_back(&g.values);
-    const QCPRange range = m_colorRange ? QCPRange(m_colorRange->first, m_colorRange->second)
-                                        : defaultColorRange(m_colorMap, values);
+    const QCPRange range =
+        m_colorRange ? QCPRange(m_colorRange->first, m_colorRange->second) : defaultColorRange(m_colorMap, values);
     m_colorScale->setGradient(makeGradient(m_colorMap));
     m_colorScale->setDataRange(range);
     m_plot->replot(QCustomPlot::rpQueuedReplot);

@@ -74,7 +74,7 @@ Qt::Alignment emptiestCorner(const FigureData& data, const QCPRange& xr, const Q
                                       Qt::AlignBottom | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft};
     double load[4] = {0, 0, 0, 0};
     auto count = [&](double nx, double ny, double weight) {
-        const bool left = nx < 0.4, right = nx > 0.6, top = ny > 0.55, bottom = ny < 0.45;
+        const bool left = nx<0.4, right = nx> 0.6, top = ny > 0.55, bottom = ny < 0.45;
         load[0] += weight * (top && right);
         load[1] += weight * (top && left);
         load[2] += weight * (bottom && right);
@@ -109,8 +109,8 @@ void FigureWidget::rebuild(bool keepXRange)
     m_colorScale = nullptr;
     m_crosshair.clear();
 
-    const bool tableOnly = m_data.grids.empty() && m_data.curves.empty() &&
-                           (!m_data.table.empty() || !m_data.tableRows.empty());
+    const bool tableOnly =
+        m_data.grids.empty() && m_data.curves.empty() && (!m_data.table.empty() || !m_data.tableRows.empty());
     if (tableOnly) {
         fillTable();
         m_stack->setCurrentWidget(m_table);
@@ -182,12 +182,14 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
         map->data()->setSize(keyCells, valueCells);
         const double wx = (g.xLast - g.xFirst) / keyCells;
         const double wy = (g.yLast - g.yFirst) / valueCells;
-        map->data()->setRange(QCPRange(g.xFirst + wx / 2, g.xLast - wx / 2), QCPRange(g.yFirst + wy / 2, g.yLast - wy / 2));
+        map->data()->setRange(QCPRange(g.xFirst + wx / 2, g.xLast - wx / 2),
+                              QCPRange(g.yFirst + wy / 2, g.yLast - wy / 2));
         for (int r = 0; r < keyCells; ++r)
             for (int c = 0; c < valueCells; ++c)
-                map->data()->setCell(r, c, g.values[static_cast<std::size_t>(std::min(r, rows - 1)) *
-                                                        static_cast<std::size_t>(cols) +
-                                                    static_cast<std::size_t>(std::min(c, cols - 1))]);
+                map->data()->setCell(
+                    r, c,
+                    g.values[static_cast<std::size_t>(std::min(r, rows - 1)) * static_cast<std::size_t>(cols) +
+                             static_cast<std::size_t>(std::min(c, cols - 1))]);
         map->setInterpolate(false);
         map->setTightBoundary(false);
         map->setColorScale(m_colorScale);

@@ -43,22 +43,22 @@ std::string toString(LodMethod method);
 
 struct LodRequest {
     View view = View::Cos;
-    std::int64_t first = 0;         ///< first position of the window
-    std::int64_t last = 0;          ///< one past the last position (> first)
-    int bins = 1024;                ///< bins across positions (rows of the result), >= 1
-    int keyBins = 512;              ///< Bias view: bins across key positions (same window), >= 1
+    std::int64_t first = 0; ///< first position of the window
+    std::int64_t last = 0;  ///< one past the last position (> first)
+    int bins = 1024;        ///< bins across positions (rows of the result), >= 1
+    int keyBins = 512;      ///< Bias view: bins across key positions (same window), >= 1
     LodSampling sampling = LodSampling::Mean;
-    ViewOptions options;            ///< probe (rotated), head (bias)
-    std::int64_t exactSumCap = 32;  ///< views without a closed form: exact mean up to this many positions per bin
+    ViewOptions options;           ///< probe (rotated), head (bias)
+    std::int64_t exactSumCap = 32; ///< views without a closed form: exact mean up to this many positions per bin
     std::size_t memoryBudget = kDefaultMemoryBudget;
 };
 
 struct LodMatrix {
-    Matrix values;                        ///< rows = bins (or positions), cols = view columns (Bias: key bins)
-    std::vector<std::int64_t> rowEdges;   ///< rows + 1 edges: row r covers positions [rowEdges[r], rowEdges[r+1])
-    std::vector<std::int64_t> colEdges;   ///< Bias only: cols + 1 key-position edges; empty otherwise
+    Matrix values;                      ///< rows = bins (or positions), cols = view columns (Bias: key bins)
+    std::vector<std::int64_t> rowEdges; ///< rows + 1 edges: row r covers positions [rowEdges[r], rowEdges[r+1])
+    std::vector<std::int64_t> colEdges; ///< Bias only: cols + 1 key-position edges; empty otherwise
     LodMethod method = LodMethod::PerPosition;
-    std::string note;                     ///< one sentence for the user on how the values were obtained
+    std::string note; ///< one sentence for the user on how the values were obtained
 };
 
 /// Bin edges splitting [first, last) into min(bins, last - first) bins: edge b = first + floor(b N / bins).
@@ -83,8 +83,8 @@ struct PhasorColumn {
     double constant = 0.0;
 };
 struct PhasorLayout {
-    std::vector<double> theta;     ///< per pair, rad/position
-    std::vector<double> logRho;    ///< per pair, ln of the per-position decay (0: none)
+    std::vector<double> theta;  ///< per pair, rad/position
+    std::vector<double> logRho; ///< per pair, ln of the per-position decay (0: none)
     std::vector<PhasorColumn> columns;
     /// The layout's value at position m (extended-precision phase).
     double value(std::size_t column, std::int64_t m) const;

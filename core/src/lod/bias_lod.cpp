@@ -33,8 +33,8 @@ LodMatrix biasLod(const Encoding& encoding, const LodRequest& request, const Pro
     const int heads = encoding.biasHeads();
     const int head = request.options.head;
     if (head < 0 || head >= heads)
-        throw InvalidInput("head", "--head " + std::to_string(head) + " is outside [0, " + std::to_string(heads - 1) +
-                                       "]");
+        throw InvalidInput("head",
+                           "--head " + std::to_string(head) + " is outside [0, " + std::to_string(heads - 1) + "]");
     LodMatrix out;
     out.rowEdges = binEdges(request.first, request.last, request.bins);
     out.colEdges = binEdges(request.first, request.last, request.keyBins);

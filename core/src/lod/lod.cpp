@@ -43,16 +43,15 @@ void checkRequest(const Encoding& encoding, const LodRequest& r)
     if (r.keyBins < 1 || r.keyBins > kMaxBins)
         throw InvalidInput("key-bins", "key bins " + std::to_string(r.keyBins) + " is outside [1, 65536]");
     if (r.exactSumCap < 1)
-        throw InvalidInput("exact-sum-cap", "the exact-summation cap must be at least 1, got " +
-                                                std::to_string(r.exactSumCap));
+        throw InvalidInput("exact-sum-cap",
+                           "the exact-summation cap must be at least 1, got " + std::to_string(r.exactSumCap));
     if (!encoding.supports(r.view))
-        throw InvalidInput("view", "view '" + toString(r.view) + "' does not apply to this method; it has: " +
-                                       viewList(encoding));
+        throw InvalidInput("view", "view '" + toString(r.view) +
+                                       "' does not apply to this method; it has: " + viewList(encoding));
     const std::int64_t maxPos = encoding.maxPositions();
     if (maxPos >= 0 && r.last > maxPos)
         throw InvalidInput("length", "this table has " + std::to_string(maxPos) + " positions; the window [" +
-                                         std::to_string(r.first) + ", " + std::to_string(r.last) +
-                                         ") goes beyond it");
+                                         std::to_string(r.first) + ", " + std::to_string(r.last) + ") goes beyond it");
 }
 
 Matrix rowsAt(const Encoding& e, const LodRequest& r, const std::vector<std::int64_t>& positions)
@@ -119,12 +118,18 @@ Matrix pyramidMeans(const Encoding& e, const LodRequest& r, const std::vector<st
 std::string toString(LodMethod method)
 {
     switch (method) {
-    case LodMethod::PerPosition: return "per-position";
-    case LodMethod::ClosedForm: return "closed-form";
-    case LodMethod::BiasPrefixSums: return "bias-prefix-sums";
-    case LodMethod::MeanPyramid: return "mean-pyramid";
-    case LodMethod::ExactSummation: return "exact-summation";
-    case LodMethod::PointSampled: return "point-sampled";
+    case LodMethod::PerPosition:
+        return "per-position";
+    case LodMethod::ClosedForm:
+        return "closed-form";
+    case LodMethod::BiasPrefixSums:
+        return "bias-prefix-sums";
+    case LodMethod::MeanPyramid:
+        return "mean-pyramid";
+    case LodMethod::ExactSummation:
+        return "exact-summation";
+    case LodMethod::PointSampled:
+        return "point-sampled";
     }
     return "?";
 }
@@ -133,8 +138,8 @@ std::vector<std::int64_t> binEdges(std::int64_t first, std::int64_t last, std::i
 {
     const std::int64_t n = last - first;
     if (n <= 0 || bins <= 0)
-        throw InvalidInput("bins", "cannot split [" + std::to_string(first) + ", " + std::to_string(last) +
-                                       ") into " + std::to_string(bins) + " bins");
+        throw InvalidInput("bins", "cannot split [" + std::to_string(first) + ", " + std::to_string(last) + ") into " +
+                                       std::to_string(bins) + " bins");
     bins = std::min(bins, n);
     std::vector<std::int64_t> edges(static_cast<std::size_t>(bins) + 1);
     for (std::int64_t b = 0; b <= bins; ++b) // b * n < 2^40 * 2^16: no overflow
@@ -169,15 +174,14 @@ LodMatrix computeLod(const Encoding& encoding, const LodRequest& request, const 
     if (request.sampling == LodSampling::Point) {
         out.values = lod::rowsAt(encoding, request, starts);
         out.method = LodMethod::PointSampled;
-        out.note = "point sampling: each bin shows the value at its first position (up to " + perBin +
-                   " skipped, so fast dimensions alias)";
+        out.note = "point sampling: each bin shows the value at its first position only (1 of up to " + perBin +
+                   "), so dimensions with wavelengths near or below the bin width alias";
         return out;
     }
     if (auto layout = phasorLayout(encoding, request.view, request.options)) {
         out.values = lod::phasorBinMeans(*layout, out.rowEdges);
         out.method = LodMethod::ClosedForm;
-        out.note = "each bin is the exact mean over its positions (closed-form geometric series, up to " + perBin +
-                   ")";
+        out.note = "each bin is the exact mean over its positions (closed-form geometric series, up to " + perBin + ")";
         return out;
     }
     if (encoding.maxPositions() >= 0) {
@@ -194,9 +198,11 @@ LodMatrix computeLod(const Encoding& encoding, const LodRequest& request, const 
     }
     out.values = lod::rowsAt(encoding, request, starts);
     out.method = LodMethod::PointSampled;
-    out.note = "the " + toString(request.view) + " view has no closed-form mean (a sawtooth is not a phasor sum): "
-               "exact means are summed up to " + std::to_string(request.exactSumCap) +
-               " positions per bin; at " + perBin + " each bin shows the value at its first position";
+    out.note = "the " + toString(request.view) +
+               " view has no closed-form mean (a sawtooth is not a phasor sum): "
+               "exact means are summed up to " +
+               std::to_string(request.exactSumCap) + " positions per bin; at " + perBin +
+               " each bin shows the value at its first position";
     return out;
 }
 

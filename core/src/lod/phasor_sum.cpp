@@ -78,11 +78,11 @@ Matrix phasorBinMeans(const PhasorLayout& layout, const std::vector<std::int64_t
     for (std::int64_t b = 0; b < static_cast<std::int64_t>(bins); ++b) {
         const std::int64_t a = edges[static_cast<std::size_t>(b)];
         const std::int64_t n = edges[static_cast<std::size_t>(b) + 1] - a;
-        const std::size_t w = static_cast<std::size_t>(
-            std::lower_bound(widths.begin(), widths.end(), n) - widths.begin());
+        const std::size_t w =
+            static_cast<std::size_t>(std::lower_bound(widths.begin(), widths.end(), n) - widths.begin());
         for (std::size_t p = 0; p < pairs; ++p)
-            mean[p] = power(layout.theta[p], layout.logRho[p], a) * ratio[p * widths.size() + w] /
-                      static_cast<double>(n);
+            mean[p] =
+                power(layout.theta[p], layout.logRho[p], a) * ratio[p * widths.size() + w] / static_cast<double>(n);
         double* row = out.data.data() + static_cast<std::size_t>(b) * out.cols;
         for (std::size_t j = 0; j < out.cols; ++j) {
             const PhasorColumn& c = layout.columns[j];
