@@ -2,13 +2,15 @@
 // Attention-bias heatmaps at any window size. A bias depends only on d = q - k, so the sum over a query bin
 // [a, b) x key bin [c, e) is  sum_{q=a}^{b-1} (P(q-c) - P(q-e)),  P(x) = sum_{d<=x} f(d),  which telescopes to
 // PP(b-1-c) - PP(a-1-c) - PP(b-1-e) + PP(a-1-e) with PP(y) = sum_{x<=y} P(x). One sweep over d evaluates f
-// once per distance and records PP only at the (bins+1)(keyBins+1) points the cells need.
+// once per distance and records PP only at the (bins+1)(keyBins+1) points the cells need (found by rank in a
+// bitmap, no sorting).
 #include "lod_internal.h"
 
 #include "posenc/errors.h"
 
-#include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 namespace posenc::lod {
 
@@ -56,22 +58,33 @@ LodMatrix biasLod(const Encoding& encoding, const LodRequest& request, const Pro
         return out;
     }
 
-    // Points y = (query edge) - 1 - (key edge) at which PP is needed.
-    std::vector<std::int64_t> ys;
-    ys.reserve((rows + 1) * (cols + 1));
+    // Points y = (query edge) - 1 - (key edge) at which PP is needed, marked in a bitmap over [dMin, dMax]; a
+    // point's slot in the compact PP arrays is its rank (set bits before it).
+    const std::int64_t dMin = -(n - 1); // smallest q - k inside the window; P and PP vanish below it
+    const std::int64_t dMax = out.rowEdges.back() - 1 - out.colEdges.front();
+    const auto span = static_cast<std::size_t>(dMax - dMin + 1);
+    std::vector<std::uint64_t> bits((span + 63) / 64, 0);
     for (std::int64_t qe : out.rowEdges)
         for (std::int64_t ke : out.colEdges)
-            ys.push_back(qe - 1 - ke);
-    std::sort(ys.begin(), ys.end());
-    ys.erase(std::unique(ys.begin(), ys.end()), ys.end());
+            if (const std::int64_t y = qe - 1 - ke; y >= dMin) {
+                const auto off = static_cast<std::size_t>(y - dMin);
+                bits[off >> 6] |= std::uint64_t(1) << (off & 63);
+            }
+    std::vector<std::uint32_t> wordRank(bits.size() + 1, 0);
+    for (std::size_t w = 0; w < bits.size(); ++w)
+        wordRank[w + 1] = wordRank[w] + static_cast<std::uint32_t>(std::popcount(bits[w]));
+    auto slot = [&](std::int64_t y) -> std::int64_t { // -1: below dMin (PP = 0)
+        if (y < dMin)
+            return -1;
+        const auto off = static_cast<std::size_t>(y - dMin);
+        const std::uint64_t below = bits[off >> 6] & ((std::uint64_t(1) << (off & 63)) - 1);
+        return wordRank[off >> 6] + std::popcount(below);
+    };
 
-    const std::int64_t dMin = -(n - 1); // smallest q - k inside the window; P and PP vanish below it
-    std::vector<long double> pp(ys.size(), 0.0L), ppCount(ys.size(), 0.0L);
+    std::vector<long double> pp(wordRank.back()), ppCount(wordRank.back());
     CompensatedSum p, pCount, s, sCount;
-    std::size_t next = static_cast<std::size_t>(std::lower_bound(ys.begin(), ys.end(), dMin) - ys.begin());
-    const std::int64_t dMax = ys.back();
-    const double span = static_cast<double>(dMax - dMin + 1);
-    for (std::int64_t d = dMin; d <= dMax && next < ys.size(); ++d) {
+    std::size_t next = 0;
+    for (std::int64_t d = dMin; d <= dMax; ++d) {
         const double f = encoding.bias(head, d);
         if (!std::isnan(f)) {
             p.add(f);
@@ -79,29 +92,27 @@ LodMatrix biasLod(const Encoding& encoding, const LodRequest& request, const Pro
         }
         s.add(p.sum);
         sCount.add(pCount.sum);
-        if (d == ys[next]) {
+        const auto off = static_cast<std::size_t>(d - dMin);
+        if (bits[off >> 6] >> (off & 63) & 1) {
             pp[next] = s.sum;
             ppCount[next] = sCount.sum;
             ++next;
         }
-        if (((d - dMin) & 0xffff) == 0)
-            reportProgress(progress, static_cast<double>(d - dMin) / span);
+        if ((off & 0xffff) == 0)
+            reportProgress(progress, static_cast<double>(off) / static_cast<double>(span));
     }
-    auto at = [&](std::int64_t y, const std::vector<long double>& v) -> long double {
-        if (y < dMin)
-            return 0.0L;
-        return v[static_cast<std::size_t>(std::lower_bound(ys.begin(), ys.end(), y) - ys.begin())];
-    };
-    auto rect = [&](std::int64_t a, std::int64_t b, std::int64_t c, std::int64_t e, const std::vector<long double>& v) {
-        return at(b - 1 - c, v) - at(a - 1 - c, v) - at(b - 1 - e, v) + at(a - 1 - e, v);
+    auto at = [](std::int64_t k, const std::vector<long double>& v) {
+        return k < 0 ? 0.0L : v[static_cast<std::size_t>(k)];
     };
     for (std::size_t r = 0; r < rows; ++r)
         for (std::size_t c = 0; c < cols; ++c) {
             const std::int64_t a = out.rowEdges[r], b = out.rowEdges[r + 1];
             const std::int64_t ck = out.colEdges[c], ek = out.colEdges[c + 1];
-            const long double count = rect(a, b, ck, ek, ppCount);
-            out.values.data[r * cols + c] =
-                count < 0.5L ? std::nan("") : static_cast<double>(rect(a, b, ck, ek, pp) / count);
+            const std::int64_t k1 = slot(b - 1 - ck), k2 = slot(a - 1 - ck), k3 = slot(b - 1 - ek),
+                               k4 = slot(a - 1 - ek);
+            const long double count = at(k1, ppCount) - at(k2, ppCount) - at(k3, ppCount) + at(k4, ppCount);
+            const long double sum = at(k1, pp) - at(k2, pp) - at(k3, pp) + at(k4, pp);
+            out.values.data[r * cols + c] = count < 0.5L ? std::nan("") : static_cast<double>(sum / count);
         }
     out.method = LodMethod::BiasPrefixSums;
     out.note = "each cell is the exact mean bias over its query x key block (masked future keys excluded)";
