@@ -78,7 +78,12 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
         if (!m_model->isChecked(m_panel->method()) && !m_model->primary().empty())
             m_methods->setCurrentMethod(m_model->primary());
     });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { m_coordinator->setCurrentPage(currentPage()); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        m_coordinator->setCurrentPage(currentPage());
+        if (const FigureData& shown = currentPage()->figure()->data(); shown.computeMs > 0)
+            m_readout->setComputeTime(currentPage()->title().replace(QStringLiteral("&&"), QStringLiteral("&")),
+                                      shown.computeMs);
+    });
     for (auto* page : m_coordinator->pages()) {
         connect(page->figure(), &FigureWidget::hovered, m_readout, &StatusReadout::setHover);
         connect(page->figure(), &FigureWidget::exportRequested, this, &MainWindow::exportCurrentView);

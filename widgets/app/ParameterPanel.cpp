@@ -8,7 +8,11 @@
 
 #include <QGroupBox>
 #include <QLabel>
+#include <QMenu>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace posenc::widgets {
 
@@ -31,6 +35,33 @@ ParamSpec lengthSpec()
     return s;
 }
 
+QString methodName(const std::string& id)
+{
+    const auto* def = Registry::instance().tryFind(id);
+    return QString::fromStdString(def ? def->info.displayName : id);
+}
+
+/// The spec of a shared parameter: from the first compared method that has it.
+const ParamSpec* sharedSpec(const ParamsModel& model, const std::string& name, std::string* owner)
+{
+    for (const auto& id : model.methods())
+        for (const auto& spec : Registry::instance().find(id).info.params)
+            if (spec.name == name) {
+                *owner = id;
+                return &spec;
+            }
+    return nullptr;
+}
+
+void clear(std::vector<ParamEditor*>& editors)
+{
+    for (auto* e : editors) {
+        e->hide();
+        e->deleteLater();
+    }
+    editors.clear();
+}
+
 } // namespace
 
 ParameterPanel::ParameterPanel(ParamsModel* model, QWidget* parent) : QWidget(parent), m_model(model)
@@ -45,6 +76,13 @@ ParameterPanel::ParameterPanel(ParamsModel* model, QWidget* parent) : QWidget(pa
             m_model->setLength(static_cast<std::int64_t>(*d));
     });
 
+    m_sharedGroup = new QGroupBox(tr("Shared by the compared methods"), this);
+    m_sharedGroup->setToolTip(tr("One value for every checked method that has the parameter. A method can keep its "
+                                 "own value instead (see its parameters below)."));
+    m_sharedLayout = new QVBoxLayout(m_sharedGroup);
+    m_sharedLayout->setContentsMargins(6, 4, 6, 4);
+    layout->addWidget(m_sharedGroup);
+
     m_title = new QLabel(this);
     m_title->setTextFormat(Qt::RichText);
     layout->addWidget(m_title);
@@ -52,12 +90,17 @@ ParameterPanel::ParameterPanel(ParamsModel* model, QWidget* parent) : QWidget(pa
     m_summary->setWordWrap(true);
     m_summary->setStyleSheet(QStringLiteral("color: #555;"));
     layout->addWidget(m_summary);
-
-    m_group = new QGroupBox(this);
-    m_group->setFlat(true);
-    m_groupLayout = new QVBoxLayout(m_group);
-    m_groupLayout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_group);
+    m_methodBox = new QWidget(this);
+    m_methodLayout = new QVBoxLayout(m_methodBox);
+    m_methodLayout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_methodBox);
+    m_override = new QToolButton(this);
+    m_override->setText(tr("Own value for…"));
+    m_override->setToolTip(tr("Give this method its own value of a shared parameter"));
+    m_override->setPopupMode(QToolButton::InstantPopup);
+    m_override->setMenu(new QMenu(m_override));
+    connect(m_override->menu(), &QMenu::aboutToShow, this, &ParameterPanel::fillOverrideMenu);
+    layout->addWidget(m_override);
 
     m_otherProblems = new QLabel(this);
     m_otherProblems->setWordWrap(true);
@@ -76,68 +119,164 @@ void ParameterPanel::setMethod(const std::string& methodId)
     if (!def || def->info.id == m_method)
         return;
     m_method = def->info.id;
-    rebuild();
+    m_overridden.clear();
+    rebuildMethod();
+    refresh();
+}
+
+ParamEditor* ParameterPanel::sharedEditor(const std::string& name) const
+{
+    for (auto* e : m_shared)
+        if (e->spec().name == name)
+            return e;
+    return nullptr;
 }
 
 ParamEditor* ParameterPanel::editor(const std::string& name) const
 {
-    for (auto* e : m_editors)
+    if (name == "length")
+        return m_length;
+    for (auto* e : m_own)
         if (e->spec().name == name)
             return e;
-    return name == "length" ? m_length : nullptr;
+    return sharedEditor(name);
 }
 
-void ParameterPanel::rebuild()
+std::vector<ParamEditor*> ParameterPanel::editors() const
 {
-    for (auto* e : m_editors)
-        e->deleteLater();
-    m_editors.clear();
+    std::vector<ParamEditor*> all = m_shared;
+    all.insert(all.end(), m_own.begin(), m_own.end());
+    return all;
+}
+
+void ParameterPanel::rebuildShared()
+{
+    clear(m_shared);
+    for (const auto& name : m_sharedNames) {
+        std::string owner;
+        const ParamSpec* spec = sharedSpec(*m_model, name, &owner);
+        if (!spec)
+            continue;
+        auto* e = new ParamEditor(*spec, false, m_sharedGroup);
+        connect(e, &ParamEditor::valueEdited, this,
+                [this, name](const ParamValue& v) { m_model->setShared(name, v); });
+        m_sharedLayout->addWidget(e);
+        m_shared.push_back(e);
+    }
+    m_sharedGroup->setVisible(!m_shared.empty());
+}
+
+void ParameterPanel::rebuildMethod()
+{
+    clear(m_own);
     const auto& def = Registry::instance().find(m_method);
     m_title->setText(tr("<b>%1</b> parameters").arg(QString::fromStdString(def.info.displayName).toHtmlEscaped()));
     m_summary->setText(QString::fromStdString(def.info.summary));
     m_summary->setToolTip(QString::fromStdString(def.info.citation));
-    if (def.info.params.empty())
-        m_summary->setText(m_summary->text() + tr("\n(This method has no parameters.)"));
+    int own = 0;
     for (const auto& spec : def.info.params) {
-        auto* e = new ParamEditor(spec, ParamsModel::isShared(spec.name), m_group);
+        const bool shared = ParamsModel::isShared(spec.name);
+        if (shared && !m_overridden.count(spec.name))
+            continue;
+        auto* e = new ParamEditor(spec, shared, m_methodBox);
         const std::string name = spec.name;
         connect(e, &ParamEditor::valueEdited, this,
                 [this, name](const ParamValue& v) { m_model->setValue(m_method, name, v); });
         connect(e, &ParamEditor::overrideToggled, this,
                 [this, name](bool on) { m_model->setOverridden(m_method, name, on); });
-        m_groupLayout->addWidget(e);
-        m_editors.push_back(e);
+        m_methodLayout->addWidget(e);
+        m_own.push_back(e);
+        ++own;
     }
-    refresh();
+    if (own == 0)
+        m_summary->setText(m_summary->text() + tr("\nNo parameters of its own: it uses the shared values above."));
+    if (def.info.params.empty())
+        m_summary->setText(QString::fromStdString(def.info.summary) + tr("\n(This method has no parameters.)"));
+    const bool canOverride = std::any_of(def.info.params.begin(), def.info.params.end(),
+                                         [](const ParamSpec& s) { return ParamsModel::isShared(s.name); });
+    m_override->setVisible(canOverride);
+}
+
+void ParameterPanel::fillOverrideMenu()
+{
+    QMenu* menu = m_override->menu();
+    menu->clear();
+    for (const auto& spec : Registry::instance().find(m_method).info.params) {
+        if (!ParamsModel::isShared(spec.name) || m_model->isOverridden(m_method, spec.name))
+            continue;
+        const std::string name = spec.name;
+        menu->addAction(QString::fromStdString(spec.displayName.empty() ? spec.name : spec.displayName), this,
+                        [this, name] { m_model->setOverridden(m_method, name, true); });
+    }
+    if (menu->isEmpty())
+        menu->addAction(tr("(every shared value is already overridden)"))->setEnabled(false);
 }
 
 void ParameterPanel::refresh()
 {
+    // Structure first: which shared editors and which overrides to show.
+    std::vector<std::string> sharedNames;
+    for (const auto& name : ParamsModel::sharedNames()) {
+        std::string owner;
+        if (sharedSpec(*m_model, name, &owner))
+            sharedNames.push_back(name);
+    }
+    if (sharedNames != m_sharedNames) {
+        m_sharedNames = sharedNames;
+        rebuildShared();
+    }
+    std::set<std::string> overridden;
+    if (!m_method.empty())
+        for (const auto& spec : Registry::instance().find(m_method).info.params)
+            if (m_model->isOverridden(m_method, spec.name))
+                overridden.insert(spec.name);
+    if (overridden != m_overridden) {
+        m_overridden = overridden;
+        rebuildMethod();
+    }
+
     m_length->setValue(ParamValue{static_cast<double>(m_model->length())});
-    if (m_method.empty())
-        return;
-    for (auto* e : m_editors) {
+    m_length->setProblem({});
+    for (auto* e : m_shared) {
+        std::string owner;
+        sharedSpec(*m_model, e->spec().name, &owner);
+        const auto shared = m_model->state().shared.find(e->spec().name);
+        e->setValue(shared != m_model->state().shared.end() ? shared->second
+                                                            : m_model->value(owner, e->spec().name));
+        e->setProblem({});
+    }
+    for (auto* e : m_own) {
         e->setValue(m_model->value(m_method, e->spec().name));
         e->setOverridden(m_model->isOverridden(m_method, e->spec().name));
         e->setProblem({});
     }
-    m_length->setProblem({});
-    QStringList others;
-    for (const auto& p : m_model->problems()) {
-        if (p.param == "length" && p.methodId.empty()) {
-            m_length->setProblem(p.message);
-        } else if (p.methodId == m_method && editor(p.param)) {
-            editor(p.param)->setProblem(p.message);
-        } else {
-            const auto* def = Registry::instance().tryFind(p.methodId);
-            others << (def ? QStringLiteral("%1: %2").arg(QString::fromStdString(def->info.displayName), p.message)
-                           : p.message);
-        }
-    }
-    // The current method's own problem, even when it is not checked (its values are still edited here).
+
+    // Problems in place: on the editor that controls the value, else listed under the panel.
+    std::vector<ParamProblem> problems = m_model->problems();
     if (!m_model->isChecked(m_method))
-        if (auto p = m_model->problem(m_method); p && editor(p->param))
-            editor(p->param)->setProblem(p->message);
+        if (auto p = m_model->problem(m_method))
+            problems.push_back(*p);
+    QStringList others;
+    std::map<ParamEditor*, QStringList> messages;
+    for (const auto& p : problems) {
+        ParamEditor* target = nullptr;
+        if (p.param == "length" && p.methodId.empty())
+            target = m_length;
+        else if (p.methodId == m_method && (!ParamsModel::isShared(p.param) || m_overridden.count(p.param)))
+            target = editor(p.param);
+        else if (ParamsModel::isShared(p.param) && !m_model->isOverridden(p.methodId, p.param))
+            target = sharedEditor(p.param);
+        const QString text =
+            p.methodId.empty() ? p.message : QStringLiteral("%1: %2").arg(methodName(p.methodId), p.message);
+        if (target)
+            messages[target] << text;
+        else
+            others << text;
+    }
+    for (auto& [e, lines] : messages) {
+        lines.removeDuplicates();
+        e->setProblem(lines.join(QLatin1Char('\n')));
+    }
     m_otherProblems->setText(others.join(QLatin1Char('\n')));
     m_otherProblems->setVisible(!others.isEmpty());
 }

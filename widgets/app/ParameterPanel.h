@@ -3,47 +3,62 @@
 
 #include <QWidget>
 
+#include <set>
 #include <string>
 #include <vector>
 
-class QLabel;
-class QVBoxLayout;
 class QGroupBox;
+class QLabel;
+class QToolButton;
+class QVBoxLayout;
 
 namespace posenc::widgets {
 
 class ParamEditor;
 class ParamsModel;
 
-/// The parameter editors of one method, generated from the registry's ParamSpec list (no per-method code), plus
-/// the view length. Editors write to the ParamsModel; the panel mirrors the model back (values, which shared
-/// parameters this method overrides, validation problems shown in place).
+/// The parameter editors, generated from the registry's ParamSpec lists (no per-method code): the view length;
+/// the shared parameters of the compared methods (one editor each, applying to every method that has it); the
+/// current method's own parameters, plus the shared ones it overrides. Editors write to the ParamsModel; the
+/// panel mirrors the model back (values, overrides, validation problems shown in place).
 class ParameterPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ParameterPanel(ParamsModel* model, QWidget* parent = nullptr);
 
-    /// Shows the editors of `methodId` (rebuilt only when the method changes).
+    /// Shows the own parameters of `methodId`.
     void setMethod(const std::string& methodId);
     const std::string& method() const { return m_method; }
 
+    /// The editor that controls `name` for the current method: its override, else the shared editor, else its
+    /// own editor; "length" is the view length.
     ParamEditor* editor(const std::string& name) const;
+    ParamEditor* sharedEditor(const std::string& name) const;
     ParamEditor* lengthEditor() const { return m_length; }
-    const std::vector<ParamEditor*>& editors() const { return m_editors; }
+    /// Every parameter editor on the panel (shared and the current method's).
+    std::vector<ParamEditor*> editors() const;
 
 private:
-    void rebuild();
+    void rebuildShared();
+    void rebuildMethod();
     void refresh();
+    void fillOverrideMenu();
 
     ParamsModel* m_model;
     std::string m_method;
+    ParamEditor* m_length;
+    QGroupBox* m_sharedGroup;
+    QVBoxLayout* m_sharedLayout;
     QLabel* m_title;
     QLabel* m_summary;
-    QGroupBox* m_group;
-    QVBoxLayout* m_groupLayout;
-    ParamEditor* m_length;
+    QWidget* m_methodBox;
+    QVBoxLayout* m_methodLayout;
+    QToolButton* m_override;
     QLabel* m_otherProblems;
-    std::vector<ParamEditor*> m_editors;
+    std::vector<ParamEditor*> m_shared;
+    std::vector<ParamEditor*> m_own;
+    std::vector<std::string> m_sharedNames;  ///< names the shared editors show
+    std::set<std::string> m_overridden;      ///< overrides the method editors show
 };
 
 } // namespace posenc::widgets

@@ -111,6 +111,17 @@ void ParamsModel::setValue(const std::string& methodId, const std::string& name,
          mergeKeyOf(methodId, name));
 }
 
+void ParamsModel::setShared(const std::string& name, const ParamValue& value)
+{
+    if (!isShared(name))
+        return;
+    ExplorerState next = m_state;
+    next.shared[name] = value;
+    push(std::move(next), tr("Set shared %1 = %2").arg(QString::fromStdString(name),
+                                                       QString::fromStdString(formatValue(value))),
+         mergeKeyOf("shared", name));
+}
+
 void ParamsModel::setOverridden(const std::string& methodId, const std::string& name, bool overridden)
 {
     if (!isShared(name) || overridden == isOverridden(methodId, name))

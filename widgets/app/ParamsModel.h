@@ -58,6 +58,8 @@ public:
 
     // Edits (each one undoable). `text` names the step in the Edit menu.
     void setValue(const std::string& methodId, const std::string& name, const ParamValue& value);
+    /// Sets the shared value of `name` (every compared method that has it and does not override it).
+    void setShared(const std::string& name, const ParamValue& value);
     void setOverridden(const std::string& methodId, const std::string& name, bool overridden);
     void setChecked(const std::string& methodId, bool checked);
     void setPrimary(const std::string& methodId);
