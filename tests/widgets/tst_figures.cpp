@@ -10,8 +10,11 @@
 #include <qcustomplot.h>
 
 #include <QElapsedTimer>
+#include <QMouseEvent>
 #include <QImageReader>
+#include <QPainter>
 #include <QSignalSpy>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -248,6 +251,17 @@ private slots:
         w.resetView();
         QCOMPARE(spy.last().at(0).toLongLong(), 0LL);
         QCOMPARE(spy.last().at(1).toLongLong(), 32768LL);
+        // Hovering the map reads out the cell under the mouse.
+        w.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QSignalSpy hover(&w, &FigureWidget::hovered);
+        QCPAxisRect* rect = w.plot()->axisRects().front();
+        const QPointF at(rect->axis(QCPAxis::atBottom)->coordToPixel(32000),
+                         rect->axis(QCPAxis::atLeft)->coordToPixel(5));
+        QMouseEvent move(QEvent::MouseMove, at, w.plot()->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(w.plot(), &move);
+        QCOMPARE(hover.count(), 1); // the data shown is the window 31768..32767 (its last setData)
+        QVERIFY2(hover.last().at(0).toString().contains(QStringLiteral("dimension j = 5")),
+                 qPrintable(hover.last().at(0).toString()));
     }
 
     void colourMapsAndRange()
@@ -297,9 +311,18 @@ private slots:
             QFile f(o.path);
             QVERIFY(f.open(QIODevice::ReadOnly));
             const QByteArray head = f.read(128);
-            if (o.path.endsWith(QStringLiteral(".svg")))
+            if (o.path.endsWith(QStringLiteral(".svg"))) {
                 QVERIFY(head.contains("<?xml"));
-            else if (o.path.endsWith(QStringLiteral(".pdf")))
+                QSvgRenderer svg(o.path);
+                QVERIFY(svg.isValid());
+                QCOMPARE(svg.viewBox(), QRect(0, 0, 800, 500));
+                QImage drawn(800, 500, QImage::Format_ARGB32);
+                drawn.fill(Qt::white);
+                QPainter painter(&drawn);
+                svg.render(&painter);
+                painter.end();
+                QVERIFY(drawn.pixelColor(200, 250) != QColor(Qt::white)); // the left colour map is in the SVG
+            } else if (o.path.endsWith(QStringLiteral(".pdf")))
                 QVERIFY(head.startsWith("%PDF"));
             else if (o.path.endsWith(QStringLiteral(".npy")))
                 QVERIFY(head.startsWith("\x93NUMPY") && head.contains("'shape': (400, 128)"));
