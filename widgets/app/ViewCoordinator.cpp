@@ -10,6 +10,7 @@
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -69,8 +70,13 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
         slot.shown = slot.inFlight;
         slot.inFlight.reset();
         slot.failed.reset();
-        slot.page->figure()->setData(data);
-        emit figureShown(slot.page, data.computeMs);
+        const int current = channelOf(m_current);
+        if (channel != current && current >= 0 && m_slots[static_cast<std::size_t>(current)].inFlight)
+            m_deferred.emplace_back(channel, data); // drawn once the visible view is
+        else
+            show(channel, data);
+        if (channel == current && !m_deferred.empty())
+            QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
     });
     connect(m_runner, &JobRunner::failed, this, [this](int channel, quint64 generation, const QString& message) {
         auto& slot = m_slots.at(static_cast<std::size_t>(channel));
@@ -79,6 +85,8 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
         slot.failed = slot.inFlight;
         slot.inFlight.reset();
         emit figureFailed(slot.page, message);
+        if (slot.page == m_current && !m_deferred.empty())
+            QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
     });
     connect(m_runner, &JobRunner::cancelled, this, [this](int channel, quint64 generation) {
         auto& slot = m_slots.at(static_cast<std::size_t>(channel));
@@ -86,6 +94,8 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
             return;
         slot.inFlight.reset();
         slot.dirty = true; // the picture is not the latest; recompute when asked again
+        if (slot.page == m_current && !m_deferred.empty())
+            QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
     });
     connect(m_runner, &JobRunner::busyChanged, this, [this](bool busy) {
         if (busy) {
@@ -93,10 +103,12 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
         } else {
             m_progressTimer.stop();
             emit progressChanged(-1);
-            if (!m_debouncer->isPending())
-                emit idle();
+            checkIdle();
         }
     });
+    m_backgroundTimer.setSingleShot(true);
+    m_backgroundTimer.setInterval(kBackgroundSettleMs);
+    connect(&m_backgroundTimer, &QTimer::timeout, this, &ViewCoordinator::submitBackground);
     m_progressTimer.setInterval(100);
     connect(&m_progressTimer, &QTimer::timeout, this, &ViewCoordinator::pollProgress);
 }
@@ -121,6 +133,8 @@ void ViewCoordinator::addPage(ViewPage* page)
 void ViewCoordinator::setCurrentPage(ViewPage* page)
 {
     m_current = page;
+    if (!m_deferred.empty())
+        QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
     const int channel = channelOf(page);
     if (channel < 0)
         return;
@@ -142,11 +156,55 @@ void ViewCoordinator::shutdown()
     m_shutdown = true;
     m_debouncer->cancel();
     m_progressTimer.stop();
+    m_backgroundTimer.stop();
+    m_deferred.clear();
     m_runner->cancelAll();
     m_runner->waitForDone();
 }
 
-bool ViewCoordinator::isIdle() const { return !m_debouncer->isPending() && !m_runner->isBusy(); }
+bool ViewCoordinator::isIdle() const
+{
+    return !m_debouncer->isPending() && !m_backgroundTimer.isActive() && !m_runner->isBusy() && m_deferred.empty();
+}
+
+void ViewCoordinator::checkIdle()
+{
+    if (isIdle())
+        emit idle();
+}
+
+void ViewCoordinator::show(int channel, const FigureData& data)
+{
+    auto* page = m_slots.at(static_cast<std::size_t>(channel)).page;
+    page->figure()->setData(data);
+    emit figureShown(page, data.computeMs);
+}
+
+void ViewCoordinator::showDeferred()
+{
+    // One figure per event-loop turn: drawing a large figure must not hold up input in between.
+    if (m_deferred.empty())
+        return;
+    auto [channel, data] = std::move(m_deferred.front());
+    m_deferred.erase(m_deferred.begin());
+    if (m_slots.at(static_cast<std::size_t>(channel)).shown)
+        show(channel, data);
+    if (!m_deferred.empty())
+        QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
+    else
+        checkIdle();
+}
+
+void ViewCoordinator::submitBackground()
+{
+    if (m_shutdown || !m_model->isValid())
+        return;
+    const int current = channelOf(m_current);
+    for (std::size_t i = 0; i < m_slots.size(); ++i)
+        if (static_cast<int>(i) != current && m_slots[i].dirty)
+            submit(static_cast<int>(i), false);
+    checkIdle();
+}
 
 const std::optional<FigureRequest>& ViewCoordinator::shownRequest(const ViewPage* page) const
 {
@@ -196,12 +254,12 @@ void ViewCoordinator::submitDirty()
     const int current = channelOf(m_current);
     if (current >= 0 && m_slots[static_cast<std::size_t>(current)].dirty)
         submit(current, true);
-    if (m_liveBackground)
-        for (std::size_t i = 0; i < m_slots.size(); ++i)
-            if (static_cast<int>(i) != current && m_slots[i].dirty)
-                submit(static_cast<int>(i), false);
-    if (isIdle())
-        emit idle();
+    const bool backgroundDirty = std::any_of(m_slots.begin(), m_slots.end(), [&](const Slot& s) {
+        return s.dirty && s.page != m_current;
+    });
+    if (m_liveBackground && backgroundDirty)
+        m_backgroundTimer.start(); // restarted by every change: the hidden views follow when the edits settle
+    checkIdle();
 }
 
 void ViewCoordinator::submit(int channel, bool foreground)

@@ -16,12 +16,16 @@ class JobRunner;
 class ParamsModel;
 class ViewPage;
 
-/// Keeps every view live: turns parameter and view-option changes into figure jobs (debounced, the visible view
-/// first, the others in the background), and hands finished figures to their FigureWidget. While the parameters
-/// do not validate nothing is submitted, so every view keeps its last good picture.
+/// Keeps every view live: turns parameter and view-option changes into figure jobs and hands finished figures to
+/// their FigureWidget. The visible view is recomputed at once (debounced); the hidden ones follow once the edits
+/// settle (kBackgroundSettleMs after the last one), so a dragged slider never waits behind them. Hidden views'
+/// results that arrive while the visible one is being computed are drawn after it. While the parameters do not
+/// validate nothing is submitted, so every view keeps its last good picture.
 class ViewCoordinator : public QObject {
     Q_OBJECT
 public:
+    static constexpr int kBackgroundSettleMs = 150;
+
     ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject* parent = nullptr);
 
     void addPage(ViewPage* page);
@@ -63,6 +67,10 @@ private:
     };
 
     void submitDirty();
+    void submitBackground();
+    void show(int channel, const FigureData& data);
+    void showDeferred();
+    void checkIdle();
     void submit(int channel, bool foreground);
     std::optional<FigureRequest> buildRequest(const Slot& slot) const;
     void updateAvailableViews();
@@ -73,6 +81,8 @@ private:
     JobRunner* m_runner;
     Debouncer* m_debouncer;
     QTimer m_progressTimer;
+    QTimer m_backgroundTimer;
+    std::vector<std::pair<int, FigureData>> m_deferred; ///< hidden views' results waiting for the visible one
     std::vector<ViewPage*> m_pages;
     std::vector<Slot> m_slots;
     ViewPage* m_current = nullptr;
