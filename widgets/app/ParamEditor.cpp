@@ -20,7 +20,7 @@ namespace posenc::widgets {
 namespace {
 
 constexpr int kSliderSteps = 1000;
-const QString kProblemStyle = QStringLiteral("border: 1px solid #c62828; background: #fdecea;");
+const QColor kProblemBase(0xf8, 0xd0, 0xcc);
 
 double defaultNumber(const ParamSpec& spec)
 {
@@ -297,10 +297,18 @@ void ParamEditor::setProblem(const QString& message)
         return; // the entry itself cannot be parsed: keep saying so until it is fixed
     m_problem->setText(message);
     m_problem->setVisible(!message.isEmpty());
-    const QString style = message.isEmpty() ? QString() : kProblemStyle;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_spin, m_combo, m_line})
-        if (w)
-            w->setStyleSheet(style);
+    // A tinted field (palette, not a style sheet: that would replace the spin box's native arrows).
+    for (QWidget* w : std::initializer_list<QWidget*>{m_spin, m_combo, m_line}) {
+        if (!w)
+            continue;
+        QPalette palette = w->parentWidget()->palette();
+        if (!message.isEmpty()) {
+            palette.setColor(QPalette::Base, kProblemBase);
+            palette.setColor(QPalette::Button, kProblemBase);
+        }
+        w->setPalette(palette);
+        w->setProperty("invalid", !message.isEmpty());
+    }
 }
 
 QString ParamEditor::problem() const { return m_problem->isVisible() ? m_problem->text() : QString(); }
