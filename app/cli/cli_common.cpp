@@ -99,6 +99,19 @@ void writeOutput(const Args& args, const std::function<void(std::ostream&)>& pro
     io::atomicWrite(args.get("output", "-"), produce);
 }
 
+void writeMatrixOutput(const Args& args, const Matrix& m)
+{
+    const std::string format = choiceOption(args, "format", "npy", {"npy", "csv", "json"});
+    writeOutput(args, [&](std::ostream& out) {
+        if (format == "npy")
+            io::writeNpy(out, m);
+        else if (format == "csv")
+            io::writeCsv(out, m);
+        else
+            io::writeMatrixJson(out, m);
+    });
+}
+
 void writeParams(io::JsonWriter& w, const MethodDef& def, const ParamSet& params)
 {
     w.key("params").beginObject();

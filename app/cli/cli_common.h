@@ -59,6 +59,10 @@ std::vector<double> listOption(const Args& args, const std::string& name);
 /// Writes to -o/--output (default: standard output) atomically.
 void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce);
 
+/// Writes a matrix in --format npy (default), csv or json to -o/--output, atomically. Checks --format before
+/// anything is written.
+void writeMatrixOutput(const Args& args, const Matrix& m);
+
 /// "params": {...} with every resolved value.
 void writeParams(io::JsonWriter& w, const MethodDef& def, const ParamSet& params);
 

@@ -50,16 +50,8 @@ int run(const Args& args, const Command& self)
     req.options.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
     req.options.probe = listOption(args, "probe");
     req.memoryBudget = parseBudget(args);
-    const std::string format = choiceOption(args, "format", "npy", {"npy", "csv", "json"});
     const Matrix m = computeMatrix(*choice.encoding, req);
-    writeOutput(args, [&](std::ostream& out) {
-        if (format == "npy")
-            io::writeNpy(out, m);
-        else if (format == "csv")
-            io::writeCsv(out, m);
-        else
-            io::writeMatrixJson(out, m);
-    });
+    writeMatrixOutput(args, m);
     return 0;
 }
 

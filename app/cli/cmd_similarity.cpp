@@ -27,16 +27,8 @@ int run(const Args& args, const Command& self)
     o.probeQ = listOption(args, "probe-q");
     o.probeK = listOption(args, "probe-k");
     o.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
-    const std::string format = choiceOption(args, "format", "npy", {"npy", "csv", "json"});
     const Matrix s = analysis::computeSimilarity(*choice.encoding, o);
-    writeOutput(args, [&](std::ostream& out) {
-        if (format == "npy")
-            io::writeNpy(out, s);
-        else if (format == "csv")
-            io::writeCsv(out, s);
-        else
-            io::writeMatrixJson(out, s);
-    });
+    writeMatrixOutput(args, s);
     return 0;
 }
 

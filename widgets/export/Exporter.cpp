@@ -161,6 +161,19 @@ QByteArray renderPng(FigureWidget& figure, const ExportOptions& o)
     return bytes;
 }
 
+/// Paints the figure in vector mode (no pixmap caching) on an SVG or PDF device.
+bool paintVector(FigureWidget& figure, QPaintDevice& device, const ExportOptions& o)
+{
+    QCPPainter painter;
+    if (!painter.begin(&device))
+        return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    paintFigure(figure, painter, o.width, o.height);
+    painter.end();
+    return true;
+}
+
 QByteArray renderSvg(FigureWidget& figure, const ExportOptions& o)
 {
     QByteArray bytes;
@@ -172,14 +185,7 @@ QByteArray renderSvg(FigureWidget& figure, const ExportOptions& o)
     generator.setViewBox(QRect(0, 0, o.width, o.height));
     generator.setTitle(figure.data().title);
     generator.setDescription(QStringLiteral("PosEnc Explorer figure"));
-    QCPPainter painter;
-    if (!painter.begin(&generator))
-        return {};
-    painter.setMode(QCPPainter::pmVectorized);
-    painter.setMode(QCPPainter::pmNoCaching);
-    paintFigure(figure, painter, o.width, o.height);
-    painter.end();
-    return bytes;
+    return paintVector(figure, generator, o) ? bytes : QByteArray();
 }
 
 QByteArray renderPdf(FigureWidget& figure, const ExportOptions& o)
@@ -193,14 +199,7 @@ QByteArray renderPdf(FigureWidget& figure, const ExportOptions& o)
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Point);
     writer.setTitle(figure.data().title);
     writer.setCreator(QStringLiteral("PosEnc Explorer"));
-    QCPPainter painter;
-    if (!painter.begin(&writer))
-        return {};
-    painter.setMode(QCPPainter::pmVectorized);
-    painter.setMode(QCPPainter::pmNoCaching);
-    paintFigure(figure, painter, o.width, o.height);
-    painter.end();
-    return bytes;
+    return paintVector(figure, writer, o) ? bytes : QByteArray();
 }
 
 QByteArray csvOf(const FigureData& data)
