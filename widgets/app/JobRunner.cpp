@@ -153,9 +153,12 @@ void JobRunner::start(int channel, Queued job)
     r.watcher = new QFutureWatcher<JobOutcome>(this);
     r.age.start();
     auto* watcher = r.watcher;
-    connect(watcher, &QFutureWatcher<JobOutcome>::finished, this, [this, channel, watcher] { complete(channel, watcher); });
-    watcher->setFuture(QtConcurrent::run(&m_pool, [request = std::move(job.request), cancel = r.cancel,
-                                                   progress = r.progress] { return runJob(request, cancel, progress); }));
+    connect(watcher, &QFutureWatcher<JobOutcome>::finished, this,
+            [this, channel, watcher] { complete(channel, watcher); });
+    watcher->setFuture(
+        QtConcurrent::run(&m_pool, [request = std::move(job.request), cancel = r.cancel, progress = r.progress] {
+            return runJob(request, cancel, progress);
+        }));
     const quint64 generation = r.generation;
     m_running[channel] = std::move(r);
     emit started(channel, generation);
@@ -168,7 +171,7 @@ void JobRunner::complete(int channel, QFutureWatcher<JobOutcome>* watcher)
         return; // already handled (waitForDone)
     const quint64 generation = it->second.generation;
     const bool current = generation == latestGeneration(channel);
-    JobOutcome outcome = watcher->future().result();
+    JobOutcome outcome = watcher->future().takeResult(); // moved: results can be tens of MB
     m_running.erase(it);
     watcher->deleteLater();
 

@@ -43,7 +43,10 @@ bool sameRequest(const FigureRequest& a, const FigureRequest& b)
            a.pcaComponents == b.pcaComponents && a.memoryBudget == b.memoryBudget;
 }
 
-bool same(const std::optional<FigureRequest>& a, const FigureRequest& b) { return a && sameRequest(*a, b); }
+bool same(const std::optional<FigureRequest>& a, const FigureRequest& b)
+{
+    return a && sameRequest(*a, b);
+}
 
 } // namespace
 
@@ -173,11 +176,12 @@ void ViewCoordinator::checkIdle()
         emit idle();
 }
 
-void ViewCoordinator::show(int channel, const FigureData& data)
+void ViewCoordinator::show(int channel, FigureData data)
 {
     auto* page = m_slots.at(static_cast<std::size_t>(channel)).page;
-    page->figure()->setData(data);
-    emit figureShown(page, data.computeMs);
+    const double computeMs = data.computeMs;
+    page->figure()->setData(std::move(data));
+    emit figureShown(page, computeMs);
 }
 
 void ViewCoordinator::showDeferred()
@@ -188,7 +192,7 @@ void ViewCoordinator::showDeferred()
     auto [channel, data] = std::move(m_deferred.front());
     m_deferred.erase(m_deferred.begin());
     if (m_slots.at(static_cast<std::size_t>(channel)).shown)
-        show(channel, data);
+        show(channel, std::move(data));
     if (!m_deferred.empty())
         QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
     else
@@ -254,9 +258,8 @@ void ViewCoordinator::submitDirty()
     const int current = channelOf(m_current);
     if (current >= 0 && m_slots[static_cast<std::size_t>(current)].dirty)
         submit(current, true);
-    const bool backgroundDirty = std::any_of(m_slots.begin(), m_slots.end(), [&](const Slot& s) {
-        return s.dirty && s.page != m_current;
-    });
+    const bool backgroundDirty =
+        std::any_of(m_slots.begin(), m_slots.end(), [&](const Slot& s) { return s.dirty && s.page != m_current; });
     if (m_liveBackground && backgroundDirty)
         m_backgroundTimer.start(); // restarted by every change: the hidden views follow when the edits settle
     checkIdle();
@@ -269,7 +272,8 @@ void ViewCoordinator::submit(int channel, bool foreground)
     auto request = buildRequest(slot);
     if (!request)
         return;
-    if (same(slot.inFlight, *request) || (!slot.inFlight && (same(slot.shown, *request) || same(slot.failed, *request))))
+    if (same(slot.inFlight, *request) ||
+        (!slot.inFlight && (same(slot.shown, *request) || same(slot.failed, *request))))
         return;
     slot.inFlight = *request;
     slot.generation = m_runner->submit(channel, std::move(*request),

@@ -60,15 +60,15 @@ private:
     struct Slot {
         ViewPage* page = nullptr;
         bool dirty = true;
-        std::optional<FigureRequest> shown;      ///< request of the figure on screen
-        std::optional<FigureRequest> inFlight;   ///< request of the queued / running job
-        std::optional<FigureRequest> failed;     ///< last request that failed (not retried unchanged)
-        quint64 generation = 0;                  ///< generation of the job in flight
+        std::optional<FigureRequest> shown;    ///< request of the figure on screen
+        std::optional<FigureRequest> inFlight; ///< request of the queued / running job
+        std::optional<FigureRequest> failed;   ///< last request that failed (not retried unchanged)
+        quint64 generation = 0;                ///< generation of the job in flight
     };
 
     void submitDirty();
     void submitBackground();
-    void show(int channel, const FigureData& data);
+    void show(int channel, FigureData data);
     void showDeferred();
     void checkIdle();
     void submit(int channel, bool foreground);

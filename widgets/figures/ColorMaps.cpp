@@ -110,6 +110,11 @@ QCPRange defaultColorRange(ColorMapKind kind, const std::vector<const std::vecto
                 lo = std::min(lo, x);
                 hi = std::max(hi, x);
             }
+    return defaultColorRange(kind, lo, hi);
+}
+
+QCPRange defaultColorRange(ColorMapKind kind, double lo, double hi)
+{
     if (!(lo <= hi))
         return {-1.0, 1.0};
     constexpr double twoPi = 2.0 * std::numbers::pi;

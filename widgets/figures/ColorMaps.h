@@ -31,5 +31,7 @@ QCPColorGradient makeGradient(ColorMapKind kind);
 /// Default data range: symmetric [-M, M] (M = max |v|) for Diverging, [0, 2 pi] for Cyclic when the values fit,
 /// [min, max] otherwise. Non-finite values are ignored; an empty or constant set gives a unit range.
 QCPRange defaultColorRange(ColorMapKind kind, const std::vector<const std::vector<double>*>& values);
+/// The same from the finite values' bounds [lo, hi] (lo > hi: no finite value).
+QCPRange defaultColorRange(ColorMapKind kind, double lo, double hi);
 
 } // namespace posenc::widgets

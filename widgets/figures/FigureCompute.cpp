@@ -2,6 +2,8 @@
 // computeFigure(): resolves the methods through the registry and dispatches on the figure kind.
 #include "FigureCompute_p.h"
 
+#include "figures/FigureDisplay.h"
+
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
@@ -198,6 +200,7 @@ FigureData computeFigure(const FigureRequest& request, const FigureProgress& pro
         break;
     }
     data.kind = request.kind;
+    prepareDisplay(data);
     data.computeMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     return data;
 }

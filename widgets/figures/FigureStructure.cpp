@@ -2,6 +2,8 @@
 // Similarity, spectrum, PCA and bounds figures from posenc/analysis/{structure,bounds}.h.
 #include "FigureCompute_p.h"
 
+#include "figures/FigureDisplay.h"
+
 #include "posenc/analysis/bounds.h"
 #include "posenc/analysis/structure.h"
 #include "posenc/errors.h"
@@ -118,6 +120,11 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
                    : kind == MethodKind::AttentionBias ? QStringLiteral("bias(i − j), head %1").arg(request.head)
                                                        : QStringLiteral("⟨R_i q, R_j k⟩, q = k = [1…1, −1…−1]");
     g.scale = Grid::Scale::Diverging;
+    g.drawLimit = kMaxDrawnCells;
+    if (const std::int64_t block = (o.length + kMaxDrawnCells - 1) / kMaxDrawnCells; block > 1)
+        addNote(data, QStringLiteral("Drawn at screen resolution: each cell is the exact mean of %1×%1 positions; the "
+                                     "hover read-out and the CSV/NPY export give every position")
+                          .arg(block));
     data.xLabel = g.xLabel;
     data.yLabel = g.yLabel;
     data.title = QStringLiteral("%1 — similarity %2 over positions %3…%4")

@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+class QCPColorMapData;
+
 namespace posenc::widgets {
 
 enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds };
@@ -72,6 +74,9 @@ struct Curve {
     std::vector<double> x, y;
     bool dashed = false;
     bool points = false; ///< draw markers only (measured values beside an analytic line)
+    /// What is drawn when x, y have many points per pixel: first, lowest, highest and last point of each of
+    /// kEnvelopeColumns columns (prepareDisplay()); empty: x, y are drawn. Export and read-out use x, y.
+    std::vector<double> drawX{}, drawY{};
 };
 
 /// A colour-mapped grid. Rows are the x axis (positions), columns the y axis (dimension / pair).
@@ -88,6 +93,13 @@ struct Grid {
     std::vector<int> columnPair;        ///< rotary/sinusoidal views: the pair of each column (-1: none)
     std::vector<double> pairWavelength; ///< wavelength of each pair (positions), for the hover read-out
     double originalLength = 0;          ///< L0 of the method (0: none), for "rotations in L0"
+    /// Most cells drawn along an axis (0: all); beyond it the picture shows exact means of square blocks.
+    std::int64_t drawLimit = 0;
+    // Filled by prepareDisplay() off the GUI thread: the cells FigureWidget draws (values, or the block means
+    // of drawBlock x drawBlock cells) and the range of the finite values.
+    std::shared_ptr<const QCPColorMapData> drawn;
+    std::int64_t drawBlock = 1;
+    double finiteLow = 0, finiteHigh = 0;
 };
 
 /// A computed figure: everything FigureWidget needs, nothing it must compute.
@@ -111,6 +123,7 @@ struct FigureData {
     double xLimitLow = 0, xLimitHigh = 0; ///< heatmaps: the full position range zoom and pan may reach
     QString note;                         ///< shown under the plot: e.g. what does not apply / is missing
     double computeMs = 0;
+    bool displayPrepared = false; ///< prepareDisplay() has run (computeFigure() does it)
 };
 
 using FigureProgress = std::function<bool(double)>;

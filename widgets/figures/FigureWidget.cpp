@@ -4,6 +4,7 @@
 #include "figures/FigureWidget.h"
 
 #include "export/ExportDialog.h"
+#include "figures/FigureDisplay.h"
 #include "figures/FigureReadout.h"
 
 #include <qcustomplot.h>
@@ -15,6 +16,7 @@
 #include <QTableWidget>
 
 #include <cmath>
+#include <limits>
 
 namespace posenc::widgets {
 
@@ -50,10 +52,16 @@ bool FigureWidget::showsTable() const
 
 void FigureWidget::setData(const FigureData& data)
 {
+    setData(FigureData(data));
+}
+
+void FigureWidget::setData(FigureData&& data)
+{
     const bool sameHeatmap = m_data.kind == FigureKind::Heatmap && data.kind == FigureKind::Heatmap &&
                              !m_rects.empty() && !m_maps.empty() && m_data.xLimitHigh == data.xLimitHigh &&
                              m_data.xLimitLow == data.xLimitLow && m_data.grids.size() == data.grids.size();
-    m_data = data;
+    prepareDisplay(data); // no-op for computeFigure()'s results
+    m_data = std::move(data);
     rebuild(sameHeatmap);
 }
 
@@ -97,11 +105,13 @@ void FigureWidget::applyColorMap()
         return;
     if (!m_colorMapOverridden)
         m_colorMap = defaultColorMap(m_data.grids.front().scale);
-    std::vector<const std::vector<double>*> values;
-    for (const Grid& g : m_data.grids)
-        values.push_back(&g.values);
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (const Grid& g : m_data.grids) {
+        lo = std::min(lo, g.finiteLow);
+        hi = std::max(hi, g.finiteHigh);
+    }
     const QCPRange range =
-        m_colorRange ? QCPRange(m_colorRange->first, m_colorRange->second) : defaultColorRange(m_colorMap, values);
+        m_colorRange ? QCPRange(m_colorRange->first, m_colorRange->second) : defaultColorRange(m_colorMap, lo, hi);
     m_colorScale->setGradient(makeGradient(m_colorMap));
     m_colorScale->setDataRange(range);
     m_plot->replot(QCustomPlot::rpQueuedReplot);

@@ -32,7 +32,9 @@ public:
 
     /// Draws `data`. A heatmap that replaces a heatmap of the same length keeps the user's zoom (the new data is
     /// the recomputed visible window); anything else is shown in full.
+    /// Data from computeFigure() is drawn as prepared there; other data is prepared here first (slow if large).
     void setData(const FigureData& data);
+    void setData(FigureData&& data);
     const FigureData& data() const { return m_data; }
 
     QCustomPlot* plot() const { return m_plot; }

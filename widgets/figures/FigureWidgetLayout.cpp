@@ -175,21 +175,8 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
         rect->setRangeZoom(axes);
 
         auto* map = new QCPColorMap(x, y);
-        // QCPColorMapData ranges are cell centres, and a single cell has no extent: a one-row or one-column
-        // grid is drawn as two identical half cells.
-        const int rows = static_cast<int>(g.rows), cols = static_cast<int>(g.cols);
-        const int keyCells = std::max(2, rows), valueCells = std::max(2, cols);
-        map->data()->setSize(keyCells, valueCells);
-        const double wx = (g.xLast - g.xFirst) / keyCells;
-        const double wy = (g.yLast - g.yFirst) / valueCells;
-        map->data()->setRange(QCPRange(g.xFirst + wx / 2, g.xLast - wx / 2),
-                              QCPRange(g.yFirst + wy / 2, g.yLast - wy / 2));
-        for (int r = 0; r < keyCells; ++r)
-            for (int c = 0; c < valueCells; ++c)
-                map->data()->setCell(
-                    r, c,
-                    g.values[static_cast<std::size_t>(std::min(r, rows - 1)) * static_cast<std::size_t>(cols) +
-                             static_cast<std::size_t>(std::min(c, cols - 1))]);
+        if (g.drawn) // cells prepared off the GUI thread (prepareDisplay): one copy
+            map->setData(const_cast<QCPColorMapData*>(g.drawn.get()), true);
         map->setInterpolate(false);
         map->setTightBoundary(false);
         map->setColorScale(m_colorScale);
@@ -254,9 +241,13 @@ void FigureWidget::buildCurves()
         pen.setJoinStyle(Qt::BevelJoin);
         if (c.dashed)
             pen.setStyle(Qt::DashLine);
-        const QVector<double> xs(c.x.begin(), c.x.end()), ys(c.y.begin(), c.y.end());
+        // Dense curves: their screen-resolution envelope, prepared off the GUI thread (prepareDisplay).
+        const bool reduced = !c.drawX.empty();
+        const std::vector<double>& cx = reduced ? c.drawX : c.x;
+        const std::vector<double>& cy = reduced ? c.drawY : c.y;
+        const QVector<double> xs(cx.begin(), cx.end()), ys(cy.begin(), cy.end());
         QCPAbstractPlottable* plottable = nullptr;
-        if (sorted(c.x)) {
+        if (reduced || sorted(c.x)) {
             auto* g = new QCPGraph(x, y);
             g->setData(xs, ys, true);
             plottable = g;
@@ -267,7 +258,7 @@ void FigureWidget::buildCurves()
         }
         // Curves with many points per pixel are a filled band at any zoom that shows them whole: drawn without
         // antialiasing they rasterise an order of magnitude faster and look the same.
-        if (c.x.size() > 4000) {
+        if (cx.size() > 4000) {
             plottable->setAntialiased(false);
             pen.setWidthF(1.0);
         }
