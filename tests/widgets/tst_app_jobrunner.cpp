@@ -43,7 +43,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!runner.isBusy(), 20000);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.front().at(1).value<quint64>(), g3);
-        const auto data = finished.front().at(2).value<FigureData>();
+        const auto data = *finished.front().at(2).value<std::shared_ptr<FigureData>>();
         QVERIFY(data.title.contains("RoPE"));
         QCOMPARE(cancelled.count(), 1); // g1 was running and cancelled; g2 was replaced while queued
         QCOMPARE(runner.latestGeneration(0), g3);

@@ -178,7 +178,7 @@ void JobRunner::complete(int channel, QFutureWatcher<JobOutcome>* watcher)
     if (!current || outcome.cancelled)
         emit cancelled(channel, generation);
     else if (outcome.data)
-        emit finished(channel, generation, *outcome.data);
+        emit finished(channel, generation, std::make_shared<FigureData>(std::move(*outcome.data)));
     else
         emit failed(channel, generation, outcome.error);
     schedule();

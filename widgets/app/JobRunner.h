@@ -53,7 +53,8 @@ public:
 
 signals:
     void started(int channel, quint64 generation);
-    void finished(int channel, quint64 generation, const posenc::widgets::FigureData& data);
+    /// The result is handed over, not copied (figures can be tens of MB): the one consumer may move from it.
+    void finished(int channel, quint64 generation, std::shared_ptr<posenc::widgets::FigureData> data);
     void failed(int channel, quint64 generation, const QString& message);
     void cancelled(int channel, quint64 generation);
     void busyChanged(bool busy);

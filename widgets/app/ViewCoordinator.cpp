@@ -66,7 +66,7 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
     connect(m_model, &ParamsModel::methodsChanged, this, &ViewCoordinator::updateAvailableViews);
     connect(m_debouncer, &Debouncer::fired, this, &ViewCoordinator::submitDirty);
 
-    connect(m_runner, &JobRunner::finished, this, [this](int channel, quint64 generation, const FigureData& data) {
+    connect(m_runner, &JobRunner::finished, this, [this](int channel, quint64 generation, std::shared_ptr<FigureData> data) {
         auto& slot = m_slots.at(static_cast<std::size_t>(channel));
         if (generation != slot.generation)
             return;
@@ -75,9 +75,9 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
         slot.failed.reset();
         const int current = channelOf(m_current);
         if (channel != current && current >= 0 && m_slots[static_cast<std::size_t>(current)].inFlight)
-            m_deferred.emplace_back(channel, data); // drawn once the visible view is
+            m_deferred.emplace_back(channel, std::move(*data)); // drawn once the visible view is
         else
-            show(channel, data);
+            show(channel, std::move(*data));
         if (channel == current && !m_deferred.empty())
             QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
     });

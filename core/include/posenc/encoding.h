@@ -110,6 +110,9 @@ public:
     /// for a key at position k (distance = q - k; negative for future keys). 0 heads otherwise.
     virtual int biasHeads() const { return 0; }
     virtual double bias(int head, std::int64_t queryMinusKey) const;
+    /// Why bias() is not a logit offset (e.g. T5 without learned bucket values shows bucket indices), or empty
+    /// when it is one. Analyses that treat the bias as a logit refuse with this message.
+    virtual std::string biasNotLogitReason() const { return {}; }
     /// Additive methods: the model dimension d_model; 0 otherwise.
     virtual int modelDim() const { return 0; }
 };

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "posenc/analysis/entropy.h"
+#include "posenc/registry.h"
 
 #include "relative_score.h"
 
@@ -106,6 +107,8 @@ double scaledEntropy(const std::vector<double>& z, std::int64_t n, double c, dou
 EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& options, const ProgressFn& progress)
 {
     validate(options);
+    if (const std::string why = encoding.biasNotLogitReason(); !why.empty())
+        throw InvalidInput("bucket-values", "attention entropy needs a bias in logit units: " + why);
     const RotaryFrequencies* rot = encoding.rotary();
     const double L0 = rot && rot->originalLength > 0 ? rot->originalLength : options.originalLength;
     const bool nDependent = options.temperature == Temperature::LogN || options.temperature == Temperature::SeedLog2;
@@ -230,11 +233,8 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
 
 void checkEntropyParams(const MethodDef& method, const ParamSet& params)
 {
-    if (method.findParam("bucket-values") && params.has("bucket-values") && params.list("bucket-values").empty())
-        throw InvalidInput("bucket-values",
-                           method.info.id + " without --bucket-values has bucket indices, not a learned bias, so an "
-                                            "attention entropy would be meaningless; give the learned bias per "
-                                            "bucket with --bucket-values v0,v1,... (one per bucket)");
+    if (const std::string why = Registry::build(method, params)->biasNotLogitReason(); !why.empty())
+        throw InvalidInput("bucket-values", "attention entropy needs a bias in logit units: " + why);
 }
 
 std::vector<std::int64_t> logSpacedLengths(std::int64_t n, int perDecade)

@@ -48,6 +48,13 @@ public:
         const int b = t5RelativeBucket(-queryMinusKey, m_bidirectional, m_buckets, m_maxDistance);
         return m_values.empty() ? static_cast<double>(b) : m_values[static_cast<std::size_t>(b)];
     }
+    std::string biasNotLogitReason() const override
+    {
+        if (!m_values.empty())
+            return {};
+        return "t5 without --bucket-values shows bucket indices, not a learned bias; give the bias per bucket "
+               "with --bucket-values v0,v1,... (one per bucket)";
+    }
 
 private:
     int m_buckets;

@@ -59,8 +59,9 @@ struct EntropyResult {
 EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& options,
                              const ProgressFn& progress = {});
 
-/// Checks the parameter side of an entropy request: a method with a `bucket-values` parameter left empty has
-/// bucket indices, not a learned bias, so its entropy is meaningless. Throws InvalidInput("bucket-values").
+/// Checks, before a long computation, that the method's encoding can enter an entropy at all (an attention
+/// bias must be in logit units: Encoding::biasNotLogitReason() is empty). Throws InvalidInput("bucket-values").
+/// computeEntropy() performs the same check itself.
 void checkEntropyParams(const MethodDef& method, const ParamSet& params);
 
 /// About `perDecade` log-spaced integers in 1..n (always including 1 and n), increasing, without duplicates.
