@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <mutex>
 
@@ -160,6 +161,10 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
             const double lambda = (*r.analyticWavelength)[j];
             if (!std::isfinite(lambda))
                 continue; // pass-through channel
+            if (!y.empty() && lambda < y.back()) { // a new run of pairs (half layout): break the line, not a drop
+                x.push_back(column[j]);
+                y.push_back(std::numeric_limits<double>::quiet_NaN());
+            }
             x.push_back(column[j]);
             y.push_back(lambda);
             if (lambda <= static_cast<double>(n) / 2) { // resolvable: the peak bin is within one bin of 1/lambda
