@@ -99,9 +99,14 @@ void writeOutput(const Args& args, const std::function<void(std::ostream&)>& pro
     io::atomicWrite(args.get("output", "-"), produce);
 }
 
+std::string matrixFormat(const Args& args)
+{
+    return choiceOption(args, "format", "npy", {"npy", "csv", "json"});
+}
+
 void writeMatrixOutput(const Args& args, const Matrix& m)
 {
-    const std::string format = choiceOption(args, "format", "npy", {"npy", "csv", "json"});
+    const std::string format = matrixFormat(args);
     writeOutput(args, [&](std::ostream& out) {
         if (format == "npy")
             io::writeNpy(out, m);

@@ -62,6 +62,8 @@ void writeOutput(const Args& args, const std::function<void(std::ostream&)>& pro
 /// Writes a matrix in --format npy (default), csv or json to -o/--output, atomically. Checks --format before
 /// anything is written.
 void writeMatrixOutput(const Args& args, const Matrix& m);
+/// The checked --format of a matrix output (npy, csv or json): call before a long computation to fail early.
+std::string matrixFormat(const Args& args);
 
 /// "params": {...} with every resolved value.
 void writeParams(io::JsonWriter& w, const MethodDef& def, const ParamSet& params);

@@ -50,6 +50,7 @@ int run(const Args& args, const Command& self)
     req.options.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
     req.options.probe = listOption(args, "probe");
     req.memoryBudget = parseBudget(args);
+    (void)matrixFormat(args); // reject a bad --format before computing
     const Matrix m = computeMatrix(*choice.encoding, req);
     writeMatrixOutput(args, m);
     return 0;

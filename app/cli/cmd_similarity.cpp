@@ -27,6 +27,7 @@ int run(const Args& args, const Command& self)
     o.probeQ = listOption(args, "probe-q");
     o.probeK = listOption(args, "probe-k");
     o.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
+    (void)matrixFormat(args); // reject a bad --format before computing
     const Matrix s = analysis::computeSimilarity(*choice.encoding, o);
     writeMatrixOutput(args, s);
     return 0;

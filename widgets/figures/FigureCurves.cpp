@@ -100,23 +100,19 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
         const auto table = m.encoding->frequencyTable();
         const bool hasRamp = table && table->ramp;
         const bool hasInterp = table && table->interpolation && !table->interpolation->empty();
-        if (hasRamp) {
+        const auto addPerPair = [&](const QString& suffix, const std::vector<double>& values, bool dashed) {
             Curve c;
-            c.name = m.name + QStringLiteral(" γᵢ");
+            c.name = m.name + suffix;
             c.methodId = m.id;
-            c.y = *table->ramp;
+            c.y = values;
             c.x = pairIndex(c.y.size());
+            c.dashed = dashed;
             data.curves.push_back(std::move(c));
-        }
-        if (hasInterp) {
-            Curve c;
-            c.name = m.name + QStringLiteral(" interpolation");
-            c.methodId = m.id;
-            c.y = *table->interpolation;
-            c.x = pairIndex(c.y.size());
-            c.dashed = true;
-            data.curves.push_back(std::move(c));
-        }
+        };
+        if (hasRamp)
+            addPerPair(QStringLiteral(" γᵢ"), *table->ramp, false);
+        if (hasInterp)
+            addPerPair(QStringLiteral(" interpolation"), *table->interpolation, true);
         if (!hasRamp && hasInterp)
             noRamp << m.name;
         if (!hasRamp && !hasInterp)
