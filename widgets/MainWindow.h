@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/Settings.h"
+#include "explorer/Settings.h"
 #include "figures/FigureTypes.h"
 
 #include <QMainWindow>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // posenc-explorer: the interactive GUI (and its benchmark mode).
 #include "MainWindow.h"
-#include "app/BenchmarkMode.h"
-#include "app/Settings.h"
+#include "explorer/BenchmarkMode.h"
+#include "explorer/Settings.h"
 
 #include "posenc/version.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // JobRunner and Debouncer: generations, stale results dropped, cancel, failures reported, bursts collapsed.
-#include "app/Debouncer.h"
-#include "app/JobRunner.h"
+#include "explorer/Debouncer.h"
+#include "explorer/JobRunner.h"
 
 #include "posenc/registry.h"
 

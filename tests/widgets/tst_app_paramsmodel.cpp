@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ParamsModel: shared parameters with per-method overrides, change signals, validation, undo/redo.
-#include "app/ParamsModel.h"
+#include "explorer/ParamsModel.h"
 
 #include "posenc/registry.h"
 

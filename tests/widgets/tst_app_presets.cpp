@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Presets: every built-in preset loads and validates; real model numbers arrive in the encodings; malformed files
 // give clear messages.
-#include "app/Presets.h"
+#include "explorer/Presets.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"

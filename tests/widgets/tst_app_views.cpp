@@ -2,12 +2,12 @@
 // Every view of the start-up state shows something: a picture, a table, or a note that says what is missing.
 // With POSENC_SCREENSHOT_DIR set, each tab of the window is also saved there as a PNG for a human to look at.
 #include "MainWindow.h"
-#include "app/ParamEditor.h"
-#include "app/ParameterPanel.h"
-#include "app/StatusReadout.h"
-#include "app/ValueSpinBox.h"
-#include "app/ViewCoordinator.h"
-#include "app/ViewPage.h"
+#include "explorer/ParamEditor.h"
+#include "explorer/ParameterPanel.h"
+#include "explorer/StatusReadout.h"
+#include "explorer/ValueSpinBox.h"
+#include "explorer/ViewCoordinator.h"
+#include "explorer/ViewPage.h"
 #include "figures/FigureWidget.h"
 
 #include <QDir>

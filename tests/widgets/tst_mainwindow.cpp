@@ -2,14 +2,14 @@
 // The explorer driven through its real widgets: slider → ParamsModel → jobs → FigureWidget, read back and checked
 // against core's numbers; overlays; invalid entries; a burst of random edits; export; undo; persisted state.
 #include "MainWindow.h"
-#include "app/MethodList.h"
-#include "app/ParamEditor.h"
-#include "app/ParameterPanel.h"
-#include "app/ParamsModel.h"
-#include "app/StatusReadout.h"
-#include "app/ValueSpinBox.h"
-#include "app/ViewCoordinator.h"
-#include "app/ViewPage.h"
+#include "explorer/MethodList.h"
+#include "explorer/ParamEditor.h"
+#include "explorer/ParameterPanel.h"
+#include "explorer/ParamsModel.h"
+#include "explorer/StatusReadout.h"
+#include "explorer/ValueSpinBox.h"
+#include "explorer/ViewCoordinator.h"
+#include "explorer/ViewPage.h"
 #include "export/Exporter.h"
 #include "figures/FigureWidget.h"
 

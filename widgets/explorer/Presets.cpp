@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/Presets.h"
+#include "explorer/Presets.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/ExplorerState.h"
+#include "explorer/ExplorerState.h"
 
 #include "posenc/registry.h"
 

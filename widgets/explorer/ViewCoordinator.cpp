@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/ViewCoordinator.h"
+#include "explorer/ViewCoordinator.h"
 
-#include "app/Debouncer.h"
-#include "app/JobRunner.h"
-#include "app/ParamsModel.h"
-#include "app/ViewPage.h"
+#include "explorer/Debouncer.h"
+#include "explorer/JobRunner.h"
+#include "explorer/ParamsModel.h"
+#include "explorer/ViewPage.h"
 #include "figures/FigureWidget.h"
 
 #include "posenc/errors.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/StateCommand.h"
+#include "explorer/StateCommand.h"
 
-#include "app/ParamsModel.h"
+#include "explorer/ParamsModel.h"
 
 namespace posenc::widgets {
 

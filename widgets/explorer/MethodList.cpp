@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/MethodList.h"
+#include "explorer/MethodList.h"
 
-#include "app/ParamsModel.h"
+#include "explorer/ParamsModel.h"
 #include "figures/FigureTypes.h"
 
 #include "posenc/registry.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/JobRunner.h"
+#include "explorer/JobRunner.h"
 
 #include "posenc/errors.h"
 

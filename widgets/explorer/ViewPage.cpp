@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/ViewPage.h"
+#include "explorer/ViewPage.h"
 
-#include "app/ValueSpinBox.h"
+#include "explorer/ValueSpinBox.h"
 #include "figures/FigureWidget.h"
 
 #include <QCheckBox>

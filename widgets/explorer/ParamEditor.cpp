@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/ParamEditor.h"
+#include "explorer/ParamEditor.h"
 
-#include "app/ValueSpinBox.h"
+#include "explorer/ValueSpinBox.h"
 
 #include "posenc/errors.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/ParamsModel.h"
+#include "explorer/ParamsModel.h"
 
-#include "app/StateCommand.h"
+#include "explorer/StateCommand.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/ParameterPanel.h"
+#include "explorer/ParameterPanel.h"
 
-#include "app/ParamEditor.h"
-#include "app/ParamsModel.h"
+#include "explorer/ParamEditor.h"
+#include "explorer/ParamsModel.h"
 
 #include "posenc/registry.h"
 

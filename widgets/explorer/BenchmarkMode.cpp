@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/BenchmarkMode.h"
+#include "explorer/BenchmarkMode.h"
 
 #include "MainWindow.h"
-#include "app/ParamEditor.h"
-#include "app/ParameterPanel.h"
-#include "app/ParamsModel.h"
-#include "app/Presets.h"
-#include "app/ViewCoordinator.h"
-#include "app/ViewPage.h"
+#include "explorer/ParamEditor.h"
+#include "explorer/ParameterPanel.h"
+#include "explorer/ParamsModel.h"
+#include "explorer/Presets.h"
+#include "explorer/ViewCoordinator.h"
+#include "explorer/ViewPage.h"
 #include "figures/FigureWidget.h"
 
 #include <QJsonArray>

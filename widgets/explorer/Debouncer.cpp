@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/Debouncer.h"
+#include "explorer/Debouncer.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/ExplorerState.h"
+#include "explorer/ExplorerState.h"
 
 #include <QString>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/ValueSpinBox.h"
+#include "explorer/ValueSpinBox.h"
 
 #include <cmath>
 

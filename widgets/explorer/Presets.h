@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/Preset.h"
+#include "explorer/Preset.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/StatusReadout.h"
+#include "explorer/StatusReadout.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
