@@ -48,8 +48,8 @@ MethodChoice resolveMethod(const Args& args, const Command& command)
 
 long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max)
 {
-    const double x = realOption(args, name, static_cast<double>(fallback), static_cast<double>(min),
-                                static_cast<double>(max));
+    const double x =
+        realOption(args, name, static_cast<double>(fallback), static_cast<double>(min), static_cast<double>(max));
     if (x != std::floor(x))
         throw InvalidInput(name, "--" + name + " " + args.get(name) + ": must be an integer");
     return static_cast<long long>(x);
@@ -152,8 +152,10 @@ std::size_t memoryBudgetOption(const Args& args)
     const std::string text = args.get("memory-budget");
     std::string number = text;
     double mult = 1;
-    for (const auto& [suffix, m] : {std::pair<const char*, double>{"KiB", 1024.0}, {"MiB", 1048576.0},
-                                    {"GiB", 1073741824.0}, {"TiB", 1099511627776.0}}) {
+    for (const auto& [suffix, m] : {std::pair<const char*, double>{"KiB", 1024.0},
+                                    {"MiB", 1048576.0},
+                                    {"GiB", 1073741824.0},
+                                    {"TiB", 1099511627776.0}}) {
         const std::string s = suffix;
         if (number.size() > s.size() && number.compare(number.size() - s.size(), s.size(), s) == 0) {
             mult = m;

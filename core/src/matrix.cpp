@@ -141,9 +141,9 @@ Matrix computeMatrix(const Encoding& encoding, const MatrixRequest& request, con
 {
     const std::size_t bytes = estimateMatrixBytes(encoding, request);
     if (bytes > request.memoryBudget)
-        throw BudgetExceeded("length", "a " + toString(request.view) + " matrix of " +
-                                           std::to_string(request.length) + " positions needs " +
-                                           bytesText(static_cast<double>(bytes)) + ", above the memory budget of " +
+        throw BudgetExceeded("length", "a " + toString(request.view) + " matrix of " + std::to_string(request.length) +
+                                           " positions needs " + bytesText(static_cast<double>(bytes)) +
+                                           ", above the memory budget of " +
                                            bytesText(static_cast<double>(request.memoryBudget)) +
                                            "; use a shorter length or raise the budget (--memory-budget)");
     checkTable(encoding, request);
@@ -193,9 +193,8 @@ void streamMatrix(const Encoding& encoding, const MatrixRequest& request, const 
             fillMatrixRows(encoding, request, options, cols, first, rows, buf.data(), done, total, progress);
             if (pending.valid())
                 pending.get();
-            pending = std::async(std::launch::async, [&sink, &buf, rows] {
-                sink(static_cast<std::size_t>(rows), buf.data());
-            });
+            pending = std::async(std::launch::async,
+                                 [&sink, &buf, rows] { sink(static_cast<std::size_t>(rows), buf.data()); });
         }
         if (pending.valid())
             pending.get();

@@ -92,8 +92,8 @@ BoundsResult computeBounds(const Encoding& encoding, const BoundsOptions& o)
 {
     const RotaryFrequencies* f = encoding.rotary();
     if (!f)
-        throw InvalidInput("method", "bounds apply to rotary methods only; this method is " +
-                                         toString(encoding.kind()));
+        throw InvalidInput("method",
+                           "bounds apply to rotary methods only; this method is " + toString(encoding.kind()));
     if (!(o.contextLength >= 1 && std::isfinite(o.contextLength)))
         throw InvalidInput("context-length", "--context-length " + formatNumber(o.contextLength) + " must be >= 1");
     if (o.trainLength < 0 || !std::isfinite(o.trainLength))

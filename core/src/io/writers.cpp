@@ -32,8 +32,7 @@ std::string npyHeader(std::size_t rows, std::size_t cols)
     header.append((64 - unpadded % 64) % 64, ' ');
     header.push_back('\n');
     const auto len = static_cast<std::uint16_t>(header.size());
-    return std::string("\x93NUMPY\x01\x00", 8) + static_cast<char>(len & 0xff) + static_cast<char>(len >> 8) +
-           header;
+    return std::string("\x93NUMPY\x01\x00", 8) + static_cast<char>(len & 0xff) + static_cast<char>(len >> 8) + header;
 }
 
 /// Shortest round-trip text of x ("null" when not finite) at p; returns the end.
@@ -160,11 +159,21 @@ std::string JsonWriter::escape(const std::string& s)
     std::string out = "\"";
     for (const char ch : s) {
         switch (ch) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\t': out += "\\t"; break;
-        case '\r': out += "\\r"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
         default:
             if (static_cast<unsigned char>(ch) < 0x20) {
                 char buf[8];

@@ -67,8 +67,11 @@ public:
     JsonWriter& value(const char* s) { return value(std::string(s)); }
     JsonWriter& null();
     JsonWriter& array(const std::vector<double>& v);
-    template <class T>
-    JsonWriter& field(const std::string& k, const T& v) { key(k); return value(v); }
+    template <class T> JsonWriter& field(const std::string& k, const T& v)
+    {
+        key(k);
+        return value(v);
+    }
 
     static std::string escape(const std::string& s);
     static std::string number(double x);
