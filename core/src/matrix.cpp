@@ -121,6 +121,9 @@ void fillMatrixRows(const Encoding& encoding, const MatrixRequest& request, cons
         }
     }
     done = counter;
+    // The calling thread reports once more: under load the reporting worker may not have run any block.
+    if (progress && !error && !cancelled && !progress(static_cast<double>(done) / static_cast<double>(total)))
+        cancelled = true;
     if (error)
         std::rethrow_exception(error);
     if (cancelled)
