@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The exact base lower bound (Men et al. Eq. 11, issue 10 §1): at 1K/2K/4K/8K it equals the first admissible
-// base of an exhaustive fine scan (geometric steps of 2e-5, every m checked by an independent phasor loop), it
+// base of a fine scan (geometric steps of 3e-5 over [0.95, 1.001]x, 1e-3 below; every m checked by an
+// independent phasor loop), it
 // is admissible at every tested length, it matches the infimum values of theory.md §2 (fine linear scans), it
 // never decreases with L, and the progress callback can cancel.
 
@@ -69,10 +70,12 @@ private slots:
         const auto b = baseLowerBounds(128, lengths).front();
         QVERIFY(b.has_value());
         QVERIFY(admissible(*b, 128, L));
-        // Every base from L/2 up to 1e-4 below the reported one fails, at steps of 2e-5 (relative); the first
-        // admissible grid point lies within 1e-4 above it.
+        // Every base from 0.95x up to 1e-4 below the reported one fails, at steps of 3e-5 (relative), and so do
+        // bases from L/2 up there at steps of 1e-3; the first admissible fine-grid point lies within 1e-4 above.
+        for (double x = L / 2.0; x < *b * 0.95; x *= 1.001)
+            QVERIFY2(!admissible(x, 128, L), qPrintable(QStringLiteral("admissible at %1").arg(x)));
         double first = 0;
-        for (double x = L / 2.0; x < *b * 1.001; x *= 1.00002)
+        for (double x = *b * 0.95; x < *b * 1.001; x *= 1.00003)
             if (admissible(x, 128, L)) {
                 first = x;
                 break;
