@@ -52,8 +52,8 @@ std::vector<double> RotaryFrequencies::interpolationFraction() const
     if (scale == 1.0)
         return out; // nothing is interpolated at scale 1
     const double ls = std::log(scale);
-    for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = std::log(baseInvFreq[i] / invFreq[i]) / ls;
+    for (std::size_t i = 0; i < out.size(); ++i) // a zero frequency (proportional's padding) stays zero
+        out[i] = baseInvFreq[i] == 0.0 ? 0.0 : std::log(baseInvFreq[i] / invFreq[i]) / ls;
     return out;
 }
 

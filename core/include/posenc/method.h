@@ -28,6 +28,9 @@ struct MethodDef {
     /// Cross-parameter checks run after every value passed its own ParamSpec check (e.g. alpha < beta,
     /// list lengths). Throws InvalidInput. May be empty.
     std::function<void(const ParamSet&)> validate;
+    /// Values that are valid but unusual (the reference implementation warns and computes with them), one
+    /// message each. May be empty; Registry::warnings adds the checks common to the rotary methods.
+    std::function<std::vector<std::string>(const ParamSet&)> warn;
     /// Builds the encoding from a validated ParamSet.
     std::function<std::shared_ptr<const Encoding>(const ParamSet&)> build;
 

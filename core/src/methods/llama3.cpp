@@ -16,13 +16,10 @@ MethodDef llama3Method()
     m.info.kind = MethodKind::Rotary;
     m.info.citation = "Meta Llama 3.1 apply_scaling; HF _compute_llama3_parameters";
     auto original = originalLengthParam(8192);
-    m.info.params = withRopeParams({factorParam(8.0), original, alphaParam(1.0, {"low-freq-factor"}),
-                                    betaParam(4.0, {"high-freq-factor"})},
-                                   500000.0);
-    m.validate = [](const ParamSet& p) {
-        validateRope(p);
-        validateAlphaBeta(p);
-    };
+    m.info.params = withRopeParams(
+        {factorParam(8.0), original, alphaParam(1.0, {"low-freq-factor"}), betaParam(4.0, {"high-freq-factor"})},
+        500000.0);
+    m.validate = validateRope; // low >= high freq factor: HF warns and computes (Registry::warnings)
     m.build = [](const ParamSet& p) {
         const auto rb = ropeBase(p);
         auto f = plainRotary(rb);
