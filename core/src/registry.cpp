@@ -70,7 +70,12 @@ ParamSet Registry::defaults(const MethodDef& method)
 
 ParamSet Registry::resolve(const MethodDef& method, const std::map<std::string, std::string>& text)
 {
-    ParamSet p = defaults(method);
+    return resolve(method, defaults(method), text);
+}
+
+ParamSet Registry::resolve(const MethodDef& method, ParamSet start, const std::map<std::string, std::string>& text)
+{
+    ParamSet p = std::move(start);
     for (const auto& [name, value] : text) {
         const ParamSpec* spec = method.findParam(name);
         if (!spec) {

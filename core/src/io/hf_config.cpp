@@ -357,6 +357,9 @@ std::string summary(const HfEncoding& e)
 HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
 {
     const std::string& origin = options.origin;
+    // nlohmann's lexer ends the input at a NUL byte; Python's json (what HF uses) rejects it
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos)
+        throw InvalidInput("config", origin + ": not valid JSON (NUL byte at byte " + std::to_string(nul + 1) + ")");
     json root;
     try {
         root = json::parse(text.begin(), text.end());

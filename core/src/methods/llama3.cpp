@@ -34,14 +34,15 @@ MethodDef llama3Method()
         double kept = 0, smoothed = 0, divided = 0;
         for (std::size_t i = 0; i < rb.theta.size(); ++i) {
             const double wavelen = 2.0 * std::numbers::pi / rb.theta[i];
-            if (wavelen < highFreqWavelen) {
-                gamma[i] = 1.0;
-                f.invFreq[i] = rb.theta[i];
-                ++kept;
-            } else if (wavelen > lowFreqWavelen) {
+            // HF's order: the low-frequency test first, so swapped factors (low >= high) divide where both hold
+            if (wavelen > lowFreqWavelen) {
                 gamma[i] = 0.0;
                 f.invFreq[i] = rb.theta[i] / s;
                 ++divided;
+            } else if (wavelen < highFreqWavelen) {
+                gamma[i] = 1.0;
+                f.invFreq[i] = rb.theta[i];
+                ++kept;
             } else {
                 const double smooth = (L0 / wavelen - low) / (high - low);
                 gamma[i] = smooth;
