@@ -62,7 +62,8 @@ MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const C
     } else {
         c.params = Registry::resolve(*c.def, text);
     }
-    for (const auto& w : Registry::warnings(*c.def, c.params)) {
+    for (const auto& pw : Registry::warnings(*c.def, c.params)) {
+        const std::string& w = pw.message;
         bool reported = false; // the file's own warnings were printed when it was read
         for (const auto& fw : config ? config->warnings : std::vector<std::string>{})
             reported = reported || (fw.size() >= w.size() && fw.compare(fw.size() - w.size(), w.size(), w) == 0);

@@ -109,9 +109,9 @@ void Registry::validate(const MethodDef& method, const ParamSet& params)
         method.validate(params);
 }
 
-std::vector<std::string> Registry::warnings(const MethodDef& method, const ParamSet& params)
+std::vector<ParamWarning> Registry::warnings(const MethodDef& method, const ParamSet& params)
 {
-    std::vector<std::string> out;
+    std::vector<ParamWarning> out;
     if (method.info.kind == MethodKind::Rotary)
         out = methods::rotaryWarnings(method, params);
     if (method.warn) {

@@ -3,6 +3,7 @@
 // configs the test writes for every rope type and era agree with values computed independently
 // (tests/data/make_hf_config_golden.py) to 1e-12 relative; bad files exit 2 naming the key; explicit flags
 // override the file; warnings go to stderr without refusing.
+#include "cli_run.h"
 #include "golden_support.h"
 
 #include <QDir>
@@ -13,31 +14,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using posenc::test::jsonOut;
+using posenc::test::posencCli;
+using posenc::test::Run;
+
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run posencCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(POSENC_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-QJsonObject jsonOut(const Run& r)
-{
-    return QJsonDocument::fromJson(r.out).object();
-}
 
 QString presetPath(const QString& name)
 {

@@ -257,7 +257,8 @@ private slots:
             const auto full = Registry::build(m, Registry::resolve(m, whole));
             const MethodDef& ropeDef = Registry::instance().find("rope");
             const auto plainFull = Registry::build(
-                ropeDef, Registry::resolve(ropeDef, {{"head-dim", "96"}, {"pairing", pairing},
+                ropeDef, Registry::resolve(ropeDef, {{"head-dim", "96"},
+                                                     {"pairing", pairing},
                                                      {"base", formatNumber(Registry::defaults(m).real("base"))}}));
             QCOMPARE(full->rotary()->invFreq.size(), plainFull->rotary()->invFreq.size());
             for (std::size_t i = 0; i < full->rotary()->invFreq.size(); ++i)
@@ -432,7 +433,8 @@ private slots:
         QTest::newRow("factor 0.5") << "pi" << QStringList{"factor=0.5"} << "below 1";
         QTest::newRow("factor 0.99 yarn") << "yarn" << QStringList{"factor=0.99"} << "below 1";
         QTest::newRow("alpha = beta") << "yarn" << QStringList{"alpha=32", "beta=32"} << "beta-slow 32";
-        QTest::newRow("beta-slow > beta-fast") << "yarn" << QStringList{"beta-slow=33", "beta-fast=32"} << "beta-slow 33";
+        QTest::newRow("beta-slow > beta-fast")
+            << "yarn" << QStringList{"beta-slow=33", "beta-fast=32"} << "beta-slow 33";
         QTest::newRow("low >= high") << "llama3" << QStringList{"low-freq-factor=4", "high-freq-factor=1"}
                                      << "low-freq-factor 4";
         QTest::newRow("odd rotary dim") << "rope" << QStringList{"head-dim=10", "partial-rotary-factor=0.5"} << "odd";
@@ -458,7 +460,7 @@ private slots:
         }
         bool found = false;
         for (const auto& w : Registry::warnings(m, p))
-            found = found || QString::fromStdString(w).contains(fragment);
+            found = found || QString::fromStdString(w.message).contains(fragment);
         QVERIFY2(found, qPrintable(fragment));
         for (double t : enc->rotary()->invFreq)
             QVERIFY(std::isfinite(t) && t >= 0);
@@ -468,7 +470,8 @@ private slots:
     void hfWarningValues()
     {
         const MethodDef& rope = Registry::instance().find("rope");
-        const auto odd = Registry::build(rope, Registry::resolve(rope, {{"head-dim", "10"}, {"partial-rotary-factor", "0.5"}}));
+        const auto odd =
+            Registry::build(rope, Registry::resolve(rope, {{"head-dim", "10"}, {"partial-rotary-factor", "0.5"}}));
         QCOMPARE(odd->rotary()->invFreq.size(), std::size_t(3)); // ceil(5/2)
         QVERIFY(std::fabs(odd->rotary()->invFreq[2] - std::pow(10000.0, -4.0 / 5.0)) < 1e-15);
         QCOMPARE(odd->rotary()->rotaryDim, 6);

@@ -60,8 +60,10 @@ ExplorerState Presets::stateFor(const io::HfConfig& config)
 {
     ExplorerState state;
     const io::HfEncoding& primary = config.encodings.front();
-    for (const auto& e : config.encodings)
+    for (const auto& e : config.encodings) {
         addMethod(state, e.method);
+        state.labels.emplace(e.method, e.name);
+    }
     const io::PresetInfo info = config.preset.value_or(io::PresetInfo{});
     for (const auto& id : info.compare)
         addMethod(state, id);

@@ -37,7 +37,7 @@ public:
     static void validate(const MethodDef& method, const ParamSet& params);
     /// Values HF accepts with a warning (factor < 1, beta_fast <= beta_slow, low >= high freq factor, odd rotary
     /// dim, attention factor 0): build() computes with them as HF does; these messages say what is unusual.
-    static std::vector<std::string> warnings(const MethodDef& method, const ParamSet& params);
+    static std::vector<ParamWarning> warnings(const MethodDef& method, const ParamSet& params);
     /// Validates, then builds.
     static std::shared_ptr<const Encoding> build(const MethodDef& method, const ParamSet& params);
 

@@ -282,7 +282,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
             throw InvalidInput(where, origin + ": " + where + " (" + enc.ropeType + "): " + e.what());
         }
         for (const auto& w : Registry::warnings(def, enc.params))
-            diag.warnings.push_back(where + ": " + w);
+            diag.warnings.push_back(where + ": " + w.message);
         enc.encoding = def.build(enc.params);
         const RotaryFrequencies* rot = enc.encoding->rotary();
         enc.invFreq = rot->invFreq;
@@ -389,8 +389,6 @@ HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
     out.encodings = std::move(main.encodings);
     out.warnings = std::move(main.diag.warnings);
     out.notes = std::move(main.diag.notes);
-    if (out.preset && !out.preset->name.empty() && out.encodings.size() == 1)
-        out.encodings.front().name = out.preset->name;
 
     if (options.compareEras) {
         for (HfEra era : allHfEras()) {

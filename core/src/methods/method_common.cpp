@@ -152,35 +152,38 @@ int rotaryDim(const ParamSet& p)
     return static_cast<int>(d);
 }
 
-std::vector<std::string> rotaryWarnings(const MethodDef& method, const ParamSet& p)
+std::vector<ParamWarning> rotaryWarnings(const MethodDef& method, const ParamSet& p)
 {
-    std::vector<std::string> out;
+    std::vector<ParamWarning> out;
     const auto has = [&](const char* name) { return method.findParam(name) && p.has(name); };
     if (has("head-dim") && has("partial-rotary-factor")) {
         const long long headDim = p.integer("head-dim");
         const long long d = static_cast<long long>(static_cast<double>(headDim) * p.real("partial-rotary-factor"));
         if (d > 0 && d % 2 != 0)
-            out.push_back("rotary dimension " + std::to_string(d) + " (head_dim " + std::to_string(headDim) +
-                          " x partial_rotary_factor " + formatNumber(p.real("partial-rotary-factor")) +
-                          ") is odd: HF computes " + std::to_string((d + 1) / 2) + " frequencies with exponent 2i/" +
-                          std::to_string(d) + " and rotates " + std::to_string(d + 1) + " channels");
+            out.push_back({"partial-rotary-factor", "rotary dimension " + std::to_string(d) + " (head_dim " +
+                                                        std::to_string(headDim) + " x partial_rotary_factor " +
+                                                        formatNumber(p.real("partial-rotary-factor")) +
+                                                        ") is odd: HF computes " + std::to_string((d + 1) / 2) +
+                                                        " frequencies with exponent 2i/" + std::to_string(d) +
+                                                        " and rotates " + std::to_string(d + 1) + " channels"});
     }
     if (has("factor") && p.real("factor") < 1.0)
-        out.push_back("--factor " + formatNumber(p.real("factor")) +
-                      " is below 1: frequencies are raised instead of lowered (HF warns and computes it)");
+        out.push_back(
+            {"factor", "--factor " + formatNumber(p.real("factor")) +
+                           " is below 1: frequencies are raised instead of lowered (HF warns and computes it)"});
     if (has("alpha") && has("beta") && !(p.real("alpha") < p.real("beta"))) {
         const ParamSpec* a = method.findParam("alpha");
         const ParamSpec* b = method.findParam("beta");
         const std::string an = a->aliases.empty() ? "alpha" : a->aliases.front();
         const std::string bn = b->aliases.empty() ? "beta" : b->aliases.front();
-        out.push_back("--" + an + " " + formatNumber(p.real("alpha")) + " is not below --" + bn + " " +
-                      formatNumber(p.real("beta")) +
-                      ": the low/high thresholds are swapped or equal (HF warns and "
-                      "computes with them)");
+        out.push_back({"alpha", "--" + an + " " + formatNumber(p.real("alpha")) + " is not below --" + bn + " " +
+                                    formatNumber(p.real("beta")) +
+                                    ": the low/high thresholds are swapped or equal (HF warns and "
+                                    "computes with them)"});
     }
     if (has("attention-factor") && p.real("attention-factor") == 0.0)
-        out.push_back("--attention-factor 0 multiplies cos and sin by 0: the rotated channels contribute nothing "
-                      "(HF uses an explicit 0 as given)");
+        out.push_back({"attention-factor", "--attention-factor 0 multiplies cos and sin by 0: the rotated channels "
+                                           "contribute nothing (HF uses an explicit 0 as given)"});
     return out;
 }
 

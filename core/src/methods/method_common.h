@@ -47,7 +47,7 @@ struct RopeBase {
 int rotaryDim(const ParamSet& p);
 /// Values the reference implementations accept with a warning: odd d_rot, factor < 1, alpha >= beta (HF
 /// beta_slow >= beta_fast, low_freq_factor >= high_freq_factor), attention factor 0. One message each.
-std::vector<std::string> rotaryWarnings(const MethodDef& method, const ParamSet& p);
+std::vector<ParamWarning> rotaryWarnings(const MethodDef& method, const ParamSet& p);
 /// Checks the shared rotary parameters (rotary dim even and positive).
 void validateRope(const ParamSet& p);
 /// Also requires d_rot >= 4 (the NTK exponent d_rot/(d_rot-2) is undefined at 2).

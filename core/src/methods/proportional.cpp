@@ -21,11 +21,12 @@ MethodDef proportionalMethod()
     m.info.params = withRopeParams({factor});
     m.validate = [](const ParamSet&) {}; // any p in (0, 1] is valid: zero rotating pairs is HF's identity map
     m.warn = [](const ParamSet& p) {
-        std::vector<std::string> out;
+        std::vector<ParamWarning> out;
         const double n = std::floor(p.real("partial-rotary-factor") * static_cast<double>(p.integer("head-dim")) / 2);
         if (n < 1)
-            out.push_back("--partial-rotary-factor " + formatNumber(p.real("partial-rotary-factor")) +
-                          " leaves no rotating pair: every frequency is 0 (no position signal)");
+            out.push_back({"partial-rotary-factor", "--partial-rotary-factor " +
+                                                        formatNumber(p.real("partial-rotary-factor")) +
+                                                        " leaves no rotating pair: every frequency is 0"});
         return out;
     };
     m.build = [](const ParamSet& p) {
