@@ -388,10 +388,12 @@ private slots:
                                         << QStringList{"rope2", "unknown method", "yarn", "llama3"};
         QTest::newRow("unknown flag") << freq + QStringList{"--method", "yarn", "--bogus-flag", "3"}
                                       << QStringList{"--bogus-flag", "yarn", "--factor"};
-        QTest::newRow("alpha >= beta") << freq + QStringList{"--method", "yarn", "--alpha", "32", "--beta", "32"}
-                                       << QStringList{"--alpha", "32", "--beta"};
-        QTest::newRow("factor < 1") << freq + QStringList{"--method", "pi", "--factor", "0.5"}
-                                    << QStringList{"--factor", "0.5", "[1, 1000000]"};
+        // alpha >= beta and factor < 1 are HF warnings, not errors (tst_cli_inspect); the paper ramp divides by zero
+        QTest::newRow("alpha = beta paper ramp")
+            << freq + QStringList{"--method", "yarn", "--ramp", "paper", "--alpha", "32", "--beta", "32"}
+            << QStringList{"--alpha", "32", "--beta"};
+        QTest::newRow("factor 0") << freq + QStringList{"--method", "pi", "--factor", "0"}
+                                  << QStringList{"--factor", "0", "(0, 1000000]"};
         QTest::newRow("base <= 1") << freq + QStringList{"--base", "1"} << QStringList{"--base", "1", "(1, "};
         QTest::newRow("nan") << freq + QStringList{"--method", "yarn", "--factor", "nan"}
                              << QStringList{"--factor", "NaN"};

@@ -323,6 +323,8 @@ void ParamEditor::setProblem(const QString& message)
     }
 }
 
+QString ParamEditor::warning() const { return m_showingWarning ? m_problem->text() : QString(); }
+
 QString ParamEditor::problem() const
 {
     return m_problem->isVisibleTo(const_cast<ParamEditor*>(this)) && !m_showingWarning ? m_problem->text() : QString();

@@ -35,6 +35,8 @@ public:
     /// A value the reference implementation accepts with a warning: shown in place (amber, no tint), never
     /// over a problem. Empty clears it.
     void setWarning(const QString& message);
+    /// The warning shown, or empty.
+    QString warning() const;
     QString problem() const;
 
     // For tests and the benchmark: the generated controls (null when the type has none).
