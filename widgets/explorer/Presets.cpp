@@ -56,6 +56,8 @@ ParamValue toValue(const ParamSpec& spec, const QJsonValue& json, const QString&
                 break;
             case ParamType::Choice:
                 fail(origin, QStringLiteral("%1 must be a string, one of %2").arg(where, q(spec.rangeText())));
+            case ParamType::Text:
+                fail(origin, QStringLiteral("%1 must be a string").arg(where));
             case ParamType::RealList: {
                 if (!json.isArray())
                     fail(origin, QStringLiteral("%1 must be an array of numbers").arg(where));

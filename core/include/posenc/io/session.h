@@ -39,8 +39,8 @@ using ValueMap = std::map<std::string, ParamValue>;
 
 struct Session {
     std::string description;
-    std::vector<std::string> methods;      ///< canonical method ids, the primary first
-    ValueMap shared;                       ///< shared parameter values (canonical names)
+    std::vector<std::string> methods;       ///< canonical method ids, the primary first
+    ValueMap shared;                        ///< shared parameter values (canonical names)
     std::map<std::string, ValueMap> params; ///< method id -> own parameter values (canonical names)
     std::int64_t length = 32768;
     std::vector<std::string> configs;      ///< loaded config files by path

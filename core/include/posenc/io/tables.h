@@ -45,9 +45,9 @@ struct TableReadOptions {
 /// One tensor of a .safetensors file, as its header declares it.
 struct TensorInfo {
     std::string name;
-    std::string dtype;                 ///< as in the file: "F32", "BF16", "I64", ...
+    std::string dtype; ///< as in the file: "F32", "BF16", "I64", ...
     std::vector<std::uint64_t> shape;
-    std::uint64_t begin = 0, end = 0;  ///< byte offsets into the data section
+    std::uint64_t begin = 0, end = 0; ///< byte offsets into the data section
     /// True for a 2-D tensor of a dtype the reader converts (F16, BF16, F32, F64).
     bool readableTable() const;
 };
