@@ -49,8 +49,9 @@ TableFormat detectTableFormat(std::span<const std::byte> bytes)
 {
     if (bytes.size() >= 6 && std::memcmp(bytes.data(), "\x93NUMPY", 6) == 0)
         return TableFormat::Npy;
-    // safetensors: a u64 header length, then the JSON object's '{'.
-    if (bytes.size() >= 9 && std::to_integer<char>(bytes[8]) == '{')
+    // safetensors: a little-endian u64 header length; its high bytes are zero, which no text file has.
+    if (bytes.size() >= 8 && std::to_integer<int>(bytes[5]) == 0 && std::to_integer<int>(bytes[6]) == 0 &&
+        std::to_integer<int>(bytes[7]) == 0)
         return TableFormat::Safetensors;
     return TableFormat::Csv;
 }

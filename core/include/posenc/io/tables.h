@@ -90,7 +90,8 @@ struct TableSource {
 };
 TableSource parseTableSource(const std::string& text);
 
-/// The format of `bytes` from its content (.npy magic, safetensors header, else CSV).
+/// The format of `bytes` from its content (.npy magic; a safetensors header length, whose high bytes are zero;
+/// else CSV).
 TableFormat detectTableFormat(std::span<const std::byte> bytes);
 /// Reads a table from memory whatever its format (detectTableFormat). Entry point for fuzzing.
 Matrix readTable(std::span<const std::byte> bytes, const std::string& tensor, const TableReadOptions& options = {},
