@@ -18,6 +18,8 @@ class JobRunner;
 class MethodList;
 class ParameterPanel;
 class ParamsModel;
+class SessionManager;
+class TableOpener;
 class StatusReadout;
 class ViewCoordinator;
 class ViewPage;
@@ -36,6 +38,8 @@ public:
     ParameterPanel* parameterPanel() const { return m_panel; }
     MethodList* methodList() const { return m_methods; }
     StatusReadout* readout() const { return m_readout; }
+    SessionManager* sessions() const { return m_sessions; }
+    TableOpener* tables() const { return m_tables; }
     QTabWidget* tabs() const { return m_tabs; }
     ViewPage* page(FigureKind kind) const;
     ViewPage* currentPage() const;
@@ -64,6 +68,8 @@ private:
     QTabWidget* m_tabs;
     QSplitter* m_splitter;
     StatusReadout* m_readout;
+    SessionManager* m_sessions = nullptr;
+    TableOpener* m_tables = nullptr;
 };
 
 } // namespace posenc::widgets

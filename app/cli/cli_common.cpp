@@ -2,7 +2,9 @@
 #include "cli_common.h"
 
 #include "posenc/errors.h"
+#include "posenc/io/table_cache.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace posenc::cli {
@@ -40,9 +42,27 @@ MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const C
     return c;
 }
 
+std::string primaryMethodId(const Args& args)
+{
+    if (args.has("method"))
+        return args.get("method");
+    if (args.has(io::kTableParam))
+        return io::tableMethod().info.id;
+    return std::string(Registry::defaultMethod());
+}
+
 MethodChoice resolveMethod(const Args& args, const Command& command)
 {
-    return resolveMethodNamed(args.get("method", std::string(Registry::defaultMethod())), args, command, false);
+    return resolveMethodNamed(primaryMethodId(args), args, command, false);
+}
+
+std::int64_t lengthOption(const Args& args, const MethodChoice& choice, std::int64_t min, std::int64_t max,
+                          const std::string& what)
+{
+    if (!args.has("length") && choice.encoding->maxPositions() < 0)
+        throw InvalidInput("length", "--length N is required (" + what + ")");
+    const std::int64_t whole = std::clamp<std::int64_t>(choice.encoding->maxPositions(), min, max);
+    return intOption(args, "length", whole, min, max);
 }
 
 long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/Presets.h"
 
+#include "explorer/ParamsModel.h"
+
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
@@ -119,16 +121,28 @@ Preset Presets::parse(const QByteArray& json, const QString& origin)
 
     Preset preset;
     preset.fileName = QFileInfo(origin).fileName();
+    preset.path = origin;
     preset.name = root.value(QStringLiteral("name")).toString();
     if (preset.name.isEmpty())
         fail(origin, QStringLiteral("\"name\" must be a non-empty string"));
-    preset.description = root.value(QStringLiteral("description")).toString();
+    const auto description = root.value(QStringLiteral("description"));
+    if (!description.isUndefined() && !description.isString())
+        fail(origin, QStringLiteral("\"description\" must be a string"));
+    preset.description = description.toString();
     preset.order = root.value(QStringLiteral("order")).toInt(1000);
 
     const auto length = root.value(QStringLiteral("length"));
     if (!length.isUndefined()) {
-        if (!length.isDouble() || std::floor(length.toDouble()) != length.toDouble() || length.toDouble() < 2)
-            fail(origin, QStringLiteral("\"length\" must be an integer number of positions >= 2"));
+        // Checked as a double before the conversion: 1e300 must not wrap to a negative integer.
+        const double x = length.toDouble();
+        if (!length.isDouble() || std::floor(x) != x || !(x >= double(ParamsModel::kMinLength)) ||
+            !(x <= double(ParamsModel::kMaxLength)))
+            fail(origin, QStringLiteral("\"length\" must be an integer number of positions in [%1, %2], got %3")
+                             .arg(ParamsModel::kMinLength)
+                             .arg(ParamsModel::kMaxLength)
+                             .arg(QString::fromUtf8(QJsonDocument(QJsonArray{length}).toJson(QJsonDocument::Compact))
+                                      .mid(1)
+                                      .chopped(1)));
         preset.state.length = static_cast<std::int64_t>(length.toDouble());
     }
 

@@ -2,12 +2,17 @@
 #include "explorer/Settings.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
 
 namespace posenc::widgets {
 
-Settings::Settings() = default;
+Settings::Settings() : m_dataDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)) {}
 
-Settings::Settings(const QString& iniPath) : m_settings(iniPath, QSettings::IniFormat) {}
+Settings::Settings(const QString& iniPath)
+    : m_settings(iniPath, QSettings::IniFormat), m_dataDir(QFileInfo(iniPath).absolutePath())
+{
+}
 
 QByteArray Settings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
 void Settings::setWindowGeometry(const QByteArray& geometry) { m_settings.setValue(kGeometry, geometry); }
@@ -23,6 +28,7 @@ QString Settings::lastExportDir() const { return m_settings.value(kLastExportDir
 void Settings::setLastExportDir(const QString& dir) { m_settings.setValue(kLastExportDir, dir); }
 bool Settings::firstLaunchDone() const { return m_settings.value(kFirstLaunchDone, false).toBool(); }
 void Settings::setFirstLaunchDone(bool done) { m_settings.setValue(kFirstLaunchDone, done); }
+QString Settings::dataDir() const { return m_dataDir; }
 void Settings::sync() { m_settings.sync(); }
 
 } // namespace posenc::widgets

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "posenc/io/table_cache.h"
 
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+
 #include <filesystem>
 #include <list>
 #include <mutex>
@@ -57,6 +60,14 @@ std::shared_ptr<const Matrix> loadTable(const TableSource& source, const TableRe
             list.pop_back();
     }
     return table;
+}
+
+const MethodDef& tableMethod()
+{
+    for (const auto& m : Registry::instance().methods())
+        if (const auto* spec = m.findParam(kTableParam); spec && spec->type == ParamType::Text)
+            return m;
+    throw InvalidInput(kTableParam, "no method reads table files");
 }
 
 void clearTableCache()

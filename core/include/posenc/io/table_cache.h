@@ -5,6 +5,7 @@
 /// rebuilt for every figure job, the file is read once (again only after it changed on disk).
 
 #include "posenc/io/tables.h"
+#include "posenc/method.h"
 
 #include <memory>
 
@@ -15,5 +16,10 @@ namespace posenc::io {
 std::shared_ptr<const Matrix> loadTable(const TableSource& source, const TableReadOptions& options = {});
 /// Drops every cached table (tests).
 void clearTableCache();
+
+/// The name of the parameter that backs an encoding by a table file (FILE or FILE.safetensors:TENSOR).
+inline constexpr const char* kTableParam = "input";
+/// The registry method a table file becomes: the one taking kTableParam (the learned absolute encoding).
+const MethodDef& tableMethod();
 
 } // namespace posenc::io
