@@ -18,7 +18,6 @@ std::string typeName(ParamType t)
     case ParamType::Choice: return "choice";
     case ParamType::RealList: return "list";
     case ParamType::Text: return "text";
-    case ParamType::Text: return "text";
     }
     return "?";
 }

@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -154,15 +156,43 @@ private slots:
         QCOMPARE(o.value("method").toString(), QStringLiteral("learned"));
         const auto var = o.value("explained_variance").toArray();
         QCOMPARE(var.size(), 3);
-        // Sample variances (divisor N - 1): ramp a^2 N (N^2 - 1) / 12 / (N - 1); cos and sin over whole periods
-        // N/2 / (N - 1) each (equal eigenvalues), total = the three.
-        const double ramp = kRamp * kRamp * kN * (double(kN) * kN - 1) / 12.0 / (kN - 1);
-        const double circle = (kN / 2.0) / (kN - 1);
-        QVERIFY(std::fabs(var[0].toDouble() - ramp) < 1e-9 * ramp);
-        QVERIFY(std::fabs(var[1].toDouble() - circle) < 1e-9);
-        QVERIFY(std::fabs(var[2].toDouble() - circle) < 1e-9);
-        const double ratio0 = ramp / (ramp + 2 * circle);
-        QVERIFY(std::fabs(o.value("explained_variance_ratio").toArray()[0].toDouble() - ratio0) < 1e-9);
+        // Independently: the 3 x 3 sample covariance (divisor N - 1) of the helix coordinates (cos, sin, ramp),
+        // whose eigenvalues are the table's (the basis is orthonormal), by the closed form for symmetric 3 x 3
+        // matrices (Smith 1961).
+        double mean[3] = {0, 0, 0}, cov[3][3] = {};
+        std::vector<std::array<double, 3>> xs;
+        for (int row = 0; row < kN; ++row) {
+            const double phase = 2.0 * std::numbers::pi * kPeriods * row / kN;
+            xs.push_back({std::cos(phase), std::sin(phase), kRamp * (row - (kN - 1) / 2.0)});
+            for (int k = 0; k < 3; ++k)
+                mean[k] += xs.back()[static_cast<std::size_t>(k)] / kN;
+        }
+        for (const auto& x : xs)
+            for (int a = 0; a < 3; ++a)
+                for (int b = 0; b < 3; ++b)
+                    cov[a][b] += (x[static_cast<std::size_t>(a)] - mean[a]) *
+                                 (x[static_cast<std::size_t>(b)] - mean[b]) / (kN - 1);
+        const double q = (cov[0][0] + cov[1][1] + cov[2][2]) / 3.0;
+        const double p1 = cov[0][1] * cov[0][1] + cov[0][2] * cov[0][2] + cov[1][2] * cov[1][2];
+        const double p2 = (cov[0][0] - q) * (cov[0][0] - q) + (cov[1][1] - q) * (cov[1][1] - q) +
+                          (cov[2][2] - q) * (cov[2][2] - q) + 2 * p1;
+        const double p = std::sqrt(p2 / 6.0);
+        double B[3][3];
+        for (int a = 0; a < 3; ++a)
+            for (int b = 0; b < 3; ++b)
+                B[a][b] = (cov[a][b] - (a == b ? q : 0.0)) / p;
+        const double detB = B[0][0] * (B[1][1] * B[2][2] - B[1][2] * B[2][1]) -
+                            B[0][1] * (B[1][0] * B[2][2] - B[1][2] * B[2][0]) +
+                            B[0][2] * (B[1][0] * B[2][1] - B[1][1] * B[2][0]);
+        const double phi = std::acos(std::clamp(detB / 2.0, -1.0, 1.0)) / 3.0;
+        const double e1 = q + 2 * p * std::cos(phi);
+        const double e3 = q + 2 * p * std::cos(phi + 2.0 * std::numbers::pi / 3.0);
+        const double e2 = 3 * q - e1 - e3;
+        for (const auto& [got, want] :
+             {std::pair{var[0].toDouble(), e1}, {var[1].toDouble(), e2}, {var[2].toDouble(), e3}})
+            QVERIFY2(std::fabs(got - want) < 1e-9 * e1, qPrintable(QStringLiteral("%1 vs %2").arg(got).arg(want)));
+        QVERIFY(std::fabs(o.value("explained_variance_ratio").toArray()[0].toDouble() - e1 / (e1 + e2 + e3)) < 1e-9);
+        QVERIFY(e1 > 4 * e2); // the helix: a long axis and a circle around it
     }
 
     void similarityIsCosineOfRows()
@@ -172,7 +202,7 @@ private slots:
         const auto o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value("shape").toArray()[0].toInt(), kN);
         const auto data = o.value("data").toArray();
-        for (const auto [i, j] : {std::pair{0, 0}, {3, 100}, {17, 255}, {200, 64}}) {
+        for (const auto& [i, j] : {std::pair{0, 0}, {3, 100}, {17, 255}, {200, 64}}) {
             double dot = 0, ni = 0, nj = 0;
             for (int c = 0; c < kD; ++c) {
                 const double a = m_table[static_cast<std::size_t>(i * kD + c)];

@@ -77,7 +77,7 @@ private slots:
         s.methods = {"learned", "sinusoidal"};
         s.shared = {{"factor", 4.0}, {"head-dim", 64.0}};
         s.params["learned"] = {{"input", std::string("/data/model.safetensors:wpe.weight")}, {"std", 0.02}};
-        s.params["yarn"] = {{"mscale", std::monostate{}}, {"ramp", std::string("paper")}};
+        s.params["yarn"] = {{"attention-factor", std::monostate{}}, {"ramp", std::string("paper")}};
         s.length = 1024;
         s.configs = {"/m/a.json", "/m/b.json"};
         s.views["entropy"] = {{"log-x", false}, {"temperature", std::string("none")}};

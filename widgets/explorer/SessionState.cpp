@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/SessionState.h"
 
+#include <QObject>
+
 namespace posenc::widgets::SessionState {
 
 void store(const ExplorerState& state, io::Session& session)
