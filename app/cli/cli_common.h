@@ -71,6 +71,13 @@ void writeOutput(const Args& args, const std::function<void(std::ostream&)>& pro
 /// Writes a matrix in --format npy (default), csv or json to -o/--output, atomically. Checks --format before
 /// anything is written.
 void writeMatrixOutput(const Args& args, const Matrix& m);
+/// Computes the matrix of `request` block by block (buffers of about blockBytes) straight into -o/--output in
+/// --format: memory does not grow with the length (matrix.h streamMatrix).
+void streamMatrixOutput(const Args& args, const Encoding& encoding, const MatrixRequest& request,
+                        std::size_t blockBytes);
+/// --memory-budget in bytes (a number with an optional KiB/MiB/GiB/TiB suffix; default 2 GiB). The range
+/// [1 B, 1e18 B] is checked after scaling; InvalidInput otherwise.
+std::size_t memoryBudgetOption(const Args& args);
 /// The checked --format of a matrix output (npy, csv or json): call before a long computation to fail early.
 std::string matrixFormat(const Args& args);
 

@@ -17,6 +17,7 @@ const std::vector<Command>& commands()
         pcaCommand(),
         boundsCommand(),
         inspectCommand(),
+        baseBoundCommand(),
     };
     return all;
 }

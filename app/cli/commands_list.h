@@ -17,5 +17,6 @@ Command spectrumCommand();
 Command pcaCommand();
 Command boundsCommand();
 Command inspectCommand();
+Command baseBoundCommand();
 
 } // namespace posenc::cli
