@@ -16,6 +16,8 @@ const std::vector<Command>& commands()
         spectrumCommand(),
         pcaCommand(),
         boundsCommand(),
+        completionCommand(),
+        manpageCommand(),
     };
     return all;
 }

@@ -16,5 +16,7 @@ Command similarityCommand();
 Command spectrumCommand();
 Command pcaCommand();
 Command boundsCommand();
+Command completionCommand();
+Command manpageCommand();
 
 } // namespace posenc::cli
