@@ -17,6 +17,8 @@ const std::vector<Command>& commands()
         pcaCommand(),
         boundsCommand(),
         completionCommand(),
+        galleryCommand(),
+        renderAllCommand(),
         manpageCommand(),
     };
     return all;

@@ -18,5 +18,7 @@ Command pcaCommand();
 Command boundsCommand();
 Command completionCommand();
 Command manpageCommand();
+Command galleryCommand();
+Command renderAllCommand();
 
 } // namespace posenc::cli
