@@ -51,7 +51,7 @@ int renderOne(const std::vector<std::string>& renderArgs, const std::string& fil
 {
     std::vector<std::string> words = {"posenc", "render"};
     words.insert(words.end(), renderArgs.begin(), renderArgs.end());
-    for (const char* flag : {"width", "height", "scale"})
+    for (const char* flag : {"width", "height", "scale", "font-scale", "colormap", "theme"})
         if (outer.has(flag))
             words.insert(words.end(), {std::string("--") + flag, outer.get(flag)});
     words.insert(words.end(), {"-o", file});
@@ -164,7 +164,8 @@ int runRenderAll(const Args& args, const Command& self)
     const auto app = batchApplication();
     std::vector<std::string> passOn;
     for (const auto& [name, value] : args.flags) {
-        bool own = name == "out" || name == "format" || name == "width" || name == "height" || name == "scale";
+        bool own = name == "out" || name == "format" || name == "width" || name == "height" || name == "scale" ||
+                   name == "font-scale" || name == "colormap" || name == "theme";
         if (!own)
             passOn.insert(passOn.end(), {"--" + name, value});
     }
@@ -195,7 +196,8 @@ int runRenderAll(const Args& args, const Command& self)
 Command galleryCommand()
 {
     return Command{{"gallery"},
-                   "posenc gallery [--out DIR] [--format png|svg|pdf] [--only ID,...] [--width W --height H]",
+                   "posenc gallery [--out DIR] [--format png|svg|pdf] [--only ID,...] [--width W --height H]\n"
+                   "               [--font-scale F] [--colormap MAP] [--theme light|dark]",
                    "Renders the canonical figures of the literature, each captioned with its source, plus an "
                    "index.html handout.",
                    {{"out", "output folder (default gallery/); created if missing"},
@@ -203,7 +205,10 @@ Command galleryCommand()
                     {"only", "comma-separated figure ids (default: all)"},
                     {"width", "figure width in pixels (default 1200)"},
                     {"height", "figure height in pixels (default 700)"},
-                    {"scale", "pixel-density factor for PNG (default 1)"}},
+                    {"scale", "pixel-density factor for PNG (default 1)"},
+                    {"font-scale", "text and line size factor for slides (default 1)"},
+                    {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey"},
+                    {"theme", "light (default) or dark"}},
                    false,
                    runGallery,
                    0};
@@ -220,7 +225,10 @@ Command renderAllCommand()
                {"length", "positions / max distance / max context, as for render"},
                {"width", "figure width in pixels (default 1200)"},
                {"height", "figure height in pixels (default 700)"},
-               {"scale", "pixel-density factor for PNG (default 1)"}},
+               {"scale", "pixel-density factor for PNG (default 1)"},
+               {"font-scale", "text and line size factor for slides (default 1)"},
+               {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey"},
+               {"theme", "light (default) or dark"}},
               true,
               {},
               0};

@@ -24,4 +24,16 @@ for view in heatmap frequencies ramp decay entropy similarity spectrum pca bound
 done
 "$posenc" render-all --method rope --factor 8 --out "$dir/bad2" >/dev/null 2>&1
 rc=$?; [[ $rc -eq 2 ]] || { echo "FAIL: render-all --method rope --factor 8 exited $rc"; fail=1; }
+# slide options: a dark theme paints the dark background, a given title is drawn; bad values exit 2
+check "$posenc" render decay --method rope --length 64 --theme dark --font-scale 2 --title "Slide title XYZ" \
+  -o "$dir/dark.svg" --width 600 --height 400
+check grep -qi '#1e2228' "$dir/dark.svg"
+check grep -q 'Slide title XYZ' "$dir/dark.svg"
+"$posenc" render decay --method rope --length 64 -o "$dir/light.svg" --width 600 --height 400 2>/dev/null
+if grep -qi '#1e2228' "$dir/light.svg"; then echo "FAIL: light theme has the dark background"; fail=1; fi
+for bad in "--font-scale 9" "--theme blue" "--colormap jet"; do
+  # shellcheck disable=SC2086
+  "$posenc" render decay --method rope $bad -o "$dir/bad.png" >/dev/null 2>&1
+  rc=$?; [[ $rc -eq 2 ]] || { echo "FAIL: render $bad exited $rc, want 2"; fail=1; }
+done
 exit $fail
