@@ -10,10 +10,12 @@
 
 class QSplitter;
 class QTabWidget;
+class QLabel;
 class QMenu;
 
 namespace posenc::widgets {
 
+class ConfigLoader;
 class JobRunner;
 class MethodList;
 class ParameterPanel;
@@ -42,9 +44,16 @@ public:
 
     /// Applies a preset (one undo step).
     void applyPreset(const Preset& preset);
+    /// Adds a Hugging Face config.json's encodings to the compared methods (false, with a message, on error).
+    bool openConfig(const QString& path);
+    ConfigLoader* configLoader() const { return m_configs; }
+    /// The status-bar note of the last opened config (summary; warnings and era notes in its tooltip).
+    QLabel* configNote() const { return m_configNote; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void buildMenus();
@@ -64,6 +73,8 @@ private:
     QTabWidget* m_tabs;
     QSplitter* m_splitter;
     StatusReadout* m_readout;
+    ConfigLoader* m_configs;
+    QLabel* m_configNote;
 };
 
 } // namespace posenc::widgets

@@ -20,6 +20,7 @@ const std::vector<Command>& commands()
         galleryCommand(),
         renderAllCommand(),
         manpageCommand(),
+        inspectCommand(),
     };
     return all;
 }

@@ -20,5 +20,6 @@ Command completionCommand();
 Command manpageCommand();
 Command galleryCommand();
 Command renderAllCommand();
+Command inspectCommand();
 
 } // namespace posenc::cli
