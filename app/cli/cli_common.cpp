@@ -3,7 +3,9 @@
 #include "config_source.h"
 
 #include "posenc/errors.h"
+#include "posenc/io/table_cache.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace posenc::cli {
@@ -31,6 +33,8 @@ std::string primaryMethodId(const Args& args)
 {
     if (args.has("method"))
         return args.get("method");
+    if (args.has(io::kTableParam))
+        return io::tableMethod().info.id;
     if (const auto config = configFromArgs(args, false))
         return chosenEncoding(*config, args).method;
     return std::string(Registry::defaultMethod());
@@ -77,6 +81,15 @@ MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const C
 MethodChoice resolveMethod(const Args& args, const Command& command)
 {
     return resolveMethodNamed(primaryMethodId(args), args, command, false);
+}
+
+std::int64_t lengthOption(const Args& args, const MethodChoice& choice, std::int64_t min, std::int64_t max,
+                          const std::string& what)
+{
+    if (!args.has("length") && choice.encoding->maxPositions() < 0)
+        throw InvalidInput("length", "--length N is required (" + what + ")");
+    const std::int64_t whole = std::clamp<std::int64_t>(choice.encoding->maxPositions(), min, max);
+    return intOption(args, "length", whole, min, max);
 }
 
 long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max)

@@ -77,9 +77,13 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
     r.kind = kind;
     for (const auto& m : methods)
         r.methods.push_back({m.def->info.id, m.params});
-    const long long defaultLength = kind == FigureKind::Similarity ? 512 : kind == FigureKind::Pca ? 2048 : 32768;
-    r.length = intOption(args, "length", defaultLength, 1, std::int64_t(1) << 40);
     const auto& primary = *methods.front().encoding;
+    // A loaded table shows all its positions by default.
+    const long long defaultLength = primary.maxPositions() > 0         ? primary.maxPositions()
+                                    : kind == FigureKind::Similarity ? 512
+                                    : kind == FigureKind::Pca        ? 2048
+                                                                     : 32768;
+    r.length = intOption(args, "length", defaultLength, 1, std::int64_t(1) << 40);
     if (kind == FigureKind::Heatmap) {
         if (args.has("view"))
             r.view = parseView(args.get("view"));
@@ -221,6 +225,7 @@ Command renderCommand()
         {"render"},
         "posenc render heatmap|frequencies|ramp|decay|entropy|similarity|spectrum|pca|bounds --method M\n"
         "              [--PARAM VALUE ...] [--compare M2,M3] [--length N] -o out.png|svg|pdf|csv|npy\n"
+        "              [--input FILE[:TENSOR]] (a learned table: .npy, .safetensors, .csv)\n"
         "              [--width 1200 --height 700 --scale 1]\n"
         "              [--title TEXT] [--font-scale F] [--colormap diverging|cyclic|sequential|grey]\n"
         "              [--theme light|dark]\n"
