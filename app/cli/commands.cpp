@@ -16,6 +16,10 @@ const std::vector<Command>& commands()
         spectrumCommand(),
         pcaCommand(),
         boundsCommand(),
+        completionCommand(),
+        galleryCommand(),
+        renderAllCommand(),
+        manpageCommand(),
         inspectCommand(),
         baseBoundCommand(),
     };

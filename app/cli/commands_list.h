@@ -16,6 +16,10 @@ Command similarityCommand();
 Command spectrumCommand();
 Command pcaCommand();
 Command boundsCommand();
+Command completionCommand();
+Command manpageCommand();
+Command galleryCommand();
+Command renderAllCommand();
 Command inspectCommand();
 Command baseBoundCommand();
 
