@@ -101,7 +101,7 @@ void paintTable(QPainter& p, const FigureData& data, int width, int height, bool
     if (rows.empty())
         return;
     const int cols = static_cast<int>(rows.front().size());
-    const int margin = 24, top = 48;
+    const int margin = 24, top = alone ? 48 : 6;
     const int rowHeight =
         std::max(18, std::min(32, (height - top - 60) / std::max<int>(1, static_cast<int>(rows.size()))));
     const int firstWidth = (width - 2 * margin) * 2 / 5;
@@ -134,12 +134,13 @@ void paintTable(QPainter& p, const FigureData& data, int width, int height, bool
 /// Renders the figure at width x height (logical) into `device` through QCustomPlot's own export path.
 void paintFigure(FigureWidget& figure, QCPPainter& painter, int width, int height)
 {
-    if (figure.showsTable() && figure.showsPlot()) { // table on the left, plot on the right (as on screen)
-        const int tableWidth = width * 2 / 5;
-        paintTable(painter, figure.data(), tableWidth, height, false);
+    if (figure.showsTable() && figure.showsPlot()) { // plot above, table below (as on screen)
+        const int rows = static_cast<int>(tableOf(figure.data()).size());
+        const int tableHeight = std::min(height / 2, 66 + 22 * rows);
+        figure.plot()->toPainter(&painter, width, height - tableHeight);
         painter.save();
-        painter.translate(tableWidth, 0);
-        figure.plot()->toPainter(&painter, width - tableWidth, height);
+        painter.translate(0, height - tableHeight);
+        paintTable(painter, figure.data(), width, tableHeight, false);
         painter.restore();
     } else if (figure.showsTable()) {
         paintTable(painter, figure.data(), width, height);

@@ -179,7 +179,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
             b.baseLowerBound = cachedBaseLowerBound(f.rotaryDim, context);
             baseBound = b.baseLowerBound ? sig3(*b.baseLowerBound) : QObject::tr("above 10¹⁵");
         } else {
-            baseBound = QObject::tr("not computed here for L > %1 (posenc compute bounds)").arg(kMaxBaseBoundContext);
+            baseBound = QObject::tr("not computed (L > %1)").arg(kMaxBaseBoundContext);
         }
         tick();
         const double beff = effectiveBase(f);

@@ -14,10 +14,12 @@ namespace {
 
 /// Per column of equal x width: the mean of x and y (the trend line) and the lowest and highest y (the band the
 /// curve sweeps in that column). Oscillations faster than a column show as the band; the mean shows the trend.
-void envelope(Curve& c, int columns)
+void envelope(Curve& c, int columns, bool logX)
 {
     const std::size_t n = c.x.size();
-    const double x0 = c.x.front(), x1 = c.x.back();
+    // Columns of equal width on the drawn axis: in log x on a logarithmic axis.
+    const auto at = [logX](double x) { return logX ? std::log(x) : x; };
+    const double x0 = at(c.x.front()), x1 = at(c.x.back());
     const double width = (x1 - x0) / columns;
     c.drawX.clear();
     c.drawY.clear();
@@ -25,11 +27,11 @@ void envelope(Curve& c, int columns)
     c.drawHigh.clear();
     std::size_t i = 0;
     while (i < n) {
-        const auto column = std::min<std::int64_t>(columns - 1, static_cast<std::int64_t>((c.x[i] - x0) / width));
+        const auto column = std::min<std::int64_t>(columns - 1, static_cast<std::int64_t>((at(c.x[i]) - x0) / width));
         double sx = 0, sy = 0, lo = c.y[i], hi = c.y[i];
         std::size_t count = 0;
         for (; i < n; ++i) {
-            if (std::min<std::int64_t>(columns - 1, static_cast<std::int64_t>((c.x[i] - x0) / width)) != column)
+            if (std::min<std::int64_t>(columns - 1, static_cast<std::int64_t>((at(c.x[i]) - x0) / width)) != column)
                 break;
             sx += c.x[i];
             sy += c.y[i];
@@ -44,8 +46,10 @@ void envelope(Curve& c, int columns)
     }
 }
 
-bool needsEnvelope(const Curve& c)
+bool needsEnvelope(const Curve& c, bool logX)
 {
+    if (logX && !(c.x.front() > 0))
+        return false;
     return !c.points && c.colorBy.empty() && c.x.size() > 2 * static_cast<std::size_t>(kEnvelopeColumns) && c.x.size() == c.y.size() &&
            std::is_sorted(c.x.begin(), c.x.end()) && c.x.back() > c.x.front() &&
            std::all_of(c.y.begin(), c.y.end(), [](double v) { return std::isfinite(v); });
@@ -97,8 +101,13 @@ void prepareDisplay(FigureData& data)
     if (data.displayPrepared)
         return;
     for (Curve& c : data.curves)
-        if (c.drawX.empty() && needsEnvelope(c))
-            envelope(c, kEnvelopeColumns);
+        if (c.drawX.empty() && !c.x.empty()) {
+            const bool logX = static_cast<std::size_t>(c.panel) < data.panels.size()
+                                  ? data.panels[static_cast<std::size_t>(c.panel)].logX
+                                  : data.logX;
+            if (needsEnvelope(c, logX))
+                envelope(c, kEnvelopeColumns, logX);
+        }
     for (Grid& g : data.grids) {
         if (g.drawn || g.rows <= 0 || g.cols <= 0)
             continue;

@@ -187,14 +187,18 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.xLimitLow = -0.5;
     data.xLimitHigh = static_cast<double>(request.length) - 0.5;
     const bool binned = grid.rowEdges.size() >= 2 && grid.rowEdges[1] - grid.rowEdges[0] > 1;
-    const std::int64_t perColumn = binned ? grid.rowEdges[1] - grid.rowEdges[0] : 1;
+    const QString perColumn =
+        num(std::round(static_cast<double>(last - first) / static_cast<double>(std::max<std::int64_t>(1, grid.rows)) *
+                       10) /
+            10);
     const QString range =
         QStringLiteral("positions %1…%2").arg(first).arg(last - 1) +
         (!binned                               ? QObject::tr(" (one column per position)")
-         : request.sampling == Sampling::Point ? QObject::tr(" (one column per %1 positions: point samples)").arg(perColumn)
-                                               : QObject::tr(" (one column per %1 positions: exact mean)").arg(perColumn));
+         : request.sampling == Sampling::Point ? QObject::tr(" (one column per ≈%1 positions: point samples)").arg(perColumn)
+                                               : QObject::tr(" (one column per ≈%1 positions: exact mean)").arg(perColumn));
     data.title = QStringLiteral("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
-    addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
+    if (binned) // unbinned: the title says "one column per position"
+        addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
     if (binned && request.sampling == Sampling::Mean && request.view != View::Angle && request.view != View::Bias)
         addNote(data,
                 QStringLiteral("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));

@@ -12,7 +12,7 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QMetaMethod>
-#include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QTableWidget>
 
 #include <cmath>
@@ -35,10 +35,10 @@ FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->setVisible(false);
 
-    m_row = new QHBoxLayout(this);
-    m_row->setContentsMargins(0, 0, 0, 0);
-    m_row->addWidget(m_table, 2);
-    m_row->addWidget(m_plot, 3);
+    m_column = new QVBoxLayout(this);
+    m_column->setContentsMargins(0, 0, 0, 0);
+    m_column->addWidget(m_plot, 3);
+    m_column->addWidget(m_table, 2);
 
     connect(m_plot, &QCustomPlot::mouseMove, this, &FigureWidget::onMouseMove);
     connect(m_plot, &QWidget::customContextMenuRequested, this, &FigureWidget::showContextMenu);

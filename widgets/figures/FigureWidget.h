@@ -19,7 +19,7 @@ class QCPColorScale;
 class QCPItemStraightLine;
 class QCPLayer;
 class QCPMarginGroup;
-class QHBoxLayout;
+class QVBoxLayout;
 class QCPLayoutGrid;
 class QTableWidget;
 struct QCPRange;
@@ -39,7 +39,7 @@ public:
     const FigureData& data() const { return m_data; }
 
     QCustomPlot* plot() const { return m_plot; }
-    /// The Bounds table (shown beside the plot when the figure also has curves, instead of it otherwise).
+    /// The Bounds table (shown below the plot when the figure also has curves, instead of it otherwise).
     QTableWidget* table() const { return m_table; }
     bool showsTable() const { return m_showTable; }
     bool showsPlot() const { return m_showPlot; }
@@ -84,7 +84,7 @@ private:
 
     QCustomPlot* m_plot = nullptr;
     QTableWidget* m_table = nullptr;
-    QHBoxLayout* m_row = nullptr;
+    QVBoxLayout* m_column = nullptr;
     bool m_showTable = false, m_showPlot = true;
     QCPLayer* m_overlay = nullptr;
     FigureData m_data;

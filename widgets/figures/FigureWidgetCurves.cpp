@@ -171,7 +171,10 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
                 dots->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, stepColor, stepColor, 4));
                 dots->removeFromLegend();
             }
-            if (!colorScale) {
+            const bool lastColoured = std::none_of(
+                m_data.curves.begin(), m_data.curves.end(),
+                [&](const Curve& o) { return o.panel > panel && !o.colorBy.empty(); }); // one colour bar, at the right
+            if (!colorScale && lastColoured) {
                 colorScale = new QCPColorScale(m_plot);
                 colorScale->setType(QCPAxis::atRight);
                 colorScale->setGradient(gradient);
@@ -230,6 +233,8 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
     // Start-of-path markers etc. are ordinary point curves; spans shade x ranges over the full height.
     x->rescale(true);
     y->rescale(true);
+    if (p.logX) // points at the ends (e.g. effective bases at L) stay whole
+        x->scaleRange(1.15, std::sqrt(std::max(x->range().lower, 1e-300) * x->range().upper));
     QCPRange yr = y->range();
     for (const auto& m : m_data.horizontalMarkers)
         if (m.panel == panel)
@@ -263,7 +268,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
         t->position->setAxisRect(rect);
         t->position->setTypeX(QCPItemPosition::ptPlotCoords);
         t->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        t->position->setCoords((s.first + s.last) / 2, 0.01);
+        t->position->setCoords((s.first + s.last) / 2, 0.07); // below the labels of vertical lines
         t->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
         t->setText(s.label);
         t->setFont(sizedFont(9));

@@ -70,7 +70,7 @@ void FigureWidget::rebuild(bool keepXRange)
     m_colorScale = nullptr;
     m_crosshair.clear();
 
-    // A table (Bounds) is shown beside the plot when the figure also has curves, alone otherwise.
+    // A table (Bounds) is shown below the plot when the figure also has curves, alone otherwise.
     m_showTable = !m_data.table.empty() || !m_data.tableRows.empty();
     m_showPlot = !m_data.grids.empty() || !m_data.curves.empty() || !m_showTable;
     m_table->setVisible(m_showTable);
