@@ -179,7 +179,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
             b.baseLowerBound = cachedBaseLowerBound(f.rotaryDim, context);
             baseBound = b.baseLowerBound ? sig3(*b.baseLowerBound) : QObject::tr("above 10¹⁵");
         } else {
-            baseBound = QObject::tr("not computed (L > %1)").arg(kMaxBaseBoundContext);
+            baseBound = QObject::tr("L > %1: not run").arg(kMaxBaseBoundContext);
         }
         tick();
         const double beff = effectiveBase(f);
@@ -207,7 +207,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
             const double k = *b.criticalDim / 2.0;
             data.verticalMarkers.push_back({k - 0.5, QObject::tr("d_extra/2 = %1").arg(k), 1});
             data.spans.push_back({k - 0.5, static_cast<double>(f.pairs()) - 0.5,
-                                  QObject::tr("λ > T_train: no full turn in training"), QColor(214, 39, 40, 28), 1});
+                                  QObject::tr("λ > T_train"), QColor(214, 39, 40, 28), 1});
         }
     }
     if (!bound.x.empty())
