@@ -7,8 +7,10 @@
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
+#include "explorer/SessionManager.h"
 #include "explorer/Settings.h"
 #include "explorer/StatusReadout.h"
+#include "explorer/TableOpener.h"
 #include "explorer/ViewCoordinator.h"
 #include "explorer/ViewPage.h"
 #include "export/ExportDialog.h"
@@ -117,6 +119,26 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(m_coordinator, &ViewCoordinator::progressChanged, m_readout, &StatusReadout::setProgress);
     connect(m_readout, &StatusReadout::cancelRequested, m_runner, &JobRunner::cancelAll);
 
+    m_sessions = new SessionManager(m_model, this, m_tabs, m_splitter, m_settings.get(), this);
+    connect(m_sessions, &SessionManager::message, this, [this](const QString& text) {
+        statusBar()->showMessage(text, 15000);
+    });
+    connect(m_sessions, &SessionManager::failed, this, [this](const QString& text) {
+        statusBar()->showMessage(text, 15000);
+    });
+    m_tables = new TableOpener(m_model, this);
+    connect(m_tables, &TableOpener::opened, this, [this](const QString& source, qint64 rows, qint64 cols) {
+        m_methods->setCurrentMethod(m_model->primary());
+        statusBar()->showMessage(tr("Opened table %1: %2 positions x %3 channels").arg(source).arg(rows).arg(cols),
+                                 10000);
+    });
+    connect(m_tables, &TableOpener::failed, this, [this](const QString& text) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open table"), text, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open(); // not modal: the explorer keeps running
+        statusBar()->showMessage(text, 15000);
+    });
+
     buildMenus();
     restoreSession();
 }
@@ -153,6 +175,23 @@ void MainWindow::buildMenus()
     connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_configs->fillRecentMenu(recent); });
     m_configs->fillRecentMenu(recent);
     file->addAction(tr("&Load preset…"), this, &MainWindow::loadPresetFile);
+    file->addAction(tr("Open &table…"), m_tables, &TableOpener::chooseAndOpen);
+    file->addSeparator();
+    auto* openSession = file->addAction(tr("Open &session…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), m_settings->lastExportDir(),
+                                                          tr("Sessions (*.json);;All files (*)"));
+        if (!path.isEmpty() && !m_sessions->open(path))
+            QMessageBox::warning(this, tr("Cannot open session"), statusBar()->currentMessage());
+    });
+    openSession->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    auto* saveSessionAction = file->addAction(tr("Sa&ve session…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), m_settings->lastExportDir(),
+                                                          tr("Sessions (*.json)"));
+        if (!path.isEmpty() && m_sessions->save(path))
+            statusBar()->showMessage(tr("Saved session %1").arg(path), 8000);
+    });
+    saveSessionAction->setShortcut(QKeySequence::Save);
+    file->addSeparator();
     auto* exportAction = file->addAction(tr("&Export view…"), this, &MainWindow::exportCurrentView);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
@@ -216,9 +255,9 @@ void MainWindow::applyPreset(const Preset& preset)
     m_model->setState(preset.state, tr("Preset %1").arg(preset.name));
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());
-    m_settings->setLastPreset(preset.fileName);
-    setWindowTitle(
-        QStringLiteral("%1 — %2 %3").arg(preset.name, QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
+    m_settings->setLastPreset(preset.path);
+    setWindowTitle(QStringLiteral("%1 — %2 %3")
+                       .arg(preset.name, QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
     statusBar()->showMessage(preset.description, 8000);
 }
 
@@ -289,14 +328,23 @@ void MainWindow::restoreSession()
     m_tabs->setCurrentIndex(tab >= 0 && tab < m_tabs->count() ? tab : 0);
     m_coordinator->setCurrentPage(currentPage());
 
-    // First launch: something worth looking at (LLaMA-2-7B, four methods at s = 8, the primary's heatmap).
-    QString presetFile = m_settings->firstLaunchDone() ? m_settings->lastPreset() : Presets::defaultFileName();
-    if (presetFile.isEmpty())
-        presetFile = Presets::defaultFileName();
-    try {
-        applyPreset(Presets::builtIn(presetFile));
-    } catch (const InvalidInput&) {
-        applyPreset(Presets::builtIn(Presets::defaultFileName()));
+    // The autosaved session (the last run's state); without one the last preset, by its path; on first launch
+    // something worth looking at (LLaMA-2-7B, four methods at s = 8, the primary's heatmap).
+    if (!m_sessions->restoreAtStart(m_settings->firstLaunchDone())) {
+        const QString preset = m_settings->firstLaunchDone() ? m_settings->lastPreset() : QString();
+        try {
+            if (preset.isEmpty())
+                applyPreset(Presets::builtIn(Presets::defaultFileName()));
+            else if (preset.contains(QLatin1Char('/')))
+                applyPreset(Presets::load(preset)); // ":/presets/..." or a user's file
+            else
+                applyPreset(Presets::builtIn(preset)); // settings written before presets were kept by path
+        } catch (const InvalidInput& e) {
+            applyPreset(Presets::builtIn(Presets::defaultFileName()));
+            statusBar()->showMessage(QString::fromUtf8(e.what()), 15000);
+        }
+        if (!m_sessions->lastError().isEmpty()) // an unusable autosave: say why it was not restored
+            statusBar()->showMessage(m_sessions->lastError(), 15000);
     }
     m_model->undoStack()->clear(); // loading the start-up state is not an edit the user can undo
     m_settings->setFirstLaunchDone(true);
@@ -309,6 +357,7 @@ void MainWindow::saveSession()
     m_settings->setSplitterState(m_splitter->saveState());
     m_settings->setCurrentTab(m_tabs->currentIndex());
     m_settings->sync();
+    m_sessions->finish();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

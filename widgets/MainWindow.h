@@ -20,6 +20,8 @@ class JobRunner;
 class MethodList;
 class ParameterPanel;
 class ParamsModel;
+class SessionManager;
+class TableOpener;
 class StatusReadout;
 class ViewCoordinator;
 class ViewPage;
@@ -38,6 +40,8 @@ public:
     ParameterPanel* parameterPanel() const { return m_panel; }
     MethodList* methodList() const { return m_methods; }
     StatusReadout* readout() const { return m_readout; }
+    SessionManager* sessions() const { return m_sessions; }
+    TableOpener* tables() const { return m_tables; }
     QTabWidget* tabs() const { return m_tabs; }
     ViewPage* page(FigureKind kind) const;
     ViewPage* currentPage() const;
@@ -75,6 +79,8 @@ private:
     StatusReadout* m_readout;
     ConfigLoader* m_configs;
     QLabel* m_configNote;
+    SessionManager* m_sessions = nullptr;
+    TableOpener* m_tables = nullptr;
 };
 
 } // namespace posenc::widgets

@@ -3,8 +3,11 @@
 #include "config_source.h"
 
 #include "posenc/errors.h"
+#include "posenc/io/table_cache.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace posenc::cli {
 
@@ -31,6 +34,8 @@ std::string primaryMethodId(const Args& args)
 {
     if (args.has("method"))
         return args.get("method");
+    if (args.has(io::kTableParam))
+        return io::tableMethod().info.id;
     if (const auto config = configFromArgs(args, false))
         return chosenEncoding(*config, args).method;
     return std::string(Registry::defaultMethod());
@@ -77,6 +82,15 @@ MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const C
 MethodChoice resolveMethod(const Args& args, const Command& command)
 {
     return resolveMethodNamed(primaryMethodId(args), args, command, false);
+}
+
+std::int64_t lengthOption(const Args& args, const MethodChoice& choice, std::int64_t min, std::int64_t max,
+                          const std::string& what)
+{
+    if (!args.has("length") && choice.encoding->maxPositions() < 0)
+        throw InvalidInput("length", "--length N is required (" + what + ")");
+    const std::int64_t whole = std::clamp<std::int64_t>(choice.encoding->maxPositions(), min, max);
+    return intOption(args, "length", whole, min, max);
 }
 
 long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max)
@@ -138,17 +152,74 @@ std::string matrixFormat(const Args& args)
     return choiceOption(args, "format", "npy", {"npy", "csv", "json"});
 }
 
+namespace {
+
+io::MatrixFormat matrixFormatEnum(const Args& args)
+{
+    const std::string f = matrixFormat(args);
+    return f == "npy" ? io::MatrixFormat::Npy : f == "csv" ? io::MatrixFormat::Csv : io::MatrixFormat::Json;
+}
+
+} // namespace
+
 void writeMatrixOutput(const Args& args, const Matrix& m)
 {
-    const std::string format = matrixFormat(args);
-    writeOutput(args, [&](std::ostream& out) {
-        if (format == "npy")
-            io::writeNpy(out, m);
-        else if (format == "csv")
-            io::writeCsv(out, m);
-        else
-            io::writeMatrixJson(out, m);
-    });
+    const io::MatrixFormat format = matrixFormatEnum(args);
+    io::atomicWrite(
+        args.get("output", "-"),
+        [&](std::ostream& out) {
+            io::MatrixStreamWriter w(out, format, m.rows, m.cols);
+            w.rows(m.rows, m.data.data());
+            w.finish();
+        },
+        io::MatrixStreamWriter::knownSize(format, m.rows, m.cols));
+}
+
+void streamMatrixOutput(const Args& args, const Encoding& encoding, const MatrixRequest& request,
+                        std::size_t blockBytes)
+{
+    const io::MatrixFormat format = matrixFormatEnum(args);
+    const std::size_t cols = matrixColumns(encoding, request);
+    const auto rows = static_cast<std::size_t>(request.length);
+    io::atomicWrite(
+        args.get("output", "-"),
+        [&](std::ostream& out) {
+            io::MatrixStreamWriter w(out, format, rows, cols);
+            streamMatrix(
+                encoding, request, [&](std::size_t n, const double* data) { w.rows(n, data); }, {}, blockBytes);
+            w.finish();
+        },
+        io::MatrixStreamWriter::knownSize(format, rows, cols));
+}
+
+std::size_t memoryBudgetOption(const Args& args)
+{
+    if (!args.has("memory-budget"))
+        return kDefaultMemoryBudget;
+    const std::string text = args.get("memory-budget");
+    std::string number = text;
+    double mult = 1;
+    for (const auto& [suffix, m] : {std::pair<const char*, double>{"KiB", 1024.0},
+                                    {"MiB", 1048576.0},
+                                    {"GiB", 1073741824.0},
+                                    {"TiB", 1099511627776.0}}) {
+        const std::string s = suffix;
+        if (number.size() > s.size() && number.compare(number.size() - s.size(), s.size(), s) == 0) {
+            mult = m;
+            number.resize(number.size() - s.size());
+            break;
+        }
+    }
+    Args tmp;
+    tmp.flags["memory-budget"] = number;
+    const double value = realOption(tmp, "memory-budget", 0, 0, std::numeric_limits<double>::max());
+    // The range applies to the scaled number of bytes (1e18TiB must not wrap around to 0 B).
+    constexpr double kMaxBytes = 1e18;
+    const double bytes = value * mult;
+    if (!(bytes >= 1 && bytes <= kMaxBytes))
+        throw InvalidInput("memory-budget", "--memory-budget " + text + " is " + io::JsonWriter::number(bytes) +
+                                                " bytes; it must be in [1 B, 1e18 B] (e.g. 512MiB, 4GiB)");
+    return static_cast<std::size_t>(bytes);
 }
 
 void writeParams(io::JsonWriter& w, const MethodDef& def, const ParamSet& params)

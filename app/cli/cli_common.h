@@ -45,10 +45,15 @@ struct MethodChoice {
     std::shared_ptr<const Encoding> encoding;
 };
 MethodChoice resolveMethod(const Args& args, const Command& command);
-/// --method, else the method of the --config / --preset file, else rope.
+/// --method; else the table method when --input FILE[:TENSOR] names a table; else the method of the --config /
+/// --preset file; else rope.
 std::string primaryMethodId(const Args& args);
 /// Global options (method, format, output, memory-budget, config, preset, hf-era, encoding) and the command's own.
 bool isCommandOption(const Command& command, const std::string& name);
+/// --length, or without it the whole table of an encoding with finite positions (a loaded table); otherwise
+/// InvalidInput "--length N is required (`what`)".
+std::int64_t lengthOption(const Args& args, const MethodChoice& choice, std::int64_t min, std::int64_t max,
+                          const std::string& what);
 /// Same for another method id with the same parameter flags, ignoring flags that method does not take
 /// (used for --compare).
 MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const Command& command, bool lenient);
@@ -66,6 +71,13 @@ void writeOutput(const Args& args, const std::function<void(std::ostream&)>& pro
 /// Writes a matrix in --format npy (default), csv or json to -o/--output, atomically. Checks --format before
 /// anything is written.
 void writeMatrixOutput(const Args& args, const Matrix& m);
+/// Computes the matrix of `request` block by block (buffers of about blockBytes) straight into -o/--output in
+/// --format: memory does not grow with the length (matrix.h streamMatrix).
+void streamMatrixOutput(const Args& args, const Encoding& encoding, const MatrixRequest& request,
+                        std::size_t blockBytes);
+/// --memory-budget in bytes (a number with an optional KiB/MiB/GiB/TiB suffix; default 2 GiB). The range
+/// [1 B, 1e18 B] is checked after scaling; InvalidInput otherwise.
+std::size_t memoryBudgetOption(const Args& args);
 /// The checked --format of a matrix output (npy, csv or json): call before a long computation to fail early.
 std::string matrixFormat(const Args& args);
 

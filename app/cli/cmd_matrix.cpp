@@ -6,36 +6,15 @@
 #include "posenc/errors.h"
 #include "posenc/matrix.h"
 
+#include <algorithm>
+
 namespace posenc::cli {
 
 namespace {
 
-std::size_t parseBudget(const Args& args)
-{
-    if (!args.has("memory-budget"))
-        return kDefaultMemoryBudget;
-    std::string t = args.get("memory-budget");
-    double mult = 1;
-    for (const auto& [suffix, m] : {std::pair<const char*, double>{"KiB", 1024.0}, {"MiB", 1048576.0},
-                                    {"GiB", 1073741824.0}, {"TiB", 1099511627776.0}}) {
-        const std::string s = suffix;
-        if (t.size() > s.size() && t.compare(t.size() - s.size(), s.size(), s) == 0) {
-            mult = m;
-            t.resize(t.size() - s.size());
-            break;
-        }
-    }
-    Args tmp;
-    tmp.flags["memory-budget"] = t;
-    const double v = realOption(tmp, "memory-budget", 0, 1, 1e18) * mult;
-    return static_cast<std::size_t>(v);
-}
-
 int run(const Args& args, const Command& self)
 {
     const auto choice = resolveMethod(args, self);
-    if (!args.has("length"))
-        throw InvalidInput("length", "--length N is required (number of positions)");
     if (!args.has("view"))
         throw InvalidInput("view", "--view is required; " + choice.def->info.id + " supports " + [&] {
             std::string s;
@@ -45,14 +24,21 @@ int run(const Args& args, const Command& self)
         }());
     MatrixRequest req;
     req.view = parseView(args.get("view"));
-    req.length = intOption(args, "length", 0, 1, std::int64_t(1) << 40);
+    req.length = lengthOption(args, choice, 1, std::int64_t(1) << 40, "number of positions");
     req.firstPosition = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
     req.options.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
     req.options.probe = listOption(args, "probe");
-    req.memoryBudget = parseBudget(args);
+    req.memoryBudget = memoryBudgetOption(args);
     (void)matrixFormat(args); // reject a bad --format before computing
-    const Matrix m = computeMatrix(*choice.encoding, req);
-    writeMatrixOutput(args, m);
+    // Streamed: two row blocks of at most 8 MiB (a quarter of the budget when that is smaller) are all the
+    // matrix memory, whatever the length.
+    const std::size_t blockBytes = std::clamp<std::size_t>(req.memoryBudget / 4, 1, std::size_t(8) << 20);
+    const std::size_t rowBytes = matrixColumns(*choice.encoding, req) * sizeof(double);
+    if (rowBytes * 2 > req.memoryBudget)
+        throw BudgetExceeded("memory-budget", "--memory-budget " + args.get("memory-budget") +
+                                                  " is below two rows of this matrix (" +
+                                                  std::to_string(2 * rowBytes) + " bytes)");
+    streamMatrixOutput(args, *choice.encoding, req, blockBytes);
     return 0;
 }
 
@@ -65,12 +51,13 @@ Command matrixCommand()
               "                      [--start P] [--head H] [--probe LIST] [--memory-budget 2GiB]\n"
               "                      [--format npy|csv|json] [-o FILE]",
               "An encoding matrix: rows are positions start..start+N-1 (bias: queries x keys).",
-              {{"length", "number of positions (rows)"},
+              {{"length", "number of positions (rows; default with --input: the whole table)"},
                {"view", "pe, cos, sin, angle, rotated or bias (which apply depends on the method)"},
                {"start", "first position (default 0)"},
                {"head", "attention head for the bias view (default 0)"},
                {"probe", "probe vector for the rotated view (head_dim numbers; default 1..1,-1..-1)"},
-               {"memory-budget", "largest matrix allowed, e.g. 512MiB or 4GiB (default 2GiB)"},
+               {"memory-budget", "memory for the row buffers, e.g. 512MiB (default 2GiB); the matrix is streamed to the "
+                                 "output in blocks of <= 8 MiB, so any length fits (the disk space is checked first)"},
                {"format", "npy (default), csv or json"}},
               true,
               {}};

@@ -5,15 +5,18 @@
 #include "commands_list.h"
 
 #include "export/Exporter.h"
+#include "figures/FigureTheme.h"
 #include "figures/FigureWidget.h"
 #include "posenc/errors.h"
 
 #include <QApplication>
 #include <qcustomplot.h>
 
+#include <chrono>
 #include <cmath>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 namespace posenc::cli {
 
@@ -75,9 +78,13 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
     r.kind = kind;
     for (const auto& m : methods)
         r.methods.push_back({m.def->info.id, m.params});
-    const long long defaultLength = kind == FigureKind::Similarity ? 512 : kind == FigureKind::Pca ? 2048 : 32768;
-    r.length = intOption(args, "length", defaultLength, 1, std::int64_t(1) << 40);
     const auto& primary = *methods.front().encoding;
+    // A loaded table shows all its positions by default.
+    const long long defaultLength = primary.maxPositions() > 0         ? primary.maxPositions()
+                                    : kind == FigureKind::Similarity ? 512
+                                    : kind == FigureKind::Pca        ? 2048
+                                                                     : 32768;
+    r.length = intOption(args, "length", defaultLength, 1, std::int64_t(1) << 40);
     if (kind == FigureKind::Heatmap) {
         if (args.has("view"))
             r.view = parseView(args.get("view"));
@@ -107,6 +114,42 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
     return r;
 }
 
+struct SlideOptions {
+    std::optional<QString> title;
+    double fontScale = 1.0;
+    std::optional<widgets::ColorMapKind> colorMap;
+    widgets::FigureTheme theme = widgets::FigureTheme::Light;
+};
+
+/// Colour map ids for --colormap: the first word of each map's name, lower case ("diverging", "grey", ...).
+std::string colorMapId(widgets::ColorMapKind kind)
+{
+    return widgets::colorMapName(kind).section(QLatin1Char(' '), 0, 0).toLower().toStdString();
+}
+
+SlideOptions slideOptions(const Args& args)
+{
+    SlideOptions o;
+    if (args.has("title"))
+        o.title = QString::fromStdString(args.get("title"));
+    o.fontScale = realOption(args, "font-scale", 1.0, 0.5, 4.0);
+    std::vector<std::string> maps;
+    for (const auto kind : widgets::allColorMaps())
+        maps.push_back(colorMapId(kind));
+    if (args.has("colormap")) {
+        const std::string id = choiceOption(args, "colormap", maps.front(), maps);
+        for (const auto kind : widgets::allColorMaps())
+            if (colorMapId(kind) == id)
+                o.colorMap = kind;
+    }
+    std::vector<std::string> themes;
+    for (const auto& t : widgets::figureThemeNames())
+        themes.push_back(t.toStdString());
+    const std::string theme = choiceOption(args, "theme", themes.front(), themes);
+    o.theme = theme == "dark" ? widgets::FigureTheme::Dark : widgets::FigureTheme::Light;
+    return o;
+}
+
 int run(const Args& args, const Command& self)
 {
     const FigureKind kind = widgets::parseFigureKind(args.positional.at(1));
@@ -119,11 +162,20 @@ int run(const Args& args, const Command& self)
     options.width = static_cast<int>(intOption(args, "width", 1200, 16, 20000));
     options.height = static_cast<int>(intOption(args, "height", 700, 16, 20000));
     options.scale = realOption(args, "scale", 1.0, 0.25, 8.0);
+    const SlideOptions slide = slideOptions(args);
+    // Font scale for slides: lay the figure out on a canvas smaller by the factor and export it denser by the
+    // same factor: the same pixels, with text and lines that many times larger.
+    options.width = std::max(16, static_cast<int>(std::lround(options.width / slide.fontScale)));
+    options.height = std::max(16, static_cast<int>(std::lround(options.height / slide.fontScale)));
+    options.scale *= slide.fontScale;
     if (widgets::Exporter::formatForPath(options.path) == widgets::ExportFormat::Auto)
         throw InvalidInput("output", "-o " + args.get("output") + ": use a .png, .svg, .pdf, .csv or .npy file name");
 
     // Compute first: invalid requests fail here, before any display machinery starts.
+    const auto started = std::chrono::steady_clock::now(); // the reported time includes the export (write)
     widgets::FigureData data = widgets::computeFigure(request);
+    if (slide.title)
+        data.title = *slide.title;
 
     // Headless: Qt's offscreen platform unless the caller chose one; its start-up chatter is not for the user.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -152,13 +204,20 @@ int run(const Args& args, const Command& self)
         request.pixelColumns = static_cast<int>(intOption(args, "pixels", 1024, 1, 65536));
         data = widgets::computeFigure(request);
     }
+    if (slide.title)
+        data.title = *slide.title;
+    if (slide.colorMap)
+        figure.setColorMap(*slide.colorMap);
     figure.setData(data);
+    widgets::applyFigureTheme(*figure.plot(), slide.theme);
     const widgets::ExportResult result = widgets::Exporter::exportFigure(figure, options);
     if (!result.ok) {
         std::cerr << "posenc: " << result.message.toStdString() << "\n";
         return 1;
     }
-    std::cerr << "posenc: " << result.message.toStdString() << " in " << std::lround(data.computeMs) << " ms\n";
+    const auto totalMs =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+    std::cerr << "posenc: " << result.message.toStdString() << " in " << totalMs << " ms (compute and write)\n";
     return 0;
 }
 
@@ -170,7 +229,10 @@ Command renderCommand()
         {"render"},
         "posenc render heatmap|frequencies|ramp|decay|entropy|similarity|spectrum|pca|bounds --method M\n"
         "              [--PARAM VALUE ...] [--compare M2,M3] [--length N] -o out.png|svg|pdf|csv|npy\n"
+        "              [--input FILE[:TENSOR]] (a learned table: .npy, .safetensors, .csv)\n"
         "              [--width 1200 --height 700 --scale 1]\n"
+        "              [--title TEXT] [--font-scale F] [--colormap diverging|cyclic|sequential|grey]\n"
+        "              [--theme light|dark]\n"
         "              heatmap: [--view V] [--sampling mean|point] [--mode primary|side-by-side|difference]\n"
         "                       [--start P --end P] [--head H] [--probe LIST] [--pixels BINS]\n"
         "              decay: [--curve auto|roformer-bound|similar-token|all-ones|random-qk] [--samples K]\n"
@@ -183,6 +245,10 @@ Command renderCommand()
          {"width", "figure width in pixels (default 1200)"},
          {"height", "figure height in pixels (default 700)"},
          {"scale", "pixel-density factor: the PNG is width*scale x height*scale (default 1)"},
+         {"title", "figure title (default: generated from the view and method)"},
+         {"font-scale", "text and line size factor for slides, 0.5 to 4 (default 1; same output size)"},
+         {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey (default: the data's)"},
+         {"theme", "light (default) or dark background"},
          {"view", "heatmap: matrix view (pe, cos, sin, angle, rotated, bias; default the method's first)"},
          {"sampling", "heatmap: mean (exact mean per pixel, default) or point (to show aliasing)"},
          {"mode", "heatmap: primary, side-by-side (primary and the first --compare) or difference"},

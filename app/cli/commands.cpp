@@ -16,7 +16,12 @@ const std::vector<Command>& commands()
         spectrumCommand(),
         pcaCommand(),
         boundsCommand(),
+        completionCommand(),
+        galleryCommand(),
+        renderAllCommand(),
+        manpageCommand(),
         inspectCommand(),
+        baseBoundCommand(),
     };
     return all;
 }

@@ -3,6 +3,7 @@
 #include "cli_common.h"
 
 #include "posenc/errors.h"
+#include "posenc/io/output_file.h"
 #include "posenc/version.h"
 
 #include <iostream>
@@ -89,6 +90,7 @@ const Command* findCommand(const std::vector<std::string>& words)
 
 int main(int argc, char** argv)
 {
+    posenc::io::installSignalCleanup(); // a killed write leaves no hidden temporary file
     try {
         const Args args = parseArgs(argc, argv);
         if (args.switches.count("version")) {

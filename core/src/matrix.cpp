@@ -3,10 +3,12 @@
 
 #include "posenc/errors.h"
 #include "posenc/params.h"
+#include "posenc/threads.h"
 
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <future>
 #include <mutex>
 
 #ifdef _OPENMP
@@ -78,62 +80,129 @@ std::size_t estimateMatrixBytes(const Encoding& encoding, const MatrixRequest& r
     return bytes > 1.8e19 ? SIZE_MAX : static_cast<std::size_t>(bytes);
 }
 
-Matrix computeMatrix(const Encoding& encoding, const MatrixRequest& request, const ProgressFn& progress)
-{
-    const std::size_t bytes = estimateMatrixBytes(encoding, request);
-    if (bytes > request.memoryBudget)
-        throw BudgetExceeded("length", "a " + toString(request.view) + " matrix of " +
-                                           std::to_string(request.length) + " positions needs " +
-                                           bytesText(static_cast<double>(bytes)) + ", above the memory budget of " +
-                                           bytesText(static_cast<double>(request.memoryBudget)) +
-                                           "; use a shorter length or raise the budget (--memory-budget)");
-    const std::int64_t maxPos = encoding.maxPositions();
-    if (maxPos >= 0 && (request.firstPosition < 0 || request.firstPosition + request.length > maxPos))
-        throw InvalidInput("length", "this table has " + std::to_string(maxPos) + " positions; --length " +
-                                         std::to_string(request.length) + " goes beyond it");
-    const ViewOptions options = effectiveOptions(request);
-    Matrix m;
-    m.rows = static_cast<std::size_t>(request.length);
-    m.cols = encoding.columns(request.view, options);
-    allocate(m.data, m.rows * m.cols);
+namespace {
 
+/// Fills rows [first, first + rows) of the request (row 0 = request.firstPosition) into out, in parallel blocks
+/// of 2048 rows. `done`/`total` count blocks for the progress callback across calls. Throws like computeMatrix.
+void fillMatrixRows(const Encoding& encoding, const MatrixRequest& request, const ViewOptions& options,
+                    std::size_t cols, std::int64_t first, std::int64_t rows, double* out, std::int64_t& done,
+                    std::int64_t total, const ProgressFn& progress)
+{
     const std::int64_t block = 2048;
-    const std::int64_t blocks = (request.length + block - 1) / block;
-    std::atomic<std::int64_t> done{0};
+    const std::int64_t blocks = (rows + block - 1) / block;
+    std::atomic<std::int64_t> counter{done};
     std::atomic<bool> cancelled{false};
     std::exception_ptr error;
     std::mutex errorMutex;
-#pragma omp parallel for schedule(dynamic, 1) if (blocks > 1) // one block: no thread wake-up
+#pragma omp parallel for schedule(dynamic, 1) if (blocks > 1) num_threads(threadBudget()) // one block: no wake-up
     for (std::int64_t b = 0; b < blocks; ++b) {
         if (cancelled.load(std::memory_order_relaxed))
             continue;
         try {
-            const std::int64_t first = b * block;
-            const std::size_t rows = static_cast<std::size_t>(std::min(block, request.length - first));
-            encoding.fillRows(request.view, request.firstPosition + first, rows,
-                              m.data.data() + static_cast<std::size_t>(first) * m.cols, options);
+            const std::int64_t r0 = b * block;
+            const std::size_t n = static_cast<std::size_t>(std::min(block, rows - r0));
+            encoding.fillRows(request.view, request.firstPosition + first + r0, n,
+                              out + static_cast<std::size_t>(r0) * cols, options);
         } catch (...) {
             std::lock_guard lock(errorMutex);
             if (!error)
                 error = std::current_exception();
             cancelled = true;
         }
-        const std::int64_t d = ++done;
+        const std::int64_t d = ++counter;
         if (progress) {
 #ifdef _OPENMP
             const bool reporter = omp_get_thread_num() == 0;
 #else
             const bool reporter = true;
 #endif
-            if (reporter && !progress(static_cast<double>(d) / static_cast<double>(blocks)))
+            if (reporter && !progress(static_cast<double>(d) / static_cast<double>(total)))
                 cancelled = true;
         }
     }
+    done = counter;
     if (error)
         std::rethrow_exception(error);
     if (cancelled)
         throw Cancelled();
+}
+
+void checkTable(const Encoding& encoding, const MatrixRequest& request)
+{
+    const std::int64_t maxPos = encoding.maxPositions();
+    if (maxPos >= 0 && (request.firstPosition < 0 || request.firstPosition + request.length > maxPos))
+        throw InvalidInput("length", "this table has " + std::to_string(maxPos) + " positions; --length " +
+                                         std::to_string(request.length) + " goes beyond it");
+}
+
+} // namespace
+
+Matrix computeMatrix(const Encoding& encoding, const MatrixRequest& request, const ProgressFn& progress)
+{
+    const std::size_t bytes = estimateMatrixBytes(encoding, request);
+    if (bytes > request.memoryBudget)
+        throw BudgetExceeded("length", "a " + toString(request.view) + " matrix of " + std::to_string(request.length) +
+                                           " positions needs " + bytesText(static_cast<double>(bytes)) +
+                                           ", above the memory budget of " +
+                                           bytesText(static_cast<double>(request.memoryBudget)) +
+                                           "; use a shorter length or raise the budget (--memory-budget)");
+    checkTable(encoding, request);
+    const ViewOptions options = effectiveOptions(request);
+    Matrix m;
+    m.rows = static_cast<std::size_t>(request.length);
+    m.cols = encoding.columns(request.view, options);
+    allocate(m.data, m.rows * m.cols);
+    std::int64_t done = 0;
+    fillMatrixRows(encoding, request, options, m.cols, 0, request.length, m.data.data(), done,
+                   (request.length + 2047) / 2048, progress);
     return m;
+}
+
+std::size_t matrixColumns(const Encoding& encoding, const MatrixRequest& request)
+{
+    (void)estimateMatrixBytes(encoding, request); // validates length and view
+    return encoding.columns(request.view, effectiveOptions(request));
+}
+
+void streamMatrix(const Encoding& encoding, const MatrixRequest& request, const MatrixBlockSink& sink,
+                  const ProgressFn& progress, std::size_t blockBytes)
+{
+    const std::size_t cols = matrixColumns(encoding, request);
+    checkTable(encoding, request);
+    const ViewOptions options = effectiveOptions(request);
+    // Whole 2048-row compute blocks where a row block stays small, so that every value is computed exactly as
+    // computeMatrix computes it (recurrences are seeded per 2048-row block): the output is byte-identical.
+    const std::size_t rowBytes = std::max<std::size_t>(cols, 1) * sizeof(double);
+    auto rowsPerBlock = static_cast<std::int64_t>(blockBytes / rowBytes);
+    if (rowsPerBlock >= 2048)
+        rowsPerBlock -= rowsPerBlock % 2048;
+    else if (rowBytes * 2048 <= (std::size_t(16) << 20))
+        rowsPerBlock = 2048;
+    rowsPerBlock = std::max<std::int64_t>(rowsPerBlock, 1);
+    // Two buffers: block k+1 is computed while the sink consumes block k on a second thread.
+    std::vector<double> buffers[2];
+    std::future<void> pending;
+    std::int64_t done = 0;
+    const std::int64_t total = (request.length + 2047) / 2048;
+    int which = 0;
+    try {
+        for (std::int64_t first = 0; first < request.length; first += rowsPerBlock, which ^= 1) {
+            const std::int64_t rows = std::min(rowsPerBlock, request.length - first);
+            auto& buf = buffers[which];
+            buf.resize(static_cast<std::size_t>(rows) * cols);
+            fillMatrixRows(encoding, request, options, cols, first, rows, buf.data(), done, total, progress);
+            if (pending.valid())
+                pending.get();
+            pending = std::async(std::launch::async,
+                                 [&sink, &buf, rows] { sink(static_cast<std::size_t>(rows), buf.data()); });
+        }
+        if (pending.valid())
+            pending.get();
+    } catch (...) {
+        if (pending.valid())
+            pending.wait();
+        throw;
+    }
 }
 
 } // namespace posenc

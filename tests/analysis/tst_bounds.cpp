@@ -122,7 +122,7 @@ void TestBounds::baseLowerBoundGrid()
 {
     QFETCH(int, L);
     QFETCH(double, expected);
-    const auto b = baseLowerBound(128, L);
+    const auto b = gridBaseLowerBound(128, L);
     QVERIFY(b.has_value());
     POSENC_VERIFY_REL(*b, expected, 1e-12, "smallest feasible base on the grid");
     // Its definition: B >= 0 on [0, L] there, and a negative value one grid step below.

@@ -2,6 +2,7 @@
 #include "explorer/JobRunner.h"
 
 #include "posenc/errors.h"
+#include "posenc/threads.h"
 
 #include <QCoreApplication>
 #include <QThread>
@@ -14,8 +15,9 @@ namespace posenc::widgets {
 namespace {
 
 JobOutcome runJob(const FigureRequest& request, const std::shared_ptr<std::atomic<bool>>& cancel,
-                  const std::shared_ptr<std::atomic<double>>& progress)
+                  const std::shared_ptr<std::atomic<double>>& progress, int threads)
 {
+    const ScopedThreadBudget budget(threads); // core's parallel regions on this worker use at most `threads`
     JobOutcome out;
     if (cancel->load()) {
         out.cancelled = true;
@@ -155,10 +157,12 @@ void JobRunner::start(int channel, Queued job)
     auto* watcher = r.watcher;
     connect(watcher, &QFutureWatcher<JobOutcome>::finished, this,
             [this, channel, watcher] { complete(channel, watcher); });
+    // Thread budget: the visible view may use every core, a background catch-up job one (no oversubscription
+    // when all views are live).
+    const int threads = job.priority == Priority::Foreground ? 0 : 1;
     watcher->setFuture(
-        QtConcurrent::run(&m_pool, [request = std::move(job.request), cancel = r.cancel, progress = r.progress] {
-            return runJob(request, cancel, progress);
-        }));
+        QtConcurrent::run(&m_pool, [request = std::move(job.request), cancel = r.cancel, progress = r.progress,
+                                    threads] { return runJob(request, cancel, progress, threads); }));
     const quint64 generation = r.generation;
     m_running[channel] = std::move(r);
     emit started(channel, generation);

@@ -25,7 +25,9 @@ struct JobOutcome {
 /// new generation number. A newer submit cancels the channel's running job (through computeFigure's progress
 /// callback) and replaces its queued one; results that are not the channel's latest generation are dropped.
 /// Foreground jobs (the visible view) go first and may use every worker; background jobs use all but one, so the
-/// visible view never waits behind them. Destroying the runner cancels everything and waits for the workers.
+/// visible view never waits behind them. Each job gets a thread budget for core's parallel regions
+/// (posenc/threads.h): foreground all cores, background one. Destroying the runner cancels everything and waits for the
+/// workers.
 class JobRunner : public QObject {
     Q_OBJECT
 public:

@@ -80,7 +80,12 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
                 m_spin->setEnabled(on);
             if (m_slider)
                 m_slider->setEnabled(on);
-            commit(on && m_spin ? ParamValue{m_spin->value()} : ParamValue{});
+            if (m_line && m_spec.type == ParamType::Text)
+                m_line->setEnabled(on);
+            if (on && m_line && m_spec.type == ParamType::Text && !m_line->text().trimmed().isEmpty())
+                commit(ParamValue{m_line->text().trimmed().toStdString()});
+            else
+                commit(on && m_spin ? ParamValue{m_spin->value()} : ParamValue{});
         });
     }
 
@@ -116,6 +121,15 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
                 setProblem(QString::fromUtf8(e.what()));
                 m_localProblem = true;
             }
+        });
+        break;
+    case ParamType::Text:
+        m_line = new QLineEdit(this);
+        m_line->setPlaceholderText(tr("unset"));
+        grid->addWidget(m_line, 1, 0, 1, 3);
+        connect(m_line, &QLineEdit::editingFinished, this, [this] {
+            const QString text = m_line->text().trimmed();
+            commit(text.isEmpty() && m_spec.optional ? ParamValue{} : ParamValue{text.toStdString()});
         });
         break;
     }
@@ -279,6 +293,11 @@ void ParamEditor::setValue(const ParamValue& value)
     }
     if (const auto* l = std::get_if<std::vector<double>>(&value); l && m_line && !m_localProblem)
         m_line->setText(listText(*l));
+    if (m_line && m_spec.type == ParamType::Text) {
+        const auto* s = std::get_if<std::string>(&value);
+        m_line->setText(s ? QString::fromStdString(*s) : QString());
+        m_line->setEnabled(!m_set || s);
+    }
 }
 
 void ParamEditor::setOverridden(bool overridden)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/Presets.h"
 
+#include "explorer/ParamsModel.h"
+
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
@@ -117,6 +119,7 @@ Preset Presets::parse(const QByteArray& json, const QString& origin)
     }
     Preset preset;
     preset.fileName = QFileInfo(origin).fileName();
+    preset.path = origin;
     const io::PresetInfo info = config.preset.value_or(io::PresetInfo{});
     preset.name = q(info.name.empty() ? config.modelName : info.name);
     preset.description = q(info.description);

@@ -2,12 +2,17 @@
 #include "explorer/Settings.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
 
 namespace posenc::widgets {
 
-Settings::Settings() = default;
+Settings::Settings() : m_dataDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)) {}
 
-Settings::Settings(const QString& iniPath) : m_settings(iniPath, QSettings::IniFormat) {}
+Settings::Settings(const QString& iniPath)
+    : m_settings(iniPath, QSettings::IniFormat), m_dataDir(QFileInfo(iniPath).absolutePath())
+{
+}
 
 QByteArray Settings::windowGeometry() const
 {
@@ -72,6 +77,10 @@ bool Settings::firstLaunchDone() const
 void Settings::setFirstLaunchDone(bool done)
 {
     m_settings.setValue(kFirstLaunchDone, done);
+}
+QString Settings::dataDir() const
+{
+    return m_dataDir;
 }
 void Settings::sync()
 {

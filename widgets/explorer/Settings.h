@@ -32,7 +32,8 @@ public:
     void setSplitterState(const QByteArray& state);
     int currentTab() const;
     void setCurrentTab(int index);
-    /// File name (e.g. "llama-2-7b.json") of the last preset loaded; empty when none.
+    /// Path of the last preset loaded (":/presets/llama-2-7b.json" for a built-in, the file's path for a user's);
+    /// empty when none. Older settings hold a bare built-in file name.
     QString lastPreset() const;
     void setLastPreset(const QString& fileName);
     QString lastExportDir() const;
@@ -43,10 +44,15 @@ public:
     bool firstLaunchDone() const;
     void setFirstLaunchDone(bool done);
 
+    /// Where the explorer keeps its own files (the session autosave): the folder of the settings file when one
+    /// was given, else QStandardPaths::AppDataLocation.
+    QString dataDir() const;
+
     void sync();
 
 private:
     QSettings m_settings;
+    QString m_dataDir;
 };
 
 } // namespace posenc::widgets

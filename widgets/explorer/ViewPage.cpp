@@ -133,9 +133,13 @@ void ViewPage::buildControls()
                                          "difference (primary − second)"),
                           {tr("primary"), tr("side by side"), tr("difference")},
                           {"primary", "side-by-side", "difference"});
+        m_view->setObjectName(QStringLiteral("view"));
+        m_sampling->setObjectName(QStringLiteral("sampling"));
+        m_mode->setObjectName(QStringLiteral("mode"));
         m_headLabel = new QLabel(tr("Head"), this);
         m_head = new QSpinBox(this);
         m_head->setRange(0, 4095);
+        m_head->setObjectName(QStringLiteral("head"));
         m_head->setToolTip(tr("Attention head of the bias view"));
         m_bar->addWidget(m_headLabel);
         m_bar->addWidget(m_head);
@@ -158,6 +162,7 @@ void ViewPage::buildControls()
                                 {tr("auto"), tr("RoFormer bound"), tr("similar tokens"), tr("all-ones q,k"),
                                  tr("random q,k")},
                                 {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"});
+        m_decayCurve->setObjectName(QStringLiteral("curve"));
         break;
     case FigureKind::Entropy:
         m_temperature = addCombo(tr("Temperature"),
@@ -167,8 +172,11 @@ void ViewPage::buildControls()
         m_score = addCombo(tr("Score"),
                            tr("all-ones: q = k = 1\nexpected similar: E[qᵀRk] for k = q + noise"),
                            {tr("all-ones"), tr("expected similar")}, {"all-ones", "expected-similar"});
+        m_temperature->setObjectName(QStringLiteral("temperature"));
+        m_score->setObjectName(QStringLiteral("score"));
         m_logX = new QCheckBox(tr("log n"), this);
         m_logX->setChecked(true);
+        m_logX->setObjectName(QStringLiteral("log-x"));
         m_logX->setToolTip(tr("Context length n on a logarithmic axis"));
         m_bar->addWidget(m_logX);
         connect(m_logX, &QCheckBox::toggled, this, &ViewPage::optionsChanged);
@@ -176,12 +184,14 @@ void ViewPage::buildControls()
     case FigureKind::Similarity:
         m_similarity = addCombo(tr("Measure"), tr("dot product or cosine similarity between position encodings"),
                                 {tr("dot product"), tr("cosine")}, {"dot", "cosine"});
+        m_similarity->setObjectName(QStringLiteral("kind"));
         break;
     case FigureKind::Pca: {
         auto* l = new QLabel(tr("Components"), this);
         m_components = new QSpinBox(this);
         m_components->setRange(2, 3);
         m_components->setValue(3);
+        m_components->setObjectName(QStringLiteral("components"));
         m_components->setToolTip(tr("Number of principal components plotted against position"));
         m_bar->addWidget(l);
         m_bar->addWidget(m_components);
@@ -200,6 +210,7 @@ void ViewPage::buildColorControls()
 {
     auto* label = new QLabel(tr("Colours"), this);
     m_colors = new QComboBox(this);
+    m_colors->setObjectName(QStringLiteral("colors"));
     m_colors->addItem(tr("auto"), -1);
     for (const ColorMapKind kind : allColorMaps())
         m_colors->addItem(colorMapName(kind), static_cast<int>(kind));
@@ -217,9 +228,12 @@ void ViewPage::buildColorControls()
 
     m_autoRange = new QCheckBox(tr("auto range"), this);
     m_autoRange->setChecked(true);
+    m_autoRange->setObjectName(QStringLiteral("auto-range"));
     m_autoRange->setToolTip(tr("Uncheck to fix the colour range (e.g. to compare two settings on one scale)"));
     m_rangeLow = new ValueSpinBox(this);
     m_rangeHigh = new ValueSpinBox(this);
+    m_rangeLow->setObjectName(QStringLiteral("range-low"));
+    m_rangeHigh->setObjectName(QStringLiteral("range-high"));
     m_rangeLow->setToolTip(tr("Lowest value of the colour scale"));
     m_rangeHigh->setToolTip(tr("Highest value of the colour scale"));
     for (auto* spin : {m_rangeLow, m_rangeHigh}) {

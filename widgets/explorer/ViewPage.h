@@ -3,6 +3,9 @@
 
 #include "figures/FigureTypes.h"
 
+#include "posenc/io/session.h"
+
+#include <QStringList>
 #include <QWidget>
 
 #include <vector>
@@ -36,6 +39,12 @@ public:
     /// Resets the heatmap window to the whole length (e.g. after the length changed).
     void resetWindow();
     bool hasWindow() const { return m_windowLast > m_windowFirst; }
+
+    /// The option values keyed by option name (the named controls of the option bar), for sessions.
+    io::ValueMap optionValues() const;
+    /// Sets the options named in `values` as a user would; returns what was ignored (unknown name, value not
+    /// offered or out of range), each naming the view, the option and the value.
+    QStringList setOptionValues(const io::ValueMap& values);
 
     QComboBox* viewCombo() const { return m_view; }
     QComboBox* samplingCombo() const { return m_sampling; }

@@ -42,4 +42,18 @@ std::size_t estimateMatrixBytes(const Encoding& encoding, const MatrixRequest& r
 /// BudgetExceeded (estimate above the budget; nothing is allocated) or Cancelled.
 Matrix computeMatrix(const Encoding& encoding, const MatrixRequest& request, const ProgressFn& progress = {});
 
+/// Columns of the matrix of `request` (validates the length and the view like estimateMatrixBytes).
+std::size_t matrixColumns(const Encoding& encoding, const MatrixRequest& request);
+
+/// Receives consecutive row blocks: `rows` rows of matrixColumns() doubles each, row-major.
+using MatrixBlockSink = std::function<void(std::size_t rows, const double* data)>;
+
+/// Computes the matrix of `request` block by block into two reusable buffers of about `blockBytes` each (whole
+/// multiples of 2048 rows when such a block is <= 16 MiB, so values are bit-identical to computeMatrix) and
+/// hands the blocks to `sink` in order (on a second thread, overlapping the next block's computation). Memory
+/// does not depend on the length; request.memoryBudget is not applied (nothing is held in memory). Throws
+/// like computeMatrix (except BudgetExceeded), or whatever the sink throws.
+void streamMatrix(const Encoding& encoding, const MatrixRequest& request, const MatrixBlockSink& sink,
+                  const ProgressFn& progress = {}, std::size_t blockBytes = std::size_t(8) << 20);
+
 } // namespace posenc

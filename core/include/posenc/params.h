@@ -13,7 +13,8 @@
 
 namespace posenc {
 
-enum class ParamType { Int, Real, Bool, Choice, RealList };
+/// Text: free text such as a file name (stored as std::string, like a Choice without a fixed list).
+enum class ParamType { Int, Real, Bool, Choice, RealList, Text };
 enum class ScaleHint { Linear, Log };
 
 /// A value of any parameter type. `std::monostate` marks an optional parameter left unset.

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "posenc/analysis/bounds.h"
 
+#include "posenc/analysis/base_bound.h"
+
 #include "relative_score.h"
+#include "similar_token_scan.h"
 
 #include "posenc/errors.h"
 #include "posenc/params.h"
@@ -14,52 +17,10 @@ namespace posenc::analysis {
 
 namespace {
 
-constexpr double kNearZero = 1e-9;
 constexpr double kTwoPi = 2.0 * std::numbers::pi;
 
-/// B(m) for one m straight from the definition (used to confirm signs close to zero).
-double directB(const detail::PhasorSet& set, std::int64_t m)
-{
-    const double x = static_cast<double>(m);
-    double b = 0;
-    for (std::size_t i = 0; i < set.size(); ++i) {
-        const double w = set.logDecay.empty() ? 1.0 : std::exp(x * set.logDecay[i]);
-        b += w * std::cos(x * set.theta[i]);
-    }
-    return b;
-}
-
-/// Calls visit(m, B(m)) for m = 0 .. end-1 in order, chunk by chunk (each chunk computed in parallel), until
-/// visit returns false. The first chunk is small so that early exits stay cheap.
-template <class Visit>
-void scanB(const detail::PhasorSet& set, std::int64_t end, Visit&& visit)
-{
-    std::vector<double> buf;
-    std::int64_t chunk = 512;
-    for (std::int64_t first = 0; first < end; first += chunk, chunk = std::min<std::int64_t>(chunk * 2, 1 << 18)) {
-        const auto count = static_cast<std::size_t>(std::min(chunk, end - first));
-        buf.resize(count);
-        detail::parallelSweepIntegers(set, first, count,
-                                      [&](std::size_t k, const detail::PhasorStepper& st) { buf[k] = detail::sumRe(st); });
-        for (std::size_t k = 0; k < count; ++k) {
-            const std::int64_t m = first + static_cast<std::int64_t>(k);
-            const double b = std::fabs(buf[k]) < kNearZero ? directB(set, m) : buf[k];
-            if (!visit(m, b))
-                return;
-        }
-    }
-}
-
-std::optional<std::int64_t> firstNegative(const detail::PhasorSet& set, std::int64_t limit)
-{
-    std::optional<std::int64_t> found;
-    scanB(set, limit, [&](std::int64_t m, double b) {
-        if (b < 0)
-            found = m;
-        return !found;
-    });
-    return found;
-}
+using detail::firstNegative;
+using detail::scanB;
 
 detail::PhasorSet plainSet(std::span<const double> theta)
 {
@@ -99,6 +60,16 @@ std::optional<double> baseLowerBound(int rotaryDim, std::int64_t L)
         throw InvalidInput("head-dim", "the rotary dimension must be even and >= 2, got " + std::to_string(rotaryDim));
     if (L < 1)
         throw InvalidInput("context-length", "--context-length " + std::to_string(L) + " must be >= 1");
+    const std::int64_t lengths[] = {L};
+    return baseLowerBounds(rotaryDim, lengths).front();
+}
+
+std::optional<double> gridBaseLowerBound(int rotaryDim, std::int64_t L)
+{
+    if (rotaryDim < 2 || rotaryDim % 2 != 0)
+        throw InvalidInput("head-dim", "the rotary dimension must be even and >= 2, got " + std::to_string(rotaryDim));
+    if (L < 1)
+        throw InvalidInput("context-length", "--context-length " + std::to_string(L) + " must be >= 1");
     const auto k0 = static_cast<long long>(std::floor(1000.0 * std::log10(std::max(1.0, L / 4.0))));
     for (long long k = k0; k <= 15000; ++k) {
         const double base = std::pow(10.0, static_cast<double>(k) / 1000.0);
@@ -121,8 +92,8 @@ BoundsResult computeBounds(const Encoding& encoding, const BoundsOptions& o)
 {
     const RotaryFrequencies* f = encoding.rotary();
     if (!f)
-        throw InvalidInput("method", "bounds apply to rotary methods only; this method is " +
-                                         toString(encoding.kind()));
+        throw InvalidInput("method",
+                           "bounds apply to rotary methods only; this method is " + toString(encoding.kind()));
     if (!(o.contextLength >= 1 && std::isfinite(o.contextLength)))
         throw InvalidInput("context-length", "--context-length " + formatNumber(o.contextLength) + " must be >= 1");
     if (o.trainLength < 0 || !std::isfinite(o.trainLength))

@@ -6,6 +6,7 @@
 
 #include "posenc/errors.h"
 #include "posenc/params.h"
+#include "posenc/threads.h"
 
 #include <Eigen/Dense>
 
@@ -111,7 +112,7 @@ void tableCurves(const Encoding& e, const DecayOptions& o, DecayResult& r, const
     }
     std::vector<double> mean(deltas.size());
     const auto count = static_cast<std::int64_t>(deltas.size());
-#pragma omp parallel for schedule(dynamic, 16)
+#pragma omp parallel for schedule(dynamic, 16) num_threads(posenc::threadBudget())
     for (std::int64_t k = 0; k < count; ++k) {
         const auto d = static_cast<std::size_t>(deltas[static_cast<std::size_t>(k)]);
         const std::size_t pairs = m.rows - d;
@@ -142,7 +143,7 @@ void biasCurves(const Encoding& e, const DecayOptions& o, DecayResult& r)
     const auto count = static_cast<std::int64_t>(deltas.size());
     for (int h = 0; h < heads; ++h) {
         auto& curve = r.biasPerHead[static_cast<std::size_t>(h)];
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) num_threads(posenc::threadBudget())
         for (std::int64_t k = 0; k < count; ++k)
             curve[static_cast<std::size_t>(k)] = e.bias(h, deltas[static_cast<std::size_t>(k)]);
     }

@@ -6,6 +6,7 @@
 
 #include "posenc/errors.h"
 #include "posenc/params.h"
+#include "posenc/threads.h"
 
 #include <algorithm>
 #include <cmath>
@@ -92,7 +93,7 @@ double scaledEntropy(const std::vector<double>& z, std::int64_t n, double c, dou
 {
     double S = 0, T = 0;
     const double* zp = z.data();
-#pragma omp parallel for reduction(+ : S, T) schedule(static)
+#pragma omp parallel for reduction(+ : S, T) schedule(static) num_threads(posenc::threadBudget())
     for (std::int64_t k = 0; k < n; ++k) {
         const double u = c * (zp[k] - M);
         const double e = std::exp(u);
@@ -218,7 +219,7 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
     }
     r.uniform.resize(lengths.size());
     const auto count = static_cast<std::int64_t>(lengths.size());
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) num_threads(posenc::threadBudget())
     for (std::int64_t i = 0; i < count; ++i) {
         const auto k = static_cast<std::size_t>(i);
         if (!pending[k])

@@ -6,6 +6,8 @@
 // std::exp) every kSweepReseed rows; other distances are evaluated directly. One complex multiply per pair and
 // row vectorises across pairs; the error bound is tested in tests/analysis/tst_phasor_sweep.cpp.
 
+#include "posenc/threads.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
@@ -127,7 +129,7 @@ void parallelSweep(const PhasorSet& set, std::span<const double> distances, Fn&&
 {
     const std::int64_t chunks = static_cast<std::int64_t>((distances.size() + kSweepChunk - 1) / kSweepChunk);
     // A single chunk runs on the calling thread: a parallel region costs more than it saves there.
-#pragma omp parallel if (chunks > 1)
+#pragma omp parallel if (chunks > 1) num_threads(posenc::threadBudget())
     {
         PhasorStepper st(set);
 #pragma omp for schedule(dynamic, 1)
@@ -143,7 +145,7 @@ template <class Fn>
 void parallelSweepIntegers(const PhasorSet& set, std::int64_t first, std::size_t count, Fn&& fn)
 {
     const std::int64_t chunks = static_cast<std::int64_t>((count + kSweepChunk - 1) / kSweepChunk);
-#pragma omp parallel if (chunks > 1)
+#pragma omp parallel if (chunks > 1) num_threads(posenc::threadBudget())
     {
         PhasorStepper st(set);
         st.setStep(1.0);

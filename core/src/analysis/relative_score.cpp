@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "relative_score.h"
+#include "posenc/threads.h"
 
 #include <cmath>
 
@@ -23,7 +24,7 @@ void fillScores(const RelativeScoreModel& model, std::int64_t first, std::size_t
         return;
     case RelativeScoreModel::Form::Bias: {
         const auto n = static_cast<std::int64_t>(count);
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) num_threads(posenc::threadBudget())
         for (std::int64_t k = 0; k < n; ++k)
             out[k] = model.encoding->bias(model.head, first + k);
         return;

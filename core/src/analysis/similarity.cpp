@@ -3,6 +3,7 @@
 
 #include "posenc/errors.h"
 #include "posenc/rope_apply.h"
+#include "posenc/threads.h"
 
 #include <Eigen/Dense>
 
@@ -34,7 +35,7 @@ RowMatrix rotatedRows(const RotaryFrequencies& f, const std::vector<double>& pro
                       std::int64_t length, bool keySide)
 {
     RowMatrix m(length, f.headDim);
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) num_threads(posenc::threadBudget())
     for (std::int64_t i = 0; i < length; ++i) {
         const auto row = applyRotary(f, probe, static_cast<double>(first + i), keySide);
         for (int c = 0; c < f.headDim; ++c)
@@ -75,7 +76,7 @@ Matrix computeSimilarity(const Encoding& encoding, const SimilarityOptions& o)
             Matrix out;
             out.rows = out.cols = static_cast<std::size_t>(o.length);
             out.data.resize(out.rows * out.cols);
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) num_threads(posenc::threadBudget())
             for (std::int64_t i = 0; i < o.length; ++i)
                 for (std::int64_t j = 0; j < o.length; ++j)
                     out.data[static_cast<std::size_t>(i * o.length + j)] = encoding.bias(o.head, i - j);

@@ -4,6 +4,7 @@
 #include "fftw_plans.h"
 
 #include "posenc/errors.h"
+#include "posenc/threads.h"
 
 #include <cmath>
 #include <limits>
@@ -35,7 +36,7 @@ SpectrumResult computeSpectrum(const Matrix& m, const std::optional<std::vector<
 
     const fftw_plan plan = detail::r2cPlan(n);
     const auto cols = static_cast<std::int64_t>(m.cols);
-#pragma omp parallel
+#pragma omp parallel num_threads(posenc::threadBudget())
     {
         auto in = detail::allocReal(m.rows);
         auto out = detail::allocComplex(bins);

@@ -1,116 +1,147 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "posenc/io/writers.h"
 
+#include "posenc/io/output_file.h"
+#include "posenc/threads.h"
+
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
-#include <random>
+#include <cstring>
 #include <stdexcept>
-#include <system_error>
 
 namespace posenc::io {
 
-namespace fs = std::filesystem;
-
-void atomicWrite(const std::string& path, const std::function<void(std::ostream&)>& produce)
+void atomicWrite(const std::string& path, const std::function<void(std::ostream&)>& produce,
+                 std::uint64_t expectedBytes)
 {
-    if (path == "-") {
-        produce(std::cout);
-        std::cout.flush();
-        if (!std::cout)
-            throw std::runtime_error("cannot write to standard output");
-        return;
-    }
-    const fs::path target(path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec))
-        throw std::runtime_error("cannot write " + path + ": folder " + dir.string() + " does not exist");
-    std::random_device rd;
-    std::string tmpName = ".";
-    tmpName += target.filename().string();
-    tmpName += ".tmp-";
-    tmpName += std::to_string(rd());
-    const fs::path tmp = dir / tmpName;
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            throw std::runtime_error("cannot write " + path + ": folder " + dir.string() + " is not writable");
-        try {
-            produce(out);
-            out.flush();
-        } catch (...) {
-            out.close();
-            fs::remove(tmp, ec);
-            throw;
-        }
-        if (!out) {
-            out.close();
-            fs::remove(tmp, ec);
-            throw std::runtime_error("cannot write " + path + ": write failed (disk full?)");
-        }
-    }
-    fs::rename(tmp, target, ec);
-    if (ec) {
-        std::error_code ignored;
-        fs::remove(tmp, ignored);
-        throw std::runtime_error("cannot write " + path + ": " + ec.message());
-    }
+    OutputFile file(path, expectedBytes);
+    produce(file.stream());
+    file.commit();
 }
 
-void writeNpy(std::ostream& out, const Matrix& m)
+namespace {
+
+std::string npyHeader(std::size_t rows, std::size_t cols)
 {
-    std::string header = "{'descr': '<f8', 'fortran_order': False, 'shape': (" + std::to_string(m.rows) + ", " +
-                         std::to_string(m.cols) + "), }";
+    std::string header = "{'descr': '<f8', 'fortran_order': False, 'shape': (" + std::to_string(rows) + ", " +
+                         std::to_string(cols) + "), }";
     // magic(6) + version(2) + header length(2) + header, padded with spaces to a multiple of 64, ending in \n
     const std::size_t unpadded = 10 + header.size() + 1;
     header.append((64 - unpadded % 64) % 64, ' ');
     header.push_back('\n');
-    out.write("\x93NUMPY\x01\x00", 8);
-    const std::uint16_t len = static_cast<std::uint16_t>(header.size());
-    const char lenBytes[2] = {static_cast<char>(len & 0xff), static_cast<char>(len >> 8)};
-    out.write(lenBytes, 2);
-    out.write(header.data(), static_cast<std::streamsize>(header.size()));
+    const auto len = static_cast<std::uint16_t>(header.size());
+    return std::string("\x93NUMPY\x01\x00", 8) + static_cast<char>(len & 0xff) + static_cast<char>(len >> 8) + header;
+}
+
+/// Shortest round-trip text of x ("null" when not finite) at p; returns the end.
+char* putNumber(char* p, double x)
+{
+    if (!std::isfinite(x)) {
+        std::memcpy(p, "null", 4);
+        return p + 4;
+    }
+    return std::to_chars(p, p + 32, x).ptr;
+}
+
+constexpr std::size_t kMaxNumberChars = 25; // "-1.2345678901234567e-308" + separator
+
+} // namespace
+
+MatrixStreamWriter::MatrixStreamWriter(std::ostream& out, MatrixFormat format, std::size_t rows, std::size_t cols,
+                                       const std::vector<std::string>& header)
+    : m_out(out), m_format(format), m_rows(rows), m_cols(cols)
+{
+    if (format == MatrixFormat::Npy) {
+        const std::string h = npyHeader(rows, cols);
+        m_out.write(h.data(), static_cast<std::streamsize>(h.size()));
+    } else if (format == MatrixFormat::Csv) {
+        std::string line;
+        for (std::size_t c = 0; c < cols; ++c)
+            line += (c ? "," : "") + (c < header.size() ? header[c] : "c" + std::to_string(c));
+        line.push_back('\n');
+        m_out << line;
+    } else {
+        m_out << "{\"shape\":[" << rows << "," << cols << "],\"data\":[";
+    }
+}
+
+std::uint64_t MatrixStreamWriter::knownSize(MatrixFormat format, std::size_t rows, std::size_t cols)
+{
+    if (format != MatrixFormat::Npy)
+        return 0;
+    return npyHeader(rows, cols).size() + std::uint64_t(rows) * cols * 8;
+}
+
+void MatrixStreamWriter::rows(std::size_t count, const double* data)
+{
+    if (count == 0)
+        return;
     static_assert(sizeof(double) == 8);
-    // little-endian hosts (x86-64, arm64) write the doubles as they are
-    out.write(reinterpret_cast<const char*>(m.data.data()), static_cast<std::streamsize>(m.data.size() * 8));
+    if (m_format == MatrixFormat::Npy) {
+        // little-endian hosts (x86-64, arm64) write the doubles as they are
+        m_out.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(count * m_cols * 8));
+    } else {
+        const bool csv = m_format == MatrixFormat::Csv;
+        const std::size_t first = m_written;
+        const int parts = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threadBudget()), count));
+        m_parts.resize(static_cast<std::size_t>(parts));
+#pragma omp parallel for schedule(static) num_threads(parts) if (parts > 1 && count * m_cols > 4096)
+        for (int t = 0; t < parts; ++t) {
+            const std::size_t r0 = count * static_cast<std::size_t>(t) / static_cast<std::size_t>(parts);
+            const std::size_t r1 = count * static_cast<std::size_t>(t + 1) / static_cast<std::size_t>(parts);
+            std::string& s = m_parts[static_cast<std::size_t>(t)];
+            s.resize((r1 - r0) * (m_cols * kMaxNumberChars + 1));
+            char* p = s.data();
+            for (std::size_t r = r0; r < r1; ++r) {
+                const double* row = data + r * m_cols;
+                for (std::size_t c = 0; c < m_cols; ++c) {
+                    if (c > 0 || (!csv && first + r > 0))
+                        *p++ = ',';
+                    p = putNumber(p, row[c]);
+                }
+                if (csv)
+                    *p++ = '\n';
+            }
+            s.resize(static_cast<std::size_t>(p - s.data()));
+        }
+        for (const auto& s : m_parts)
+            m_out.write(s.data(), static_cast<std::streamsize>(s.size()));
+    }
+    m_written += count;
+    if (!m_out)
+        throw std::runtime_error("write failed");
+}
+
+void MatrixStreamWriter::finish()
+{
+    if (m_written != m_rows)
+        throw std::logic_error("MatrixStreamWriter: " + std::to_string(m_written) + " rows written, " +
+                               std::to_string(m_rows) + " declared");
+    if (m_format == MatrixFormat::Json)
+        m_out << "]}\n";
+}
+
+void writeNpy(std::ostream& out, const Matrix& m)
+{
+    MatrixStreamWriter w(out, MatrixFormat::Npy, m.rows, m.cols);
+    w.rows(m.rows, m.data.data());
+    w.finish();
 }
 
 void writeCsv(std::ostream& out, const Matrix& m, const std::vector<std::string>& header)
 {
-    for (std::size_t c = 0; c < m.cols; ++c)
-        out << (c ? "," : "") << (c < header.size() ? header[c] : "c" + std::to_string(c));
-    out << '\n';
-    std::string line;
-    for (std::size_t r = 0; r < m.rows; ++r) {
-        line.clear();
-        for (std::size_t c = 0; c < m.cols; ++c) {
-            if (c)
-                line.push_back(',');
-            line += JsonWriter::number(m(r, c));
-        }
-        line.push_back('\n');
-        out << line;
-    }
+    MatrixStreamWriter w(out, MatrixFormat::Csv, m.rows, m.cols, header);
+    w.rows(m.rows, m.data.data());
+    w.finish();
 }
 
 void writeMatrixJson(std::ostream& out, const Matrix& m)
 {
-    out << "{\"shape\":[" << m.rows << "," << m.cols << "],\"data\":[";
-    std::string chunk;
-    for (std::size_t i = 0; i < m.data.size(); ++i) {
-        if (i)
-            chunk.push_back(',');
-        chunk += JsonWriter::number(m.data[i]);
-        if (chunk.size() > 1 << 16) {
-            out << chunk;
-            chunk.clear();
-        }
-    }
-    out << chunk << "]}\n";
+    MatrixStreamWriter w(out, MatrixFormat::Json, m.rows, m.cols);
+    w.rows(m.rows, m.data.data());
+    w.finish();
 }
 
 std::string JsonWriter::number(double x)

@@ -3,6 +3,7 @@
 #include "lod_internal.h"
 
 #include "posenc/rope_apply.h"
+#include "posenc/threads.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,7 +75,7 @@ Matrix phasorBinMeans(const PhasorLayout& layout, const std::vector<std::int64_t
     out.cols = layout.columns.size();
     out.data.assign(out.rows * out.cols, 0.0);
     std::vector<std::complex<double>> mean(pairs);
-#pragma omp parallel for schedule(static) firstprivate(mean)
+#pragma omp parallel for schedule(static) firstprivate(mean) num_threads(posenc::threadBudget())
     for (std::int64_t b = 0; b < static_cast<std::int64_t>(bins); ++b) {
         const std::int64_t a = edges[static_cast<std::size_t>(b)];
         const std::int64_t n = edges[static_cast<std::size_t>(b) + 1] - a;

@@ -11,11 +11,11 @@
 ///   LLaMA-2: d_extra 92, T_extra 4711.7 at base 1e4 and 129026.8 at 1e6).
 /// - L_theta (Men et al., Base of RoPE Bounds Context Length, arXiv:2405.14591, Eq. 10): the first integer
 ///   Delta with B(Delta) = sum_i w_i cos(Delta theta'_i) < 0, minus 1 (w_i = xPos decay, else 1).
-/// - Lower bound on the base (Men et al. Eq. 11, definition used here): the smallest base on the grid
-///   10^(k/1000) (k integer) such that B(m) = sum_i cos(m base^(-2i/d)) >= 0 for every integer m in [0, L],
-///   scanning the grid upward from L/4. The feasible set is not an interval (theory.md §2), so this is the
-///   first feasible grid point, not a threshold above which every base works, and a finer grid can find
-///   smaller isolated feasible bases (L = 4096: 26954 by a fine linear scan vs 28641.8 on this grid).
+/// - Lower bound on the base (Men et al. Eq. 11): the literal infimum of the bases b with
+///   B(m) = sum_i cos(m b^(-2i/d)) >= 0 for every integer m in [0, L], computed by base_bound.h (certified walk;
+///   the feasible set is not an interval, theory.md §2). gridBaseLowerBound keeps the older definition, the
+///   first feasible point of the grid 10^(k/1000) scanned upward from L/4 (L = 4096: 28641.8 on the grid vs
+///   the infimum 26952.4).
 /// - Pairs kept / ramped / interpolated: by the interpolation fraction log(theta_i/theta'_i)/log(s):
 ///   <= 1e-9 kept, >= 1 - 1e-9 interpolated, otherwise ramped (unscaled methods: all kept).
 
@@ -32,7 +32,7 @@ struct BoundsOptions {
     double trainLength = 0;      ///< T_train for d_extra; 0 = the method's L0, or L when it has none
     double pretrainBase = 0;     ///< b0 for d_extra; 0 = the method's (unscaled) base
     std::int64_t lThetaSearchLimit = std::int64_t(1) << 24; ///< L_theta is searched in [0, limit)
-    bool computeBaseLowerBound = true;  ///< the grid scan costs O(L d) per base tried
+    bool computeBaseLowerBound = true;  ///< the certified walk of base_bound.h (seconds at L = 1M)
     double maxBaseBoundContext = 1 << 20; ///< larger L: the base bound is left unset (cost)
 };
 
@@ -61,7 +61,9 @@ BoundsResult computeBounds(const Encoding& encoding, const BoundsOptions& option
 std::optional<std::int64_t> firstNegativeSimilarToken(std::span<const double> theta, std::int64_t limit);
 /// Number of integers m in [0, L] with sum_i cos(m theta_i) < 0 (Men et al. Table 4).
 std::int64_t countNegativeSimilarToken(std::span<const double> theta, std::int64_t L);
-/// The base lower bound defined above for rotary dim d and context L; nullopt above base 1e15.
+/// The base lower bound (exact infimum, base_bound.h) for rotary dim d and context L; nullopt above base 1e15.
 std::optional<double> baseLowerBound(int rotaryDim, std::int64_t L);
+/// The smallest feasible base on the grid 10^(k/1000), scanned upward from L/4 (the former definition).
+std::optional<double> gridBaseLowerBound(int rotaryDim, std::int64_t L);
 
 } // namespace posenc::analysis

@@ -5,6 +5,7 @@
 
 #include "posenc/matrix.h"
 
+#include <cstdint>
 #include <functional>
 #include <ostream>
 #include <string>
@@ -12,10 +13,35 @@
 
 namespace posenc::io {
 
-/// Writes `produce(stream)` to `path` through a temporary file in the same folder, renamed over `path` only
-/// when everything succeeded: a failed write leaves no partial file. Throws std::runtime_error with the reason
-/// (e.g. "cannot write to /x: Permission denied"). Path "-" writes to standard output.
-void atomicWrite(const std::string& path, const std::function<void(std::ostream&)>& produce);
+/// Writes `produce(stream)` to `path` as described in output_file.h: regular files through a temporary file
+/// renamed over `path` only when everything succeeded (a failed write leaves no partial file), devices, FIFOs
+/// and "-" (standard output) straight through. Throws std::runtime_error with the system's reason (e.g.
+/// "cannot write /x: No space left on device"). expectedBytes > 0: free space checked before anything is made.
+void atomicWrite(const std::string& path, const std::function<void(std::ostream&)>& produce,
+                 std::uint64_t expectedBytes = 0);
+
+enum class MatrixFormat { Npy, Csv, Json };
+
+/// Writes a rows x cols matrix block by block (npy, CSV or JSON, byte-identical to the whole-matrix writers
+/// below, which use it). Text is formatted with std::to_chars (shortest round trip; non-finite -> null), the
+/// rows of a block split over threadBudget() threads.
+class MatrixStreamWriter {
+public:
+    MatrixStreamWriter(std::ostream& out, MatrixFormat format, std::size_t rows, std::size_t cols,
+                       const std::vector<std::string>& header = {});
+    /// The next `count` rows (row-major). Throws std::runtime_error when the stream has failed.
+    void rows(std::size_t count, const double* data);
+    /// Closes the document (checks that exactly `rows` rows were given).
+    void finish();
+    /// Output size in bytes when it is known before writing (npy), else 0.
+    static std::uint64_t knownSize(MatrixFormat format, std::size_t rows, std::size_t cols);
+
+private:
+    std::ostream& m_out;
+    MatrixFormat m_format;
+    std::size_t m_rows, m_cols, m_written = 0;
+    std::vector<std::string> m_parts;
+};
 
 /// NumPy .npy version 1.0: '<f8', fortran_order False, shape (rows, cols).
 void writeNpy(std::ostream& out, const Matrix& m);
@@ -41,8 +67,11 @@ public:
     JsonWriter& value(const char* s) { return value(std::string(s)); }
     JsonWriter& null();
     JsonWriter& array(const std::vector<double>& v);
-    template <class T>
-    JsonWriter& field(const std::string& k, const T& v) { key(k); return value(v); }
+    template <class T> JsonWriter& field(const std::string& k, const T& v)
+    {
+        key(k);
+        return value(v);
+    }
 
     static std::string escape(const std::string& s);
     static std::string number(double x);

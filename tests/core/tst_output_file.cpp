@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Output files (issue 11, defects 1, 8, 9; issue 10 §2): -o to FIFOs, symlinks (existing and dangling) and
+// character devices is written straight through, never replaced; write errors carry the system's message
+// (ENOSPC on a full-device node made inside a temporary folder); a replaced file keeps its mode; a 240-byte
+// name works; the free space is checked first; the streaming matrix writer is byte-identical to the whole-
+// matrix writers for any block split.
+
+#include "posenc/io/output_file.h"
+#include "posenc/io/writers.h"
+#include "posenc/matrix.h"
+#include "posenc/registry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+using namespace posenc;
+
+namespace {
+
+QStringList entries(const QString& dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+std::string readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+}
+
+mode_t modeOf(const QString& path)
+{
+    struct stat st {};
+    return ::lstat(qPrintable(path), &st) == 0 ? st.st_mode : 0;
+}
+
+Matrix sample(std::size_t rows, std::size_t cols)
+{
+    Matrix m;
+    m.rows = rows;
+    m.cols = cols;
+    m.data.resize(rows * cols);
+    for (std::size_t i = 0; i < m.data.size(); ++i)
+        m.data[i] = std::sin(0.37 * static_cast<double>(i)) * std::pow(10.0, static_cast<double>(i % 9) - 4.0);
+    if (m.data.size() > 5) {
+        m.data[3] = std::nan("");
+        m.data[5] = -INFINITY;
+    }
+    return m;
+}
+
+} // namespace
+
+class TstOutputFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fifoIsWrittenThrough()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QCOMPARE(::mkfifo(qPrintable(fifo), 0600), 0);
+        std::string received;
+        std::thread reader([&] {
+            const int fd = ::open(qPrintable(fifo), O_RDONLY);
+            char buf[4096];
+            for (ssize_t n; fd >= 0 && (n = ::read(fd, buf, sizeof buf)) > 0;)
+                received.append(buf, static_cast<std::size_t>(n));
+            if (fd >= 0)
+                ::close(fd);
+        });
+        io::atomicWrite(fifo.toStdString(), [](std::ostream& out) { out << "through the pipe\n"; });
+        reader.join();
+        QCOMPARE(received, std::string("through the pipe\n"));
+        QVERIFY(S_ISFIFO(modeOf(fifo))); // still a FIFO, not replaced by a regular file
+        QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("pipe")});
+    }
+
+    void symlinksAreFollowed()
+    {
+        QTemporaryDir dir;
+        const QString target = dir.filePath(QStringLiteral("real.csv"));
+        const QString link = dir.filePath(QStringLiteral("link.csv"));
+        QVERIFY(QFile::link(QStringLiteral("real.csv"), link)); // relative, dangling
+        io::atomicWrite(link.toStdString(), [](std::ostream& out) { out << "first"; });
+        QVERIFY(S_ISLNK(modeOf(link)));
+        QCOMPARE(readAll(target), std::string("first")); // created through the dangling link
+        io::atomicWrite(link.toStdString(), [](std::ostream& out) { out << "second"; });
+        QVERIFY(S_ISLNK(modeOf(link)));
+        QCOMPARE(readAll(target), std::string("second"));
+        QCOMPARE(entries(dir.path()), (QStringList{QStringLiteral("link.csv"), QStringLiteral("real.csv")}));
+    }
+
+    void fullDeviceReportsEnospc()
+    {
+        if (::geteuid() != 0)
+            QSKIP("making a device node needs root");
+        QTemporaryDir dir;
+        const QString full = dir.filePath(QStringLiteral("full"));
+        if (::mknod(qPrintable(full), S_IFCHR | 0666, makedev(1, 7)) != 0)
+            QSKIP("mknod is not permitted here");
+        try {
+            io::atomicWrite(full.toStdString(), [](std::ostream& out) { out << std::string(200000, 'x'); });
+            QFAIL("writing to a full device succeeded");
+        } catch (const std::runtime_error& e) {
+            QVERIFY2(QString(e.what()).contains(QStringLiteral("No space left on device")), e.what());
+        }
+        QVERIFY(S_ISCHR(modeOf(full))); // the node is still a device
+        QCOMPARE(entries(dir.path()), QStringList{QStringLiteral("full")});
+        // a symlink to the device is followed to it, the device is not replaced either
+        const QString link = dir.filePath(QStringLiteral("tofull"));
+        QVERIFY(QFile::link(full, link));
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                                 io::atomicWrite(link.toStdString(), [](std::ostream& out) { out << "x\n"; }));
+        QVERIFY(S_ISCHR(modeOf(full)));
+    }
+
+    void replacedFileKeepsItsMode()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("secret.json"));
+        io::atomicWrite(path.toStdString(), [](std::ostream& out) { out << "old"; });
+        QCOMPARE(::chmod(qPrintable(path), 0600), 0);
+        io::atomicWrite(path.toStdString(), [](std::ostream& out) { out << "new"; });
+        QCOMPARE(readAll(path), std::string("new"));
+        QCOMPARE(modeOf(path) & 07777, mode_t(0600));
+        QCOMPARE(::chmod(qPrintable(path), 0640), 0);
+        io::atomicWrite(path.toStdString(), [](std::ostream& out) { out << "newer"; });
+        QCOMPARE(modeOf(path) & 07777, mode_t(0640));
+    }
+
+    void longFileName()
+    {
+        QTemporaryDir dir;
+        for (const int length : {240, 255}) {
+            const QString name = QString(length - 4, QLatin1Char('n')) + QStringLiteral(".csv");
+            const QString path = dir.filePath(name);
+            io::atomicWrite(path.toStdString(), [](std::ostream& out) { out << "long"; });
+            QCOMPARE(readAll(path), std::string("long"));
+            io::atomicWrite(path.toStdString(), [](std::ostream& out) { out << "again"; });
+            QCOMPARE(readAll(path), std::string("again"));
+            QVERIFY(QFile::remove(path));
+        }
+        // multi-byte characters: the temporary name is cut on a character boundary
+        const QString wide = QString(120, QChar(0x00e9)) + QStringLiteral(".csv"); // 244 bytes in UTF-8
+        io::atomicWrite(dir.filePath(wide).toStdString(), [](std::ostream& out) { out << "utf8"; });
+        QCOMPARE(readAll(dir.filePath(wide)), std::string("utf8"));
+        QCOMPARE(entries(dir.path()), QStringList{wide});
+    }
+
+    void freeSpaceCheckedFirst()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.npy"));
+        bool called = false;
+        try {
+            io::atomicWrite(
+                path.toStdString(), [&](std::ostream&) { called = true; }, std::uint64_t(1) << 62);
+            QFAIL("a 4 EiB file was accepted");
+        } catch (const std::runtime_error& e) {
+            QVERIFY2(QString(e.what()).contains(QStringLiteral("free")), e.what());
+        }
+        QVERIFY(!called);
+        QVERIFY(entries(dir.path()).isEmpty());
+    }
+
+    void streamingIsByteIdentical_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::newRow("npy") << static_cast<int>(io::MatrixFormat::Npy);
+        QTest::newRow("csv") << static_cast<int>(io::MatrixFormat::Csv);
+        QTest::newRow("json") << static_cast<int>(io::MatrixFormat::Json);
+    }
+
+    void streamingIsByteIdentical()
+    {
+        QFETCH(int, format);
+        const auto f = static_cast<io::MatrixFormat>(format);
+        const Matrix m = sample(1000, 7);
+        std::ostringstream whole;
+        if (f == io::MatrixFormat::Npy)
+            io::writeNpy(whole, m);
+        else if (f == io::MatrixFormat::Csv)
+            io::writeCsv(whole, m);
+        else
+            io::writeMatrixJson(whole, m);
+        for (const std::size_t block : {std::size_t(1), std::size_t(3), std::size_t(64), std::size_t(999)}) {
+            std::ostringstream streamed;
+            io::MatrixStreamWriter w(streamed, f, m.rows, m.cols);
+            for (std::size_t r = 0; r < m.rows; r += block)
+                w.rows(std::min(block, m.rows - r), m.data.data() + r * m.cols);
+            w.finish();
+            QVERIFY2(streamed.str() == whole.str(), qPrintable(QStringLiteral("block %1").arg(block)));
+        }
+    }
+
+    void streamedMatrixEqualsComputed()
+    {
+        // core's block-by-block computation with tiny blocks against the in-memory matrix
+        const auto& def = Registry::instance().find("rope");
+        const auto enc = def.build(Registry::resolve(def, {}));
+        MatrixRequest req;
+        req.view = View::Cos;
+        req.length = 5000;
+        req.firstPosition = 17;
+        const Matrix m = computeMatrix(*enc, req);
+        std::ostringstream whole;
+        io::writeNpy(whole, m);
+        std::ostringstream streamed;
+        io::MatrixStreamWriter w(streamed, io::MatrixFormat::Npy, m.rows, m.cols);
+        streamMatrix(
+            *enc, req, [&](std::size_t rows, const double* data) { w.rows(rows, data); }, {}, 1);
+        w.finish();
+        QVERIFY(streamed.str() == whole.str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstOutputFile)
+#include "tst_output_file.moc"
