@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "explorer/ConfigLoader.h"
 #include "explorer/JobRunner.h"
 #include "explorer/MethodList.h"
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
+#include "explorer/SessionManager.h"
 #include "explorer/Settings.h"
 #include "explorer/StatusReadout.h"
+#include "explorer/TableOpener.h"
 #include "explorer/ViewCoordinator.h"
 #include "explorer/ViewPage.h"
 #include "export/ExportDialog.h"
@@ -20,6 +23,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QLabel>
+#include <QMimeData>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -71,6 +78,18 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
 
     m_readout = new StatusReadout(this);
     statusBar()->addPermanentWidget(m_readout, 1);
+    m_configs = new ConfigLoader(m_model, m_settings.get(), this);
+    m_configNote = new QLabel(this);
+    m_configNote->hide();
+    statusBar()->addPermanentWidget(m_configNote);
+    connect(m_configs, &ConfigLoader::opened, this, [this](const QString& summary, const QString& details) {
+        m_configNote->setText(summary);
+        m_configNote->setToolTip(details);
+        m_configNote->setVisible(true);
+    });
+    connect(m_configs, &ConfigLoader::failed, this,
+            [this](const QString& message) { QMessageBox::warning(this, tr("Open config"), message); });
+    setAcceptDrops(true);
 
     // Wiring.
     connect(m_methods, &MethodList::currentMethodChanged, m_panel, &ParameterPanel::setMethod);
@@ -100,11 +119,34 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(m_coordinator, &ViewCoordinator::progressChanged, m_readout, &StatusReadout::setProgress);
     connect(m_readout, &StatusReadout::cancelRequested, m_runner, &JobRunner::cancelAll);
 
+    m_sessions = new SessionManager(m_model, this, m_tabs, m_splitter, m_settings.get(), this);
+    connect(m_sessions, &SessionManager::message, this, [this](const QString& text) {
+        statusBar()->showMessage(text, 15000);
+    });
+    connect(m_sessions, &SessionManager::failed, this, [this](const QString& text) {
+        statusBar()->showMessage(text, 15000);
+    });
+    m_tables = new TableOpener(m_model, this);
+    connect(m_tables, &TableOpener::opened, this, [this](const QString& source, qint64 rows, qint64 cols) {
+        m_methods->setCurrentMethod(m_model->primary());
+        statusBar()->showMessage(tr("Opened table %1: %2 positions x %3 channels").arg(source).arg(rows).arg(cols),
+                                 10000);
+    });
+    connect(m_tables, &TableOpener::failed, this, [this](const QString& text) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open table"), text, QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open(); // not modal: the explorer keeps running
+        statusBar()->showMessage(text, 15000);
+    });
+
     buildMenus();
     restoreSession();
 }
 
-MainWindow::~MainWindow() { m_coordinator->shutdown(); }
+MainWindow::~MainWindow()
+{
+    m_coordinator->shutdown();
+}
 
 ViewPage* MainWindow::page(FigureKind kind) const
 {
@@ -114,13 +156,42 @@ ViewPage* MainWindow::page(FigureKind kind) const
     return nullptr;
 }
 
-ViewPage* MainWindow::currentPage() const { return qobject_cast<ViewPage*>(m_tabs->currentWidget()); }
+ViewPage* MainWindow::currentPage() const
+{
+    return qobject_cast<ViewPage*>(m_tabs->currentWidget());
+}
 
 void MainWindow::buildMenus()
 {
     auto* file = menuBar()->addMenu(tr("&File"));
-    auto* load = file->addAction(tr("&Load preset…"), this, &MainWindow::loadPresetFile);
-    load->setShortcut(QKeySequence::Open);
+    auto* open = file->addAction(tr("&Open config…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Hugging Face config"), QString(),
+                                                          tr("Model configs (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openConfig(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    auto* recent = file->addMenu(tr("Open &recent"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_configs->fillRecentMenu(recent); });
+    m_configs->fillRecentMenu(recent);
+    file->addAction(tr("&Load preset…"), this, &MainWindow::loadPresetFile);
+    file->addAction(tr("Open &table…"), m_tables, &TableOpener::chooseAndOpen);
+    file->addSeparator();
+    auto* openSession = file->addAction(tr("Open &session…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), m_settings->lastExportDir(),
+                                                          tr("Sessions (*.json);;All files (*)"));
+        if (!path.isEmpty() && !m_sessions->open(path))
+            QMessageBox::warning(this, tr("Cannot open session"), statusBar()->currentMessage());
+    });
+    openSession->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    auto* saveSessionAction = file->addAction(tr("Sa&ve session…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), m_settings->lastExportDir(),
+                                                          tr("Sessions (*.json)"));
+        if (!path.isEmpty() && m_sessions->save(path))
+            statusBar()->showMessage(tr("Saved session %1").arg(path), 8000);
+    });
+    saveSessionAction->setShortcut(QKeySequence::Save);
+    file->addSeparator();
     auto* exportAction = file->addAction(tr("&Export view…"), this, &MainWindow::exportCurrentView);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
@@ -184,7 +255,7 @@ void MainWindow::applyPreset(const Preset& preset)
     m_model->setState(preset.state, tr("Preset %1").arg(preset.name));
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());
-    m_settings->setLastPreset(preset.fileName);
+    m_settings->setLastPreset(preset.path);
     setWindowTitle(QStringLiteral("%1 — %2 %3")
                        .arg(preset.name, QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
     statusBar()->showMessage(preset.description, 8000);
@@ -201,6 +272,24 @@ void MainWindow::loadPresetFile()
     } catch (const InvalidInput& e) {
         QMessageBox::warning(this, tr("Cannot load preset"), QString::fromUtf8(e.what()));
     }
+}
+
+bool MainWindow::openConfig(const QString& path)
+{
+    return m_configs->open(path);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!ConfigLoader::droppedFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const auto& path : ConfigLoader::droppedFiles(event->mimeData()))
+        openConfig(path);
+    event->acceptProposedAction();
 }
 
 void MainWindow::exportCurrentView()
@@ -239,14 +328,23 @@ void MainWindow::restoreSession()
     m_tabs->setCurrentIndex(tab >= 0 && tab < m_tabs->count() ? tab : 0);
     m_coordinator->setCurrentPage(currentPage());
 
-    // First launch: something worth looking at (LLaMA-2-7B, four methods at s = 8, the primary's heatmap).
-    QString presetFile = m_settings->firstLaunchDone() ? m_settings->lastPreset() : Presets::defaultFileName();
-    if (presetFile.isEmpty())
-        presetFile = Presets::defaultFileName();
-    try {
-        applyPreset(Presets::builtIn(presetFile));
-    } catch (const InvalidInput&) {
-        applyPreset(Presets::builtIn(Presets::defaultFileName()));
+    // The autosaved session (the last run's state); without one the last preset, by its path; on first launch
+    // something worth looking at (LLaMA-2-7B, four methods at s = 8, the primary's heatmap).
+    if (!m_sessions->restoreAtStart(m_settings->firstLaunchDone())) {
+        const QString preset = m_settings->firstLaunchDone() ? m_settings->lastPreset() : QString();
+        try {
+            if (preset.isEmpty())
+                applyPreset(Presets::builtIn(Presets::defaultFileName()));
+            else if (preset.contains(QLatin1Char('/')))
+                applyPreset(Presets::load(preset)); // ":/presets/..." or a user's file
+            else
+                applyPreset(Presets::builtIn(preset)); // settings written before presets were kept by path
+        } catch (const InvalidInput& e) {
+            applyPreset(Presets::builtIn(Presets::defaultFileName()));
+            statusBar()->showMessage(QString::fromUtf8(e.what()), 15000);
+        }
+        if (!m_sessions->lastError().isEmpty()) // an unusable autosave: say why it was not restored
+            statusBar()->showMessage(m_sessions->lastError(), 15000);
     }
     m_model->undoStack()->clear(); // loading the start-up state is not an edit the user can undo
     m_settings->setFirstLaunchDone(true);
@@ -259,6 +357,7 @@ void MainWindow::saveSession()
     m_settings->setSplitterState(m_splitter->saveState());
     m_settings->setCurrentTab(m_tabs->currentIndex());
     m_settings->sync();
+    m_sessions->finish();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -10,14 +10,18 @@
 
 class QSplitter;
 class QTabWidget;
+class QLabel;
 class QMenu;
 
 namespace posenc::widgets {
 
+class ConfigLoader;
 class JobRunner;
 class MethodList;
 class ParameterPanel;
 class ParamsModel;
+class SessionManager;
+class TableOpener;
 class StatusReadout;
 class ViewCoordinator;
 class ViewPage;
@@ -36,15 +40,24 @@ public:
     ParameterPanel* parameterPanel() const { return m_panel; }
     MethodList* methodList() const { return m_methods; }
     StatusReadout* readout() const { return m_readout; }
+    SessionManager* sessions() const { return m_sessions; }
+    TableOpener* tables() const { return m_tables; }
     QTabWidget* tabs() const { return m_tabs; }
     ViewPage* page(FigureKind kind) const;
     ViewPage* currentPage() const;
 
     /// Applies a preset (one undo step).
     void applyPreset(const Preset& preset);
+    /// Adds a Hugging Face config.json's encodings to the compared methods (false, with a message, on error).
+    bool openConfig(const QString& path);
+    ConfigLoader* configLoader() const { return m_configs; }
+    /// The status-bar note of the last opened config (summary; warnings and era notes in its tooltip).
+    QLabel* configNote() const { return m_configNote; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void buildMenus();
@@ -64,6 +77,10 @@ private:
     QTabWidget* m_tabs;
     QSplitter* m_splitter;
     StatusReadout* m_readout;
+    ConfigLoader* m_configs;
+    QLabel* m_configNote;
+    SessionManager* m_sessions = nullptr;
+    TableOpener* m_tables = nullptr;
 };
 
 } // namespace posenc::widgets

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_common.h"
+#include "config_source.h"
 
 #include "posenc/errors.h"
+#include "posenc/io/table_cache.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -12,38 +15,82 @@ namespace {
 
 const std::set<std::string> kGlobalOptions = {"method", "format", "output", "memory-budget"};
 
+} // namespace
+
 bool isCommandOption(const Command& command, const std::string& name)
 {
     if (kGlobalOptions.count(name))
         return true;
+    for (const auto& n : configOptionNames())
+        if (n == name)
+            return true;
     for (const auto& o : command.options)
         if (o.name == name)
             return true;
     return false;
 }
 
-} // namespace
+std::string primaryMethodId(const Args& args)
+{
+    if (args.has("method"))
+        return args.get("method");
+    if (args.has(io::kTableParam))
+        return io::tableMethod().info.id;
+    if (const auto config = configFromArgs(args, false))
+        return chosenEncoding(*config, args).method;
+    return std::string(Registry::defaultMethod());
+}
 
 MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const Command& command, bool lenient)
 {
     MethodChoice c;
     c.def = &Registry::instance().find(id);
+    const auto config = configFromArgs(args);
     std::map<std::string, std::string> text;
     for (const auto& [name, value] : args.flags) {
         if (isCommandOption(command, name))
             continue;
+        if (config && name == "seq-len" && !c.def->findParam(name))
+            continue; // consumed as HF's seq_len while resolving the file
         if (lenient && !c.def->findParam(name))
             continue;
         text[name] = value;
     }
-    c.params = Registry::resolve(*c.def, text);
+    if (config) {
+        // the file's values first (all of them for its own method, the ones this method shares otherwise)
+        const io::HfEncoding& enc = chosenEncoding(*config, args);
+        ParamSet start = Registry::defaults(*c.def);
+        for (const auto& [name, value] : enc.params.values())
+            if (enc.method == c.def->info.id || c.def->findParam(name))
+                start.set(name, value);
+        c.params = Registry::resolve(*c.def, std::move(start), text);
+    } else {
+        c.params = Registry::resolve(*c.def, text);
+    }
+    for (const auto& pw : Registry::warnings(*c.def, c.params)) {
+        const std::string& w = pw.message;
+        bool reported = false; // the file's own warnings were printed when it was read
+        for (const auto& fw : config ? config->warnings : std::vector<std::string>{})
+            reported = reported || (fw.size() >= w.size() && fw.compare(fw.size() - w.size(), w.size(), w) == 0);
+        if (!reported)
+            printWarnings({w});
+    }
     c.encoding = c.def->build(c.params);
     return c;
 }
 
 MethodChoice resolveMethod(const Args& args, const Command& command)
 {
-    return resolveMethodNamed(args.get("method", std::string(Registry::defaultMethod())), args, command, false);
+    return resolveMethodNamed(primaryMethodId(args), args, command, false);
+}
+
+std::int64_t lengthOption(const Args& args, const MethodChoice& choice, std::int64_t min, std::int64_t max,
+                          const std::string& what)
+{
+    if (!args.has("length") && choice.encoding->maxPositions() < 0)
+        throw InvalidInput("length", "--length N is required (" + what + ")");
+    const std::int64_t whole = std::clamp<std::int64_t>(choice.encoding->maxPositions(), min, max);
+    return intOption(args, "length", whole, min, max);
 }
 
 long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max)

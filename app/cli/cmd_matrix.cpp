@@ -15,8 +15,6 @@ namespace {
 int run(const Args& args, const Command& self)
 {
     const auto choice = resolveMethod(args, self);
-    if (!args.has("length"))
-        throw InvalidInput("length", "--length N is required (number of positions)");
     if (!args.has("view"))
         throw InvalidInput("view", "--view is required; " + choice.def->info.id + " supports " + [&] {
             std::string s;
@@ -26,7 +24,7 @@ int run(const Args& args, const Command& self)
         }());
     MatrixRequest req;
     req.view = parseView(args.get("view"));
-    req.length = intOption(args, "length", 0, 1, std::int64_t(1) << 40);
+    req.length = lengthOption(args, choice, 1, std::int64_t(1) << 40, "number of positions");
     req.firstPosition = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
     req.options.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
     req.options.probe = listOption(args, "probe");
@@ -53,7 +51,7 @@ Command matrixCommand()
               "                      [--start P] [--head H] [--probe LIST] [--memory-budget 2GiB]\n"
               "                      [--format npy|csv|json] [-o FILE]",
               "An encoding matrix: rows are positions start..start+N-1 (bias: queries x keys).",
-              {{"length", "number of positions (rows)"},
+              {{"length", "number of positions (rows; default with --input: the whole table)"},
                {"view", "pe, cos, sin, angle, rotated or bias (which apply depends on the method)"},
                {"start", "first position (default 0)"},
                {"head", "attention head for the bias view (default 0)"},

@@ -17,6 +17,7 @@ std::string typeName(ParamType t)
     case ParamType::Bool: return "bool";
     case ParamType::Choice: return "choice";
     case ParamType::RealList: return "list";
+    case ParamType::Text: return "text";
     }
     return "?";
 }

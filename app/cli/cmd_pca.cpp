@@ -14,10 +14,8 @@ int run(const Args& args, const Command& self)
 {
     const std::string format = tableFormat(args);
     const auto choice = resolveMethod(args, self);
-    if (!args.has("length"))
-        throw InvalidInput("length", "--length N is required (positions)");
     MatrixRequest req;
-    req.length = intOption(args, "length", 0, 2, std::int64_t(1) << 24);
+    req.length = lengthOption(args, choice, 2, std::int64_t(1) << 24, "positions");
     req.firstPosition = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
     req.view = args.has("view") ? parseView(args.get("view"))
                                 : (choice.encoding->views().empty() ? View::Pe : choice.encoding->views().front());
@@ -71,7 +69,7 @@ Command pcaCommand()
               "                   [--format json|csv] [-o FILE]",
               "Principal components of the position vectors (rows of a view): explained variance, axes and the "
               "projection of every position (sinusoidal tables form circles, learned GPT-2 tables a helix).",
-              {{"length", "positions N, in [2, 2^24]"},
+              {{"length", "positions N, in [2, 2^24] (default with --input: the whole table)"},
                {"start", "first position (default 0)"},
                {"view", "matrix view (default: the method's first view)"},
                {"components", "K, in [1, min(N, columns)] (default 3)"},

@@ -5,6 +5,7 @@
 #include "commands_list.h"
 
 #include "export/Exporter.h"
+#include "figures/FigureTheme.h"
 #include "figures/FigureWidget.h"
 #include "posenc/errors.h"
 
@@ -15,6 +16,7 @@
 #include <cmath>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 namespace posenc::cli {
 
@@ -53,16 +55,14 @@ std::vector<MethodChoice> resolveMethods(const Args& args, const Command& self)
 {
     if (!args.has("compare"))
         return {resolveMethod(args, self)};
-    std::vector<std::string> ids = {args.get("method", std::string(Registry::defaultMethod()))};
+    std::vector<std::string> ids = {primaryMethodId(args)};
     for (const auto& id : splitList(args.get("compare")))
         ids.push_back(id);
     std::vector<MethodChoice> out;
     for (const auto& id : ids)
         out.push_back(resolveMethodNamed(id, args, self, true));
     for (const auto& [name, value] : args.flags) {
-        bool own = name == "method" || name == "format" || name == "output" || name == "memory-budget";
-        for (const auto& o : self.options)
-            own = own || o.name == name;
+        const bool own = isCommandOption(self, name);
         bool taken = false;
         for (const auto& c : out)
             taken = taken || c.def->findParam(name) != nullptr;
@@ -78,9 +78,13 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
     r.kind = kind;
     for (const auto& m : methods)
         r.methods.push_back({m.def->info.id, m.params});
-    const long long defaultLength = kind == FigureKind::Similarity ? 512 : kind == FigureKind::Pca ? 2048 : 32768;
-    r.length = intOption(args, "length", defaultLength, 1, std::int64_t(1) << 40);
     const auto& primary = *methods.front().encoding;
+    // A loaded table shows all its positions by default.
+    const long long defaultLength = primary.maxPositions() > 0         ? primary.maxPositions()
+                                    : kind == FigureKind::Similarity ? 512
+                                    : kind == FigureKind::Pca        ? 2048
+                                                                     : 32768;
+    r.length = intOption(args, "length", defaultLength, 1, std::int64_t(1) << 40);
     if (kind == FigureKind::Heatmap) {
         if (args.has("view"))
             r.view = parseView(args.get("view"));
@@ -96,18 +100,75 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
                                                : widgets::HeatmapMode::Primary;
         r.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
         r.viewOptions.probe = listOption(args, "probe");
+        r.attentionFactorInView = choiceOption(args, "attention-factor-in-view", "false", {"true", "false"}) == "true";
+        if (args.has("partner")) {
+            const std::string partner = args.get("partner");
+            r.partner = 0;
+            for (std::size_t i = 1; i < methods.size(); ++i)
+                if (methods[i].def->info.id == partner)
+                    r.partner = static_cast<int>(i);
+            if (r.partner == 0) {
+                std::string compared;
+                for (std::size_t i = 1; i < methods.size(); ++i)
+                    compared += (compared.empty() ? "" : ", ") + methods[i].def->info.id;
+                throw InvalidInput("partner", "--partner " + partner + " is not a --compare method" +
+                                                  (compared.empty() ? std::string(" (none given)")
+                                                                    : "; expected one of " + compared));
+            }
+        }
     }
     r.entropyTemperature = choiceOption(args, "temperature", "method", {"method", "none", "log-n", "seed-log2"});
     r.entropyScore = choiceOption(args, "score", "all-ones", {"all-ones", "expected-similar"});
     r.entropySigma2 = realOption(args, "sigma2", 1.0, 1e-300, 1e300);
     r.entropyLogX = choiceOption(args, "log-x", "true", {"true", "false"}) == "true";
+    r.decayLogX = choiceOption(args, "log-x", "false", {"true", "false"}) == "true";
+    r.decayMaxDistance = intOption(args, "max-distance", 256, 1, std::int64_t(1) << 31);
+    r.decayNormalised = choiceOption(args, "normalise", "false", {"true", "false"}) == "true";
+    r.boundsContextLength = static_cast<double>(intOption(args, "context-length", 0, 1, std::int64_t(1) << 40));
+    r.boundsTrainLength = static_cast<double>(intOption(args, "train-length", 0, 1, std::int64_t(1) << 40));
     r.decayCurve =
         choiceOption(args, "curve", "auto", {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"});
     r.decaySamples = static_cast<int>(intOption(args, "samples", 64, 1, 1000000));
     r.similarityKind =
         choiceOption(args, "kind", primary.rotary() ? "relative-score" : "dot", {"dot", "cosine", "relative-score"});
-    r.pcaComponents = static_cast<int>(intOption(args, "components", 3, 1, 64));
+    r.pcaComponents = static_cast<int>(intOption(args, "components", 3, 2, 3));
     return r;
+}
+
+struct SlideOptions {
+    std::optional<QString> title;
+    double fontScale = 1.0;
+    std::optional<widgets::ColorMapKind> colorMap;
+    widgets::FigureTheme theme = widgets::FigureTheme::Light;
+};
+
+/// Colour map ids for --colormap: the first word of each map's name, lower case ("diverging", "grey", ...).
+std::string colorMapId(widgets::ColorMapKind kind)
+{
+    return widgets::colorMapName(kind).section(QLatin1Char(' '), 0, 0).toLower().toStdString();
+}
+
+SlideOptions slideOptions(const Args& args)
+{
+    SlideOptions o;
+    if (args.has("title"))
+        o.title = QString::fromStdString(args.get("title"));
+    o.fontScale = realOption(args, "font-scale", 1.0, 0.5, 4.0);
+    std::vector<std::string> maps;
+    for (const auto kind : widgets::allColorMaps())
+        maps.push_back(colorMapId(kind));
+    if (args.has("colormap")) {
+        const std::string id = choiceOption(args, "colormap", maps.front(), maps);
+        for (const auto kind : widgets::allColorMaps())
+            if (colorMapId(kind) == id)
+                o.colorMap = kind;
+    }
+    std::vector<std::string> themes;
+    for (const auto& t : widgets::figureThemeNames())
+        themes.push_back(t.toStdString());
+    const std::string theme = choiceOption(args, "theme", themes.front(), themes);
+    o.theme = theme == "dark" ? widgets::FigureTheme::Dark : widgets::FigureTheme::Light;
+    return o;
 }
 
 int run(const Args& args, const Command& self)
@@ -122,12 +183,20 @@ int run(const Args& args, const Command& self)
     options.width = static_cast<int>(intOption(args, "width", 1200, 16, 20000));
     options.height = static_cast<int>(intOption(args, "height", 700, 16, 20000));
     options.scale = realOption(args, "scale", 1.0, 0.25, 8.0);
+    const SlideOptions slide = slideOptions(args);
+    // Font scale for slides: lay the figure out on a canvas smaller by the factor and export it denser by the
+    // same factor: the same pixels, with text and lines that many times larger.
+    options.width = std::max(16, static_cast<int>(std::lround(options.width / slide.fontScale)));
+    options.height = std::max(16, static_cast<int>(std::lround(options.height / slide.fontScale)));
+    options.scale *= slide.fontScale;
     if (widgets::Exporter::formatForPath(options.path) == widgets::ExportFormat::Auto)
         throw InvalidInput("output", "-o " + args.get("output") + ": use a .png, .svg, .pdf, .csv or .npy file name");
 
     // Compute first: invalid requests fail here, before any display machinery starts.
     const auto started = std::chrono::steady_clock::now(); // the reported time includes the export (write)
     widgets::FigureData data = widgets::computeFigure(request);
+    if (slide.title)
+        data.title = *slide.title;
 
     // Headless: Qt's offscreen platform unless the caller chose one; its start-up chatter is not for the user.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -151,12 +220,18 @@ int run(const Args& args, const Command& self)
         figure.setData(data);
         figure.plot()->replot(QCustomPlot::rpImmediateRefresh);
         request.pixelColumns = static_cast<int>(std::lround(figure.pixelColumns() * options.scale));
+        request.pixelRows = static_cast<int>(std::lround(figure.pixelRows() * options.scale));
         data = widgets::computeFigure(request);
     } else if (args.has("pixels")) {
         request.pixelColumns = static_cast<int>(intOption(args, "pixels", 1024, 1, 65536));
         data = widgets::computeFigure(request);
     }
+    if (slide.title)
+        data.title = *slide.title;
+    if (slide.colorMap)
+        figure.setColorMap(*slide.colorMap);
     figure.setData(data);
+    widgets::applyFigureTheme(*figure.plot(), slide.theme);
     const widgets::ExportResult result = widgets::Exporter::exportFigure(figure, options);
     if (!result.ok) {
         std::cerr << "posenc: " << result.message.toStdString() << "\n";
@@ -176,10 +251,16 @@ Command renderCommand()
         {"render"},
         "posenc render heatmap|frequencies|ramp|decay|entropy|similarity|spectrum|pca|bounds --method M\n"
         "              [--PARAM VALUE ...] [--compare M2,M3] [--length N] -o out.png|svg|pdf|csv|npy\n"
+        "              [--input FILE[:TENSOR]] (a learned table: .npy, .safetensors, .csv)\n"
         "              [--width 1200 --height 700 --scale 1]\n"
+        "              [--title TEXT] [--font-scale F] [--colormap diverging|cyclic|sequential|grey]\n"
+        "              [--theme light|dark]\n"
         "              heatmap: [--view V] [--sampling mean|point] [--mode primary|side-by-side|difference]\n"
         "                       [--start P --end P] [--head H] [--probe LIST] [--pixels BINS]\n"
+        "                       [--partner M] [--attention-factor-in-view true|false]\n"
         "              decay: [--curve auto|roformer-bound|similar-token|all-ones|random-qk] [--samples K]\n"
+        "                     [--max-distance N] [--log-x true|false] [--normalise true|false]\n"
+        "              bounds: [--context-length L] [--train-length T]\n"
         "              entropy: [--temperature method|none|log-n|seed-log2] [--score all-ones|expected-similar]\n"
         "                       [--sigma2 V] [--log-x true|false]\n"
         "              similarity: [--kind dot|cosine|relative-score]   pca: [--components K]",
@@ -189,6 +270,10 @@ Command renderCommand()
          {"width", "figure width in pixels (default 1200)"},
          {"height", "figure height in pixels (default 700)"},
          {"scale", "pixel-density factor: the PNG is width*scale x height*scale (default 1)"},
+         {"title", "figure title (default: generated from the view and method)"},
+         {"font-scale", "text and line size factor for slides, 0.5 to 4 (default 1; same output size)"},
+         {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey (default: the data's)"},
+         {"theme", "light (default) or dark background"},
          {"view", "heatmap: matrix view (pe, cos, sin, angle, rotated, bias; default the method's first)"},
          {"sampling", "heatmap: mean (exact mean per pixel, default) or point (to show aliasing)"},
          {"mode", "heatmap: primary, side-by-side (primary and the first --compare) or difference"},
@@ -199,12 +284,19 @@ Command renderCommand()
          {"pixels", "heatmap: bins across positions (default: one per device pixel)"},
          {"curve", "decay: which curve to draw for rotary methods"},
          {"samples", "decay: random q,k draws for random-qk"},
+         {"max-distance", "decay: distances 0..N-1 (default 256, RoFormer Fig. 2)"},
+         {"normalise", "decay: divide each curve by its value at distance 0 (default false)"},
+         {"partner", "heatmap: the --compare method shown beside or subtracted from the primary (default the first)"},
+         {"attention-factor-in-view",
+          "heatmap side-by-side/difference: include each method's attention factor in cos/sin (default false)"},
+         {"context-length", "bounds: target context L (default the primary's factor x L0)"},
+         {"train-length", "bounds: training length T_train of every method (default the primary's L0)"},
          {"temperature", "entropy: none, method, log-n or seed-log2"},
          {"score", "entropy: all-ones or expected-similar"},
          {"sigma2", "entropy: variance for expected-similar"},
-         {"log-x", "entropy: logarithmic length axis (default true)"},
+         {"log-x", "entropy (default true), decay (default false): logarithmic x axis"},
          {"kind", "similarity: dot, cosine (additive methods) or relative-score (rotary)"},
-         {"components", "pca: number of components"}},
+         {"components", "pca: 2 (PC1 vs PC2) or 3 (the three pairs of components; default)"}},
         true,
         {}};
     c.positionalArgs = 1;

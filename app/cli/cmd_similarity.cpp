@@ -13,10 +13,8 @@ namespace {
 int run(const Args& args, const Command& self)
 {
     const auto choice = resolveMethod(args, self);
-    if (!args.has("length"))
-        throw InvalidInput("length", "--length N is required (window of positions)");
     analysis::SimilarityOptions o;
-    o.length = intOption(args, "length", 0, 1, 65536);
+    o.length = lengthOption(args, choice, 1, 65536, "window of positions");
     o.first = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
     const bool additive = choice.def->info.kind == MethodKind::Additive;
     const std::string kind =
@@ -43,7 +41,7 @@ Command similarityCommand()
               "                          [--format npy|csv|json] [-o FILE]",
               "N x N similarity of positions start..start+N-1: PE dot product or cosine (additive methods), "
               "<R_m q, R_n k> (rotary) or the bias (alibi, t5); relative kinds are Toeplitz.",
-              {{"length", "window size N, in [1, 65536]"},
+              {{"length", "window size N, in [1, 65536] (default with --input: the whole table)"},
                {"start", "first position (default 0)"},
                {"kind", "dot or cosine (additive; default dot), relative-score (rotary, bias; their default)"},
                {"probe-q", "query probe for relative-score (head_dim numbers; default 1..1,-1..-1)"},

@@ -16,9 +16,7 @@ int run(const Args& args, const Command& self)
 {
     const std::string format = tableFormat(args);
     const auto choice = resolveMethod(args, self);
-    if (!args.has("length"))
-        throw InvalidInput("length", "--length N is required (positions transformed)");
-    const std::int64_t length = intOption(args, "length", 0, 2, std::int64_t(1) << 28);
+    const std::int64_t length = lengthOption(args, choice, 2, std::int64_t(1) << 28, "positions transformed");
     const std::int64_t first = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
     const View view = args.has("view") ? parseView(args.get("view")) : defaultView(choice);
     const auto r = analysis::computeEncodingSpectrum(*choice.encoding, view, first, length);
@@ -63,7 +61,7 @@ Command spectrumCommand()
               "                        [--format json|csv] [-o FILE]",
               "FFT power spectrum of every column of a view over positions: peak frequency, measured and analytic "
               "wavelength per column (JSON also has the power per column and bin).",
-              {{"length", "positions N, in [2, 2^28]"},
+              {{"length", "positions N, in [2, 2^28] (default with --input: the whole table)"},
                {"start", "first position (default 0)"},
                {"view", "matrix view (default: the method's first view: pe or cos)"},
                {"format", "json (default) or csv (per-column summary)"}},

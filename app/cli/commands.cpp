@@ -16,6 +16,11 @@ const std::vector<Command>& commands()
         spectrumCommand(),
         pcaCommand(),
         boundsCommand(),
+        completionCommand(),
+        galleryCommand(),
+        renderAllCommand(),
+        manpageCommand(),
+        inspectCommand(),
         baseBoundCommand(),
     };
     return all;

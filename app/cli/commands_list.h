@@ -16,6 +16,11 @@ Command similarityCommand();
 Command spectrumCommand();
 Command pcaCommand();
 Command boundsCommand();
+Command completionCommand();
+Command manpageCommand();
+Command galleryCommand();
+Command renderAllCommand();
+Command inspectCommand();
 Command baseBoundCommand();
 
 } // namespace posenc::cli

@@ -37,6 +37,8 @@ void printMethodFlags(std::ostream& out)
         }
     }
     out << "Booleans take true/false; lists are comma-separated.\n";
+    out << "From a Hugging Face config.json: --config FILE or --preset NAME (method and parameters from the file;\n"
+           "explicit flags override it), --hf-era 2024|2025a|2025b|2025c|v5dev|v5 (default v5), --encoding N|LAYER.\n";
 }
 
 void printCommandHelp(std::ostream& out, const Command& c)

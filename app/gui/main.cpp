@@ -82,6 +82,9 @@ int main(int argc, char** argv)
     const QCommandLineOption steps(QStringLiteral("steps"), QStringLiteral("Benchmark slider steps per length."),
                                    QStringLiteral("n"), QStringLiteral("40"));
     parser.addOptions({benchmark, lengths, steps});
+    parser.addPositionalArgument(QStringLiteral("config"),
+                                 QStringLiteral("Hugging Face config.json files to open (optional)."),
+                                 QStringLiteral("[config.json...]"));
     parser.process(app);
 
     if (parser.isSet(benchmark)) {
@@ -104,5 +107,7 @@ int main(int argc, char** argv)
 
     posenc::widgets::MainWindow window;
     window.show();
+    for (const auto& path : parser.positionalArguments())
+        window.openConfig(path);
     return QApplication::exec();
 }

@@ -20,6 +20,7 @@ std::string typeName(ParamType type)
     case ParamType::Bool: return "true or false";
     case ParamType::Choice: return "a choice";
     case ParamType::RealList: return "a comma-separated list of numbers";
+    case ParamType::Text: return "text";
     }
     return "a value";
 }
@@ -108,6 +109,7 @@ std::string ParamSpec::rangeText() const
 {
     switch (type) {
     case ParamType::Bool: return "true or false";
+    case ParamType::Text: return optional ? "text (or unset)" : "text";
     case ParamType::Choice: {
         std::string out = "one of ";
         for (std::size_t i = 0; i < choices.size(); ++i)
@@ -207,6 +209,8 @@ ParamValue parseValue(const ParamSpec& spec, const std::string& text)
         fail(spec, "'" + text + "'", "expected true or false");
     case ParamType::Choice:
         return t; // membership checked by checkValue
+    case ParamType::Text:
+        return t;
     case ParamType::RealList: {
         std::vector<double> out;
         if (t.empty())
@@ -265,6 +269,12 @@ void checkValue(const ParamSpec& spec, const ParamValue& value)
                 return;
         fail(spec, "'" + shown + "'", "unknown choice; expected " + spec.rangeText());
     }
+    case ParamType::Text:
+        if (!std::holds_alternative<std::string>(value))
+            fail(spec, shown, "expected text");
+        if (!spec.optional && std::get<std::string>(value).empty())
+            fail(spec, "''", "must not be empty");
+        return;
     case ParamType::RealList: {
         const auto* l = std::get_if<std::vector<double>>(&value);
         if (!l)

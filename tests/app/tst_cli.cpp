@@ -3,6 +3,7 @@
 // and CSV against the golden values, matrix output in npy/csv/json, atomic -o, exit status 2 with a message
 // naming the flag, the value and the range for bad input, and help listing the methods and flags.
 
+#include "cli_run.h"
 #include "golden_support.h"
 
 #include "posenc/registry.h"
@@ -24,36 +25,11 @@
 
 using namespace posenc;
 using posenc::test::exactText;
+using posenc::test::jsonOut;
+using posenc::test::posencCli;
+using posenc::test::Run;
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run posencCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(POSENC_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-QJsonObject jsonOut(const Run& r)
-{
-    QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &err);
-    if (err.error != QJsonParseError::NoError)
-        qWarning("not JSON (%s): %s", qPrintable(err.errorString()), r.out.left(300).constData());
-    return doc.object();
-}
 
 /// The first golden case of inv_freq.json with the given method for which `match` holds.
 QJsonObject goldenCase(const QString& method, const std::function<bool(const QJsonObject&)>& match)
@@ -412,10 +388,12 @@ private slots:
                                         << QStringList{"rope2", "unknown method", "yarn", "llama3"};
         QTest::newRow("unknown flag") << freq + QStringList{"--method", "yarn", "--bogus-flag", "3"}
                                       << QStringList{"--bogus-flag", "yarn", "--factor"};
-        QTest::newRow("alpha >= beta") << freq + QStringList{"--method", "yarn", "--alpha", "32", "--beta", "32"}
-                                       << QStringList{"--alpha", "32", "--beta"};
-        QTest::newRow("factor < 1") << freq + QStringList{"--method", "pi", "--factor", "0.5"}
-                                    << QStringList{"--factor", "0.5", "[1, 1000000]"};
+        // alpha >= beta and factor < 1 are HF warnings, not errors (tst_cli_inspect); the paper ramp divides by zero
+        QTest::newRow("alpha = beta paper ramp")
+            << freq + QStringList{"--method", "yarn", "--ramp", "paper", "--alpha", "32", "--beta", "32"}
+            << QStringList{"--alpha", "32", "--beta"};
+        QTest::newRow("factor 0") << freq + QStringList{"--method", "pi", "--factor", "0"}
+                                  << QStringList{"--factor", "0", "(0, 1000000]"};
         QTest::newRow("base <= 1") << freq + QStringList{"--base", "1"} << QStringList{"--base", "1", "(1, "};
         QTest::newRow("nan") << freq + QStringList{"--method", "yarn", "--factor", "nan"}
                              << QStringList{"--factor", "NaN"};

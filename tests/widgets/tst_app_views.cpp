@@ -54,12 +54,20 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.coordinator()->isIdle(), 120000);
         auto* beta = window.parameterPanel()->sharedEditor("beta");
         QVERIFY(beta);
-        beta->spinBox()->setValue(0.5); // below alpha = 1: YaRN (the method that has beta) rejects it
-        // Core names alpha as the offending parameter of the pair; the message sits on that field.
+        beta->spinBox()->setValue(0.5); // below alpha = 1: HF warns and computes (issue 8), so YaRN warns in place
+        // Core names alpha as the parameter of the pair; the warning sits on that field, the views still update.
         auto* alpha = window.parameterPanel()->sharedEditor("alpha");
-        QVERIFY2(alpha->problem().startsWith("YaRN: ") && alpha->problem().contains("smaller than --beta 0.5"),
-                 qPrintable(alpha->problem()));
+        QVERIFY2(alpha->problem().isEmpty(), qPrintable(alpha->problem()));
+        QVERIFY2(alpha->warning().contains("YaRN: ") && alpha->warning().contains("is not below --beta-fast 0.5"),
+                 qPrintable(alpha->warning()));
         QVERIFY(alpha->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(window.coordinator()->isIdle(), 120000);
+        QVERIFY(!window.readout()->computeText().startsWith("Not updated"));
+        // a truly invalid value is still refused in place: base 1
+        auto* base = window.parameterPanel()->sharedEditor("base");
+        QVERIFY(base);
+        base->spinBox()->setValue(1.0);
+        QVERIFY2(!base->problem().isEmpty(), "base 1 must be refused in place");
         QVERIFY(window.readout()->computeText().startsWith("Not updated"));
         const QString shots = qEnvironmentVariable("POSENC_SCREENSHOT_DIR");
         if (!shots.isEmpty()) {

@@ -48,8 +48,7 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
         item->setIcon(swatch(methodColor(def.info.id)));
         item->setToolTip(QStringLiteral("%1 (%2)\n%3\n\n%4")
                              .arg(QString::fromStdString(def.info.displayName), QString::fromStdString(def.info.id),
-                                  QString::fromStdString(def.info.summary),
-                                  QString::fromStdString(def.info.citation)));
+                                  QString::fromStdString(def.info.summary), QString::fromStdString(def.info.citation)));
     }
     layout->addWidget(m_list, 1);
     m_primary = new QPushButton(tr("Make primary"), this);
@@ -105,7 +104,12 @@ void MethodList::refresh()
         f.setBold(id == primary);
         item->setFont(f);
         const auto& def = Registry::instance().find(id);
-        item->setText(QString::fromStdString(def.info.displayName) + (id == primary ? tr("  (primary)") : QString()));
+        const auto label = m_model->state().labels.find(id);
+        const QString name = label == m_model->state().labels.end()
+                                 ? QString::fromStdString(def.info.displayName)
+                                 : QStringLiteral("%1 (%2)").arg(QString::fromStdString(label->second),
+                                                                 QString::fromStdString(def.info.displayName));
+        item->setText(name + (id == primary ? tr("  (primary)") : QString()));
     }
     m_refreshing = false;
 }

@@ -80,7 +80,12 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
                 m_spin->setEnabled(on);
             if (m_slider)
                 m_slider->setEnabled(on);
-            commit(on && m_spin ? ParamValue{m_spin->value()} : ParamValue{});
+            if (m_line && m_spec.type == ParamType::Text)
+                m_line->setEnabled(on);
+            if (on && m_line && m_spec.type == ParamType::Text && !m_line->text().trimmed().isEmpty())
+                commit(ParamValue{m_line->text().trimmed().toStdString()});
+            else
+                commit(on && m_spin ? ParamValue{m_spin->value()} : ParamValue{});
         });
     }
 
@@ -104,7 +109,10 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
         break;
     case ParamType::RealList:
         m_line = new QLineEdit(this);
-        m_line->setPlaceholderText(tr("empty = all 1; comma-separated numbers"));
+        m_line->setPlaceholderText(m_spec.emptyMeaning.empty()
+                                       ? tr("comma-separated numbers")
+                                       : tr("empty = %1; comma-separated numbers")
+                                             .arg(QString::fromStdString(m_spec.emptyMeaning)));
         grid->addWidget(m_line, 1, 0, 1, 3);
         connect(m_line, &QLineEdit::editingFinished, this, [this] {
             try {
@@ -116,6 +124,15 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
                 setProblem(QString::fromUtf8(e.what()));
                 m_localProblem = true;
             }
+        });
+        break;
+    case ParamType::Text:
+        m_line = new QLineEdit(this);
+        m_line->setPlaceholderText(tr("unset"));
+        grid->addWidget(m_line, 1, 0, 1, 3);
+        connect(m_line, &QLineEdit::editingFinished, this, [this] {
+            const QString text = m_line->text().trimmed();
+            commit(text.isEmpty() && m_spec.optional ? ParamValue{} : ParamValue{text.toStdString()});
         });
         break;
     }
@@ -279,6 +296,11 @@ void ParamEditor::setValue(const ParamValue& value)
     }
     if (const auto* l = std::get_if<std::vector<double>>(&value); l && m_line && !m_localProblem)
         m_line->setText(listText(*l));
+    if (m_line && m_spec.type == ParamType::Text) {
+        const auto* s = std::get_if<std::string>(&value);
+        m_line->setText(s ? QString::fromStdString(*s) : QString());
+        m_line->setEnabled(!m_set || s);
+    }
 }
 
 void ParamEditor::setOverridden(bool overridden)
@@ -291,10 +313,22 @@ void ParamEditor::setOverridden(bool overridden)
     updateLabel();
 }
 
+void ParamEditor::setWarning(const QString& message)
+{
+    if (m_problem->isVisibleTo(this) && !m_problem->text().isEmpty() && !m_showingWarning)
+        return; // a problem is shown: it wins
+    m_showingWarning = !message.isEmpty();
+    m_problem->setStyleSheet(m_showingWarning ? QStringLiteral("color: #8a5a00;") : QStringLiteral("color: #b71c1c;"));
+    m_problem->setText(m_showingWarning ? tr("Warning: %1").arg(message) : QString());
+    m_problem->setVisible(m_showingWarning);
+}
+
 void ParamEditor::setProblem(const QString& message)
 {
     if (m_localProblem && message.isEmpty())
         return; // the entry itself cannot be parsed: keep saying so until it is fixed
+    m_showingWarning = false;
+    m_problem->setStyleSheet(QStringLiteral("color: #b71c1c;"));
     m_problem->setText(message);
     m_problem->setVisible(!message.isEmpty());
     // A tinted field (palette, not a style sheet: that would replace the spin box's native arrows).
@@ -311,7 +345,12 @@ void ParamEditor::setProblem(const QString& message)
     }
 }
 
-QString ParamEditor::problem() const { return m_problem->isVisible() ? m_problem->text() : QString(); }
+QString ParamEditor::warning() const { return m_showingWarning ? m_problem->text() : QString(); }
+
+QString ParamEditor::problem() const
+{
+    return m_problem->isVisibleTo(const_cast<ParamEditor*>(this)) && !m_showingWarning ? m_problem->text() : QString();
+}
 
 void ParamEditor::commit(const ParamValue& value)
 {

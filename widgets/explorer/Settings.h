@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 
 namespace posenc::widgets {
 
@@ -21,6 +22,7 @@ public:
     static constexpr const char* kLastPreset = "session/lastPreset";
     static constexpr const char* kLastExportDir = "export/lastDir";
     static constexpr const char* kFirstLaunchDone = "session/firstLaunchDone";
+    static constexpr const char* kRecentConfigs = "files/recentConfigs";
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
@@ -30,18 +32,27 @@ public:
     void setSplitterState(const QByteArray& state);
     int currentTab() const;
     void setCurrentTab(int index);
-    /// File name (e.g. "llama-2-7b.json") of the last preset loaded; empty when none.
+    /// Path of the last preset loaded (":/presets/llama-2-7b.json" for a built-in, the file's path for a user's);
+    /// empty when none. Older settings hold a bare built-in file name.
     QString lastPreset() const;
     void setLastPreset(const QString& fileName);
     QString lastExportDir() const;
     void setLastExportDir(const QString& dir);
+    /// Config files opened, most recent first.
+    QStringList recentConfigs() const;
+    void setRecentConfigs(const QStringList& paths);
     bool firstLaunchDone() const;
     void setFirstLaunchDone(bool done);
+
+    /// Where the explorer keeps its own files (the session autosave): the folder of the settings file when one
+    /// was given, else QStandardPaths::AppDataLocation.
+    QString dataDir() const;
 
     void sync();
 
 private:
     QSettings m_settings;
+    QString m_dataDir;
 };
 
 } // namespace posenc::widgets

@@ -3,6 +3,9 @@
 
 #include "figures/FigureTypes.h"
 
+#include "posenc/io/session.h"
+
+#include <QStringList>
 #include <QWidget>
 
 #include <vector>
@@ -33,9 +36,19 @@ public:
     FigureRequest options() const;
     /// Matrix views the primary method offers (heatmap only); keeps the current choice when still offered.
     void setAvailableViews(const std::vector<View>& views, int biasHeads);
+    /// The compared methods (id, display name) the heatmap's side by side / difference can pair with the primary.
+    void setCompared(const std::vector<std::pair<std::string, QString>>& methods);
+    /// The compared method chosen as the partner (empty: the first).
+    std::string partnerId() const;
     /// Resets the heatmap window to the whole length (e.g. after the length changed).
     void resetWindow();
     bool hasWindow() const { return m_windowLast > m_windowFirst; }
+
+    /// The option values keyed by option name (the named controls of the option bar), for sessions.
+    io::ValueMap optionValues() const;
+    /// Sets the options named in `values` as a user would; returns what was ignored (unknown name, value not
+    /// offered or out of range), each naming the view, the option and the value.
+    QStringList setOptionValues(const io::ValueMap& values);
 
     QComboBox* viewCombo() const { return m_view; }
     QComboBox* samplingCombo() const { return m_sampling; }
@@ -51,10 +64,14 @@ private:
     void buildControls();
     void buildColorControls();
     void applyColorRange();
+    void updateHint();
+    QSpinBox* addSpin(const QString& label, const QString& tip, int low, int high, int value);
+    QCheckBox* addCheck(const QString& label, const QString& tip, bool checked);
 
     FigureKind m_kind;
     FigureWidget* m_figure;
     QHBoxLayout* m_bar;
+    QLabel* m_hint = nullptr;
     QComboBox* m_view = nullptr;
     QComboBox* m_sampling = nullptr;
     QComboBox* m_mode = nullptr;
@@ -66,6 +83,14 @@ private:
     QCheckBox* m_logX = nullptr;
     QComboBox* m_similarity = nullptr;
     QSpinBox* m_components = nullptr;
+    QComboBox* m_partner = nullptr;
+    QCheckBox* m_attentionFactor = nullptr;
+    QSpinBox* m_maxDistance = nullptr;
+    QCheckBox* m_decayLogX = nullptr;
+    QCheckBox* m_normalised = nullptr;
+    ValueSpinBox* m_sigma2 = nullptr;
+    QSpinBox* m_contextLength = nullptr;
+    QSpinBox* m_trainLength = nullptr;
     QComboBox* m_colors = nullptr;
     QCheckBox* m_autoRange = nullptr;
     ValueSpinBox* m_rangeLow = nullptr;

@@ -2,6 +2,8 @@
 // Per-pair line figures: wavelengths (with the L0 reference lines) and the interpolation ramp.
 #include "FigureCompute_p.h"
 
+#include <QObject>
+
 #include <algorithm>
 #include <cmath>
 
@@ -28,6 +30,33 @@ void addLevel(FigureData& data, double value, const QString& label)
             return;
         }
     data.horizontalMarkers.push_back({value, label + QStringLiteral(" = ") + num(value)});
+}
+
+/// Shades the runs of pairs the method keeps (θ' = θ), ramps or interpolates (θ' = θ/s), from the interpolation
+/// fraction of its frequencies (the YaRN paper's picture).
+void addBands(FigureData& data, const BuiltMethod& m)
+{
+    const RotaryFrequencies* f = m.encoding->rotary();
+    if (!f)
+        return;
+    const std::vector<double> fraction = f->interpolationFraction();
+    if (fraction.empty())
+        return;
+    auto band = [](double x) { return x <= 1e-9 ? 0 : x >= 1 - 1e-9 ? 2 : 1; };
+    const QString labels[3] = {QObject::tr("keep θ"), QObject::tr("ramp"), QObject::tr("interpolate θ/s")};
+    const QColor colors[3] = {QColor(0, 158, 115, 30), QColor(240, 228, 66, 55), QColor(86, 180, 233, 40)};
+    std::size_t start = 0;
+    for (std::size_t i = 1; i <= fraction.size(); ++i) {
+        if (i < fraction.size() && band(fraction[i]) == band(fraction[start]))
+            continue;
+        const int b = band(fraction[start]);
+        data.spans.push_back({static_cast<double>(start) - 0.5, static_cast<double>(i) - 0.5,
+                              QStringLiteral("%1 (%2)").arg(labels[b]).arg(i - start), colors[b], 0});
+        start = i;
+    }
+    addNote(data, QObject::tr("Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' = θ/s), from its "
+                              "interpolation fraction log(θ/θ')/log s")
+                      .arg(m.name));
 }
 
 } // namespace
@@ -82,6 +111,7 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
         if (ref != &methods.front())
             addNote(data, QStringLiteral("Reference lines: L0 and s of %1").arg(ref->name));
     }
+    addBands(data, methods.front());
     data.title = QStringLiteral("Wavelength per pair");
     if (!without.isEmpty())
         addNote(data,

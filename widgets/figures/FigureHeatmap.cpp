@@ -6,6 +6,8 @@
 #include "posenc/errors.h"
 #include "posenc/lod.h"
 
+#include <QObject>
+
 #include <algorithm>
 #include <cmath>
 
@@ -30,9 +32,25 @@ QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
     case View::Pe:
         return QStringLiteral("PE[m, j]");
     case View::Bias:
+        if (!e.biasNotLogitReason().empty())
+            return QObject::tr("bucket index of q − k (not a bias)");
         return QStringLiteral("bias(q − k), head %1").arg(request.head);
     }
     return {};
+}
+
+/// The pairs of each column (-1: a channel that does not rotate), for the rotary/sinusoidal views.
+std::vector<int> columnPairs(const Encoding& e, View view, const ViewOptions& options, std::int64_t cols)
+{
+    std::vector<int> pairs;
+    if (view == View::Angle) {
+        for (std::int64_t j = 0; j < cols; ++j)
+            pairs.push_back(static_cast<int>(j));
+    } else if (auto layout = phasorLayout(e, view, options)) {
+        for (const auto& c : layout->columns)
+            pairs.push_back(c.pair);
+    }
+    return pairs;
 }
 
 QString yLabel(View view)
@@ -121,17 +139,30 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
 
     if (const auto table = m.encoding->frequencyTable()) {
         g.pairWavelength = table->wavelength;
-        if (request.view == View::Angle) {
-            for (std::int64_t j = 0; j < g.cols; ++j)
-                g.columnPair.push_back(static_cast<int>(j));
-        } else if (auto layout = phasorLayout(*m.encoding, request.view, lr.options)) {
-            for (const auto& c : layout->columns)
-                g.columnPair.push_back(c.pair);
-        }
+        g.columnPair = columnPairs(*m.encoding, request.view, lr.options, g.cols);
     }
+    if (request.view != View::Bias && request.pixelRows > 0 && g.cols > request.pixelRows)
+        g.drawRowLimit = request.pixelRows; // more dimensions than pixel rows: drawn as exact means of groups
     if (const RotaryFrequencies* f = m.encoding->rotary())
         g.originalLength = f->originalLength;
     return {std::move(g), QString::fromStdString(lod.note)};
+}
+
+/// Divides the rotated channels of a cos / sin / rotated grid by the method's attention factor a: the bare
+/// rotation, comparable between methods whose a differs (RoPE − YaRN is then 0 on the pairs YaRN keeps).
+/// Returns whether anything changed.
+bool removeAttentionFactor(Grid& g, const BuiltMethod& m, View view)
+{
+    const RotaryFrequencies* f = m.encoding->rotary();
+    if (!f || f->attentionFactor == 1.0 || !(view == View::Cos || view == View::Sin || view == View::Rotated) ||
+        g.columnPair.size() != static_cast<std::size_t>(g.cols))
+        return false;
+    for (std::int64_t r = 0; r < g.rows; ++r)
+        for (std::int64_t c = 0; c < g.cols; ++c)
+            if (g.columnPair[static_cast<std::size_t>(c)] >= 0)
+                g.values[static_cast<std::size_t>(r * g.cols + c)] /= f->attentionFactor;
+    g.valueLabel.remove(QStringLiteral("a·"));
+    return true;
 }
 
 } // namespace
@@ -156,12 +187,18 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.xLimitLow = -0.5;
     data.xLimitHigh = static_cast<double>(request.length) - 0.5;
     const bool binned = grid.rowEdges.size() >= 2 && grid.rowEdges[1] - grid.rowEdges[0] > 1;
-    const QString range = QStringLiteral("positions %1…%2").arg(first).arg(last - 1) +
-                          (!binned                               ? QString()
-                           : request.sampling == Sampling::Point ? QStringLiteral(" (point samples)")
-                                                                 : QStringLiteral(" (exact mean per pixel)"));
+    const QString perColumn =
+        num(std::round(static_cast<double>(last - first) / static_cast<double>(std::max<std::int64_t>(1, grid.rows)) *
+                       10) /
+            10);
+    const QString range =
+        QStringLiteral("positions %1…%2").arg(first).arg(last - 1) +
+        (!binned                               ? QObject::tr(" (one column per position)")
+         : request.sampling == Sampling::Point ? QObject::tr(" (one column per ≈%1 positions: point samples)").arg(perColumn)
+                                               : QObject::tr(" (one column per ≈%1 positions: exact mean)").arg(perColumn));
     data.title = QStringLiteral("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
-    addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
+    if (binned) // unbinned: the title says "one column per position"
+        addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
     if (binned && request.sampling == Sampling::Mean && request.view != View::Angle && request.view != View::Bias)
         addNote(data,
                 QStringLiteral("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
@@ -178,6 +215,15 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         if (f->attentionFactor != 1.0)
             addNote(data, QStringLiteral("a = %1 (attention factor)").arg(num(f->attentionFactor)));
     }
+    if (request.view == View::Bias && !primary.encoding->biasNotLogitReason().empty())
+        addNote(data, QObject::tr("%1 has no bucket values: each cell is the bucket index of q − k (0, 1, 2, …), not "
+                                  "a bias in logit units; give the learned bias per bucket to see the bias")
+                          .arg(primary.name));
+    if (grid.drawRowLimit > 0)
+        addNote(data, QObject::tr("%1 dimensions on fewer pixel rows: each drawn row is the exact mean of %2 "
+                                  "dimensions; the hover read-out gives each")
+                          .arg(grid.cols)
+                          .arg((grid.cols + grid.drawRowLimit - 1) / grid.drawRowLimit));
     if (std::any_of(grid.values.begin(), grid.values.end(), [](double v) { return std::isnan(v); }))
         addNote(data, QStringLiteral("Grey cells are masked: future keys under causal attention"));
 
@@ -190,7 +236,11 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         data.grids.push_back(std::move(grid));
         return data;
     }
-    const BuiltMethod& second = methods[1];
+    if (request.partner < 1 || static_cast<std::size_t>(request.partner) >= methods.size())
+        throw InvalidInput("partner", "the compared method " + std::to_string(request.partner) +
+                                          " is not among the " + std::to_string(methods.size() - 1) +
+                                          " compared methods");
+    const BuiltMethod& second = methods[static_cast<std::size_t>(request.partner)];
     if (!second.encoding->supports(request.view)) {
         addNote(data, QStringLiteral("%1 has no %2 view (it has: %3); showing %4 only")
                           .arg(second.name, QString::fromStdString(toString(request.view)), viewsOf(*second.encoding),
@@ -199,6 +249,13 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         return data;
     }
     auto [other, otherNote] = computeGrid(second, request, first, last, progress);
+    if (!request.attentionFactorInView) {
+        const bool a = removeAttentionFactor(grid, primary, request.view);
+        const bool b = removeAttentionFactor(other, second, request.view);
+        if (a || b)
+            addNote(data, QObject::tr("Attention factor left out (compare like with like): cos and sin without a; "
+                                      "switch “attention factor in view” on to include it"));
+    }
     if (request.heatmapMode == HeatmapMode::SideBySide) {
         data.title = QStringLiteral("%1 vs %2 — %3 over %4").arg(primary.name, second.name, grid.valueLabel, range);
         data.grids.push_back(std::move(grid));

@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Similarity, spectrum, PCA and bounds figures from posenc/analysis/{structure,bounds}.h.
+// Similarity, spectrum and PCA figures from posenc/analysis/structure.h.
 #include "FigureCompute_p.h"
 
 #include "figures/FigureDisplay.h"
 
-#include "posenc/analysis/bounds.h"
 #include "posenc/analysis/structure.h"
 #include "posenc/errors.h"
+
+#include <QObject>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <map>
-#include <mutex>
 
 namespace posenc::widgets::detail {
 
@@ -21,26 +20,6 @@ namespace {
 constexpr std::int64_t kMaxSimilarityWindow = 2048;
 constexpr std::int64_t kMaxSpectrumLength = std::int64_t(1) << 16;
 constexpr std::int64_t kMaxPcaLength = 8192;
-constexpr std::int64_t kMaxBaseBoundContext = 8192; ///< the base scan costs O(L d) per base tried (~1 s at 8192)
-
-/// The base lower bound depends only on (d_rot, L): computed once per pair and kept, so moving other sliders
-/// does not rescan.
-std::optional<double> cachedBaseLowerBound(int rotaryDim, std::int64_t contextLength)
-{
-    static std::mutex mutex;
-    static std::map<std::pair<int, std::int64_t>, std::optional<double>> cache;
-    const auto key = std::make_pair(rotaryDim, contextLength);
-    {
-        std::lock_guard lock(mutex);
-        if (auto it = cache.find(key); it != cache.end())
-            return it->second;
-    }
-    const auto value = analysis::baseLowerBound(rotaryDim, contextLength);
-    std::lock_guard lock(mutex);
-    cache[key] = value;
-    return value;
-}
-
 /// The matrix view a structure figure analyses: the request's view when the primary has it, else its first.
 View structureView(const BuiltMethod& m, View requested)
 {
@@ -209,84 +188,50 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     mr.length = n;
     mr.memoryBudget = request.memoryBudget;
     const Matrix x = computeMatrix(*m.encoding, mr, progress);
-    const int k = std::clamp(request.pcaComponents, 2, static_cast<int>(std::min<std::size_t>(x.rows, x.cols)));
+    if (request.pcaComponents < 2 || request.pcaComponents > 3)
+        throw InvalidInput("components", "--components " + std::to_string(request.pcaComponents) +
+                                             ": must be 2 (one plot) or 3 (the three pairs of components)");
+    const int k = std::min(request.pcaComponents, static_cast<int>(std::min<std::size_t>(x.rows, x.cols)));
+    if (k < 2)
+        throw InvalidInput("length", "PCA needs at least 2 positions and 2 dimensions");
     const auto r = analysis::computePca(x, k);
-    Curve c{QStringLiteral("%1: positions 0…%2").arg(m.name).arg(n - 1), m.id, {}, {}, false, false};
-    for (std::size_t i = 0; i < r.projections.rows; ++i) {
-        c.x.push_back(r.projections(i, 0));
-        c.y.push_back(r.projections(i, 1));
+    const QString pc[3] = {QStringLiteral("PC1 (%1 of the variance)").arg(percent(r.explainedVarianceRatio[0])),
+                           QStringLiteral("PC2 (%1)").arg(percent(r.explainedVarianceRatio[1])),
+                           k > 2 ? QStringLiteral("PC3 (%1)").arg(percent(r.explainedVarianceRatio[2])) : QString()};
+    const std::vector<std::pair<int, int>> pairs =
+        k > 2 ? std::vector<std::pair<int, int>>{{0, 1}, {0, 2}, {1, 2}} : std::vector<std::pair<int, int>>{{0, 1}};
+    std::vector<double> position(r.projections.rows);
+    for (std::size_t i = 0; i < position.size(); ++i)
+        position[i] = static_cast<double>(i);
+    for (std::size_t p = 0; p < pairs.size(); ++p) {
+        const auto [a, b] = pairs[p];
+        Curve c{p == 0 ? QStringLiteral("%1: positions 0…%2").arg(m.name).arg(n - 1) : QString(), m.id, {}, {}, false,
+                true};
+        for (std::size_t i = 0; i < r.projections.rows; ++i) {
+            c.x.push_back(r.projections(i, static_cast<std::size_t>(a)));
+            c.y.push_back(r.projections(i, static_cast<std::size_t>(b)));
+        }
+        c.colorBy = position;
+        c.panel = static_cast<int>(p);
+        Curve start{p == 0 ? QObject::tr("start (m = 0)") : QString(), std::string(), {c.x.front()}, {c.y.front()},
+                    false, true};
+        start.panel = c.panel;
+        data.curves.push_back(std::move(c));
+        data.curves.push_back(std::move(start));
+        data.panels.push_back({QString(), pc[a], pc[b], false, false, QObject::tr("position m")});
     }
-    data.curves.push_back(std::move(c));
-    data.title = QStringLiteral("%1 — position vectors (%2 view) on their first two principal components")
-                     .arg(m.name, QString::fromStdString(toString(view)));
-    data.xLabel = QStringLiteral("PC1 (%1 of the variance)").arg(percent(r.explainedVarianceRatio[0]));
-    data.yLabel = QStringLiteral("PC2 (%1)").arg(percent(r.explainedVarianceRatio[1]));
+    data.title = QStringLiteral("%1 — position vectors (%2 view) on their first %3 principal components, coloured by "
+                                "position")
+                     .arg(m.name, QString::fromStdString(toString(view)))
+                     .arg(k);
+    data.xLabel = data.panels.front().xLabel;
+    data.yLabel = data.panels.front().yLabel;
     QStringList shares;
     for (std::size_t i = 0; i < r.explainedVarianceRatio.size(); ++i)
         shares << QStringLiteral("PC%1 %2").arg(i + 1).arg(percent(r.explainedVarianceRatio[i]));
     addNote(data, QStringLiteral("Explained variance: %1").arg(shares.join(QStringLiteral(", "))));
     if (methods.size() > 1)
         addNote(data, QStringLiteral("PCA shows the primary method only"));
-    return data;
-}
-
-FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
-{
-    FigureData data;
-    data.title = QStringLiteral("Context bounds for a target context of %1 tokens").arg(request.length);
-    data.tableHeader = {QStringLiteral("quantity")};
-    const QStringList quantities = {
-        QStringLiteral("critical dimension d_extra (Liu et al. 2023)"),
-        QStringLiteral("extrapolation bound T_extra (positions)"),
-        QStringLiteral("L_θ: last Δ with B(Δ) ≥ 0 (Men et al. 2024)"),
-        QStringLiteral("base lower bound for the target context"),
-        QStringLiteral("pairs kept / ramped / interpolated"),
-        QStringLiteral("largest wavelength (positions)"),
-        QStringLiteral("original context L0"),
-    };
-    std::vector<std::vector<QString>> columns;
-    QStringList skipped;
-    for (const BuiltMethod& m : methods) {
-        if (!m.encoding->rotary()) {
-            skipped << m.name;
-            continue;
-        }
-        analysis::BoundsOptions o;
-        o.contextLength = static_cast<double>(request.length);
-        o.computeBaseLowerBound = false;
-        auto b = analysis::computeBounds(*m.encoding, o);
-        if (request.length <= kMaxBaseBoundContext)
-            b.baseLowerBound = cachedBaseLowerBound(m.encoding->rotary()->rotaryDim, request.length);
-        auto opt = [](const auto& v, auto fmt) { return v ? fmt(*v) : QStringLiteral("—"); };
-        columns.push_back({
-            opt(b.criticalDim, [](int d) { return QString::number(d); }),
-            opt(b.extrapolationBound, [](double t) { return num(t); }),
-            b.lTheta ? QString::number(*b.lTheta) : QStringLiteral("≥ %1 (B ≥ 0 throughout)").arg(b.lThetaSearchLimit),
-            opt(b.baseLowerBound, [](double v) { return num(v); }),
-            QStringLiteral("%1 / %2 / %3").arg(b.pairsKept).arg(b.pairsRamped).arg(b.pairsInterpolated),
-            num(b.largestWavelength),
-            b.originalContext > 0 ? num(b.originalContext) : QStringLiteral("—"),
-        });
-        data.tableHeader.push_back(m.name);
-    }
-    if (columns.empty())
-        noneApplies(QStringLiteral("bounds"), QStringLiteral("a rotary method"), methods);
-    for (int q = 0; q < quantities.size(); ++q) {
-        std::vector<QString> row = {quantities[q]};
-        for (const auto& c : columns)
-            row.push_back(c[static_cast<std::size_t>(q)]);
-        data.tableRows.push_back(row);
-        data.table.emplace_back(quantities[q], columns.front()[static_cast<std::size_t>(q)]);
-    }
-    addNote(data, QStringLiteral("Base lower bound: the first base on the grid 10^(k/1000) with B(m) ≥ 0 for all m ≤ "
-                                 "L; the feasible set is not an interval, so a finer scan can find smaller isolated "
-                                 "bases"));
-    if (request.length > kMaxBaseBoundContext)
-        addNote(data, QStringLiteral("The base lower bound is computed up to a context of %1 here (its scan costs "
-                                     "O(L·d) per base); posenc compute bounds gives it for any L")
-                          .arg(kMaxBaseBoundContext));
-    if (!skipped.isEmpty())
-        addNote(data, QStringLiteral("Not rotary (no bounds): %1").arg(joinNames(skipped)));
     return data;
 }
 

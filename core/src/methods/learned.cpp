@@ -3,6 +3,7 @@
 #include "method_common.h"
 
 #include "posenc/errors.h"
+#include "posenc/io/table_cache.h"
 #include "posenc/random.h"
 
 #include <algorithm>
@@ -13,8 +14,12 @@ namespace {
 
 class LearnedEncoding final : public Encoding {
 public:
-    LearnedEncoding(int dModel, std::int64_t positions, std::vector<double> table)
-        : m_dModel(dModel), m_positions(positions), m_table(std::move(table)) {}
+    /// `table`: positions x d_model, row-major (generated, or shared with the table cache).
+    explicit LearnedEncoding(std::shared_ptr<const Matrix> table)
+        : m_dModel(static_cast<int>(table->cols)), m_positions(static_cast<std::int64_t>(table->rows)),
+          m_table(std::move(table))
+    {
+    }
 
     MethodKind kind() const override { return MethodKind::Additive; }
     std::vector<View> views() const override { return {View::Pe}; }
@@ -33,17 +38,17 @@ public:
     {
         const std::size_t cols = columns(view, options);
         if (firstRow < 0 || firstRow + static_cast<std::int64_t>(rows) > m_positions)
-            throw InvalidInput("length", "the learned table has " + std::to_string(m_positions) +
-                                             " positions; rows " + std::to_string(firstRow) + ".." +
+            throw InvalidInput("length", "the learned table has " + std::to_string(m_positions) + " positions; rows " +
+                                             std::to_string(firstRow) + ".." +
                                              std::to_string(firstRow + static_cast<std::int64_t>(rows) - 1) +
                                              " were asked for");
-        std::copy_n(m_table.data() + static_cast<std::size_t>(firstRow) * cols, rows * cols, out);
+        std::copy_n(m_table->data.data() + static_cast<std::size_t>(firstRow) * cols, rows * cols, out);
     }
 
 private:
     int m_dModel;
     std::int64_t m_positions;
-    std::vector<double> m_table;
+    std::shared_ptr<const Matrix> m_table;
 };
 
 } // namespace
@@ -53,8 +58,8 @@ MethodDef learnedMethod()
     MethodDef m;
     m.info.id = "learned";
     m.info.displayName = "Learned absolute";
-    m.info.summary = "A trainable table of position vectors (GPT-2 wpe, BERT); here its N(0, std^2) initialisation, "
-                     "deterministic per seed.";
+    m.info.summary = "A trainable table of position vectors (GPT-2 wpe, BERT): read from a file (--input), or its "
+                     "N(0, std^2) initialisation, deterministic per seed.";
     m.info.kind = MethodKind::Additive;
     m.info.citation = "Gehring et al., arXiv:1705.03122; Radford et al. (GPT-2); HF initializer_range 0.02";
     auto dModel = intParam("d-model", 768, 1, 65536, "channels", "Model dimension d_model.");
@@ -63,10 +68,23 @@ MethodDef learnedMethod()
     positions.scale = ScaleHint::Log;
     auto stddev = realParam("std", 0.02, 0.0, 1e3, "", "Standard deviation of the initialisation (initializer_range).");
     stddev.minInclusive = false;
-    auto seed = intParam("seed", 0, 0, 9007199254740991.0, "", "Random seed; the same seed gives the same table "
-                                                               "on every platform.");
-    m.info.params = {dModel, positions, stddev, seed};
+    auto seed = intParam("seed", 0, 0, 9007199254740991.0, "",
+                         "Random seed; the same seed gives the same table "
+                         "on every platform.");
+    ParamSpec input;
+    input.name = "input";
+    input.type = ParamType::Text;
+    input.optional = true;
+    input.displayName = "table file";
+    input.help = "A trained table: FILE.npy, FILE.csv or FILE.safetensors[:TENSOR] (rows = positions, columns = "
+                 "channels; float16/bfloat16/float32/float64). When set, it replaces the generated table and "
+                 "d-model, max-positions, std and seed are not used.";
+    m.info.params = {dModel, positions, stddev, seed, input};
     m.validate = [](const ParamSet& p) {
+        if (p.has("input")) {
+            (void)io::parseTableSource(p.choice("input"));
+            return; // the file's shape is checked against the budget when it is read
+        }
         const double cells = p.real("d-model") * p.real("max-positions");
         if (cells * 8.0 > 1024.0 * 1024.0 * 1024.0)
             throw BudgetExceeded("max-positions", "a learned table of " + formatNumber(p.real("max-positions")) +
@@ -74,14 +92,22 @@ MethodDef learnedMethod()
                                                       " doubles exceeds 1 GiB");
     };
     m.build = [](const ParamSet& p) -> std::shared_ptr<const Encoding> {
-        const int d = static_cast<int>(p.integer("d-model"));
-        const std::int64_t n = p.integer("max-positions");
-        std::vector<double> table(static_cast<std::size_t>(n) * static_cast<std::size_t>(d));
+        if (p.has("input")) {
+            auto table = io::loadTable(io::parseTableSource(p.choice("input")));
+            if (table->cols > 65536)
+                throw InvalidInput("input", p.choice("input") + ": " + std::to_string(table->cols) +
+                                                " channels; at most 65536 are supported");
+            return std::make_shared<const LearnedEncoding>(std::move(table));
+        }
+        auto table = std::make_shared<Matrix>();
+        table->cols = static_cast<std::size_t>(p.integer("d-model"));
+        table->rows = static_cast<std::size_t>(p.integer("max-positions"));
+        table->data.resize(table->rows * table->cols);
         NormalSampler rng(static_cast<std::uint64_t>(p.integer("seed")));
         const double sd = p.real("std");
-        for (double& x : table)
+        for (double& x : table->data)
             x = sd * rng();
-        return std::make_shared<const LearnedEncoding>(d, n, std::move(table));
+        return std::make_shared<const LearnedEncoding>(std::move(table));
     };
     return m;
 }

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "posenc/io/session.h"
+
+#include <QLockFile>
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+class QMainWindow;
+class QSplitter;
+class QTabWidget;
+
+namespace posenc::widgets {
+
+class ParamsModel;
+class Settings;
+
+/// Saves and restores the whole explorer state as a session (posenc/io/session.h): methods and parameters
+/// (tables by path), loaded config files, view options, the current view and the window layout. Autosaves into
+/// Settings::dataDir() every kAutosaveMs while something changed and when the window closes; at start the
+/// autosaved session is restored, with a note when the previous run ended without closing (a crash: its lock
+/// file was left behind). A damaged session never stops the start: its bad values are ignored with a message.
+class SessionManager : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kAutosaveMs = 30000;
+    static constexpr const char* kAutosaveName = "autosave.posenc-session.json";
+
+    SessionManager(ParamsModel* model, QMainWindow* window, QTabWidget* tabs, QSplitter* splitter, Settings* settings,
+                   QObject* parent = nullptr);
+    ~SessionManager() override;
+
+    /// Loaded config files: `loaded` lists them for saving, `open` re-opens them (returns problems).
+    void setConfigHooks(std::function<QStringList()> loaded, std::function<QStringList(const QStringList&)> open);
+
+    io::Session capture() const;
+    /// Applies a session (one undo step for the parameters); returns what was ignored.
+    QStringList apply(const io::Session& session);
+
+    /// Writes the session to `path` atomically; false (and failed()) on error.
+    bool save(const QString& path);
+    /// Reads and applies a session file; false (and failed()) when the file is unusable.
+    bool open(const QString& path);
+
+    QString autosavePath() const;
+    /// At start: takes the lock that tells the next start whether this run ended cleanly; then, when `restore`
+    /// (not a first launch), applies the autosaved session if there is one (true), else leaves the state alone.
+    bool restoreAtStart(bool restore = true);
+    /// Writes the autosave now (when the window closes). Does not throw; a failure is reported by failed().
+    void autosave();
+    /// Autosave done and the run ended cleanly (releases the lock).
+    void finish();
+    bool previousRunCrashed() const { return m_crashed; }
+    /// The message of the last failure (empty when none).
+    QString lastError() const { return m_lastError; }
+
+signals:
+    /// A status message (warnings after a load, what was saved).
+    void message(const QString& text);
+    void failed(const QString& text);
+
+private:
+    QString lockPath() const;
+
+    ParamsModel* m_model;
+    QMainWindow* m_window;
+    QTabWidget* m_tabs;
+    QSplitter* m_splitter;
+    Settings* m_settings;
+    QTimer m_timer;
+    bool m_dirty = false;
+    bool m_crashed = false;
+    QString m_lastError;
+    std::unique_ptr<QLockFile> m_lock;
+    std::function<QStringList()> m_loadedConfigs;
+    std::function<QStringList(const QStringList&)> m_openConfigs;
+};
+
+} // namespace posenc::widgets
