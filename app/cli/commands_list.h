@@ -22,4 +22,7 @@ Command galleryCommand();
 Command renderAllCommand();
 Command inspectCommand();
 
+/// "compute frequencies": the command's words joined by spaces.
+std::string commandName(const Command& c);
+
 } // namespace posenc::cli
