@@ -22,14 +22,6 @@ std::string join(const std::set<std::string>& words)
     return out;
 }
 
-std::string commandName(const Command& c)
-{
-    std::string name;
-    for (const auto& w : c.words)
-        name += (name.empty() ? "" : " ") + w;
-    return name;
-}
-
 /// The positional choices written in a command's synopsis right after its words ("render heatmap|ramp|...").
 std::set<std::string> positionalChoices(const Command& c)
 {
@@ -119,7 +111,7 @@ void writeBash(std::ostream& out)
         for (const auto& o : c.options)
             flags.insert("--" + o.name);
         if (c.takesMethod) {
-            flags.insert("--method");
+            flags.insert({"--method", "--config", "--preset"});
             flags.insert(methodFlags.begin(), methodFlags.end());
         }
         const std::set<std::string> positional = positionalChoices(c);

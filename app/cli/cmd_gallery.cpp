@@ -157,9 +157,8 @@ int runRenderAll(const Args& args, const Command& self)
     const std::string format = choiceOption(args, "format", "png", {"png", "svg", "pdf"});
     // The primary method's flags are checked here, before anything is drawn (with --compare, render checks
     // that each flag belongs to some selected method).
-    const MethodDef& def = args.has("compare")
-                               ? Registry::instance().find(args.get("method", std::string(Registry::defaultMethod())))
-                               : *resolveMethod(args, self).def;
+    const MethodDef& def =
+        args.has("compare") ? Registry::instance().find(primaryMethodId(args)) : *resolveMethod(args, self).def;
     const auto dir = outputDir(args, "figures");
     const auto app = batchApplication();
     std::vector<std::string> passOn;
@@ -191,6 +190,19 @@ int runRenderAll(const Args& args, const Command& self)
     return status;
 }
 
+/// The options every batch command passes on to each figure (format, size, slide options), after `own`.
+std::vector<OptionHelp> withFigureOptions(std::vector<OptionHelp> own)
+{
+    own.insert(own.end(), {{"format", "png (default), svg or pdf"},
+                           {"width", "figure width in pixels (default 1200)"},
+                           {"height", "figure height in pixels (default 700)"},
+                           {"scale", "pixel-density factor for PNG (default 1)"},
+                           {"font-scale", "text and line size factor for slides (default 1)"},
+                           {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey"},
+                           {"theme", "light (default) or dark"}});
+    return own;
+}
+
 } // namespace
 
 Command galleryCommand()
@@ -200,15 +212,8 @@ Command galleryCommand()
                    "               [--font-scale F] [--colormap MAP] [--theme light|dark]",
                    "Renders the canonical figures of the literature, each captioned with its source, plus an "
                    "index.html handout.",
-                   {{"out", "output folder (default gallery/); created if missing"},
-                    {"format", "png (default), svg or pdf"},
-                    {"only", "comma-separated figure ids (default: all)"},
-                    {"width", "figure width in pixels (default 1200)"},
-                    {"height", "figure height in pixels (default 700)"},
-                    {"scale", "pixel-density factor for PNG (default 1)"},
-                    {"font-scale", "text and line size factor for slides (default 1)"},
-                    {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey"},
-                    {"theme", "light (default) or dark"}},
+                   withFigureOptions({{"out", "output folder (default gallery/); created if missing"},
+                                      {"only", "comma-separated figure ids (default: all)"}}),
                    false,
                    runGallery,
                    0};
@@ -217,18 +222,12 @@ Command galleryCommand()
 Command renderAllCommand()
 {
     Command c{{"render-all"},
-              "posenc render-all --method M [--PARAM VALUE ...] [--compare M2,M3] [--out DIR] [--format png|svg|pdf]",
+              "posenc render-all --method M|--preset P|--config F [--PARAM VALUE ...] [--compare M2,M3] [--out DIR]\n"
+              "                  [--format png|svg|pdf] [--font-scale F] [--colormap MAP] [--theme light|dark]",
               "Renders every view for one model into a folder, plus an index.html page.",
-              {{"out", "output folder (default figures/); created if missing"},
-               {"format", "png (default), svg or pdf"},
-               {"compare", "more methods to overlay (comma-separated ids)"},
-               {"length", "positions / max distance / max context, as for render"},
-               {"width", "figure width in pixels (default 1200)"},
-               {"height", "figure height in pixels (default 700)"},
-               {"scale", "pixel-density factor for PNG (default 1)"},
-               {"font-scale", "text and line size factor for slides (default 1)"},
-               {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey"},
-               {"theme", "light (default) or dark"}},
+              withFigureOptions({{"out", "output folder (default figures/); created if missing"},
+                                 {"compare", "more methods to overlay (comma-separated ids)"},
+                                 {"length", "positions / max distance / max context, as for render"}}),
               true,
               {},
               0};

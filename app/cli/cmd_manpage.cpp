@@ -30,14 +30,6 @@ std::string roff(const std::string& text)
     return out;
 }
 
-std::string commandName(const Command& c)
-{
-    std::string name;
-    for (const auto& w : c.words)
-        name += (name.empty() ? "" : " ") + w;
-    return name;
-}
-
 void writeSynopsis(std::ostream& out, const Command& c)
 {
     std::istringstream lines(c.synopsis);

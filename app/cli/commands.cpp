@@ -26,4 +26,12 @@ const std::vector<Command>& commands()
     return all;
 }
 
+std::string commandName(const Command& c)
+{
+    std::string name;
+    for (const auto& w : c.words)
+        name += (name.empty() ? "" : " ") + w;
+    return name;
+}
+
 } // namespace posenc::cli

@@ -23,4 +23,7 @@ Command renderAllCommand();
 Command inspectCommand();
 Command baseBoundCommand();
 
+/// "compute frequencies": the command's words joined by spaces.
+std::string commandName(const Command& c);
+
 } // namespace posenc::cli
