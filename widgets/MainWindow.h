@@ -14,6 +14,7 @@ class QMenu;
 
 namespace posenc::widgets {
 
+class GuideHelp;
 class JobRunner;
 class MethodList;
 class ParameterPanel;
@@ -42,6 +43,12 @@ public:
 
     /// Applies a preset (one undo step).
     void applyPreset(const Preset& preset);
+    /// Help ▸ Guide and F1.
+    GuideHelp* guide() const { return m_guide; }
+
+signals:
+    /// View ▸ Language: the user chose `code` ("en", "zh_CN"); the application installs it and rebuilds the window.
+    void languageChangeRequested(const QString& code);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -64,6 +71,7 @@ private:
     QTabWidget* m_tabs;
     QSplitter* m_splitter;
     StatusReadout* m_readout;
+    GuideHelp* m_guide;
 };
 
 } // namespace posenc::widgets

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // posenc-explorer: the interactive GUI (and its benchmark mode).
 #include "MainWindow.h"
+#include "explorer/ParamsModel.h"
 #include "explorer/BenchmarkMode.h"
 #include "explorer/Settings.h"
+#include "i18n/Translations.h"
 
 #include "posenc/version.h"
 
@@ -10,7 +12,11 @@
 #include <QCommandLineParser>
 #include <QTemporaryDir>
 
+#include <QUndoStack>
+
 #include <cstdio>
+#include <functional>
+#include <memory>
 #include <cstdlib>
 
 namespace {
@@ -102,7 +108,27 @@ int main(int argc, char** argv)
         return QApplication::exec();
     }
 
-    posenc::widgets::MainWindow window;
-    window.show();
+    // The interface language: the user's choice (View ▸ Language), else the system locale. Switching rebuilds the
+    // window in the new language and carries the compared methods and parameters over.
+    posenc::widgets::Translations::install(posenc::widgets::Settings().language());
+    std::unique_ptr<posenc::widgets::MainWindow> window;
+    std::function<void()> open = [&] {
+        window = std::make_unique<posenc::widgets::MainWindow>();
+        QObject::connect(window.get(), &posenc::widgets::MainWindow::languageChangeRequested, &app,
+                         [&](const QString& code) {
+                             posenc::widgets::Settings().setLanguage(code);
+                             posenc::widgets::Translations::install(code);
+                             const auto state = window->model()->state();
+                             QApplication::setQuitOnLastWindowClosed(false); // between the two windows
+                             window->close(); // saves geometry, splitter and the current tab
+                             window.release()->deleteLater();
+                             open();
+                             QApplication::setQuitOnLastWindowClosed(true);
+                             window->model()->setState(state, QString());
+                             window->model()->undoStack()->clear();
+                         });
+        window->show();
+    };
+    open();
     return QApplication::exec();
 }

@@ -3,6 +3,7 @@
 
 #include "explorer/ParamsModel.h"
 #include "figures/FigureTypes.h"
+#include "i18n/CoreText.h"
 
 #include "posenc/registry.h"
 
@@ -42,13 +43,13 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
     m_list = new QListWidget(this);
     m_list->setUniformItemSizes(true);
     for (const auto& def : Registry::instance().methods()) {
-        auto* item = new QListWidgetItem(QString::fromStdString(def.info.displayName), m_list);
+        auto* item = new QListWidgetItem(CoreText::text(def.info.displayName), m_list);
         item->setData(Qt::UserRole, QString::fromStdString(def.info.id));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setIcon(swatch(methodColor(def.info.id)));
         item->setToolTip(QStringLiteral("%1 (%2)\n%3\n\n%4")
-                             .arg(QString::fromStdString(def.info.displayName), QString::fromStdString(def.info.id),
-                                  QString::fromStdString(def.info.summary),
+                             .arg(CoreText::text(def.info.displayName), QString::fromStdString(def.info.id),
+                                  CoreText::summary(def.info),
                                   QString::fromStdString(def.info.citation)));
     }
     layout->addWidget(m_list, 1);
@@ -105,7 +106,7 @@ void MethodList::refresh()
         f.setBold(id == primary);
         item->setFont(f);
         const auto& def = Registry::instance().find(id);
-        item->setText(QString::fromStdString(def.info.displayName) + (id == primary ? tr("  (primary)") : QString()));
+        item->setText(CoreText::text(def.info.displayName) + (id == primary ? tr("  (primary)") : QString()));
     }
     m_refreshing = false;
 }

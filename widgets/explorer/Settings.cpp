@@ -23,6 +23,8 @@ QString Settings::lastExportDir() const { return m_settings.value(kLastExportDir
 void Settings::setLastExportDir(const QString& dir) { m_settings.setValue(kLastExportDir, dir); }
 bool Settings::firstLaunchDone() const { return m_settings.value(kFirstLaunchDone, false).toBool(); }
 void Settings::setFirstLaunchDone(bool done) { m_settings.setValue(kFirstLaunchDone, done); }
+QString Settings::language() const { return m_settings.value(kLanguage).toString(); }
+void Settings::setLanguage(const QString& code) { m_settings.setValue(kLanguage, code); }
 void Settings::sync() { m_settings.sync(); }
 
 } // namespace posenc::widgets

@@ -21,6 +21,7 @@ public:
     static constexpr const char* kLastPreset = "session/lastPreset";
     static constexpr const char* kLastExportDir = "export/lastDir";
     static constexpr const char* kFirstLaunchDone = "session/firstLaunchDone";
+    static constexpr const char* kLanguage = "ui/language";
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
@@ -37,6 +38,9 @@ public:
     void setLastExportDir(const QString& dir);
     bool firstLaunchDone() const;
     void setFirstLaunchDone(bool done);
+    /// Interface language code ("en", "zh_CN"); empty = follow the system locale.
+    QString language() const;
+    void setLanguage(const QString& code);
 
     void sync();
 
