@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // posenc-explorer: the interactive GUI (and its benchmark mode).
 #include "MainWindow.h"
-#include "explorer/ParamsModel.h"
+#include "WindowHost.h"
 #include "explorer/BenchmarkMode.h"
 #include "explorer/Settings.h"
-#include "i18n/Translations.h"
 
 #include "posenc/version.h"
 
@@ -12,11 +11,7 @@
 #include <QCommandLineParser>
 #include <QTemporaryDir>
 
-#include <QUndoStack>
-
 #include <cstdio>
-#include <functional>
-#include <memory>
 #include <cstdlib>
 
 namespace {
@@ -108,27 +103,9 @@ int main(int argc, char** argv)
         return QApplication::exec();
     }
 
-    // The interface language: the user's choice (View ▸ Language), else the system locale. Switching rebuilds the
-    // window in the new language and carries the compared methods and parameters over.
-    posenc::widgets::Translations::install(posenc::widgets::Settings().language());
-    std::unique_ptr<posenc::widgets::MainWindow> window;
-    std::function<void()> open = [&] {
-        window = std::make_unique<posenc::widgets::MainWindow>();
-        QObject::connect(window.get(), &posenc::widgets::MainWindow::languageChangeRequested, &app,
-                         [&](const QString& code) {
-                             posenc::widgets::Settings().setLanguage(code);
-                             posenc::widgets::Translations::install(code);
-                             const auto state = window->model()->state();
-                             QApplication::setQuitOnLastWindowClosed(false); // between the two windows
-                             window->close(); // saves geometry, splitter and the current tab
-                             window.release()->deleteLater();
-                             open();
-                             QApplication::setQuitOnLastWindowClosed(true);
-                             window->model()->setState(state, QString());
-                             window->model()->undoStack()->clear();
-                         });
-        window->show();
-    };
-    open();
+    // The interface language is the user's choice (View ▸ Language), else the system locale's; switching rebuilds
+    // the window in the new language.
+    posenc::widgets::WindowHost host;
+    host.start();
     return QApplication::exec();
 }

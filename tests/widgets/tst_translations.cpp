@@ -4,6 +4,8 @@
 // of names that stay in Latin letters; every registry and preset string has a translation; View ▸ Language
 // switches at run time. Failures name the untranslated strings so they can be added to the .ts file.
 #include "MainWindow.h"
+#include "WindowHost.h"
+#include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
 #include "i18n/CoreStrings.h"
 #include "i18n/CoreText.h"
@@ -226,6 +228,33 @@ private slots:
         connect(&w, &MainWindow::languageChangeRequested, this, [&](const QString& code) { requested = code; });
         chinese->trigger();
         QCOMPARE(requested, QStringLiteral("zh_CN"));
+    }
+
+    void switchingLanguageRebuildsTheWindowAndKeepsTheState()
+    {
+        const QString ini = m_dir.filePath(QStringLiteral("host.ini"));
+        WindowHost host([ini] { return std::make_unique<Settings>(ini); });
+        host.start();
+        QVERIFY(host.window());
+        QCOMPARE(host.window()->menuBar()->actions().front()->text(), QStringLiteral("&File"));
+        ExplorerState state = host.window()->model()->state();
+        state.methods = {"alibi", "t5"};
+        state.length = 777;
+        host.window()->model()->setState(state, QStringLiteral("test"));
+
+        host.switchLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(host.window()->menuBar()->actions().front()->text(), QStringLiteral("文件(&F)"));
+        QCOMPARE(host.window()->model()->methods(), (std::vector<std::string>{"alibi", "t5"}));
+        QCOMPARE(host.window()->model()->length(), std::int64_t(777));
+        QCOMPARE(Settings(ini).language(), QStringLiteral("zh_CN"));
+
+        // The choice persists: the next start is in Chinese without asking the locale.
+        Translations::install(QStringLiteral("en"));
+        WindowHost next([ini] { return std::make_unique<Settings>(ini); });
+        next.start();
+        QCOMPARE(Translations::current(), QStringLiteral("zh_CN"));
+        next.switchLanguage(QStringLiteral("en"));
+        QCOMPARE(next.window()->menuBar()->actions().front()->text(), QStringLiteral("&File"));
     }
 
 private:
