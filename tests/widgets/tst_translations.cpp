@@ -5,6 +5,7 @@
 // switches at run time. Failures name the untranslated strings so they can be added to the .ts file.
 #include "MainWindow.h"
 #include "WindowHost.h"
+#include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
 #include "i18n/CoreStrings.h"
@@ -72,14 +73,10 @@ void addMenu(QMenu* menu, QStringList& out)
     }
 }
 
-/// Every string a user can see in the window (visible widgets only), with duplicates.
-QStringList visibleStrings(MainWindow& w)
+/// Every string a user can see in the window as it is (visible widgets only), with duplicates.
+void addVisible(MainWindow& w, QStringList& out)
 {
-    QStringList out;
-    for (auto* a : w.menuBar()->actions())
-        if (a->menu())
-            addMenu(a->menu(), out);
-    out << w.statusBar()->currentMessage();
+    out << w.statusBar()->currentMessage() << w.windowTitle();
     for (auto* widget : w.findChildren<QWidget*>()) {
         if (!widget->isVisibleTo(&w))
             continue;
@@ -99,6 +96,23 @@ QStringList visibleStrings(MainWindow& w)
         else if (auto* list = qobject_cast<QListWidget*>(widget))
             for (int i = 0; i < list->count(); ++i)
                 out << list->item(i)->text() << list->item(i)->toolTip();
+    }
+}
+
+/// What a user sees going through the menus, every view tab and the parameters of every method.
+QStringList visibleStrings(MainWindow& w)
+{
+    QStringList out;
+    for (auto* a : w.menuBar()->actions())
+        if (a->menu())
+            addMenu(a->menu(), out);
+    for (int i = 0; i < w.tabs()->count(); ++i) {
+        w.tabs()->setCurrentIndex(i);
+        addVisible(w, out);
+    }
+    for (const auto& def : Registry::instance().methods()) {
+        w.parameterPanel()->setMethod(def.info.id);
+        addVisible(w, out);
     }
     out.removeAll(QString());
     return out;
