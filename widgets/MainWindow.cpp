@@ -208,8 +208,9 @@ void MainWindow::applyPreset(const Preset& preset)
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());
     m_settings->setLastPreset(preset.fileName);
-    setWindowTitle(QStringLiteral("%1 — %2 %3")
-                       .arg(CoreText::preset(preset.name), QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
+    setWindowTitle(
+        QStringLiteral("%1 — %2 %3")
+            .arg(CoreText::preset(preset.name), QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
     statusBar()->showMessage(CoreText::preset(preset.description), 8000);
 }
 

@@ -44,7 +44,7 @@ void WindowHost::switchLanguage(const QString& code)
     const ExplorerState state = m_window->model()->state();
     const bool quit = QApplication::quitOnLastWindowClosed();
     QApplication::setQuitOnLastWindowClosed(false); // there is no window between the two
-    m_window->close(); // saves geometry, splitter and the current view
+    m_window->close();                              // saves geometry, splitter and the current view
     m_window.release()->deleteLater();
     open();
     QApplication::setQuitOnLastWindowClosed(quit);

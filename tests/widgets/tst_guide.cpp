@@ -90,8 +90,7 @@ private slots:
         QFETCH(QString, page);
         const QString html = readPage(language, page);
         QVERIFY2(!html.isEmpty(), qPrintable(QStringLiteral("no guide page %1/%2.html").arg(language, page)));
-        QVERIFY2(html.contains(QStringLiteral("<h1>")) && html.contains(QStringLiteral("<title>")),
-                 qPrintable(page));
+        QVERIFY2(html.contains(QStringLiteral("<h1>")) && html.contains(QStringLiteral("<title>")), qPrintable(page));
         QVERIFY2(html.size() > 500, qPrintable(QStringLiteral("%1/%2 is a stub").arg(language, page)));
         // Readable outside the app: plain relative links, no resource paths.
         QVERIFY2(!html.contains(QStringLiteral("qrc:")) && !html.contains(QStringLiteral(":/guide")), qPrintable(page));
@@ -155,11 +154,16 @@ private slots:
     {
         QTest::addColumn<QString>("url");
         QTest::addColumn<QString>("key");
-        QTest::newRow("method") << "posenc://compare?methods=yarn,nosuch" << "methods";
-        QTest::newRow("value") << "posenc://compare?methods=yarn&factor=0.5" << "factor";
-        QTest::newRow("param") << "posenc://compare?methods=alibi&factor=2" << "factor";
-        QTest::newRow("qualifier") << "posenc://compare?methods=yarn&pi.base=2" << "pi.base";
-        QTest::newRow("view") << "posenc://compare?methods=yarn&view=nosuch" << "view";
+        QTest::newRow("method") << "posenc://compare?methods=yarn,nosuch"
+                                << "methods";
+        QTest::newRow("value") << "posenc://compare?methods=yarn&factor=0.5"
+                               << "factor";
+        QTest::newRow("param") << "posenc://compare?methods=alibi&factor=2"
+                               << "factor";
+        QTest::newRow("qualifier") << "posenc://compare?methods=yarn&pi.base=2"
+                                   << "pi.base";
+        QTest::newRow("view") << "posenc://compare?methods=yarn&view=nosuch"
+                              << "view";
     }
     void brokenLinksAreRejectedWithTheKey()
     {

@@ -38,11 +38,10 @@ namespace {
 /// Names that stay in Latin letters in Chinese write-ups (glossary-zh.md) or are proper names.
 const QSet<QString>& allowed()
 {
-    static const QSet<QString> names{QStringLiteral("YaRN"),         QStringLiteral("xPos"),
-                                     QStringLiteral("ALiBi"),        QStringLiteral("LongRoPE"),
-                                     QStringLiteral("NTK-aware"),    QStringLiteral("mscale"),
-                                     QStringLiteral("mscale-all-dim"), QStringLiteral("English"),
-                                     QStringLiteral("PosEnc Explorer")};
+    static const QSet<QString> names{
+        QStringLiteral("YaRN"),           QStringLiteral("xPos"),      QStringLiteral("ALiBi"),
+        QStringLiteral("LongRoPE"),       QStringLiteral("NTK-aware"), QStringLiteral("mscale"),
+        QStringLiteral("mscale-all-dim"), QStringLiteral("English"),   QStringLiteral("PosEnc Explorer")};
     return names;
 }
 
@@ -189,8 +188,8 @@ private slots:
         QVERIFY2(notListed.isEmpty(), qPrintable(QStringLiteral("add to widgets/i18n/CoreStrings.cpp, then run "
                                                                 "update_translations:\n") +
                                                  notListed.join(QLatin1Char('\n'))));
-        QVERIFY2(notTranslated.isEmpty(),
-                 qPrintable(QStringLiteral("untranslated in posenc_zh_CN.ts:\n") + notTranslated.join(QLatin1Char('\n'))));
+        QVERIFY2(notTranslated.isEmpty(), qPrintable(QStringLiteral("untranslated in posenc_zh_CN.ts:\n") +
+                                                     notTranslated.join(QLatin1Char('\n'))));
     }
 
     void everyBuiltInPresetIsTranslated()

@@ -82,8 +82,8 @@ CompareLink CompareLink::parse(const QUrl& url)
             const auto* def = Registry::instance().tryFind(id);
             if (!def || std::find(defs.begin(), defs.end(), def) == defs.end())
                 fail(key, "'" + id + "' is not one of the compared methods");
-            const std::string name = def->findParam(key.substr(dot + 1)) ? def->findParam(key.substr(dot + 1))->name
-                                                                         : key.substr(dot + 1);
+            const std::string name =
+                def->findParam(key.substr(dot + 1)) ? def->findParam(key.substr(dot + 1))->name : key.substr(dot + 1);
             link.state.own[def->info.id][name] = parsed(*def, name, value, key);
             continue;
         }

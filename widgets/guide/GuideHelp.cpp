@@ -46,9 +46,15 @@ void GuideHelp::show(const QString& page)
     m_guide->activateWindow();
 }
 
-GuideWindow* GuideHelp::window() const { return m_guide.data(); }
+GuideWindow* GuideHelp::window() const
+{
+    return m_guide.data();
+}
 
-void GuideHelp::showContextHelp() { show(pageFor(QApplication::focusWidget())); }
+void GuideHelp::showContextHelp()
+{
+    show(pageFor(QApplication::focusWidget()));
+}
 
 bool GuideHelp::applyCompareLink(const QUrl& link)
 {

@@ -10,7 +10,10 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-static void initGuideResources() { Q_INIT_RESOURCE(guide); }
+static void initGuideResources()
+{
+    Q_INIT_RESOURCE(guide);
+}
 
 namespace posenc::widgets {
 
@@ -65,7 +68,10 @@ void GuideWindow::showPage(const QString& page)
     m_browser->setSource(QUrl(QStringLiteral("qrc%1/%2.html").arg(folder(Translations::current()), page)));
 }
 
-QString GuideWindow::currentPage() const { return QFileInfo(m_browser->source().path()).completeBaseName(); }
+QString GuideWindow::currentPage() const
+{
+    return QFileInfo(m_browser->source().path()).completeBaseName();
+}
 
 void GuideWindow::follow(const QUrl& url)
 {

@@ -14,15 +14,30 @@ QString CoreText::text(const std::string& english)
     return QCoreApplication::translate(kContext, english.c_str());
 }
 
-QString CoreText::label(const ParamSpec& spec) { return text(spec.displayName.empty() ? spec.name : spec.displayName); }
+QString CoreText::label(const ParamSpec& spec)
+{
+    return text(spec.displayName.empty() ? spec.name : spec.displayName);
+}
 
-QString CoreText::help(const ParamSpec& spec) { return text(spec.help); }
+QString CoreText::help(const ParamSpec& spec)
+{
+    return text(spec.help);
+}
 
-QString CoreText::unit(const ParamSpec& spec) { return text(spec.unit); }
+QString CoreText::unit(const ParamSpec& spec)
+{
+    return text(spec.unit);
+}
 
-QString CoreText::choice(const std::string& choice) { return text(choice); }
+QString CoreText::choice(const std::string& choice)
+{
+    return text(choice);
+}
 
-QString CoreText::summary(const MethodInfo& info) { return text(info.summary); }
+QString CoreText::summary(const MethodInfo& info)
+{
+    return text(info.summary);
+}
 
 QString CoreText::preset(const QString& english)
 {

@@ -9,7 +9,10 @@
 #include <memory>
 #include <vector>
 
-static void initTranslationResources() { Q_INIT_RESOURCE(posenc_translations); }
+static void initTranslationResources()
+{
+    Q_INIT_RESOURCE(posenc_translations);
+}
 
 namespace posenc::widgets {
 
@@ -28,7 +31,10 @@ Installed& installed()
 
 } // namespace
 
-QStringList Translations::available() { return {QStringLiteral("en"), QStringLiteral("zh_CN")}; }
+QStringList Translations::available()
+{
+    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+}
 
 QString Translations::nativeName(const QString& code)
 {
@@ -74,7 +80,10 @@ QString Translations::install(const QString& code)
     return state.code;
 }
 
-QString Translations::current() { return installed().code; }
+QString Translations::current()
+{
+    return installed().code;
+}
 
 QString Translations::guideFolder(const QString& code)
 {
