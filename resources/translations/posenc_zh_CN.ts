@@ -102,6 +102,366 @@
         <source>Grey</source>
         <translation>灰度</translation>
     </message>
+    <message>
+        <source>pair i (0 = highest frequency)</source>
+        <translation>维度对 i（0 = 最高频率）</translation>
+    </message>
+    <message>
+        <source>wavelength λ'ᵢ = 2π/θ'ᵢ (positions)</source>
+        <translation>波长 λ'ᵢ = 2π/θ'ᵢ（位置）</translation>
+    </message>
+    <message>
+        <source>Reference lines: L0 and s of %1</source>
+        <translation>参考线：%1 的 L0 和 s</translation>
+    </message>
+    <message>
+        <source>Wavelength per pair</source>
+        <translation>每对维度的波长</translation>
+    </message>
+    <message>
+        <source>ramp γᵢ (solid) · interpolation fraction (dashed)</source>
+        <translation>斜坡 γᵢ（实线）· 插值比例（虚线）</translation>
+    </message>
+    <message>
+        <source> interpolation</source>
+        <translation> 插值比例</translation>
+    </message>
+    <message>
+        <source>Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s</source>
+        <translation>逐维度对的插值：γ = 1 保持 θᵢ，插值比例 1 = θᵢ/s</translation>
+    </message>
+    <message>
+        <source>Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)</source>
+        <translation>插值比例 = log(θᵢ/θ'ᵢ)/log(s)</translation>
+    </message>
+    <message>
+        <source>%1: no ramp (only the interpolation fraction)</source>
+        <translation>%1：没有斜坡（只有插值比例）</translation>
+    </message>
+    <message>
+        <source>%1: not a scaled rotary method (no ramp, no interpolation)</source>
+        <translation>%1：不是缩放的旋转方法（没有斜坡，也没有插值）</translation>
+    </message>
+    <message>
+        <source>random q, k mean</source>
+        <translation>随机 q、k 的均值</translation>
+    </message>
+    <message>
+        <source>mean cos(PE_m, PE_m+Δ)</source>
+        <translation>平均 cos(PE_m, PE_m+Δ)</translation>
+    </message>
+    <message>
+        <source>bias, head %1</source>
+        <translation>偏置，注意力头 %1</translation>
+    </message>
+    <message>
+        <source>relative upper bound U(Δ) = (1/(d/2)) Σⱼ |Sⱼ(Δ)|</source>
+        <translation>相对上界 U(Δ) = (1/(d/2)) Σⱼ |Sⱼ(Δ)|</translation>
+    </message>
+    <message>
+        <source>score qᵀR_Δk for q = k = 1 (a² included)</source>
+        <translation>q = k = 1 时的分数 qᵀR_Δk（含 a²）</translation>
+    </message>
+    <message>
+        <source>score qᵀR_Δk, random q, k = ρq + noise: mean ± std</source>
+        <translation>分数 qᵀR_Δk，随机 q，k = ρq + 噪声：均值 ± 标准差</translation>
+    </message>
+    <message>
+        <source>decay measure (see legend)</source>
+        <translation>衰减度量（见图例）</translation>
+    </message>
+    <message>
+        <source>Attention-score decay against relative distance</source>
+        <translation>注意力分数随相对距离的衰减</translation>
+    </message>
+    <message>
+        <source>relative distance Δ (positions)</source>
+        <translation>相对距离 Δ（位置）</translation>
+    </message>
+    <message>
+        <source>Distances 0…%1 shown (of %2 asked)</source>
+        <translation>显示距离 0…%1（请求的是 %2）</translation>
+    </message>
+    <message>
+        <source> ± std</source>
+        <translation> ± 标准差</translation>
+    </message>
+    <message>
+        <source>%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise</source>
+        <translation>%1 次固定种子抽样：q ~ N(0, I)，k = 0.9 q + 噪声</translation>
+    </message>
+    <message>
+        <source>No such curve for %1</source>
+        <translation>%1 没有这种曲线</translation>
+    </message>
+    <message>
+        <source>Attention entropy against context length</source>
+        <translation>注意力熵随上下文长度的变化</translation>
+    </message>
+    <message>
+        <source>context length n (tokens)</source>
+        <translation>上下文长度 n（token）</translation>
+    </message>
+    <message>
+        <source>entropy H(n) of the last query (nats)</source>
+        <translation>最后一个查询的注意力熵 H(n)（奈特）</translation>
+    </message>
+    <message>
+        <source>uniform ln n</source>
+        <translation>均匀分布 ln n</translation>
+    </message>
+    <message>
+        <source>Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2</source>
+        <translation>logits z(Δ) = 分数(Δ)/√head_dim，键 Δ = 0…n−1；分数 %1；温度 %2</translation>
+    </message>
+    <message>
+        <source>Not shown: %1</source>
+        <translation>未显示：%1</translation>
+    </message>
+    <message>
+        <source> mod 2π (rad)</source>
+        <translation> mod 2π（弧度）</translation>
+    </message>
+    <message>
+        <source>bias(q − k), head %1</source>
+        <translation>偏置 bias(q − k)，注意力头 %1</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>维度对 i</translation>
+    </message>
+    <message>
+        <source>key position</source>
+        <translation>键的位置</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>no matrix view</source>
+        <translation>没有矩阵视图</translation>
+    </message>
+    <message>
+        <source>%1 has no matrix view: it adds no position signal</source>
+        <translation>%1 没有矩阵视图：它不加入位置信号</translation>
+    </message>
+    <message>
+        <source>query position</source>
+        <translation>查询的位置</translation>
+    </message>
+    <message>
+        <source>position m</source>
+        <translation>位置 m</translation>
+    </message>
+    <message>
+        <source>positions %1…%2</source>
+        <translation>位置 %1…%2</translation>
+    </message>
+    <message>
+        <source> (point samples)</source>
+        <translation>（点采样）</translation>
+    </message>
+    <message>
+        <source> (exact mean per pixel)</source>
+        <translation>（每像素精确平均）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 over %3</source>
+        <translation>%1 — %2，%3</translation>
+    </message>
+    <message>
+        <source>Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)</source>
+        <translation>波长短于一个区间的维度平均后约为 0（颜色浅）</translation>
+    </message>
+    <message>
+        <source>Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)</source>
+        <translation>对半配对：通道 j 与 j + %1 以 θ_(j mod %1) 一起旋转</translation>
+    </message>
+    <message>
+        <source>Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ</source>
+        <translation>交错配对：通道 2i 与 2i + 1 以 θᵢ 一起旋转</translation>
+    </message>
+    <message>
+        <source>Channels %1…%2 pass through unrotated</source>
+        <translation>通道 %1…%2 不旋转直接通过</translation>
+    </message>
+    <message>
+        <source>a = %1 (attention factor)</source>
+        <translation>a = %1（注意力因子）</translation>
+    </message>
+    <message>
+        <source>Grey cells are masked: future keys under causal attention</source>
+        <translation>灰色单元被屏蔽：因果注意力下的未来键</translation>
+    </message>
+    <message>
+        <source>Select a second method to compare side by side or as a difference</source>
+        <translation>再选择一个方法即可并排或以差值对比</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 view (it has: %3); showing %4 only</source>
+        <translation>%1 没有 %2 视图（它有：%3）；只显示 %4</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 — %3 over %4</source>
+        <translation>%1 对比 %2 — %3，%4</translation>
+    </message>
+    <message>
+        <source>%1 − %2 — difference of %3 over %4</source>
+        <translation>%1 − %2 — %3 的差值，%4</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>已屏蔽</translation>
+    </message>
+    <message>
+        <source>%1 has no position vectors to analyse (views: %2)</source>
+        <translation>%1 没有可分析的位置向量（视图：%2）</translation>
+    </message>
+    <message>
+        <source>The relative score applies to rotary methods; showing the dot product</source>
+        <translation>相对分数只适用于旋转方法；改为显示点积</translation>
+    </message>
+    <message>
+        <source>%1 has no position vectors to compare by %2; showing the relative score</source>
+        <translation>%1 没有可按 %2 比较的位置向量；改为显示相对分数</translation>
+    </message>
+    <message>
+        <source>Window limited to %1 positions</source>
+        <translation>窗口限制为 %1 个位置</translation>
+    </message>
+    <message>
+        <source>position i (query)</source>
+        <translation>位置 i（查询）</translation>
+    </message>
+    <message>
+        <source>position j (key)</source>
+        <translation>位置 j（键）</translation>
+    </message>
+    <message>
+        <source>bias(i − j), head %1</source>
+        <translation>偏置 bias(i − j)，注意力头 %1</translation>
+    </message>
+    <message>
+        <source>%1 — similarity %2 over positions %3…%4</source>
+        <translation>%1 — 位置 %3…%4 的相似度 %2</translation>
+    </message>
+    <message>
+        <source>Similarity shows the primary method only</source>
+        <translation>相似度只显示主方法</translation>
+    </message>
+    <message>
+        <source>Spectrum over the first %1 positions</source>
+        <translation>前 %1 个位置的频谱</translation>
+    </message>
+    <message>
+        <source>analytic 2π/θ</source>
+        <translation>解析值 2π/θ</translation>
+    </message>
+    <message>
+        <source>%1: FFT peak (measured)</source>
+        <translation>%1：FFT 峰值（实测）</translation>
+    </message>
+    <message>
+        <source>%1 — wavelength of each %2 column: FFT peak vs analytic</source>
+        <translation>%1 — 每个 %2 列的波长：FFT 峰值与解析值</translation>
+    </message>
+    <message>
+        <source>wavelength (positions)</source>
+        <translation>波长（位置）</translation>
+    </message>
+    <message>
+        <source>Spectrum shows the primary method only</source>
+        <translation>频谱只显示主方法</translation>
+    </message>
+    <message>
+        <source>PCA of the first %1 positions</source>
+        <translation>前 %1 个位置的主成分分析</translation>
+    </message>
+    <message>
+        <source>%1: positions 0…%2</source>
+        <translation>%1：位置 0…%2</translation>
+    </message>
+    <message>
+        <source>%1 — position vectors (%2 view) on their first two principal components</source>
+        <translation>%1 — 位置向量（%2 视图）在前两个主成分上的投影</translation>
+    </message>
+    <message>
+        <source>PC1 (%1 of the variance)</source>
+        <translation>PC1（方差的 %1）</translation>
+    </message>
+    <message>
+        <source>Explained variance: %1</source>
+        <translation>解释方差：%1</translation>
+    </message>
+    <message>
+        <source>PCA shows the primary method only</source>
+        <translation>主成分分析只显示主方法</translation>
+    </message>
+    <message>
+        <source>Context bounds for a target context of %1 tokens</source>
+        <translation>目标上下文长度为 %1 个 token 时的上下文界</translation>
+    </message>
+    <message>
+        <source>quantity</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>critical dimension d_extra (Liu et al. 2023)</source>
+        <translation>临界维度 d_extra（Liu 等 2023）</translation>
+    </message>
+    <message>
+        <source>extrapolation bound T_extra (positions)</source>
+        <translation>外推上界 T_extra（位置）</translation>
+    </message>
+    <message>
+        <source>L_θ: last Δ with B(Δ) ≥ 0 (Men et al. 2024)</source>
+        <translation>L_θ：满足 B(Δ) ≥ 0 的最后一个 Δ（Men 等 2024）</translation>
+    </message>
+    <message>
+        <source>base lower bound for the target context</source>
+        <translation>目标上下文所需基数的下界</translation>
+    </message>
+    <message>
+        <source>pairs kept / ramped / interpolated</source>
+        <translation>保持 / 斜坡混合 / 插值的维度对数</translation>
+    </message>
+    <message>
+        <source>largest wavelength (positions)</source>
+        <translation>最大波长（位置）</translation>
+    </message>
+    <message>
+        <source>original context L0</source>
+        <translation>原始上下文 L0</translation>
+    </message>
+    <message>
+        <source>Not rotary (no bounds): %1</source>
+        <translation>非旋转方法（没有界）：%1</translation>
+    </message>
+    <message>
+        <source>%1 positions per bin</source>
+        <translation>每个区间最多 %1 个位置</translation>
+    </message>
+    <message>
+        <source>one row per position (exact values)</source>
+        <translation>每个位置一行（精确值）</translation>
+    </message>
+    <message>
+        <source>each bin is the exact mean over its positions (closed-form geometric series, up to %1)</source>
+        <translation>每个区间是其位置的精确平均（闭式几何级数，%1）</translation>
+    </message>
+    <message>
+        <source>each bin is the exact mean over its rows of the table (mean pyramid, up to %1)</source>
+        <translation>每个区间是表中对应各行的精确平均（均值金字塔，%1）</translation>
+    </message>
+    <message>
+        <source>each bin is the exact mean over its positions (summed, up to %1)</source>
+        <translation>每个区间是其位置的精确平均（逐项求和，%1）</translation>
+    </message>
+    <message>
+        <source>point sampling: each bin shows the value at its first position only (1 of up to %1), so dimensions with wavelengths near or below the bin width alias</source>
+        <translation>点采样：每个区间只显示其第一个位置的值（%1 中取 1 个），因此波长接近或小于区间宽度的维度会出现混叠</translation>
+    </message>
 </context>
 <context>
     <name>posenc::params</name>

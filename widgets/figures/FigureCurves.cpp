@@ -2,6 +2,7 @@
 // Per-pair line figures: wavelengths (with the L0 reference lines) and the interpolation ramp.
 #include "FigureCompute_p.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
@@ -35,8 +36,8 @@ void addLevel(FigureData& data, double value, const QString& label)
 FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod>& methods)
 {
     FigureData data;
-    data.xLabel = QStringLiteral("pair i (0 = highest frequency)");
-    data.yLabel = QStringLiteral("wavelength λ'ᵢ = 2π/θ'ᵢ (positions)");
+    data.xLabel = QCoreApplication::translate("posenc::figures", "pair i (0 = highest frequency)");
+    data.yLabel = QCoreApplication::translate("posenc::figures", "wavelength λ'ᵢ = 2π/θ'ᵢ (positions)");
     data.logY = true;
     QStringList without;
     for (const auto& m : methods) {
@@ -80,9 +81,10 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
                                          "above L0/α (fewer than α = %3 turns) are interpolated by s")
                               .arg(ref->name, num(ref->params.real("beta")), num(ref->params.real("alpha"))));
         if (ref != &methods.front())
-            addNote(data, QStringLiteral("Reference lines: L0 and s of %1").arg(ref->name));
+            addNote(data,
+                    QCoreApplication::translate("posenc::figures", "Reference lines: L0 and s of %1").arg(ref->name));
     }
-    data.title = QStringLiteral("Wavelength per pair");
+    data.title = QCoreApplication::translate("posenc::figures", "Wavelength per pair");
     if (!without.isEmpty())
         addNote(data,
                 QStringLiteral("%1 %2 no per-pair frequencies")
@@ -93,8 +95,8 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
 FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& methods)
 {
     FigureData data;
-    data.xLabel = QStringLiteral("pair i (0 = highest frequency)");
-    data.yLabel = QStringLiteral("ramp γᵢ (solid) · interpolation fraction (dashed)");
+    data.xLabel = QCoreApplication::translate("posenc::figures", "pair i (0 = highest frequency)");
+    data.yLabel = QCoreApplication::translate("posenc::figures", "ramp γᵢ (solid) · interpolation fraction (dashed)");
     QStringList noRamp, none;
     for (const auto& m : methods) {
         const auto table = m.encoding->frequencyTable();
@@ -112,7 +114,7 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
         if (hasRamp)
             addPerPair(QStringLiteral(" γᵢ"), *table->ramp, false);
         if (hasInterp)
-            addPerPair(QStringLiteral(" interpolation"), *table->interpolation, true);
+            addPerPair(QCoreApplication::translate("posenc::figures", " interpolation"), *table->interpolation, true);
         if (!hasRamp && hasInterp)
             noRamp << m.name;
         if (!hasRamp && !hasInterp)
@@ -123,13 +125,16 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
                     QStringLiteral("a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or "
                                    "yarn)"),
                     methods);
-    data.title = QStringLiteral("Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s");
-    addNote(data, QStringLiteral("Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)"));
+    data.title = QCoreApplication::translate("posenc::figures",
+                                             "Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s");
+    addNote(data, QCoreApplication::translate("posenc::figures", "Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)"));
     if (!noRamp.isEmpty())
-        addNote(data, QStringLiteral("%1: no ramp (only the interpolation fraction)").arg(joinNames(noRamp)));
+        addNote(data, QCoreApplication::translate("posenc::figures", "%1: no ramp (only the interpolation fraction)")
+                          .arg(joinNames(noRamp)));
     if (!none.isEmpty())
-        addNote(data,
-                QStringLiteral("%1: not a scaled rotary method (no ramp, no interpolation)").arg(joinNames(none)));
+        addNote(data, QCoreApplication::translate("posenc::figures",
+                                                  "%1: not a scaled rotary method (no ramp, no interpolation)")
+                          .arg(joinNames(none)));
     return data;
 }
 

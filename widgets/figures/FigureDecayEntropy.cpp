@@ -6,6 +6,7 @@
 #include "posenc/analysis/entropy.h"
 #include "posenc/errors.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace posenc::widgets::detail {
@@ -38,29 +39,30 @@ DecayPick pickDecay(const analysis::DecayResult& r, const std::string& wanted, i
     if (wanted == "all-ones")
         return {opt(r.allOnesScore), QStringLiteral("q = k = 1")};
     if (wanted == "random-qk")
-        return {opt(r.randomQkMean), QStringLiteral("random q, k mean")};
+        return {opt(r.randomQkMean), QCoreApplication::translate("posenc::figures", "random q, k mean")};
     if (r.roformerBound)
         return {&*r.roformerBound, QStringLiteral("U(Δ)")};
     if (r.similarToken)
         return {&*r.similarToken, QStringLiteral("B(Δ)")};
     if (r.meanCosine)
-        return {&*r.meanCosine, QStringLiteral("mean cos(PE_m, PE_m+Δ)")};
+        return {&*r.meanCosine, QCoreApplication::translate("posenc::figures", "mean cos(PE_m, PE_m+Δ)")};
     if (head >= 0 && static_cast<std::size_t>(head) < r.biasPerHead.size())
-        return {&r.biasPerHead[static_cast<std::size_t>(head)], QStringLiteral("bias, head %1").arg(head)};
+        return {&r.biasPerHead[static_cast<std::size_t>(head)],
+                QCoreApplication::translate("posenc::figures", "bias, head %1").arg(head)};
     return {};
 }
 
 QString decayAxisLabel(const std::string& wanted)
 {
     if (wanted == "roformer-bound")
-        return QStringLiteral("relative upper bound U(Δ) = (1/(d/2)) Σⱼ |Sⱼ(Δ)|");
+        return QCoreApplication::translate("posenc::figures", "relative upper bound U(Δ) = (1/(d/2)) Σⱼ |Sⱼ(Δ)|");
     if (wanted == "similar-token")
         return QStringLiteral("B(Δ) = Σᵢ cos(Δθ'ᵢ)");
     if (wanted == "all-ones")
-        return QStringLiteral("score qᵀR_Δk for q = k = 1 (a² included)");
+        return QCoreApplication::translate("posenc::figures", "score qᵀR_Δk for q = k = 1 (a² included)");
     if (wanted == "random-qk")
-        return QStringLiteral("score qᵀR_Δk, random q, k = ρq + noise: mean ± std");
-    return QStringLiteral("decay measure (see legend)");
+        return QCoreApplication::translate("posenc::figures", "score qᵀR_Δk, random q, k = ρq + noise: mean ± std");
+    return QCoreApplication::translate("posenc::figures", "decay measure (see legend)");
 }
 
 } // namespace
@@ -74,12 +76,14 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
         throw InvalidInput("curve", "--curve " + wanted +
                                         ": expected one of auto, roformer-bound, similar-token, all-ones, random-qk");
     FigureData data;
-    data.title = QStringLiteral("Attention-score decay against relative distance");
-    data.xLabel = QStringLiteral("relative distance Δ (positions)");
+    data.title = QCoreApplication::translate("posenc::figures", "Attention-score decay against relative distance");
+    data.xLabel = QCoreApplication::translate("posenc::figures", "relative distance Δ (positions)");
     data.yLabel = decayAxisLabel(wanted);
     const std::int64_t n = std::min(request.length, kMaxDecayDistances);
     if (n < request.length)
-        addNote(data, QStringLiteral("Distances 0…%1 shown (of %2 asked)").arg(n - 1).arg(request.length));
+        addNote(data, QCoreApplication::translate("posenc::figures", "Distances 0…%1 shown (of %2 asked)")
+                          .arg(n - 1)
+                          .arg(request.length));
     analysis::DecayOptions options;
     options.distances = analysis::integerDistances(n);
     options.memoryBudget = request.memoryBudget;
@@ -101,7 +105,8 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
                 lo[i] = (*pick.y)[i] - (*r.randomQkStd)[i];
                 hi[i] = (*pick.y)[i] + (*r.randomQkStd)[i];
             }
-            data.curves.push_back({m.name + QStringLiteral(" ± std"), m.id, r.distance, std::move(hi), true, false});
+            data.curves.push_back({m.name + QCoreApplication::translate("posenc::figures", " ± std"), m.id, r.distance,
+                                   std::move(hi), true, false});
             data.curves.push_back({QString(), m.id, r.distance, std::move(lo), true, false});
         }
     }
@@ -120,9 +125,11 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
                                            QStringLiteral(" curve"),
                     methods);
     if (wanted == "random-qk")
-        addNote(data, QStringLiteral("%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise").arg(request.decaySamples));
+        addNote(data,
+                QCoreApplication::translate("posenc::figures", "%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise")
+                    .arg(request.decaySamples));
     if (!without.isEmpty())
-        addNote(data, QStringLiteral("No such curve for %1").arg(joinNames(without)));
+        addNote(data, QCoreApplication::translate("posenc::figures", "No such curve for %1").arg(joinNames(without)));
     return data;
 }
 
@@ -152,9 +159,9 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         options.lengths = analysis::logSpacedLengths(request.length, 200);
 
     FigureData data;
-    data.title = QStringLiteral("Attention entropy against context length");
-    data.xLabel = QStringLiteral("context length n (tokens)");
-    data.yLabel = QStringLiteral("entropy H(n) of the last query (nats)");
+    data.title = QCoreApplication::translate("posenc::figures", "Attention entropy against context length");
+    data.xLabel = QCoreApplication::translate("posenc::figures", "context length n (tokens)");
+    data.yLabel = QCoreApplication::translate("posenc::figures", "entropy H(n) of the last query (nats)");
     data.logX = request.entropyLogX;
     QStringList skipped;
     std::vector<double> uniformX, uniformY;
@@ -180,12 +187,16 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         throw InvalidInput(
             "view", ("the entropy view applies to none of the selected methods: " + skipped.join(QStringLiteral("; ")))
                         .toStdString());
-    data.curves.push_back({QStringLiteral("uniform ln n"), std::string(), uniformX, uniformY, true, false});
+    data.curves.push_back({QCoreApplication::translate("posenc::figures", "uniform ln n"), std::string(), uniformX,
+                           uniformY, true, false});
     addNote(data,
-            QStringLiteral("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
+            QCoreApplication::translate(
+                "posenc::figures", "Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
                 .arg(QString::fromStdString(request.entropyScore), QString::fromStdString(request.entropyTemperature)));
     if (!skipped.isEmpty())
-        addNote(data, QStringLiteral("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
+        addNote(
+            data,
+            QCoreApplication::translate("posenc::figures", "Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
     return data;
 }
 

@@ -6,12 +6,50 @@
 #include "posenc/errors.h"
 #include "posenc/lod.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
 namespace posenc::widgets::detail {
 
 namespace {
+
+/// The level-of-detail note in the user's language (core writes it in English; the same English text results when
+/// no translator is installed, so exported figures and the CLI read as before).
+QString lodNote(const LodMatrix& lod, LodSampling sampling)
+{
+    std::int64_t widest = 0;
+    for (std::size_t i = 1; i < lod.rowEdges.size(); ++i)
+        widest = std::max(widest, lod.rowEdges[i] - lod.rowEdges[i - 1]);
+    const QString perBin = QCoreApplication::translate("posenc::figures", "%1 positions per bin").arg(widest);
+    switch (lod.method) {
+    case LodMethod::PerPosition:
+        return QCoreApplication::translate("posenc::figures", "one row per position (exact values)");
+    case LodMethod::ClosedForm:
+        return QCoreApplication::translate("posenc::figures", "each bin is the exact mean over its positions "
+                                                              "(closed-form geometric series, up to %1)")
+            .arg(perBin);
+    case LodMethod::MeanPyramid:
+        return QCoreApplication::translate("posenc::figures", "each bin is the exact mean over its rows of the table "
+                                                              "(mean pyramid, up to %1)")
+            .arg(perBin);
+    case LodMethod::ExactSummation:
+        return QCoreApplication::translate("posenc::figures",
+                                           "each bin is the exact mean over its positions (summed, up to %1)")
+            .arg(perBin);
+    case LodMethod::PointSampled:
+        if (sampling == LodSampling::Point)
+            return QCoreApplication::translate("posenc::figures",
+                                               "point sampling: each bin shows the value at its first position only "
+                                               "(1 of up to %1), so dimensions with wavelengths near or below the "
+                                               "bin width alias")
+                .arg(perBin);
+        break;
+    case LodMethod::BiasPrefixSums:
+        break;
+    }
+    return QString::fromStdString(lod.note);
+}
 
 QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
 {
@@ -24,13 +62,14 @@ QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
     case View::Sin:
         return a + QStringLiteral("sin(m") + theta + QLatin1Char(')');
     case View::Angle:
-        return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) + QStringLiteral(" mod 2π (rad)");
+        return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) +
+               QCoreApplication::translate("posenc::figures", " mod 2π (rad)");
     case View::Rotated:
         return request.viewOptions.probe.empty() ? QStringLiteral("R_m·x, x = [1…1, −1…−1]") : QStringLiteral("R_m·x");
     case View::Pe:
         return QStringLiteral("PE[m, j]");
     case View::Bias:
-        return QStringLiteral("bias(q − k), head %1").arg(request.head);
+        return QCoreApplication::translate("posenc::figures", "bias(q − k), head %1").arg(request.head);
     }
     return {};
 }
@@ -39,11 +78,11 @@ QString yLabel(View view)
 {
     switch (view) {
     case View::Angle:
-        return QStringLiteral("pair i");
+        return QCoreApplication::translate("posenc::figures", "pair i");
     case View::Bias:
-        return QStringLiteral("key position");
+        return QCoreApplication::translate("posenc::figures", "key position");
     default:
-        return QStringLiteral("dimension j");
+        return QCoreApplication::translate("posenc::figures", "dimension j");
     }
 }
 
@@ -52,14 +91,17 @@ QString viewsOf(const Encoding& e)
     QStringList v;
     for (View x : e.views())
         v << QString::fromStdString(toString(x));
-    return v.isEmpty() ? QStringLiteral("no matrix view") : v.join(QStringLiteral(", "));
+    return v.isEmpty() ? QCoreApplication::translate("posenc::figures", "no matrix view")
+                       : v.join(QStringLiteral(", "));
 }
 
 void checkView(const BuiltMethod& m, View view)
 {
     if (m.encoding->views().empty())
         throw InvalidInput(
-            "view", QStringLiteral("%1 has no matrix view: it adds no position signal").arg(m.name).toStdString());
+            "view", QCoreApplication::translate("posenc::figures", "%1 has no matrix view: it adds no position signal")
+                        .arg(m.name)
+                        .toStdString());
     if (!m.encoding->supports(view))
         throw InvalidInput("view", QStringLiteral("the %1 view does not apply to %2; it has: %3")
                                        .arg(QString::fromStdString(toString(view)), m.name, viewsOf(*m.encoding))
@@ -105,7 +147,8 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.yFirst = -0.5;
         g.yLast = static_cast<double>(g.cols) - 0.5;
     }
-    g.xLabel = request.view == View::Bias ? QStringLiteral("query position") : QStringLiteral("position m");
+    g.xLabel = request.view == View::Bias ? QCoreApplication::translate("posenc::figures", "query position")
+                                          : QCoreApplication::translate("posenc::figures", "position m");
     g.yLabel = yLabel(request.view);
     g.valueLabel = valueLabel(*m.encoding, request.view, request);
 
@@ -131,7 +174,7 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
     }
     if (const RotaryFrequencies* f = m.encoding->rotary())
         g.originalLength = f->originalLength;
-    return {std::move(g), QString::fromStdString(lod.note)};
+    return {std::move(g), lodNote(lod, lr.sampling)};
 }
 
 } // namespace
@@ -156,43 +199,53 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.xLimitLow = -0.5;
     data.xLimitHigh = static_cast<double>(request.length) - 0.5;
     const bool binned = grid.rowEdges.size() >= 2 && grid.rowEdges[1] - grid.rowEdges[0] > 1;
-    const QString range = QStringLiteral("positions %1…%2").arg(first).arg(last - 1) +
-                          (!binned                               ? QString()
-                           : request.sampling == Sampling::Point ? QStringLiteral(" (point samples)")
-                                                                 : QStringLiteral(" (exact mean per pixel)"));
-    data.title = QStringLiteral("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
+    const QString range = QCoreApplication::translate("posenc::figures", "positions %1…%2").arg(first).arg(last - 1) +
+                          (!binned ? QString()
+                           : request.sampling == Sampling::Point
+                               ? QCoreApplication::translate("posenc::figures", " (point samples)")
+                               : QCoreApplication::translate("posenc::figures", " (exact mean per pixel)"));
+    data.title =
+        QCoreApplication::translate("posenc::figures", "%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
     addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
     if (binned && request.sampling == Sampling::Mean && request.view != View::Angle && request.view != View::Bias)
-        addNote(data,
-                QStringLiteral("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
+        addNote(data, QCoreApplication::translate(
+                          "posenc::figures",
+                          "Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
     if (const RotaryFrequencies* f = primary.encoding->rotary();
         f && (request.view == View::Cos || request.view == View::Sin || request.view == View::Rotated)) {
         const auto pairs = static_cast<int>(f->pairs());
         addNote(data,
                 f->pairing == Pairing::Half
-                    ? QStringLiteral("Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)").arg(pairs)
-                    : QStringLiteral("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
+                    ? QCoreApplication::translate(
+                          "posenc::figures", "Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)")
+                          .arg(pairs)
+                    : QCoreApplication::translate(
+                          "posenc::figures", "Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
         if (f->rotaryDim < f->headDim && request.view == View::Rotated)
-            addNote(data,
-                    QStringLiteral("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
+            addNote(data, QCoreApplication::translate("posenc::figures", "Channels %1…%2 pass through unrotated")
+                              .arg(f->rotaryDim)
+                              .arg(f->headDim - 1));
         if (f->attentionFactor != 1.0)
-            addNote(data, QStringLiteral("a = %1 (attention factor)").arg(num(f->attentionFactor)));
+            addNote(data, QCoreApplication::translate("posenc::figures", "a = %1 (attention factor)")
+                              .arg(num(f->attentionFactor)));
     }
     if (std::any_of(grid.values.begin(), grid.values.end(), [](double v) { return std::isnan(v); }))
-        addNote(data, QStringLiteral("Grey cells are masked: future keys under causal attention"));
+        addNote(data, QCoreApplication::translate("posenc::figures",
+                                                  "Grey cells are masked: future keys under causal attention"));
 
     if (request.heatmapMode == HeatmapMode::Primary) {
         data.grids.push_back(std::move(grid));
         return data;
     }
     if (methods.size() < 2) {
-        addNote(data, QStringLiteral("Select a second method to compare side by side or as a difference"));
+        addNote(data, QCoreApplication::translate("posenc::figures",
+                                                  "Select a second method to compare side by side or as a difference"));
         data.grids.push_back(std::move(grid));
         return data;
     }
     const BuiltMethod& second = methods[1];
     if (!second.encoding->supports(request.view)) {
-        addNote(data, QStringLiteral("%1 has no %2 view (it has: %3); showing %4 only")
+        addNote(data, QCoreApplication::translate("posenc::figures", "%1 has no %2 view (it has: %3); showing %4 only")
                           .arg(second.name, QString::fromStdString(toString(request.view)), viewsOf(*second.encoding),
                                primary.name));
         data.grids.push_back(std::move(grid));
@@ -200,7 +253,8 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     }
     auto [other, otherNote] = computeGrid(second, request, first, last, progress);
     if (request.heatmapMode == HeatmapMode::SideBySide) {
-        data.title = QStringLiteral("%1 vs %2 — %3 over %4").arg(primary.name, second.name, grid.valueLabel, range);
+        data.title = QCoreApplication::translate("posenc::figures", "%1 vs %2 — %3 over %4")
+                         .arg(primary.name, second.name, grid.valueLabel, range);
         data.grids.push_back(std::move(grid));
         data.grids.push_back(std::move(other));
         return data;
@@ -224,7 +278,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     grid.scale = Grid::Scale::Diverging;
     grid.columnPair.clear(); // the two methods' pairs have different wavelengths
     grid.pairWavelength.clear();
-    data.title = QStringLiteral("%1 − %2 — difference of %3 over %4")
+    data.title = QCoreApplication::translate("posenc::figures", "%1 − %2 — difference of %3 over %4")
                      .arg(primary.name, second.name, QString::fromStdString(toString(request.view)), range);
     data.grids.push_back(std::move(grid));
     return data;

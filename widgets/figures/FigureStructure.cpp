@@ -8,6 +8,7 @@
 #include "posenc/analysis/structure.h"
 #include "posenc/errors.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -50,7 +51,7 @@ View structureView(const BuiltMethod& m, View requested)
             views.push_back(v);
     if (views.empty())
         throw InvalidInput(
-            "view", QStringLiteral("%1 has no position vectors to analyse (views: %2)")
+            "view", QCoreApplication::translate("posenc::figures", "%1 has no position vectors to analyse (views: %2)")
                         .arg(m.name, m.encoding->views().empty() ? QStringLiteral("none") : QStringLiteral("bias only"))
                         .toStdString());
     if (std::find(views.begin(), views.end(), requested) != views.end())
@@ -81,10 +82,12 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     FigureData data;
     const bool additive = kind == MethodKind::Additive;
     if (additive && wanted == "relative-score") {
-        addNote(data, QStringLiteral("The relative score applies to rotary methods; showing the dot product"));
+        addNote(data, QCoreApplication::translate(
+                          "posenc::figures", "The relative score applies to rotary methods; showing the dot product"));
         wanted = "dot";
     } else if (!additive && wanted != "relative-score") {
-        addNote(data, QStringLiteral("%1 has no position vectors to compare by %2; showing the relative score")
+        addNote(data, QCoreApplication::translate(
+                          "posenc::figures", "%1 has no position vectors to compare by %2; showing the relative score")
                           .arg(m.name, QString::fromStdString(wanted)));
         wanted = "relative-score";
     }
@@ -98,7 +101,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     if (o.length < 1)
         throw InvalidInput("length", "the similarity window is empty");
     if (o.length < last - o.first)
-        addNote(data, QStringLiteral("Window limited to %1 positions").arg(o.length));
+        addNote(data, QCoreApplication::translate("posenc::figures", "Window limited to %1 positions").arg(o.length));
     o.head = request.head;
     o.memoryBudget = request.memoryBudget;
     Matrix s = analysis::computeSimilarity(*m.encoding, o);
@@ -114,12 +117,13 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     g.yLast = g.xLast;
     for (std::int64_t p = 0; p <= g.cols; ++p)
         g.yEdges.push_back(static_cast<double>(o.first + p) - 0.5);
-    g.xLabel = QStringLiteral("position i (query)");
-    g.yLabel = QStringLiteral("position j (key)");
-    g.valueLabel = wanted == "dot"                     ? QStringLiteral("PEᵢ · PEⱼ")
-                   : wanted == "cosine"                ? QStringLiteral("cos(PEᵢ, PEⱼ)")
-                   : kind == MethodKind::AttentionBias ? QStringLiteral("bias(i − j), head %1").arg(request.head)
-                                                       : QStringLiteral("⟨R_i q, R_j k⟩, q = k = [1…1, −1…−1]");
+    g.xLabel = QCoreApplication::translate("posenc::figures", "position i (query)");
+    g.yLabel = QCoreApplication::translate("posenc::figures", "position j (key)");
+    g.valueLabel = wanted == "dot"      ? QStringLiteral("PEᵢ · PEⱼ")
+                   : wanted == "cosine" ? QStringLiteral("cos(PEᵢ, PEⱼ)")
+                   : kind == MethodKind::AttentionBias
+                       ? QCoreApplication::translate("posenc::figures", "bias(i − j), head %1").arg(request.head)
+                       : QStringLiteral("⟨R_i q, R_j k⟩, q = k = [1…1, −1…−1]");
     g.scale = Grid::Scale::Diverging;
     g.drawLimit = kMaxDrawnCells;
     if (const std::int64_t block = (o.length + kMaxDrawnCells - 1) / kMaxDrawnCells; block > 1)
@@ -128,7 +132,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
                           .arg(block));
     data.xLabel = g.xLabel;
     data.yLabel = g.yLabel;
-    data.title = QStringLiteral("%1 — similarity %2 over positions %3…%4")
+    data.title = QCoreApplication::translate("posenc::figures", "%1 — similarity %2 over positions %3…%4")
                      .arg(m.name, g.valueLabel)
                      .arg(o.first)
                      .arg(o.first + o.length - 1);
@@ -136,7 +140,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
                                  "diagonals)"));
     data.grids.push_back(std::move(g));
     if (methods.size() > 1)
-        addNote(data, QStringLiteral("Similarity shows the primary method only"));
+        addNote(data, QCoreApplication::translate("posenc::figures", "Similarity shows the primary method only"));
     return data;
 }
 
@@ -149,7 +153,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     if (n < 2)
         throw InvalidInput("length", "the spectrum needs at least 2 positions");
     if (n < request.length)
-        addNote(data, QStringLiteral("Spectrum over the first %1 positions").arg(n));
+        addNote(data, QCoreApplication::translate("posenc::figures", "Spectrum over the first %1 positions").arg(n));
     const auto r = analysis::computeEncodingSpectrum(*m.encoding, view, 0, n, request.memoryBudget);
     std::vector<double> column(r.measuredWavelength.size());
     for (std::size_t j = 0; j < column.size(); ++j)
@@ -173,15 +177,17 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
                 agree += std::abs(static_cast<double>(n) / r.measuredWavelength[j] - k) <= 1.0;
             }
         }
-        data.curves.push_back(
-            {QStringLiteral("analytic 2π/θ"), std::string(), std::move(x), std::move(y), false, false});
+        data.curves.push_back({QCoreApplication::translate("posenc::figures", "analytic 2π/θ"), std::string(),
+                               std::move(x), std::move(y), false, false});
     }
-    data.curves.push_back(
-        {QStringLiteral("%1: FFT peak (measured)").arg(m.name), m.id, column, r.measuredWavelength, false, true});
-    data.title = QStringLiteral("%1 — wavelength of each %2 column: FFT peak vs analytic")
-                     .arg(m.name, QString::fromStdString(toString(view)));
-    data.xLabel = view == View::Angle ? QStringLiteral("pair i") : QStringLiteral("dimension j");
-    data.yLabel = QStringLiteral("wavelength (positions)");
+    data.curves.push_back({QCoreApplication::translate("posenc::figures", "%1: FFT peak (measured)").arg(m.name), m.id,
+                           column, r.measuredWavelength, false, true});
+    data.title =
+        QCoreApplication::translate("posenc::figures", "%1 — wavelength of each %2 column: FFT peak vs analytic")
+            .arg(m.name, QString::fromStdString(toString(view)));
+    data.xLabel = view == View::Angle ? QCoreApplication::translate("posenc::figures", "pair i")
+                                      : QCoreApplication::translate("posenc::figures", "dimension j");
+    data.yLabel = QCoreApplication::translate("posenc::figures", "wavelength (positions)");
     data.logY = true;
     data.horizontalMarkers.push_back({static_cast<double>(n), QStringLiteral("window = %1").arg(n)});
     if (comparable > 0)
@@ -191,7 +197,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
                           .arg(agree)
                           .arg(comparable));
     if (methods.size() > 1)
-        addNote(data, QStringLiteral("Spectrum shows the primary method only"));
+        addNote(data, QCoreApplication::translate("posenc::figures", "Spectrum shows the primary method only"));
     return data;
 }
 
@@ -203,7 +209,7 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     FigureData data;
     const std::int64_t n = std::min(tableLimit(*m.encoding, request.length), kMaxPcaLength);
     if (n < request.length)
-        addNote(data, QStringLiteral("PCA of the first %1 positions").arg(n));
+        addNote(data, QCoreApplication::translate("posenc::figures", "PCA of the first %1 positions").arg(n));
     MatrixRequest mr;
     mr.view = view;
     mr.length = n;
@@ -211,38 +217,47 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     const Matrix x = computeMatrix(*m.encoding, mr, progress);
     const int k = std::clamp(request.pcaComponents, 2, static_cast<int>(std::min<std::size_t>(x.rows, x.cols)));
     const auto r = analysis::computePca(x, k);
-    Curve c{QStringLiteral("%1: positions 0…%2").arg(m.name).arg(n - 1), m.id, {}, {}, false, false};
+    Curve c{QCoreApplication::translate("posenc::figures", "%1: positions 0…%2").arg(m.name).arg(n - 1),
+            m.id,
+            {},
+            {},
+            false,
+            false};
     for (std::size_t i = 0; i < r.projections.rows; ++i) {
         c.x.push_back(r.projections(i, 0));
         c.y.push_back(r.projections(i, 1));
     }
     data.curves.push_back(std::move(c));
-    data.title = QStringLiteral("%1 — position vectors (%2 view) on their first two principal components")
+    data.title = QCoreApplication::translate("posenc::figures",
+                                             "%1 — position vectors (%2 view) on their first two principal components")
                      .arg(m.name, QString::fromStdString(toString(view)));
-    data.xLabel = QStringLiteral("PC1 (%1 of the variance)").arg(percent(r.explainedVarianceRatio[0]));
+    data.xLabel = QCoreApplication::translate("posenc::figures", "PC1 (%1 of the variance)")
+                      .arg(percent(r.explainedVarianceRatio[0]));
     data.yLabel = QStringLiteral("PC2 (%1)").arg(percent(r.explainedVarianceRatio[1]));
     QStringList shares;
     for (std::size_t i = 0; i < r.explainedVarianceRatio.size(); ++i)
         shares << QStringLiteral("PC%1 %2").arg(i + 1).arg(percent(r.explainedVarianceRatio[i]));
-    addNote(data, QStringLiteral("Explained variance: %1").arg(shares.join(QStringLiteral(", "))));
+    addNote(data, QCoreApplication::translate("posenc::figures", "Explained variance: %1")
+                      .arg(shares.join(QStringLiteral(", "))));
     if (methods.size() > 1)
-        addNote(data, QStringLiteral("PCA shows the primary method only"));
+        addNote(data, QCoreApplication::translate("posenc::figures", "PCA shows the primary method only"));
     return data;
 }
 
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
 {
     FigureData data;
-    data.title = QStringLiteral("Context bounds for a target context of %1 tokens").arg(request.length);
-    data.tableHeader = {QStringLiteral("quantity")};
+    data.title = QCoreApplication::translate("posenc::figures", "Context bounds for a target context of %1 tokens")
+                     .arg(request.length);
+    data.tableHeader = {QCoreApplication::translate("posenc::figures", "quantity")};
     const QStringList quantities = {
-        QStringLiteral("critical dimension d_extra (Liu et al. 2023)"),
-        QStringLiteral("extrapolation bound T_extra (positions)"),
-        QStringLiteral("L_θ: last Δ with B(Δ) ≥ 0 (Men et al. 2024)"),
-        QStringLiteral("base lower bound for the target context"),
-        QStringLiteral("pairs kept / ramped / interpolated"),
-        QStringLiteral("largest wavelength (positions)"),
-        QStringLiteral("original context L0"),
+        QCoreApplication::translate("posenc::figures", "critical dimension d_extra (Liu et al. 2023)"),
+        QCoreApplication::translate("posenc::figures", "extrapolation bound T_extra (positions)"),
+        QCoreApplication::translate("posenc::figures", "L_θ: last Δ with B(Δ) ≥ 0 (Men et al. 2024)"),
+        QCoreApplication::translate("posenc::figures", "base lower bound for the target context"),
+        QCoreApplication::translate("posenc::figures", "pairs kept / ramped / interpolated"),
+        QCoreApplication::translate("posenc::figures", "largest wavelength (positions)"),
+        QCoreApplication::translate("posenc::figures", "original context L0"),
     };
     std::vector<std::vector<QString>> columns;
     QStringList skipped;
@@ -286,7 +301,8 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
                                      "O(L·d) per base); posenc compute bounds gives it for any L")
                           .arg(kMaxBaseBoundContext));
     if (!skipped.isEmpty())
-        addNote(data, QStringLiteral("Not rotary (no bounds): %1").arg(joinNames(skipped)));
+        addNote(data,
+                QCoreApplication::translate("posenc::figures", "Not rotary (no bounds): %1").arg(joinNames(skipped)));
     return data;
 }
 
