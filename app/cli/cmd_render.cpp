@@ -95,17 +95,38 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
                                                : widgets::HeatmapMode::Primary;
         r.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
         r.viewOptions.probe = listOption(args, "probe");
+        r.attentionFactorInView = choiceOption(args, "attention-factor-in-view", "false", {"true", "false"}) == "true";
+        if (args.has("partner")) {
+            const std::string partner = args.get("partner");
+            r.partner = 0;
+            for (std::size_t i = 1; i < methods.size(); ++i)
+                if (methods[i].def->info.id == partner)
+                    r.partner = static_cast<int>(i);
+            if (r.partner == 0) {
+                std::string compared;
+                for (std::size_t i = 1; i < methods.size(); ++i)
+                    compared += (compared.empty() ? "" : ", ") + methods[i].def->info.id;
+                throw InvalidInput("partner", "--partner " + partner + " is not a --compare method" +
+                                                  (compared.empty() ? std::string(" (none given)")
+                                                                    : "; expected one of " + compared));
+            }
+        }
     }
     r.entropyTemperature = choiceOption(args, "temperature", "method", {"method", "none", "log-n", "seed-log2"});
     r.entropyScore = choiceOption(args, "score", "all-ones", {"all-ones", "expected-similar"});
     r.entropySigma2 = realOption(args, "sigma2", 1.0, 1e-300, 1e300);
     r.entropyLogX = choiceOption(args, "log-x", "true", {"true", "false"}) == "true";
+    r.decayLogX = choiceOption(args, "log-x", "false", {"true", "false"}) == "true";
+    r.decayMaxDistance = intOption(args, "max-distance", 256, 1, std::int64_t(1) << 31);
+    r.decayNormalised = choiceOption(args, "normalise", "false", {"true", "false"}) == "true";
+    r.boundsContextLength = static_cast<double>(intOption(args, "context-length", 0, 1, std::int64_t(1) << 40));
+    r.boundsTrainLength = static_cast<double>(intOption(args, "train-length", 0, 1, std::int64_t(1) << 40));
     r.decayCurve =
         choiceOption(args, "curve", "auto", {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"});
     r.decaySamples = static_cast<int>(intOption(args, "samples", 64, 1, 1000000));
     r.similarityKind =
         choiceOption(args, "kind", primary.rotary() ? "relative-score" : "dot", {"dot", "cosine", "relative-score"});
-    r.pcaComponents = static_cast<int>(intOption(args, "components", 3, 1, 64));
+    r.pcaComponents = static_cast<int>(intOption(args, "components", 3, 2, 3));
     return r;
 }
 
@@ -149,6 +170,7 @@ int run(const Args& args, const Command& self)
         figure.setData(data);
         figure.plot()->replot(QCustomPlot::rpImmediateRefresh);
         request.pixelColumns = static_cast<int>(std::lround(figure.pixelColumns() * options.scale));
+        request.pixelRows = static_cast<int>(std::lround(figure.pixelRows() * options.scale));
         data = widgets::computeFigure(request);
     } else if (args.has("pixels")) {
         request.pixelColumns = static_cast<int>(intOption(args, "pixels", 1024, 1, 65536));
@@ -175,7 +197,10 @@ Command renderCommand()
         "              [--width 1200 --height 700 --scale 1]\n"
         "              heatmap: [--view V] [--sampling mean|point] [--mode primary|side-by-side|difference]\n"
         "                       [--start P --end P] [--head H] [--probe LIST] [--pixels BINS]\n"
+        "                       [--partner M] [--attention-factor-in-view true|false]\n"
         "              decay: [--curve auto|roformer-bound|similar-token|all-ones|random-qk] [--samples K]\n"
+        "                     [--max-distance N] [--log-x true|false] [--normalise true|false]\n"
+        "              bounds: [--context-length L] [--train-length T]\n"
         "              entropy: [--temperature method|none|log-n|seed-log2] [--score all-ones|expected-similar]\n"
         "                       [--sigma2 V] [--log-x true|false]\n"
         "              similarity: [--kind dot|cosine|relative-score]   pca: [--components K]",
@@ -195,12 +220,19 @@ Command renderCommand()
          {"pixels", "heatmap: bins across positions (default: one per device pixel)"},
          {"curve", "decay: which curve to draw for rotary methods"},
          {"samples", "decay: random q,k draws for random-qk"},
+         {"max-distance", "decay: distances 0..N-1 (default 256, RoFormer Fig. 2)"},
+         {"normalise", "decay: divide each curve by its value at distance 0 (default false)"},
+         {"partner", "heatmap: the --compare method shown beside or subtracted from the primary (default the first)"},
+         {"attention-factor-in-view",
+          "heatmap side-by-side/difference: include each method's attention factor in cos/sin (default false)"},
+         {"context-length", "bounds: target context L (default the primary's factor x L0)"},
+         {"train-length", "bounds: training length T_train of every method (default the primary's L0)"},
          {"temperature", "entropy: none, method, log-n or seed-log2"},
          {"score", "entropy: all-ones or expected-similar"},
          {"sigma2", "entropy: variance for expected-similar"},
-         {"log-x", "entropy: logarithmic length axis (default true)"},
+         {"log-x", "entropy (default true), decay (default false): logarithmic x axis"},
          {"kind", "similarity: dot, cosine (additive methods) or relative-score (rotary)"},
-         {"components", "pca: number of components"}},
+         {"components", "pca: 2 (PC1 vs PC2) or 3 (the three pairs of components; default)"}},
         true,
         {}};
     c.positionalArgs = 1;

@@ -105,7 +105,10 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
         break;
     case ParamType::RealList:
         m_line = new QLineEdit(this);
-        m_line->setPlaceholderText(tr("empty = all 1; comma-separated numbers"));
+        m_line->setPlaceholderText(m_spec.emptyMeaning.empty()
+                                       ? tr("comma-separated numbers")
+                                       : tr("empty = %1; comma-separated numbers")
+                                             .arg(QString::fromStdString(m_spec.emptyMeaning)));
         grid->addWidget(m_line, 1, 0, 1, 3);
         connect(m_line, &QLineEdit::editingFinished, this, [this] {
             try {

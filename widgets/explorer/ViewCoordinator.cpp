@@ -40,7 +40,11 @@ bool sameRequest(const FigureRequest& a, const FigureRequest& b)
            a.entropyTemperature == b.entropyTemperature && a.entropyScore == b.entropyScore &&
            a.entropySigma2 == b.entropySigma2 && a.entropyLogX == b.entropyLogX && a.decayCurve == b.decayCurve &&
            a.decaySamples == b.decaySamples && a.similarityKind == b.similarityKind &&
-           a.pcaComponents == b.pcaComponents && a.memoryBudget == b.memoryBudget;
+           a.pcaComponents == b.pcaComponents && a.memoryBudget == b.memoryBudget &&
+           a.attentionFactorInView == b.attentionFactorInView && a.partner == b.partner &&
+           a.decayMaxDistance == b.decayMaxDistance && a.decayLogX == b.decayLogX &&
+           a.decayNormalised == b.decayNormalised && a.boundsContextLength == b.boundsContextLength &&
+           a.boundsTrainLength == b.boundsTrainLength;
 }
 
 bool same(const std::optional<FigureRequest>& a, const FigureRequest& b)
@@ -230,6 +234,10 @@ std::optional<FigureRequest> ViewCoordinator::buildRequest(const Slot& slot) con
     FigureRequest r = slot.page->options();
     r.methods = m_model->selections();
     r.length = m_model->length();
+    const std::string partner = slot.page->partnerId();
+    for (std::size_t i = 1; i < r.methods.size(); ++i)
+        if (r.methods[i].id == partner)
+            r.partner = static_cast<int>(i);
     return r;
 }
 
@@ -288,9 +296,16 @@ void ViewCoordinator::updateAvailableViews()
     try {
         const auto& def = Registry::instance().find(primary);
         const auto encoding = Registry::build(def, m_model->resolved(primary));
+        std::vector<std::pair<std::string, QString>> compared;
+        const auto selections = m_model->selections();
+        for (std::size_t i = 1; i < selections.size(); ++i)
+            if (const MethodDef* d = Registry::instance().tryFind(selections[i].id))
+                compared.emplace_back(selections[i].id, QString::fromStdString(d->info.displayName));
         for (auto* page : m_pages)
-            if (page->kind() == FigureKind::Heatmap)
+            if (page->kind() == FigureKind::Heatmap) {
                 page->setAvailableViews(encoding->views(), encoding->biasHeads());
+                page->setCompared(compared);
+            }
     } catch (const InvalidInput&) {
         // The primary does not validate yet: keep the current choices; the problem is shown in place.
     }

@@ -36,7 +36,8 @@ QString hint(FigureKind kind)
 {
     switch (kind) {
     case FigureKind::Heatmap:
-        return QObject::tr("x: position m, y: channel. Wheel zooms, drag pans; every pixel is exact at any zoom.");
+        return QObject::tr("x: position m (one column per position, or per pixel when zoomed out), y: channel. "
+                           "Wheel zooms, drag pans. Each pixel is the exact mean over the positions it covers.");
     case FigureKind::Frequencies: return QObject::tr("How many positions each channel pair needs for one turn.");
     case FigureKind::Ramp: return QObject::tr("Which pairs a scaled method keeps, blends or interpolates.");
     case FigureKind::Decay: return QObject::tr("How the attention score changes with the distance between tokens.");
@@ -59,14 +60,15 @@ ViewPage::ViewPage(FigureKind kind, QWidget* parent) : QWidget(parent), m_kind(k
     m_bar = new QHBoxLayout;
     m_bar->setSpacing(6);
     layout->addLayout(m_bar);
-    auto* h = new QLabel(hint(kind), this);
-    h->setStyleSheet(QStringLiteral("color: #666;"));
-    h->setWordWrap(true);
-    layout->addWidget(h);
+    m_hint = new QLabel(hint(kind), this);
+    m_hint->setStyleSheet(QStringLiteral("color: #666;"));
+    m_hint->setWordWrap(true);
+    layout->addWidget(m_hint);
     m_figure = new FigureWidget(this);
     layout->addWidget(m_figure, 1);
     buildControls();
     m_bar->addStretch(1);
+    connect(this, &ViewPage::optionsChanged, this, &ViewPage::updateHint);
     if (m_kind == FigureKind::Heatmap) {
         // The level of detail follows the plot's size: after a resize (or the first layout) the axis rect has a
         // new width, and the heatmap asks for that many bins.
@@ -120,6 +122,31 @@ QComboBox* ViewPage::addCombo(const QString& label, const QString& tip, const QS
     return c;
 }
 
+QSpinBox* ViewPage::addSpin(const QString& label, const QString& tip, int low, int high, int value)
+{
+    auto* l = new QLabel(label, this);
+    auto* spin = new QSpinBox(this);
+    spin->setRange(low, high);
+    spin->setValue(value);
+    spin->setToolTip(tip);
+    spin->setKeyboardTracking(false);
+    l->setToolTip(tip);
+    m_bar->addWidget(l);
+    m_bar->addWidget(spin);
+    connect(spin, &QSpinBox::valueChanged, this, &ViewPage::optionsChanged);
+    return spin;
+}
+
+QCheckBox* ViewPage::addCheck(const QString& label, const QString& tip, bool checked)
+{
+    auto* box = new QCheckBox(label, this);
+    box->setChecked(checked);
+    box->setToolTip(tip);
+    m_bar->addWidget(box);
+    connect(box, &QCheckBox::toggled, this, &ViewPage::optionsChanged);
+    return box;
+}
+
 void ViewPage::buildControls()
 {
     switch (m_kind) {
@@ -133,6 +160,11 @@ void ViewPage::buildControls()
                                          "difference (primary − second)"),
                           {tr("primary"), tr("side by side"), tr("difference")},
                           {"primary", "side-by-side", "difference"});
+        m_partner = addCombo(tr("with"), tr("The compared method shown beside or subtracted from the primary"), {}, {});
+        m_attentionFactor = addCheck(tr("attention factor in view"),
+                                     tr("Side by side / difference: include each method's attention factor a (YaRN's "
+                                        "√(1/t)) in cos and sin. Off: the bare rotations, compared like with like"),
+                                     false);
         m_headLabel = new QLabel(tr("Head"), this);
         m_head = new QSpinBox(this);
         m_head->setRange(0, 4095);
@@ -158,6 +190,12 @@ void ViewPage::buildControls()
                                 {tr("auto"), tr("RoFormer bound"), tr("similar tokens"), tr("all-ones q,k"),
                                  tr("random q,k")},
                                 {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"});
+        m_maxDistance = addSpin(tr("max Δ"), tr("Distances 0 … max Δ − 1 (256: RoFormer Fig. 2)"), 2, 1 << 20, 256);
+        m_decayLogX = addCheck(tr("log Δ"), tr("Distance on a logarithmic axis (from Δ = 1)"), false);
+        m_normalised = addCheck(tr("normalised"),
+                                tr("Each curve divided by its value at Δ = 0: measures of different kinds share one "
+                                   "axis (otherwise each measure gets its own)"),
+                                false);
         break;
     case FigureKind::Entropy:
         m_temperature = addCombo(tr("Temperature"),
@@ -167,6 +205,24 @@ void ViewPage::buildControls()
         m_score = addCombo(tr("Score"),
                            tr("all-ones: q = k = 1\nexpected similar: E[qᵀRk] for k = q + noise"),
                            {tr("all-ones"), tr("expected similar")}, {"all-ones", "expected-similar"});
+        {
+            auto* l = new QLabel(tr("σ²"), this);
+            m_sigma2 = new ValueSpinBox(this);
+            m_sigma2->setRange(1e-3, 1e3);
+            m_sigma2->setValue(1.0);
+            m_sigma2->setEnabled(false);
+            m_sigma2->setMaximumWidth(80);
+            const QString tip = tr("Expected-similar score: variance σ² of the query's components (σ² = 1 gives the "
+                                   "all-ones score)");
+            m_sigma2->setToolTip(tip);
+            l->setToolTip(tip);
+            m_bar->addWidget(l);
+            m_bar->addWidget(m_sigma2);
+            connect(m_sigma2, &QDoubleSpinBox::valueChanged, this, &ViewPage::optionsChanged);
+            connect(m_score, &QComboBox::activated, this, [this] {
+                m_sigma2->setEnabled(m_score->currentData().toString() == QLatin1String("expected-similar"));
+            });
+        }
         m_logX = new QCheckBox(tr("log n"), this);
         m_logX->setChecked(true);
         m_logX->setToolTip(tr("Context length n on a logarithmic axis"));
@@ -182,16 +238,23 @@ void ViewPage::buildControls()
         m_components = new QSpinBox(this);
         m_components->setRange(2, 3);
         m_components->setValue(3);
-        m_components->setToolTip(tr("Number of principal components plotted against position"));
+        m_components->setToolTip(tr("2: PC1 against PC2\n3: the three pairs PC1–PC2, PC1–PC3, PC2–PC3"));
         m_bar->addWidget(l);
         m_bar->addWidget(m_components);
         connect(m_components, &QSpinBox::valueChanged, this, &ViewPage::optionsChanged);
         break;
     }
+    case FigureKind::Bounds:
+        m_contextLength = addSpin(tr("context L"), tr("Target context length (auto: the primary's factor × L0)"), 0,
+                                  1 << 30, 0);
+        m_trainLength =
+            addSpin(tr("training length"), tr("Training length of every method (auto: the primary's L0)"), 0, 1 << 30, 0);
+        for (QSpinBox* spin : {m_contextLength, m_trainLength})
+            spin->setSpecialValueText(tr("auto"));
+        break;
     case FigureKind::Frequencies:
     case FigureKind::Ramp:
     case FigureKind::Spectrum:
-    case FigureKind::Bounds:
         break;
     }
 }
@@ -263,6 +326,21 @@ void ViewPage::applyColorRange()
     }
 }
 
+void ViewPage::updateHint()
+{
+    if (m_kind != FigureKind::Heatmap || !m_view)
+        return;
+    const bool bias = m_view->currentData().toString() == QLatin1String("bias");
+    const bool point = m_sampling && m_sampling->currentData().toString() == QLatin1String("point");
+    QString text = bias ? tr("x: query position, y: key position (query × key). Wheel zooms, drag pans.")
+                        : tr("x: position m (one column per position, or per pixel when zoomed out), y: channel. "
+                             "Wheel zooms, drag pans.");
+    text += QLatin1Char(' ');
+    text += point ? tr("Point sampling: each pixel shows one position, so fast channels alias (on purpose).")
+                  : tr("Each pixel is the exact mean over the positions it covers, at any zoom.");
+    m_hint->setText(text);
+}
+
 void ViewPage::setAvailableViews(const std::vector<View>& views, int biasHeads)
 {
     if (!m_view)
@@ -277,6 +355,24 @@ void ViewPage::setAvailableViews(const std::vector<View>& views, int biasHeads)
     const bool bias = m_view->currentData().toString() == "bias";
     m_head->setVisible(bias);
     m_headLabel->setVisible(bias);
+    updateHint();
+}
+
+void ViewPage::setCompared(const std::vector<std::pair<std::string, QString>>& methods)
+{
+    if (!m_partner)
+        return;
+    const QString current = m_partner->currentData().toString();
+    m_partner->clear();
+    for (const auto& [id, name] : methods)
+        m_partner->addItem(name, QString::fromStdString(id));
+    const int keep = m_partner->findData(current);
+    m_partner->setCurrentIndex(keep >= 0 ? keep : 0);
+}
+
+std::string ViewPage::partnerId() const
+{
+    return m_partner ? m_partner->currentData().toString().toStdString() : std::string();
 }
 
 void ViewPage::resetWindow()
@@ -305,6 +401,7 @@ FigureRequest ViewPage::options() const
         r.windowFirst = m_windowFirst;
         r.windowLast = m_windowLast;
         r.pixelColumns = std::clamp(m_pixels > 0 ? m_pixels : m_figure->pixelColumns(), 64, 4096);
+        r.pixelRows = std::clamp(m_figure->pixelRows(), 64, 4096);
     }
     if (m_decayCurve)
         r.decayCurve = m_decayCurve->currentData().toString().toStdString();
@@ -318,6 +415,19 @@ FigureRequest ViewPage::options() const
         r.similarityKind = m_similarity->currentData().toString().toStdString();
     if (m_components)
         r.pcaComponents = m_components->value();
+    if (m_attentionFactor)
+        r.attentionFactorInView = m_attentionFactor->isChecked();
+    if (m_maxDistance) {
+        r.decayMaxDistance = m_maxDistance->value();
+        r.decayLogX = m_decayLogX->isChecked();
+        r.decayNormalised = m_normalised->isChecked();
+    }
+    if (m_sigma2)
+        r.entropySigma2 = m_sigma2->value();
+    if (m_contextLength) {
+        r.boundsContextLength = m_contextLength->value();
+        r.boundsTrainLength = m_trainLength->value();
+    }
     return r;
 }
 

@@ -33,6 +33,10 @@ public:
     FigureRequest options() const;
     /// Matrix views the primary method offers (heatmap only); keeps the current choice when still offered.
     void setAvailableViews(const std::vector<View>& views, int biasHeads);
+    /// The compared methods (id, display name) the heatmap's side by side / difference can pair with the primary.
+    void setCompared(const std::vector<std::pair<std::string, QString>>& methods);
+    /// The compared method chosen as the partner (empty: the first).
+    std::string partnerId() const;
     /// Resets the heatmap window to the whole length (e.g. after the length changed).
     void resetWindow();
     bool hasWindow() const { return m_windowLast > m_windowFirst; }
@@ -51,10 +55,14 @@ private:
     void buildControls();
     void buildColorControls();
     void applyColorRange();
+    void updateHint();
+    QSpinBox* addSpin(const QString& label, const QString& tip, int low, int high, int value);
+    QCheckBox* addCheck(const QString& label, const QString& tip, bool checked);
 
     FigureKind m_kind;
     FigureWidget* m_figure;
     QHBoxLayout* m_bar;
+    QLabel* m_hint = nullptr;
     QComboBox* m_view = nullptr;
     QComboBox* m_sampling = nullptr;
     QComboBox* m_mode = nullptr;
@@ -66,6 +74,14 @@ private:
     QCheckBox* m_logX = nullptr;
     QComboBox* m_similarity = nullptr;
     QSpinBox* m_components = nullptr;
+    QComboBox* m_partner = nullptr;
+    QCheckBox* m_attentionFactor = nullptr;
+    QSpinBox* m_maxDistance = nullptr;
+    QCheckBox* m_decayLogX = nullptr;
+    QCheckBox* m_normalised = nullptr;
+    ValueSpinBox* m_sigma2 = nullptr;
+    QSpinBox* m_contextLength = nullptr;
+    QSpinBox* m_trainLength = nullptr;
     QComboBox* m_colors = nullptr;
     QCheckBox* m_autoRange = nullptr;
     ValueSpinBox* m_rangeLow = nullptr;

@@ -85,8 +85,9 @@ std::vector<std::vector<QString>> tableOf(const FigureData& data)
     return rows;
 }
 
-/// Table figures (bounds) drawn directly: title, header row, cells, note.
-void paintTable(QPainter& p, const FigureData& data, int width, int height)
+/// Table figures (bounds) drawn directly: title, header row, cells, note (title and note only when the table is
+/// the whole figure: beside a plot, the plot carries them).
+void paintTable(QPainter& p, const FigureData& data, int width, int height, bool alone = true)
 {
     p.fillRect(QRect(0, 0, width, height), Qt::white);
     const auto rows = tableOf(data);
@@ -95,7 +96,8 @@ void paintTable(QPainter& p, const FigureData& data, int width, int height)
     title.setBold(true);
     p.setFont(title);
     p.setPen(Qt::black);
-    p.drawText(QRect(0, 8, width, 30), Qt::AlignHCenter | Qt::AlignVCenter, data.title);
+    if (alone)
+        p.drawText(QRect(0, 8, width, 30), Qt::AlignHCenter | Qt::AlignVCenter, data.title);
     if (rows.empty())
         return;
     const int cols = static_cast<int>(rows.front().size());
@@ -124,17 +126,26 @@ void paintTable(QPainter& p, const FigureData& data, int width, int height)
     p.setFont(small);
     p.setPen(QColor(70, 70, 70));
     const int noteTop = top + static_cast<int>(rows.size()) * rowHeight + 10;
-    p.drawText(QRect(margin, noteTop, width - 2 * margin, std::max(0, height - noteTop - 8)),
-               Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, data.note);
+    if (alone)
+        p.drawText(QRect(margin, noteTop, width - 2 * margin, std::max(0, height - noteTop - 8)),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, data.note);
 }
 
 /// Renders the figure at width x height (logical) into `device` through QCustomPlot's own export path.
 void paintFigure(FigureWidget& figure, QCPPainter& painter, int width, int height)
 {
-    if (figure.showsTable())
+    if (figure.showsTable() && figure.showsPlot()) { // table on the left, plot on the right (as on screen)
+        const int tableWidth = width * 2 / 5;
+        paintTable(painter, figure.data(), tableWidth, height, false);
+        painter.save();
+        painter.translate(tableWidth, 0);
+        figure.plot()->toPainter(&painter, width - tableWidth, height);
+        painter.restore();
+    } else if (figure.showsTable()) {
         paintTable(painter, figure.data(), width, height);
-    else
+    } else {
         figure.plot()->toPainter(&painter, width, height);
+    }
 }
 
 QByteArray renderPng(FigureWidget& figure, const ExportOptions& o)
@@ -144,6 +155,7 @@ QByteArray renderPng(FigureWidget& figure, const ExportOptions& o)
     QImage image;
     if (figure.showsTable()) {
         image = QImage(pw, ph, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
         QCPPainter painter(&image);
         painter.scale(o.scale, o.scale);
         paintFigure(figure, painter, o.width, o.height);

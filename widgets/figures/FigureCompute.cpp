@@ -196,7 +196,7 @@ FigureData computeFigure(const FigureRequest& request, const FigureProgress& pro
         data = detail::pcaFigure(request, methods, progress);
         break;
     case FigureKind::Bounds:
-        data = detail::boundsFigure(request, methods);
+        data = detail::boundsFigure(request, methods, progress);
         break;
     }
     data.kind = request.kind;

@@ -36,12 +36,15 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
                           const FigureProgress& progress);
 FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                      const FigureProgress& progress);
-FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
+                        const FigureProgress& progress);
 
 /// "a, b and c".
 QString joinNames(const QStringList& names);
 /// Compact number for labels: 4096, 1.5e+06, 0.125.
 QString num(double x);
+/// Three significant digits; outside [0.01, 1000) in scientific form with a superscript exponent (4.71 × 10³).
+QString sig3(double x);
 /// Adds "sentence." to the figure note (space separated).
 void addNote(FigureData& data, const QString& sentence);
 /// Throws InvalidInput("view", ...) saying that `what` applies to none of the selected methods.

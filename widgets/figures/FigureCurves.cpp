@@ -2,7 +2,8 @@
 // Per-pair line figures: wavelengths (with the L0 reference lines) and the interpolation ramp.
 #include "FigureCompute_p.h"
 
-#include <QCoreApplication>
+#include <QObject>
+
 #include <algorithm>
 #include <cmath>
 
@@ -31,13 +32,40 @@ void addLevel(FigureData& data, double value, const QString& label)
     data.horizontalMarkers.push_back({value, label + QStringLiteral(" = ") + num(value)});
 }
 
+/// Shades the runs of pairs the method keeps (θ' = θ), ramps or interpolates (θ' = θ/s), from the interpolation
+/// fraction of its frequencies (the YaRN paper's picture).
+void addBands(FigureData& data, const BuiltMethod& m)
+{
+    const RotaryFrequencies* f = m.encoding->rotary();
+    if (!f)
+        return;
+    const std::vector<double> fraction = f->interpolationFraction();
+    if (fraction.empty())
+        return;
+    auto band = [](double x) { return x <= 1e-9 ? 0 : x >= 1 - 1e-9 ? 2 : 1; };
+    const QString labels[3] = {QObject::tr("keep θ"), QObject::tr("ramp"), QObject::tr("interpolate θ/s")};
+    const QColor colors[3] = {QColor(0, 158, 115, 30), QColor(240, 228, 66, 55), QColor(86, 180, 233, 40)};
+    std::size_t start = 0;
+    for (std::size_t i = 1; i <= fraction.size(); ++i) {
+        if (i < fraction.size() && band(fraction[i]) == band(fraction[start]))
+            continue;
+        const int b = band(fraction[start]);
+        data.spans.push_back({static_cast<double>(start) - 0.5, static_cast<double>(i) - 0.5,
+                              QStringLiteral("%1 (%2)").arg(labels[b]).arg(i - start), colors[b], 0});
+        start = i;
+    }
+    addNote(data, QObject::tr("Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' = θ/s), from its "
+                              "interpolation fraction log(θ/θ')/log s")
+                      .arg(m.name));
+}
+
 } // namespace
 
 FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod>& methods)
 {
     FigureData data;
-    data.xLabel = QCoreApplication::translate("posenc::figures", "pair i (0 = highest frequency)");
-    data.yLabel = QCoreApplication::translate("posenc::figures", "wavelength λ'ᵢ = 2π/θ'ᵢ (positions)");
+    data.xLabel = QObject::tr("pair i (0 = highest frequency)");
+    data.yLabel = QObject::tr("wavelength λ'ᵢ = 2π/θ'ᵢ (positions)");
     data.logY = true;
     QStringList without;
     for (const auto& m : methods) {
@@ -81,10 +109,10 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
                                          "above L0/α (fewer than α = %3 turns) are interpolated by s")
                               .arg(ref->name, num(ref->params.real("beta")), num(ref->params.real("alpha"))));
         if (ref != &methods.front())
-            addNote(data,
-                    QCoreApplication::translate("posenc::figures", "Reference lines: L0 and s of %1").arg(ref->name));
+            addNote(data, QObject::tr("Reference lines: L0 and s of %1").arg(ref->name));
     }
-    data.title = QCoreApplication::translate("posenc::figures", "Wavelength per pair");
+    addBands(data, methods.front());
+    data.title = QObject::tr("Wavelength per pair");
     if (!without.isEmpty())
         addNote(data,
                 QStringLiteral("%1 %2 no per-pair frequencies")
@@ -95,8 +123,8 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
 FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& methods)
 {
     FigureData data;
-    data.xLabel = QCoreApplication::translate("posenc::figures", "pair i (0 = highest frequency)");
-    data.yLabel = QCoreApplication::translate("posenc::figures", "ramp γᵢ (solid) · interpolation fraction (dashed)");
+    data.xLabel = QObject::tr("pair i (0 = highest frequency)");
+    data.yLabel = QObject::tr("ramp γᵢ (solid) · interpolation fraction (dashed)");
     QStringList noRamp, none;
     for (const auto& m : methods) {
         const auto table = m.encoding->frequencyTable();
@@ -114,7 +142,7 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
         if (hasRamp)
             addPerPair(QStringLiteral(" γᵢ"), *table->ramp, false);
         if (hasInterp)
-            addPerPair(QCoreApplication::translate("posenc::figures", " interpolation"), *table->interpolation, true);
+            addPerPair(QObject::tr(" interpolation"), *table->interpolation, true);
         if (!hasRamp && hasInterp)
             noRamp << m.name;
         if (!hasRamp && !hasInterp)
@@ -125,16 +153,13 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
                     QStringLiteral("a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or "
                                    "yarn)"),
                     methods);
-    data.title = QCoreApplication::translate("posenc::figures",
-                                             "Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s");
-    addNote(data, QCoreApplication::translate("posenc::figures", "Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)"));
+    data.title = QObject::tr("Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s");
+    addNote(data, QObject::tr("Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)"));
     if (!noRamp.isEmpty())
-        addNote(data, QCoreApplication::translate("posenc::figures", "%1: no ramp (only the interpolation fraction)")
-                          .arg(joinNames(noRamp)));
+        addNote(data, QObject::tr("%1: no ramp (only the interpolation fraction)").arg(joinNames(noRamp)));
     if (!none.isEmpty())
-        addNote(data, QCoreApplication::translate("posenc::figures",
-                                                  "%1: not a scaled rotary method (no ramp, no interpolation)")
-                          .arg(joinNames(none)));
+        addNote(data,
+                QObject::tr("%1: not a scaled rotary method (no ramp, no interpolation)").arg(joinNames(none)));
     return data;
 }
 

@@ -5,9 +5,12 @@
 #include "posenc/analysis/decay.h"
 #include "posenc/analysis/entropy.h"
 #include "posenc/errors.h"
+#include "posenc/registry.h"
 
-#include <QCoreApplication>
+#include <QObject>
+
 #include <algorithm>
+#include <cmath>
 
 namespace posenc::widgets::detail {
 
@@ -26,6 +29,7 @@ ProgressFn partOf(const FigureProgress& progress, std::size_t k, std::size_t n)
 struct DecayPick {
     const std::vector<double>* y = nullptr;
     QString label;
+    std::string measure; ///< what kind of quantity y is: curves of one measure share an axis
 };
 
 /// The curve `wanted` of one method's decay result ("auto": the natural one for its kind).
@@ -33,36 +37,67 @@ DecayPick pickDecay(const analysis::DecayResult& r, const std::string& wanted, i
 {
     auto opt = [](const std::optional<std::vector<double>>& v) { return v ? &*v : nullptr; };
     if (wanted == "roformer-bound")
-        return {opt(r.roformerBound), QStringLiteral("U(Δ)")};
+        return {opt(r.roformerBound), QStringLiteral("U(Δ)"), wanted};
     if (wanted == "similar-token")
-        return {opt(r.similarToken), QStringLiteral("B(Δ)")};
+        return {opt(r.similarToken), QStringLiteral("B(Δ)"), wanted};
     if (wanted == "all-ones")
-        return {opt(r.allOnesScore), QStringLiteral("q = k = 1")};
+        return {opt(r.allOnesScore), QStringLiteral("q = k = 1"), wanted};
     if (wanted == "random-qk")
-        return {opt(r.randomQkMean), QCoreApplication::translate("posenc::figures", "random q, k mean")};
+        return {opt(r.randomQkMean), QStringLiteral("random q, k: mean ± 1 std"), wanted};
     if (r.roformerBound)
-        return {&*r.roformerBound, QStringLiteral("U(Δ)")};
+        return {&*r.roformerBound, QStringLiteral("U(Δ)"), "roformer-bound"};
     if (r.similarToken)
-        return {&*r.similarToken, QStringLiteral("B(Δ)")};
+        return {&*r.similarToken, QStringLiteral("B(Δ)"), "similar-token"};
     if (r.meanCosine)
-        return {&*r.meanCosine, QCoreApplication::translate("posenc::figures", "mean cos(PE_m, PE_m+Δ)")};
+        return {&*r.meanCosine, QObject::tr("mean cos(PE_m, PE_m+Δ)"), "mean-cosine"};
     if (head >= 0 && static_cast<std::size_t>(head) < r.biasPerHead.size())
-        return {&r.biasPerHead[static_cast<std::size_t>(head)],
-                QCoreApplication::translate("posenc::figures", "bias, head %1").arg(head)};
+        return {&r.biasPerHead[static_cast<std::size_t>(head)], QObject::tr("bias, head %1").arg(head), "bias"};
     return {};
 }
 
-QString decayAxisLabel(const std::string& wanted)
+QString decayAxisLabel(const std::string& measure)
 {
-    if (wanted == "roformer-bound")
-        return QCoreApplication::translate("posenc::figures", "relative upper bound U(Δ) = (1/(d/2)) Σⱼ |Sⱼ(Δ)|");
-    if (wanted == "similar-token")
-        return QStringLiteral("B(Δ) = Σᵢ cos(Δθ'ᵢ)");
-    if (wanted == "all-ones")
-        return QCoreApplication::translate("posenc::figures", "score qᵀR_Δk for q = k = 1 (a² included)");
-    if (wanted == "random-qk")
-        return QCoreApplication::translate("posenc::figures", "score qᵀR_Δk, random q, k = ρq + noise: mean ± std");
-    return QCoreApplication::translate("posenc::figures", "decay measure (see legend)");
+    if (measure == "roformer-bound")
+        return QObject::tr("relative upper bound U(Δ) = (1/(d/2)) Σⱼ |Sⱼ(Δ)|");
+    if (measure == "similar-token")
+        return QObject::tr("B(Δ) = Σᵢ cos(Δθ'ᵢ)");
+    if (measure == "all-ones")
+        return QObject::tr("score qᵀR_Δk for q = k = 1 (a² included)");
+    if (measure == "random-qk")
+        return QObject::tr("score qᵀR_Δk, random q, k = ρq + noise: mean ± 1 std");
+    if (measure == "mean-cosine")
+        return QObject::tr("mean cos(PE_m, PE_m+Δ)");
+    if (measure == "bias")
+        return QObject::tr("attention bias (logit units)");
+    return QObject::tr("decay measure");
+}
+
+/// The base method (the registry's default, with the primary's shared parameters, unscaled) at n = L0: the
+/// entropy the model was trained with, as a horizontal reference line. Only for scaled rotary primaries with an L0.
+void addBaseReference(FigureData& data, const BuiltMethod& primary, analysis::EntropyOptions options)
+{
+    const RotaryFrequencies* f = primary.encoding->rotary();
+    if (!f || !f->scaled || !(f->originalLength > 0) || f->originalLength > 1 << 22)
+        return;
+    const MethodDef& def = Registry::instance().find(std::string(Registry::defaultMethod()));
+    ParamSet params = Registry::defaults(def);
+    for (const ParamSpec& spec : def.info.params)
+        if (primary.params.has(spec.name))
+            params.set(spec.name, primary.params.get(spec.name));
+    try {
+        Registry::validate(def, params);
+        const auto base = Registry::build(def, params);
+        options.maxLength = static_cast<std::int64_t>(f->originalLength);
+        options.lengths = {options.maxLength};
+        options.originalLength = f->originalLength;
+        const auto r = analysis::computeEntropy(*base, options);
+        const QString name = QString::fromStdString(def.info.displayName);
+        data.horizontalMarkers.push_back(
+            {r.entropy.back(), QObject::tr("%1 at its training length L0 = %2: H = %3")
+                                   .arg(name, num(f->originalLength), QString::number(r.entropy.back(), 'g', 3))});
+    } catch (const InvalidInput&) {
+        // The base method does not take these parameters: no reference line.
+    }
 }
 
 } // namespace
@@ -75,19 +110,20 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
         wanted != "random-qk")
         throw InvalidInput("curve", "--curve " + wanted +
                                         ": expected one of auto, roformer-bound, similar-token, all-ones, random-qk");
+    if (request.decayMaxDistance < 2 || request.decayMaxDistance > kMaxDecayDistances)
+        throw InvalidInput("max-distance", "--max-distance " + std::to_string(request.decayMaxDistance) +
+                                               ": must be in [2, " + std::to_string(kMaxDecayDistances) + "]");
     FigureData data;
-    data.title = QCoreApplication::translate("posenc::figures", "Attention-score decay against relative distance");
-    data.xLabel = QCoreApplication::translate("posenc::figures", "relative distance Δ (positions)");
-    data.yLabel = decayAxisLabel(wanted);
-    const std::int64_t n = std::min(request.length, kMaxDecayDistances);
-    if (n < request.length)
-        addNote(data, QCoreApplication::translate("posenc::figures", "Distances 0…%1 shown (of %2 asked)")
-                          .arg(n - 1)
-                          .arg(request.length));
+    data.title = QObject::tr("Attention-score decay against relative distance");
+    const QString xLabel = QObject::tr("relative distance Δ (positions)");
+    const std::int64_t n = request.decayMaxDistance;
+    // Δ = 0 is always computed (the normalisation divides by it); a log axis starts at Δ = 1.
+    const std::size_t from = request.decayLogX ? 1 : 0;
     analysis::DecayOptions options;
     options.distances = analysis::integerDistances(n);
     options.memoryBudget = request.memoryBudget;
-    QStringList without;
+    QStringList without, zeroAtOrigin;
+    std::vector<std::string> measures; ///< panel k shows measures[k] (all in one when normalised)
     for (std::size_t k = 0; k < methods.size(); ++k) {
         const BuiltMethod& m = methods[k];
         options.samples = wanted == "random-qk" && m.encoding->rotary() ? request.decaySamples : 0;
@@ -98,38 +134,60 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
             without << m.name;
             continue;
         }
-        data.curves.push_back({m.name + QStringLiteral(" — ") + pick.label, m.id, r.distance, *pick.y, false, false});
-        if (wanted == "random-qk" && r.randomQkStd) {
-            std::vector<double> lo(pick.y->size()), hi(pick.y->size());
-            for (std::size_t i = 0; i < lo.size(); ++i) {
-                lo[i] = (*pick.y)[i] - (*r.randomQkStd)[i];
-                hi[i] = (*pick.y)[i] + (*r.randomQkStd)[i];
+        double scale = 1.0;
+        if (request.decayNormalised) {
+            scale = pick.y->front();
+            if (!(std::abs(scale) > 0)) {
+                zeroAtOrigin << m.name;
+                continue;
             }
-            data.curves.push_back({m.name + QCoreApplication::translate("posenc::figures", " ± std"), m.id, r.distance,
-                                   std::move(hi), true, false});
-            data.curves.push_back({QString(), m.id, r.distance, std::move(lo), true, false});
         }
-    }
-    if (wanted == "auto") {
-        // One kind of curve for every method: label the axis with its formula.
-        bool same = true;
-        for (const Curve& c : data.curves)
-            same = same && c.name.endsWith(QStringLiteral(" — U(Δ)"));
-        if (same && !data.curves.empty())
-            data.yLabel = decayAxisLabel("roformer-bound");
+        const std::string measure = request.decayNormalised ? std::string("normalised") : pick.measure;
+        auto at = std::find(measures.begin(), measures.end(), measure);
+        if (at == measures.end())
+            at = measures.insert(measures.end(), measure);
+        Curve c{m.name + QStringLiteral(" — ") + pick.label, m.id, {}, {}, false, false};
+        c.panel = static_cast<int>(at - measures.begin());
+        for (std::size_t i = from; i < pick.y->size(); ++i) {
+            c.x.push_back(r.distance[i]);
+            c.y.push_back((*pick.y)[i] / scale);
+        }
+        if (pick.measure == "random-qk" && r.randomQkStd) {
+            for (std::size_t i = from; i < pick.y->size(); ++i) {
+                c.bandLow.push_back(((*pick.y)[i] - (*r.randomQkStd)[i]) / scale);
+                c.bandHigh.push_back(((*pick.y)[i] + (*r.randomQkStd)[i]) / scale);
+            }
+        }
+        data.curves.push_back(std::move(c));
     }
     if (data.curves.empty())
-        noneApplies(QStringLiteral("decay"),
-                    wanted == "auto" ? QStringLiteral("a position signal")
-                                     : QStringLiteral("a method with a ") + QString::fromStdString(wanted) +
-                                           QStringLiteral(" curve"),
+        noneApplies(QObject::tr("decay"),
+                    wanted == "auto" ? QObject::tr("a position signal")
+                                     : QObject::tr("a method with a %1 curve").arg(QString::fromStdString(wanted)),
                     methods);
+    for (const std::string& measure : measures)
+        data.panels.push_back({measures.size() > 1 ? decayAxisLabel(measure).section(QLatin1Char('='), 0, 0).trimmed()
+                                                   : QString(),
+                               xLabel,
+                               measure == "normalised" ? QObject::tr("curve / its value at Δ = 0")
+                                                       : decayAxisLabel(measure),
+                               request.decayLogX, false, QString()});
+    data.xLabel = xLabel;
+    data.yLabel = data.panels.front().yLabel;
+    data.logX = request.decayLogX;
+    if (measures.size() > 1)
+        addNote(data, QObject::tr("Different measures are drawn on separate axes; tick “normalised” to compare their "
+                                  "shapes on one axis"));
+    if (request.decayNormalised)
+        addNote(data, QObject::tr("Each curve is divided by its own value at Δ = 0, so measures of different kinds "
+                                  "share the axis"));
     if (wanted == "random-qk")
-        addNote(data,
-                QCoreApplication::translate("posenc::figures", "%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise")
-                    .arg(request.decaySamples));
+        addNote(data, QObject::tr("%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise; band: ±1 standard deviation")
+                          .arg(request.decaySamples));
     if (!without.isEmpty())
-        addNote(data, QCoreApplication::translate("posenc::figures", "No such curve for %1").arg(joinNames(without)));
+        addNote(data, QObject::tr("No such curve for %1").arg(joinNames(without)));
+    if (!zeroAtOrigin.isEmpty())
+        addNote(data, QObject::tr("Not normalised (value 0 at Δ = 0): %1").arg(joinNames(zeroAtOrigin)));
     return data;
 }
 
@@ -159,9 +217,9 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         options.lengths = analysis::logSpacedLengths(request.length, 200);
 
     FigureData data;
-    data.title = QCoreApplication::translate("posenc::figures", "Attention entropy against context length");
-    data.xLabel = QCoreApplication::translate("posenc::figures", "context length n (tokens)");
-    data.yLabel = QCoreApplication::translate("posenc::figures", "entropy H(n) of the last query (nats)");
+    data.title = QObject::tr("Attention entropy against context length");
+    data.xLabel = QObject::tr("context length n (tokens)");
+    data.yLabel = QObject::tr("entropy H(n) of the last query (nats)");
     data.logX = request.entropyLogX;
     QStringList skipped;
     std::vector<double> uniformX, uniformY;
@@ -187,16 +245,22 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         throw InvalidInput(
             "view", ("the entropy view applies to none of the selected methods: " + skipped.join(QStringLiteral("; ")))
                         .toStdString());
-    data.curves.push_back({QCoreApplication::translate("posenc::figures", "uniform ln n"), std::string(), uniformX,
-                           uniformY, true, false});
+    data.curves.push_back({QObject::tr("uniform ln n"), std::string(), uniformX, uniformY, true, false});
+    addBaseReference(data, methods.front(), options);
+    if (options.score == analysis::ScoreModel::ExpectedSimilar && options.sigma2 == 1.0)
+        addNote(data, QObject::tr("At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = "
+                                  "σ²·Σ over channels); change σ² to see a difference"));
+    if (const RotaryFrequencies* f = methods.front().encoding->rotary();
+        f && f->attentionFactor != 1.0 && options.temperature == analysis::Temperature::Method)
+        addNote(data, QObject::tr("Temperature: %1 multiplies cos and sin by a = %2, so every logit scales by a² = %3; "
+                                  "sharper logits concentrate attention and lower the entropy (why it sits below RoPE)")
+                          .arg(methods.front().name, num(f->attentionFactor),
+                               num(f->attentionFactor * f->attentionFactor)));
     addNote(data,
-            QCoreApplication::translate(
-                "posenc::figures", "Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
+            QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
                 .arg(QString::fromStdString(request.entropyScore), QString::fromStdString(request.entropyTemperature)));
     if (!skipped.isEmpty())
-        addNote(
-            data,
-            QCoreApplication::translate("posenc::figures", "Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
+        addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
     return data;
 }
 

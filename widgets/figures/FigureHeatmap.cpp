@@ -6,7 +6,8 @@
 #include "posenc/errors.h"
 #include "posenc/lod.h"
 
-#include <QCoreApplication>
+#include <QObject>
+
 #include <algorithm>
 #include <cmath>
 
@@ -21,28 +22,22 @@ QString lodNote(const LodMatrix& lod, LodSampling sampling)
     std::int64_t widest = 0;
     for (std::size_t i = 1; i < lod.rowEdges.size(); ++i)
         widest = std::max(widest, lod.rowEdges[i] - lod.rowEdges[i - 1]);
-    const QString perBin = QCoreApplication::translate("posenc::figures", "%1 positions per bin").arg(widest);
+    const QString perBin = QObject::tr("%1 positions per bin").arg(widest);
     switch (lod.method) {
     case LodMethod::PerPosition:
-        return QCoreApplication::translate("posenc::figures", "one row per position (exact values)");
+        return QObject::tr("one row per position (exact values)");
     case LodMethod::ClosedForm:
-        return QCoreApplication::translate("posenc::figures", "each bin is the exact mean over its positions "
-                                                              "(closed-form geometric series, up to %1)")
+        return QObject::tr("each bin is the exact mean over its positions (closed-form geometric series, up to %1)")
             .arg(perBin);
     case LodMethod::MeanPyramid:
-        return QCoreApplication::translate("posenc::figures", "each bin is the exact mean over its rows of the table "
-                                                              "(mean pyramid, up to %1)")
+        return QObject::tr("each bin is the exact mean over its rows of the table (mean pyramid, up to %1)")
             .arg(perBin);
     case LodMethod::ExactSummation:
-        return QCoreApplication::translate("posenc::figures",
-                                           "each bin is the exact mean over its positions (summed, up to %1)")
-            .arg(perBin);
+        return QObject::tr("each bin is the exact mean over its positions (summed, up to %1)").arg(perBin);
     case LodMethod::PointSampled:
         if (sampling == LodSampling::Point)
-            return QCoreApplication::translate("posenc::figures",
-                                               "point sampling: each bin shows the value at its first position only "
-                                               "(1 of up to %1), so dimensions with wavelengths near or below the "
-                                               "bin width alias")
+            return QObject::tr("point sampling: each bin shows the value at its first position only (1 of up to %1), "
+                               "so dimensions with wavelengths near or below the bin width alias")
                 .arg(perBin);
         break;
     case LodMethod::BiasPrefixSums:
@@ -62,27 +57,42 @@ QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
     case View::Sin:
         return a + QStringLiteral("sin(m") + theta + QLatin1Char(')');
     case View::Angle:
-        return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) +
-               QCoreApplication::translate("posenc::figures", " mod 2π (rad)");
+        return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) + QObject::tr(" mod 2π (rad)");
     case View::Rotated:
         return request.viewOptions.probe.empty() ? QStringLiteral("R_m·x, x = [1…1, −1…−1]") : QStringLiteral("R_m·x");
     case View::Pe:
         return QStringLiteral("PE[m, j]");
     case View::Bias:
-        return QCoreApplication::translate("posenc::figures", "bias(q − k), head %1").arg(request.head);
+        if (!e.biasNotLogitReason().empty())
+            return QObject::tr("bucket index of q − k (not a bias)");
+        return QObject::tr("bias(q − k), head %1").arg(request.head);
     }
     return {};
+}
+
+/// The pairs of each column (-1: a channel that does not rotate), for the rotary/sinusoidal views.
+std::vector<int> columnPairs(const Encoding& e, View view, const ViewOptions& options, std::int64_t cols)
+{
+    std::vector<int> pairs;
+    if (view == View::Angle) {
+        for (std::int64_t j = 0; j < cols; ++j)
+            pairs.push_back(static_cast<int>(j));
+    } else if (auto layout = phasorLayout(e, view, options)) {
+        for (const auto& c : layout->columns)
+            pairs.push_back(c.pair);
+    }
+    return pairs;
 }
 
 QString yLabel(View view)
 {
     switch (view) {
     case View::Angle:
-        return QCoreApplication::translate("posenc::figures", "pair i");
+        return QObject::tr("pair i");
     case View::Bias:
-        return QCoreApplication::translate("posenc::figures", "key position");
+        return QObject::tr("key position");
     default:
-        return QCoreApplication::translate("posenc::figures", "dimension j");
+        return QObject::tr("dimension j");
     }
 }
 
@@ -91,17 +101,14 @@ QString viewsOf(const Encoding& e)
     QStringList v;
     for (View x : e.views())
         v << QString::fromStdString(toString(x));
-    return v.isEmpty() ? QCoreApplication::translate("posenc::figures", "no matrix view")
-                       : v.join(QStringLiteral(", "));
+    return v.isEmpty() ? QObject::tr("no matrix view") : v.join(QStringLiteral(", "));
 }
 
 void checkView(const BuiltMethod& m, View view)
 {
     if (m.encoding->views().empty())
         throw InvalidInput(
-            "view", QCoreApplication::translate("posenc::figures", "%1 has no matrix view: it adds no position signal")
-                        .arg(m.name)
-                        .toStdString());
+            "view", QObject::tr("%1 has no matrix view: it adds no position signal").arg(m.name).toStdString());
     if (!m.encoding->supports(view))
         throw InvalidInput("view", QStringLiteral("the %1 view does not apply to %2; it has: %3")
                                        .arg(QString::fromStdString(toString(view)), m.name, viewsOf(*m.encoding))
@@ -147,8 +154,7 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.yFirst = -0.5;
         g.yLast = static_cast<double>(g.cols) - 0.5;
     }
-    g.xLabel = request.view == View::Bias ? QCoreApplication::translate("posenc::figures", "query position")
-                                          : QCoreApplication::translate("posenc::figures", "position m");
+    g.xLabel = request.view == View::Bias ? QObject::tr("query position") : QObject::tr("position m");
     g.yLabel = yLabel(request.view);
     g.valueLabel = valueLabel(*m.encoding, request.view, request);
 
@@ -164,17 +170,30 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
 
     if (const auto table = m.encoding->frequencyTable()) {
         g.pairWavelength = table->wavelength;
-        if (request.view == View::Angle) {
-            for (std::int64_t j = 0; j < g.cols; ++j)
-                g.columnPair.push_back(static_cast<int>(j));
-        } else if (auto layout = phasorLayout(*m.encoding, request.view, lr.options)) {
-            for (const auto& c : layout->columns)
-                g.columnPair.push_back(c.pair);
-        }
+        g.columnPair = columnPairs(*m.encoding, request.view, lr.options, g.cols);
     }
+    if (request.view != View::Bias && request.pixelRows > 0 && g.cols > request.pixelRows)
+        g.drawRowLimit = request.pixelRows; // more dimensions than pixel rows: drawn as exact means of groups
     if (const RotaryFrequencies* f = m.encoding->rotary())
         g.originalLength = f->originalLength;
     return {std::move(g), lodNote(lod, lr.sampling)};
+}
+
+/// Divides the rotated channels of a cos / sin / rotated grid by the method's attention factor a: the bare
+/// rotation, comparable between methods whose a differs (RoPE − YaRN is then 0 on the pairs YaRN keeps).
+/// Returns whether anything changed.
+bool removeAttentionFactor(Grid& g, const BuiltMethod& m, View view)
+{
+    const RotaryFrequencies* f = m.encoding->rotary();
+    if (!f || f->attentionFactor == 1.0 || !(view == View::Cos || view == View::Sin || view == View::Rotated) ||
+        g.columnPair.size() != static_cast<std::size_t>(g.cols))
+        return false;
+    for (std::int64_t r = 0; r < g.rows; ++r)
+        for (std::int64_t c = 0; c < g.cols; ++c)
+            if (g.columnPair[static_cast<std::size_t>(c)] >= 0)
+                g.values[static_cast<std::size_t>(r * g.cols + c)] /= f->attentionFactor;
+    g.valueLabel.remove(QStringLiteral("a·"));
+    return true;
 }
 
 } // namespace
@@ -199,62 +218,73 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.xLimitLow = -0.5;
     data.xLimitHigh = static_cast<double>(request.length) - 0.5;
     const bool binned = grid.rowEdges.size() >= 2 && grid.rowEdges[1] - grid.rowEdges[0] > 1;
-    const QString range = QCoreApplication::translate("posenc::figures", "positions %1…%2").arg(first).arg(last - 1) +
-                          (!binned ? QString()
-                           : request.sampling == Sampling::Point
-                               ? QCoreApplication::translate("posenc::figures", " (point samples)")
-                               : QCoreApplication::translate("posenc::figures", " (exact mean per pixel)"));
-    data.title =
-        QCoreApplication::translate("posenc::figures", "%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
+    const std::int64_t perColumn = binned ? grid.rowEdges[1] - grid.rowEdges[0] : 1;
+    const QString range =
+        QObject::tr("positions %1…%2").arg(first).arg(last - 1) +
+        (!binned                               ? QObject::tr(" (one column per position)")
+         : request.sampling == Sampling::Point ? QObject::tr(" (one column per %1 positions: point samples)").arg(perColumn)
+                                               : QObject::tr(" (one column per %1 positions: exact mean)").arg(perColumn));
+    data.title = QObject::tr("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
     addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
     if (binned && request.sampling == Sampling::Mean && request.view != View::Angle && request.view != View::Bias)
-        addNote(data, QCoreApplication::translate(
-                          "posenc::figures",
-                          "Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
+        addNote(data,
+                QObject::tr("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
     if (const RotaryFrequencies* f = primary.encoding->rotary();
         f && (request.view == View::Cos || request.view == View::Sin || request.view == View::Rotated)) {
         const auto pairs = static_cast<int>(f->pairs());
         addNote(data,
                 f->pairing == Pairing::Half
-                    ? QCoreApplication::translate(
-                          "posenc::figures", "Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)")
-                          .arg(pairs)
-                    : QCoreApplication::translate(
-                          "posenc::figures", "Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
+                    ? QObject::tr("Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)").arg(pairs)
+                    : QObject::tr("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
         if (f->rotaryDim < f->headDim && request.view == View::Rotated)
-            addNote(data, QCoreApplication::translate("posenc::figures", "Channels %1…%2 pass through unrotated")
-                              .arg(f->rotaryDim)
-                              .arg(f->headDim - 1));
+            addNote(data,
+                    QObject::tr("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
         if (f->attentionFactor != 1.0)
-            addNote(data, QCoreApplication::translate("posenc::figures", "a = %1 (attention factor)")
-                              .arg(num(f->attentionFactor)));
+            addNote(data, QObject::tr("a = %1 (attention factor)").arg(num(f->attentionFactor)));
     }
+    if (request.view == View::Bias && !primary.encoding->biasNotLogitReason().empty())
+        addNote(data, QObject::tr("%1 has no bucket values: each cell is the bucket index of q − k (0, 1, 2, …), not "
+                                  "a bias in logit units; give the learned bias per bucket to see the bias")
+                          .arg(primary.name));
+    if (grid.drawRowLimit > 0)
+        addNote(data, QObject::tr("%1 dimensions on fewer pixel rows: each drawn row is the exact mean of %2 "
+                                  "dimensions; the hover read-out gives each")
+                          .arg(grid.cols)
+                          .arg((grid.cols + grid.drawRowLimit - 1) / grid.drawRowLimit));
     if (std::any_of(grid.values.begin(), grid.values.end(), [](double v) { return std::isnan(v); }))
-        addNote(data, QCoreApplication::translate("posenc::figures",
-                                                  "Grey cells are masked: future keys under causal attention"));
+        addNote(data, QObject::tr("Grey cells are masked: future keys under causal attention"));
 
     if (request.heatmapMode == HeatmapMode::Primary) {
         data.grids.push_back(std::move(grid));
         return data;
     }
     if (methods.size() < 2) {
-        addNote(data, QCoreApplication::translate("posenc::figures",
-                                                  "Select a second method to compare side by side or as a difference"));
+        addNote(data, QObject::tr("Select a second method to compare side by side or as a difference"));
         data.grids.push_back(std::move(grid));
         return data;
     }
-    const BuiltMethod& second = methods[1];
+    if (request.partner < 1 || static_cast<std::size_t>(request.partner) >= methods.size())
+        throw InvalidInput("partner", "the compared method " + std::to_string(request.partner) +
+                                          " is not among the " + std::to_string(methods.size() - 1) +
+                                          " compared methods");
+    const BuiltMethod& second = methods[static_cast<std::size_t>(request.partner)];
     if (!second.encoding->supports(request.view)) {
-        addNote(data, QCoreApplication::translate("posenc::figures", "%1 has no %2 view (it has: %3); showing %4 only")
+        addNote(data, QObject::tr("%1 has no %2 view (it has: %3); showing %4 only")
                           .arg(second.name, QString::fromStdString(toString(request.view)), viewsOf(*second.encoding),
                                primary.name));
         data.grids.push_back(std::move(grid));
         return data;
     }
     auto [other, otherNote] = computeGrid(second, request, first, last, progress);
+    if (!request.attentionFactorInView) {
+        const bool a = removeAttentionFactor(grid, primary, request.view);
+        const bool b = removeAttentionFactor(other, second, request.view);
+        if (a || b)
+            addNote(data, QObject::tr("Attention factor left out (compare like with like): cos and sin without a; "
+                                      "switch “attention factor in view” on to include it"));
+    }
     if (request.heatmapMode == HeatmapMode::SideBySide) {
-        data.title = QCoreApplication::translate("posenc::figures", "%1 vs %2 — %3 over %4")
-                         .arg(primary.name, second.name, grid.valueLabel, range);
+        data.title = QObject::tr("%1 vs %2 — %3 over %4").arg(primary.name, second.name, grid.valueLabel, range);
         data.grids.push_back(std::move(grid));
         data.grids.push_back(std::move(other));
         return data;
@@ -278,7 +308,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     grid.scale = Grid::Scale::Diverging;
     grid.columnPair.clear(); // the two methods' pairs have different wavelengths
     grid.pairWavelength.clear();
-    data.title = QCoreApplication::translate("posenc::figures", "%1 − %2 — difference of %3 over %4")
+    data.title = QObject::tr("%1 − %2 — difference of %3 over %4")
                      .arg(primary.name, second.name, QString::fromStdString(toString(request.view)), range);
     data.grids.push_back(std::move(grid));
     return data;

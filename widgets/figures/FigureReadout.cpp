@@ -113,16 +113,18 @@ QString gridReadout(const Grid& grid, double x, double y)
     return text;
 }
 
-QString curveReadout(const FigureData& data, double x, double y)
+QString curveReadout(const FigureData& data, double x, double y, int panel)
 {
     QStringList parts;
     std::optional<double> shownX;
+    const bool ownLabels = static_cast<std::size_t>(panel) < data.panels.size();
+    const QString xLabel = ownLabels ? data.panels[static_cast<std::size_t>(panel)].xLabel : data.xLabel;
+    const QString yLabel = ownLabels ? data.panels[static_cast<std::size_t>(panel)].yLabel : data.yLabel;
     for (const Curve& c : data.curves) {
-        if (c.x.empty())
+        if (c.x.empty() || c.panel != panel)
             continue;
         if (!std::is_sorted(c.x.begin(), c.x.end())) // parametric (PCA): report the point itself
-            return QStringLiteral("%1 = %2, %3 = %4")
-                .arg(firstWord(data.xLabel), fmt(x), firstWord(data.yLabel), fmt(y));
+            return QStringLiteral("%1 = %2, %3 = %4").arg(firstWord(xLabel), fmt(x), firstWord(yLabel), fmt(y));
         const std::size_t i = nearestIndex(c, x);
         if (!shownX)
             shownX = c.x[i];
@@ -130,7 +132,7 @@ QString curveReadout(const FigureData& data, double x, double y)
     }
     if (parts.isEmpty())
         return {};
-    return QStringLiteral("%1 = %2: %3").arg(firstWord(data.xLabel), fmt(*shownX), parts.join(QStringLiteral(" · ")));
+    return QStringLiteral("%1 = %2: %3").arg(firstWord(xLabel), fmt(*shownX), parts.join(QStringLiteral(" · ")));
 }
 
 } // namespace posenc::widgets

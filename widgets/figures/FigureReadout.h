@@ -21,6 +21,6 @@ QString gridReadout(const Grid& grid, double x, double y);
 
 /// "pair i = 12: RoPE 1234.5 · YaRN 2345.6" (nearest point of each curve with sorted x; the point itself for
 /// parametric curves).
-QString curveReadout(const FigureData& data, double x, double y);
+QString curveReadout(const FigureData& data, double x, double y, int panel = 0);
 
 } // namespace posenc::widgets

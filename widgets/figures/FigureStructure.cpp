@@ -1,19 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Similarity, spectrum, PCA and bounds figures from posenc/analysis/{structure,bounds}.h.
+// Similarity, spectrum and PCA figures from posenc/analysis/structure.h.
 #include "FigureCompute_p.h"
 
 #include "figures/FigureDisplay.h"
 
-#include "posenc/analysis/bounds.h"
 #include "posenc/analysis/structure.h"
 #include "posenc/errors.h"
 
-#include <QCoreApplication>
+#include <QObject>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <map>
-#include <mutex>
 
 namespace posenc::widgets::detail {
 
@@ -22,26 +20,6 @@ namespace {
 constexpr std::int64_t kMaxSimilarityWindow = 2048;
 constexpr std::int64_t kMaxSpectrumLength = std::int64_t(1) << 16;
 constexpr std::int64_t kMaxPcaLength = 8192;
-constexpr std::int64_t kMaxBaseBoundContext = 8192; ///< the base scan costs O(L d) per base tried (~1 s at 8192)
-
-/// The base lower bound depends only on (d_rot, L): computed once per pair and kept, so moving other sliders
-/// does not rescan.
-std::optional<double> cachedBaseLowerBound(int rotaryDim, std::int64_t contextLength)
-{
-    static std::mutex mutex;
-    static std::map<std::pair<int, std::int64_t>, std::optional<double>> cache;
-    const auto key = std::make_pair(rotaryDim, contextLength);
-    {
-        std::lock_guard lock(mutex);
-        if (auto it = cache.find(key); it != cache.end())
-            return it->second;
-    }
-    const auto value = analysis::baseLowerBound(rotaryDim, contextLength);
-    std::lock_guard lock(mutex);
-    cache[key] = value;
-    return value;
-}
-
 /// The matrix view a structure figure analyses: the request's view when the primary has it, else its first.
 View structureView(const BuiltMethod& m, View requested)
 {
@@ -51,7 +29,7 @@ View structureView(const BuiltMethod& m, View requested)
             views.push_back(v);
     if (views.empty())
         throw InvalidInput(
-            "view", QCoreApplication::translate("posenc::figures", "%1 has no position vectors to analyse (views: %2)")
+            "view", QObject::tr("%1 has no position vectors to analyse (views: %2)")
                         .arg(m.name, m.encoding->views().empty() ? QStringLiteral("none") : QStringLiteral("bias only"))
                         .toStdString());
     if (std::find(views.begin(), views.end(), requested) != views.end())
@@ -82,12 +60,10 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     FigureData data;
     const bool additive = kind == MethodKind::Additive;
     if (additive && wanted == "relative-score") {
-        addNote(data, QCoreApplication::translate(
-                          "posenc::figures", "The relative score applies to rotary methods; showing the dot product"));
+        addNote(data, QObject::tr("The relative score applies to rotary methods; showing the dot product"));
         wanted = "dot";
     } else if (!additive && wanted != "relative-score") {
-        addNote(data, QCoreApplication::translate(
-                          "posenc::figures", "%1 has no position vectors to compare by %2; showing the relative score")
+        addNote(data, QObject::tr("%1 has no position vectors to compare by %2; showing the relative score")
                           .arg(m.name, QString::fromStdString(wanted)));
         wanted = "relative-score";
     }
@@ -101,7 +77,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     if (o.length < 1)
         throw InvalidInput("length", "the similarity window is empty");
     if (o.length < last - o.first)
-        addNote(data, QCoreApplication::translate("posenc::figures", "Window limited to %1 positions").arg(o.length));
+        addNote(data, QObject::tr("Window limited to %1 positions").arg(o.length));
     o.head = request.head;
     o.memoryBudget = request.memoryBudget;
     Matrix s = analysis::computeSimilarity(*m.encoding, o);
@@ -117,13 +93,12 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     g.yLast = g.xLast;
     for (std::int64_t p = 0; p <= g.cols; ++p)
         g.yEdges.push_back(static_cast<double>(o.first + p) - 0.5);
-    g.xLabel = QCoreApplication::translate("posenc::figures", "position i (query)");
-    g.yLabel = QCoreApplication::translate("posenc::figures", "position j (key)");
-    g.valueLabel = wanted == "dot"      ? QStringLiteral("PEᵢ · PEⱼ")
-                   : wanted == "cosine" ? QStringLiteral("cos(PEᵢ, PEⱼ)")
-                   : kind == MethodKind::AttentionBias
-                       ? QCoreApplication::translate("posenc::figures", "bias(i − j), head %1").arg(request.head)
-                       : QStringLiteral("⟨R_i q, R_j k⟩, q = k = [1…1, −1…−1]");
+    g.xLabel = QObject::tr("position i (query)");
+    g.yLabel = QObject::tr("position j (key)");
+    g.valueLabel = wanted == "dot"                     ? QStringLiteral("PEᵢ · PEⱼ")
+                   : wanted == "cosine"                ? QStringLiteral("cos(PEᵢ, PEⱼ)")
+                   : kind == MethodKind::AttentionBias ? QObject::tr("bias(i − j), head %1").arg(request.head)
+                                                       : QStringLiteral("⟨R_i q, R_j k⟩, q = k = [1…1, −1…−1]");
     g.scale = Grid::Scale::Diverging;
     g.drawLimit = kMaxDrawnCells;
     if (const std::int64_t block = (o.length + kMaxDrawnCells - 1) / kMaxDrawnCells; block > 1)
@@ -132,7 +107,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
                           .arg(block));
     data.xLabel = g.xLabel;
     data.yLabel = g.yLabel;
-    data.title = QCoreApplication::translate("posenc::figures", "%1 — similarity %2 over positions %3…%4")
+    data.title = QObject::tr("%1 — similarity %2 over positions %3…%4")
                      .arg(m.name, g.valueLabel)
                      .arg(o.first)
                      .arg(o.first + o.length - 1);
@@ -140,7 +115,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
                                  "diagonals)"));
     data.grids.push_back(std::move(g));
     if (methods.size() > 1)
-        addNote(data, QCoreApplication::translate("posenc::figures", "Similarity shows the primary method only"));
+        addNote(data, QObject::tr("Similarity shows the primary method only"));
     return data;
 }
 
@@ -153,7 +128,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     if (n < 2)
         throw InvalidInput("length", "the spectrum needs at least 2 positions");
     if (n < request.length)
-        addNote(data, QCoreApplication::translate("posenc::figures", "Spectrum over the first %1 positions").arg(n));
+        addNote(data, QObject::tr("Spectrum over the first %1 positions").arg(n));
     const auto r = analysis::computeEncodingSpectrum(*m.encoding, view, 0, n, request.memoryBudget);
     std::vector<double> column(r.measuredWavelength.size());
     for (std::size_t j = 0; j < column.size(); ++j)
@@ -177,17 +152,15 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
                 agree += std::abs(static_cast<double>(n) / r.measuredWavelength[j] - k) <= 1.0;
             }
         }
-        data.curves.push_back({QCoreApplication::translate("posenc::figures", "analytic 2π/θ"), std::string(),
-                               std::move(x), std::move(y), false, false});
+        data.curves.push_back(
+            {QObject::tr("analytic 2π/θ"), std::string(), std::move(x), std::move(y), false, false});
     }
-    data.curves.push_back({QCoreApplication::translate("posenc::figures", "%1: FFT peak (measured)").arg(m.name), m.id,
-                           column, r.measuredWavelength, false, true});
-    data.title =
-        QCoreApplication::translate("posenc::figures", "%1 — wavelength of each %2 column: FFT peak vs analytic")
-            .arg(m.name, QString::fromStdString(toString(view)));
-    data.xLabel = view == View::Angle ? QCoreApplication::translate("posenc::figures", "pair i")
-                                      : QCoreApplication::translate("posenc::figures", "dimension j");
-    data.yLabel = QCoreApplication::translate("posenc::figures", "wavelength (positions)");
+    data.curves.push_back(
+        {QObject::tr("%1: FFT peak (measured)").arg(m.name), m.id, column, r.measuredWavelength, false, true});
+    data.title = QObject::tr("%1 — wavelength of each %2 column: FFT peak vs analytic")
+                     .arg(m.name, QString::fromStdString(toString(view)));
+    data.xLabel = view == View::Angle ? QObject::tr("pair i") : QObject::tr("dimension j");
+    data.yLabel = QObject::tr("wavelength (positions)");
     data.logY = true;
     data.horizontalMarkers.push_back({static_cast<double>(n), QStringLiteral("window = %1").arg(n)});
     if (comparable > 0)
@@ -197,7 +170,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
                           .arg(agree)
                           .arg(comparable));
     if (methods.size() > 1)
-        addNote(data, QCoreApplication::translate("posenc::figures", "Spectrum shows the primary method only"));
+        addNote(data, QObject::tr("Spectrum shows the primary method only"));
     return data;
 }
 
@@ -209,100 +182,56 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     FigureData data;
     const std::int64_t n = std::min(tableLimit(*m.encoding, request.length), kMaxPcaLength);
     if (n < request.length)
-        addNote(data, QCoreApplication::translate("posenc::figures", "PCA of the first %1 positions").arg(n));
+        addNote(data, QObject::tr("PCA of the first %1 positions").arg(n));
     MatrixRequest mr;
     mr.view = view;
     mr.length = n;
     mr.memoryBudget = request.memoryBudget;
     const Matrix x = computeMatrix(*m.encoding, mr, progress);
-    const int k = std::clamp(request.pcaComponents, 2, static_cast<int>(std::min<std::size_t>(x.rows, x.cols)));
+    if (request.pcaComponents < 2 || request.pcaComponents > 3)
+        throw InvalidInput("components", "--components " + std::to_string(request.pcaComponents) +
+                                             ": must be 2 (one plot) or 3 (the three pairs of components)");
+    const int k = std::min(request.pcaComponents, static_cast<int>(std::min<std::size_t>(x.rows, x.cols)));
+    if (k < 2)
+        throw InvalidInput("length", "PCA needs at least 2 positions and 2 dimensions");
     const auto r = analysis::computePca(x, k);
-    Curve c{QCoreApplication::translate("posenc::figures", "%1: positions 0…%2").arg(m.name).arg(n - 1),
-            m.id,
-            {},
-            {},
-            false,
-            false};
-    for (std::size_t i = 0; i < r.projections.rows; ++i) {
-        c.x.push_back(r.projections(i, 0));
-        c.y.push_back(r.projections(i, 1));
+    const QString pc[3] = {QObject::tr("PC1 (%1 of the variance)").arg(percent(r.explainedVarianceRatio[0])),
+                           QStringLiteral("PC2 (%1)").arg(percent(r.explainedVarianceRatio[1])),
+                           k > 2 ? QStringLiteral("PC3 (%1)").arg(percent(r.explainedVarianceRatio[2])) : QString()};
+    const std::vector<std::pair<int, int>> pairs =
+        k > 2 ? std::vector<std::pair<int, int>>{{0, 1}, {0, 2}, {1, 2}} : std::vector<std::pair<int, int>>{{0, 1}};
+    std::vector<double> position(r.projections.rows);
+    for (std::size_t i = 0; i < position.size(); ++i)
+        position[i] = static_cast<double>(i);
+    for (std::size_t p = 0; p < pairs.size(); ++p) {
+        const auto [a, b] = pairs[p];
+        Curve c{p == 0 ? QObject::tr("%1: positions 0…%2").arg(m.name).arg(n - 1) : QString(), m.id, {}, {}, false,
+                true};
+        for (std::size_t i = 0; i < r.projections.rows; ++i) {
+            c.x.push_back(r.projections(i, static_cast<std::size_t>(a)));
+            c.y.push_back(r.projections(i, static_cast<std::size_t>(b)));
+        }
+        c.colorBy = position;
+        c.panel = static_cast<int>(p);
+        Curve start{p == 0 ? QObject::tr("start (m = 0)") : QString(), std::string(), {c.x.front()}, {c.y.front()},
+                    false, true};
+        start.panel = c.panel;
+        data.curves.push_back(std::move(c));
+        data.curves.push_back(std::move(start));
+        data.panels.push_back({QString(), pc[a], pc[b], false, false, QObject::tr("position m")});
     }
-    data.curves.push_back(std::move(c));
-    data.title = QCoreApplication::translate("posenc::figures",
-                                             "%1 — position vectors (%2 view) on their first two principal components")
-                     .arg(m.name, QString::fromStdString(toString(view)));
-    data.xLabel = QCoreApplication::translate("posenc::figures", "PC1 (%1 of the variance)")
-                      .arg(percent(r.explainedVarianceRatio[0]));
-    data.yLabel = QStringLiteral("PC2 (%1)").arg(percent(r.explainedVarianceRatio[1]));
+    data.title = QStringLiteral("%1 — position vectors (%2 view) on their first %3 principal components, coloured by "
+                                "position")
+                     .arg(m.name, QString::fromStdString(toString(view)))
+                     .arg(k);
+    data.xLabel = data.panels.front().xLabel;
+    data.yLabel = data.panels.front().yLabel;
     QStringList shares;
     for (std::size_t i = 0; i < r.explainedVarianceRatio.size(); ++i)
         shares << QStringLiteral("PC%1 %2").arg(i + 1).arg(percent(r.explainedVarianceRatio[i]));
-    addNote(data, QCoreApplication::translate("posenc::figures", "Explained variance: %1")
-                      .arg(shares.join(QStringLiteral(", "))));
+    addNote(data, QObject::tr("Explained variance: %1").arg(shares.join(QStringLiteral(", "))));
     if (methods.size() > 1)
-        addNote(data, QCoreApplication::translate("posenc::figures", "PCA shows the primary method only"));
-    return data;
-}
-
-FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
-{
-    FigureData data;
-    data.title = QCoreApplication::translate("posenc::figures", "Context bounds for a target context of %1 tokens")
-                     .arg(request.length);
-    data.tableHeader = {QCoreApplication::translate("posenc::figures", "quantity")};
-    const QStringList quantities = {
-        QCoreApplication::translate("posenc::figures", "critical dimension d_extra (Liu et al. 2023)"),
-        QCoreApplication::translate("posenc::figures", "extrapolation bound T_extra (positions)"),
-        QCoreApplication::translate("posenc::figures", "L_θ: last Δ with B(Δ) ≥ 0 (Men et al. 2024)"),
-        QCoreApplication::translate("posenc::figures", "base lower bound for the target context"),
-        QCoreApplication::translate("posenc::figures", "pairs kept / ramped / interpolated"),
-        QCoreApplication::translate("posenc::figures", "largest wavelength (positions)"),
-        QCoreApplication::translate("posenc::figures", "original context L0"),
-    };
-    std::vector<std::vector<QString>> columns;
-    QStringList skipped;
-    for (const BuiltMethod& m : methods) {
-        if (!m.encoding->rotary()) {
-            skipped << m.name;
-            continue;
-        }
-        analysis::BoundsOptions o;
-        o.contextLength = static_cast<double>(request.length);
-        o.computeBaseLowerBound = false;
-        auto b = analysis::computeBounds(*m.encoding, o);
-        if (request.length <= kMaxBaseBoundContext)
-            b.baseLowerBound = cachedBaseLowerBound(m.encoding->rotary()->rotaryDim, request.length);
-        auto opt = [](const auto& v, auto fmt) { return v ? fmt(*v) : QStringLiteral("—"); };
-        columns.push_back({
-            opt(b.criticalDim, [](int d) { return QString::number(d); }),
-            opt(b.extrapolationBound, [](double t) { return num(t); }),
-            b.lTheta ? QString::number(*b.lTheta) : QStringLiteral("≥ %1 (B ≥ 0 throughout)").arg(b.lThetaSearchLimit),
-            opt(b.baseLowerBound, [](double v) { return num(v); }),
-            QStringLiteral("%1 / %2 / %3").arg(b.pairsKept).arg(b.pairsRamped).arg(b.pairsInterpolated),
-            num(b.largestWavelength),
-            b.originalContext > 0 ? num(b.originalContext) : QStringLiteral("—"),
-        });
-        data.tableHeader.push_back(m.name);
-    }
-    if (columns.empty())
-        noneApplies(QStringLiteral("bounds"), QStringLiteral("a rotary method"), methods);
-    for (int q = 0; q < quantities.size(); ++q) {
-        std::vector<QString> row = {quantities[q]};
-        for (const auto& c : columns)
-            row.push_back(c[static_cast<std::size_t>(q)]);
-        data.tableRows.push_back(row);
-        data.table.emplace_back(quantities[q], columns.front()[static_cast<std::size_t>(q)]);
-    }
-    addNote(data, QStringLiteral("Base lower bound: the first base on the grid 10^(k/1000) with B(m) ≥ 0 for all m ≤ "
-                                 "L; the feasible set is not an interval, so a finer scan can find smaller isolated "
-                                 "bases"));
-    if (request.length > kMaxBaseBoundContext)
-        addNote(data, QStringLiteral("The base lower bound is computed up to a context of %1 here (its scan costs "
-                                     "O(L·d) per base); posenc compute bounds gives it for any L")
-                          .arg(kMaxBaseBoundContext));
-    if (!skipped.isEmpty())
-        addNote(data,
-                QCoreApplication::translate("posenc::figures", "Not rotary (no bounds): %1").arg(joinNames(skipped)));
+        addNote(data, QObject::tr("PCA shows the primary method only"));
     return data;
 }
 

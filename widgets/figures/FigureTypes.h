@@ -50,9 +50,14 @@ struct FigureRequest {
     int pixelColumns = 1024;            ///< bins across positions: the level of detail
     Sampling sampling = Sampling::Mean; ///< exact mean per bin, or point sampling (to teach aliasing)
     HeatmapMode heatmapMode = HeatmapMode::Primary;
-    int pixelRows = 512;     ///< bias view: bins across key positions
+    int pixelRows = 512;     ///< pixel rows of the plot: bias view key bins; other views average groups of
+                             ///< dimensions when there are more dimensions than rows
     int head = 0;            ///< bias view: attention head
     ViewOptions viewOptions; ///< probe for the rotated view (head is taken from `head`)
+    /// Side by side / difference: cos and sin include each method's attention factor a (YaRN's √(1/t)); off:
+    /// the bare rotation, so that RoPE − YaRN is 0 on the pairs YaRN keeps.
+    bool attentionFactorInView = false;
+    int partner = 1; ///< side by side / difference: index in `methods` of the method compared with the primary
     // Curves
     std::string entropyTemperature = "method";
     std::string entropyScore = "all-ones";
@@ -61,7 +66,13 @@ struct FigureRequest {
     /// Decay curve: "auto" (rotary: roformer-bound, sinusoidal: similar-token, learned: mean-cosine, bias: the
     /// bias per head), or one of roformer-bound, similar-token, all-ones, random-qk.
     std::string decayCurve = "auto";
-    int decaySamples = 64; ///< random-qk draws
+    int decaySamples = 64;                ///< random-qk draws
+    std::int64_t decayMaxDistance = 256;  ///< Δ = 0 … max-distance − 1 (256: RoFormer Fig. 2)
+    bool decayLogX = false;               ///< distance on a logarithmic axis
+    bool decayNormalised = false;         ///< each curve divided by its value at Δ = 0 (one shared axis)
+    // Bounds (0: default)
+    double boundsContextLength = 0; ///< target context L; 0 = the primary's scale × L0 (the view length without L0)
+    double boundsTrainLength = 0;   ///< T_train of every method; 0 = the primary's L0 (L without one)
     std::string similarityKind = "dot";
     int pcaComponents = 3;
     std::size_t memoryBudget = kDefaultMemoryBudget;
@@ -74,9 +85,32 @@ struct Curve {
     std::vector<double> x, y;
     bool dashed = false;
     bool points = false; ///< draw markers only (measured values beside an analytic line)
-    /// What is drawn when x, y have many points per pixel: first, lowest, highest and last point of each of
-    /// kEnvelopeColumns columns (prepareDisplay()); empty: x, y are drawn. Export and read-out use x, y.
-    std::vector<double> drawX{}, drawY{};
+    /// What is drawn when x, y have more points than drawn columns (prepareDisplay()): per column of
+    /// kEnvelopeColumns, the mean of y (drawX, drawY: the trend line) and the lowest and highest y (drawLow,
+    /// drawHigh: a light band). Empty: x, y are drawn. Export and read-out use x, y.
+    std::vector<double> drawX{}, drawY{}, drawLow{}, drawHigh{};
+    int panel = 0; ///< index into FigureData::panels (0 when there are none)
+    /// A band around the curve at the same x (e.g. mean ± 1 std), drawn light in the curve's colour, no legend.
+    std::vector<double> bandLow{}, bandHigh{};
+    /// Points coloured by this value (one per point, e.g. the position), with a colour bar labelled
+    /// Panel::colorLabel; empty: the method's colour.
+    std::vector<double> colorBy{};
+};
+
+/// One axis rect of a curve figure; FigureData::panels empty means one panel from FigureData's own labels.
+struct Panel {
+    QString title; ///< above the axis rect (empty: none)
+    QString xLabel, yLabel;
+    bool logX = false, logY = false;
+    QString colorLabel; ///< label of the colour bar for Curve::colorBy
+};
+
+/// A shaded x range of a curve panel (e.g. the pairs a scaled method keeps / ramps / interpolates).
+struct Span {
+    double first = 0, last = 0;
+    QString label;
+    QColor color;
+    int panel = 0;
 };
 
 /// A colour-mapped grid. Rows are the x axis (positions), columns the y axis (dimension / pair).
@@ -95,10 +129,13 @@ struct Grid {
     double originalLength = 0;          ///< L0 of the method (0: none), for "rotations in L0"
     /// Most cells drawn along an axis (0: all); beyond it the picture shows exact means of square blocks.
     std::int64_t drawLimit = 0;
+    /// Most cells drawn along y (0: no limit of its own); beyond it columns are drawn as exact means of groups.
+    std::int64_t drawRowLimit = 0;
     // Filled by prepareDisplay() off the GUI thread: the cells FigureWidget draws (values, or the block means
     // of drawBlock x drawBlock cells) and the range of the finite values.
     std::shared_ptr<const QCPColorMapData> drawn;
-    std::int64_t drawBlock = 1;
+    std::int64_t drawBlock = 1;    ///< cells per drawn cell along x (and y for square blocks)
+    std::int64_t drawColBlock = 1; ///< cells per drawn cell along y
     double finiteLow = 0, finiteHigh = 0;
 };
 
@@ -113,7 +150,10 @@ struct FigureData {
     struct Marker {
         double x;
         QString label;
+        int panel = 0;
     };
+    std::vector<Panel> panels; ///< curve figures with several axis rects (side by side); empty: one
+    std::vector<Span> spans;
     std::vector<Marker> verticalMarkers;            ///< e.g. L0, s*L0 on wavelength plots (as horizontal lines when
     std::vector<Marker> horizontalMarkers;          ///< the quantity is on y)
     std::vector<std::pair<QString, QString>> table; ///< Bounds: (quantity, value) rows

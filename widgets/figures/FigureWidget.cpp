@@ -12,7 +12,7 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QMetaMethod>
-#include <QStackedLayout>
+#include <QHBoxLayout>
 #include <QTableWidget>
 
 #include <cmath>
@@ -35,19 +35,14 @@ FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->setVisible(false);
 
-    m_stack = new QStackedLayout(this);
-    m_stack->setContentsMargins(0, 0, 0, 0);
-    m_stack->addWidget(m_plot);
-    m_stack->addWidget(m_table);
+    m_row = new QHBoxLayout(this);
+    m_row->setContentsMargins(0, 0, 0, 0);
+    m_row->addWidget(m_table, 2);
+    m_row->addWidget(m_plot, 3);
 
     connect(m_plot, &QCustomPlot::mouseMove, this, &FigureWidget::onMouseMove);
     connect(m_plot, &QWidget::customContextMenuRequested, this, &FigureWidget::showContextMenu);
     rebuild(false);
-}
-
-bool FigureWidget::showsTable() const
-{
-    return m_stack->currentWidget() == m_table;
 }
 
 void FigureWidget::setData(const FigureData& data)
@@ -126,6 +121,17 @@ int FigureWidget::pixelColumns() const
     if (width <= 0)
         width = m_plot->width() - 160; // before the first layout: the plot minus axis and colour-scale margins
     return std::max(1, static_cast<int>(std::lround(width * ratio)));
+}
+
+int FigureWidget::pixelRows() const
+{
+    const double ratio = devicePixelRatioF();
+    int height = 0;
+    for (QCPAxisRect* r : m_rects)
+        height = std::max(height, r->height());
+    if (height <= 0)
+        height = m_plot->height() - 140; // before the first layout: the plot minus title, axis and note
+    return std::max(1, static_cast<int>(std::lround(height * ratio)));
 }
 
 void FigureWidget::resetView()
@@ -217,7 +223,7 @@ void FigureWidget::onMouseMove(QMouseEvent* event)
     if (!m_data.grids.empty() && static_cast<std::size_t>(index) < m_data.grids.size())
         text = gridReadout(m_data.grids[static_cast<std::size_t>(index)], x, y);
     else if (!m_data.curves.empty())
-        text = curveReadout(m_data, x, y);
+        text = curveReadout(m_data, x, y, index);
     if (!text.isEmpty())
         emit hovered(text);
 }

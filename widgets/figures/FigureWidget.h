@@ -19,7 +19,8 @@ class QCPColorScale;
 class QCPItemStraightLine;
 class QCPLayer;
 class QCPMarginGroup;
-class QStackedLayout;
+class QHBoxLayout;
+class QCPLayoutGrid;
 class QTableWidget;
 struct QCPRange;
 
@@ -38,9 +39,10 @@ public:
     const FigureData& data() const { return m_data; }
 
     QCustomPlot* plot() const { return m_plot; }
-    /// The Bounds table (shown instead of the plot for table figures).
+    /// The Bounds table (shown beside the plot when the figure also has curves, instead of it otherwise).
     QTableWidget* table() const { return m_table; }
-    bool showsTable() const;
+    bool showsTable() const { return m_showTable; }
+    bool showsPlot() const { return m_showPlot; }
 
     /// Colour map and range of heatmaps. By default the map follows the data (Grid::scale) and the range is
     /// automatic (symmetric around 0 for diverging maps); setting either keeps it until reset.
@@ -54,6 +56,8 @@ public:
     /// Bins across positions at the current size (device pixels of the heatmap area); the level of detail
     /// to request.
     int pixelColumns() const;
+    /// Device pixel rows of the heatmap area (dimensions beyond this are drawn as group means).
+    int pixelRows() const;
 
     /// Shows everything: the full length for heatmaps, all data for line plots.
     void resetView();
@@ -68,7 +72,8 @@ private:
     void rebuild(bool keepXRange);
     void buildGrids(std::optional<QCPRange> keptX);
     void buildCurves();
-    void addMarkers(QCPAxisRect* rect);
+    void addMarkers(QCPAxisRect* rect, int panel);
+    void addCurvePanel(QCPLayoutGrid* sub, int panel, int column);
     void addNote(int row);
     void applyColorMap();
     void onXRangeChanged(const QCPRange& range);
@@ -79,7 +84,8 @@ private:
 
     QCustomPlot* m_plot = nullptr;
     QTableWidget* m_table = nullptr;
-    QStackedLayout* m_stack = nullptr;
+    QHBoxLayout* m_row = nullptr;
+    bool m_showTable = false, m_showPlot = true;
     QCPLayer* m_overlay = nullptr;
     FigureData m_data;
     std::vector<QCPAxisRect*> m_rects;

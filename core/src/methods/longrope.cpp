@@ -26,9 +26,11 @@ MethodDef longropeMethod()
     auto shortF = listParam("short-factor", 0.0, 1e6,
                             "Per-pair rescale factors for short contexts (d_rot/2 entries, each > 0). Empty = all 1.");
     shortF.minInclusive = false;
+    shortF.emptyMeaning = "all 1";
     auto longF = listParam("long-factor", 0.0, 1e6,
                            "Per-pair rescale factors for long contexts (d_rot/2 entries, each > 0). Empty = all 1.");
     longF.minInclusive = false;
+    longF.emptyMeaning = "all 1";
     auto attention = realParam("attention-factor", 0.0, 0.0, 1e3, "",
                                "Explicit attention factor (multiplies cos and sin). Unset: sqrt(1 + ln s / ln L0) "
                                "for s > 1, else 1.");

@@ -84,6 +84,7 @@ MethodDef t5Method()
     auto values = listParam("bucket-values", -1e9, 1e9,
                             "Optional learned bias per bucket (num-buckets numbers). Empty: the bias view shows "
                             "bucket indices.");
+    values.emptyMeaning = "bucket indices, not a bias";
     m.info.params = {buckets, maxDist, bidir, values};
     m.validate = [](const ParamSet& p) {
         const long long nb = p.integer("num-buckets") / (p.flag("bidirectional") ? 2 : 1);

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Bounds figure (posenc/analysis/bounds.h): one table column per rotary method, all at the same target context L
+// and training length T_train, beside two pictures: the base lower bound against L (Men et al. 2024, Fig. 1)
+// with each method's effective base, and the wavelength per pair against T_train (Liu et al. 2023's critical
+// dimension).
+#include "FigureCompute_p.h"
+
+#include "posenc/analysis/bounds.h"
+#include "posenc/errors.h"
+
+#include <QObject>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <mutex>
+
+namespace posenc::widgets::detail {
+
+namespace {
+
+/// Contexts up to this are given a base lower bound here (the current scan costs O(L d) per base tried, about a
+/// second at 8192); larger ones say so in their cell.
+constexpr std::int64_t kMaxBaseBoundContext = 8192;
+
+/// The base lower bound depends only on (d_rot, L): computed once per pair and kept, so moving other sliders
+/// does not rescan.
+std::optional<double> cachedBaseLowerBound(int rotaryDim, std::int64_t contextLength)
+{
+    static std::mutex mutex;
+    static std::map<std::pair<int, std::int64_t>, std::optional<double>> cache;
+    const auto key = std::make_pair(rotaryDim, contextLength);
+    {
+        std::lock_guard lock(mutex);
+        if (auto it = cache.find(key); it != cache.end())
+            return it->second;
+    }
+    const auto value = analysis::baseLowerBound(rotaryDim, contextLength);
+    std::lock_guard lock(mutex);
+    cache[key] = value;
+    return value;
+}
+
+/// The base b_eff whose plain RoPE frequencies b^(-2i/d) have the method's lowest frequency: the base a scaled
+/// method behaves like at long range (NTK-aware: exactly its b'; PI: b s^(d/(d-2))).
+double effectiveBase(const RotaryFrequencies& f)
+{
+    const auto pairs = static_cast<double>(f.pairs());
+    if (pairs < 2 || !(f.invFreq.back() > 0))
+        return f.base;
+    return std::exp(-std::log(f.invFreq.back()) * f.rotaryDim / (2.0 * (pairs - 1)));
+}
+
+struct Defaults {
+    double context = 0, train = 0;
+    QString contextWhy, trainWhy;
+};
+
+/// Context L = the primary's s·L0, T_train = the primary's L0 (the first compared method with an L0 when the
+/// primary has none; the view length when no method has one).
+Defaults defaults(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
+{
+    Defaults d;
+    const BuiltMethod* ref = nullptr;
+    for (const BuiltMethod& m : methods)
+        if (const RotaryFrequencies* f = m.encoding->rotary(); f && f->originalLength > 0) {
+            ref = &m;
+            break;
+        }
+    if (ref) {
+        const RotaryFrequencies* f = ref->encoding->rotary();
+        d.train = f->originalLength;
+        d.context = std::max(1.0, f->scale) * f->originalLength;
+        d.trainWhy = QObject::tr("L0 of %1").arg(ref->name);
+        d.contextWhy = QObject::tr("s·L0 of %1").arg(ref->name);
+    } else {
+        d.context = static_cast<double>(request.length);
+        d.train = d.context;
+        d.contextWhy = QObject::tr("the view length");
+        d.trainWhy = QObject::tr("L (no method has an L0)");
+    }
+    if (request.boundsContextLength > 0) {
+        d.context = request.boundsContextLength;
+        d.contextWhy = QObject::tr("chosen");
+    }
+    if (request.boundsTrainLength > 0) {
+        d.train = request.boundsTrainLength;
+        d.trainWhy = QObject::tr("chosen");
+    }
+    return d;
+}
+
+const char* const kSuperscripts[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+
+} // namespace
+
+QString sig3(double x)
+{
+    if (!std::isfinite(x))
+        return QString::number(x);
+    const double a = std::abs(x);
+    if (a == 0 || (a >= 0.01 && a < 1000))
+        return QString::number(x, 'g', 3);
+    int e = static_cast<int>(std::floor(std::log10(a)));
+    double mant = x / std::pow(10.0, e);
+    if (std::abs(std::round(mant * 100) / 100) >= 10) { // 9.996 rounds to 10.0
+        mant /= 10;
+        ++e;
+    }
+    QString exp = e < 0 ? QStringLiteral("⁻") : QString();
+    for (const QChar c : QString::number(std::abs(e)))
+        exp += QString::fromUtf8(kSuperscripts[c.digitValue()]);
+    return QStringLiteral("%1 × 10%2").arg(QString::number(mant, 'f', 2), exp);
+}
+
+FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
+                        const FigureProgress& progress)
+{
+    const Defaults def = defaults(request, methods);
+    const auto context = static_cast<std::int64_t>(std::llround(def.context));
+    FigureData data;
+    data.title = QObject::tr("Context bounds at L = %1 tokens, T_train = %2 (the same for every method)")
+                     .arg(context)
+                     .arg(std::llround(def.train));
+    data.tableHeader = {QObject::tr("quantity")};
+    const QStringList quantities = {
+        QObject::tr("d_extra: critical dimension (Liu et al.)"),
+        QObject::tr("T_extra: extrapolation bound (positions)"),
+        QObject::tr("L_θ: last Δ with B(Δ) ≥ 0 (Men et al.)"),
+        QObject::tr("base lower bound for L (Men et al.)"),
+        QObject::tr("effective base b_eff"),
+        QObject::tr("pairs kept / ramped / interpolated"),
+        QObject::tr("largest wavelength (positions)"),
+        QObject::tr("original context L0"),
+    };
+    std::vector<std::vector<QString>> columns;
+    QStringList skipped;
+    std::vector<const BuiltMethod*> rotary;
+    for (const BuiltMethod& m : methods)
+        if (m.encoding->rotary())
+            rotary.push_back(&m);
+        else
+            skipped << m.name;
+    if (rotary.empty())
+        noneApplies(QObject::tr("bounds"), QObject::tr("a rotary method"), methods);
+
+    // Men et al. Fig. 1: the base lower bound at L = 2^k up to the target (cached per (d, L)).
+    const int dim = rotary.front()->encoding->rotary()->rotaryDim;
+    std::vector<std::int64_t> curveL;
+    for (std::int64_t L = 256; L <= std::min<std::int64_t>(context, kMaxBaseBoundContext); L *= 2)
+        curveL.push_back(L);
+    if (context <= kMaxBaseBoundContext && (curveL.empty() || curveL.back() != context))
+        curveL.push_back(context);
+    const double steps = static_cast<double>(curveL.size() + rotary.size());
+    double done = 0;
+    auto tick = [&] {
+        done += 1;
+        if (progress && !progress(done / steps))
+            throw Cancelled();
+    };
+    Curve bound{QObject::tr("base lower bound (d = %1)").arg(dim), std::string(), {}, {}, false, false};
+    for (std::int64_t L : curveL) {
+        if (const auto b = cachedBaseLowerBound(dim, L)) {
+            bound.x.push_back(static_cast<double>(L));
+            bound.y.push_back(*b);
+        }
+        tick();
+    }
+
+    for (const BuiltMethod* m : rotary) {
+        const RotaryFrequencies& f = *m->encoding->rotary();
+        analysis::BoundsOptions o;
+        o.contextLength = def.context;
+        o.trainLength = def.train;
+        o.computeBaseLowerBound = false;
+        auto b = analysis::computeBounds(*m->encoding, o);
+        QString baseBound;
+        if (context <= kMaxBaseBoundContext) {
+            b.baseLowerBound = cachedBaseLowerBound(f.rotaryDim, context);
+            baseBound = b.baseLowerBound ? sig3(*b.baseLowerBound) : QObject::tr("above 10¹⁵");
+        } else {
+            baseBound = QObject::tr("not computed here for L > %1 (posenc compute bounds)").arg(kMaxBaseBoundContext);
+        }
+        tick();
+        const double beff = effectiveBase(f);
+        columns.push_back({
+            b.criticalDim ? QString::number(*b.criticalDim) : QObject::tr("none (T_train < 2π)"),
+            b.extrapolationBound ? sig3(*b.extrapolationBound) : QObject::tr("none"),
+            b.lTheta ? QString::number(*b.lTheta) : QObject::tr("≥ %1 (B ≥ 0 throughout)").arg(b.lThetaSearchLimit),
+            baseBound,
+            sig3(beff),
+            QStringLiteral("%1 / %2 / %3").arg(b.pairsKept).arg(b.pairsRamped).arg(b.pairsInterpolated),
+            sig3(b.largestWavelength),
+            b.originalContext > 0 ? QString::number(std::llround(b.originalContext)) : QObject::tr("none"),
+        });
+        data.tableHeader.push_back(m->name);
+
+        data.curves.push_back({m->name + QObject::tr(": b_eff"), m->id, {def.context}, {beff}, false, true});
+        if (const auto table = m->encoding->frequencyTable()) {
+            Curve w{m->name, m->id, {}, table->wavelength, false, false};
+            for (std::size_t i = 0; i < w.y.size(); ++i)
+                w.x.push_back(static_cast<double>(i));
+            w.panel = 1;
+            data.curves.push_back(std::move(w));
+        }
+        if (m == rotary.front() && b.criticalDim) {
+            const double k = *b.criticalDim / 2.0;
+            data.verticalMarkers.push_back({k - 0.5, QObject::tr("d_extra/2 = %1").arg(k), 1});
+            data.spans.push_back({k - 0.5, static_cast<double>(f.pairs()) - 0.5,
+                                  QObject::tr("λ > T_train: no full turn in training"), QColor(214, 39, 40, 28), 1});
+        }
+    }
+    if (!bound.x.empty())
+        data.curves.insert(data.curves.begin(), std::move(bound));
+    data.horizontalMarkers.push_back({def.train, QObject::tr("T_train = %1").arg(std::llround(def.train)), 1});
+    data.verticalMarkers.push_back({def.context, QObject::tr("L = %1").arg(context), 0});
+    data.panels = {
+        {QObject::tr("Base lower bound vs context (Men et al. Fig. 1)"), QObject::tr("context length L (tokens)"),
+         QObject::tr("RoPE base"), true, true, QString()},
+        {QObject::tr("Critical dimension (Liu et al.)"), QObject::tr("pair i (0 = highest frequency)"),
+         QObject::tr("wavelength 2π/θ'ᵢ (positions)"), false, true, QString()},
+    };
+
+    for (int q = 0; q < quantities.size(); ++q) {
+        std::vector<QString> row = {quantities[q]};
+        for (const auto& c : columns)
+            row.push_back(c[static_cast<std::size_t>(q)]);
+        data.tableRows.push_back(row);
+        data.table.emplace_back(quantities[q], columns.front()[static_cast<std::size_t>(q)]);
+    }
+    addNote(data, QObject::tr("L = %1 (%2), T_train = %3 (%4); every method is evaluated at these")
+                      .arg(context)
+                      .arg(def.contextWhy)
+                      .arg(std::llround(def.train))
+                      .arg(def.trainWhy));
+    addNote(data, QObject::tr("d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉ with the method's unscaled base b: pairs beyond "
+                              "d_extra/2 never complete a turn within T_train (shaded, right). T_extra = 2π/θ' of the "
+                              "critical pair under the method's own frequencies"));
+    addNote(data, QObject::tr("B(Δ) = Σᵢ cos(Δθ'ᵢ); L_θ is the last Δ before B first turns negative"));
+    addNote(data, QObject::tr("Base lower bound: the first base on the grid 10^(k/1000) with B(m) ≥ 0 for all m ≤ L "
+                              "(the feasible set is not an interval). b_eff = θ'_last^(−d/(2(d/2−1))): the plain-RoPE "
+                              "base with the method's lowest frequency; a point above the curve at L meets the bound"));
+    if (context > kMaxBaseBoundContext)
+        addNote(data, QObject::tr("The base lower bound curve stops at %1: its scan costs O(L·d) per base; posenc "
+                                  "compute bounds gives it at any L")
+                          .arg(kMaxBaseBoundContext));
+    if (!skipped.isEmpty())
+        addNote(data, QObject::tr("Not rotary (no bounds): %1").arg(joinNames(skipped)));
+    return data;
+}
+
+} // namespace posenc::widgets::detail

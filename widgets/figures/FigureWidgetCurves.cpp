@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FigureWidget: curve panels (one axis rect per FigureData::panels entry, side by side): lines, points coloured
+// by a value with a colour bar, light bands (mean ± std, the min/max of dense curves), shaded x spans, legend.
+#include "figures/FigureWidget.h"
+#include "figures/FigureWidget_p.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc::widgets {
+
+namespace {
+
+using detail::sizedFont;
+
+void setLogScale(QCPAxis* axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    axis->setNumberFormat(QStringLiteral("eb"));
+    axis->setNumberPrecision(0);
+}
+
+Panel panelOf(const FigureData& data, int panel)
+{
+    if (static_cast<std::size_t>(panel) < data.panels.size())
+        return data.panels[static_cast<std::size_t>(panel)];
+    return {QString(), data.xLabel, data.yLabel, data.logX, data.logY, QString()};
+}
+
+/// The corner of the panel with the fewest curve points and reference labels: where the legend hides nothing.
+Qt::Alignment emptiestCorner(const FigureData& data, int panel, const Panel& p, const QCPRange& xr,
+                             const QCPRange& yr)
+{
+    auto unit = [](double v, const QCPRange& r, bool log) {
+        if (log)
+            return v > 0 ? (std::log(v) - std::log(r.lower)) / (std::log(r.upper) - std::log(r.lower)) : -1.0;
+        return (v - r.lower) / r.size();
+    };
+    const Qt::Alignment corners[4] = {Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
+                                      Qt::AlignBottom | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft};
+    double load[4] = {0, 0, 0, 0};
+    auto count = [&](double nx, double ny, double weight) {
+        const bool left = nx < 0.4, right = nx > 0.6, top = ny > 0.55, bottom = ny < 0.45;
+        load[0] += weight * (top && right);
+        load[1] += weight * (top && left);
+        load[2] += weight * (bottom && right);
+        load[3] += weight * (bottom && left);
+    };
+    for (const Curve& c : data.curves) {
+        if (c.panel != panel)
+            continue;
+        const std::size_t step = std::max<std::size_t>(1, c.x.size() / 2000);
+        const double weight = static_cast<double>(step) / static_cast<double>(std::max<std::size_t>(1, c.x.size()));
+        for (std::size_t i = 0; i < c.x.size(); i += step)
+            count(unit(c.x[i], xr, p.logX), unit(c.y[i], yr, p.logY), weight);
+    }
+    for (const auto& m : data.horizontalMarkers)
+        if (m.panel == panel)
+            count(0.05, unit(m.x, yr, p.logY), 0.5); // labels sit at the left end of the line
+    return corners[std::min_element(load, load + 4) - load];
+}
+
+/// A light band between low and high at x (drawn under the lines, not in the legend).
+void addBand(QCPAxis* x, QCPAxis* y, const std::vector<double>& xs, const std::vector<double>& low,
+             const std::vector<double>& high, QColor color)
+{
+    auto* lower = new QCPGraph(x, y);
+    auto* upper = new QCPGraph(x, y);
+    lower->setData(QVector<double>(xs.begin(), xs.end()), QVector<double>(low.begin(), low.end()), true);
+    upper->setData(QVector<double>(xs.begin(), xs.end()), QVector<double>(high.begin(), high.end()), true);
+    color.setAlpha(55);
+    lower->setPen(Qt::NoPen);
+    upper->setPen(Qt::NoPen);
+    upper->setBrush(QBrush(color));
+    upper->setChannelFillGraph(lower);
+    lower->removeFromLegend();
+    upper->removeFromLegend();
+}
+
+} // namespace
+
+void FigureWidget::buildCurves()
+{
+    auto* sub = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 0, sub);
+    const int panels = std::max<int>(1, static_cast<int>(m_data.panels.size()));
+    for (int p = 0; p < panels; ++p)
+        addCurvePanel(sub, p, sub->columnCount());
+}
+
+void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
+{
+    const Panel p = panelOf(m_data, panel);
+    auto* rect = new QCPAxisRect(m_plot, true);
+    sub->addElement(0, column, rect);
+    detail::styleAxes(rect, p.xLabel, p.yLabel);
+    QCPAxis* x = rect->axis(QCPAxis::atBottom);
+    QCPAxis* y = rect->axis(QCPAxis::atLeft);
+    if (p.logX)
+        setLogScale(x);
+    if (p.logY)
+        setLogScale(y);
+    if (!p.title.isEmpty()) {
+        QCPAxis* top = rect->axis(QCPAxis::atTop);
+        top->setVisible(true);
+        top->setTicks(false);
+        top->setTickLabels(false);
+        top->setLabel(p.title);
+        top->setLabelFont(sizedFont(10.5, true));
+    }
+    rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
+    rect->setRangeZoom(Qt::Horizontal | Qt::Vertical);
+
+    std::vector<const Curve*> curves;
+    for (const Curve& c : m_data.curves)
+        if (c.panel == panel)
+            curves.push_back(&c);
+    // A short legend goes inside the plot where it hides nothing; a long one to the right of it (single panel).
+    auto* legend = new QCPLegend;
+    const auto named = std::count_if(curves.begin(), curves.end(), [](const Curve* c) { return !c->name.isEmpty(); });
+    const bool inside = named <= 4 || m_data.panels.size() > 1;
+    if (inside) {
+        rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+    } else {
+        auto* side = new QCPLayoutGrid;
+        sub->addElement(0, column + 1, side);
+        side->addElement(0, 0, legend);
+        side->addElement(1, 0, new QCPLayoutElement(m_plot)); // pushes the legend to the top
+        side->setRowStretchFactor(0, 0.001);
+        sub->setColumnStretchFactor(column + 1, 0.001);
+        side->setMargins(QMargins(0, 12, 10, 0));
+    }
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setFont(sizedFont(9.5));
+    legend->setBrush(QBrush(QColor(255, 255, 255, 225)));
+    legend->setBorderPen(QPen(QColor(180, 180, 180)));
+    legend->setVisible(named > 0);
+
+    QCPColorScale* colorScale = nullptr;
+    for (const Curve* cp : curves) {
+        const Curve& c = *cp;
+        const QColor color = c.methodId.empty() ? QColor(90, 90, 90) : methodColor(c.methodId);
+        if (!c.bandLow.empty() && c.bandLow.size() == c.x.size() && c.bandHigh.size() == c.x.size())
+            addBand(x, y, c.x, c.bandLow, c.bandHigh, color);
+        const bool reduced = !c.drawX.empty();
+        if (reduced && c.drawLow.size() == c.drawX.size())
+            addBand(x, y, c.drawX, c.drawLow, c.drawHigh, color);
+        if (!c.colorBy.empty() && c.colorBy.size() == c.x.size()) {
+            // Points coloured by value: one scatter per colour step, a colour bar for the scale.
+            const auto [lo, hi] = std::minmax_element(c.colorBy.begin(), c.colorBy.end());
+            const QCPRange range(*lo, *hi > *lo ? *hi : *lo + 1);
+            QCPColorGradient gradient = makeGradient(ColorMapKind::Sequential);
+            constexpr int kSteps = 48;
+            std::vector<QVector<double>> xs(kSteps), ys(kSteps);
+            for (std::size_t i = 0; i < c.x.size(); ++i) {
+                const int k = std::clamp(static_cast<int>((c.colorBy[i] - range.lower) / range.size() * kSteps), 0,
+                                         kSteps - 1);
+                xs[static_cast<std::size_t>(k)] << c.x[i];
+                ys[static_cast<std::size_t>(k)] << c.y[i];
+            }
+            for (int k = 0; k < kSteps; ++k) {
+                if (xs[static_cast<std::size_t>(k)].isEmpty())
+                    continue;
+                auto* dots = new QCPCurve(x, y);
+                dots->setData(xs[static_cast<std::size_t>(k)], ys[static_cast<std::size_t>(k)]);
+                dots->setLineStyle(QCPCurve::lsNone);
+                const QColor stepColor = QColor::fromRgb(gradient.color((k + 0.5) / kSteps, QCPRange(0, 1)));
+                dots->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, stepColor, stepColor, 4));
+                dots->removeFromLegend();
+            }
+            if (!colorScale) {
+                colorScale = new QCPColorScale(m_plot);
+                colorScale->setType(QCPAxis::atRight);
+                colorScale->setGradient(gradient);
+                colorScale->setDataRange(range);
+                colorScale->setLabel(p.colorLabel);
+                colorScale->axis()->setLabelFont(sizedFont(10));
+                colorScale->axis()->setTickLabelFont(sizedFont(9));
+                colorScale->setBarWidth(12);
+            }
+            if (!c.name.isEmpty()) { // the legend entry: a neutral marker
+                auto* entry = new QCPGraph(x, y);
+                entry->setLineStyle(QCPGraph::lsNone);
+                entry->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(90, 90, 90), 5));
+                entry->setName(c.name);
+                entry->addToLegend(legend);
+            }
+            continue;
+        }
+        QPen pen(color, c.dashed ? 1.6 : 2.0);
+        // Bevel joins: densely oscillating curves turn sharply at every point; miter joins stroke far slower.
+        pen.setJoinStyle(Qt::BevelJoin);
+        if (c.dashed)
+            pen.setStyle(Qt::DashLine);
+        const std::vector<double>& cx = reduced ? c.drawX : c.x;
+        const std::vector<double>& cy = reduced ? c.drawY : c.y;
+        const QVector<double> xs(cx.begin(), cx.end()), ys(cy.begin(), cy.end());
+        QCPAbstractPlottable* plottable = nullptr;
+        if (reduced || std::is_sorted(c.x.begin(), c.x.end())) {
+            auto* g = new QCPGraph(x, y);
+            g->setData(xs, ys, true);
+            plottable = g;
+        } else {
+            auto* curve = new QCPCurve(x, y);
+            curve->setData(xs, ys);
+            plottable = curve;
+        }
+        plottable->setPen(pen);
+        if (c.points) {
+            // Method points: discs; reference points (no method, e.g. a start marker): a large dark ring.
+            const QCPScatterStyle dots = c.methodId.empty()
+                                             ? QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2), Qt::NoBrush, 12)
+                                             : QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6);
+            if (auto* g = qobject_cast<QCPGraph*>(plottable)) {
+                g->setLineStyle(QCPGraph::lsNone);
+                g->setScatterStyle(dots);
+            } else if (auto* curve = qobject_cast<QCPCurve*>(plottable)) {
+                curve->setLineStyle(QCPCurve::lsNone);
+                curve->setScatterStyle(dots);
+            }
+        }
+        plottable->setName(c.name);
+        plottable->removeFromLegend();
+        if (!c.name.isEmpty()) // unnamed curves complete a named one
+            plottable->addToLegend(legend);
+    }
+    // Start-of-path markers etc. are ordinary point curves; spans shade x ranges over the full height.
+    x->rescale(true);
+    y->rescale(true);
+    QCPRange yr = y->range();
+    for (const auto& m : m_data.horizontalMarkers)
+        if (m.panel == panel)
+            yr.expand(m.x);
+    y->setRange(yr);
+    if (p.logY) {
+        y->setRange(y->range().sanitizedForLogScale());
+        y->scaleRange(1.15, std::sqrt(y->range().lower * y->range().upper));
+    } else {
+        y->scaleRange(1.08, y->range().center());
+    }
+    for (const Span& s : m_data.spans) {
+        if (s.panel != panel)
+            continue;
+        auto* r = new QCPItemRect(m_plot);
+        r->setClipAxisRect(rect);
+        r->setLayer(QStringLiteral("background"));
+        for (QCPItemPosition* pos : {r->topLeft, r->bottomRight}) {
+            pos->setAxes(x, y);
+            pos->setAxisRect(rect);
+            pos->setTypeX(QCPItemPosition::ptPlotCoords);
+            pos->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        }
+        r->topLeft->setCoords(s.first, 0);
+        r->bottomRight->setCoords(s.last, 1);
+        r->setPen(Qt::NoPen);
+        r->setBrush(QBrush(s.color));
+        auto* t = new QCPItemText(m_plot);
+        t->setClipAxisRect(rect);
+        t->position->setAxes(x, y);
+        t->position->setAxisRect(rect);
+        t->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        t->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        t->position->setCoords((s.first + s.last) / 2, 0.01);
+        t->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        t->setText(s.label);
+        t->setFont(sizedFont(9));
+        t->setColor(QColor(60, 60, 60));
+    }
+    if (colorScale)
+        sub->addElement(0, sub->columnCount(), colorScale);
+    if (inside)
+        rect->insetLayout()->setInsetAlignment(0, emptiestCorner(m_data, panel, p, x->range(), y->range()));
+    m_rects.push_back(rect);
+    addMarkers(rect, panel);
+}
+
+} // namespace posenc::widgets

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Internal to FigureWidget's layout files: shared styling helpers.
+
+#include <QFont>
+#include <QString>
+
+class QCPAxisRect;
+
+namespace posenc::widgets::detail {
+
+QFont sizedFont(double points, bool bold = false);
+/// Breaks text into lines of at most `width` characters at spaces (QCPTextElement does not wrap).
+QString wrapped(const QString& text, int width);
+void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel);
+
+} // namespace posenc::widgets::detail
