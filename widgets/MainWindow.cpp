@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "explorer/ConfigLoader.h"
 #include "explorer/JobRunner.h"
 #include "explorer/MethodList.h"
 #include "explorer/ParameterPanel.h"
@@ -24,6 +25,10 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QLabel>
+#include <QMimeData>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -75,6 +80,18 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
 
     m_readout = new StatusReadout(this);
     statusBar()->addPermanentWidget(m_readout, 1);
+    m_configs = new ConfigLoader(m_model, m_settings.get(), this);
+    m_configNote = new QLabel(this);
+    m_configNote->hide();
+    statusBar()->addPermanentWidget(m_configNote);
+    connect(m_configs, &ConfigLoader::opened, this, [this](const QString& summary, const QString& details) {
+        m_configNote->setText(summary);
+        m_configNote->setToolTip(details);
+        m_configNote->setVisible(true);
+    });
+    connect(m_configs, &ConfigLoader::failed, this,
+            [this](const QString& message) { QMessageBox::warning(this, tr("Open config"), message); });
+    setAcceptDrops(true);
 
     // Wiring.
     connect(m_methods, &MethodList::currentMethodChanged, m_panel, &ParameterPanel::setMethod);
@@ -108,7 +125,10 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     restoreSession();
 }
 
-MainWindow::~MainWindow() { m_coordinator->shutdown(); }
+MainWindow::~MainWindow()
+{
+    m_coordinator->shutdown();
+}
 
 ViewPage* MainWindow::page(FigureKind kind) const
 {
@@ -118,13 +138,25 @@ ViewPage* MainWindow::page(FigureKind kind) const
     return nullptr;
 }
 
-ViewPage* MainWindow::currentPage() const { return qobject_cast<ViewPage*>(m_tabs->currentWidget()); }
+ViewPage* MainWindow::currentPage() const
+{
+    return qobject_cast<ViewPage*>(m_tabs->currentWidget());
+}
 
 void MainWindow::buildMenus()
 {
     auto* file = menuBar()->addMenu(tr("&File"));
-    auto* load = file->addAction(tr("&Load preset…"), this, &MainWindow::loadPresetFile);
-    load->setShortcut(QKeySequence::Open);
+    auto* open = file->addAction(tr("&Open config…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Hugging Face config"), QString(),
+                                                          tr("Model configs (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            openConfig(path);
+    });
+    open->setShortcut(QKeySequence::Open);
+    auto* recent = file->addMenu(tr("Open &recent"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_configs->fillRecentMenu(recent); });
+    m_configs->fillRecentMenu(recent);
+    file->addAction(tr("&Load preset…"), this, &MainWindow::loadPresetFile);
     auto* exportAction = file->addAction(tr("&Export view…"), this, &MainWindow::exportCurrentView);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
@@ -225,6 +257,24 @@ void MainWindow::loadPresetFile()
     } catch (const InvalidInput& e) {
         QMessageBox::warning(this, tr("Cannot load preset"), QString::fromUtf8(e.what()));
     }
+}
+
+bool MainWindow::openConfig(const QString& path)
+{
+    return m_configs->open(path);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!ConfigLoader::droppedFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const auto& path : ConfigLoader::droppedFiles(event->mimeData()))
+        openConfig(path);
+    event->acceptProposedAction();
 }
 
 void MainWindow::exportCurrentView()

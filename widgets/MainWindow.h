@@ -10,11 +10,13 @@
 
 class QSplitter;
 class QTabWidget;
+class QLabel;
 class QMenu;
 
 namespace posenc::widgets {
 
 class GuideHelp;
+class ConfigLoader;
 class JobRunner;
 class MethodList;
 class ParameterPanel;
@@ -43,6 +45,11 @@ public:
 
     /// Applies a preset (one undo step).
     void applyPreset(const Preset& preset);
+    /// Adds a Hugging Face config.json's encodings to the compared methods (false, with a message, on error).
+    bool openConfig(const QString& path);
+    ConfigLoader* configLoader() const { return m_configs; }
+    /// The status-bar note of the last opened config (summary; warnings and era notes in its tooltip).
+    QLabel* configNote() const { return m_configNote; }
     /// Help ▸ Guide and F1.
     GuideHelp* guide() const { return m_guide; }
 
@@ -52,6 +59,8 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void buildMenus();
@@ -72,6 +81,8 @@ private:
     QSplitter* m_splitter;
     StatusReadout* m_readout;
     GuideHelp* m_guide;
+    ConfigLoader* m_configs;
+    QLabel* m_configNote;
 };
 
 } // namespace posenc::widgets

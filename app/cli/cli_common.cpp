@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_common.h"
+#include "config_source.h"
 
 #include "posenc/errors.h"
 
@@ -11,44 +12,77 @@ namespace {
 
 const std::set<std::string> kGlobalOptions = {"method", "format", "output", "memory-budget"};
 
+} // namespace
+
 bool isCommandOption(const Command& command, const std::string& name)
 {
     if (kGlobalOptions.count(name))
         return true;
+    for (const auto& n : configOptionNames())
+        if (n == name)
+            return true;
     for (const auto& o : command.options)
         if (o.name == name)
             return true;
     return false;
 }
 
-} // namespace
+std::string primaryMethodId(const Args& args)
+{
+    if (args.has("method"))
+        return args.get("method");
+    if (const auto config = configFromArgs(args, false))
+        return chosenEncoding(*config, args).method;
+    return std::string(Registry::defaultMethod());
+}
 
 MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const Command& command, bool lenient)
 {
     MethodChoice c;
     c.def = &Registry::instance().find(id);
+    const auto config = configFromArgs(args);
     std::map<std::string, std::string> text;
     for (const auto& [name, value] : args.flags) {
         if (isCommandOption(command, name))
             continue;
+        if (config && name == "seq-len" && !c.def->findParam(name))
+            continue; // consumed as HF's seq_len while resolving the file
         if (lenient && !c.def->findParam(name))
             continue;
         text[name] = value;
     }
-    c.params = Registry::resolve(*c.def, text);
+    if (config) {
+        // the file's values first (all of them for its own method, the ones this method shares otherwise)
+        const io::HfEncoding& enc = chosenEncoding(*config, args);
+        ParamSet start = Registry::defaults(*c.def);
+        for (const auto& [name, value] : enc.params.values())
+            if (enc.method == c.def->info.id || c.def->findParam(name))
+                start.set(name, value);
+        c.params = Registry::resolve(*c.def, std::move(start), text);
+    } else {
+        c.params = Registry::resolve(*c.def, text);
+    }
+    for (const auto& pw : Registry::warnings(*c.def, c.params)) {
+        const std::string& w = pw.message;
+        bool reported = false; // the file's own warnings were printed when it was read
+        for (const auto& fw : config ? config->warnings : std::vector<std::string>{})
+            reported = reported || (fw.size() >= w.size() && fw.compare(fw.size() - w.size(), w.size(), w) == 0);
+        if (!reported)
+            printWarnings({w});
+    }
     c.encoding = c.def->build(c.params);
     return c;
 }
 
 MethodChoice resolveMethod(const Args& args, const Command& command)
 {
-    return resolveMethodNamed(args.get("method", std::string(Registry::defaultMethod())), args, command, false);
+    return resolveMethodNamed(primaryMethodId(args), args, command, false);
 }
 
 long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max)
 {
-    const double x = realOption(args, name, static_cast<double>(fallback), static_cast<double>(min),
-                                static_cast<double>(max));
+    const double x =
+        realOption(args, name, static_cast<double>(fallback), static_cast<double>(min), static_cast<double>(max));
     if (x != std::floor(x))
         throw InvalidInput(name, "--" + name + " " + args.get(name) + ": must be an integer");
     return static_cast<long long>(x);

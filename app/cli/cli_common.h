@@ -45,6 +45,10 @@ struct MethodChoice {
     std::shared_ptr<const Encoding> encoding;
 };
 MethodChoice resolveMethod(const Args& args, const Command& command);
+/// --method, else the method of the --config / --preset file, else rope.
+std::string primaryMethodId(const Args& args);
+/// Global options (method, format, output, memory-budget, config, preset, hf-era, encoding) and the command's own.
+bool isCommandOption(const Command& command, const std::string& name);
 /// Same for another method id with the same parameter flags, ignoring flags that method does not take
 /// (used for --compare).
 MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const Command& command, bool lenient);

@@ -52,16 +52,14 @@ std::vector<MethodChoice> resolveMethods(const Args& args, const Command& self)
 {
     if (!args.has("compare"))
         return {resolveMethod(args, self)};
-    std::vector<std::string> ids = {args.get("method", std::string(Registry::defaultMethod()))};
+    std::vector<std::string> ids = {primaryMethodId(args)};
     for (const auto& id : splitList(args.get("compare")))
         ids.push_back(id);
     std::vector<MethodChoice> out;
     for (const auto& id : ids)
         out.push_back(resolveMethodNamed(id, args, self, true));
     for (const auto& [name, value] : args.flags) {
-        bool own = name == "method" || name == "format" || name == "output" || name == "memory-budget";
-        for (const auto& o : self.options)
-            own = own || o.name == name;
+        const bool own = isCommandOption(self, name);
         bool taken = false;
         for (const auto& c : out)
             taken = taken || c.def->findParam(name) != nullptr;

@@ -16,6 +16,7 @@ const std::vector<Command>& commands()
         spectrumCommand(),
         pcaCommand(),
         boundsCommand(),
+        inspectCommand(),
     };
     return all;
 }

@@ -16,5 +16,6 @@ Command similarityCommand();
 Command spectrumCommand();
 Command pcaCommand();
 Command boundsCommand();
+Command inspectCommand();
 
 } // namespace posenc::cli

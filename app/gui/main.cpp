@@ -83,6 +83,9 @@ int main(int argc, char** argv)
     const QCommandLineOption steps(QStringLiteral("steps"), QStringLiteral("Benchmark slider steps per length."),
                                    QStringLiteral("n"), QStringLiteral("40"));
     parser.addOptions({benchmark, lengths, steps});
+    parser.addPositionalArgument(QStringLiteral("config"),
+                                 QStringLiteral("Hugging Face config.json files to open (optional)."),
+                                 QStringLiteral("[config.json...]"));
     parser.process(app);
 
     if (parser.isSet(benchmark)) {
@@ -107,5 +110,7 @@ int main(int argc, char** argv)
     // the window in the new language.
     posenc::widgets::WindowHost host;
     host.start();
+    for (const auto& path : parser.positionalArguments())
+        host.window()->openConfig(path);
     return QApplication::exec();
 }

@@ -11,10 +11,14 @@ namespace posenc {
 std::string toString(MethodKind kind)
 {
     switch (kind) {
-    case MethodKind::Additive: return "additive";
-    case MethodKind::Rotary: return "rotary";
-    case MethodKind::AttentionBias: return "attention-bias";
-    case MethodKind::None: return "none";
+    case MethodKind::Additive:
+        return "additive";
+    case MethodKind::Rotary:
+        return "rotary";
+    case MethodKind::AttentionBias:
+        return "attention-bias";
+    case MethodKind::None:
+        return "none";
     }
     return "?";
 }
@@ -39,10 +43,22 @@ View parseView(const std::string& name)
     for (const auto& [v, n] : kViewNames)
         if (name == n)
             return v;
-    throw InvalidInput("view", "--view '" + name + "': unknown view; expected one of pe, cos, sin, angle, rotated, bias");
+    throw InvalidInput("view",
+                       "--view '" + name + "': unknown view; expected one of pe, cos, sin, angle, rotated, bias");
 }
 
-std::string toString(Pairing pairing) { return pairing == Pairing::Half ? "half" : "interleaved"; }
+std::string toString(Pairing pairing)
+{
+    return pairing == Pairing::Half ? "half" : "interleaved";
+}
+
+std::vector<double> RotaryFrequencies::logDecayPerPosition() const
+{
+    std::vector<double> out(xposZeta.size());
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = std::log(xposZeta[i]) / xposScaleBase;
+    return out;
+}
 
 std::vector<double> RotaryFrequencies::interpolationFraction() const
 {
@@ -52,8 +68,8 @@ std::vector<double> RotaryFrequencies::interpolationFraction() const
     if (scale == 1.0)
         return out; // nothing is interpolated at scale 1
     const double ls = std::log(scale);
-    for (std::size_t i = 0; i < out.size(); ++i)
-        out[i] = std::log(baseInvFreq[i] / invFreq[i]) / ls;
+    for (std::size_t i = 0; i < out.size(); ++i) // a zero frequency (proportional's padding) stays zero
+        out[i] = baseInvFreq[i] == 0.0 ? 0.0 : std::log(baseInvFreq[i] / invFreq[i]) / ls;
     return out;
 }
 

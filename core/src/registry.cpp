@@ -2,6 +2,7 @@
 #include "posenc/registry.h"
 
 #include "methods/all_methods.h"
+#include "methods/method_common.h"
 #include "posenc/errors.h"
 
 #include <algorithm>
@@ -23,20 +24,11 @@ Registry::Registry()
 {
     // The one list of methods: one line per method, in the order the GUI shows them.
     m_methods = {
-        methods::ropeMethod(),
-        methods::piMethod(),
-        methods::ntkAwareMethod(),
-        methods::dynamicNtkMethod(),
-        methods::ntkByPartsMethod(),
-        methods::partNtkLegacyMethod(),
-        methods::yarnMethod(),
-        methods::llama3Method(),
-        methods::longropeMethod(),
-        methods::xposMethod(),
-        methods::sinusoidalMethod(),
-        methods::learnedMethod(),
-        methods::alibiMethod(),
-        methods::t5Method(),
+        methods::ropeMethod(),         methods::piMethod(),         methods::ntkAwareMethod(),
+        methods::dynamicNtkMethod(),   methods::ntkByPartsMethod(), methods::partNtkLegacyMethod(),
+        methods::yarnMethod(),         methods::llama3Method(),     methods::longropeMethod(),
+        methods::proportionalMethod(), methods::xposMethod(),       methods::sinusoidalMethod(),
+        methods::learnedMethod(),      methods::alibiMethod(),      methods::t5Method(),
         methods::nopeMethod(),
     };
 }
@@ -78,16 +70,21 @@ ParamSet Registry::defaults(const MethodDef& method)
 
 ParamSet Registry::resolve(const MethodDef& method, const std::map<std::string, std::string>& text)
 {
-    ParamSet p = defaults(method);
+    return resolve(method, defaults(method), text);
+}
+
+ParamSet Registry::resolve(const MethodDef& method, ParamSet start, const std::map<std::string, std::string>& text)
+{
+    ParamSet p = std::move(start);
     for (const auto& [name, value] : text) {
         const ParamSpec* spec = method.findParam(name);
         if (!spec) {
             std::string known;
             for (const auto& s : method.info.params)
                 known += (known.empty() ? "" : ", ") + ("--" + s.name);
-            throw InvalidInput(name, "unknown parameter --" + name + " for method " + method.info.id +
-                                         (known.empty() ? std::string(" (it takes no parameters)")
-                                                        : "; it takes " + known));
+            throw InvalidInput(name,
+                               "unknown parameter --" + name + " for method " + method.info.id +
+                                   (known.empty() ? std::string(" (it takes no parameters)") : "; it takes " + known));
         }
         p.set(spec->name, parseValue(*spec, value));
     }
@@ -110,6 +107,18 @@ void Registry::validate(const MethodDef& method, const ParamSet& params)
     }
     if (method.validate)
         method.validate(params);
+}
+
+std::vector<ParamWarning> Registry::warnings(const MethodDef& method, const ParamSet& params)
+{
+    std::vector<ParamWarning> out;
+    if (method.info.kind == MethodKind::Rotary)
+        out = methods::rotaryWarnings(method, params);
+    if (method.warn) {
+        auto own = method.warn(params);
+        out.insert(out.end(), own.begin(), own.end());
+    }
+    return out;
 }
 
 std::shared_ptr<const Encoding> Registry::build(const MethodDef& method, const ParamSet& params)

@@ -22,16 +22,16 @@ std::vector<double> applyRotary(const RotaryFrequencies& f, std::span<const doub
                                          std::to_string(f.headDim));
     std::vector<double> out(x.begin(), x.end());
     const std::size_t P = f.pairs();
-    const bool half = f.pairing == Pairing::Half;
+    const auto logDecay = f.logDecayPerPosition();
     for (std::size_t i = 0; i < P; ++i) {
         const double angle = position * f.invFreq[i];
         const double c = std::cos(angle);
         const double s = std::sin(angle);
         double scale = f.attentionFactor;
-        if (!f.xposZeta.empty())
-            scale *= std::pow(f.xposZeta[i], (keySide ? -position : position) / f.xposScaleBase);
-        const std::size_t ja = half ? i : 2 * i;
-        const std::size_t jb = half ? i + P : 2 * i + 1;
+        if (!logDecay.empty())
+            scale *= std::exp(logDecay[i] * (keySide ? -position : position));
+        const std::size_t ja = f.channelA(i);
+        const std::size_t jb = f.channelB(i);
         out[ja] = scale * (x[ja] * c - x[jb] * s);
         out[jb] = scale * (x[ja] * s + x[jb] * c);
     }

@@ -3,6 +3,7 @@
 // and CSV against the golden values, matrix output in npy/csv/json, atomic -o, exit status 2 with a message
 // naming the flag, the value and the range for bad input, and help listing the methods and flags.
 
+#include "cli_run.h"
 #include "golden_support.h"
 
 #include "posenc/registry.h"
@@ -24,36 +25,11 @@
 
 using namespace posenc;
 using posenc::test::exactText;
+using posenc::test::jsonOut;
+using posenc::test::posencCli;
+using posenc::test::Run;
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run posencCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(POSENC_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-QJsonObject jsonOut(const Run& r)
-{
-    QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(r.out, &err);
-    if (err.error != QJsonParseError::NoError)
-        qWarning("not JSON (%s): %s", qPrintable(err.errorString()), r.out.left(300).constData());
-    return doc.object();
-}
 
 /// The first golden case of inv_freq.json with the given method for which `match` holds.
 QJsonObject goldenCase(const QString& method, const std::function<bool(const QJsonObject&)>& match)

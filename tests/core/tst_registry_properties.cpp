@@ -250,6 +250,19 @@ private slots:
         QFETCH(QString, id);
         const MethodDef& m = methodFrom(id);
         for (const char* pairing : {"half", "interleaved"}) {
+            // partial 1: every method is plain RoPE at factor 1; partial 0.5 below, where the method rotates d_rot
+            Flags whole = {{"factor", "1"}, {"head-dim", "96"}, {"pairing", pairing}};
+            if (m.findParam("seq-len"))
+                whole["seq-len"] = "0";
+            const auto full = Registry::build(m, Registry::resolve(m, whole));
+            const MethodDef& ropeDef = Registry::instance().find("rope");
+            const auto plainFull = Registry::build(
+                ropeDef, Registry::resolve(ropeDef, {{"head-dim", "96"},
+                                                     {"pairing", pairing},
+                                                     {"base", formatNumber(Registry::defaults(m).real("base"))}}));
+            QCOMPARE(full->rotary()->invFreq.size(), plainFull->rotary()->invFreq.size());
+            for (std::size_t i = 0; i < full->rotary()->invFreq.size(); ++i)
+                QVERIFY(std::fabs(full->rotary()->invFreq[i] / plainFull->rotary()->invFreq[i] - 1.0) <= 1e-15);
             Flags flags = {{"factor", "1"}, {"head-dim", "96"}, {"partial-rotary-factor", "0.5"}, {"pairing", pairing}};
             if (m.findParam("seq-len"))
                 flags["seq-len"] = "0";
@@ -263,6 +276,11 @@ private slots:
                                                                {"base", formatNumber(defaults.real("base"))}}));
             const RotaryFrequencies& a = *enc->rotary();
             const RotaryFrequencies& b = *plain->rotary();
+            if (a.rotaryDim == 96) { // proportional: the cache spans the head; pairs past p*head_dim/2 stay still
+                QCOMPARE(a.invFreq.size(), std::size_t(48));
+                QCOMPARE(a.invFreq.back(), 0.0);
+                continue;
+            }
             QCOMPARE(a.rotaryDim, 48);
             QVERIFY(a.pairing == b.pairing);
             QCOMPARE(a.invFreq.size(), b.invFreq.size());
@@ -355,23 +373,18 @@ private slots:
         row("partial 0", "rope", {"partial-rotary-factor=0"}, "partial-rotary-factor", "(0, 1]");
         row("partial 1.5", "rope", {"partial-rotary-factor=1.5"}, "partial-rotary-factor", "1.5");
         row("partial -0.25", "xpos", {"partial-rotary-factor=-0.25"}, "partial-rotary-factor", "-0.25");
-        row("partial odd dim", "rope", {"head-dim=10", "partial-rotary-factor=0.5"}, "partial-rotary-factor", "5");
         row("partial zero dim", "rope", {"head-dim=64", "partial-rotary-factor=0.01"}, "partial-rotary-factor", "0.01");
         row("base 1", "rope", {"base=1"}, "base", "base 1");
         row("base 0.5", "llama3", {"base=0.5"}, "base", "0.5");
         row("sinusoidal base 1", "sinusoidal", {"base=1"}, "base", "base 1");
-        row("factor 0.5", "pi", {"factor=0.5"}, "factor", "0.5");
-        row("factor 0.99 yarn", "yarn", {"factor=0.99"}, "factor", "0.99");
         row("factor 0 ntk", "ntk-aware", {"factor=0"}, "factor", "factor 0");
         row("NaN base", "rope", {"base=nan"}, "base", "NaN");
         row("NaN factor", "yarn", {"factor=NaN"}, "factor", "--factor");
         row("inf factor", "llama3", {"factor=inf"}, "factor", "finite");
         row("inf head-dim", "rope", {"head-dim=inf"}, "head-dim", "finite");
         row("NaN alpha", "ntk-by-parts", {"alpha=nan"}, "alpha", "--alpha");
-        row("alpha = beta", "yarn", {"alpha=32", "beta=32"}, "alpha", "32");
         row("alpha > beta", "ntk-by-parts", {"alpha=40", "beta=32"}, "alpha", "40");
-        row("beta-slow > beta-fast", "yarn", {"beta-slow=33", "beta-fast=32"}, "alpha", "33");
-        row("low >= high freq factor", "llama3", {"low-freq-factor=4", "high-freq-factor=1"}, "alpha", "4");
+        row("alpha = beta paper ramp", "yarn", {"alpha=32", "beta=32", "ramp=paper"}, "alpha", "32");
         row("L0 0", "yarn", {"original-max-position-embeddings=0"}, "original-max-position-embeddings", "0");
         row("L0 negative", "llama3", {"original-max-position-embeddings=-8192"}, "original-max-position-embeddings",
             "-8192");
@@ -408,6 +421,72 @@ private slots:
                      message.find("--" + text.begin()->first) != std::string::npos,
                  message.c_str());
         QVERIFY2(QString::fromStdString(message).contains(fragment), message.c_str());
+    }
+
+    /// Values HF accepts with a warning (issue 8 §1) are computed as HF computes them, not rejected: the build
+    /// succeeds, Registry::warnings names them, and the frequencies follow HF's formula.
+    void hfWarnings_data()
+    {
+        QTest::addColumn<QString>("method");
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("factor 0.5") << "pi" << QStringList{"factor=0.5"} << "below 1";
+        QTest::newRow("factor 0.99 yarn") << "yarn" << QStringList{"factor=0.99"} << "below 1";
+        QTest::newRow("alpha = beta") << "yarn" << QStringList{"alpha=32", "beta=32"} << "beta-slow 32";
+        QTest::newRow("beta-slow > beta-fast")
+            << "yarn" << QStringList{"beta-slow=33", "beta-fast=32"} << "beta-slow 33";
+        QTest::newRow("low >= high") << "llama3" << QStringList{"low-freq-factor=4", "high-freq-factor=1"}
+                                     << "low-freq-factor 4";
+        QTest::newRow("odd rotary dim") << "rope" << QStringList{"head-dim=10", "partial-rotary-factor=0.5"} << "odd";
+        QTest::newRow("attention factor 0") << "yarn" << QStringList{"attention-factor=0"} << "attention-factor 0";
+    }
+
+    void hfWarnings()
+    {
+        QFETCH(QString, method);
+        QFETCH(QStringList, flags);
+        QFETCH(QString, fragment);
+        const MethodDef& m = Registry::instance().find(method.toStdString());
+        Flags text;
+        for (const auto& f : flags)
+            text[f.section('=', 0, 0).toStdString()] = f.section('=', 1).toStdString();
+        std::shared_ptr<const Encoding> enc;
+        ParamSet p;
+        try {
+            p = Registry::resolve(m, text);
+            enc = Registry::build(m, p);
+        } catch (const InvalidInput& e) {
+            QFAIL(e.what());
+        }
+        bool found = false;
+        for (const auto& w : Registry::warnings(m, p))
+            found = found || QString::fromStdString(w.message).contains(fragment);
+        QVERIFY2(found, qPrintable(fragment));
+        for (double t : enc->rotary()->invFreq)
+            QVERIFY(std::isfinite(t) && t >= 0);
+    }
+
+    /// HF's arithmetic for the warned values (torch.arange(0, d, 2)/d, its where-order for llama3).
+    void hfWarningValues()
+    {
+        const MethodDef& rope = Registry::instance().find("rope");
+        const auto odd =
+            Registry::build(rope, Registry::resolve(rope, {{"head-dim", "10"}, {"partial-rotary-factor", "0.5"}}));
+        QCOMPARE(odd->rotary()->invFreq.size(), std::size_t(3)); // ceil(5/2)
+        QVERIFY(std::fabs(odd->rotary()->invFreq[2] - std::pow(10000.0, -4.0 / 5.0)) < 1e-15);
+        QCOMPARE(odd->rotary()->rotaryDim, 6);
+        const MethodDef& pi = Registry::instance().find("pi");
+        const auto half = Registry::build(pi, Registry::resolve(pi, {{"factor", "0.5"}}));
+        QCOMPARE(half->rotary()->invFreq[1], 2.0 * std::pow(10000.0, -2.0 / 128.0));
+        // llama3 with low 4 > high 1 (L0 8192): HF divides every wavelength above L0/4 = 2048, keeps the rest
+        const MethodDef& l3 = Registry::instance().find("llama3");
+        const auto swapped =
+            Registry::build(l3, Registry::resolve(l3, {{"low-freq-factor", "4"}, {"high-freq-factor", "1"}}));
+        const auto& f = *swapped->rotary();
+        for (std::size_t i = 0; i < f.invFreq.size(); ++i) {
+            const double wl = 2.0 * std::numbers::pi / f.baseInvFreq[i];
+            QCOMPARE(f.invFreq[i], wl > 2048.0 ? f.baseInvFreq[i] / 8.0 : f.baseInvFreq[i]);
+        }
     }
 
     void unknownMethodAndView()

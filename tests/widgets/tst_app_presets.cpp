@@ -31,7 +31,7 @@ private slots:
         QStringList errors;
         const auto presets = Presets::builtIn(&errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
-        QCOMPARE(presets.size(), std::size_t(9));
+        QCOMPARE(presets.size(), std::size_t(17));
         QCOMPARE(presets.front().fileName, Presets::defaultFileName());
         for (const auto& p : presets) {
             QVERIFY(!p.name.isEmpty());
@@ -93,27 +93,24 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("not json") << QByteArray("{\"name\": ") << "not valid JSON";
         QTest::newRow("array") << QByteArray("[1,2]") << "JSON object";
-        QTest::newRow("no name") << QByteArray(R"({"methods":["rope"]})") << "\"name\"";
-        QTest::newRow("no methods") << QByteArray(R"({"name":"x"})") << "\"methods\"";
-        QTest::newRow("unknown method") << QByteArray(R"({"name":"x","methods":["ropey"]})") << "unknown method";
-        QTest::newRow("unknown key") << QByteArray(R"({"name":"x","methods":["rope"],"colour":1})") << "colour";
-        QTest::newRow("not shared") << QByteArray(R"({"name":"x","methods":["rope"],"shared":{"pairing":"half"}})")
-                                    << "not a shared parameter";
-        QTest::newRow("wrong type") << QByteArray(R"({"name":"x","methods":["rope"],"shared":{"base":true}})")
-                                    << "shared.base must be a number";
-        QTest::newRow("out of range") << QByteArray(R"({"name":"x","methods":["rope"],"shared":{"base":0.5}})")
-                                      << "shared.base";
-        QTest::newRow("odd head dim") << QByteArray(R"({"name":"x","methods":["rope"],"shared":{"head-dim":127}})")
-                                      << "even";
-        QTest::newRow("unknown param")
-            << QByteArray(R"({"name":"x","methods":["rope"],"params":{"rope":{"factor":2}}})") << "no parameter";
-        QTest::newRow("cross check")
-            << QByteArray(R"({"name":"x","methods":["yarn"],"shared":{"alpha":40,"beta":32}})") << "alpha";
+        QTest::newRow("no head dim") << QByteArray(R"({"posenc":{"name":"x"}})") << "hidden_size";
+        QTest::newRow("unknown rope type")
+            << QByteArray(R"({"head_dim":64,"rope_scaling":{"rope_type":"ropey","factor":2}})") << "ropey";
+        QTest::newRow("unknown preset key") << QByteArray(R"({"head_dim":64,"posenc":{"colour":1}})") << "colour";
+        QTest::newRow("unknown compared method")
+            << QByteArray(R"({"head_dim":64,"posenc":{"compare":["ropey"]}})") << "compare";
+        QTest::newRow("wrong type") << QByteArray(R"({"head_dim":64,"rope_theta":true})")
+                                    << "rope_theta must be a number";
+        QTest::newRow("out of range") << QByteArray(R"({"head_dim":64,"rope_theta":0.5})") << "rope_theta";
+        QTest::newRow("odd head dim") << QByteArray(R"({"head_dim":127})") << "even";
+        QTest::newRow("shared param nobody has")
+            << QByteArray(R"({"head_dim":64,"posenc":{"shared":{"colour":2}}})") << "colour";
         QTest::newRow("list length")
-            << QByteArray(R"({"name":"x","methods":["longrope"],"params":{"longrope":{"long-factor":[1,2]}}})")
-            << "long-factor";
-        QTest::newRow("bad choice")
-            << QByteArray(R"({"name":"x","methods":["rope"],"params":{"rope":{"pairing":"diagonal"}}})") << "pairing";
+            << QByteArray(R"({"head_dim":64,"max_position_embeddings":8192,"rope_scaling":{"type":"longrope",)"
+                          R"("factor":2,"short_factor":[1,2],"long_factor":[1,2]}})")
+            << "short-factor";
+        QTest::newRow("bad shared value")
+            << QByteArray(R"({"head_dim":64,"posenc":{"compare":["yarn"],"shared":{"factor":"x"}}})") << "factor";
     }
 
     void malformed()
@@ -130,10 +127,7 @@ private slots:
         }
     }
 
-    void unreadableFile()
-    {
-        QVERIFY_THROWS_EXCEPTION(InvalidInput, Presets::load("/nonexistent/preset.json"));
-    }
+    void unreadableFile() { QVERIFY_THROWS_EXCEPTION(InvalidInput, Presets::load("/nonexistent/preset.json")); }
 };
 
 QTEST_GUILESS_MAIN(TestPresets)

@@ -13,10 +13,11 @@ namespace posenc::widgets {
 /// Everything a user chose, as one value: what presets load, what undo restores, what ParamsModel holds.
 /// A method's parameter resolves as: its own entry, else (for a shared name) the shared entry, else its default.
 struct ExplorerState {
-    std::vector<std::string> methods;                              ///< checked methods, the primary first
-    std::map<std::string, ParamValue> shared;                      ///< shared parameter values
-    std::map<std::string, std::map<std::string, ParamValue>> own;  ///< per method: own values and overrides
-    std::int64_t length = 32768;                                   ///< positions shown (the view length)
+    std::vector<std::string> methods;                             ///< checked methods, the primary first
+    std::map<std::string, ParamValue> shared;                     ///< shared parameter values
+    std::map<std::string, std::map<std::string, ParamValue>> own; ///< per method: own values and overrides
+    std::int64_t length = 32768;                                  ///< positions shown (the view length)
+    std::map<std::string, std::string> labels;                    ///< per method: a name to show (a model's)
 
     /// Parameters that apply to every compared method unless a method overrides them.
     static const std::vector<std::string>& sharedNames();

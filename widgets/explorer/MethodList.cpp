@@ -106,7 +106,12 @@ void MethodList::refresh()
         f.setBold(id == primary);
         item->setFont(f);
         const auto& def = Registry::instance().find(id);
-        item->setText(CoreText::text(def.info.displayName) + (id == primary ? tr("  (primary)") : QString()));
+        const auto label = m_model->state().labels.find(id);
+        const QString name = label == m_model->state().labels.end()
+                                 ? CoreText::text(def.info.displayName)
+                                 : QStringLiteral("%1 (%2)").arg(QString::fromStdString(label->second),
+                                                                 CoreText::text(def.info.displayName));
+        item->setText(name + (id == primary ? tr("  (primary)") : QString()));
     }
     m_refreshing = false;
 }

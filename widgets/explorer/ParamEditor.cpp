@@ -296,10 +296,22 @@ void ParamEditor::setOverridden(bool overridden)
     updateLabel();
 }
 
+void ParamEditor::setWarning(const QString& message)
+{
+    if (m_problem->isVisibleTo(this) && !m_problem->text().isEmpty() && !m_showingWarning)
+        return; // a problem is shown: it wins
+    m_showingWarning = !message.isEmpty();
+    m_problem->setStyleSheet(m_showingWarning ? QStringLiteral("color: #8a5a00;") : QStringLiteral("color: #b71c1c;"));
+    m_problem->setText(m_showingWarning ? tr("Warning: %1").arg(message) : QString());
+    m_problem->setVisible(m_showingWarning);
+}
+
 void ParamEditor::setProblem(const QString& message)
 {
     if (m_localProblem && message.isEmpty())
         return; // the entry itself cannot be parsed: keep saying so until it is fixed
+    m_showingWarning = false;
+    m_problem->setStyleSheet(QStringLiteral("color: #b71c1c;"));
     m_problem->setText(message);
     m_problem->setVisible(!message.isEmpty());
     // A tinted field (palette, not a style sheet: that would replace the spin box's native arrows).
@@ -316,7 +328,10 @@ void ParamEditor::setProblem(const QString& message)
     }
 }
 
-QString ParamEditor::problem() const { return m_problem->isVisible() ? m_problem->text() : QString(); }
+QString ParamEditor::problem() const
+{
+    return m_problem->isVisibleTo(const_cast<ParamEditor*>(this)) && !m_showingWarning ? m_problem->text() : QString();
+}
 
 void ParamEditor::commit(const ParamValue& value)
 {

@@ -32,6 +32,9 @@ public:
     void setOverridden(bool overridden);
     /// Shows `message` in place (empty clears it).
     void setProblem(const QString& message);
+    /// A value the reference implementation accepts with a warning: shown in place (amber, no tint), never
+    /// over a problem. Empty clears it.
+    void setWarning(const QString& message);
     QString problem() const;
 
     // For tests and the benchmark: the generated controls (null when the type has none).
@@ -60,7 +63,8 @@ private:
     ParamValue m_value;
     bool m_shareable;
     bool m_localProblem = false;
-    double m_lo = 0, m_hi = 1;   ///< slider range (values)
+    bool m_showingWarning = false;
+    double m_lo = 0, m_hi = 1; ///< slider range (values)
     bool m_log = false;
     QLabel* m_label = nullptr;
     QLabel* m_problem = nullptr;
@@ -70,7 +74,7 @@ private:
     QCheckBox* m_check = nullptr;
     QLineEdit* m_line = nullptr;
     QCheckBox* m_override = nullptr;
-    QCheckBox* m_set = nullptr;  ///< optional parameters: "set" (unchecked = unset, the method's own rule)
+    QCheckBox* m_set = nullptr; ///< optional parameters: "set" (unchecked = unset, the method's own rule)
 };
 
 } // namespace posenc::widgets

@@ -159,8 +159,7 @@ void ParameterPanel::rebuildShared()
         if (!spec)
             continue;
         auto* e = new ParamEditor(*spec, false, m_sharedGroup);
-        connect(e, &ParamEditor::valueEdited, this,
-                [this, name](const ParamValue& v) { m_model->setShared(name, v); });
+        connect(e, &ParamEditor::valueEdited, this, [this, name](const ParamValue& v) { m_model->setShared(name, v); });
         m_sharedLayout->addWidget(e);
         m_shared.push_back(e);
     }
@@ -242,8 +241,7 @@ void ParameterPanel::refresh()
         std::string owner;
         sharedSpec(*m_model, e->spec().name, &owner);
         const auto shared = m_model->state().shared.find(e->spec().name);
-        e->setValue(shared != m_model->state().shared.end() ? shared->second
-                                                            : m_model->value(owner, e->spec().name));
+        e->setValue(shared != m_model->state().shared.end() ? shared->second : m_model->value(owner, e->spec().name));
         e->setProblem({});
     }
     for (auto* e : m_own) {
@@ -277,6 +275,26 @@ void ParameterPanel::refresh()
     for (auto& [e, lines] : messages) {
         lines.removeDuplicates();
         e->setProblem(lines.join(QLatin1Char('\n')));
+    }
+    // Warnings (values HF accepts and computes) in place too, on editors without a problem.
+    std::map<ParamEditor*, QStringList> warnings;
+    for (auto* e : m_shared)
+        warnings[e];
+    for (auto* e : m_own)
+        warnings[e];
+    for (const auto& w : m_model->warnings()) {
+        ParamEditor* target = nullptr;
+        if (w.methodId == m_method && (!ParamsModel::isShared(w.param) || m_overridden.count(w.param)))
+            target = editor(w.param);
+        else if (ParamsModel::isShared(w.param) && !m_model->isOverridden(w.methodId, w.param))
+            target = sharedEditor(w.param);
+        if (target)
+            warnings[target] << QStringLiteral("%1: %2").arg(methodName(w.methodId), w.message);
+    }
+    for (auto& [e, lines] : warnings) {
+        lines.removeDuplicates();
+        if (!messages.count(e))
+            e->setWarning(lines.join(QLatin1Char('\n')));
     }
     m_otherProblems->setText(others.join(QLatin1Char('\n')));
     m_otherProblems->setVisible(!others.isEmpty());

@@ -31,23 +31,35 @@ QString methodName(const std::string& id)
 
 } // namespace
 
-const std::vector<std::string>& ParamsModel::sharedNames() { return ExplorerState::sharedNames(); }
+const std::vector<std::string>& ParamsModel::sharedNames()
+{
+    return ExplorerState::sharedNames();
+}
 
-bool ParamsModel::isShared(const std::string& name) { return ExplorerState::isShared(name); }
+bool ParamsModel::isShared(const std::string& name)
+{
+    return ExplorerState::isShared(name);
+}
 
 ParamsModel::ParamsModel(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
 {
     m_state.methods = {std::string(Registry::defaultMethod())};
 }
 
-std::string ParamsModel::primary() const { return m_state.methods.empty() ? std::string() : m_state.methods.front(); }
+std::string ParamsModel::primary() const
+{
+    return m_state.methods.empty() ? std::string() : m_state.methods.front();
+}
 
 bool ParamsModel::isChecked(const std::string& methodId) const
 {
     return std::find(m_state.methods.begin(), m_state.methods.end(), methodId) != m_state.methods.end();
 }
 
-ParamSet ParamsModel::resolved(const std::string& methodId) const { return m_state.resolve(methodId); }
+ParamSet ParamsModel::resolved(const std::string& methodId) const
+{
+    return m_state.resolve(methodId);
+}
 
 ParamValue ParamsModel::value(const std::string& methodId, const std::string& name) const
 {
@@ -71,6 +83,19 @@ std::optional<ParamProblem> ParamsModel::problem(const std::string& methodId) co
         return ParamProblem{methodId, e.param(), QString::fromStdString(e.what())};
     }
     return std::nullopt;
+}
+
+std::vector<ParamProblem> ParamsModel::warnings() const
+{
+    std::vector<ParamProblem> out;
+    for (const auto& id : m_state.methods) {
+        if (problem(id))
+            continue;
+        const auto& def = Registry::instance().find(id);
+        for (const auto& w : Registry::warnings(def, resolved(id)))
+            out.push_back({id, w.param, QString::fromStdString(w.message)});
+    }
+    return out;
 }
 
 std::vector<ParamProblem> ParamsModel::problems() const
@@ -118,8 +143,8 @@ void ParamsModel::setShared(const std::string& name, const ParamValue& value)
         return;
     ExplorerState next = m_state;
     next.shared[name] = value;
-    push(std::move(next), tr("Set shared %1 = %2").arg(QString::fromStdString(name),
-                                                       QString::fromStdString(formatValue(value))),
+    push(std::move(next),
+         tr("Set shared %1 = %2").arg(QString::fromStdString(name), QString::fromStdString(formatValue(value))),
          mergeKeyOf("shared", name));
 }
 
@@ -171,7 +196,10 @@ void ParamsModel::setLength(std::int64_t length)
     push(std::move(next), tr("View length %1").arg(length), mergeKeyOf("", "length"));
 }
 
-void ParamsModel::setState(const ExplorerState& state, const QString& text) { push(state, text, -1); }
+void ParamsModel::setState(const ExplorerState& state, const QString& text)
+{
+    push(state, text, -1);
+}
 
 void ParamsModel::push(ExplorerState next, const QString& text, int mergeKey)
 {

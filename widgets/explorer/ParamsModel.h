@@ -52,6 +52,8 @@ public:
     /// Problems of the checked methods and the length (empty when everything validates).
     std::vector<ParamProblem> problems() const;
     std::optional<ParamProblem> problem(const std::string& methodId) const;
+    /// Valid but unusual values of the checked methods (Registry::warnings): shown in place, never a refusal.
+    std::vector<ParamProblem> warnings() const;
     bool isValid() const { return problems().empty(); }
     /// The checked methods with their resolved parameters, primary first (meaningful when isValid()).
     std::vector<MethodSelection> selections() const;

@@ -5,15 +5,20 @@
 
 #include <QString>
 
+#include <string>
+#include <vector>
+
 namespace posenc::widgets {
 
 /// A named explorer state read from a preset file (resources/presets/*.json or a user's file).
 struct Preset {
-    QString fileName;     ///< e.g. "llama-2-7b.json"
-    QString name;         ///< menu text
-    QString description;  ///< tooltip / status text: where the numbers come from
-    int order = 0;        ///< menu position
+    QString fileName;    ///< e.g. "llama-2-7b.json"
+    QString name;        ///< menu text
+    QString description; ///< tooltip / status text: where the numbers come from
+    int order = 0;       ///< menu position
     ExplorerState state;
+    std::vector<std::string> warnings; ///< values HF accepts with a warning (from the config parser)
+    std::vector<std::string> notes;    ///< unknown keys, defaults taken, era differences
 };
 
 } // namespace posenc::widgets

@@ -7,15 +7,14 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <algorithm>
-#include <cmath>
 
 // The resources live in a static library: make sure they are registered before the first lookup.
-static void initPresetResources() { Q_INIT_RESOURCE(posenc); }
+static void initPresetResources()
+{
+    Q_INIT_RESOURCE(posenc);
+}
 
 namespace posenc::widgets {
 
@@ -26,170 +25,112 @@ namespace {
     throw InvalidInput("preset", QStringLiteral("Preset %1: %2").arg(origin, what).toStdString());
 }
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
-ParamValue toValue(const ParamSpec& spec, const QJsonValue& json, const QString& origin, const QString& where)
+QString q(const std::string& s)
 {
-    ParamValue value;
-    try {
-        if (json.isNull()) {
-            if (!spec.optional)
-                fail(origin, QStringLiteral("%1 may not be null (it is not optional)").arg(where));
-            return value;
-        }
-        if (json.isString()) {
-            value = parseValue(spec, json.toString().toStdString());
-        } else {
-            switch (spec.type) {
-            case ParamType::Int:
-            case ParamType::Real:
-                if (!json.isDouble())
-                    fail(origin, QStringLiteral("%1 must be a number").arg(where));
-                value = json.toDouble();
-                if (spec.type == ParamType::Int && std::floor(json.toDouble()) != json.toDouble())
-                    fail(origin, QStringLiteral("%1 must be an integer, got %2").arg(where).arg(json.toDouble()));
-                break;
-            case ParamType::Bool:
-                if (!json.isBool())
-                    fail(origin, QStringLiteral("%1 must be true or false").arg(where));
-                value = json.toBool();
-                break;
-            case ParamType::Choice:
-                fail(origin, QStringLiteral("%1 must be a string, one of %2").arg(where, q(spec.rangeText())));
-            case ParamType::RealList: {
-                if (!json.isArray())
-                    fail(origin, QStringLiteral("%1 must be an array of numbers").arg(where));
-                std::vector<double> list;
-                for (const auto& v : json.toArray()) {
-                    if (!v.isDouble())
-                        fail(origin, QStringLiteral("%1 must contain numbers only").arg(where));
-                    list.push_back(v.toDouble());
-                }
-                value = std::move(list);
-                break;
-            }
-            }
-        }
-        checkValue(spec, value);
-    } catch (const InvalidInput& e) {
-        if (e.param() == "preset")
-            throw;
-        fail(origin, QStringLiteral("%1: %2").arg(where, QString::fromUtf8(e.what())));
-    }
-    return value;
+    return QString::fromStdString(s);
 }
 
-const ParamSpec* findSharedSpec(const std::vector<std::string>& methods, const std::string& name)
+const ParamSpec* findSpec(const std::vector<std::string>& methods, const std::string& name)
 {
     for (const auto& id : methods)
-        if (const auto* spec = Registry::instance().find(id).findParam(name); spec && spec->name == name)
-            return spec;
-    for (const auto& def : Registry::instance().methods())
-        if (const auto* spec = def.findParam(name); spec && spec->name == name)
+        if (const auto* spec = Registry::instance().find(id).findParam(name))
             return spec;
     return nullptr;
 }
 
+void addMethod(ExplorerState& state, const std::string& id)
+{
+    if (std::find(state.methods.begin(), state.methods.end(), id) == state.methods.end())
+        state.methods.push_back(id);
+}
+
 } // namespace
 
-QString Presets::builtInDir() { return QStringLiteral(":/presets"); }
+QString Presets::builtInDir()
+{
+    return QStringLiteral(":/presets");
+}
 
-QString Presets::defaultFileName() { return QStringLiteral("llama-2-7b.json"); }
+QString Presets::defaultFileName()
+{
+    return QStringLiteral("llama-2-7b.json");
+}
+
+ExplorerState Presets::stateFor(const io::HfConfig& config)
+{
+    ExplorerState state;
+    const io::HfEncoding& primary = config.encodings.front();
+    for (const auto& e : config.encodings) {
+        addMethod(state, e.method);
+        state.labels.emplace(e.method, e.name);
+    }
+    const io::PresetInfo info = config.preset.value_or(io::PresetInfo{});
+    for (const auto& id : info.compare)
+        addMethod(state, id);
+    // shared values: the primary encoding's, then the preset's own (for the compared methods)
+    for (const auto& [name, value] : primary.params.values())
+        if (ExplorerState::isShared(name))
+            state.shared[name] = value;
+    std::map<std::string, ParamValue> compareOwn;
+    for (const auto& [name, text] : info.shared) {
+        const ParamSpec* spec = findSpec(state.methods, name);
+        if (!spec)
+            throw InvalidInput("posenc.shared." + name, "posenc.shared." + name + ": no compared method has it");
+        ParamValue v = parseValue(*spec, text);
+        checkValue(*spec, v);
+        (ExplorerState::isShared(spec->name) ? state.shared : compareOwn)[spec->name] = v;
+    }
+    // each encoding keeps what differs from the shared values; compared methods inherit the primary's geometry
+    for (const auto& e : config.encodings) {
+        auto& own = state.own[e.method];
+        for (const auto& [name, value] : e.params.values()) {
+            const auto s = state.shared.find(name);
+            if (!ExplorerState::isShared(name) || s == state.shared.end() || !(s->second == value))
+                own[name] = value;
+        }
+    }
+    for (const auto& id : info.compare) {
+        const auto& def = Registry::instance().find(id);
+        auto& own = state.own[id];
+        for (const auto& [name, value] : primary.params.values())
+            if (!ExplorerState::isShared(name) && def.findParam(name) && name != "seq-len")
+                own.emplace(name, value);
+        for (const auto& [name, value] : compareOwn)
+            if (def.findParam(name))
+                own[name] = value;
+        if (own.empty())
+            state.own.erase(id);
+    }
+    return state;
+}
 
 Preset Presets::parse(const QByteArray& json, const QString& origin)
 {
-    QJsonParseError error{};
-    const auto doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        fail(origin, QStringLiteral("not valid JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
-    if (!doc.isObject())
-        fail(origin, QStringLiteral("the top level must be a JSON object"));
-    const auto root = doc.object();
-    static const QStringList known{QStringLiteral("format"), QStringLiteral("order"),  QStringLiteral("name"),
-                                   QStringLiteral("description"), QStringLiteral("length"), QStringLiteral("methods"),
-                                   QStringLiteral("shared"), QStringLiteral("params")};
-    for (const auto& key : root.keys())
-        if (!known.contains(key))
-            fail(origin, QStringLiteral("unknown key \"%1\" (known: %2)").arg(key, known.join(QStringLiteral(", "))));
-    if (root.contains(QStringLiteral("format")) && root.value(QStringLiteral("format")).toString() != "posenc-preset-1")
-        fail(origin, QStringLiteral("unsupported format \"%1\" (expected posenc-preset-1)")
-                         .arg(root.value(QStringLiteral("format")).toString()));
-
+    io::HfConfig config;
+    try {
+        io::HfConfigOptions options;
+        options.origin = origin.toStdString();
+        options.compareEras = false;
+        config = io::parseHfConfig(std::string_view(json.constData(), static_cast<std::size_t>(json.size())), options);
+    } catch (const InvalidInput& e) {
+        fail(QFileInfo(origin).fileName(), QString::fromUtf8(e.what()));
+    }
     Preset preset;
     preset.fileName = QFileInfo(origin).fileName();
-    preset.name = root.value(QStringLiteral("name")).toString();
-    if (preset.name.isEmpty())
-        fail(origin, QStringLiteral("\"name\" must be a non-empty string"));
-    preset.description = root.value(QStringLiteral("description")).toString();
-    preset.order = root.value(QStringLiteral("order")).toInt(1000);
-
-    const auto length = root.value(QStringLiteral("length"));
-    if (!length.isUndefined()) {
-        if (!length.isDouble() || std::floor(length.toDouble()) != length.toDouble() || length.toDouble() < 2)
-            fail(origin, QStringLiteral("\"length\" must be an integer number of positions >= 2"));
-        preset.state.length = static_cast<std::int64_t>(length.toDouble());
-    }
-
-    const auto methods = root.value(QStringLiteral("methods"));
-    if (!methods.isArray() || methods.toArray().isEmpty())
-        fail(origin, QStringLiteral("\"methods\" must be a non-empty array of method ids (the primary first)"));
-    for (const auto& m : methods.toArray()) {
-        const auto* def = Registry::instance().tryFind(m.toString().toStdString());
-        if (!def)
-            fail(origin, QStringLiteral("unknown method \"%1\" in \"methods\"").arg(m.toString()));
-        if (std::find(preset.state.methods.begin(), preset.state.methods.end(), def->info.id) !=
-            preset.state.methods.end())
-            fail(origin, QStringLiteral("method \"%1\" is listed twice").arg(m.toString()));
-        preset.state.methods.push_back(def->info.id);
-    }
-
-    const auto shared = root.value(QStringLiteral("shared"));
-    if (!shared.isUndefined() && !shared.isObject())
-        fail(origin, QStringLiteral("\"shared\" must be an object of parameter values"));
-    const auto sharedObject = shared.toObject();
-    for (auto it = sharedObject.begin(); it != sharedObject.end(); ++it) {
-        const std::string name = it.key().toStdString();
-        if (!ExplorerState::isShared(name))
-            fail(origin, QStringLiteral("\"%1\" is not a shared parameter; put it under \"params\" (shared: %2)")
-                             .arg(it.key(), q([] {
-                                      std::string s;
-                                      for (const auto& n : ExplorerState::sharedNames())
-                                          s += (s.empty() ? "" : ", ") + n;
-                                      return s;
-                                  }())));
-        const auto* spec = findSharedSpec(preset.state.methods, name);
-        if (!spec)
-            fail(origin, QStringLiteral("no method has a parameter \"%1\"").arg(it.key()));
-        preset.state.shared[name] = toValue(*spec, it.value(), origin, QStringLiteral("shared.%1").arg(it.key()));
-    }
-
-    const auto params = root.value(QStringLiteral("params"));
-    if (!params.isUndefined() && !params.isObject())
-        fail(origin, QStringLiteral("\"params\" must be an object keyed by method id"));
-    const auto paramsObject = params.toObject();
-    for (auto m = paramsObject.begin(); m != paramsObject.end(); ++m) {
-        const auto* def = Registry::instance().tryFind(m.key().toStdString());
-        if (!def)
-            fail(origin, QStringLiteral("unknown method \"%1\" in \"params\"").arg(m.key()));
-        if (!m.value().isObject())
-            fail(origin, QStringLiteral("params.%1 must be an object of parameter values").arg(m.key()));
-        const auto values = m.value().toObject();
-        for (auto p = values.begin(); p != values.end(); ++p) {
-            const auto* spec = def->findParam(p.key().toStdString());
-            if (!spec)
-                fail(origin, QStringLiteral("%1 has no parameter \"%2\"").arg(q(def->info.displayName), p.key()));
-            preset.state.own[def->info.id][spec->name] =
-                toValue(*spec, p.value(), origin, QStringLiteral("params.%1.%2").arg(m.key(), p.key()));
-        }
-    }
-
-    for (const auto& id : preset.state.methods) {
-        const auto& def = Registry::instance().find(id);
-        try {
-            Registry::validate(def, preset.state.resolve(id));
-        } catch (const InvalidInput& e) {
-            fail(origin, QStringLiteral("%1: %2").arg(q(def.info.displayName), QString::fromUtf8(e.what())));
-        }
+    const io::PresetInfo info = config.preset.value_or(io::PresetInfo{});
+    preset.name = q(info.name.empty() ? config.modelName : info.name);
+    preset.description = q(info.description);
+    preset.order = info.order;
+    preset.warnings = config.warnings;
+    preset.notes = config.notes;
+    try {
+        preset.state = stateFor(config);
+        if (info.length)
+            preset.state.length = *info.length;
+        for (const auto& id : preset.state.methods)
+            Registry::validate(Registry::instance().find(id), preset.state.resolve(id));
+    } catch (const InvalidInput& e) {
+        fail(preset.fileName, QString::fromUtf8(e.what()));
     }
     return preset;
 }
@@ -223,6 +164,22 @@ Preset Presets::builtIn(const QString& fileName)
 {
     initPresetResources();
     return load(QDir(builtInDir()).filePath(fileName));
+}
+
+QByteArray Presets::builtInText(const QString& name)
+{
+    initPresetResources();
+    const QString file = name.endsWith(QStringLiteral(".json")) ? name : name + QStringLiteral(".json");
+    QFile f(QDir(builtInDir()).filePath(file));
+    if (file.contains(QLatin1Char('/')) || !f.open(QIODevice::ReadOnly)) {
+        QStringList names;
+        for (const auto& n : QDir(builtInDir()).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+            names << n.chopped(5);
+        throw InvalidInput("preset", QStringLiteral("--preset %1: no such built-in preset; one of %2")
+                                         .arg(name, names.join(QStringLiteral(", ")))
+                                         .toStdString());
+    }
+    return f.readAll();
 }
 
 } // namespace posenc::widgets

@@ -3,6 +3,8 @@
 
 #include "explorer/Preset.h"
 
+#include "posenc/io/hf_config.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -11,9 +13,10 @@
 
 namespace posenc::widgets {
 
-/// Loads presets from JSON data files; there is no per-preset code. Format ("posenc-preset-1"):
-/// `{"name", "description", "order", "length", "methods": [primary, ...], "shared": {param: value},
-///   "params": {method: {param: value}}}`; values are JSON numbers, booleans, strings (choices) or number arrays.
+/// Loads presets from data files; there is no per-preset code. A preset is a Hugging Face config.json (read by
+/// core's parser, posenc/io/hf_config.h) with an optional "posenc" object: `{"name", "description", "order",
+/// "length", "seq_len", "compare": [method ids], "shared": {param: value}}`. The config's encoding(s) come first,
+/// then the compared methods, which share head-dim, base, factor, ... and inherit pairing/partial rotary.
 class Presets {
 public:
     /// Directory of the built-in presets inside the application's resources.
@@ -31,6 +34,12 @@ public:
     static std::vector<Preset> builtIn(QStringList* errors = nullptr);
     /// One built-in preset by file name; throws InvalidInput when absent or malformed.
     static Preset builtIn(const QString& fileName);
+    /// The text of a built-in preset by name ("llama-3.2-1b" or "llama-3.2-1b.json"); InvalidInput("preset")
+    /// listing the names when there is none.
+    static QByteArray builtInText(const QString& name);
+
+    /// The explorer state showing a resolved config: its encodings, then the preset's compared methods.
+    static ExplorerState stateFor(const io::HfConfig& config);
 };
 
 } // namespace posenc::widgets

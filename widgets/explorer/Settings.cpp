@@ -9,22 +9,81 @@ Settings::Settings() = default;
 
 Settings::Settings(const QString& iniPath) : m_settings(iniPath, QSettings::IniFormat) {}
 
-QByteArray Settings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
-void Settings::setWindowGeometry(const QByteArray& geometry) { m_settings.setValue(kGeometry, geometry); }
-QByteArray Settings::windowState() const { return m_settings.value(kWindowState).toByteArray(); }
-void Settings::setWindowState(const QByteArray& state) { m_settings.setValue(kWindowState, state); }
-QByteArray Settings::splitterState() const { return m_settings.value(kSplitterState).toByteArray(); }
-void Settings::setSplitterState(const QByteArray& state) { m_settings.setValue(kSplitterState, state); }
-int Settings::currentTab() const { return m_settings.value(kCurrentTab, 0).toInt(); }
-void Settings::setCurrentTab(int index) { m_settings.setValue(kCurrentTab, index); }
-QString Settings::lastPreset() const { return m_settings.value(kLastPreset).toString(); }
-void Settings::setLastPreset(const QString& fileName) { m_settings.setValue(kLastPreset, fileName); }
-QString Settings::lastExportDir() const { return m_settings.value(kLastExportDir, QDir::homePath()).toString(); }
-void Settings::setLastExportDir(const QString& dir) { m_settings.setValue(kLastExportDir, dir); }
-bool Settings::firstLaunchDone() const { return m_settings.value(kFirstLaunchDone, false).toBool(); }
-void Settings::setFirstLaunchDone(bool done) { m_settings.setValue(kFirstLaunchDone, done); }
-QString Settings::language() const { return m_settings.value(kLanguage).toString(); }
-void Settings::setLanguage(const QString& code) { m_settings.setValue(kLanguage, code); }
-void Settings::sync() { m_settings.sync(); }
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings.value(kGeometry).toByteArray();
+}
+void Settings::setWindowGeometry(const QByteArray& geometry)
+{
+    m_settings.setValue(kGeometry, geometry);
+}
+QByteArray Settings::windowState() const
+{
+    return m_settings.value(kWindowState).toByteArray();
+}
+void Settings::setWindowState(const QByteArray& state)
+{
+    m_settings.setValue(kWindowState, state);
+}
+QByteArray Settings::splitterState() const
+{
+    return m_settings.value(kSplitterState).toByteArray();
+}
+void Settings::setSplitterState(const QByteArray& state)
+{
+    m_settings.setValue(kSplitterState, state);
+}
+int Settings::currentTab() const
+{
+    return m_settings.value(kCurrentTab, 0).toInt();
+}
+void Settings::setCurrentTab(int index)
+{
+    m_settings.setValue(kCurrentTab, index);
+}
+QString Settings::lastPreset() const
+{
+    return m_settings.value(kLastPreset).toString();
+}
+void Settings::setLastPreset(const QString& fileName)
+{
+    m_settings.setValue(kLastPreset, fileName);
+}
+QString Settings::lastExportDir() const
+{
+    return m_settings.value(kLastExportDir, QDir::homePath()).toString();
+}
+void Settings::setLastExportDir(const QString& dir)
+{
+    m_settings.setValue(kLastExportDir, dir);
+}
+QStringList Settings::recentConfigs() const
+{
+    return m_settings.value(kRecentConfigs).toStringList();
+}
+void Settings::setRecentConfigs(const QStringList& paths)
+{
+    m_settings.setValue(kRecentConfigs, paths);
+}
+bool Settings::firstLaunchDone() const
+{
+    return m_settings.value(kFirstLaunchDone, false).toBool();
+}
+void Settings::setFirstLaunchDone(bool done)
+{
+    m_settings.setValue(kFirstLaunchDone, done);
+}
+QString Settings::language() const
+{
+    return m_settings.value(kLanguage).toString();
+}
+void Settings::setLanguage(const QString& code)
+{
+    m_settings.setValue(kLanguage, code);
+}
+void Settings::sync()
+{
+    m_settings.sync();
+}
 
 } // namespace posenc::widgets

@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 
 namespace posenc::widgets {
 
@@ -22,6 +23,7 @@ public:
     static constexpr const char* kLastExportDir = "export/lastDir";
     static constexpr const char* kFirstLaunchDone = "session/firstLaunchDone";
     static constexpr const char* kLanguage = "ui/language";
+    static constexpr const char* kRecentConfigs = "files/recentConfigs";
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
@@ -36,6 +38,9 @@ public:
     void setLastPreset(const QString& fileName);
     QString lastExportDir() const;
     void setLastExportDir(const QString& dir);
+    /// Config files opened, most recent first.
+    QStringList recentConfigs() const;
+    void setRecentConfigs(const QStringList& paths);
     bool firstLaunchDone() const;
     void setFirstLaunchDone(bool done);
     /// Interface language code ("en", "zh_CN"); empty = follow the system locale.

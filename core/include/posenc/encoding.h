@@ -44,12 +44,12 @@ std::string toString(Pairing pairing);
 /// Everything a rotary method resolves to. Index i = 0 .. d_rot/2-1, highest frequency first.
 struct RotaryFrequencies {
     int headDim = 0;
-    int rotaryDim = 0;                    ///< d_rot = int(head_dim * partial_rotary_factor)
+    int rotaryDim = 0; ///< d_rot = int(head_dim * partial_rotary_factor)
     Pairing pairing = Pairing::Half;
-    double base = 0.0;                    ///< the (unscaled) RoPE base b
-    double originalLength = 0.0;          ///< L0 for methods that have one (0 otherwise)
-    std::vector<double> invFreq;          ///< theta'_i actually used (rad/position)
-    std::vector<double> baseInvFreq;      ///< theta_i = base^(-2i/d_rot) before any scaling
+    double base = 0.0;                       ///< the (unscaled) RoPE base b
+    double originalLength = 0.0;             ///< L0 for methods that have one (0 otherwise)
+    std::vector<double> invFreq;             ///< theta'_i actually used (rad/position)
+    std::vector<double> baseInvFreq;         ///< theta_i = base^(-2i/d_rot) before any scaling
     std::optional<std::vector<double>> ramp; ///< gamma_i in [0,1]: 1 keeps theta_i, 0 interpolates fully
     /// Scale s against which the interpolation fraction log(theta/theta')/log(s) is measured (the effective
     /// scale for dynamic methods); 1 for unscaled methods (fraction then undefined).
@@ -62,6 +62,13 @@ struct RotaryFrequencies {
     std::map<std::string, double> extras; ///< method-specific scalars for reports (e.g. base_prime, ramp_low)
 
     std::size_t pairs() const { return invFreq.size(); }
+    /// The channel layout, in one place: pair i rotates channels (channelA(i), channelB(i)) = (i, i + pairs())
+    /// for Half pairing, (2i, 2i+1) for Interleaved; channels >= 2 pairs() pass through.
+    std::size_t channelA(std::size_t i) const { return pairing == Pairing::Half ? i : 2 * i; }
+    std::size_t channelB(std::size_t i) const { return pairing == Pairing::Half ? i + pairs() : 2 * i + 1; }
+    /// xPos decay per position of each pair, ln(zeta_i)/B: pair i is scaled by exp(m ln(zeta_i)/B) at query
+    /// position m (exp(-n ...) on the key side), so a score decays as zeta_i^((m-n)/B). Empty without xPos.
+    std::vector<double> logDecayPerPosition() const;
     /// Per-pair interpolation fraction log(theta_i/theta'_i)/log(scale): 0 untouched, 1 fully interpolated.
     /// Empty when the method is not a scaled one or scale == 1.
     std::vector<double> interpolationFraction() const;
@@ -69,9 +76,9 @@ struct RotaryFrequencies {
 
 /// Per-dimension frequency report (CLI `compute frequencies`, GUI frequency view).
 struct FrequencyTable {
-    std::optional<int> rotaryDim;         ///< rotary methods only
-    std::vector<double> invFreq;          ///< rad/position, one per pair (sinusoidal: omega_i)
-    std::vector<double> wavelength;       ///< 2 pi / invFreq (positions)
+    std::optional<int> rotaryDim;   ///< rotary methods only
+    std::vector<double> invFreq;    ///< rad/position, one per pair (sinusoidal: omega_i)
+    std::vector<double> wavelength; ///< 2 pi / invFreq (positions)
     std::optional<std::vector<double>> ramp;
     std::optional<std::vector<double>> interpolation;
     double attentionFactor = 1.0;

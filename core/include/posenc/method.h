@@ -14,13 +14,19 @@
 namespace posenc {
 
 struct MethodInfo {
-    std::string id;                    ///< canonical id, e.g. "yarn"
-    std::string displayName;           ///< e.g. "YaRN"
-    std::string summary;               ///< one line
+    std::string id;          ///< canonical id, e.g. "yarn"
+    std::string displayName; ///< e.g. "YaRN"
+    std::string summary;     ///< one line
     MethodKind kind = MethodKind::Rotary;
-    std::string citation;              ///< paper (arXiv id) and/or reference implementation
-    std::vector<std::string> aliases;  ///< Hugging Face rope_type names and other accepted ids
+    std::string citation;             ///< paper (arXiv id) and/or reference implementation
+    std::vector<std::string> aliases; ///< Hugging Face rope_type names and other accepted ids
     std::vector<ParamSpec> params;
+};
+
+/// A valid but unusual value: the reference implementation warns and computes with it.
+struct ParamWarning {
+    std::string param;   ///< the parameter at fault (kebab-case), as in InvalidInput::param()
+    std::string message; ///< what is unusual and what HF does with it
 };
 
 struct MethodDef {
@@ -28,6 +34,9 @@ struct MethodDef {
     /// Cross-parameter checks run after every value passed its own ParamSpec check (e.g. alpha < beta,
     /// list lengths). Throws InvalidInput. May be empty.
     std::function<void(const ParamSet&)> validate;
+    /// Values that are valid but unusual (the reference implementation warns and computes with them), one
+    /// message each. May be empty; Registry::warnings adds the checks common to the rotary methods.
+    std::function<std::vector<ParamWarning>(const ParamSet&)> warn;
     /// Builds the encoding from a validated ParamSet.
     std::function<std::shared_ptr<const Encoding>(const ParamSet&)> build;
 

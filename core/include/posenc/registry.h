@@ -31,8 +31,13 @@ public:
     /// Defaults overridden by textual values keyed by parameter name or alias (as given on a command line).
     /// Parses, then validates. Throws InvalidInput naming the first offending parameter.
     static ParamSet resolve(const MethodDef& method, const std::map<std::string, std::string>& text);
+    /// Same, starting from `start` instead of the defaults (e.g. a config file's values; explicit flags win).
+    static ParamSet resolve(const MethodDef& method, ParamSet start, const std::map<std::string, std::string>& text);
     /// Per-ParamSpec checks, then the method's cross-parameter checks. Throws InvalidInput.
     static void validate(const MethodDef& method, const ParamSet& params);
+    /// Values HF accepts with a warning (factor < 1, beta_fast <= beta_slow, low >= high freq factor, odd rotary
+    /// dim, attention factor 0): build() computes with them as HF does; these messages say what is unusual.
+    static std::vector<ParamWarning> warnings(const MethodDef& method, const ParamSet& params);
     /// Validates, then builds.
     static std::shared_ptr<const Encoding> build(const MethodDef& method, const ParamSet& params);
 

@@ -9,11 +9,7 @@ PhasorSet rotaryPhasors(const RotaryFrequencies& f)
 {
     PhasorSet set;
     set.theta = f.invFreq;
-    if (!f.xposZeta.empty()) {
-        set.logDecay.resize(f.xposZeta.size());
-        for (std::size_t i = 0; i < f.xposZeta.size(); ++i)
-            set.logDecay[i] = std::log(f.xposZeta[i]) / f.xposScaleBase;
-    }
+    set.logDecay = f.logDecayPerPosition();
     return set;
 }
 

@@ -143,19 +143,17 @@ std::optional<PhasorLayout> rotaryLayout(const RotaryFrequencies& f, View view, 
         return std::nullopt;
     PhasorLayout l;
     const std::size_t P = f.pairs();
-    const bool half = f.pairing == Pairing::Half;
     const double a = f.attentionFactor;
     l.theta = f.invFreq;
     l.logRho.assign(P, 0.0);
-    auto channelA = [&](std::size_t i) { return half ? i : 2 * i; };
-    auto channelB = [&](std::size_t i) { return half ? i + P : 2 * i + 1; };
+    auto channelA = [&](std::size_t i) { return f.channelA(i); };
+    auto channelB = [&](std::size_t i) { return f.channelB(i); };
     if (view == View::Rotated) {
         const std::vector<double> x = options.probe.empty() ? defaultProbe(f.headDim) : options.probe;
         if (x.size() != static_cast<std::size_t>(f.headDim))
             return std::nullopt; // fillRows reports the probe error
         if (!f.xposZeta.empty())
-            for (std::size_t i = 0; i < P; ++i)
-                l.logRho[i] = std::log(f.xposZeta[i]) / f.xposScaleBase;
+            l.logRho = f.logDecayPerPosition();
         l.columns.resize(x.size());
         for (std::size_t j = static_cast<std::size_t>(f.rotaryDim); j < x.size(); ++j)
             l.columns[j].constant = x[j]; // pass-through channels

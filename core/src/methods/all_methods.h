@@ -15,6 +15,7 @@ MethodDef partNtkLegacyMethod();
 MethodDef yarnMethod();
 MethodDef llama3Method();
 MethodDef longropeMethod();
+MethodDef proportionalMethod();
 MethodDef xposMethod();
 MethodDef sinusoidalMethod();
 MethodDef learnedMethod();

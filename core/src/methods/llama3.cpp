@@ -16,13 +16,10 @@ MethodDef llama3Method()
     m.info.kind = MethodKind::Rotary;
     m.info.citation = "Meta Llama 3.1 apply_scaling; HF _compute_llama3_parameters";
     auto original = originalLengthParam(8192);
-    m.info.params = withRopeParams({factorParam(8.0), original, alphaParam(1.0, {"low-freq-factor"}),
-                                    betaParam(4.0, {"high-freq-factor"})},
-                                   500000.0);
-    m.validate = [](const ParamSet& p) {
-        validateRope(p);
-        validateAlphaBeta(p);
-    };
+    m.info.params = withRopeParams(
+        {factorParam(8.0), original, alphaParam(1.0, {"low-freq-factor"}), betaParam(4.0, {"high-freq-factor"})},
+        500000.0);
+    m.validate = validateRope; // low >= high freq factor: HF warns and computes (Registry::warnings)
     m.build = [](const ParamSet& p) {
         const auto rb = ropeBase(p);
         auto f = plainRotary(rb);
@@ -37,14 +34,15 @@ MethodDef llama3Method()
         double kept = 0, smoothed = 0, divided = 0;
         for (std::size_t i = 0; i < rb.theta.size(); ++i) {
             const double wavelen = 2.0 * std::numbers::pi / rb.theta[i];
-            if (wavelen < highFreqWavelen) {
-                gamma[i] = 1.0;
-                f.invFreq[i] = rb.theta[i];
-                ++kept;
-            } else if (wavelen > lowFreqWavelen) {
+            // HF's order: the low-frequency test first, so swapped factors (low >= high) divide where both hold
+            if (wavelen > lowFreqWavelen) {
                 gamma[i] = 0.0;
                 f.invFreq[i] = rb.theta[i] / s;
                 ++divided;
+            } else if (wavelen < highFreqWavelen) {
+                gamma[i] = 1.0;
+                f.invFreq[i] = rb.theta[i];
+                ++kept;
             } else {
                 const double smooth = (L0 / wavelen - low) / (high - low);
                 gamma[i] = smooth;

@@ -34,12 +34,14 @@ MethodDef longropeMethod()
     auto attention = realParam("attention-factor", 0.0, 0.0, 1e3, "",
                                "Explicit attention factor (multiplies cos and sin). Unset: sqrt(1 + ln s / ln L0) "
                                "for s > 1, else 1.");
-    attention.minInclusive = false;
     attention.optional = true;
     attention.defaultValue = std::monostate{};
-    m.info.params = withRopeParams({factor, originalLengthParam(4096), seqLen, shortF, longF, attention});
+    auto factorSet = choiceParam("factor-set", "auto", {"auto", "short", "long"},
+                                 "Which list rescales: auto = long iff seq-len > L0 (current HF); short/long force "
+                                 "one (older HF releases chose differently, see --hf-era).");
+    m.info.params = withRopeParams({factor, originalLengthParam(4096), seqLen, shortF, longF, attention, factorSet});
     m.validate = [](const ParamSet& p) {
-        const std::size_t pairs = static_cast<std::size_t>(rotaryDim(p) / 2);
+        const std::size_t pairs = static_cast<std::size_t>((rotaryDim(p) + 1) / 2);
         for (const char* name : {"short-factor", "long-factor"}) {
             const auto& l = p.list(name);
             if (!l.empty() && l.size() != pairs)
@@ -47,8 +49,7 @@ MethodDef longropeMethod()
                                              " entries; it needs d_rot/2 = " + std::to_string(pairs) +
                                              " (one per rotary pair), or none for all 1");
         }
-        if (p.real("original-max-position-embeddings") <= 1.0 && p.real("factor") > 1.0 &&
-            !p.has("attention-factor"))
+        if (p.real("original-max-position-embeddings") <= 1.0 && p.real("factor") > 1.0 && !p.has("attention-factor"))
             throw InvalidInput("original-max-position-embeddings",
                                "--original-max-position-embeddings must exceed 1 for the default attention factor "
                                "sqrt(1 + ln s / ln L0)");
@@ -58,7 +59,8 @@ MethodDef longropeMethod()
         auto f = plainRotary(rb);
         const double s = p.real("factor");
         const double L0 = p.real("original-max-position-embeddings");
-        const bool useLong = p.real("seq-len") > L0;
+        const std::string& set = p.choice("factor-set");
+        const bool useLong = set == "auto" ? p.real("seq-len") > L0 : set == "long";
         const auto& ext = p.list(useLong ? "long-factor" : "short-factor");
         for (std::size_t i = 0; i < f.invFreq.size(); ++i) {
             const double e = ext.empty() ? 1.0 : ext[i];

@@ -72,9 +72,11 @@ ParamSpec listParam(std::string name, double min, double max, std::string help)
 
 ParamSpec factorParam(double def)
 {
-    auto s = realParam("factor", def, 1.0, 1e6, "",
-                       "Context scale s = new length / original length (HF rope_scaling.factor). Must be >= 1.",
+    auto s = realParam("factor", def, 0.0, 1e6, "",
+                       "Context scale s = new length / original length (HF rope_scaling.factor). Values below 1 "
+                       "are computed as HF computes them, with a warning.",
                        ScaleHint::Log);
+    s.minInclusive = false;
     s.displayName = "factor s";
     return s;
 }
@@ -141,22 +143,62 @@ int rotaryDim(const ParamSet& p)
     const long long headDim = p.integer("head-dim");
     const double f = p.real("partial-rotary-factor");
     const long long d = static_cast<long long>(static_cast<double>(headDim) * f); // int() truncation, as HF
-    if (d <= 0 || d % 2 != 0)
-        throw InvalidInput("partial-rotary-factor",
-                           "--partial-rotary-factor " + formatNumber(f) + " with --head-dim " +
-                               std::to_string(headDim) + " gives a rotary dimension of " + std::to_string(d) +
-                               "; it must be a positive even number of channels");
+    if (d <= 0)
+        throw InvalidInput("partial-rotary-factor", "--partial-rotary-factor " + formatNumber(f) + " with --head-dim " +
+                                                        std::to_string(headDim) + " gives a rotary dimension of " +
+                                                        std::to_string(d) +
+                                                        "; it must be a positive number of channels");
+    // An odd d is what HF computes with (ceil(d/2) frequencies, exponent over d): a warning, not an error.
     return static_cast<int>(d);
 }
 
-void validateRope(const ParamSet& p) { (void)rotaryDim(p); }
+std::vector<ParamWarning> rotaryWarnings(const MethodDef& method, const ParamSet& p)
+{
+    std::vector<ParamWarning> out;
+    const auto has = [&](const char* name) { return method.findParam(name) && p.has(name); };
+    if (has("head-dim") && has("partial-rotary-factor")) {
+        const long long headDim = p.integer("head-dim");
+        const long long d = static_cast<long long>(static_cast<double>(headDim) * p.real("partial-rotary-factor"));
+        if (d > 0 && d % 2 != 0)
+            out.push_back({"partial-rotary-factor", "rotary dimension " + std::to_string(d) + " (head_dim " +
+                                                        std::to_string(headDim) + " x partial_rotary_factor " +
+                                                        formatNumber(p.real("partial-rotary-factor")) +
+                                                        ") is odd: HF computes " + std::to_string((d + 1) / 2) +
+                                                        " frequencies with exponent 2i/" + std::to_string(d) +
+                                                        " and rotates " + std::to_string(d + 1) + " channels"});
+    }
+    if (has("factor") && p.real("factor") < 1.0)
+        out.push_back(
+            {"factor", "--factor " + formatNumber(p.real("factor")) +
+                           " is below 1: frequencies are raised instead of lowered (HF warns and computes it)"});
+    if (has("alpha") && has("beta") && !(p.real("alpha") < p.real("beta"))) {
+        const ParamSpec* a = method.findParam("alpha");
+        const ParamSpec* b = method.findParam("beta");
+        const std::string an = a->aliases.empty() ? "alpha" : a->aliases.front();
+        const std::string bn = b->aliases.empty() ? "beta" : b->aliases.front();
+        out.push_back({"alpha", "--" + an + " " + formatNumber(p.real("alpha")) + " is not below --" + bn + " " +
+                                    formatNumber(p.real("beta")) +
+                                    ": the low/high thresholds are swapped or equal (HF warns and "
+                                    "computes with them)"});
+    }
+    if (has("attention-factor") && p.real("attention-factor") == 0.0)
+        out.push_back({"attention-factor", "--attention-factor 0 multiplies cos and sin by 0: the rotated channels "
+                                           "contribute nothing (HF uses an explicit 0 as given)"});
+    return out;
+}
+
+void validateRope(const ParamSet& p)
+{
+    (void)rotaryDim(p);
+}
 
 void validateNtkExponent(const ParamSet& p, const std::string& method)
 {
     const int d = rotaryDim(p);
     if (d < 4)
-        throw InvalidInput("head-dim", method + " needs a rotary dimension of at least 4 (the NTK exponent "
-                                                "d_rot/(d_rot-2) is undefined at d_rot = 2), got " +
+        throw InvalidInput("head-dim", method +
+                                           " needs a rotary dimension of at least 4 (the NTK exponent "
+                                           "d_rot/(d_rot-2) is undefined at d_rot = 2), got " +
                                            std::to_string(d));
 }
 
@@ -165,13 +207,14 @@ void validateAlphaBeta(const ParamSet& p)
     const double a = p.real("alpha");
     const double b = p.real("beta");
     if (!(a < b))
-        throw InvalidInput("alpha", "--alpha " + formatNumber(a) + " must be smaller than --beta " +
-                                        formatNumber(b) + " (they are the low and high rotation-count thresholds)");
+        throw InvalidInput("alpha", "--alpha " + formatNumber(a) + " must be smaller than --beta " + formatNumber(b) +
+                                        " (they are the low and high rotation-count thresholds)");
 }
 
 std::vector<double> defaultInvFreq(double base, int dim)
 {
-    std::vector<double> theta(static_cast<std::size_t>(dim / 2));
+    // torch.arange(0, dim, 2): ceil(dim/2) entries, also for an odd dim
+    std::vector<double> theta(static_cast<std::size_t>((dim + 1) / 2));
     for (std::size_t i = 0; i < theta.size(); ++i)
         theta[i] = std::pow(base, -2.0 * static_cast<double>(i) / dim);
     return theta;
@@ -192,7 +235,7 @@ RotaryFrequencies plainRotary(const RopeBase& rb)
 {
     RotaryFrequencies f;
     f.headDim = rb.headDim;
-    f.rotaryDim = rb.rotaryDim;
+    f.rotaryDim = 2 * static_cast<int>(rb.theta.size()); // channels of the cos/sin cache (d_rot + 1 when odd)
     f.pairing = rb.pairing;
     f.base = rb.base;
     f.baseInvFreq = rb.theta;
@@ -246,6 +289,9 @@ std::vector<double> indexRamp(std::size_t pairs, int dim, double base, double L0
     return gamma;
 }
 
-double yarnMscale(double s, double m) { return s <= 1.0 ? 1.0 : 0.1 * m * std::log(s) + 1.0; }
+double yarnMscale(double s, double m)
+{
+    return s <= 1.0 ? 1.0 : 0.1 * m * std::log(s) + 1.0;
+}
 
 } // namespace posenc::methods

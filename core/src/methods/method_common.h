@@ -42,12 +42,17 @@ struct RopeBase {
     std::vector<double> theta; ///< base^(-2i/d_rot)
 };
 
-/// d_rot = int(head_dim * partial_rotary_factor); throws InvalidInput if it is zero or odd.
+/// d_rot = int(head_dim * partial_rotary_factor); throws InvalidInput if it is zero. An odd d_rot is HF's
+/// behaviour (ceil(d_rot/2) frequencies with exponent 2i/d_rot) and only warned about.
 int rotaryDim(const ParamSet& p);
+/// Values the reference implementations accept with a warning: odd d_rot, factor < 1, alpha >= beta (HF
+/// beta_slow >= beta_fast, low_freq_factor >= high_freq_factor), attention factor 0. One message each.
+std::vector<ParamWarning> rotaryWarnings(const MethodDef& method, const ParamSet& p);
 /// Checks the shared rotary parameters (rotary dim even and positive).
 void validateRope(const ParamSet& p);
 /// Also requires d_rot >= 4 (the NTK exponent d_rot/(d_rot-2) is undefined at 2).
 void validateNtkExponent(const ParamSet& p, const std::string& method);
+/// alpha < beta, required where the ramp divides by beta - alpha in r (paper formulas, not HF's code).
 void validateAlphaBeta(const ParamSet& p);
 RopeBase ropeBase(const ParamSet& p);
 /// theta_i = base^(-2i/d) for i = 0 .. d/2-1.
@@ -56,8 +61,7 @@ std::vector<double> defaultInvFreq(double base, int dim);
 RotaryFrequencies plainRotary(const RopeBase& rb);
 
 /// Paper ramp (YaRN Eq. 18, llama3): gamma(r) = clamp((r - alpha)/(beta - alpha), 0, 1), r = L0 theta / (2 pi).
-std::vector<double> rotationRamp(const std::vector<double>& theta, double originalLength, double alpha,
-                                 double beta);
+std::vector<double> rotationRamp(const std::vector<double>& theta, double originalLength, double alpha, double beta);
 /// theta'_i = (1 - gamma_i) theta_i / s + gamma_i theta_i.
 std::vector<double> blend(const std::vector<double>& theta, const std::vector<double>& gamma, double s);
 

@@ -14,13 +14,9 @@ namespace {
 
 class RotaryEncoding final : public Encoding {
 public:
-    explicit RotaryEncoding(RotaryFrequencies f) : m_f(std::move(f)), m_seeds(m_f.invFreq)
+    explicit RotaryEncoding(RotaryFrequencies f)
+        : m_f(std::move(f)), m_seeds(m_f.invFreq), m_logDecay(m_f.logDecayPerPosition())
     {
-        if (!m_f.xposZeta.empty()) {
-            m_logZeta.resize(m_f.xposZeta.size());
-            for (std::size_t i = 0; i < m_logZeta.size(); ++i)
-                m_logZeta[i] = std::log(m_f.xposZeta[i]);
-        }
     }
 
     MethodKind kind() const override { return MethodKind::Rotary; }
@@ -47,13 +43,18 @@ public:
     {
         switch (view) {
         case View::Cos:
-        case View::Sin: return static_cast<std::size_t>(m_f.rotaryDim);
-        case View::Angle: return m_f.pairs();
-        case View::Rotated: return static_cast<std::size_t>(m_f.headDim);
-        default: break;
+        case View::Sin:
+            return static_cast<std::size_t>(m_f.rotaryDim);
+        case View::Angle:
+            return m_f.pairs();
+        case View::Rotated:
+            return static_cast<std::size_t>(m_f.headDim);
+        default:
+            break;
         }
-        throw InvalidInput("view", "view '" + toString(view) + "' does not apply to a rotary method; use one of "
-                                                               "cos, sin, angle, rotated");
+        throw InvalidInput("view", "view '" + toString(view) +
+                                       "' does not apply to a rotary method; use one of "
+                                       "cos, sin, angle, rotated");
     }
 
     void fillRows(View view, std::int64_t firstRow, std::size_t rows, double* out,
@@ -79,21 +80,24 @@ public:
         case View::Cos:
         case View::Sin: {
             const bool wantCos = view == View::Cos;
-            detail::forEachPhasorRow(m_f.invFreq, m_seeds, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
-                const double* v = wantCos ? c : s;
-                double* __restrict row = out + r * cols;
-                if (half) { // one sequential pass per half: two interleaved store streams are markedly slower
-                    for (std::size_t i = 0; i < P; ++i)
-                        row[i] = a * v[i];
-                    for (std::size_t i = 0; i < P; ++i)
-                        row[i + P] = a * v[i];
-                } else {
-                    for (std::size_t i = 0; i < P; ++i) {
-                        row[2 * i] = a * v[i];
-                        row[2 * i + 1] = a * v[i];
-                    }
-                }
-            });
+            detail::forEachPhasorRow(m_f.invFreq, m_seeds, firstRow, rows,
+                                     [&](std::size_t r, const double* c, const double* s) {
+                                         const double* v = wantCos ? c : s;
+                                         double* __restrict row = out + r * cols;
+                                         // the channelA/channelB layout, unrolled per pairing: one sequential pass per
+                                         // half, because two interleaved store streams are markedly slower
+                                         if (half) {
+                                             for (std::size_t i = 0; i < P; ++i)
+                                                 row[i] = a * v[i];
+                                             for (std::size_t i = 0; i < P; ++i)
+                                                 row[i + P] = a * v[i];
+                                         } else {
+                                             for (std::size_t i = 0; i < P; ++i) {
+                                                 row[2 * i] = a * v[i];
+                                                 row[2 * i + 1] = a * v[i];
+                                             }
+                                         }
+                                     });
             return;
         }
         case View::Rotated: {
@@ -106,45 +110,47 @@ public:
             // below is branch-free and contiguous (it vectorises); xPos rescales them per row.
             std::vector<double> xa(P), xb(P), za, zb;
             for (std::size_t i = 0; i < P; ++i) {
-                xa[i] = a * probe[half ? i : 2 * i];
-                xb[i] = a * probe[half ? i + P : 2 * i + 1];
+                xa[i] = a * probe[m_f.channelA(i)];
+                xb[i] = a * probe[m_f.channelB(i)];
             }
-            const bool xpos = !m_logZeta.empty();
+            const bool xpos = !m_logDecay.empty();
             if (xpos) {
                 za.resize(P);
                 zb.resize(P);
             }
-            detail::forEachPhasorRow(m_f.invFreq, m_seeds, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
-                double* __restrict row = out + r * cols;
-                const double* __restrict pa = xa.data();
-                const double* __restrict pb = xb.data();
-                if (xpos) {
-                    const double m = static_cast<double>(firstRow + static_cast<std::int64_t>(r));
-                    for (std::size_t i = 0; i < P; ++i) {
-                        const double z = std::exp(m_logZeta[i] * m / m_f.xposScaleBase);
-                        za[i] = z * xa[i];
-                        zb[i] = z * xb[i];
+            detail::forEachPhasorRow(
+                m_f.invFreq, m_seeds, firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
+                    double* __restrict row = out + r * cols;
+                    const double* __restrict pa = xa.data();
+                    const double* __restrict pb = xb.data();
+                    if (xpos) {
+                        const double m = static_cast<double>(firstRow + static_cast<std::int64_t>(r));
+                        for (std::size_t i = 0; i < P; ++i) {
+                            const double z = std::exp(m_logDecay[i] * m);
+                            za[i] = z * xa[i];
+                            zb[i] = z * xb[i];
+                        }
+                        pa = za.data();
+                        pb = zb.data();
                     }
-                    pa = za.data();
-                    pb = zb.data();
-                }
-                if (half) { // one sequential pass per half (see the cos/sin views)
-                    for (std::size_t i = 0; i < P; ++i)
-                        row[i] = pa[i] * c[i] - pb[i] * s[i];
-                    for (std::size_t i = 0; i < P; ++i)
-                        row[i + P] = pa[i] * s[i] + pb[i] * c[i];
-                } else {
-                    for (std::size_t i = 0; i < P; ++i) {
-                        row[2 * i] = pa[i] * c[i] - pb[i] * s[i];
-                        row[2 * i + 1] = pa[i] * s[i] + pb[i] * c[i];
+                    if (half) { // channelA/channelB unrolled per pairing (see the cos/sin views)
+                        for (std::size_t i = 0; i < P; ++i)
+                            row[i] = pa[i] * c[i] - pb[i] * s[i];
+                        for (std::size_t i = 0; i < P; ++i)
+                            row[i + P] = pa[i] * s[i] + pb[i] * c[i];
+                    } else {
+                        for (std::size_t i = 0; i < P; ++i) {
+                            row[2 * i] = pa[i] * c[i] - pb[i] * s[i];
+                            row[2 * i + 1] = pa[i] * s[i] + pb[i] * c[i];
+                        }
                     }
-                }
-                for (std::size_t j = dRot; j < cols; ++j)
-                    row[j] = probe[j];
-            });
+                    for (std::size_t j = dRot; j < cols; ++j)
+                        row[j] = probe[j];
+                });
             return;
         }
-        default: break;
+        default:
+            break;
         }
         (void)columns(view, options); // throws for the views that do not apply
     }
@@ -152,7 +158,7 @@ public:
 private:
     RotaryFrequencies m_f;
     detail::PhasorSeeds m_seeds;
-    std::vector<double> m_logZeta;
+    std::vector<double> m_logDecay; ///< RotaryFrequencies::logDecayPerPosition()
 };
 
 } // namespace

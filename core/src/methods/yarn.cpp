@@ -16,8 +16,8 @@ MethodDef yarnMethod()
     m.info.kind = MethodKind::Rotary;
     m.info.citation = "Peng et al., YaRN, arXiv:2309.00071, Def. 3, Eq. 22; HF _compute_yarn_parameters; "
                       "DeepSeek-V2/V3 yarn_get_mscale";
-    auto truncate = boolParam("truncate", true,
-                              "Round the ramp's index bounds down/up to integers (reference code default).");
+    auto truncate =
+        boolParam("truncate", true, "Round the ramp's index bounds down/up to integers (reference code default).");
     auto ramp = choiceParam("ramp", "index", {"index", "paper"},
                             "index: reference code (HF, YaRN repo), linear in the pair index; paper: Eq. 18, "
                             "linear in r = L0/lambda. They differ by up to 3x mid-band.");
@@ -30,14 +30,14 @@ MethodDef yarnMethod()
     auto attention = realParam("attention-factor", 0.0, 0.0, 1e3, "",
                                "Explicit attention factor (multiplies cos and sin); overrides the mscale rules. "
                                "Leave unset for the default.");
-    attention.minInclusive = false;
     attention.optional = true;
     attention.defaultValue = std::monostate{};
     m.info.params = withRopeParams({factorParam(), originalLengthParam(), alphaParam(1.0, {"beta-slow"}),
                                     betaParam(32.0, {"beta-fast"}), truncate, ramp, mscale, mscaleAll, attention});
     m.validate = [](const ParamSet& p) {
         validateRope(p);
-        validateAlphaBeta(p);
+        if (p.choice("ramp") == "paper")
+            validateAlphaBeta(p); // HF's index ramp takes swapped bounds (a warning); the paper's divides by zero
         if (p.real("alpha") <= 0.0)
             throw InvalidInput("alpha", "--alpha (beta_slow) " + formatNumber(p.real("alpha")) +
                                             " must be positive: the reference ramp takes ln(L0/(2 pi alpha))");
@@ -54,8 +54,7 @@ MethodDef yarnMethod()
             gamma = rotationRamp(rb.theta, L0, alpha, beta);
         } else {
             double low = 0, high = 0;
-            gamma = indexRamp(rb.theta.size(), rb.rotaryDim, rb.base, L0, alpha, beta, p.flag("truncate"), low,
-                              high);
+            gamma = indexRamp(rb.theta.size(), rb.rotaryDim, rb.base, L0, alpha, beta, p.flag("truncate"), low, high);
             f.extras["ramp_low"] = low;
             f.extras["ramp_high"] = high;
         }

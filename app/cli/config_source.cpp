@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "config_source.h"
+
+#include "explorer/Presets.h"
+
+#include "posenc/errors.h"
+#include "posenc/params.h"
+
+#include <iostream>
+
+namespace posenc::cli {
+
+const std::vector<std::string>& configOptionNames()
+{
+    static const std::vector<std::string> names{"config", "preset", "hf-era", "encoding"};
+    return names;
+}
+
+io::HfConfigOptions configOptions(const Args& args, const std::string& origin)
+{
+    io::HfConfigOptions o;
+    o.origin = origin;
+    if (args.has("hf-era"))
+        o.era = io::parseHfEra(args.get("hf-era"));
+    if (args.has("seq-len")) {
+        ParamSpec spec;
+        spec.name = "seq-len";
+        spec.type = ParamType::Real;
+        spec.min = 0;
+        spec.max = 1e12;
+        const ParamValue v = parseValue(spec, args.get("seq-len"));
+        checkValue(spec, v);
+        o.seqLen = std::get<double>(v);
+    }
+    return o;
+}
+
+std::string presetText(const std::string& name)
+{
+    return widgets::Presets::builtInText(QString::fromStdString(name)).toStdString();
+}
+
+std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings)
+{
+    if (args.has("config") && args.has("preset"))
+        throw InvalidInput("preset", "--config and --preset both name a configuration; give one");
+    std::optional<io::HfConfig> config;
+    if (args.has("config")) {
+        config = io::loadHfConfig(args.get("config"), configOptions(args, args.get("config")));
+    } else if (args.has("preset")) {
+        const std::string name = args.get("preset");
+        config = io::parseHfConfig(presetText(name), configOptions(args, "preset " + name));
+    } else {
+        if (args.has("hf-era"))
+            throw InvalidInput("hf-era", "--hf-era applies to a --config or --preset file; none is given");
+        if (args.has("encoding"))
+            throw InvalidInput("encoding",
+                               "--encoding picks one encoding of a --config or --preset file; none is given");
+        return std::nullopt;
+    }
+    if (reportWarnings)
+        printWarnings(config->warnings);
+    return config;
+}
+
+const io::HfEncoding& chosenEncoding(const io::HfConfig& config, const Args& args)
+{
+    if (!args.has("encoding"))
+        return config.encodings.front();
+    const std::string want = args.get("encoding");
+    std::string names;
+    for (std::size_t i = 0; i < config.encodings.size(); ++i) {
+        const auto& e = config.encodings[i];
+        if (want == std::to_string(i) || e.scope == want || e.name == want ||
+            (!e.scope.empty() && e.scope.size() >= want.size() &&
+             e.scope.compare(e.scope.size() - want.size(), want.size(), want) == 0))
+            return e;
+        names += (names.empty() ? "" : ", ") + std::to_string(i) + " (" + e.scope + ")";
+    }
+    throw InvalidInput("encoding", "--encoding " + want + ": the file has no such encoding; it has " + names);
+}
+
+void printWarnings(const std::vector<std::string>& warnings)
+{
+    for (const auto& w : warnings)
+        std::cerr << "posenc: warning: " << w << "\n";
+}
+
+} // namespace posenc::cli

@@ -1,0 +1,434 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "posenc/io/hf_config.h"
+
+#include "hf_rope_resolve.h"
+#include "json_object_reader.h"
+
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+namespace posenc::io {
+
+using detail::Diagnostics;
+using detail::JsonObjectReader;
+using nlohmann::json;
+
+const std::vector<HfEra>& allHfEras()
+{
+    static const std::vector<HfEra> eras{HfEra::Y2024,  HfEra::Y2025a, HfEra::Y2025b,
+                                         HfEra::Y2025c, HfEra::V5dev,  HfEra::V5};
+    return eras;
+}
+
+std::string toString(HfEra era)
+{
+    switch (era) {
+    case HfEra::Y2024:
+        return "2024";
+    case HfEra::Y2025a:
+        return "2025a";
+    case HfEra::Y2025b:
+        return "2025b";
+    case HfEra::Y2025c:
+        return "2025c";
+    case HfEra::V5dev:
+        return "v5dev";
+    case HfEra::V5:
+        return "v5";
+    }
+    return "v5";
+}
+
+std::string describe(HfEra era)
+{
+    switch (era) {
+    case HfEra::Y2024:
+        return "2024-07-23 ... 2025-01-08 (e3775539c8)";
+    case HfEra::Y2025a:
+        return "2025-01-09 ... 2025-03-27 (965a2fb320)";
+    case HfEra::Y2025b:
+        return "2025-03-28 ... 2025-08-25 (7c38d8fc23)";
+    case HfEra::Y2025c:
+        return "2025-08-26 ... 2025-10-16 (ae9ef2e151)";
+    case HfEra::V5dev:
+        return "2025-10-17 ... 2025-12-22 (10de06dace)";
+    case HfEra::V5:
+        return "2025-12-23 ... (v5)";
+    }
+    return {};
+}
+
+HfEra parseHfEra(std::string_view name)
+{
+    std::string names;
+    for (HfEra e : allHfEras()) {
+        if (toString(e) == name)
+            return e;
+        names += (names.empty() ? "" : ", ") + toString(e);
+    }
+    throw InvalidInput("hf-era", "--hf-era " + std::string(name) + ": unknown; one of " + names);
+}
+
+namespace {
+
+/// One rope section to resolve: a dict (or none) and the layer type it applies to.
+struct Section {
+    std::string layer;                      ///< "" or "full_attention", "sliding_attention", ...
+    std::unique_ptr<JsonObjectReader> rope; ///< null: no rope dict
+    std::optional<double> theta;            ///< the section's own theta
+    std::optional<double> partial;          ///< the section's own partial_rotary_factor (v5)
+    std::string forcedType;
+};
+
+std::string baseName(const std::string& path)
+{
+    std::string s = path.substr(path.find_last_of('/') == std::string::npos ? 0 : path.find_last_of('/') + 1);
+    if (s.size() > 5 && s.substr(s.size() - 5) == ".json")
+        s.resize(s.size() - 5);
+    return s;
+}
+
+PresetInfo readPresetInfo(const json& object, const std::string& origin)
+{
+    JsonObjectReader r(object, "posenc", origin);
+    PresetInfo p;
+    p.name = r.string("name").value_or("");
+    p.description = r.string("description").value_or("");
+    if (const auto order = r.number("order"))
+        p.order = static_cast<int>(*order);
+    if (const auto length = r.positiveInt("length")) {
+        if (*length < 2)
+            r.fail("length", "must be at least 2 positions, got " + std::to_string(*length));
+        p.length = *length;
+    }
+    p.seqLen = r.number("seq_len");
+    if (const auto* compare = &object; compare->contains("compare")) {
+        r.markUsed("compare");
+        const auto& list = object.at("compare");
+        if (!list.is_array())
+            r.fail("compare", "must be an array of method ids, got " + detail::shortDump(list));
+        for (const auto& id : list) {
+            if (!id.is_string() || !Registry::instance().tryFind(id.get<std::string>()))
+                r.fail("compare", "lists " + detail::shortDump(id) + ", which is not a method id");
+            p.compare.push_back(Registry::instance().find(id.get<std::string>()).info.id);
+        }
+    }
+    if (const json* shared = r.object("shared")) {
+        for (auto it = shared->begin(); it != shared->end(); ++it) {
+            if (it->is_string())
+                p.shared.emplace_back(it.key(), it->get<std::string>());
+            else if (it->is_number() || it->is_boolean())
+                p.shared.emplace_back(it.key(), it->dump());
+            else
+                throw InvalidInput("posenc.shared." + it.key(),
+                                   origin + ": posenc.shared." + it.key() + " must be a number, boolean or string");
+        }
+    }
+    if (const auto unused = r.unusedKeys(); !unused.empty())
+        r.fail(unused.front(), "is not a preset key (name, description, order, length, seq_len, compare, shared)");
+    return p;
+}
+
+/// Reads the sections (rope dicts) of a scope as `era` sees them.
+std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string& origin, Diagnostics& diag)
+{
+    std::vector<Section> out;
+    const bool v5 = era == HfEra::V5dev || era == HfEra::V5;
+    const json* params = r.object("rope_parameters");
+    const json* scaling = r.object("rope_scaling");
+    const auto theta = r.number("rope_theta");
+    const auto localTheta = r.number("rope_local_base_freq");
+    if (params && v5) {
+        bool perLayer = !params->empty();
+        for (auto it = params->begin(); it != params->end(); ++it)
+            perLayer = perLayer && it->is_object();
+        const auto add = [&](const json& dict, const std::string& layer, const std::string& path) {
+            Section s;
+            s.layer = layer;
+            s.rope = std::make_unique<JsonObjectReader>(dict, path, origin);
+            s.theta = s.rope->number("rope_theta");
+            s.partial = s.rope->number("partial_rotary_factor");
+            if (!s.theta)
+                s.theta = theta;
+            out.push_back(std::move(s));
+        };
+        const std::string base = r.keyPath("rope_parameters");
+        if (perLayer) {
+            if (params->contains("full_attention"))
+                add(params->at("full_attention"), "full_attention", base + ".full_attention");
+            for (auto it = params->begin(); it != params->end(); ++it)
+                if (it.key() != "full_attention")
+                    add(*it, it.key(), base + "." + it.key());
+        } else {
+            add(*params, "", base);
+        }
+        if (scaling)
+            diag.notes.push_back(r.keyPath("rope_scaling") + " is ignored: rope_parameters is present");
+        return out;
+    }
+    if (params)
+        diag.notes.push_back(r.keyPath("rope_parameters") + " is not read by HF era " + toString(era) +
+                             " (read from v5dev on); it resolves rope_scaling / rope_theta instead");
+    Section main;
+    if (scaling)
+        main.rope = std::make_unique<JsonObjectReader>(*scaling, r.keyPath("rope_scaling"), origin);
+    main.theta = theta;
+    if (localTheta) {
+        // Gemma 3: local (sliding-window) layers use default RoPE with their own base
+        main.layer = "full_attention";
+        out.push_back(std::move(main));
+        Section local;
+        local.layer = "sliding_attention";
+        local.theta = localTheta;
+        local.forcedType = "default";
+        out.push_back(std::move(local));
+        return out;
+    }
+    out.push_back(std::move(main));
+    return out;
+}
+
+std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& modelName, const std::string& modelType,
+                                     HfEra era, std::optional<double> seqLen, const std::string& origin,
+                                     Diagnostics& diag)
+{
+    // head_dim: DeepSeek's rope part, else head_dim, else hidden_size // num_attention_heads (GPT-J: n_embd/n_head)
+    long long headDim = 0;
+    if (const auto rope = r.positiveInt("qk_rope_head_dim")) {
+        headDim = *rope;
+    } else if (const auto hd = r.positiveInt("head_dim")) {
+        headDim = *hd;
+    } else {
+        const bool gptj = !r.has("hidden_size") && r.has("n_embd");
+        const std::string hk = gptj ? "n_embd" : "hidden_size";
+        const std::string nk = gptj ? "n_head" : "num_attention_heads";
+        const auto hidden = r.positiveInt(hk);
+        const auto heads = r.positiveInt(nk);
+        if (!hidden || !heads)
+            throw InvalidInput(r.keyPath(!hidden ? hk : nk),
+                               origin + ": " + r.keyPath(!hidden ? hk : nk) +
+                                   " is missing, and there is no head_dim: the head dimension cannot be derived");
+        headDim = *hidden / *heads;
+        if (headDim <= 0)
+            r.fail(nk, "(" + std::to_string(*heads) + ") exceeds " + hk + " (" + std::to_string(*hidden) +
+                           "): the head dimension would be 0");
+    }
+    double partial = 1.0;
+    if (const auto rd = r.positiveInt("rotary_dim")) {
+        partial = static_cast<double>(*rd) / static_cast<double>(headDim); // GPT-J
+    } else if (const auto pct = r.number("rotary_pct")) {
+        partial = *pct; // GPT-NeoX
+    } else if (const auto prf = r.number("partial_rotary_factor")) {
+        partial = *prf;
+    }
+    std::optional<double> maxPos;
+    std::string maxKey = r.keyPath("max_position_embeddings");
+    if (const auto m = r.positiveInt("max_position_embeddings")) {
+        maxPos = static_cast<double>(*m);
+    } else if (const auto n = r.positiveInt("n_positions")) {
+        maxPos = static_cast<double>(*n);
+        maxKey = r.keyPath("n_positions");
+    }
+    std::optional<double> topOriginal;
+    if (const auto o = r.positiveInt("original_max_position_embeddings"))
+        topOriginal = static_cast<double>(*o);
+    bool interleaved = modelType == "gptj" || modelType == "deepseek_v2" || modelType == "deepseek_v3";
+    if (const auto inter = r.boolean("rope_interleave"))
+        interleaved = *inter;
+    auto secs = sections(r, era, origin, diag);
+    std::optional<double> baseFallback = r.number("rotary_emb_base"); // GPT-NeoX
+    r.markUsed("model_type");
+
+    std::vector<HfEncoding> out;
+    for (auto& s : secs) {
+        detail::RopeInputs in;
+        in.rope = s.rope.get();
+        in.forcedType = s.forcedType;
+        in.base = s.theta ? s.theta : baseFallback;
+        in.headDim = headDim;
+        in.partial = s.partial.value_or(partial);
+        if (!(in.partial > 0.0 && in.partial <= 1.0))
+            throw InvalidInput("partial_rotary_factor",
+                               origin + ": the rotary fraction " + formatNumber(in.partial) + " must be in (0, 1]");
+        in.interleaved = interleaved;
+        in.maxPos = maxPos;
+        in.topOriginal = topOriginal;
+        in.maxPosKey = maxKey;
+        const std::string where = s.rope ? s.rope->path() : (s.layer.empty() ? r.keyPath("rope") : s.layer);
+        detail::RopeResolution res;
+        try {
+            res = detail::resolveRope(in, era, seqLen, diag);
+        } catch (const InvalidInput& e) {
+            const std::string msg = e.what();
+            throw InvalidInput(e.param(), msg.rfind(origin + ": ", 0) == 0 ? msg : origin + ": " + msg);
+        }
+        HfEncoding enc;
+        enc.name = modelName + (secs.size() > 1 ? " (" + s.layer + ")" : "");
+        enc.scope = r.path() + (r.path().empty() || s.layer.empty() ? "" : "/") + s.layer;
+        enc.ropeType = res.ropeType;
+        enc.method = res.method;
+        enc.params = std::move(res.params);
+        const MethodDef& def = Registry::instance().find(enc.method);
+        try {
+            Registry::validate(def, enc.params);
+        } catch (const InvalidInput& e) {
+            throw InvalidInput(where, origin + ": " + where + " (" + enc.ropeType + "): " + e.what());
+        }
+        for (const auto& w : Registry::warnings(def, enc.params))
+            diag.warnings.push_back(where + ": " + w.message);
+        enc.encoding = def.build(enc.params);
+        const RotaryFrequencies* rot = enc.encoding->rotary();
+        enc.invFreq = rot->invFreq;
+        enc.headDim = static_cast<int>(headDim);
+        enc.rotaryDim = res.hfDim;
+        enc.attentionFactor = rot->attentionFactor;
+        if (maxPos)
+            enc.maxPositionEmbeddings = static_cast<std::int64_t>(*maxPos);
+        out.push_back(std::move(enc));
+    }
+    return out;
+}
+
+struct Parsed {
+    std::string modelName;
+    std::string modelType;
+    std::vector<HfEncoding> encodings;
+    Diagnostics diag;
+};
+
+std::string joined(const std::vector<std::string>& keys)
+{
+    std::string list;
+    for (const auto& k : keys)
+        list += (list.empty() ? "" : ", ") + k;
+    return list;
+}
+
+Parsed resolveAll(const json& root, HfEra era, std::optional<double> seqLen, const std::string& origin)
+{
+    Parsed p;
+    JsonObjectReader top(root, "", origin);
+    top.markUsed("posenc");
+    top.markUsed("architectures");
+    const auto name = top.string("_name_or_path");
+    const auto type = top.string("model_type");
+    p.modelType = type.value_or("");
+    p.modelName = name && !name->empty() ? *name : !p.modelType.empty() ? p.modelType : baseName(origin);
+    if (const json* text = top.object("text_config")) {
+        JsonObjectReader scope(*text, "text_config", origin);
+        const auto textType = scope.string("model_type");
+        p.encodings = resolveScope(scope, p.modelName, textType.value_or(p.modelType), era, seqLen, origin, p.diag);
+        if (const auto unused = scope.unusedKeys(); !unused.empty())
+            p.diag.notes.push_back("text_config keys not used for positions: " + joined(unused));
+    } else {
+        p.encodings = resolveScope(top, p.modelName, p.modelType, era, seqLen, origin, p.diag);
+    }
+    if (const auto unused = top.unusedKeys(); !unused.empty())
+        p.diag.notes.push_back("keys not used for positions: " + joined(unused));
+    return p;
+}
+
+bool sameResult(const HfEncoding& a, const HfEncoding& b)
+{
+    if (a.invFreq.size() != b.invFreq.size() || a.method != b.method)
+        return false;
+    const auto close = [](double x, double y) { return std::abs(x - y) <= 1e-12 * std::max(std::abs(x), std::abs(y)); };
+    for (std::size_t i = 0; i < a.invFreq.size(); ++i)
+        if (!close(a.invFreq[i], b.invFreq[i]))
+            return false;
+    return close(a.attentionFactor, b.attentionFactor);
+}
+
+std::string summary(const HfEncoding& e)
+{
+    return e.ropeType + ", theta_last " + formatNumber(e.invFreq.empty() ? 0.0 : e.invFreq.back()) +
+           ", attention factor " + formatNumber(e.attentionFactor);
+}
+
+} // namespace
+
+HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
+{
+    const std::string& origin = options.origin;
+    // nlohmann's lexer ends the input at a NUL byte; Python's json (what HF uses) rejects it
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos)
+        throw InvalidInput("config", origin + ": not valid JSON (NUL byte at byte " + std::to_string(nul + 1) + ")");
+    json root;
+    try {
+        root = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        throw InvalidInput("config", origin + ": not valid JSON (byte " + std::to_string(e.byte) + ": " +
+                                         std::string(e.what()).substr(std::string(e.what()).find(':') + 1) + ")");
+    }
+    if (!root.is_object())
+        throw InvalidInput("config", origin + ": the top level must be a JSON object, got " + detail::shortDump(root));
+
+    HfConfig out;
+    out.era = options.era;
+    if (const auto it = root.find("posenc"); it != root.end()) {
+        if (!it->is_object())
+            throw InvalidInput("posenc", origin + ": posenc must be an object, got " + detail::shortDump(*it));
+        out.preset = readPresetInfo(*it, origin);
+    }
+    std::optional<double> seqLen = options.seqLen;
+    if (!seqLen && out.preset && out.preset->seqLen)
+        seqLen = out.preset->seqLen;
+    if (seqLen && !(*seqLen >= 0))
+        throw InvalidInput("seq-len", "--seq-len must be >= 0, got " + formatNumber(*seqLen));
+
+    Parsed main = resolveAll(root, options.era, seqLen, origin);
+    out.modelName = main.modelName;
+    out.modelType = main.modelType;
+    out.encodings = std::move(main.encodings);
+    out.warnings = std::move(main.diag.warnings);
+    out.notes = std::move(main.diag.notes);
+
+    if (options.compareEras) {
+        for (HfEra era : allHfEras()) {
+            if (era == options.era)
+                continue;
+            try {
+                Parsed other = resolveAll(root, era, seqLen, origin);
+                if (other.encodings.size() != out.encodings.size()) {
+                    out.notes.push_back("HF era " + toString(era) + " (" + describe(era) + ") finds " +
+                                        std::to_string(other.encodings.size()) + " encoding(s) in this file, not " +
+                                        std::to_string(out.encodings.size()));
+                    continue;
+                }
+                for (std::size_t i = 0; i < other.encodings.size(); ++i)
+                    if (!sameResult(other.encodings[i], out.encodings[i]))
+                        out.notes.push_back("HF era " + toString(era) + " (" + describe(era) +
+                                            ") resolves this file differently: " + other.encodings[i].scope +
+                                            (other.encodings[i].scope.empty() ? "" : ": ") +
+                                            summary(other.encodings[i]) + " (here: " + summary(out.encodings[i]) + ")");
+            } catch (const InvalidInput& e) {
+                out.notes.push_back("HF era " + toString(era) + " (" + describe(era) +
+                                    ") cannot load this file: " + e.what());
+            }
+        }
+    }
+    return out;
+}
+
+HfConfig loadHfConfig(const std::string& path, HfConfigOptions options)
+{
+    if (options.origin.empty() || options.origin == "config")
+        options.origin = path;
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InvalidInput("config", path + ": cannot be read");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad())
+        throw InvalidInput("config", path + ": read error");
+    return parseHfConfig(buffer.str(), options);
+}
+
+} // namespace posenc::io

@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// transformers `modeling_rope_utils.py`, rope type by rope type, era by era (conventions.md, "Hugging Face
+// history"). Each era's rule is written out where it differs, so that the table in the docs can be read here.
+#include "hf_rope_resolve.h"
+
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+
+#include <algorithm>
+
+namespace posenc::io::detail {
+
+namespace {
+
+bool atLeast(HfEra era, HfEra first)
+{
+    return static_cast<int>(era) >= static_cast<int>(first);
+}
+
+std::string eraName(HfEra era)
+{
+    return "HF era " + toString(era);
+}
+
+class Resolver {
+public:
+    Resolver(const RopeInputs& in, HfEra era, std::optional<double> seqLen, Diagnostics& diag)
+        : m_in(in), m_era(era), m_seqLen(seqLen), m_diag(diag)
+    {
+    }
+
+    RopeResolution run()
+    {
+        RopeResolution r;
+        r.ropeType = ropeType();
+        const std::string& t = r.ropeType;
+        if (t == "default")
+            r.method = "rope";
+        else if (t == "linear")
+            r.method = "pi";
+        else if (t == "dynamic")
+            r.method = "dynamic-ntk";
+        else if (t == "proportional")
+            r.method = "proportional";
+        else
+            r.method = t; // yarn, llama3, longrope: same ids
+        const MethodDef& def = Registry::instance().find(r.method);
+        m_params = Registry::defaults(def);
+        common();
+        if (t == "linear")
+            m_params.set("factor", required("factor"));
+        else if (t == "dynamic")
+            dynamic();
+        else if (t == "yarn")
+            yarn();
+        else if (t == "llama3")
+            llama3();
+        else if (t == "longrope")
+            longrope();
+        else if (t == "proportional")
+            m_params.set("factor", factorOr(1.0));
+        r.params = std::move(m_params);
+        r.hfDim = t == "proportional" ? static_cast<int>(m_in.headDim)
+                                      : static_cast<int>(static_cast<double>(m_in.headDim) * m_in.partial);
+        if (m_in.rope)
+            for (const auto& key : m_in.rope->unusedKeys())
+                m_diag.notes.push_back(m_in.rope->keyPath(key) + " is not read for rope type '" + t + "' by " +
+                                       eraName(m_era));
+        return r;
+    }
+
+private:
+    std::string ropeType()
+    {
+        if (!m_in.forcedType.empty())
+            return m_in.forcedType;
+        if (!m_in.rope)
+            return "default";
+        JsonObjectReader& d = *m_in.rope;
+        auto type = d.string("rope_type");
+        const auto legacy = d.string("type");
+        if (!type)
+            type = legacy; // HF's standardisation: the legacy `type` key stands for `rope_type`
+        if (!type) {
+            if (atLeast(m_era, HfEra::V5dev))
+                return "default";
+            d.fail("rope_type", "is missing (nor is there a legacy \"type\"); " + eraName(m_era) + " needs one");
+        }
+        std::string t = *type;
+        if (t == "su") {
+            m_diag.notes.push_back(d.keyPath("type") + " \"su\" is the early name of \"longrope\" (Phi-3 config)");
+            t = "longrope";
+        } else if (t == "mrope") {
+            m_diag.notes.push_back(d.keyPath("type") + " \"mrope\" (multimodal sections) uses default frequencies");
+            t = "default";
+        }
+        static const std::vector<std::string> known{"default",  "linear", "dynamic",     "yarn",
+                                                    "longrope", "llama3", "proportional"};
+        if (std::find(known.begin(), known.end(), t) == known.end())
+            d.fail(type == legacy ? "type" : "rope_type",
+                   "\"" + t +
+                       "\" is not a rope type HF knows (default, linear, dynamic, yarn, longrope, llama3, "
+                       "proportional)");
+        if (t == "proportional" && m_era != HfEra::V5)
+            d.fail("rope_type", "\"proportional\" is unknown to " + eraName(m_era) + " (added in v5)");
+        return t;
+    }
+
+    void common()
+    {
+        double base = 10000.0;
+        if (m_in.base)
+            base = *m_in.base;
+        else
+            m_diag.notes.push_back("rope_theta is absent: HF's default 10000 is used");
+        if (base <= 1.0)
+            throw InvalidInput("rope_theta", "rope_theta must be > 1, got " + formatNumber(base));
+        m_params.set("head-dim", static_cast<double>(m_in.headDim));
+        m_params.set("base", base);
+        m_params.set("partial-rotary-factor", m_in.partial);
+        m_params.set("pairing", std::string(m_in.interleaved ? "interleaved" : "half"));
+    }
+
+    double required(const std::string& key)
+    {
+        const auto x = m_in.rope ? m_in.rope->number(key) : std::nullopt;
+        if (!x) {
+            const std::string where = m_in.rope ? m_in.rope->keyPath(key) : "rope_scaling." + key;
+            throw InvalidInput(where, where + " is missing; HF has no default for it");
+        }
+        return *x;
+    }
+
+    double factorOr(double fallback)
+    {
+        const auto x = m_in.rope ? m_in.rope->number("factor") : std::nullopt;
+        return x ? *x : fallback;
+    }
+
+    double maxPos()
+    {
+        if (!m_in.maxPos)
+            throw InvalidInput(m_in.maxPosKey,
+                               m_in.maxPosKey + " is missing; " + eraName(m_era) + " needs it for this rope type");
+        return *m_in.maxPos;
+    }
+
+    void dynamic()
+    {
+        m_params.set("factor", required("factor"));
+        // HF: l = max(seq_len, max_position_embeddings); no seq_len yet → base unchanged
+        m_params.set("original-max-position-embeddings", maxPos());
+        m_params.set("seq-len", m_seqLen.value_or(0.0));
+        m_params.set("dynamic-formula", std::string("hf"));
+    }
+
+    void yarn()
+    {
+        JsonObjectReader& d = *m_in.rope;
+        const auto explicitFactor = d.number("factor");
+        const auto dictOriginal = d.positiveInt("original_max_position_embeddings");
+        double factor = 0, L0 = 0;
+        const auto needMax = [&] { return maxPos(); };
+        const auto needFactor = [&] {
+            if (!explicitFactor)
+                d.fail("factor", "is missing; " + eraName(m_era) + " has no default for yarn");
+            return *explicitFactor;
+        };
+        switch (m_era) {
+        case HfEra::Y2024:
+        case HfEra::Y2025a:
+            if (dictOriginal)
+                m_diag.notes.push_back(d.keyPath("original_max_position_embeddings") + " is not read by " +
+                                       eraName(m_era) + ": L0 = " + m_in.maxPosKey);
+            L0 = needMax();
+            factor = needFactor();
+            break;
+        case HfEra::Y2025b:
+        case HfEra::V5dev:
+            if (dictOriginal) {
+                L0 = static_cast<double>(*dictOriginal);
+                factor = needMax() / L0;
+                if (explicitFactor && *explicitFactor != factor)
+                    m_diag.notes.push_back(eraName(m_era) + " replaces " + d.keyPath("factor") + " " +
+                                           formatNumber(*explicitFactor) + " by " + m_in.maxPosKey +
+                                           " / original = " + formatNumber(factor));
+            } else {
+                L0 = needMax();
+                factor = needFactor();
+            }
+            break;
+        case HfEra::Y2025c:
+            L0 = dictOriginal ? static_cast<double>(*dictOriginal) : needMax();
+            factor = needFactor();
+            break;
+        case HfEra::V5:
+            L0 = dictOriginal ? static_cast<double>(*dictOriginal) : needMax();
+            if (explicitFactor) {
+                factor = *explicitFactor;
+            } else {
+                factor = needMax() / L0;
+                m_diag.notes.push_back(d.keyPath("factor") + " is absent: HF v5 uses " + m_in.maxPosKey +
+                                       " / original = " + formatNumber(factor));
+            }
+            break;
+        }
+        m_params.set("factor", factor);
+        m_params.set("original-max-position-embeddings", L0);
+        // HF: `beta_fast or 32`, `beta_slow or 1` (0 counts as unset)
+        const auto betaFast = d.number("beta_fast");
+        const auto betaSlow = d.number("beta_slow");
+        m_params.set("beta", betaFast && *betaFast != 0.0 ? *betaFast : 32.0);
+        m_params.set("alpha", betaSlow && *betaSlow != 0.0 ? *betaSlow : 1.0);
+        if (const auto a = d.number("attention_factor"))
+            m_params.set("attention-factor", *a);
+        if (atLeast(m_era, HfEra::Y2025b)) {
+            m_params.set("mscale", d.number("mscale").value_or(0.0));
+            m_params.set("mscale-all-dim", d.number("mscale_all_dim").value_or(0.0));
+            m_params.set("truncate", d.boolean("truncate").value_or(true));
+        }
+    }
+
+    void llama3()
+    {
+        m_params.set("factor", required("factor"));
+        m_params.set("alpha", required("low_freq_factor"));
+        m_params.set("beta", required("high_freq_factor"));
+        const double L0 = required("original_max_position_embeddings");
+        if (L0 <= 0 || L0 != static_cast<double>(static_cast<long long>(L0)))
+            m_in.rope->fail("original_max_position_embeddings", "must be a positive integer, got " + formatNumber(L0));
+        m_params.set("original-max-position-embeddings", L0);
+    }
+
+    void longrope()
+    {
+        JsonObjectReader& d = *m_in.rope;
+        const auto shortF = d.numberList("short_factor");
+        const auto longF = d.numberList("long_factor");
+        if (!shortF)
+            d.fail("short_factor", "is missing; longrope needs short_factor and long_factor");
+        if (!longF)
+            d.fail("long_factor", "is missing; longrope needs short_factor and long_factor");
+        const auto explicitFactor = d.number("factor");
+        const auto dictOriginal = d.positiveInt("original_max_position_embeddings");
+        double s = 1, L0 = 0;
+        bool useLong = false;
+        const auto needFactor = [&] {
+            if (!explicitFactor)
+                d.fail("factor", "is missing and there is no top-level original_max_position_embeddings; " +
+                                     eraName(m_era) + " has no default");
+            return *explicitFactor;
+        };
+        const auto ignoredFactor = [&] {
+            if (explicitFactor)
+                m_diag.notes.push_back(eraName(m_era) + " ignores " + d.keyPath("factor") +
+                                       " when original_max_position_embeddings is top-level: s = " + m_in.maxPosKey +
+                                       " / original");
+        };
+        if (m_era == HfEra::V5) {
+            L0 = m_in.topOriginal ? *m_in.topOriginal : dictOriginal ? static_cast<double>(*dictOriginal) : maxPos();
+            s = explicitFactor ? *explicitFactor : maxPos() / L0;
+            useLong = m_seqLen && *m_seqLen > L0;
+        } else if (m_in.topOriginal) {
+            L0 = *m_in.topOriginal;
+            s = maxPos() / L0;
+            ignoredFactor();
+            if (m_era == HfEra::Y2024) {
+                useLong = !m_seqLen || *m_seqLen >= L0;
+                if (!useLong)
+                    s = 1.0; // 2024: below the original length the short factors and no attention scaling
+            } else {
+                useLong = m_seqLen && *m_seqLen > L0;
+            }
+        } else {
+            L0 = maxPos();
+            s = needFactor();
+            useLong = m_era == HfEra::Y2024 || (m_seqLen && *m_seqLen > L0);
+        }
+        m_params.set("factor", s);
+        m_params.set("original-max-position-embeddings", L0);
+        m_params.set("seq-len", m_seqLen.value_or(0.0));
+        m_params.set("factor-set", std::string(useLong ? "long" : "short"));
+        m_params.set("short-factor", *shortF);
+        m_params.set("long-factor", *longF);
+        if (const auto a = d.number("attention_factor"))
+            m_params.set("attention-factor", *a);
+    }
+
+    const RopeInputs& m_in;
+    HfEra m_era;
+    std::optional<double> m_seqLen;
+    Diagnostics& m_diag;
+    ParamSet m_params;
+};
+
+} // namespace
+
+RopeResolution resolveRope(const RopeInputs& in, HfEra era, std::optional<double> seqLen, Diagnostics& diag)
+{
+    return Resolver(in, era, seqLen, diag).run();
+}
+
+} // namespace posenc::io::detail

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explorer/ConfigLoader.h"
+
+#include "explorer/ParamsModel.h"
+#include "explorer/Presets.h"
+#include "explorer/Settings.h"
+
+#include "posenc/errors.h"
+
+#include <QFileInfo>
+#include <QMenu>
+#include <QMimeData>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace posenc::widgets {
+
+namespace {
+
+constexpr int kRecentCount = 8;
+
+} // namespace
+
+ConfigLoader::ConfigLoader(ParamsModel* model, Settings* settings, QObject* parent)
+    : QObject(parent), m_model(model), m_settings(settings)
+{
+}
+
+ExplorerState ConfigLoader::stateWithConfig(const QString& path, const ExplorerState& current, io::HfConfig* resolved)
+{
+    const io::HfConfig config = io::loadHfConfig(path.toStdString());
+    ExplorerState state = Presets::stateFor(config);
+    state.length = current.length;
+    if (config.preset && config.preset->length)
+        state.length = *config.preset->length;
+    else if (const auto max = config.encodings.front().maxPositionEmbeddings;
+             max && *max >= ParamsModel::kMinLength && *max <= ParamsModel::kMaxLength)
+        state.length = *max;
+    for (const auto& id : current.methods) {
+        if (std::find(state.methods.begin(), state.methods.end(), id) != state.methods.end())
+            continue;
+        state.methods.push_back(id);
+        if (const auto own = current.own.find(id); own != current.own.end())
+            state.own[id] = own->second;
+        if (const auto label = current.labels.find(id); label != current.labels.end())
+            state.labels[id] = label->second;
+    }
+    if (resolved)
+        *resolved = config;
+    return state;
+}
+
+bool ConfigLoader::open(const QString& path)
+{
+    io::HfConfig config;
+    ExplorerState state;
+    try {
+        state = stateWithConfig(path, m_model->state(), &config);
+    } catch (const InvalidInput& e) {
+        emit failed(QString::fromUtf8(e.what()));
+        return false;
+    }
+    const QString model = QString::fromStdString(config.modelName);
+    m_model->setState(state, tr("Open config %1").arg(model));
+    remember(path);
+    QStringList details;
+    for (const auto& w : config.warnings)
+        details << tr("Warning: %1").arg(QString::fromStdString(w));
+    for (const auto& n : config.notes)
+        details << tr("Note: %1").arg(QString::fromStdString(n));
+    QStringList methods;
+    for (const auto& e : config.encodings)
+        methods << QStringLiteral("%1 → %2").arg(QString::fromStdString(e.ropeType), QString::fromStdString(e.method));
+    const auto eraNotes = std::count_if(config.notes.begin(), config.notes.end(),
+                                        [](const std::string& n) { return n.rfind("HF era ", 0) == 0; });
+    QString summary =
+        tr("%1: %2 (HF %3)")
+            .arg(model, methods.join(QStringLiteral(", ")), QString::fromStdString(io::toString(config.era)));
+    if (!config.warnings.empty())
+        summary += tr("; %n warning(s)", nullptr, static_cast<int>(config.warnings.size()));
+    if (eraNotes > 0)
+        summary += tr("; resolves differently in %n other HF release(s)", nullptr, static_cast<int>(eraNotes));
+    emit opened(summary, details.join(QLatin1Char('\n')));
+    return true;
+}
+
+QStringList ConfigLoader::droppedFiles(const QMimeData* mime)
+{
+    QStringList out;
+    if (!mime || !mime->hasUrls())
+        return out;
+    for (const auto& url : mime->urls())
+        if (url.isLocalFile())
+            out << url.toLocalFile();
+    return out;
+}
+
+QStringList ConfigLoader::recentFiles() const
+{
+    return m_settings->recentConfigs();
+}
+
+void ConfigLoader::remember(const QString& path)
+{
+    QStringList list = m_settings->recentConfigs();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    list.removeAll(absolute);
+    list.prepend(absolute);
+    while (list.size() > kRecentCount)
+        list.removeLast();
+    m_settings->setRecentConfigs(list);
+}
+
+void ConfigLoader::fillRecentMenu(QMenu* menu)
+{
+    menu->clear();
+    const QStringList files = recentFiles();
+    for (const auto& path : files) {
+        auto* a = menu->addAction(QFileInfo(path).fileName(), this, [this, path] { open(path); });
+        a->setToolTip(path);
+    }
+    if (files.isEmpty())
+        menu->addAction(tr("(none)"))->setEnabled(false);
+    menu->setToolTipsVisible(true);
+}
+
+} // namespace posenc::widgets

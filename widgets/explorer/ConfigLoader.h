@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "explorer/ExplorerState.h"
+
+#include "posenc/io/hf_config.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+class QMenu;
+class QMimeData;
+
+namespace posenc::widgets {
+
+class ParamsModel;
+class Settings;
+
+/// Opens Hugging Face config.json files (File ▸ Open config, drag and drop, the command line): their resolved
+/// encoding(s) join the compared methods, named after the model; keeps the recent-files list.
+class ConfigLoader : public QObject {
+    Q_OBJECT
+public:
+    ConfigLoader(ParamsModel* model, Settings* settings, QObject* parent = nullptr);
+
+    /// Resolves `path` (current HF semantics) and adds its encodings to the compared methods (one undo step).
+    /// False, with failed() emitted, when the file cannot be read or resolved.
+    bool open(const QString& path);
+
+    /// The state after adding the config at `path` to `current`: the config's encodings first (labelled with the
+    /// model name), then the methods of `current` the config does not have. Throws InvalidInput. For sessions too.
+    static ExplorerState stateWithConfig(const QString& path, const ExplorerState& current,
+                                         io::HfConfig* resolved = nullptr);
+    /// Local files among dropped URLs.
+    static QStringList droppedFiles(const QMimeData* mime);
+
+    QStringList recentFiles() const;
+    /// Rebuilds `menu` with the recent files (disabled placeholder when there are none).
+    void fillRecentMenu(QMenu* menu);
+
+signals:
+    /// A config was added: one line for the status bar, and the warnings and notes (era differences) in full.
+    void opened(const QString& summary, const QString& details);
+    void failed(const QString& message);
+
+private:
+    void remember(const QString& path);
+
+    ParamsModel* m_model;
+    Settings* m_settings;
+};
+
+} // namespace posenc::widgets
