@@ -17,6 +17,10 @@ const std::vector<Command>& commands()
         pcaCommand(),
         boundsCommand(),
         inspectCommand(),
+        completionCommand(),
+        galleryCommand(),
+        renderAllCommand(),
+        manpageCommand(),
     };
     return all;
 }

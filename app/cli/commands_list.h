@@ -17,5 +17,9 @@ Command spectrumCommand();
 Command pcaCommand();
 Command boundsCommand();
 Command inspectCommand();
+Command completionCommand();
+Command manpageCommand();
+Command galleryCommand();
+Command renderAllCommand();
 
 } // namespace posenc::cli

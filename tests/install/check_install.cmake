@@ -1,0 +1,71 @@
+# Installs the build into a scratch prefix and checks that everything a desktop needs is there.
+file(REMOVE_RECURSE ${WORK_DIR})
+execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${WORK_DIR}/usr
+                RESULT_VARIABLE rc OUTPUT_QUIET)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "cmake --install failed (${rc})")
+endif()
+set(P ${WORK_DIR}/usr)
+set(expected
+  bin/posenc bin/posenc-explorer
+  share/applications/posenc-explorer.desktop
+  share/metainfo/org.posenc.explorer.metainfo.xml
+  share/icons/hicolor/scalable/apps/posenc-explorer.svg
+  share/icons/hicolor/48x48/apps/posenc-explorer.png
+  share/icons/hicolor/256x256/apps/posenc-explorer.png
+  share/bash-completion/completions/posenc
+  share/doc/PosEncExplorer/LICENSE share/doc/PosEncExplorer/README.md
+  share/man/man1/posenc.1)
+if(HAVE_MAN)
+  list(APPEND expected share/man/man1/posenc-explorer.1)
+endif()
+foreach(f IN LISTS expected)
+  if(NOT EXISTS ${P}/${f})
+    message(FATAL_ERROR "not installed: ${f}")
+  endif()
+endforeach()
+
+# The desktop file names the installed icon; the metainfo launches the installed desktop file.
+file(READ ${P}/share/applications/posenc-explorer.desktop desktop)
+if(NOT desktop MATCHES "\nIcon=posenc-explorer\n")
+  message(FATAL_ERROR "the desktop file has no Icon=posenc-explorer line")
+endif()
+file(READ ${P}/share/metainfo/org.posenc.explorer.metainfo.xml meta)
+if(NOT meta MATCHES "<launchable type=\"desktop-id\">posenc-explorer.desktop</launchable>")
+  message(FATAL_ERROR "the metainfo does not launch posenc-explorer.desktop")
+endif()
+
+# The PNG sizes are what their directories say (IHDR width/height at bytes 16..23).
+foreach(size 16 32 48 64 128 256)
+  file(READ ${P}/share/icons/hicolor/${size}x${size}/apps/posenc-explorer.png hdr OFFSET 16 LIMIT 8 HEX)
+  math(EXPR hex_size "${size}" OUTPUT_FORMAT HEXADECIMAL)
+  string(SUBSTRING "${hex_size}" 2 -1 digits)
+  string(LENGTH "${digits}" len)
+  math(EXPR pad "8 - ${len}")
+  string(REPEAT "0" ${pad} zeros)
+  set(word "${zeros}${digits}")
+  string(TOLOWER "${word}${word}" want)
+  if(NOT hdr STREQUAL want)
+    message(FATAL_ERROR "icon ${size}x${size}: PNG header says ${hdr}, want ${want}")
+  endif()
+endforeach()
+
+# Man pages: every command and a registry parameter flag appear (they come from the programs' own --help).
+file(READ ${P}/share/man/man1/posenc.1 man)
+foreach(word ".SS completion" ".SS render" ".SS compute frequencies" ".SS yarn" "\\fB\\-\\-head\\-dim\\fR"
+             ".SH EXIT STATUS")
+  string(FIND "${man}" "${word}" at)
+  if(at LESS 0)
+    message(FATAL_ERROR "posenc.1 does not mention '${word}'")
+  endif()
+endforeach()
+if(HAVE_MAN)
+  file(READ ${P}/share/man/man1/posenc-explorer.1 man)
+  foreach(word "benchmark" ".SH")
+    string(FIND "${man}" "${word}" at)
+    if(at LESS 0)
+      message(FATAL_ERROR "posenc-explorer.1 does not mention '${word}'")
+    endif()
+  endforeach()
+endif()
+file(REMOVE_RECURSE ${WORK_DIR})
