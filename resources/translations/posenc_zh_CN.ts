@@ -28,10 +28,6 @@
         <translation>注意力偏置</translation>
     </message>
     <message>
-        <source>x: position m, y: channel. Wheel zooms, drag pans; every pixel is exact at any zoom.</source>
-        <translation>x：位置 m，y：通道。滚轮缩放，拖动平移；任何缩放下每个像素都是精确值。</translation>
-    </message>
-    <message>
         <source>How many positions each channel pair needs for one turn.</source>
         <translation>每对通道转一圈需要多少个位置（波长）。</translation>
     </message>
@@ -83,24 +79,25 @@
         <source>NumPy .npy (figure data)</source>
         <translation>NumPy .npy（图数据）</translation>
     </message>
-</context>
-<context>
-    <name>posenc::figures</name>
     <message>
-        <source>Diverging (blue–white–red)</source>
-        <translation>发散（蓝–白–红）</translation>
+        <source>x: position m (one column per position, or per pixel when zoomed out), y: channel. Wheel zooms, drag pans. Each pixel is the exact mean over the positions it covers.</source>
+        <translation>x：位置 m（每个位置一列，缩小时每个像素一列），y：通道。滚轮缩放，拖动平移。每个像素是其覆盖位置的精确平均。</translation>
     </message>
     <message>
-        <source>Cyclic (angles)</source>
-        <translation>循环（角度）</translation>
+        <source>keep θ</source>
+        <translation>保持 θ</translation>
     </message>
     <message>
-        <source>Sequential (viridis-like)</source>
-        <translation>顺序（类 viridis）</translation>
+        <source>ramp</source>
+        <translation>斜坡</translation>
     </message>
     <message>
-        <source>Grey</source>
-        <translation>灰度</translation>
+        <source>interpolate θ/s</source>
+        <translation>插值 θ/s</translation>
+    </message>
+    <message>
+        <source>Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' = θ/s), from its interpolation fraction log(θ/θ')/log s</source>
+        <translation>阴影：%1 保持（θ' = θ）、斜坡混合和插值（θ' = θ/s）的维度对，由插值比例 log(θ/θ')/log s 得出</translation>
     </message>
     <message>
         <source>pair i (0 = highest frequency)</source>
@@ -143,10 +140,6 @@
         <translation>%1：不是缩放的旋转方法（没有斜坡，也没有插值）</translation>
     </message>
     <message>
-        <source>random q, k mean</source>
-        <translation>随机 q、k 的均值</translation>
-    </message>
-    <message>
         <source>mean cos(PE_m, PE_m+Δ)</source>
         <translation>平均 cos(PE_m, PE_m+Δ)</translation>
     </message>
@@ -159,16 +152,28 @@
         <translation>相对上界 U(Δ) = (1/(d/2)) Σⱼ |Sⱼ(Δ)|</translation>
     </message>
     <message>
+        <source>B(Δ) = Σᵢ cos(Δθ'ᵢ)</source>
+        <translation>B(Δ) = Σᵢ cos(Δθ'ᵢ)（相似 token）</translation>
+    </message>
+    <message>
         <source>score qᵀR_Δk for q = k = 1 (a² included)</source>
         <translation>q = k = 1 时的分数 qᵀR_Δk（含 a²）</translation>
     </message>
     <message>
-        <source>score qᵀR_Δk, random q, k = ρq + noise: mean ± std</source>
-        <translation>分数 qᵀR_Δk，随机 q，k = ρq + 噪声：均值 ± 标准差</translation>
+        <source>score qᵀR_Δk, random q, k = ρq + noise: mean ± 1 std</source>
+        <translation>分数 qᵀR_Δk，随机 q，k = ρq + 噪声：均值 ± 1 个标准差</translation>
     </message>
     <message>
-        <source>decay measure (see legend)</source>
-        <translation>衰减度量（见图例）</translation>
+        <source>attention bias (logit units)</source>
+        <translation>注意力偏置（logit 单位）</translation>
+    </message>
+    <message>
+        <source>decay measure</source>
+        <translation>衰减度量</translation>
+    </message>
+    <message>
+        <source>%1 at its training length L0 = %2: H = %3</source>
+        <translation>%1 在其训练长度 L0 = %2 处：H = %3</translation>
     </message>
     <message>
         <source>Attention-score decay against relative distance</source>
@@ -179,20 +184,40 @@
         <translation>相对距离 Δ（位置）</translation>
     </message>
     <message>
-        <source>Distances 0…%1 shown (of %2 asked)</source>
-        <translation>显示距离 0…%1（请求的是 %2）</translation>
+        <source>decay</source>
+        <translation>远程衰减</translation>
     </message>
     <message>
-        <source> ± std</source>
-        <translation> ± 标准差</translation>
+        <source>a position signal</source>
+        <translation>位置信号</translation>
     </message>
     <message>
-        <source>%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise</source>
-        <translation>%1 次固定种子抽样：q ~ N(0, I)，k = 0.9 q + 噪声</translation>
+        <source>a method with a %1 curve</source>
+        <translation>具有 %1 曲线的方法</translation>
+    </message>
+    <message>
+        <source>curve / its value at Δ = 0</source>
+        <translation>曲线 / 其在 Δ = 0 处的值</translation>
+    </message>
+    <message>
+        <source>Different measures are drawn on separate axes; tick “normalised” to compare their shapes on one axis</source>
+        <translation>不同的度量画在不同的坐标轴上；勾选“归一化”可在同一坐标轴上比较形状</translation>
+    </message>
+    <message>
+        <source>Each curve is divided by its own value at Δ = 0, so measures of different kinds share the axis</source>
+        <translation>每条曲线都除以它自己在 Δ = 0 处的值，因此不同类型的度量共用坐标轴</translation>
+    </message>
+    <message>
+        <source>%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise; band: ±1 standard deviation</source>
+        <translation>%1 次固定种子抽样：q ~ N(0, I)，k = 0.9 q + 噪声；带状区域：±1 个标准差</translation>
     </message>
     <message>
         <source>No such curve for %1</source>
         <translation>%1 没有这种曲线</translation>
+    </message>
+    <message>
+        <source>Not normalised (value 0 at Δ = 0): %1</source>
+        <translation>未归一化（Δ = 0 处的值为 0）：%1</translation>
     </message>
     <message>
         <source>Attention entropy against context length</source>
@@ -211,6 +236,14 @@
         <translation>均匀分布 ln n</translation>
     </message>
     <message>
+        <source>At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = σ²·Σ over channels); change σ² to see a difference</source>
+        <translation>σ² = 1 时相似期望分数等于全 1 分数（E[qᵀR_Δq] = σ²·对通道求和）；改变 σ² 才能看到差别</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 multiplies cos and sin by a = %2, so every logit scales by a² = %3; sharper logits concentrate attention and lower the entropy (why it sits below RoPE)</source>
+        <translation>温度：%1 把 cos 和 sin 乘以 a = %2，因此每个 logit 乘以 a² = %3；更尖锐的 logits 使注意力更集中、熵更低（所以它位于 RoPE 下方）</translation>
+    </message>
+    <message>
         <source>Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2</source>
         <translation>logits z(Δ) = 分数(Δ)/√head_dim，键 Δ = 0…n−1；分数 %1；温度 %2</translation>
     </message>
@@ -219,8 +252,36 @@
         <translation>未显示：%1</translation>
     </message>
     <message>
+        <source>%1 positions per bin</source>
+        <translation>每个区间最多 %1 个位置</translation>
+    </message>
+    <message>
+        <source>one row per position (exact values)</source>
+        <translation>每个位置一行（精确值）</translation>
+    </message>
+    <message>
+        <source>each bin is the exact mean over its positions (closed-form geometric series, up to %1)</source>
+        <translation>每个区间是其位置的精确平均（闭式几何级数，%1）</translation>
+    </message>
+    <message>
+        <source>each bin is the exact mean over its rows of the table (mean pyramid, up to %1)</source>
+        <translation>每个区间是表中对应各行的精确平均（均值金字塔，%1）</translation>
+    </message>
+    <message>
+        <source>each bin is the exact mean over its positions (summed, up to %1)</source>
+        <translation>每个区间是其位置的精确平均（逐项求和，%1）</translation>
+    </message>
+    <message>
+        <source>point sampling: each bin shows the value at its first position only (1 of up to %1), so dimensions with wavelengths near or below the bin width alias</source>
+        <translation>点采样：每个区间只显示其第一个位置的值（%1 中取 1 个），因此波长接近或小于区间宽度的维度会出现混叠</translation>
+    </message>
+    <message>
         <source> mod 2π (rad)</source>
         <translation> mod 2π（弧度）</translation>
+    </message>
+    <message>
+        <source>bucket index of q − k (not a bias)</source>
+        <translation>q − k 的桶编号（不是偏置）</translation>
     </message>
     <message>
         <source>bias(q − k), head %1</source>
@@ -259,12 +320,16 @@
         <translation>位置 %1…%2</translation>
     </message>
     <message>
-        <source> (point samples)</source>
-        <translation>（点采样）</translation>
+        <source> (one column per position)</source>
+        <translation>（每个位置一列）</translation>
     </message>
     <message>
-        <source> (exact mean per pixel)</source>
-        <translation>（每像素精确平均）</translation>
+        <source> (one column per %1 positions: point samples)</source>
+        <translation>（每 %1 个位置一列：点采样）</translation>
+    </message>
+    <message>
+        <source> (one column per %1 positions: exact mean)</source>
+        <translation>（每 %1 个位置一列：精确平均）</translation>
     </message>
     <message>
         <source>%1 — %2 over %3</source>
@@ -291,6 +356,14 @@
         <translation>a = %1（注意力因子）</translation>
     </message>
     <message>
+        <source>%1 has no bucket values: each cell is the bucket index of q − k (0, 1, 2, …), not a bias in logit units; give the learned bias per bucket to see the bias</source>
+        <translation>%1 没有桶偏置值：每个单元是 q − k 的桶编号（0, 1, 2, …），而不是以 logit 为单位的偏置；给出每个桶的学习偏置即可看到偏置</translation>
+    </message>
+    <message>
+        <source>%1 dimensions on fewer pixel rows: each drawn row is the exact mean of %2 dimensions; the hover read-out gives each</source>
+        <translation>%1 个维度画在更少的像素行上：每一行是 %2 个维度的精确平均；鼠标悬停读数给出每个维度的值</translation>
+    </message>
+    <message>
         <source>Grey cells are masked: future keys under causal attention</source>
         <translation>灰色单元被屏蔽：因果注意力下的未来键</translation>
     </message>
@@ -303,16 +376,16 @@
         <translation>%1 没有 %2 视图（它有：%3）；只显示 %4</translation>
     </message>
     <message>
+        <source>Attention factor left out (compare like with like): cos and sin without a; switch “attention factor in view” on to include it</source>
+        <translation>未计入注意力因子（同类比较）：cos 和 sin 不乘 a；打开“视图中含注意力因子”即可计入</translation>
+    </message>
+    <message>
         <source>%1 vs %2 — %3 over %4</source>
         <translation>%1 对比 %2 — %3，%4</translation>
     </message>
     <message>
         <source>%1 − %2 — difference of %3 over %4</source>
         <translation>%1 − %2 — %3 的差值，%4</translation>
-    </message>
-    <message>
-        <source>masked</source>
-        <translation>已屏蔽</translation>
     </message>
     <message>
         <source>%1 has no position vectors to analyse (views: %2)</source>
@@ -379,16 +452,16 @@
         <translation>前 %1 个位置的主成分分析</translation>
     </message>
     <message>
+        <source>PC1 (%1 of the variance)</source>
+        <translation>PC1（方差的 %1）</translation>
+    </message>
+    <message>
         <source>%1: positions 0…%2</source>
         <translation>%1：位置 0…%2</translation>
     </message>
     <message>
-        <source>%1 — position vectors (%2 view) on their first two principal components</source>
-        <translation>%1 — 位置向量（%2 视图）在前两个主成分上的投影</translation>
-    </message>
-    <message>
-        <source>PC1 (%1 of the variance)</source>
-        <translation>PC1（方差的 %1）</translation>
+        <source>start (m = 0)</source>
+        <translation>起点（m = 0）</translation>
     </message>
     <message>
         <source>Explained variance: %1</source>
@@ -399,28 +472,52 @@
         <translation>主成分分析只显示主方法</translation>
     </message>
     <message>
-        <source>Context bounds for a target context of %1 tokens</source>
-        <translation>目标上下文长度为 %1 个 token 时的上下文界</translation>
+        <source>L0 of %1</source>
+        <translation>%1 的 L0</translation>
+    </message>
+    <message>
+        <source>s·L0 of %1</source>
+        <translation>%1 的 s·L0</translation>
+    </message>
+    <message>
+        <source>the view length</source>
+        <translation>视图长度</translation>
+    </message>
+    <message>
+        <source>L (no method has an L0)</source>
+        <translation>L（没有方法有 L0）</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>所选</translation>
+    </message>
+    <message>
+        <source>Context bounds at L = %1 tokens, T_train = %2 (the same for every method)</source>
+        <translation>L = %1 个 token、T_train = %2 时的上下文界（所有方法相同）</translation>
     </message>
     <message>
         <source>quantity</source>
         <translation>量</translation>
     </message>
     <message>
-        <source>critical dimension d_extra (Liu et al. 2023)</source>
-        <translation>临界维度 d_extra（Liu 等 2023）</translation>
+        <source>d_extra: critical dimension (Liu et al.)</source>
+        <translation>d_extra：临界维度（Liu 等）</translation>
     </message>
     <message>
-        <source>extrapolation bound T_extra (positions)</source>
-        <translation>外推上界 T_extra（位置）</translation>
+        <source>T_extra: extrapolation bound (positions)</source>
+        <translation>T_extra：外推上界（位置）</translation>
     </message>
     <message>
-        <source>L_θ: last Δ with B(Δ) ≥ 0 (Men et al. 2024)</source>
-        <translation>L_θ：满足 B(Δ) ≥ 0 的最后一个 Δ（Men 等 2024）</translation>
+        <source>L_θ: last Δ with B(Δ) ≥ 0 (Men et al.)</source>
+        <translation>L_θ：满足 B(Δ) ≥ 0 的最后一个 Δ（Men 等）</translation>
     </message>
     <message>
-        <source>base lower bound for the target context</source>
-        <translation>目标上下文所需基数的下界</translation>
+        <source>base lower bound for L (Men et al.)</source>
+        <translation>长度 L 所需基数的下界（Men 等）</translation>
+    </message>
+    <message>
+        <source>effective base b_eff</source>
+        <translation>等效基数 b_eff</translation>
     </message>
     <message>
         <source>pairs kept / ramped / interpolated</source>
@@ -435,32 +532,123 @@
         <translation>原始上下文 L0</translation>
     </message>
     <message>
+        <source>bounds</source>
+        <translation>界</translation>
+    </message>
+    <message>
+        <source>a rotary method</source>
+        <translation>旋转类方法</translation>
+    </message>
+    <message>
+        <source>base lower bound (d = %1)</source>
+        <translation>基数下界（d = %1）</translation>
+    </message>
+    <message>
+        <source>above 10¹⁵</source>
+        <translation>大于 10¹⁵</translation>
+    </message>
+    <message>
+        <source>not computed here for L &gt; %1 (posenc compute bounds)</source>
+        <translation>L &gt; %1 时此处不计算（请用 posenc compute bounds）</translation>
+    </message>
+    <message>
+        <source>none (T_train &lt; 2π)</source>
+        <translation>无（T_train &lt; 2π）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>≥ %1 (B ≥ 0 throughout)</source>
+        <translation>≥ %1（B 始终 ≥ 0）</translation>
+    </message>
+    <message>
+        <source>: b_eff</source>
+        <translation>：b_eff</translation>
+    </message>
+    <message>
+        <source>d_extra/2 = %1</source>
+        <translation>d_extra/2 = %1（临界维度对）</translation>
+    </message>
+    <message>
+        <source>λ &gt; T_train: no full turn in training</source>
+        <translation>λ &gt; T_train：训练中从未转满一圈</translation>
+    </message>
+    <message>
+        <source>T_train = %1</source>
+        <translation>训练长度 T_train = %1</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>长度 L = %1</translation>
+    </message>
+    <message>
+        <source>Base lower bound vs context (Men et al. Fig. 1)</source>
+        <translation>基数下界与上下文长度（Men 等，图 1）</translation>
+    </message>
+    <message>
+        <source>context length L (tokens)</source>
+        <translation>上下文长度 L（token）</translation>
+    </message>
+    <message>
+        <source>RoPE base</source>
+        <translation>RoPE 基数</translation>
+    </message>
+    <message>
+        <source>Critical dimension (Liu et al.)</source>
+        <translation>临界维度（Liu 等）</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/θ'ᵢ (positions)</source>
+        <translation>波长 2π/θ'ᵢ（位置）</translation>
+    </message>
+    <message>
+        <source>L = %1 (%2), T_train = %3 (%4); every method is evaluated at these</source>
+        <translation>L = %1（%2），T_train = %3（%4）；所有方法都在这两个长度上评估</translation>
+    </message>
+    <message>
+        <source>d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉ with the method's unscaled base b: pairs beyond d_extra/2 never complete a turn within T_train (shaded, right). T_extra = 2π/θ' of the critical pair under the method's own frequencies</source>
+        <translation>d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉，b 为方法未缩放的基数：d_extra/2 之后的维度对在 T_train 内从未转满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ'</translation>
+    </message>
+    <message>
+        <source>B(Δ) = Σᵢ cos(Δθ'ᵢ); L_θ is the last Δ before B first turns negative</source>
+        <translation>B(Δ) = Σᵢ cos(Δθ'ᵢ)；L_θ 是 B 第一次变为负值之前的最后一个 Δ</translation>
+    </message>
+    <message>
+        <source>Base lower bound: the first base on the grid 10^(k/1000) with B(m) ≥ 0 for all m ≤ L (the feasible set is not an interval). b_eff = θ'_last^(−d/(2(d/2−1))): the plain-RoPE base with the method's lowest frequency; a point above the curve at L meets the bound</source>
+        <translation>基数下界：网格 10^(k/1000) 上第一个对所有 m ≤ L 满足 B(m) ≥ 0 的基数（可行集合不是区间）。b_eff = θ'_last^(−d/(2(d/2−1)))：具有该方法最低频率的普通 RoPE 基数；在 L 处位于曲线上方的点满足下界</translation>
+    </message>
+    <message>
+        <source>The base lower bound curve stops at %1: its scan costs O(L·d) per base; posenc compute bounds gives it at any L</source>
+        <translation>基数下界曲线止于 %1：每个基数的扫描代价为 O(L·d)；posenc compute bounds 可给出任意 L 的值</translation>
+    </message>
+    <message>
         <source>Not rotary (no bounds): %1</source>
         <translation>非旋转方法（没有界）：%1</translation>
     </message>
+</context>
+<context>
+    <name>posenc::figures</name>
     <message>
-        <source>%1 positions per bin</source>
-        <translation>每个区间最多 %1 个位置</translation>
+        <source>Diverging (blue–white–red)</source>
+        <translation>发散（蓝–白–红）</translation>
     </message>
     <message>
-        <source>one row per position (exact values)</source>
-        <translation>每个位置一行（精确值）</translation>
+        <source>Cyclic (angles)</source>
+        <translation>循环（角度）</translation>
     </message>
     <message>
-        <source>each bin is the exact mean over its positions (closed-form geometric series, up to %1)</source>
-        <translation>每个区间是其位置的精确平均（闭式几何级数，%1）</translation>
+        <source>Sequential (viridis-like)</source>
+        <translation>顺序（类 viridis）</translation>
     </message>
     <message>
-        <source>each bin is the exact mean over its rows of the table (mean pyramid, up to %1)</source>
-        <translation>每个区间是表中对应各行的精确平均（均值金字塔，%1）</translation>
+        <source>Grey</source>
+        <translation>灰度</translation>
     </message>
     <message>
-        <source>each bin is the exact mean over its positions (summed, up to %1)</source>
-        <translation>每个区间是其位置的精确平均（逐项求和，%1）</translation>
-    </message>
-    <message>
-        <source>point sampling: each bin shows the value at its first position only (1 of up to %1), so dimensions with wavelengths near or below the bin width alias</source>
-        <translation>点采样：每个区间只显示其第一个位置的值（%1 中取 1 个），因此波长接近或小于区间宽度的维度会出现混叠</translation>
+        <source>masked</source>
+        <translation>已屏蔽</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1214,37 @@
     </message>
 </context>
 <context>
+    <name>posenc::widgets::ConfigLoader</name>
+    <message>
+        <source>Open config %1</source>
+        <translation>打开配置 %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (HF %3)</source>
+        <translation>%1：%2（HF %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n warning(s)</source>
+        <translation><numerusform>；%n 个警告</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; resolves differently in %n other HF release(s)</source>
+        <translation><numerusform>；在其他 %n 个 HF 版本中解析结果不同</numerusform></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
     <name>posenc::widgets::ExportDialog</name>
     <message>
         <source>Export view</source>
@@ -1243,6 +1462,26 @@
         <source>&lt;h3&gt;PosEnc Explorer %1&lt;/h3&gt;&lt;p&gt;Explore, check and teach Transformer positional encodings: every figure is computed exactly from the reference formulas.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;&lt;p&gt;Methods and their sources:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;PosEnc Explorer %1&lt;/h3&gt;&lt;p&gt;探索、检验和讲授 Transformer 位置编码：每张图都按参考公式精确计算。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;&lt;p&gt;方法及其出处：&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</translation>
     </message>
+    <message>
+        <source>Open config</source>
+        <translation>打开配置</translation>
+    </message>
+    <message>
+        <source>&amp;Open config…</source>
+        <translation>打开配置(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open Hugging Face config</source>
+        <translation>打开 Hugging Face 配置</translation>
+    </message>
+    <message>
+        <source>Model configs (*.json);;All files (*)</source>
+        <translation>模型配置 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::MethodList</name>
@@ -1284,10 +1523,6 @@ Checked: this method keeps its own value (a per-method override).</source>
         <translation>不勾选：不设定，使用方法自身的规则</translation>
     </message>
     <message>
-        <source>empty = all 1; comma-separated numbers</source>
-        <translation>留空 = 全为 1；以逗号分隔的数字</translation>
-    </message>
-    <message>
         <source>
 
 Valid: %1</source>
@@ -1310,6 +1545,18 @@ F1：打开此方法的指南页</translation>
     <message>
         <source>shared</source>
         <translation>共用</translation>
+    </message>
+    <message>
+        <source>comma-separated numbers</source>
+        <translation>以逗号分隔的数字</translation>
+    </message>
+    <message>
+        <source>empty = %1; comma-separated numbers</source>
+        <translation>留空 = %1；以逗号分隔的数字</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
     </message>
 </context>
 <context>
@@ -1614,10 +1861,6 @@ expected similar: E[qᵀRk] for k = q + noise</source>
         <translation>主成分数</translation>
     </message>
     <message>
-        <source>Number of principal components plotted against position</source>
-        <translation>随位置绘制的主成分个数</translation>
-    </message>
-    <message>
         <source>Colours</source>
         <translation>颜色</translation>
     </message>
@@ -1640,6 +1883,92 @@ expected similar: E[qᵀRk] for k = q + noise</source>
     <message>
         <source>Highest value of the colour scale</source>
         <translation>色标的最大值</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>对比方法</translation>
+    </message>
+    <message>
+        <source>The compared method shown beside or subtracted from the primary</source>
+        <translation>并排显示或从主方法中减去的对比方法</translation>
+    </message>
+    <message>
+        <source>attention factor in view</source>
+        <translation>视图中含注意力因子</translation>
+    </message>
+    <message>
+        <source>Side by side / difference: include each method's attention factor a (YaRN's √(1/t)) in cos and sin. Off: the bare rotations, compared like with like</source>
+        <translation>并排 / 差值：在 cos 和 sin 中计入每个方法的注意力因子 a（YaRN 的 √(1/t)）。关闭：只比较纯旋转，同类比较</translation>
+    </message>
+    <message>
+        <source>max Δ</source>
+        <translation>最大 Δ</translation>
+    </message>
+    <message>
+        <source>Distances 0 … max Δ − 1 (256: RoFormer Fig. 2)</source>
+        <translation>距离 0 … 最大 Δ − 1（256：RoFormer 图 2）</translation>
+    </message>
+    <message>
+        <source>log Δ</source>
+        <translation>对数 Δ</translation>
+    </message>
+    <message>
+        <source>Distance on a logarithmic axis (from Δ = 1)</source>
+        <translation>距离使用对数坐标（从 Δ = 1 开始）</translation>
+    </message>
+    <message>
+        <source>normalised</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>Each curve divided by its value at Δ = 0: measures of different kinds share one axis (otherwise each measure gets its own)</source>
+        <translation>每条曲线除以其在 Δ = 0 处的值：不同类型的度量共用一个坐标轴（否则每种度量各用一个）</translation>
+    </message>
+    <message>
+        <source>σ²</source>
+        <translation>方差 σ²</translation>
+    </message>
+    <message>
+        <source>Expected-similar score: variance σ² of the query's components (σ² = 1 gives the all-ones score)</source>
+        <translation>相似期望分数：查询各分量的方差 σ²（σ² = 1 时等于全 1 分数）</translation>
+    </message>
+    <message>
+        <source>2: PC1 against PC2
+3: the three pairs PC1–PC2, PC1–PC3, PC2–PC3</source>
+        <translation>2：PC1 对 PC2
+3：三组 PC1–PC2、PC1–PC3、PC2–PC3</translation>
+    </message>
+    <message>
+        <source>context L</source>
+        <translation>上下文长度 L</translation>
+    </message>
+    <message>
+        <source>Target context length (auto: the primary's factor × L0)</source>
+        <translation>目标上下文长度（自动：主方法的缩放因子 × L0）</translation>
+    </message>
+    <message>
+        <source>training length</source>
+        <translation>训练长度</translation>
+    </message>
+    <message>
+        <source>Training length of every method (auto: the primary's L0)</source>
+        <translation>所有方法的训练长度（自动：主方法的 L0）</translation>
+    </message>
+    <message>
+        <source>x: query position, y: key position (query × key). Wheel zooms, drag pans.</source>
+        <translation>x：查询位置，y：键位置（查询 × 键）。滚轮缩放，拖动平移。</translation>
+    </message>
+    <message>
+        <source>x: position m (one column per position, or per pixel when zoomed out), y: channel. Wheel zooms, drag pans.</source>
+        <translation>x：位置 m（每个位置一列，缩小时每个像素一列），y：通道。滚轮缩放，拖动平移。</translation>
+    </message>
+    <message>
+        <source>Point sampling: each pixel shows one position, so fast channels alias (on purpose).</source>
+        <translation>点采样：每个像素只显示一个位置，因此快速变化的通道会混叠（有意为之）。</translation>
+    </message>
+    <message>
+        <source>Each pixel is the exact mean over the positions it covers, at any zoom.</source>
+        <translation>每个像素是其覆盖位置的精确平均，任何缩放下都如此。</translation>
     </message>
 </context>
 </TS>
