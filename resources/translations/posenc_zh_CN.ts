@@ -1137,16 +1137,52 @@
         <source>Positions shown: rows of the encoding matrix, the largest distance of the decay plot, the longest context of the entropy plot. Matrix views stay exact at any length: each pixel shows the exact mean over the positions it covers.</source>
         <translation>显示的位置数：编码矩阵的行数、衰减图的最大距离、注意力熵图的最长上下文。矩阵视图在任何长度下都保持精确：每个像素显示其覆盖位置的精确平均。</translation>
     </message>
+    <message>
+        <source>Context scale s = new length / original length (HF rope_scaling.factor). Values below 1 are computed as HF computes them, with a warning.</source>
+        <translation>上下文缩放因子 s = 新长度 / 原长度（HF rope_scaling.factor）。小于 1 的值按 HF 的方式计算，并给出警告。</translation>
+    </message>
+    <message>
+        <source>Context scale s = new length / original length (HF rope_scaling.factor). Values below 1 are computed as HF computes them, with a warning. Sets the default attention factor sqrt(1 + ln s / ln L0).</source>
+        <translation>上下文缩放因子 s = 新长度 / 原长度（HF rope_scaling.factor）。小于 1 的值按 HF 的方式计算，并给出警告。决定默认注意力因子 √(1 + ln s / ln L0)。</translation>
+    </message>
+    <message>
+        <source>factor-set</source>
+        <translation>因子组 factor-set</translation>
+    </message>
+    <message>
+        <source>Which list rescales: auto = long iff seq-len &gt; L0 (current HF); short/long force one (older HF releases chose differently, see --hf-era).</source>
+        <translation>使用哪一组因子：auto = 当且仅当 seq-len &gt; L0 时用长因子（当前 HF）；short/long 强制使用其中一组（较早的 HF 版本选择方式不同，见 --hf-era）。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动 (auto)</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>短 (short)</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>长 (long)</translation>
+    </message>
+    <message>
+        <source>Proportional RoPE</source>
+        <translation>按比例 RoPE (proportional)</translation>
+    </message>
+    <message>
+        <source>First int(p*head_dim/2) pairs rotate at base^(-2i/head_dim) (exponent over head_dim, not d_rot), the rest at frequency 0; all divided by the factor.</source>
+        <translation>前 int(p·head_dim/2) 对以 base^(−2i/head_dim) 旋转（指数以 head_dim 为分母，而不是 d_rot），其余维度对频率为 0；全部再除以缩放因子。</translation>
+    </message>
+    <message>
+        <source>Every frequency is divided by it (HF rope_parameters.factor, default 1). Values below 1 are computed as HF computes them, with a warning.</source>
+        <translation>每个频率都除以它（HF rope_parameters.factor，默认 1）。小于 1 的值按 HF 的方式计算，并给出警告。</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
     <message>
         <source>CodeLlama-7B (base 1e6)</source>
         <translation>CodeLlama-7B（基数 1e6）</translation>
-    </message>
-    <message>
-        <source>CodeLlama-7B: LLaMA-2 architecture (head dim 128) with rope_theta raised to 1e6 for 16384-token training sequences; compare with the LLaMA-2-7B preset (base 1e4) to see the wavelengths stretch.</source>
-        <translation>CodeLlama-7B：LLaMA-2 架构（头维度 128），为 16384 个 token 的训练序列把 rope_theta 提高到 1e6；与 LLaMA-2-7B 预设（基数 1e4）对比，可看到波长被拉长。</translation>
     </message>
     <message>
         <source>DeepSeek-V3 (YaRN s = 40, rope head dim 64)</source>
@@ -1161,56 +1197,124 @@
         <translation>GPT-J-6B（交错配对，旋转维度 64）</translation>
     </message>
     <message>
-        <source>GPT-J-6B: head dim 256 (4096 / 16 heads), rotary_dim 64 (partial rotary 0.25) with interleaved pairing (rotate_every_two), base 10000, context 2048.</source>
-        <translation>GPT-J-6B：头维度 256（4096 / 16 个头），rotary_dim 64（部分旋转比例 0.25），交错配对（rotate_every_two），基数 10000，上下文长度 2048。</translation>
-    </message>
-    <message>
         <source>GPT-NeoX-20B (partial rotary 0.25)</source>
         <translation>GPT-NeoX-20B（部分旋转 0.25）</translation>
-    </message>
-    <message>
-        <source>GPT-NeoX-20B: head dim 96 (6144 / 64 heads), rotary_pct 0.25 so only 24 channels rotate (12 pairs, half pairing), rope base 10000, context 2048. The other 72 channels carry no position signal.</source>
-        <translation>GPT-NeoX-20B：头维度 96（6144 / 64 个头），rotary_pct 0.25，因此只有 24 个通道旋转（12 对，对半配对），基数 10000，上下文长度 2048。其余 72 个通道不携带位置信号。</translation>
     </message>
     <message>
         <source>LLaMA-2-7B: RoPE vs PI, NTK-aware, YaRN at s = 8</source>
         <translation>LLaMA-2-7B：RoPE 对比 PI、NTK-aware、YaRN（s = 8）</translation>
     </message>
     <message>
-        <source>LLaMA-2-7B rotary settings (head dim 128, rope_theta 10000, trained context L0 = 4096) and three ways to stretch them 8x to 32768 positions: Position Interpolation divides every frequency by s, NTK-aware raises the base, YaRN blends per pair and adds an attention temperature.</source>
-        <translation>LLaMA-2-7B 的旋转位置编码设置（头维度 128，rope_theta 10000，训练长度 L0 = 4096），以及把它拉伸 8 倍到 32768 个位置的三种方法：位置插值把每个频率除以 s，NTK-aware 增大基数，YaRN 逐维度混合并加入注意力温度。</translation>
-    </message>
-    <message>
         <source>Llama-3.1-8B (llama3 scaling 8 / 1 / 4 / 8192)</source>
         <translation>Llama-3.1-8B（llama3 缩放 8 / 1 / 4 / 8192）</translation>
-    </message>
-    <message>
-        <source>Llama 3.1 8B: head dim 128, rope_theta 500000, rope_scaling llama3 with factor 8, low_freq_factor 1 (alpha), high_freq_factor 4 (beta), original_max_position_embeddings 8192; compared with the unscaled RoPE it was pre-trained with.</source>
-        <translation>Llama 3.1 8B：头维度 128，rope_theta 500000，rope_scaling 为 llama3，缩放因子 8，low_freq_factor 1（α），high_freq_factor 4（β），original_max_position_embeddings 8192；与预训练时未缩放的 RoPE 对比。</translation>
     </message>
     <message>
         <source>Mistral-7B v0.1</source>
         <translation>Mistral-7B v0.1 版</translation>
     </message>
     <message>
-        <source>Mistral-7B v0.1: plain RoPE, head dim 128, rope_theta 10000, max_position_embeddings 32768 (with a 4096-token sliding attention window, which is not a positional encoding and is not shown).</source>
-        <translation>Mistral-7B v0.1：普通 RoPE，头维度 128，rope_theta 10000，max_position_embeddings 32768（另有 4096 个 token 的滑动注意力窗口，它不是位置编码，不在此显示）。</translation>
-    </message>
-    <message>
         <source>Phi-3-mini-128k (LongRoPE)</source>
         <translation>Phi-3-mini-128k（LongRoPE）</translation>
-    </message>
-    <message>
-        <source>Phi-3-mini-128k-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from L0 = 4096 to 131072 positions (s = 32, attention factor sqrt(1 + ln 32 / ln 4096) = 1.19). The 48 short and long rescale factors are those of the April-2024 release config (the same lists appear in the Phi-3-vision-128k-instruct config); the June-2024 update of the model changed them. seq-len &gt; L0 selects the long factors.</source>
-        <translation>Phi-3-mini-128k-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从 L0 = 4096 扩展到 131072 个位置（s = 32，注意力因子 √(1 + ln 32 / ln 4096) = 1.19）。48 个短因子和长因子取自 2024 年 4 月发布的配置（Phi-3-vision-128k-instruct 的配置中也是同样的列表）；2024 年 6 月的模型更新修改了它们。seq-len &gt; L0 时使用长因子。</translation>
     </message>
     <message>
         <source>Qwen2.5-7B with YaRN factor 4 over 32768</source>
         <translation>Qwen2.5-7B，YaRN 缩放因子 4（基于 32768）</translation>
     </message>
     <message>
-        <source>Qwen2.5-7B-Instruct: head dim 128, rope_theta 1e6, and the YaRN rope_scaling its model card recommends for long inputs (factor 4, original_max_position_embeddings 32768, so 131072 positions); compared with the unscaled RoPE.</source>
-        <translation>Qwen2.5-7B-Instruct：头维度 128，rope_theta 1e6，以及其模型卡为长输入推荐的 YaRN rope_scaling（缩放因子 4，original_max_position_embeddings 32768，即 131072 个位置）；与未缩放的 RoPE 对比。</translation>
+        <source>CodeLlama-7B: LLaMA-2 geometry (head dim 128 = 4096 / 32 heads) with rope_theta raised to 1e6 and 16384 positions, no rope_scaling.</source>
+        <translation>CodeLlama-7B：LLaMA-2 的结构（头维度 128 = 4096 / 32 个头），rope_theta 提高到 1e6，16384 个位置，没有 rope_scaling。</translation>
+    </message>
+    <message>
+        <source>Gemma-3-4B (global linear x8, local base 1e4)</source>
+        <translation>Gemma-3-4B（全局层线性插值 ×8，局部层基数 1e4）</translation>
+    </message>
+    <message>
+        <source>Gemma-3-4B-it text_config: head_dim 256, global (full-attention) layers rope_theta 1e6 with linear rope_scaling factor 8, local sliding-window layers (window 1024) default RoPE with rope_local_base_freq 10000; 131072 positions.</source>
+        <translation>Gemma-3-4B-it 的 text_config：head_dim 256；全局（全注意力）层 rope_theta 1e6，线性 rope_scaling 缩放因子 8；局部滑动窗口层（窗口 1024）使用默认 RoPE，rope_local_base_freq 10000；131072 个位置。</translation>
+    </message>
+    <message>
+        <source>GPT-J-6B: head dim 256 (n_embd 4096 / 16 heads), rotary_dim 64 so a quarter of each head rotates, with GPT-J's interleaved rotate_every_two pairing, base 10000, 2048 positions.</source>
+        <translation>GPT-J-6B：头维度 256（n_embd 4096 / 16 个头），rotary_dim 64，即每个头的四分之一旋转，使用 GPT-J 的交错配对 rotate_every_two，基数 10000，2048 个位置。</translation>
+    </message>
+    <message>
+        <source>GPT-NeoX-20B: head dim 96 (6144 / 64 heads), rotary_pct 0.25 so only 24 channels rotate (12 pairs, half pairing), rotary_emb_base 10000, context 2048. The other 72 channels carry no position signal.</source>
+        <translation>GPT-NeoX-20B：头维度 96（6144 / 64 个头），rotary_pct 0.25，因此只有 24 个通道旋转（12 对，对半配对），rotary_emb_base 10000，上下文长度 2048。其余 72 个通道不携带位置信号。</translation>
+    </message>
+    <message>
+        <source>gpt-oss-20b (YaRN s = 32, no truncation)</source>
+        <translation>gpt-oss-20b（YaRN s = 32，不取整）</translation>
+    </message>
+    <message>
+        <source>gpt-oss-20b: head_dim 64, rope_theta 150000, YaRN factor 32 over original_max_position_embeddings 4096 with beta_fast 32, beta_slow 1 and truncate false (ramp bounds not rounded); 131072 positions.</source>
+        <translation>gpt-oss-20b：head_dim 64，rope_theta 150000，YaRN 缩放因子 32，original_max_position_embeddings 4096，beta_fast 32，beta_slow 1，truncate 为 false（斜坡边界不取整）；131072 个位置。</translation>
+    </message>
+    <message>
+        <source>LLaMA-2-7B (config.json: hidden 4096 / 32 heads = head dim 128, rope_theta 10000, 4096 positions, no rope_scaling) compared with Position Interpolation, NTK-aware and YaRN extending it 8x to 32768 positions.</source>
+        <translation>LLaMA-2-7B（config.json：hidden 4096 / 32 个头 = 头维度 128，rope_theta 10000，4096 个位置，没有 rope_scaling），与把它扩展 8 倍到 32768 个位置的位置插值、NTK-aware 和 YaRN 对比。</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B: head dim 128 (4096 / 32 heads), rope_theta 500000, llama3 rope_scaling factor 8, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192 (131072 positions); plain RoPE for comparison.</source>
+        <translation>Llama-3.1-8B：头维度 128（4096 / 32 个头），rope_theta 500000，llama3 rope_scaling 缩放因子 8，low_freq_factor 1，high_freq_factor 4，original_max_position_embeddings 8192（131072 个位置）；以普通 RoPE 作对比。</translation>
+    </message>
+    <message>
+        <source>Llama-3.2-1B (llama3 scaling 32 / 1 / 4 / 8192)</source>
+        <translation>Llama-3.2-1B（llama3 缩放 32 / 1 / 4 / 8192）</translation>
+    </message>
+    <message>
+        <source>Llama-3.2-1B: head_dim 64 (2048 / 32 heads), rope_theta 500000, llama3 rope_scaling factor 32, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; 131072 positions.</source>
+        <translation>Llama-3.2-1B：head_dim 64（2048 / 32 个头），rope_theta 500000，llama3 rope_scaling 缩放因子 32，low_freq_factor 1，high_freq_factor 4，original_max_position_embeddings 8192；131072 个位置。</translation>
+    </message>
+    <message>
+        <source>Llama-3.3-70B (llama3 scaling 8 / 1 / 4 / 8192)</source>
+        <translation>Llama-3.3-70B（llama3 缩放 8 / 1 / 4 / 8192）</translation>
+    </message>
+    <message>
+        <source>Llama-3.3-70B-Instruct: head dim 128 (8192 / 64 heads), rope_theta 500000, llama3 rope_scaling factor 8, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; 131072 positions.</source>
+        <translation>Llama-3.3-70B-Instruct：头维度 128（8192 / 64 个头），rope_theta 500000，llama3 rope_scaling 缩放因子 8，low_freq_factor 1，high_freq_factor 4，original_max_position_embeddings 8192；131072 个位置。</translation>
+    </message>
+    <message>
+        <source>Mistral-7B v0.1: head dim 128 (4096 / 32 heads), rope_theta 10000, max_position_embeddings 32768 (sliding window 4096), no rope scaling.</source>
+        <translation>Mistral-7B v0.1：头维度 128（4096 / 32 个头），rope_theta 10000，max_position_embeddings 32768（滑动窗口 4096），没有 RoPE 缩放。</translation>
+    </message>
+    <message>
+        <source>Mistral-Nemo-12B (base 1e6, 1024000 positions)</source>
+        <translation>Mistral-Nemo-12B（基数 1e6，1024000 个位置）</translation>
+    </message>
+    <message>
+        <source>Mistral-Nemo-Base-2407: head_dim 128 (set explicitly: 5120 / 32 heads would be 160), rope_theta 1e6, max_position_embeddings 1024000, no rope scaling.</source>
+        <translation>Mistral-Nemo-Base-2407：head_dim 128（显式设定：5120 / 32 个头本应是 160），rope_theta 1e6，max_position_embeddings 1024000，没有 RoPE 缩放。</translation>
+    </message>
+    <message>
+        <source>Phi-3-mini-128k-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from L0 = 4096 to 131072 positions (s = 32, attention factor sqrt(1 + ln 32 / ln 4096) = 1.19). The 48 short and long rescale factors are those of the April-2024 release config (the same lists appear in the Phi-3-vision-128k-instruct config); the June-2024 update of the model changed them. seq-len &gt; L0 selects the long factors. Shown at seq_len 131072 (HF at initialisation uses the short factors: posenc inspect without --seq-len).</source>
+        <translation>Phi-3-mini-128k-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从 L0 = 4096 扩展到 131072 个位置（s = 32，注意力因子 √(1 + ln 32 / ln 4096) = 1.19）。48 个短因子和长因子取自 2024 年 4 月发布的配置（Phi-3-vision-128k-instruct 的配置中也是同样的列表）；2024 年 6 月的模型更新修改了它们。seq-len &gt; L0 时使用长因子。这里按 seq_len 131072 显示（HF 初始化时使用短因子：见不带 --seq-len 的 posenc inspect）。</translation>
+    </message>
+    <message>
+        <source>Phi-3.5-mini (LongRoPE)</source>
+        <translation>Phi-3.5-mini（LongRoPE）</translation>
+    </message>
+    <message>
+        <source>Phi-3.5-mini-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from the top-level original_max_position_embeddings 4096 to 131072 (s = 32, attention factor 1.19) with its 48 short and long factors; shown as HF initialises it (short factors).</source>
+        <translation>Phi-3.5-mini-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从顶层的 original_max_position_embeddings 4096 扩展到 131072（s = 32，注意力因子 1.19），带 48 个短因子和长因子；按 HF 初始化时的状态显示（短因子）。</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-7B-Instruct-1M (base 1e7)</source>
+        <translation>Qwen2.5-7B-Instruct-1M（基数 1e7）</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-7B-Instruct-1M: head dim 128 (3584 / 28 heads), rope_theta 1e7, max_position_embeddings 1010000, no rope_scaling (its dual_chunk_attention_config is read by vLLM, not by transformers).</source>
+        <translation>Qwen2.5-7B-Instruct-1M：头维度 128（3584 / 28 个头），rope_theta 1e7，max_position_embeddings 1010000，没有 rope_scaling（其 dual_chunk_attention_config 由 vLLM 读取，transformers 不读取）。</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-7B-Instruct with the rope_scaling its model card recommends for long inputs: yarn, factor 4, original_max_position_embeddings 32768, rope_theta 1e6, head dim 128 (3584 / 28 heads). HF releases from 2025-03-28 to 2025-08-25 (and v5dev) replace the factor by max_position_embeddings / original = 1.</source>
+        <translation>Qwen2.5-7B-Instruct，使用其模型卡为长输入推荐的 rope_scaling：yarn，缩放因子 4，original_max_position_embeddings 32768，rope_theta 1e6，头维度 128（3584 / 28 个头）。2025-03-28 至 2025-08-25 的 HF 版本（以及 v5dev）会把缩放因子替换为 max_position_embeddings / original = 1。</translation>
+    </message>
+    <message>
+        <source>Qwen3-8B (base 1e6, 40960 positions)</source>
+        <translation>Qwen3-8B（基数 1e6，40960 个位置）</translation>
+    </message>
+    <message>
+        <source>Qwen3-8B: head_dim 128, 32 query heads, rope_theta 1000000, max_position_embeddings 40960, no rope_scaling in the published config (YaRN is an opt-in for longer inputs).</source>
+        <translation>Qwen3-8B：head_dim 128，32 个查询头，rope_theta 1000000，max_position_embeddings 40960，发布的配置中没有 rope_scaling（更长输入可选用 YaRN）。</translation>
     </message>
 </context>
 <context>
