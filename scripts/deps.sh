@@ -6,7 +6,7 @@ POSENC_PACKAGES=(
   build-essential cmake pkg-config git
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
   libqcustomplot-dev libeigen3-dev libfftw3-dev nlohmann-json3-dev
-  fonts-dejavu-core help2man appstream
+  fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n help2man appstream
 )
 
 posenc_missing_packages() {

@@ -15,12 +15,16 @@
 #include "explorer/ViewPage.h"
 #include "export/ExportDialog.h"
 #include "figures/FigureWidget.h"
+#include "guide/GuideHelp.h"
+#include "i18n/CoreText.h"
+#include "i18n/Translations.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 #include "posenc/version.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
@@ -42,7 +46,7 @@ namespace posenc::widgets {
 MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     : QMainWindow(parent), m_settings(settings ? std::move(settings) : std::make_unique<Settings>()),
       m_model(new ParamsModel(this)), m_runner(new JobRunner(this)),
-      m_coordinator(new ViewCoordinator(m_model, m_runner, this))
+      m_coordinator(new ViewCoordinator(m_model, m_runner, this)), m_guide(new GuideHelp(this))
 {
     setWindowTitle(QStringLiteral("%1 %2").arg(QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
     resize(1500, 920);
@@ -227,9 +231,28 @@ void MainWindow::buildMenus()
         a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
 
+    view->addSeparator();
+    auto* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(language);
+    for (const QString& code : Translations::available()) {
+        auto* a = language->addAction(Translations::nativeName(code), this,
+                                      [this, code] { emit languageChangeRequested(code); });
+        a->setCheckable(true);
+        a->setChecked(code == Translations::current());
+        languages->addAction(a);
+    }
+
     buildPresetMenu(menuBar()->addMenu(tr("&Presets")));
 
     auto* help = menuBar()->addMenu(tr("&Help"));
+    auto* guide = help->addAction(tr("&Guide"), this, [this] { m_guide->show(QStringLiteral("index")); });
+    guide->setToolTip(tr("One page per method and per view: formulas, parameters, papers and pitfalls"));
+    // F1 anywhere in the window: the page of the method or view the focused control belongs to.
+    auto* context = new QAction(tr("Guide for the focused control"), this);
+    context->setShortcut(QKeySequence::HelpContents);
+    connect(context, &QAction::triggered, m_guide, &GuideHelp::showContextHelp);
+    help->addAction(context);
+    help->addSeparator();
     help->addAction(tr("&About PosEnc Explorer"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -239,9 +262,9 @@ void MainWindow::buildPresetMenu(QMenu* menu)
     QStringList errors;
     const auto presets = Presets::builtIn(&errors);
     for (const auto& preset : presets) {
-        auto* a = menu->addAction(preset.name, this, [this, preset] { applyPreset(preset); });
-        a->setToolTip(preset.description);
-        a->setStatusTip(preset.description);
+        auto* a = menu->addAction(CoreText::preset(preset.name), this, [this, preset] { applyPreset(preset); });
+        a->setToolTip(CoreText::preset(preset.description));
+        a->setStatusTip(CoreText::preset(preset.description));
     }
     menu->setToolTipsVisible(true);
     menu->addSeparator();
@@ -252,13 +275,14 @@ void MainWindow::buildPresetMenu(QMenu* menu)
 
 void MainWindow::applyPreset(const Preset& preset)
 {
-    m_model->setState(preset.state, tr("Preset %1").arg(preset.name));
+    m_model->setState(preset.state, tr("Preset %1").arg(CoreText::preset(preset.name)));
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());
     m_settings->setLastPreset(preset.path);
-    setWindowTitle(QStringLiteral("%1 — %2 %3")
-                       .arg(preset.name, QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
-    statusBar()->showMessage(preset.description, 8000);
+    setWindowTitle(
+        QStringLiteral("%1 — %2 %3")
+            .arg(CoreText::preset(preset.name), QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
+    statusBar()->showMessage(CoreText::preset(preset.description), 8000);
 }
 
 void MainWindow::loadPresetFile()
@@ -307,7 +331,7 @@ void MainWindow::showAbout()
     QString citations;
     for (const auto& def : Registry::instance().methods())
         citations += QStringLiteral("<li><b>%1</b>: %2</li>")
-                         .arg(QString::fromStdString(def.info.displayName).toHtmlEscaped(),
+                         .arg(CoreText::text(def.info.displayName).toHtmlEscaped(),
                               QString::fromStdString(def.info.citation).toHtmlEscaped());
     QMessageBox::about(this, tr("About PosEnc Explorer"),
                        tr("<h3>PosEnc Explorer %1</h3><p>Explore, check and teach Transformer positional "

@@ -15,6 +15,7 @@ class QMenu;
 
 namespace posenc::widgets {
 
+class GuideHelp;
 class ConfigLoader;
 class JobRunner;
 class MethodList;
@@ -53,6 +54,12 @@ public:
     ConfigLoader* configLoader() const { return m_configs; }
     /// The status-bar note of the last opened config (summary; warnings and era notes in its tooltip).
     QLabel* configNote() const { return m_configNote; }
+    /// Help ▸ Guide and F1.
+    GuideHelp* guide() const { return m_guide; }
+
+signals:
+    /// View ▸ Language: the user chose `code` ("en", "zh_CN"); the application installs it and rebuilds the window.
+    void languageChangeRequested(const QString& code);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -77,6 +84,7 @@ private:
     QTabWidget* m_tabs;
     QSplitter* m_splitter;
     StatusReadout* m_readout;
+    GuideHelp* m_guide;
     ConfigLoader* m_configs;
     QLabel* m_configNote;
     SessionManager* m_sessions = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // posenc-explorer: the interactive GUI (and its benchmark mode).
 #include "MainWindow.h"
+#include "WindowHost.h"
 #include "explorer/BenchmarkMode.h"
 #include "explorer/Settings.h"
 
@@ -105,9 +106,11 @@ int main(int argc, char** argv)
         return QApplication::exec();
     }
 
-    posenc::widgets::MainWindow window;
-    window.show();
+    // The interface language is the user's choice (View ▸ Language), else the system locale's; switching rebuilds
+    // the window in the new language.
+    posenc::widgets::WindowHost host;
+    host.start();
     for (const auto& path : parser.positionalArguments())
-        window.openConfig(path);
+        host.window()->openConfig(path);
     return QApplication::exec();
 }

@@ -3,6 +3,7 @@
 
 #include "explorer/ParamsModel.h"
 #include "figures/FigureTypes.h"
+#include "i18n/CoreText.h"
 
 #include "posenc/registry.h"
 
@@ -42,13 +43,14 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
     m_list = new QListWidget(this);
     m_list->setUniformItemSizes(true);
     for (const auto& def : Registry::instance().methods()) {
-        auto* item = new QListWidgetItem(QString::fromStdString(def.info.displayName), m_list);
+        auto* item = new QListWidgetItem(CoreText::text(def.info.displayName), m_list);
         item->setData(Qt::UserRole, QString::fromStdString(def.info.id));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setIcon(swatch(methodColor(def.info.id)));
         item->setToolTip(QStringLiteral("%1 (%2)\n%3\n\n%4")
-                             .arg(QString::fromStdString(def.info.displayName), QString::fromStdString(def.info.id),
-                                  QString::fromStdString(def.info.summary), QString::fromStdString(def.info.citation)));
+                             .arg(CoreText::text(def.info.displayName), QString::fromStdString(def.info.id),
+                                  CoreText::summary(def.info),
+                                  QString::fromStdString(def.info.citation)));
     }
     layout->addWidget(m_list, 1);
     m_primary = new QPushButton(tr("Make primary"), this);
@@ -106,9 +108,9 @@ void MethodList::refresh()
         const auto& def = Registry::instance().find(id);
         const auto label = m_model->state().labels.find(id);
         const QString name = label == m_model->state().labels.end()
-                                 ? QString::fromStdString(def.info.displayName)
+                                 ? CoreText::text(def.info.displayName)
                                  : QStringLiteral("%1 (%2)").arg(QString::fromStdString(label->second),
-                                                                 QString::fromStdString(def.info.displayName));
+                                                                 CoreText::text(def.info.displayName));
         item->setText(name + (id == primary ? tr("  (primary)") : QString()));
     }
     m_refreshing = false;

@@ -2,6 +2,7 @@
 #include "explorer/ParamEditor.h"
 
 #include "explorer/ValueSpinBox.h"
+#include "i18n/CoreText.h"
 
 #include "posenc/errors.h"
 
@@ -97,7 +98,7 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
     case ParamType::Choice:
         m_combo = new QComboBox(this);
         for (const auto& c : m_spec.choices)
-            m_combo->addItem(QString::fromStdString(c));
+            m_combo->addItem(CoreText::choice(c), QString::fromStdString(c));
         grid->addWidget(m_combo, 1, 0, 1, 3);
         connect(m_combo, &QComboBox::activated, this,
                 [this](int index) { commit(ParamValue{m_spec.choices.at(static_cast<std::size_t>(index))}); });
@@ -145,11 +146,12 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
     grid->addWidget(m_problem, 2, 0, 1, 3);
     grid->setColumnStretch(0, 1);
 
-    QString tip = QString::fromStdString(m_spec.help);
-    tip += QStringLiteral("\n\nValid: %1").arg(QString::fromStdString(m_spec.rangeText()));
+    QString tip = CoreText::help(m_spec);
+    tip += tr("\n\nValid: %1").arg(QString::fromStdString(m_spec.rangeText()));
     if (!m_spec.unit.empty())
-        tip += QStringLiteral(" (%1)").arg(QString::fromStdString(m_spec.unit));
-    tip += QStringLiteral("\nFlag: posenc --%1").arg(QString::fromStdString(m_spec.name));
+        tip += QStringLiteral(" (%1)").arg(CoreText::unit(m_spec));
+    tip += tr("\nFlag: posenc --%1").arg(QString::fromStdString(m_spec.name));
+    tip += tr("\nF1: the guide page of this method");
     setToolTip(tip);
     updateLabel();
     setValue(m_spec.defaultValue);
@@ -286,7 +288,7 @@ void ParamEditor::setValue(const ParamValue& value)
         showNumber(*d);
     if (const auto* s = std::get_if<std::string>(&value); s && m_combo) {
         m_combo->blockSignals(true);
-        m_combo->setCurrentText(QString::fromStdString(*s));
+        m_combo->setCurrentIndex(m_combo->findData(QString::fromStdString(*s)));
         m_combo->blockSignals(false);
     }
     if (const auto* b = std::get_if<bool>(&value); b && m_check) {
@@ -362,11 +364,11 @@ void ParamEditor::commit(const ParamValue& value)
 
 void ParamEditor::updateLabel()
 {
-    QString text = QString::fromStdString(m_spec.displayName.empty() ? m_spec.name : m_spec.displayName);
+    QString text = CoreText::label(m_spec).toHtmlEscaped();
     if (!m_spec.unit.empty())
-        text += QStringLiteral(" <span style='color:gray'>[%1]</span>").arg(QString::fromStdString(m_spec.unit));
+        text += QStringLiteral(" <span style='color:gray'>[%1]</span>").arg(CoreText::unit(m_spec).toHtmlEscaped());
     if (m_override && !m_override->isChecked())
-        text += QStringLiteral(" <span style='color:#1565c0'>shared</span>");
+        text += QStringLiteral(" <span style='color:#1565c0'>%1</span>").arg(tr("shared"));
     m_label->setText(text);
 }
 

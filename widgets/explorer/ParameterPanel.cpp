@@ -3,6 +3,7 @@
 
 #include "explorer/ParamEditor.h"
 #include "explorer/ParamsModel.h"
+#include "i18n/CoreText.h"
 
 #include "posenc/registry.h"
 
@@ -38,7 +39,7 @@ ParamSpec lengthSpec()
 QString methodName(const std::string& id)
 {
     const auto* def = Registry::instance().tryFind(id);
-    return QString::fromStdString(def ? def->info.displayName : id);
+    return def ? CoreText::text(def->info.displayName) : QString::fromStdString(id);
 }
 
 /// The spec of a shared parameter: from the first compared method that has it.
@@ -169,8 +170,8 @@ void ParameterPanel::rebuildMethod()
 {
     clear(m_own);
     const auto& def = Registry::instance().find(m_method);
-    m_title->setText(tr("<b>%1</b> parameters").arg(QString::fromStdString(def.info.displayName).toHtmlEscaped()));
-    m_summary->setText(QString::fromStdString(def.info.summary));
+    m_title->setText(tr("<b>%1</b> parameters").arg(CoreText::text(def.info.displayName).toHtmlEscaped()));
+    m_summary->setText(CoreText::summary(def.info));
     m_summary->setToolTip(QString::fromStdString(def.info.citation));
     int own = 0;
     for (const auto& spec : def.info.params) {
@@ -190,7 +191,7 @@ void ParameterPanel::rebuildMethod()
     if (own == 0)
         m_summary->setText(m_summary->text() + tr("\nNo parameters of its own: it uses the shared values above."));
     if (def.info.params.empty())
-        m_summary->setText(QString::fromStdString(def.info.summary) + tr("\n(This method has no parameters.)"));
+        m_summary->setText(CoreText::summary(def.info) + tr("\n(This method has no parameters.)"));
     const bool canOverride = std::any_of(def.info.params.begin(), def.info.params.end(),
                                          [](const ParamSpec& s) { return ParamsModel::isShared(s.name); });
     m_override->setVisible(canOverride);
@@ -204,7 +205,7 @@ void ParameterPanel::fillOverrideMenu()
         if (!ParamsModel::isShared(spec.name) || m_model->isOverridden(m_method, spec.name))
             continue;
         const std::string name = spec.name;
-        menu->addAction(QString::fromStdString(spec.displayName.empty() ? spec.name : spec.displayName), this,
+        menu->addAction(CoreText::label(spec), this,
                         [this, name] { m_model->setOverridden(m_method, name, true); });
     }
     if (menu->isEmpty())

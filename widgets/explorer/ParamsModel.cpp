@@ -2,6 +2,7 @@
 #include "explorer/ParamsModel.h"
 
 #include "explorer/StateCommand.h"
+#include "i18n/CoreText.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"
@@ -25,7 +26,7 @@ int mergeKeyOf(const std::string& a, const std::string& b)
 QString methodName(const std::string& id)
 {
     const auto* m = Registry::instance().tryFind(id);
-    return QString::fromStdString(m ? m->info.displayName : id);
+    return m ? CoreText::text(m->info.displayName) : QString::fromStdString(id);
 }
 
 } // namespace
@@ -131,7 +132,7 @@ void ParamsModel::setValue(const std::string& methodId, const std::string& name,
     else
         next.own[methodId][name] = value;
     const auto* spec = Registry::instance().find(methodId).findParam(name);
-    const QString label = QString::fromStdString(spec && !spec->displayName.empty() ? spec->displayName : name);
+    const QString label = spec ? CoreText::label(*spec) : QString::fromStdString(name);
     push(std::move(next), tr("Set %1 = %2").arg(label, QString::fromStdString(formatValue(value))),
          mergeKeyOf(methodId, name));
 }

@@ -82,6 +82,14 @@ QString Settings::dataDir() const
 {
     return m_dataDir;
 }
+QString Settings::language() const
+{
+    return m_settings.value(kLanguage).toString();
+}
+void Settings::setLanguage(const QString& code)
+{
+    m_settings.setValue(kLanguage, code);
+}
 void Settings::sync()
 {
     m_settings.sync();

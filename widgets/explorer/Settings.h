@@ -22,6 +22,7 @@ public:
     static constexpr const char* kLastPreset = "session/lastPreset";
     static constexpr const char* kLastExportDir = "export/lastDir";
     static constexpr const char* kFirstLaunchDone = "session/firstLaunchDone";
+    static constexpr const char* kLanguage = "ui/language";
     static constexpr const char* kRecentConfigs = "files/recentConfigs";
 
     QByteArray windowGeometry() const;
@@ -43,6 +44,9 @@ public:
     void setRecentConfigs(const QStringList& paths);
     bool firstLaunchDone() const;
     void setFirstLaunchDone(bool done);
+    /// Interface language code ("en", "zh_CN"); empty = follow the system locale.
+    QString language() const;
+    void setLanguage(const QString& code);
 
     /// Where the explorer keeps its own files (the session autosave): the folder of the settings file when one
     /// was given, else QStandardPaths::AppDataLocation.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "figures/ColorMaps.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -45,13 +47,13 @@ QString colorMapName(ColorMapKind kind)
 {
     switch (kind) {
     case ColorMapKind::Diverging:
-        return QStringLiteral("Diverging (blue–white–red)");
+        return QCoreApplication::translate("posenc::figures", "Diverging (blue–white–red)");
     case ColorMapKind::Cyclic:
-        return QStringLiteral("Cyclic (angles)");
+        return QCoreApplication::translate("posenc::figures", "Cyclic (angles)");
     case ColorMapKind::Sequential:
-        return QStringLiteral("Sequential (viridis-like)");
+        return QCoreApplication::translate("posenc::figures", "Sequential (viridis-like)");
     case ColorMapKind::Grey:
-        return QStringLiteral("Grey");
+        return QCoreApplication::translate("posenc::figures", "Grey");
     }
     return {};
 }

@@ -64,8 +64,8 @@ void addBands(FigureData& data, const BuiltMethod& m)
 FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod>& methods)
 {
     FigureData data;
-    data.xLabel = QStringLiteral("pair i (0 = highest frequency)");
-    data.yLabel = QStringLiteral("wavelength λ'ᵢ = 2π/θ'ᵢ (positions)");
+    data.xLabel = QObject::tr("pair i (0 = highest frequency)");
+    data.yLabel = QObject::tr("wavelength λ'ᵢ = 2π/θ'ᵢ (positions)");
     data.logY = true;
     QStringList without;
     for (const auto& m : methods) {
@@ -109,10 +109,10 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
                                          "above L0/α (fewer than α = %3 turns) are interpolated by s")
                               .arg(ref->name, num(ref->params.real("beta")), num(ref->params.real("alpha"))));
         if (ref != &methods.front())
-            addNote(data, QStringLiteral("Reference lines: L0 and s of %1").arg(ref->name));
+            addNote(data, QObject::tr("Reference lines: L0 and s of %1").arg(ref->name));
     }
     addBands(data, methods.front());
-    data.title = QStringLiteral("Wavelength per pair");
+    data.title = QObject::tr("Wavelength per pair");
     if (!without.isEmpty())
         addNote(data,
                 QStringLiteral("%1 %2 no per-pair frequencies")
@@ -123,8 +123,8 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
 FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& methods)
 {
     FigureData data;
-    data.xLabel = QStringLiteral("pair i (0 = highest frequency)");
-    data.yLabel = QStringLiteral("ramp γᵢ (solid) · interpolation fraction (dashed)");
+    data.xLabel = QObject::tr("pair i (0 = highest frequency)");
+    data.yLabel = QObject::tr("ramp γᵢ (solid) · interpolation fraction (dashed)");
     QStringList noRamp, none;
     for (const auto& m : methods) {
         const auto table = m.encoding->frequencyTable();
@@ -142,7 +142,7 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
         if (hasRamp)
             addPerPair(QStringLiteral(" γᵢ"), *table->ramp, false);
         if (hasInterp)
-            addPerPair(QStringLiteral(" interpolation"), *table->interpolation, true);
+            addPerPair(QObject::tr(" interpolation"), *table->interpolation, true);
         if (!hasRamp && hasInterp)
             noRamp << m.name;
         if (!hasRamp && !hasInterp)
@@ -153,13 +153,13 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
                     QStringLiteral("a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or "
                                    "yarn)"),
                     methods);
-    data.title = QStringLiteral("Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s");
-    addNote(data, QStringLiteral("Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)"));
+    data.title = QObject::tr("Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s");
+    addNote(data, QObject::tr("Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)"));
     if (!noRamp.isEmpty())
-        addNote(data, QStringLiteral("%1: no ramp (only the interpolation fraction)").arg(joinNames(noRamp)));
+        addNote(data, QObject::tr("%1: no ramp (only the interpolation fraction)").arg(joinNames(noRamp)));
     if (!none.isEmpty())
         addNote(data,
-                QStringLiteral("%1: not a scaled rotary method (no ramp, no interpolation)").arg(joinNames(none)));
+                QObject::tr("%1: not a scaled rotary method (no ramp, no interpolation)").arg(joinNames(none)));
     return data;
 }
 

@@ -49,9 +49,9 @@ DecayPick pickDecay(const analysis::DecayResult& r, const std::string& wanted, i
     if (r.similarToken)
         return {&*r.similarToken, QStringLiteral("B(Δ)"), "similar-token"};
     if (r.meanCosine)
-        return {&*r.meanCosine, QStringLiteral("mean cos(PE_m, PE_m+Δ)"), "mean-cosine"};
+        return {&*r.meanCosine, QObject::tr("mean cos(PE_m, PE_m+Δ)"), "mean-cosine"};
     if (head >= 0 && static_cast<std::size_t>(head) < r.biasPerHead.size())
-        return {&r.biasPerHead[static_cast<std::size_t>(head)], QStringLiteral("bias, head %1").arg(head), "bias"};
+        return {&r.biasPerHead[static_cast<std::size_t>(head)], QObject::tr("bias, head %1").arg(head), "bias"};
     return {};
 }
 
@@ -217,9 +217,9 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         options.lengths = analysis::logSpacedLengths(request.length, 200);
 
     FigureData data;
-    data.title = QStringLiteral("Attention entropy against context length");
-    data.xLabel = QStringLiteral("context length n (tokens)");
-    data.yLabel = QStringLiteral("entropy H(n) of the last query (nats)");
+    data.title = QObject::tr("Attention entropy against context length");
+    data.xLabel = QObject::tr("context length n (tokens)");
+    data.yLabel = QObject::tr("entropy H(n) of the last query (nats)");
     data.logX = request.entropyLogX;
     QStringList skipped;
     std::vector<double> uniformX, uniformY;
@@ -245,7 +245,7 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         throw InvalidInput(
             "view", ("the entropy view applies to none of the selected methods: " + skipped.join(QStringLiteral("; ")))
                         .toStdString());
-    data.curves.push_back({QStringLiteral("uniform ln n"), std::string(), uniformX, uniformY, true, false});
+    data.curves.push_back({QObject::tr("uniform ln n"), std::string(), uniformX, uniformY, true, false});
     addBaseReference(data, methods.front(), options);
     if (options.score == analysis::ScoreModel::ExpectedSimilar && options.sigma2 == 1.0)
         addNote(data, QObject::tr("At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = "
@@ -257,10 +257,10 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                           .arg(methods.front().name, num(f->attentionFactor),
                                num(f->attentionFactor * f->attentionFactor)));
     addNote(data,
-            QStringLiteral("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
+            QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
                 .arg(QString::fromStdString(request.entropyScore), QString::fromStdString(request.entropyTemperature)));
     if (!skipped.isEmpty())
-        addNote(data, QStringLiteral("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
+        addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
     return data;
 }
 

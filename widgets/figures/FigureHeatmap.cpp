@@ -15,6 +15,37 @@ namespace posenc::widgets::detail {
 
 namespace {
 
+/// The level-of-detail note in the user's language (core writes it in English; the same English text results when
+/// no translator is installed, so exported figures and the CLI read as before).
+QString lodNote(const LodMatrix& lod, LodSampling sampling)
+{
+    std::int64_t widest = 0;
+    for (std::size_t i = 1; i < lod.rowEdges.size(); ++i)
+        widest = std::max(widest, lod.rowEdges[i] - lod.rowEdges[i - 1]);
+    const QString perBin = QObject::tr("%1 positions per bin").arg(widest);
+    switch (lod.method) {
+    case LodMethod::PerPosition:
+        return QObject::tr("one row per position (exact values)");
+    case LodMethod::ClosedForm:
+        return QObject::tr("each bin is the exact mean over its positions (closed-form geometric series, up to %1)")
+            .arg(perBin);
+    case LodMethod::MeanPyramid:
+        return QObject::tr("each bin is the exact mean over its rows of the table (mean pyramid, up to %1)")
+            .arg(perBin);
+    case LodMethod::ExactSummation:
+        return QObject::tr("each bin is the exact mean over its positions (summed, up to %1)").arg(perBin);
+    case LodMethod::PointSampled:
+        if (sampling == LodSampling::Point)
+            return QObject::tr("point sampling: each bin shows the value at its first position only (1 of up to %1), "
+                               "so dimensions with wavelengths near or below the bin width alias")
+                .arg(perBin);
+        break;
+    case LodMethod::BiasPrefixSums:
+        break;
+    }
+    return QString::fromStdString(lod.note);
+}
+
 QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
 {
     const RotaryFrequencies* f = e.rotary();
@@ -26,7 +57,7 @@ QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
     case View::Sin:
         return a + QStringLiteral("sin(m") + theta + QLatin1Char(')');
     case View::Angle:
-        return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) + QStringLiteral(" mod 2π (rad)");
+        return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) + QObject::tr(" mod 2π (rad)");
     case View::Rotated:
         return request.viewOptions.probe.empty() ? QStringLiteral("R_m·x, x = [1…1, −1…−1]") : QStringLiteral("R_m·x");
     case View::Pe:
@@ -34,7 +65,7 @@ QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
     case View::Bias:
         if (!e.biasNotLogitReason().empty())
             return QObject::tr("bucket index of q − k (not a bias)");
-        return QStringLiteral("bias(q − k), head %1").arg(request.head);
+        return QObject::tr("bias(q − k), head %1").arg(request.head);
     }
     return {};
 }
@@ -57,11 +88,11 @@ QString yLabel(View view)
 {
     switch (view) {
     case View::Angle:
-        return QStringLiteral("pair i");
+        return QObject::tr("pair i");
     case View::Bias:
-        return QStringLiteral("key position");
+        return QObject::tr("key position");
     default:
-        return QStringLiteral("dimension j");
+        return QObject::tr("dimension j");
     }
 }
 
@@ -70,14 +101,14 @@ QString viewsOf(const Encoding& e)
     QStringList v;
     for (View x : e.views())
         v << QString::fromStdString(toString(x));
-    return v.isEmpty() ? QStringLiteral("no matrix view") : v.join(QStringLiteral(", "));
+    return v.isEmpty() ? QObject::tr("no matrix view") : v.join(QStringLiteral(", "));
 }
 
 void checkView(const BuiltMethod& m, View view)
 {
     if (m.encoding->views().empty())
         throw InvalidInput(
-            "view", QStringLiteral("%1 has no matrix view: it adds no position signal").arg(m.name).toStdString());
+            "view", QObject::tr("%1 has no matrix view: it adds no position signal").arg(m.name).toStdString());
     if (!m.encoding->supports(view))
         throw InvalidInput("view", QStringLiteral("the %1 view does not apply to %2; it has: %3")
                                        .arg(QString::fromStdString(toString(view)), m.name, viewsOf(*m.encoding))
@@ -123,7 +154,7 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.yFirst = -0.5;
         g.yLast = static_cast<double>(g.cols) - 0.5;
     }
-    g.xLabel = request.view == View::Bias ? QStringLiteral("query position") : QStringLiteral("position m");
+    g.xLabel = request.view == View::Bias ? QObject::tr("query position") : QObject::tr("position m");
     g.yLabel = yLabel(request.view);
     g.valueLabel = valueLabel(*m.encoding, request.view, request);
 
@@ -145,7 +176,7 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.drawRowLimit = request.pixelRows; // more dimensions than pixel rows: drawn as exact means of groups
     if (const RotaryFrequencies* f = m.encoding->rotary())
         g.originalLength = f->originalLength;
-    return {std::move(g), QString::fromStdString(lod.note)};
+    return {std::move(g), lodNote(lod, lr.sampling)};
 }
 
 /// Divides the rotated channels of a cos / sin / rotated grid by the method's attention factor a: the bare
@@ -192,28 +223,28 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
                        10) /
             10);
     const QString range =
-        QStringLiteral("positions %1…%2").arg(first).arg(last - 1) +
+        QObject::tr("positions %1…%2").arg(first).arg(last - 1) +
         (!binned                               ? QObject::tr(" (one column per position)")
          : request.sampling == Sampling::Point ? QObject::tr(" (one column per ≈%1 positions: point samples)").arg(perColumn)
                                                : QObject::tr(" (one column per ≈%1 positions: exact mean)").arg(perColumn));
-    data.title = QStringLiteral("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
+    data.title = QObject::tr("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
     if (binned) // unbinned: the title says "one column per position"
         addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
     if (binned && request.sampling == Sampling::Mean && request.view != View::Angle && request.view != View::Bias)
         addNote(data,
-                QStringLiteral("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
+                QObject::tr("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
     if (const RotaryFrequencies* f = primary.encoding->rotary();
         f && (request.view == View::Cos || request.view == View::Sin || request.view == View::Rotated)) {
         const auto pairs = static_cast<int>(f->pairs());
         addNote(data,
                 f->pairing == Pairing::Half
-                    ? QStringLiteral("Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)").arg(pairs)
-                    : QStringLiteral("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
+                    ? QObject::tr("Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)").arg(pairs)
+                    : QObject::tr("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
         if (f->rotaryDim < f->headDim && request.view == View::Rotated)
             addNote(data,
-                    QStringLiteral("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
+                    QObject::tr("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
         if (f->attentionFactor != 1.0)
-            addNote(data, QStringLiteral("a = %1 (attention factor)").arg(num(f->attentionFactor)));
+            addNote(data, QObject::tr("a = %1 (attention factor)").arg(num(f->attentionFactor)));
     }
     if (request.view == View::Bias && !primary.encoding->biasNotLogitReason().empty())
         addNote(data, QObject::tr("%1 has no bucket values: each cell is the bucket index of q − k (0, 1, 2, …), not "
@@ -225,14 +256,14 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
                           .arg(grid.cols)
                           .arg((grid.cols + grid.drawRowLimit - 1) / grid.drawRowLimit));
     if (std::any_of(grid.values.begin(), grid.values.end(), [](double v) { return std::isnan(v); }))
-        addNote(data, QStringLiteral("Grey cells are masked: future keys under causal attention"));
+        addNote(data, QObject::tr("Grey cells are masked: future keys under causal attention"));
 
     if (request.heatmapMode == HeatmapMode::Primary) {
         data.grids.push_back(std::move(grid));
         return data;
     }
     if (methods.size() < 2) {
-        addNote(data, QStringLiteral("Select a second method to compare side by side or as a difference"));
+        addNote(data, QObject::tr("Select a second method to compare side by side or as a difference"));
         data.grids.push_back(std::move(grid));
         return data;
     }
@@ -242,7 +273,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
                                           " compared methods");
     const BuiltMethod& second = methods[static_cast<std::size_t>(request.partner)];
     if (!second.encoding->supports(request.view)) {
-        addNote(data, QStringLiteral("%1 has no %2 view (it has: %3); showing %4 only")
+        addNote(data, QObject::tr("%1 has no %2 view (it has: %3); showing %4 only")
                           .arg(second.name, QString::fromStdString(toString(request.view)), viewsOf(*second.encoding),
                                primary.name));
         data.grids.push_back(std::move(grid));
@@ -257,7 +288,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
                                       "switch “attention factor in view” on to include it"));
     }
     if (request.heatmapMode == HeatmapMode::SideBySide) {
-        data.title = QStringLiteral("%1 vs %2 — %3 over %4").arg(primary.name, second.name, grid.valueLabel, range);
+        data.title = QObject::tr("%1 vs %2 — %3 over %4").arg(primary.name, second.name, grid.valueLabel, range);
         data.grids.push_back(std::move(grid));
         data.grids.push_back(std::move(other));
         return data;
@@ -281,7 +312,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     grid.scale = Grid::Scale::Diverging;
     grid.columnPair.clear(); // the two methods' pairs have different wavelengths
     grid.pairWavelength.clear();
-    data.title = QStringLiteral("%1 − %2 — difference of %3 over %4")
+    data.title = QObject::tr("%1 − %2 — difference of %3 over %4")
                      .arg(primary.name, second.name, QString::fromStdString(toString(request.view)), range);
     data.grids.push_back(std::move(grid));
     return data;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "figures/FigureReadout.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <cmath>
 
@@ -11,7 +12,7 @@ namespace {
 QString fmt(double v)
 {
     if (std::isnan(v))
-        return QStringLiteral("masked");
+        return QCoreApplication::translate("posenc::figures", "masked");
     return QString::number(v, 'g', 6);
 }
 

@@ -29,7 +29,7 @@ View structureView(const BuiltMethod& m, View requested)
             views.push_back(v);
     if (views.empty())
         throw InvalidInput(
-            "view", QStringLiteral("%1 has no position vectors to analyse (views: %2)")
+            "view", QObject::tr("%1 has no position vectors to analyse (views: %2)")
                         .arg(m.name, m.encoding->views().empty() ? QStringLiteral("none") : QStringLiteral("bias only"))
                         .toStdString());
     if (std::find(views.begin(), views.end(), requested) != views.end())
@@ -60,10 +60,10 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     FigureData data;
     const bool additive = kind == MethodKind::Additive;
     if (additive && wanted == "relative-score") {
-        addNote(data, QStringLiteral("The relative score applies to rotary methods; showing the dot product"));
+        addNote(data, QObject::tr("The relative score applies to rotary methods; showing the dot product"));
         wanted = "dot";
     } else if (!additive && wanted != "relative-score") {
-        addNote(data, QStringLiteral("%1 has no position vectors to compare by %2; showing the relative score")
+        addNote(data, QObject::tr("%1 has no position vectors to compare by %2; showing the relative score")
                           .arg(m.name, QString::fromStdString(wanted)));
         wanted = "relative-score";
     }
@@ -77,7 +77,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     if (o.length < 1)
         throw InvalidInput("length", "the similarity window is empty");
     if (o.length < last - o.first)
-        addNote(data, QStringLiteral("Window limited to %1 positions").arg(o.length));
+        addNote(data, QObject::tr("Window limited to %1 positions").arg(o.length));
     o.head = request.head;
     o.memoryBudget = request.memoryBudget;
     Matrix s = analysis::computeSimilarity(*m.encoding, o);
@@ -93,11 +93,11 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     g.yLast = g.xLast;
     for (std::int64_t p = 0; p <= g.cols; ++p)
         g.yEdges.push_back(static_cast<double>(o.first + p) - 0.5);
-    g.xLabel = QStringLiteral("position i (query)");
-    g.yLabel = QStringLiteral("position j (key)");
+    g.xLabel = QObject::tr("position i (query)");
+    g.yLabel = QObject::tr("position j (key)");
     g.valueLabel = wanted == "dot"                     ? QStringLiteral("PEᵢ · PEⱼ")
                    : wanted == "cosine"                ? QStringLiteral("cos(PEᵢ, PEⱼ)")
-                   : kind == MethodKind::AttentionBias ? QStringLiteral("bias(i − j), head %1").arg(request.head)
+                   : kind == MethodKind::AttentionBias ? QObject::tr("bias(i − j), head %1").arg(request.head)
                                                        : QStringLiteral("⟨R_i q, R_j k⟩, q = k = [1…1, −1…−1]");
     g.scale = Grid::Scale::Diverging;
     g.drawLimit = kMaxDrawnCells;
@@ -107,7 +107,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
                           .arg(block));
     data.xLabel = g.xLabel;
     data.yLabel = g.yLabel;
-    data.title = QStringLiteral("%1 — similarity %2 over positions %3…%4")
+    data.title = QObject::tr("%1 — similarity %2 over positions %3…%4")
                      .arg(m.name, g.valueLabel)
                      .arg(o.first)
                      .arg(o.first + o.length - 1);
@@ -115,7 +115,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
                                  "diagonals)"));
     data.grids.push_back(std::move(g));
     if (methods.size() > 1)
-        addNote(data, QStringLiteral("Similarity shows the primary method only"));
+        addNote(data, QObject::tr("Similarity shows the primary method only"));
     return data;
 }
 
@@ -128,7 +128,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     if (n < 2)
         throw InvalidInput("length", "the spectrum needs at least 2 positions");
     if (n < request.length)
-        addNote(data, QStringLiteral("Spectrum over the first %1 positions").arg(n));
+        addNote(data, QObject::tr("Spectrum over the first %1 positions").arg(n));
     const auto r = analysis::computeEncodingSpectrum(*m.encoding, view, 0, n, request.memoryBudget);
     std::vector<double> column(r.measuredWavelength.size());
     for (std::size_t j = 0; j < column.size(); ++j)
@@ -153,14 +153,14 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
             }
         }
         data.curves.push_back(
-            {QStringLiteral("analytic 2π/θ"), std::string(), std::move(x), std::move(y), false, false});
+            {QObject::tr("analytic 2π/θ"), std::string(), std::move(x), std::move(y), false, false});
     }
     data.curves.push_back(
-        {QStringLiteral("%1: FFT peak (measured)").arg(m.name), m.id, column, r.measuredWavelength, false, true});
-    data.title = QStringLiteral("%1 — wavelength of each %2 column: FFT peak vs analytic")
+        {QObject::tr("%1: FFT peak (measured)").arg(m.name), m.id, column, r.measuredWavelength, false, true});
+    data.title = QObject::tr("%1 — wavelength of each %2 column: FFT peak vs analytic")
                      .arg(m.name, QString::fromStdString(toString(view)));
-    data.xLabel = view == View::Angle ? QStringLiteral("pair i") : QStringLiteral("dimension j");
-    data.yLabel = QStringLiteral("wavelength (positions)");
+    data.xLabel = view == View::Angle ? QObject::tr("pair i") : QObject::tr("dimension j");
+    data.yLabel = QObject::tr("wavelength (positions)");
     data.logY = true;
     data.horizontalMarkers.push_back({static_cast<double>(n), QStringLiteral("window = %1").arg(n)});
     if (comparable > 0)
@@ -170,7 +170,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
                           .arg(agree)
                           .arg(comparable));
     if (methods.size() > 1)
-        addNote(data, QStringLiteral("Spectrum shows the primary method only"));
+        addNote(data, QObject::tr("Spectrum shows the primary method only"));
     return data;
 }
 
@@ -182,7 +182,7 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     FigureData data;
     const std::int64_t n = std::min(tableLimit(*m.encoding, request.length), kMaxPcaLength);
     if (n < request.length)
-        addNote(data, QStringLiteral("PCA of the first %1 positions").arg(n));
+        addNote(data, QObject::tr("PCA of the first %1 positions").arg(n));
     MatrixRequest mr;
     mr.view = view;
     mr.length = n;
@@ -195,7 +195,7 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     if (k < 2)
         throw InvalidInput("length", "PCA needs at least 2 positions and 2 dimensions");
     const auto r = analysis::computePca(x, k);
-    const QString pc[3] = {QStringLiteral("PC1 (%1 of the variance)").arg(percent(r.explainedVarianceRatio[0])),
+    const QString pc[3] = {QObject::tr("PC1 (%1 of the variance)").arg(percent(r.explainedVarianceRatio[0])),
                            QStringLiteral("PC2 (%1)").arg(percent(r.explainedVarianceRatio[1])),
                            k > 2 ? QStringLiteral("PC3 (%1)").arg(percent(r.explainedVarianceRatio[2])) : QString()};
     const std::vector<std::pair<int, int>> pairs =
@@ -205,7 +205,7 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
         position[i] = static_cast<double>(i);
     for (std::size_t p = 0; p < pairs.size(); ++p) {
         const auto [a, b] = pairs[p];
-        Curve c{p == 0 ? QStringLiteral("%1: positions 0…%2").arg(m.name).arg(n - 1) : QString(), m.id, {}, {}, false,
+        Curve c{p == 0 ? QObject::tr("%1: positions 0…%2").arg(m.name).arg(n - 1) : QString(), m.id, {}, {}, false,
                 true};
         for (std::size_t i = 0; i < r.projections.rows; ++i) {
             c.x.push_back(r.projections(i, static_cast<std::size_t>(a)));
@@ -229,9 +229,9 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     QStringList shares;
     for (std::size_t i = 0; i < r.explainedVarianceRatio.size(); ++i)
         shares << QStringLiteral("PC%1 %2").arg(i + 1).arg(percent(r.explainedVarianceRatio[i]));
-    addNote(data, QStringLiteral("Explained variance: %1").arg(shares.join(QStringLiteral(", "))));
+    addNote(data, QObject::tr("Explained variance: %1").arg(shares.join(QStringLiteral(", "))));
     if (methods.size() > 1)
-        addNote(data, QStringLiteral("PCA shows the primary method only"));
+        addNote(data, QObject::tr("PCA shows the primary method only"));
     return data;
 }
 

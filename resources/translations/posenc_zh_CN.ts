@@ -1,0 +1,2078 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>cos(m·θᵢ)</source>
+        <translation>cos(m·θᵢ) 余弦</translation>
+    </message>
+    <message>
+        <source>sin(m·θᵢ)</source>
+        <translation>sin(m·θᵢ) 正弦</translation>
+    </message>
+    <message>
+        <source>angle m·θᵢ mod 2π</source>
+        <translation>旋转角 m·θᵢ mod 2π</translation>
+    </message>
+    <message>
+        <source>added vector PE</source>
+        <translation>相加的位置向量 PE</translation>
+    </message>
+    <message>
+        <source>rotated probe Rₘx</source>
+        <translation>旋转后的探针向量 Rₘx</translation>
+    </message>
+    <message>
+        <source>attention bias</source>
+        <translation>注意力偏置</translation>
+    </message>
+    <message>
+        <source>How many positions each channel pair needs for one turn.</source>
+        <translation>每对通道转一圈需要多少个位置（波长）。</translation>
+    </message>
+    <message>
+        <source>Which pairs a scaled method keeps, blends or interpolates.</source>
+        <translation>缩放方法对哪些维度对保持不变、混合或插值。</translation>
+    </message>
+    <message>
+        <source>How the attention score changes with the distance between tokens.</source>
+        <translation>注意力分数如何随 token 之间的距离变化（远程衰减）。</translation>
+    </message>
+    <message>
+        <source>How spread out attention is as the context grows.</source>
+        <translation>随上下文变长，注意力的分散程度（注意力熵）。</translation>
+    </message>
+    <message>
+        <source>How alike the encodings of two positions are.</source>
+        <translation>两个位置的编码有多相似。</translation>
+    </message>
+    <message>
+        <source>Which frequencies the encoding contains along positions.</source>
+        <translation>编码沿位置方向包含哪些频率。</translation>
+    </message>
+    <message>
+        <source>The encodings projected onto their main directions.</source>
+        <translation>编码在其主方向上的投影。</translation>
+    </message>
+    <message>
+        <source>Context lengths the frequencies can support.</source>
+        <translation>这些频率能支持的上下文长度。</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图像</translation>
+    </message>
+    <message>
+        <source>SVG vector graphic</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>CSV (figure data)</source>
+        <translation>CSV（图数据）</translation>
+    </message>
+    <message>
+        <source>NumPy .npy (figure data)</source>
+        <translation>NumPy .npy（图数据）</translation>
+    </message>
+    <message>
+        <source>x: position m (one column per position, or per pixel when zoomed out), y: channel. Wheel zooms, drag pans. Each pixel is the exact mean over the positions it covers.</source>
+        <translation>x：位置 m（每个位置一列，缩小时每个像素一列），y：通道。滚轮缩放，拖动平移。每个像素是其覆盖位置的精确平均。</translation>
+    </message>
+    <message>
+        <source>keep θ</source>
+        <translation>保持 θ</translation>
+    </message>
+    <message>
+        <source>ramp</source>
+        <translation>斜坡</translation>
+    </message>
+    <message>
+        <source>interpolate θ/s</source>
+        <translation>插值 θ/s</translation>
+    </message>
+    <message>
+        <source>Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' = θ/s), from its interpolation fraction log(θ/θ')/log s</source>
+        <translation>阴影：%1 保持（θ' = θ）、斜坡混合和插值（θ' = θ/s）的维度对，由插值比例 log(θ/θ')/log s 得出</translation>
+    </message>
+    <message>
+        <source>pair i (0 = highest frequency)</source>
+        <translation>维度对 i（0 = 最高频率）</translation>
+    </message>
+    <message>
+        <source>wavelength λ'ᵢ = 2π/θ'ᵢ (positions)</source>
+        <translation>波长 λ'ᵢ = 2π/θ'ᵢ（位置）</translation>
+    </message>
+    <message>
+        <source>Reference lines: L0 and s of %1</source>
+        <translation>参考线：%1 的 L0 和 s</translation>
+    </message>
+    <message>
+        <source>Wavelength per pair</source>
+        <translation>每对维度的波长</translation>
+    </message>
+    <message>
+        <source>ramp γᵢ (solid) · interpolation fraction (dashed)</source>
+        <translation>斜坡 γᵢ（实线）· 插值比例（虚线）</translation>
+    </message>
+    <message>
+        <source> interpolation</source>
+        <translation> 插值比例</translation>
+    </message>
+    <message>
+        <source>Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s</source>
+        <translation>逐维度对的插值：γ = 1 保持 θᵢ，插值比例 1 = θᵢ/s</translation>
+    </message>
+    <message>
+        <source>Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)</source>
+        <translation>插值比例 = log(θᵢ/θ'ᵢ)/log(s)</translation>
+    </message>
+    <message>
+        <source>%1: no ramp (only the interpolation fraction)</source>
+        <translation>%1：没有斜坡（只有插值比例）</translation>
+    </message>
+    <message>
+        <source>%1: not a scaled rotary method (no ramp, no interpolation)</source>
+        <translation>%1：不是缩放的旋转方法（没有斜坡，也没有插值）</translation>
+    </message>
+    <message>
+        <source>mean cos(PE_m, PE_m+Δ)</source>
+        <translation>平均 cos(PE_m, PE_m+Δ)</translation>
+    </message>
+    <message>
+        <source>bias, head %1</source>
+        <translation>偏置，注意力头 %1</translation>
+    </message>
+    <message>
+        <source>relative upper bound U(Δ) = (1/(d/2)) Σⱼ |Sⱼ(Δ)|</source>
+        <translation>相对上界 U(Δ) = (1/(d/2)) Σⱼ |Sⱼ(Δ)|</translation>
+    </message>
+    <message>
+        <source>B(Δ) = Σᵢ cos(Δθ'ᵢ)</source>
+        <translation>B(Δ) = Σᵢ cos(Δθ'ᵢ)（相似 token）</translation>
+    </message>
+    <message>
+        <source>score qᵀR_Δk for q = k = 1 (a² included)</source>
+        <translation>q = k = 1 时的分数 qᵀR_Δk（含 a²）</translation>
+    </message>
+    <message>
+        <source>score qᵀR_Δk, random q, k = ρq + noise: mean ± 1 std</source>
+        <translation>分数 qᵀR_Δk，随机 q，k = ρq + 噪声：均值 ± 1 个标准差</translation>
+    </message>
+    <message>
+        <source>attention bias (logit units)</source>
+        <translation>注意力偏置（logit 单位）</translation>
+    </message>
+    <message>
+        <source>decay measure</source>
+        <translation>衰减度量</translation>
+    </message>
+    <message>
+        <source>%1 at its training length L0 = %2: H = %3</source>
+        <translation>%1 在其训练长度 L0 = %2 处：H = %3</translation>
+    </message>
+    <message>
+        <source>Attention-score decay against relative distance</source>
+        <translation>注意力分数随相对距离的衰减</translation>
+    </message>
+    <message>
+        <source>relative distance Δ (positions)</source>
+        <translation>相对距离 Δ（位置）</translation>
+    </message>
+    <message>
+        <source>decay</source>
+        <translation>远程衰减</translation>
+    </message>
+    <message>
+        <source>a position signal</source>
+        <translation>位置信号</translation>
+    </message>
+    <message>
+        <source>a method with a %1 curve</source>
+        <translation>具有 %1 曲线的方法</translation>
+    </message>
+    <message>
+        <source>curve / its value at Δ = 0</source>
+        <translation>曲线 / 其在 Δ = 0 处的值</translation>
+    </message>
+    <message>
+        <source>Different measures are drawn on separate axes; tick “normalised” to compare their shapes on one axis</source>
+        <translation>不同的度量画在不同的坐标轴上；勾选“归一化”可在同一坐标轴上比较形状</translation>
+    </message>
+    <message>
+        <source>Each curve is divided by its own value at Δ = 0, so measures of different kinds share the axis</source>
+        <translation>每条曲线都除以它自己在 Δ = 0 处的值，因此不同类型的度量共用坐标轴</translation>
+    </message>
+    <message>
+        <source>%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise; band: ±1 standard deviation</source>
+        <translation>%1 次固定种子抽样：q ~ N(0, I)，k = 0.9 q + 噪声；带状区域：±1 个标准差</translation>
+    </message>
+    <message>
+        <source>No such curve for %1</source>
+        <translation>%1 没有这种曲线</translation>
+    </message>
+    <message>
+        <source>Not normalised (value 0 at Δ = 0): %1</source>
+        <translation>未归一化（Δ = 0 处的值为 0）：%1</translation>
+    </message>
+    <message>
+        <source>Attention entropy against context length</source>
+        <translation>注意力熵随上下文长度的变化</translation>
+    </message>
+    <message>
+        <source>context length n (tokens)</source>
+        <translation>上下文长度 n（token）</translation>
+    </message>
+    <message>
+        <source>entropy H(n) of the last query (nats)</source>
+        <translation>最后一个查询的注意力熵 H(n)（奈特）</translation>
+    </message>
+    <message>
+        <source>uniform ln n</source>
+        <translation>均匀分布 ln n</translation>
+    </message>
+    <message>
+        <source>At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = σ²·Σ over channels); change σ² to see a difference</source>
+        <translation>σ² = 1 时相似期望分数等于全 1 分数（E[qᵀR_Δq] = σ²·对通道求和）；改变 σ² 才能看到差别</translation>
+    </message>
+    <message>
+        <source>Temperature: %1 multiplies cos and sin by a = %2, so every logit scales by a² = %3; sharper logits concentrate attention and lower the entropy (why it sits below RoPE)</source>
+        <translation>温度：%1 把 cos 和 sin 乘以 a = %2，因此每个 logit 乘以 a² = %3；更尖锐的 logits 使注意力更集中、熵更低（所以它位于 RoPE 下方）</translation>
+    </message>
+    <message>
+        <source>Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2</source>
+        <translation>logits z(Δ) = 分数(Δ)/√head_dim，键 Δ = 0…n−1；分数 %1；温度 %2</translation>
+    </message>
+    <message>
+        <source>Not shown: %1</source>
+        <translation>未显示：%1</translation>
+    </message>
+    <message>
+        <source>%1 positions per bin</source>
+        <translation>每个区间最多 %1 个位置</translation>
+    </message>
+    <message>
+        <source>one row per position (exact values)</source>
+        <translation>每个位置一行（精确值）</translation>
+    </message>
+    <message>
+        <source>each bin is the exact mean over its positions (closed-form geometric series, up to %1)</source>
+        <translation>每个区间是其位置的精确平均（闭式几何级数，%1）</translation>
+    </message>
+    <message>
+        <source>each bin is the exact mean over its rows of the table (mean pyramid, up to %1)</source>
+        <translation>每个区间是表中对应各行的精确平均（均值金字塔，%1）</translation>
+    </message>
+    <message>
+        <source>each bin is the exact mean over its positions (summed, up to %1)</source>
+        <translation>每个区间是其位置的精确平均（逐项求和，%1）</translation>
+    </message>
+    <message>
+        <source>point sampling: each bin shows the value at its first position only (1 of up to %1), so dimensions with wavelengths near or below the bin width alias</source>
+        <translation>点采样：每个区间只显示其第一个位置的值（%1 中取 1 个），因此波长接近或小于区间宽度的维度会出现混叠</translation>
+    </message>
+    <message>
+        <source> mod 2π (rad)</source>
+        <translation> mod 2π（弧度）</translation>
+    </message>
+    <message>
+        <source>bucket index of q − k (not a bias)</source>
+        <translation>q − k 的桶编号（不是偏置）</translation>
+    </message>
+    <message>
+        <source>bias(q − k), head %1</source>
+        <translation>偏置 bias(q − k)，注意力头 %1</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>维度对 i</translation>
+    </message>
+    <message>
+        <source>key position</source>
+        <translation>键的位置</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>no matrix view</source>
+        <translation>没有矩阵视图</translation>
+    </message>
+    <message>
+        <source>%1 has no matrix view: it adds no position signal</source>
+        <translation>%1 没有矩阵视图：它不加入位置信号</translation>
+    </message>
+    <message>
+        <source>query position</source>
+        <translation>查询的位置</translation>
+    </message>
+    <message>
+        <source>position m</source>
+        <translation>位置 m</translation>
+    </message>
+    <message>
+        <source>positions %1…%2</source>
+        <translation>位置 %1…%2</translation>
+    </message>
+    <message>
+        <source> (one column per position)</source>
+        <translation>（每个位置一列）</translation>
+    </message>
+    <message>
+        <source> (one column per %1 positions: point samples)</source>
+        <translation>（每 %1 个位置一列：点采样）</translation>
+    </message>
+    <message>
+        <source> (one column per %1 positions: exact mean)</source>
+        <translation>（每 %1 个位置一列：精确平均）</translation>
+    </message>
+    <message>
+        <source>%1 — %2 over %3</source>
+        <translation>%1 — %2，%3</translation>
+    </message>
+    <message>
+        <source>Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)</source>
+        <translation>波长短于一个区间的维度平均后约为 0（颜色浅）</translation>
+    </message>
+    <message>
+        <source>Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)</source>
+        <translation>对半配对：通道 j 与 j + %1 以 θ_(j mod %1) 一起旋转</translation>
+    </message>
+    <message>
+        <source>Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ</source>
+        <translation>交错配对：通道 2i 与 2i + 1 以 θᵢ 一起旋转</translation>
+    </message>
+    <message>
+        <source>Channels %1…%2 pass through unrotated</source>
+        <translation>通道 %1…%2 不旋转直接通过</translation>
+    </message>
+    <message>
+        <source>a = %1 (attention factor)</source>
+        <translation>a = %1（注意力因子）</translation>
+    </message>
+    <message>
+        <source>%1 has no bucket values: each cell is the bucket index of q − k (0, 1, 2, …), not a bias in logit units; give the learned bias per bucket to see the bias</source>
+        <translation>%1 没有桶偏置值：每个单元是 q − k 的桶编号（0, 1, 2, …），而不是以 logit 为单位的偏置；给出每个桶的学习偏置即可看到偏置</translation>
+    </message>
+    <message>
+        <source>%1 dimensions on fewer pixel rows: each drawn row is the exact mean of %2 dimensions; the hover read-out gives each</source>
+        <translation>%1 个维度画在更少的像素行上：每一行是 %2 个维度的精确平均；鼠标悬停读数给出每个维度的值</translation>
+    </message>
+    <message>
+        <source>Grey cells are masked: future keys under causal attention</source>
+        <translation>灰色单元被屏蔽：因果注意力下的未来键</translation>
+    </message>
+    <message>
+        <source>Select a second method to compare side by side or as a difference</source>
+        <translation>再选择一个方法即可并排或以差值对比</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 view (it has: %3); showing %4 only</source>
+        <translation>%1 没有 %2 视图（它有：%3）；只显示 %4</translation>
+    </message>
+    <message>
+        <source>Attention factor left out (compare like with like): cos and sin without a; switch “attention factor in view” on to include it</source>
+        <translation>未计入注意力因子（同类比较）：cos 和 sin 不乘 a；打开“视图中含注意力因子”即可计入</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 — %3 over %4</source>
+        <translation>%1 对比 %2 — %3，%4</translation>
+    </message>
+    <message>
+        <source>%1 − %2 — difference of %3 over %4</source>
+        <translation>%1 − %2 — %3 的差值，%4</translation>
+    </message>
+    <message>
+        <source>%1 has no position vectors to analyse (views: %2)</source>
+        <translation>%1 没有可分析的位置向量（视图：%2）</translation>
+    </message>
+    <message>
+        <source>The relative score applies to rotary methods; showing the dot product</source>
+        <translation>相对分数只适用于旋转方法；改为显示点积</translation>
+    </message>
+    <message>
+        <source>%1 has no position vectors to compare by %2; showing the relative score</source>
+        <translation>%1 没有可按 %2 比较的位置向量；改为显示相对分数</translation>
+    </message>
+    <message>
+        <source>Window limited to %1 positions</source>
+        <translation>窗口限制为 %1 个位置</translation>
+    </message>
+    <message>
+        <source>position i (query)</source>
+        <translation>位置 i（查询）</translation>
+    </message>
+    <message>
+        <source>position j (key)</source>
+        <translation>位置 j（键）</translation>
+    </message>
+    <message>
+        <source>bias(i − j), head %1</source>
+        <translation>偏置 bias(i − j)，注意力头 %1</translation>
+    </message>
+    <message>
+        <source>%1 — similarity %2 over positions %3…%4</source>
+        <translation>%1 — 位置 %3…%4 的相似度 %2</translation>
+    </message>
+    <message>
+        <source>Similarity shows the primary method only</source>
+        <translation>相似度只显示主方法</translation>
+    </message>
+    <message>
+        <source>Spectrum over the first %1 positions</source>
+        <translation>前 %1 个位置的频谱</translation>
+    </message>
+    <message>
+        <source>analytic 2π/θ</source>
+        <translation>解析值 2π/θ</translation>
+    </message>
+    <message>
+        <source>%1: FFT peak (measured)</source>
+        <translation>%1：FFT 峰值（实测）</translation>
+    </message>
+    <message>
+        <source>%1 — wavelength of each %2 column: FFT peak vs analytic</source>
+        <translation>%1 — 每个 %2 列的波长：FFT 峰值与解析值</translation>
+    </message>
+    <message>
+        <source>wavelength (positions)</source>
+        <translation>波长（位置）</translation>
+    </message>
+    <message>
+        <source>Spectrum shows the primary method only</source>
+        <translation>频谱只显示主方法</translation>
+    </message>
+    <message>
+        <source>PCA of the first %1 positions</source>
+        <translation>前 %1 个位置的主成分分析</translation>
+    </message>
+    <message>
+        <source>PC1 (%1 of the variance)</source>
+        <translation>PC1（方差的 %1）</translation>
+    </message>
+    <message>
+        <source>%1: positions 0…%2</source>
+        <translation>%1：位置 0…%2</translation>
+    </message>
+    <message>
+        <source>start (m = 0)</source>
+        <translation>起点（m = 0）</translation>
+    </message>
+    <message>
+        <source>Explained variance: %1</source>
+        <translation>解释方差：%1</translation>
+    </message>
+    <message>
+        <source>PCA shows the primary method only</source>
+        <translation>主成分分析只显示主方法</translation>
+    </message>
+    <message>
+        <source>L0 of %1</source>
+        <translation>%1 的 L0</translation>
+    </message>
+    <message>
+        <source>s·L0 of %1</source>
+        <translation>%1 的 s·L0</translation>
+    </message>
+    <message>
+        <source>the view length</source>
+        <translation>视图长度</translation>
+    </message>
+    <message>
+        <source>L (no method has an L0)</source>
+        <translation>L（没有方法有 L0）</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>所选</translation>
+    </message>
+    <message>
+        <source>Context bounds at L = %1 tokens, T_train = %2 (the same for every method)</source>
+        <translation>L = %1 个 token、T_train = %2 时的上下文界（所有方法相同）</translation>
+    </message>
+    <message>
+        <source>quantity</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>d_extra: critical dimension (Liu et al.)</source>
+        <translation>d_extra：临界维度（Liu 等）</translation>
+    </message>
+    <message>
+        <source>T_extra: extrapolation bound (positions)</source>
+        <translation>T_extra：外推上界（位置）</translation>
+    </message>
+    <message>
+        <source>L_θ: last Δ with B(Δ) ≥ 0 (Men et al.)</source>
+        <translation>L_θ：满足 B(Δ) ≥ 0 的最后一个 Δ（Men 等）</translation>
+    </message>
+    <message>
+        <source>base lower bound for L (Men et al.)</source>
+        <translation>长度 L 所需基数的下界（Men 等）</translation>
+    </message>
+    <message>
+        <source>effective base b_eff</source>
+        <translation>等效基数 b_eff</translation>
+    </message>
+    <message>
+        <source>pairs kept / ramped / interpolated</source>
+        <translation>保持 / 斜坡混合 / 插值的维度对数</translation>
+    </message>
+    <message>
+        <source>largest wavelength (positions)</source>
+        <translation>最大波长（位置）</translation>
+    </message>
+    <message>
+        <source>original context L0</source>
+        <translation>原始上下文 L0</translation>
+    </message>
+    <message>
+        <source>bounds</source>
+        <translation>界</translation>
+    </message>
+    <message>
+        <source>a rotary method</source>
+        <translation>旋转类方法</translation>
+    </message>
+    <message>
+        <source>base lower bound (d = %1)</source>
+        <translation>基数下界（d = %1）</translation>
+    </message>
+    <message>
+        <source>above 10¹⁵</source>
+        <translation>大于 10¹⁵</translation>
+    </message>
+    <message>
+        <source>not computed here for L &gt; %1 (posenc compute bounds)</source>
+        <translation>L &gt; %1 时此处不计算（请用 posenc compute bounds）</translation>
+    </message>
+    <message>
+        <source>none (T_train &lt; 2π)</source>
+        <translation>无（T_train &lt; 2π）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>≥ %1 (B ≥ 0 throughout)</source>
+        <translation>≥ %1（B 始终 ≥ 0）</translation>
+    </message>
+    <message>
+        <source>: b_eff</source>
+        <translation>：b_eff</translation>
+    </message>
+    <message>
+        <source>d_extra/2 = %1</source>
+        <translation>d_extra/2 = %1（临界维度对）</translation>
+    </message>
+    <message>
+        <source>λ &gt; T_train: no full turn in training</source>
+        <translation>λ &gt; T_train：训练中从未转满一圈</translation>
+    </message>
+    <message>
+        <source>T_train = %1</source>
+        <translation>训练长度 T_train = %1</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>长度 L = %1</translation>
+    </message>
+    <message>
+        <source>Base lower bound vs context (Men et al. Fig. 1)</source>
+        <translation>基数下界与上下文长度（Men 等，图 1）</translation>
+    </message>
+    <message>
+        <source>context length L (tokens)</source>
+        <translation>上下文长度 L（token）</translation>
+    </message>
+    <message>
+        <source>RoPE base</source>
+        <translation>RoPE 基数</translation>
+    </message>
+    <message>
+        <source>Critical dimension (Liu et al.)</source>
+        <translation>临界维度（Liu 等）</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/θ'ᵢ (positions)</source>
+        <translation>波长 2π/θ'ᵢ（位置）</translation>
+    </message>
+    <message>
+        <source>L = %1 (%2), T_train = %3 (%4); every method is evaluated at these</source>
+        <translation>L = %1（%2），T_train = %3（%4）；所有方法都在这两个长度上评估</translation>
+    </message>
+    <message>
+        <source>d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉ with the method's unscaled base b: pairs beyond d_extra/2 never complete a turn within T_train (shaded, right). T_extra = 2π/θ' of the critical pair under the method's own frequencies</source>
+        <translation>d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉，b 为方法未缩放的基数：d_extra/2 之后的维度对在 T_train 内从未转满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ'</translation>
+    </message>
+    <message>
+        <source>B(Δ) = Σᵢ cos(Δθ'ᵢ); L_θ is the last Δ before B first turns negative</source>
+        <translation>B(Δ) = Σᵢ cos(Δθ'ᵢ)；L_θ 是 B 第一次变为负值之前的最后一个 Δ</translation>
+    </message>
+    <message>
+        <source>Base lower bound: the first base on the grid 10^(k/1000) with B(m) ≥ 0 for all m ≤ L (the feasible set is not an interval). b_eff = θ'_last^(−d/(2(d/2−1))): the plain-RoPE base with the method's lowest frequency; a point above the curve at L meets the bound</source>
+        <translation>基数下界：网格 10^(k/1000) 上第一个对所有 m ≤ L 满足 B(m) ≥ 0 的基数（可行集合不是区间）。b_eff = θ'_last^(−d/(2(d/2−1)))：具有该方法最低频率的普通 RoPE 基数；在 L 处位于曲线上方的点满足下界</translation>
+    </message>
+    <message>
+        <source>The base lower bound curve stops at %1: its scan costs O(L·d) per base; posenc compute bounds gives it at any L</source>
+        <translation>基数下界曲线止于 %1：每个基数的扫描代价为 O(L·d)；posenc compute bounds 可给出任意 L 的值</translation>
+    </message>
+    <message>
+        <source>Not rotary (no bounds): %1</source>
+        <translation>非旋转方法（没有界）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::figures</name>
+    <message>
+        <source>Diverging (blue–white–red)</source>
+        <translation>发散（蓝–白–红）</translation>
+    </message>
+    <message>
+        <source>Cyclic (angles)</source>
+        <translation>循环（角度）</translation>
+    </message>
+    <message>
+        <source>Sequential (viridis-like)</source>
+        <translation>顺序（类 viridis）</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>灰度</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>已屏蔽</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::params</name>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE 旋转位置编码</translation>
+    </message>
+    <message>
+        <source>Rotary position embedding: rotate channel pairs by m*theta_i, theta_i = base^(-2i/d_rot).</source>
+        <translation>旋转位置编码：将每对通道旋转 m·θᵢ，θᵢ = base^(−2i/d_rot)。</translation>
+    </message>
+    <message>
+        <source>head-dim</source>
+        <translation>头维度 head-dim</translation>
+    </message>
+    <message>
+        <source>Channels per attention head (even).</source>
+        <translation>每个注意力头的通道数（偶数）。</translation>
+    </message>
+    <message>
+        <source>channels</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>基数 base</translation>
+    </message>
+    <message>
+        <source>RoPE base b (HF rope_theta): theta_i = b^(-2i/d_rot). Must be &gt; 1.</source>
+        <translation>RoPE 基数 b（HF rope_theta）：θᵢ = b^(−2i/d_rot)。必须 &gt; 1。</translation>
+    </message>
+    <message>
+        <source>partial-rotary-factor</source>
+        <translation>部分旋转比例</translation>
+    </message>
+    <message>
+        <source>Fraction of head channels that rotate: d_rot = int(head_dim * factor). The rest pass through unrotated (GPT-NeoX 0.25).</source>
+        <translation>参与旋转的通道比例：d_rot = int(head_dim × 比例)。其余通道不旋转直接通过（GPT-NeoX 为 0.25）。</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <translation>配对方式</translation>
+    </message>
+    <message>
+        <source>Channel pairing: half = (j, j + d_rot/2) as GPT-NeoX / HF LLaMA rotate_half; interleaved = (2j, 2j+1) as GPT-J / RoFormer / Meta LLaMA.</source>
+        <translation>通道配对：half = (j, j + d_rot/2)，如 GPT-NeoX / HF LLaMA 的 rotate_half；interleaved = (2j, 2j+1)，如 GPT-J / RoFormer / Meta LLaMA。</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>对半 (half)</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错 (interleaved)</translation>
+    </message>
+    <message>
+        <source>Position Interpolation</source>
+        <translation>位置插值 (PI)</translation>
+    </message>
+    <message>
+        <source>Linear position interpolation: every frequency divided by the scale, theta'_i = theta_i / s.</source>
+        <translation>线性位置插值：每个频率都除以缩放因子，θ′ᵢ = θᵢ / s。</translation>
+    </message>
+    <message>
+        <source>factor s</source>
+        <translation>缩放因子 s</translation>
+    </message>
+    <message>
+        <source>Context scale s = new length / original length (HF rope_scaling.factor). Must be &gt;= 1.</source>
+        <translation>上下文缩放因子 s = 新长度 / 原长度（HF rope_scaling.factor）。必须 ≥ 1。</translation>
+    </message>
+    <message>
+        <source>NTK-aware</source>
+        <translation>NTK-aware</translation>
+    </message>
+    <message>
+        <source>Raise the base to base*s^(d_rot/(d_rot-2)): the lowest frequency is divided by s, the highest kept.</source>
+        <translation>把基数增大为 base·s^(d_rot/(d_rot−2))：最低频率除以 s，最高频率保持不变。</translation>
+    </message>
+    <message>
+        <source>Dynamic NTK</source>
+        <translation>动态 NTK</translation>
+    </message>
+    <message>
+        <source>NTK-aware base recomputed for the current sequence length l (HF/emozilla formula or the YaRN paper's s = max(1, l/L0)).</source>
+        <translation>按当前序列长度 l 重新计算 NTK-aware 基数（HF/emozilla 公式，或 YaRN 论文的 s = max(1, l/L0)）。</translation>
+    </message>
+    <message>
+        <source>original length L0</source>
+        <translation>原始长度 L0</translation>
+    </message>
+    <message>
+        <source>Original (pre-extension) context length L0 (HF original_max_position_embeddings). For the HF formula this is max_position_embeddings.</source>
+        <translation>扩展前的原始上下文长度 L0（HF original_max_position_embeddings）。对 HF 公式而言即 max_position_embeddings。</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>个位置</translation>
+    </message>
+    <message>
+        <source>seq-len</source>
+        <translation>序列长度 seq-len</translation>
+    </message>
+    <message>
+        <source>Current sequence length l. HF uses l = max(seq-len, L0); 0 means no sequence yet (l = L0, base unchanged).</source>
+        <translation>当前序列长度 l。HF 取 l = max(seq-len, L0)；0 表示尚无序列（l = L0，基数不变）。</translation>
+    </message>
+    <message>
+        <source>dynamic-formula</source>
+        <translation>动态公式</translation>
+    </message>
+    <message>
+        <source>hf: base*(s*l/L0 - (s-1))^(d/(d-2)) (transformers); paper: NTK-aware with s = max(1, l/L0) (YaRN §3.3). They agree only for factor 1.</source>
+        <translation>hf：base·(s·l/L0 − (s−1))^(d/(d−2))（transformers）；paper：s = max(1, l/L0) 的 NTK-aware（YaRN §3.3）。只有缩放因子为 1 时两者一致。</translation>
+    </message>
+    <message>
+        <source>hf</source>
+        <translation>HF 公式 (hf)</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>论文 (paper)</translation>
+    </message>
+    <message>
+        <source>NTK-by-parts</source>
+        <translation>NTK-by-parts（分段插值）</translation>
+    </message>
+    <message>
+        <source>Per-pair blend of theta and theta/s by the ramp gamma(r), r = L0/lambda turns in the original context (paper Def. 2).</source>
+        <translation>按斜坡函数 γ(r) 对每对维度混合 θ 与 θ/s，r = L0/λ 为原始上下文中的旋转圈数（论文定义 2）。</translation>
+    </message>
+    <message>
+        <source>Original (pre-extension) context length L0 (HF original_max_position_embeddings).</source>
+        <translation>扩展前的原始上下文长度 L0（HF original_max_position_embeddings）。</translation>
+    </message>
+    <message>
+        <source>alpha</source>
+        <translation>α (alpha)</translation>
+    </message>
+    <message>
+        <source>Lower rotation-count threshold: pairs making fewer than alpha turns in L0 are fully interpolated (theta/s).</source>
+        <translation>旋转圈数下限：在 L0 内转不到 α 圈的维度对完全插值（θ/s）。</translation>
+    </message>
+    <message>
+        <source>rotations</source>
+        <translation>圈</translation>
+    </message>
+    <message>
+        <source>beta</source>
+        <translation>β (beta)</translation>
+    </message>
+    <message>
+        <source>Upper rotation-count threshold: pairs making more than beta turns in L0 keep theta.</source>
+        <translation>旋转圈数上限：在 L0 内转超过 β 圈的维度对保持 θ 不变。</translation>
+    </message>
+    <message>
+        <source>Part-NTK (legacy, pre-paper)</source>
+        <translation>Part-NTK（旧版，论文之前）</translation>
+    </message>
+    <message>
+        <source>The YaRN repo's first 'NTK-by-parts': blend PI and NTK-aware by an index ramp between beta0 and beta1 turns, then blend the result with theta between gamma0 and gamma1 turns.</source>
+        <translation>YaRN 仓库最早的“NTK-by-parts”：先在 beta0 与 beta1 圈之间用索引斜坡混合 PI 与 NTK-aware，再在 gamma0 与 gamma1 圈之间把结果与 θ 混合。</translation>
+    </message>
+    <message>
+        <source>beta0</source>
+        <translation>β0 (beta0)</translation>
+    </message>
+    <message>
+        <source>PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s).</source>
+        <translation>PI/NTK 混合：在 L0 内圈数少于此值的维度对使用 PI（θ/s）。</translation>
+    </message>
+    <message>
+        <source>beta1</source>
+        <translation>β1 (beta1)</translation>
+    </message>
+    <message>
+        <source>PI/NTK blend upper index bound (turns); below beta1 turns the ramp is complete.</source>
+        <translation>PI/NTK 混合的索引上界（圈数）；低于 beta1 圈时斜坡已完成。</translation>
+    </message>
+    <message>
+        <source>gamma0</source>
+        <translation>γ0 (gamma0)</translation>
+    </message>
+    <message>
+        <source>NTK/theta blend: pairs with more turns than this keep theta.</source>
+        <translation>NTK/θ 混合：圈数多于此值的维度对保持 θ。</translation>
+    </message>
+    <message>
+        <source>gamma1</source>
+        <translation>γ1 (gamma1)</translation>
+    </message>
+    <message>
+        <source>NTK/theta blend: pairs with fewer turns than this use the PI/NTK blend.</source>
+        <translation>NTK/θ 混合：圈数少于此值的维度对使用 PI/NTK 混合结果。</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>NTK-by-parts frequencies plus attention temperature: cos and sin scaled by sqrt(1/t) = 0.1 ln s + 1 (or the DeepSeek mscale rule).</source>
+        <translation>NTK-by-parts 频率加注意力温度：cos 和 sin 乘以 √(1/t) = 0.1 ln s + 1（或 DeepSeek 的 mscale 规则）。</translation>
+    </message>
+    <message>
+        <source>truncate</source>
+        <translation>取整 truncate</translation>
+    </message>
+    <message>
+        <source>Round the ramp's index bounds down/up to integers (reference code default).</source>
+        <translation>把斜坡的索引边界向下/向上取整（参考代码的默认做法）。</translation>
+    </message>
+    <message>
+        <source>ramp</source>
+        <translation>斜坡 ramp</translation>
+    </message>
+    <message>
+        <source>index: reference code (HF, YaRN repo), linear in the pair index; paper: Eq. 18, linear in r = L0/lambda. They differ by up to 3x mid-band.</source>
+        <translation>index：参考代码（HF、YaRN 仓库），对维度对索引线性；paper：论文式 18，对 r = L0/λ 线性。中间频段两者最多相差 3 倍。</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>索引 (index)</translation>
+    </message>
+    <message>
+        <source>mscale</source>
+        <translation>mscale</translation>
+    </message>
+    <message>
+        <source>DeepSeek mscale. Used (as g(s,mscale)/g(s,mscale-all-dim)) only when both it and mscale-all-dim are non-zero, as in HF; 0 = unset.</source>
+        <translation>DeepSeek 的 mscale。与 HF 相同，只有它和 mscale-all-dim 都非零时才使用（即 g(s,mscale)/g(s,mscale-all-dim)）；0 = 未设定。</translation>
+    </message>
+    <message>
+        <source>mscale-all-dim</source>
+        <translation>mscale-all-dim</translation>
+    </message>
+    <message>
+        <source>DeepSeek mscale_all_dim; 0 = unset. When set, the softmax scale of all channels is multiplied by g(s, mscale-all-dim)^2.</source>
+        <translation>DeepSeek 的 mscale_all_dim；0 = 未设定。设定后所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²。</translation>
+    </message>
+    <message>
+        <source>attention-factor</source>
+        <translation>注意力因子</translation>
+    </message>
+    <message>
+        <source>Explicit attention factor (multiplies cos and sin); overrides the mscale rules. Leave unset for the default.</source>
+        <translation>显式注意力因子（乘到 cos 和 sin 上）；优先于 mscale 规则。不设定则用默认值。</translation>
+    </message>
+    <message>
+        <source>Llama 3 scaling</source>
+        <translation>Llama 3 缩放</translation>
+    </message>
+    <message>
+        <source>Keep wavelengths below L0/beta, divide those above L0/alpha by s, blend in between (linear in L0/lambda).</source>
+        <translation>波长小于 L0/β 的保持不变，大于 L0/α 的除以 s，中间混合（对 L0/λ 线性）。</translation>
+    </message>
+    <message>
+        <source>LongRoPE</source>
+        <translation>LongRoPE</translation>
+    </message>
+    <message>
+        <source>Searched per-pair rescale factors: theta'_i = theta_i / ext_i, ext = long factors when seq-len &gt; L0, else short factors.</source>
+        <translation>搜索得到的逐维度缩放因子：θ′ᵢ = θᵢ / extᵢ；seq-len &gt; L0 时 ext 取长因子，否则取短因子。</translation>
+    </message>
+    <message>
+        <source>Context scale s = new length / original length (HF rope_scaling.factor). Must be &gt;= 1. Sets the default attention factor sqrt(1 + ln s / ln L0).</source>
+        <translation>上下文缩放因子 s = 新长度 / 原长度（HF rope_scaling.factor）。必须 ≥ 1。决定默认注意力因子 √(1 + ln s / ln L0)。</translation>
+    </message>
+    <message>
+        <source>Current sequence length: long factors are used iff seq-len &gt; L0 (current HF).</source>
+        <translation>当前序列长度：当且仅当 seq-len &gt; L0 时使用长因子（当前 HF 版本）。</translation>
+    </message>
+    <message>
+        <source>short-factor</source>
+        <translation>短因子 short-factor</translation>
+    </message>
+    <message>
+        <source>Per-pair rescale factors for short contexts (d_rot/2 entries, each &gt; 0). Empty = all 1.</source>
+        <translation>短上下文的逐维度缩放因子（d_rot/2 个，均 &gt; 0）。留空 = 全为 1。</translation>
+    </message>
+    <message>
+        <source>long-factor</source>
+        <translation>长因子 long-factor</translation>
+    </message>
+    <message>
+        <source>Per-pair rescale factors for long contexts (d_rot/2 entries, each &gt; 0). Empty = all 1.</source>
+        <translation>长上下文的逐维度缩放因子（d_rot/2 个，均 &gt; 0）。留空 = 全为 1。</translation>
+    </message>
+    <message>
+        <source>Explicit attention factor (multiplies cos and sin). Unset: sqrt(1 + ln s / ln L0) for s &gt; 1, else 1.</source>
+        <translation>显式注意力因子（乘到 cos 和 sin 上）。未设定时：s &gt; 1 取 √(1 + ln s / ln L0)，否则为 1。</translation>
+    </message>
+    <message>
+        <source>xPos</source>
+        <translation>xPos</translation>
+    </message>
+    <message>
+        <source>RoPE with a per-pair exponential decay: the score of pair i is scaled by zeta_i^(Delta/scale-base), zeta_i = (2i + gamma d)/((1 + gamma) d).</source>
+        <translation>带逐维度指数衰减的 RoPE：第 i 对的分数乘以 ζᵢ^(Δ/scale-base)，ζᵢ = (2i + γd)/((1 + γ)d)。</translation>
+    </message>
+    <message>
+        <source>gamma</source>
+        <translation>γ (gamma)</translation>
+    </message>
+    <message>
+        <source>Offset gamma in zeta_i = (i/(d/2) + gamma)/(1 + gamma); 0.4 in the paper. Larger = weaker decay.</source>
+        <translation>ζᵢ = (i/(d/2) + γ)/(1 + γ) 中的偏移 γ；论文取 0.4。越大衰减越弱。</translation>
+    </message>
+    <message>
+        <source>scale-base</source>
+        <translation>衰减尺度 scale-base</translation>
+    </message>
+    <message>
+        <source>Distance B over which pair i decays by the factor zeta_i (torchscale scale_base).</source>
+        <translation>第 i 对衰减为 ζᵢ 倍所需的距离 B（torchscale scale_base）。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal (absolute)</source>
+        <translation>正弦位置编码（绝对）</translation>
+    </message>
+    <message>
+        <source>Fixed sin/cos table added to the embeddings: PE[p,2i] = sin(p w_i), PE[p,2i+1] = cos(p w_i).</source>
+        <translation>加到嵌入上的固定正弦/余弦表：PE[p,2i] = sin(p ωᵢ)，PE[p,2i+1] = cos(p ωᵢ)。</translation>
+    </message>
+    <message>
+        <source>d-model</source>
+        <translation>模型维度 d-model</translation>
+    </message>
+    <message>
+        <source>Model dimension d_model (even).</source>
+        <translation>模型维度 d_model（偶数）。</translation>
+    </message>
+    <message>
+        <source>Base of the geometric wavelength progression.</source>
+        <translation>波长等比数列的基数。</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>排列方式</translation>
+    </message>
+    <message>
+        <source>interleaved: sin, cos alternate (Vaswani); concatenated: [sin... | cos...] (tensor2tensor, fairseq, Transformer-XL).</source>
+        <translation>interleaved：sin 与 cos 交替（Vaswani）；concatenated：[sin… | cos…] 拼接（tensor2tensor、fairseq、Transformer-XL）。</translation>
+    </message>
+    <message>
+        <source>concatenated</source>
+        <translation>拼接 (concatenated)</translation>
+    </message>
+    <message>
+        <source>exponent</source>
+        <translation>指数形式</translation>
+    </message>
+    <message>
+        <source>2i/d: w_i = base^(-2i/d) (Vaswani); t2t: w_i = base^(-i/(d/2-1)) (tensor2tensor, fairseq, many diffusion timestep embeddings).</source>
+        <translation>2i/d：ωᵢ = base^(−2i/d)（Vaswani）；t2t：ωᵢ = base^(−i/(d/2−1))（tensor2tensor、fairseq、许多扩散模型的时间步嵌入）。</translation>
+    </message>
+    <message>
+        <source>2i/d</source>
+        <translation>2i/d（Vaswani）</translation>
+    </message>
+    <message>
+        <source>t2t</source>
+        <translation>t2t（tensor2tensor）</translation>
+    </message>
+    <message>
+        <source>Learned absolute</source>
+        <translation>可学习绝对位置编码</translation>
+    </message>
+    <message>
+        <source>A trainable table of position vectors (GPT-2 wpe, BERT); here its N(0, std^2) initialisation, deterministic per seed.</source>
+        <translation>可训练的位置向量表（GPT-2 wpe、BERT）；这里显示其 N(0, std²) 初始化，由随机种子确定。</translation>
+    </message>
+    <message>
+        <source>Model dimension d_model.</source>
+        <translation>模型维度 d_model。</translation>
+    </message>
+    <message>
+        <source>max-positions</source>
+        <translation>最大位置数</translation>
+    </message>
+    <message>
+        <source>Rows in the table (HF max_position_embeddings / n_positions).</source>
+        <translation>表的行数（HF max_position_embeddings / n_positions）。</translation>
+    </message>
+    <message>
+        <source>std</source>
+        <translation>标准差 std</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the initialisation (initializer_range).</source>
+        <translation>初始化的标准差（initializer_range）。</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Random seed; the same seed gives the same table on every platform.</source>
+        <translation>随机种子；相同的种子在所有平台上给出相同的表。</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>Linear attention bias -m_h (i - j) per head h, slopes a geometric sequence 2^(-8/n).</source>
+        <translation>每个注意力头 h 的线性注意力偏置 −m_h (i − j)，斜率为公比 2^(−8/n) 的等比数列。</translation>
+    </message>
+    <message>
+        <source>num-heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>Number of attention heads (one slope each).</source>
+        <translation>注意力头的数量（每个头一个斜率）。</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>个头</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果 causal</translation>
+    </message>
+    <message>
+        <source>Causal (decoder) attention: future keys are masked (shown as blank). false: the symmetric -m|i-j| of encoder variants.</source>
+        <translation>因果（解码器）注意力：屏蔽未来的键（显示为空白）。false：编码器变体的对称偏置 −m|i−j|。</translation>
+    </message>
+    <message>
+        <source>T5 relative bias</source>
+        <translation>T5 相对位置偏置</translation>
+    </message>
+    <message>
+        <source>Learned scalar bias per relative-position bucket: exact buckets up to max_exact, then logarithmic up to max-distance.</source>
+        <translation>每个相对位置桶一个可学习的标量偏置：max_exact 以内每个距离一个桶，之后按对数分桶直到 max-distance。</translation>
+    </message>
+    <message>
+        <source>num-buckets</source>
+        <translation>桶数</translation>
+    </message>
+    <message>
+        <source>relative_attention_num_buckets.</source>
+        <translation>relative_attention_num_buckets（相对位置桶数）。</translation>
+    </message>
+    <message>
+        <source>buckets</source>
+        <translation>个桶</translation>
+    </message>
+    <message>
+        <source>max-distance</source>
+        <translation>最大距离</translation>
+    </message>
+    <message>
+        <source>relative_attention_max_distance: distances beyond share the last bucket.</source>
+        <translation>relative_attention_max_distance：超过此距离的共用最后一个桶。</translation>
+    </message>
+    <message>
+        <source>bidirectional</source>
+        <translation>双向 bidirectional</translation>
+    </message>
+    <message>
+        <source>Encoder (true): separate buckets for keys after the query. Decoder (false): future keys all map to bucket 0.</source>
+        <translation>编码器（true）：查询之后的键使用单独的桶。解码器（false）：未来的键都映射到桶 0。</translation>
+    </message>
+    <message>
+        <source>bucket-values</source>
+        <translation>桶偏置值</translation>
+    </message>
+    <message>
+        <source>Optional learned bias per bucket (num-buckets numbers). Empty: the bias view shows bucket indices.</source>
+        <translation>可选的每桶学习偏置（num-buckets 个数）。留空：偏置视图显示桶编号。</translation>
+    </message>
+    <message>
+        <source>NoPE (no position encoding)</source>
+        <translation>NoPE（无位置编码）</translation>
+    </message>
+    <message>
+        <source>No explicit position signal: the baseline against which every method is compared.</source>
+        <translation>没有显式的位置信号：所有方法对比的基线。</translation>
+    </message>
+    <message>
+        <source>view length</source>
+        <translation>视图长度</translation>
+    </message>
+    <message>
+        <source>Positions shown: rows of the encoding matrix, the largest distance of the decay plot, the longest context of the entropy plot. Matrix views stay exact at any length: each pixel shows the exact mean over the positions it covers.</source>
+        <translation>显示的位置数：编码矩阵的行数、衰减图的最大距离、注意力熵图的最长上下文。矩阵视图在任何长度下都保持精确：每个像素显示其覆盖位置的精确平均。</translation>
+    </message>
+    <message>
+        <source>Context scale s = new length / original length (HF rope_scaling.factor). Values below 1 are computed as HF computes them, with a warning.</source>
+        <translation>上下文缩放因子 s = 新长度 / 原长度（HF rope_scaling.factor）。小于 1 的值按 HF 的方式计算，并给出警告。</translation>
+    </message>
+    <message>
+        <source>Context scale s = new length / original length (HF rope_scaling.factor). Values below 1 are computed as HF computes them, with a warning. Sets the default attention factor sqrt(1 + ln s / ln L0).</source>
+        <translation>上下文缩放因子 s = 新长度 / 原长度（HF rope_scaling.factor）。小于 1 的值按 HF 的方式计算，并给出警告。决定默认注意力因子 √(1 + ln s / ln L0)。</translation>
+    </message>
+    <message>
+        <source>factor-set</source>
+        <translation>因子组 factor-set</translation>
+    </message>
+    <message>
+        <source>Which list rescales: auto = long iff seq-len &gt; L0 (current HF); short/long force one (older HF releases chose differently, see --hf-era).</source>
+        <translation>使用哪一组因子：auto = 当且仅当 seq-len &gt; L0 时用长因子（当前 HF）；short/long 强制使用其中一组（较早的 HF 版本选择方式不同，见 --hf-era）。</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动 (auto)</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>短 (short)</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>长 (long)</translation>
+    </message>
+    <message>
+        <source>Proportional RoPE</source>
+        <translation>按比例 RoPE (proportional)</translation>
+    </message>
+    <message>
+        <source>First int(p*head_dim/2) pairs rotate at base^(-2i/head_dim) (exponent over head_dim, not d_rot), the rest at frequency 0; all divided by the factor.</source>
+        <translation>前 int(p·head_dim/2) 对以 base^(−2i/head_dim) 旋转（指数以 head_dim 为分母，而不是 d_rot），其余维度对频率为 0；全部再除以缩放因子。</translation>
+    </message>
+    <message>
+        <source>Every frequency is divided by it (HF rope_parameters.factor, default 1). Values below 1 are computed as HF computes them, with a warning.</source>
+        <translation>每个频率都除以它（HF rope_parameters.factor，默认 1）。小于 1 的值按 HF 的方式计算，并给出警告。</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::presets</name>
+    <message>
+        <source>CodeLlama-7B (base 1e6)</source>
+        <translation>CodeLlama-7B（基数 1e6）</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 (YaRN s = 40, rope head dim 64)</source>
+        <translation>DeepSeek-V3（YaRN s = 40，旋转头维度 64）</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3: the decoupled rotary part of each head has 64 channels (qk_rope_head_dim), rope_theta 10000, YaRN with factor 40, original_max_position_embeddings 4096, beta_fast 32, beta_slow 1, mscale 1 and mscale_all_dim 1 (so cos/sin are not scaled, but the softmax scale is multiplied by 0.1 ln 40 + 1 squared). HF applies it with interleaved pairing (rope_interleave).</source>
+        <translation>DeepSeek-V3：每个头解耦出的旋转部分有 64 个通道（qk_rope_head_dim），rope_theta 10000，YaRN 缩放因子 40，original_max_position_embeddings 4096，beta_fast 32，beta_slow 1，mscale 1，mscale_all_dim 1（因此 cos/sin 不缩放，但 softmax 缩放乘以 (0.1 ln 40 + 1)²）。HF 以交错配对方式应用（rope_interleave）。</translation>
+    </message>
+    <message>
+        <source>GPT-J-6B (interleaved, rotary dim 64)</source>
+        <translation>GPT-J-6B（交错配对，旋转维度 64）</translation>
+    </message>
+    <message>
+        <source>GPT-NeoX-20B (partial rotary 0.25)</source>
+        <translation>GPT-NeoX-20B（部分旋转 0.25）</translation>
+    </message>
+    <message>
+        <source>LLaMA-2-7B: RoPE vs PI, NTK-aware, YaRN at s = 8</source>
+        <translation>LLaMA-2-7B：RoPE 对比 PI、NTK-aware、YaRN（s = 8）</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B (llama3 scaling 8 / 1 / 4 / 8192)</source>
+        <translation>Llama-3.1-8B（llama3 缩放 8 / 1 / 4 / 8192）</translation>
+    </message>
+    <message>
+        <source>Mistral-7B v0.1</source>
+        <translation>Mistral-7B v0.1 版</translation>
+    </message>
+    <message>
+        <source>Phi-3-mini-128k (LongRoPE)</source>
+        <translation>Phi-3-mini-128k（LongRoPE）</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-7B with YaRN factor 4 over 32768</source>
+        <translation>Qwen2.5-7B，YaRN 缩放因子 4（基于 32768）</translation>
+    </message>
+    <message>
+        <source>CodeLlama-7B: LLaMA-2 geometry (head dim 128 = 4096 / 32 heads) with rope_theta raised to 1e6 and 16384 positions, no rope_scaling.</source>
+        <translation>CodeLlama-7B：LLaMA-2 的结构（头维度 128 = 4096 / 32 个头），rope_theta 提高到 1e6，16384 个位置，没有 rope_scaling。</translation>
+    </message>
+    <message>
+        <source>Gemma-3-4B (global linear x8, local base 1e4)</source>
+        <translation>Gemma-3-4B（全局层线性插值 ×8，局部层基数 1e4）</translation>
+    </message>
+    <message>
+        <source>Gemma-3-4B-it text_config: head_dim 256, global (full-attention) layers rope_theta 1e6 with linear rope_scaling factor 8, local sliding-window layers (window 1024) default RoPE with rope_local_base_freq 10000; 131072 positions.</source>
+        <translation>Gemma-3-4B-it 的 text_config：head_dim 256；全局（全注意力）层 rope_theta 1e6，线性 rope_scaling 缩放因子 8；局部滑动窗口层（窗口 1024）使用默认 RoPE，rope_local_base_freq 10000；131072 个位置。</translation>
+    </message>
+    <message>
+        <source>GPT-J-6B: head dim 256 (n_embd 4096 / 16 heads), rotary_dim 64 so a quarter of each head rotates, with GPT-J's interleaved rotate_every_two pairing, base 10000, 2048 positions.</source>
+        <translation>GPT-J-6B：头维度 256（n_embd 4096 / 16 个头），rotary_dim 64，即每个头的四分之一旋转，使用 GPT-J 的交错配对 rotate_every_two，基数 10000，2048 个位置。</translation>
+    </message>
+    <message>
+        <source>GPT-NeoX-20B: head dim 96 (6144 / 64 heads), rotary_pct 0.25 so only 24 channels rotate (12 pairs, half pairing), rotary_emb_base 10000, context 2048. The other 72 channels carry no position signal.</source>
+        <translation>GPT-NeoX-20B：头维度 96（6144 / 64 个头），rotary_pct 0.25，因此只有 24 个通道旋转（12 对，对半配对），rotary_emb_base 10000，上下文长度 2048。其余 72 个通道不携带位置信号。</translation>
+    </message>
+    <message>
+        <source>gpt-oss-20b (YaRN s = 32, no truncation)</source>
+        <translation>gpt-oss-20b（YaRN s = 32，不取整）</translation>
+    </message>
+    <message>
+        <source>gpt-oss-20b: head_dim 64, rope_theta 150000, YaRN factor 32 over original_max_position_embeddings 4096 with beta_fast 32, beta_slow 1 and truncate false (ramp bounds not rounded); 131072 positions.</source>
+        <translation>gpt-oss-20b：head_dim 64，rope_theta 150000，YaRN 缩放因子 32，original_max_position_embeddings 4096，beta_fast 32，beta_slow 1，truncate 为 false（斜坡边界不取整）；131072 个位置。</translation>
+    </message>
+    <message>
+        <source>LLaMA-2-7B (config.json: hidden 4096 / 32 heads = head dim 128, rope_theta 10000, 4096 positions, no rope_scaling) compared with Position Interpolation, NTK-aware and YaRN extending it 8x to 32768 positions.</source>
+        <translation>LLaMA-2-7B（config.json：hidden 4096 / 32 个头 = 头维度 128，rope_theta 10000，4096 个位置，没有 rope_scaling），与把它扩展 8 倍到 32768 个位置的位置插值、NTK-aware 和 YaRN 对比。</translation>
+    </message>
+    <message>
+        <source>Llama-3.1-8B: head dim 128 (4096 / 32 heads), rope_theta 500000, llama3 rope_scaling factor 8, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192 (131072 positions); plain RoPE for comparison.</source>
+        <translation>Llama-3.1-8B：头维度 128（4096 / 32 个头），rope_theta 500000，llama3 rope_scaling 缩放因子 8，low_freq_factor 1，high_freq_factor 4，original_max_position_embeddings 8192（131072 个位置）；以普通 RoPE 作对比。</translation>
+    </message>
+    <message>
+        <source>Llama-3.2-1B (llama3 scaling 32 / 1 / 4 / 8192)</source>
+        <translation>Llama-3.2-1B（llama3 缩放 32 / 1 / 4 / 8192）</translation>
+    </message>
+    <message>
+        <source>Llama-3.2-1B: head_dim 64 (2048 / 32 heads), rope_theta 500000, llama3 rope_scaling factor 32, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; 131072 positions.</source>
+        <translation>Llama-3.2-1B：head_dim 64（2048 / 32 个头），rope_theta 500000，llama3 rope_scaling 缩放因子 32，low_freq_factor 1，high_freq_factor 4，original_max_position_embeddings 8192；131072 个位置。</translation>
+    </message>
+    <message>
+        <source>Llama-3.3-70B (llama3 scaling 8 / 1 / 4 / 8192)</source>
+        <translation>Llama-3.3-70B（llama3 缩放 8 / 1 / 4 / 8192）</translation>
+    </message>
+    <message>
+        <source>Llama-3.3-70B-Instruct: head dim 128 (8192 / 64 heads), rope_theta 500000, llama3 rope_scaling factor 8, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192; 131072 positions.</source>
+        <translation>Llama-3.3-70B-Instruct：头维度 128（8192 / 64 个头），rope_theta 500000，llama3 rope_scaling 缩放因子 8，low_freq_factor 1，high_freq_factor 4，original_max_position_embeddings 8192；131072 个位置。</translation>
+    </message>
+    <message>
+        <source>Mistral-7B v0.1: head dim 128 (4096 / 32 heads), rope_theta 10000, max_position_embeddings 32768 (sliding window 4096), no rope scaling.</source>
+        <translation>Mistral-7B v0.1：头维度 128（4096 / 32 个头），rope_theta 10000，max_position_embeddings 32768（滑动窗口 4096），没有 RoPE 缩放。</translation>
+    </message>
+    <message>
+        <source>Mistral-Nemo-12B (base 1e6, 1024000 positions)</source>
+        <translation>Mistral-Nemo-12B（基数 1e6，1024000 个位置）</translation>
+    </message>
+    <message>
+        <source>Mistral-Nemo-Base-2407: head_dim 128 (set explicitly: 5120 / 32 heads would be 160), rope_theta 1e6, max_position_embeddings 1024000, no rope scaling.</source>
+        <translation>Mistral-Nemo-Base-2407：head_dim 128（显式设定：5120 / 32 个头本应是 160），rope_theta 1e6，max_position_embeddings 1024000，没有 RoPE 缩放。</translation>
+    </message>
+    <message>
+        <source>Phi-3-mini-128k-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from L0 = 4096 to 131072 positions (s = 32, attention factor sqrt(1 + ln 32 / ln 4096) = 1.19). The 48 short and long rescale factors are those of the April-2024 release config (the same lists appear in the Phi-3-vision-128k-instruct config); the June-2024 update of the model changed them. seq-len &gt; L0 selects the long factors. Shown at seq_len 131072 (HF at initialisation uses the short factors: posenc inspect without --seq-len).</source>
+        <translation>Phi-3-mini-128k-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从 L0 = 4096 扩展到 131072 个位置（s = 32，注意力因子 √(1 + ln 32 / ln 4096) = 1.19）。48 个短因子和长因子取自 2024 年 4 月发布的配置（Phi-3-vision-128k-instruct 的配置中也是同样的列表）；2024 年 6 月的模型更新修改了它们。seq-len &gt; L0 时使用长因子。这里按 seq_len 131072 显示（HF 初始化时使用短因子：见不带 --seq-len 的 posenc inspect）。</translation>
+    </message>
+    <message>
+        <source>Phi-3.5-mini (LongRoPE)</source>
+        <translation>Phi-3.5-mini（LongRoPE）</translation>
+    </message>
+    <message>
+        <source>Phi-3.5-mini-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from the top-level original_max_position_embeddings 4096 to 131072 (s = 32, attention factor 1.19) with its 48 short and long factors; shown as HF initialises it (short factors).</source>
+        <translation>Phi-3.5-mini-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从顶层的 original_max_position_embeddings 4096 扩展到 131072（s = 32，注意力因子 1.19），带 48 个短因子和长因子；按 HF 初始化时的状态显示（短因子）。</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-7B-Instruct-1M (base 1e7)</source>
+        <translation>Qwen2.5-7B-Instruct-1M（基数 1e7）</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-7B-Instruct-1M: head dim 128 (3584 / 28 heads), rope_theta 1e7, max_position_embeddings 1010000, no rope_scaling (its dual_chunk_attention_config is read by vLLM, not by transformers).</source>
+        <translation>Qwen2.5-7B-Instruct-1M：头维度 128（3584 / 28 个头），rope_theta 1e7，max_position_embeddings 1010000，没有 rope_scaling（其 dual_chunk_attention_config 由 vLLM 读取，transformers 不读取）。</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-7B-Instruct with the rope_scaling its model card recommends for long inputs: yarn, factor 4, original_max_position_embeddings 32768, rope_theta 1e6, head dim 128 (3584 / 28 heads). HF releases from 2025-03-28 to 2025-08-25 (and v5dev) replace the factor by max_position_embeddings / original = 1.</source>
+        <translation>Qwen2.5-7B-Instruct，使用其模型卡为长输入推荐的 rope_scaling：yarn，缩放因子 4，original_max_position_embeddings 32768，rope_theta 1e6，头维度 128（3584 / 28 个头）。2025-03-28 至 2025-08-25 的 HF 版本（以及 v5dev）会把缩放因子替换为 max_position_embeddings / original = 1。</translation>
+    </message>
+    <message>
+        <source>Qwen3-8B (base 1e6, 40960 positions)</source>
+        <translation>Qwen3-8B（基数 1e6，40960 个位置）</translation>
+    </message>
+    <message>
+        <source>Qwen3-8B: head_dim 128, 32 query heads, rope_theta 1000000, max_position_embeddings 40960, no rope_scaling in the published config (YaRN is an opt-in for longer inputs).</source>
+        <translation>Qwen3-8B：head_dim 128，32 个查询头，rope_theta 1000000，max_position_embeddings 40960，发布的配置中没有 rope_scaling（更长输入可选用 YaRN）。</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::ConfigLoader</name>
+    <message>
+        <source>Open config %1</source>
+        <translation>打开配置 %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (HF %3)</source>
+        <translation>%1：%2（HF %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n warning(s)</source>
+        <translation><numerusform>；%n 个警告</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>; resolves differently in %n other HF release(s)</source>
+        <translation><numerusform>；在其他 %n 个 HF 版本中解析结果不同</numerusform></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::ExportDialog</name>
+    <message>
+        <source>Export view</source>
+        <translation>导出视图</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Raster pixels per figure pixel: 2 gives a sharp image for print or high-DPI screens</source>
+        <translation>每个图像素对应的栅格像素数：2 可得到适合打印或高分屏的清晰图像</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Scale (DPI ×)</source>
+        <translation>缩放（DPI ×）</translation>
+    </message>
+    <message>
+        <source>PNG: %1 x %2 pixels at %3 dpi</source>
+        <translation>PNG：%1 × %2 像素，%3 dpi</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::FigureWidget</name>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation>重置视图</translation>
+    </message>
+    <message>
+        <source>Colour map</source>
+        <translation>色图</translation>
+    </message>
+    <message>
+        <source>Follow the data</source>
+        <translation>跟随数据</translation>
+    </message>
+    <message>
+        <source>Automatic colour range</source>
+        <translation>自动颜色范围</translation>
+    </message>
+    <message>
+        <source>quantity</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::GuideHelp</name>
+    <message>
+        <source>Guide comparison</source>
+        <translation>指南中的对比</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::GuideWindow</name>
+    <message>
+        <source>PosEnc Explorer Guide</source>
+        <translation>PosEnc Explorer 指南</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Every method and view of the guide</source>
+        <translation>指南中的所有方法和视图</translation>
+    </message>
+    <message>
+        <source>Guide — %1</source>
+        <translation>指南 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Load preset…</source>
+        <translation>加载预设(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export view…</source>
+        <translation>导出视图(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset view</source>
+        <translation>重置视图(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Keep &amp;hidden views live</source>
+        <translation>隐藏的视图也实时更新(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Recompute every view after each change (off: only the visible one, the others when shown)</source>
+        <translation>每次修改后重新计算所有视图（关闭：只计算可见视图，其他视图在显示时计算）</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>预设(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>One page per method and per view: formulas, parameters, papers and pitfalls</source>
+        <translation>每个方法和每个视图一页：公式、参数、论文和常见误区</translation>
+    </message>
+    <message>
+        <source>Guide for the focused control</source>
+        <translation>当前控件的指南页</translation>
+    </message>
+    <message>
+        <source>&amp;About PosEnc Explorer</source>
+        <translation>关于 PosEnc Explorer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Load preset file…</source>
+        <translation>加载预设文件…</translation>
+    </message>
+    <message>
+        <source>Preset %1</source>
+        <translation>预设 %1</translation>
+    </message>
+    <message>
+        <source>Load preset</source>
+        <translation>加载预设</translation>
+    </message>
+    <message>
+        <source>Preset files (*.json);;All files (*)</source>
+        <translation>预设文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot load preset</source>
+        <translation>无法加载预设</translation>
+    </message>
+    <message>
+        <source>About PosEnc Explorer</source>
+        <translation>关于 PosEnc Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PosEnc Explorer %1&lt;/h3&gt;&lt;p&gt;Explore, check and teach Transformer positional encodings: every figure is computed exactly from the reference formulas.&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later.&lt;/p&gt;&lt;p&gt;Methods and their sources:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;PosEnc Explorer %1&lt;/h3&gt;&lt;p&gt;探索、检验和讲授 Transformer 位置编码：每张图都按参考公式精确计算。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later。&lt;/p&gt;&lt;p&gt;方法及其出处：&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Open config</source>
+        <translation>打开配置</translation>
+    </message>
+    <message>
+        <source>&amp;Open config…</source>
+        <translation>打开配置(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open Hugging Face config</source>
+        <translation>打开 Hugging Face 配置</translation>
+    </message>
+    <message>
+        <source>Model configs (*.json);;All files (*)</source>
+        <translation>模型配置 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::MethodList</name>
+    <message>
+        <source>Check methods to compare; the &lt;b&gt;primary&lt;/b&gt; one is drawn by the matrix views.</source>
+        <translation>勾选要对比的方法；矩阵视图绘制&lt;b&gt;主方法&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>Make primary</source>
+        <translation>设为主方法</translation>
+    </message>
+    <message>
+        <source>Draw the highlighted method in the matrix views (double-click does the same)</source>
+        <translation>在矩阵视图中绘制选中的方法（双击效果相同）</translation>
+    </message>
+    <message>
+        <source>  (primary)</source>
+        <translation>  （主方法）</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::ParamEditor</name>
+    <message>
+        <source>own value</source>
+        <translation>单独取值</translation>
+    </message>
+    <message>
+        <source>Unchecked: this value is shared by every compared method that has it.
+Checked: this method keeps its own value (a per-method override).</source>
+        <translation>不勾选：所有具有该参数的对比方法共用此值。
+勾选：此方法使用自己的值（按方法覆盖）。</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>设定</translation>
+    </message>
+    <message>
+        <source>Unchecked: unset, the method's own rule applies</source>
+        <translation>不勾选：不设定，使用方法自身的规则</translation>
+    </message>
+    <message>
+        <source>
+
+Valid: %1</source>
+        <translation>
+
+有效范围：%1</translation>
+    </message>
+    <message>
+        <source>
+Flag: posenc --%1</source>
+        <translation>
+命令行参数：posenc --%1</translation>
+    </message>
+    <message>
+        <source>
+F1: the guide page of this method</source>
+        <translation>
+F1：打开此方法的指南页</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>共用</translation>
+    </message>
+    <message>
+        <source>comma-separated numbers</source>
+        <translation>以逗号分隔的数字</translation>
+    </message>
+    <message>
+        <source>empty = %1; comma-separated numbers</source>
+        <translation>留空 = %1；以逗号分隔的数字</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::ParameterPanel</name>
+    <message>
+        <source>Shared by the compared methods</source>
+        <translation>对比方法共用的参数</translation>
+    </message>
+    <message>
+        <source>One value for every checked method that has the parameter. A method can keep its own value instead (see its parameters below).</source>
+        <translation>所有勾选且具有该参数的方法共用一个值。某个方法也可以保留自己的值（见下方该方法的参数）。</translation>
+    </message>
+    <message>
+        <source>Own value for…</source>
+        <translation>单独取值…</translation>
+    </message>
+    <message>
+        <source>Give this method its own value of a shared parameter</source>
+        <translation>为此方法单独设置某个共用参数的值</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; parameters</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 的参数</translation>
+    </message>
+    <message>
+        <source>
+No parameters of its own: it uses the shared values above.</source>
+        <translation>
+没有自己的参数：使用上方的共用值。</translation>
+    </message>
+    <message>
+        <source>
+(This method has no parameters.)</source>
+        <translation>
+（此方法没有参数。）</translation>
+    </message>
+    <message>
+        <source>(every shared value is already overridden)</source>
+        <translation>（所有共用值都已单独设置）</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::ParamsModel</name>
+    <message>
+        <source>The view length %1 is outside the supported range [%2, %3] positions</source>
+        <translation>视图长度 %1 超出支持范围 [%2, %3] 个位置</translation>
+    </message>
+    <message>
+        <source>Check at least one method to show</source>
+        <translation>请至少勾选一个方法</translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>设置 %1 = %2</translation>
+    </message>
+    <message>
+        <source>Set shared %1 = %2</source>
+        <translation>设置共用 %1 = %2</translation>
+    </message>
+    <message>
+        <source>Own %1 for %2</source>
+        <translation>%2 单独设置 %1</translation>
+    </message>
+    <message>
+        <source>Shared %1 for %2</source>
+        <translation>%2 共用 %1</translation>
+    </message>
+    <message>
+        <source>Compare %1</source>
+        <translation>对比 %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+    <message>
+        <source>Primary %1</source>
+        <translation>主方法 %1</translation>
+    </message>
+    <message>
+        <source>View length %1</source>
+        <translation>视图长度 %1</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::StatusReadout</name>
+    <message>
+        <source>Value under the mouse pointer</source>
+        <translation>鼠标指针处的值</translation>
+    </message>
+    <message>
+        <source>Time to compute the last figure (off the GUI thread)</source>
+        <translation>计算上一张图所用的时间（在界面线程之外）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the running computation (the last picture stays)</source>
+        <translation>停止正在进行的计算（保留上一张图）</translation>
+    </message>
+    <message>
+        <source>%1 computed in %2 ms</source>
+        <translation>%1 计算用时 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Not updated: %1</source>
+        <translation>未更新：%1</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::ViewPage</name>
+    <message>
+        <source>Encoding matrix</source>
+        <translation>编码矩阵</translation>
+    </message>
+    <message>
+        <source>Frequencies &amp;&amp; wavelengths</source>
+        <translation>频率与波长</translation>
+    </message>
+    <message>
+        <source>Ramp / interpolation</source>
+        <translation>斜坡函数 / 插值</translation>
+    </message>
+    <message>
+        <source>Decay</source>
+        <translation>远程衰减</translation>
+    </message>
+    <message>
+        <source>Entropy</source>
+        <translation>注意力熵</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>频谱</translation>
+    </message>
+    <message>
+        <source>PCA</source>
+        <translation>主成分分析 (PCA)</translation>
+    </message>
+    <message>
+        <source>Bounds</source>
+        <translation>界</translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation>矩阵</translation>
+    </message>
+    <message>
+        <source>Which matrix of the primary method to draw</source>
+        <translation>绘制主方法的哪个矩阵</translation>
+    </message>
+    <message>
+        <source>Pixels</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>exact mean: each pixel is the exact average over the positions it covers (no aliasing at any length)
+point sample: one position per pixel, to see aliasing</source>
+        <translation>精确平均：每个像素是其覆盖位置的精确平均（任何长度都无混叠）
+点采样：每个像素取一个位置，用于观察混叠</translation>
+    </message>
+    <message>
+        <source>exact mean</source>
+        <translation>精确平均</translation>
+    </message>
+    <message>
+        <source>point sample</source>
+        <translation>点采样</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>The primary method alone, next to the second checked method, or their difference (primary − second)</source>
+        <translation>只显示主方法、与第二个勾选的方法并排显示，或显示两者之差（主方法 − 第二个）</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>主方法</translation>
+    </message>
+    <message>
+        <source>side by side</source>
+        <translation>并排</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <source>Attention head of the bias view</source>
+        <translation>偏置视图显示的注意力头</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>auto: the natural curve for each kind of method
+RoFormer bound: the relative upper bound of RoFormer Fig. 2
+similar tokens: Σ cos(Δθᵢ) (Men et al.)
+all-ones q,k: the score of q = k = 1
+random q,k: mean score of correlated random vectors</source>
+        <translation>自动：每类方法最自然的曲线
+RoFormer 上界：RoFormer 图 2 的相对上界
+相似 token：Σ cos(Δθᵢ)（Men 等）
+全 1 的 q、k：q = k = 1 时的注意力分数
+随机 q、k：相关随机向量的平均分数</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>RoFormer bound</source>
+        <translation>RoFormer 上界</translation>
+    </message>
+    <message>
+        <source>similar tokens</source>
+        <translation>相似 token</translation>
+    </message>
+    <message>
+        <source>all-ones q,k</source>
+        <translation>全 1 的 q、k</translation>
+    </message>
+    <message>
+        <source>random q,k</source>
+        <translation>随机 q、k</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>method: the method's own attention factor (YaRN, LongRoPE) enters the logits
+none: no temperature for any method</source>
+        <translation>方法：方法自身的注意力因子（YaRN、LongRoPE）作用于 logits
+无：所有方法都不加温度</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>方法自身</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>all-ones: q = k = 1
+expected similar: E[qᵀRk] for k = q + noise</source>
+        <translation>全 1：q = k = 1
+相似期望：k = q + 噪声时的 E[qᵀRk]</translation>
+    </message>
+    <message>
+        <source>all-ones</source>
+        <translation>全 1</translation>
+    </message>
+    <message>
+        <source>expected similar</source>
+        <translation>相似期望</translation>
+    </message>
+    <message>
+        <source>log n</source>
+        <translation>对数 n</translation>
+    </message>
+    <message>
+        <source>Context length n on a logarithmic axis</source>
+        <translation>上下文长度 n 使用对数坐标</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>dot product or cosine similarity between position encodings</source>
+        <translation>位置编码之间的点积或余弦相似度</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <translation>点积</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>余弦相似度</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>主成分数</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>auto: diverging (symmetric around 0) for signed values, cyclic for angles, sequential for magnitudes</source>
+        <translation>自动：有正负的值用发散色图（关于 0 对称），角度用循环色图，幅值用顺序色图</translation>
+    </message>
+    <message>
+        <source>auto range</source>
+        <translation>自动范围</translation>
+    </message>
+    <message>
+        <source>Uncheck to fix the colour range (e.g. to compare two settings on one scale)</source>
+        <translation>取消勾选以固定颜色范围（例如在同一刻度上比较两种设置）</translation>
+    </message>
+    <message>
+        <source>Lowest value of the colour scale</source>
+        <translation>色标的最小值</translation>
+    </message>
+    <message>
+        <source>Highest value of the colour scale</source>
+        <translation>色标的最大值</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>对比方法</translation>
+    </message>
+    <message>
+        <source>The compared method shown beside or subtracted from the primary</source>
+        <translation>并排显示或从主方法中减去的对比方法</translation>
+    </message>
+    <message>
+        <source>attention factor in view</source>
+        <translation>视图中含注意力因子</translation>
+    </message>
+    <message>
+        <source>Side by side / difference: include each method's attention factor a (YaRN's √(1/t)) in cos and sin. Off: the bare rotations, compared like with like</source>
+        <translation>并排 / 差值：在 cos 和 sin 中计入每个方法的注意力因子 a（YaRN 的 √(1/t)）。关闭：只比较纯旋转，同类比较</translation>
+    </message>
+    <message>
+        <source>max Δ</source>
+        <translation>最大 Δ</translation>
+    </message>
+    <message>
+        <source>Distances 0 … max Δ − 1 (256: RoFormer Fig. 2)</source>
+        <translation>距离 0 … 最大 Δ − 1（256：RoFormer 图 2）</translation>
+    </message>
+    <message>
+        <source>log Δ</source>
+        <translation>对数 Δ</translation>
+    </message>
+    <message>
+        <source>Distance on a logarithmic axis (from Δ = 1)</source>
+        <translation>距离使用对数坐标（从 Δ = 1 开始）</translation>
+    </message>
+    <message>
+        <source>normalised</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>Each curve divided by its value at Δ = 0: measures of different kinds share one axis (otherwise each measure gets its own)</source>
+        <translation>每条曲线除以其在 Δ = 0 处的值：不同类型的度量共用一个坐标轴（否则每种度量各用一个）</translation>
+    </message>
+    <message>
+        <source>σ²</source>
+        <translation>方差 σ²</translation>
+    </message>
+    <message>
+        <source>Expected-similar score: variance σ² of the query's components (σ² = 1 gives the all-ones score)</source>
+        <translation>相似期望分数：查询各分量的方差 σ²（σ² = 1 时等于全 1 分数）</translation>
+    </message>
+    <message>
+        <source>2: PC1 against PC2
+3: the three pairs PC1–PC2, PC1–PC3, PC2–PC3</source>
+        <translation>2：PC1 对 PC2
+3：三组 PC1–PC2、PC1–PC3、PC2–PC3</translation>
+    </message>
+    <message>
+        <source>context L</source>
+        <translation>上下文长度 L</translation>
+    </message>
+    <message>
+        <source>Target context length (auto: the primary's factor × L0)</source>
+        <translation>目标上下文长度（自动：主方法的缩放因子 × L0）</translation>
+    </message>
+    <message>
+        <source>training length</source>
+        <translation>训练长度</translation>
+    </message>
+    <message>
+        <source>Training length of every method (auto: the primary's L0)</source>
+        <translation>所有方法的训练长度（自动：主方法的 L0）</translation>
+    </message>
+    <message>
+        <source>x: query position, y: key position (query × key). Wheel zooms, drag pans.</source>
+        <translation>x：查询位置，y：键位置（查询 × 键）。滚轮缩放，拖动平移。</translation>
+    </message>
+    <message>
+        <source>x: position m (one column per position, or per pixel when zoomed out), y: channel. Wheel zooms, drag pans.</source>
+        <translation>x：位置 m（每个位置一列，缩小时每个像素一列），y：通道。滚轮缩放，拖动平移。</translation>
+    </message>
+    <message>
+        <source>Point sampling: each pixel shows one position, so fast channels alias (on purpose).</source>
+        <translation>点采样：每个像素只显示一个位置，因此快速变化的通道会混叠（有意为之）。</translation>
+    </message>
+    <message>
+        <source>Each pixel is the exact mean over the positions it covers, at any zoom.</source>
+        <translation>每个像素是其覆盖位置的精确平均，任何缩放下都如此。</translation>
+    </message>
+</context>
+</TS>

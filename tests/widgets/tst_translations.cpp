@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Simplified Chinese: every visible string of the main window (labels, buttons, group titles, tab names, combo
+// and list items, menus, tool tips, the status bar) differs from the English run, apart from a small allow-list
+// of names that stay in Latin letters; every registry and preset string has a translation; View ▸ Language
+// switches at run time. Failures name the untranslated strings so they can be added to the .ts file.
+#include "MainWindow.h"
+#include "WindowHost.h"
+#include "explorer/ParameterPanel.h"
+#include "explorer/ParamsModel.h"
+#include "explorer/Presets.h"
+#include "i18n/CoreStrings.h"
+#include "i18n/CoreText.h"
+#include "i18n/Translations.h"
+
+#include "posenc/registry.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace posenc;
+using namespace posenc::widgets;
+
+namespace {
+
+/// Names that stay in Latin letters in Chinese write-ups (glossary-zh.md) or are proper names.
+const QSet<QString>& allowed()
+{
+    static const QSet<QString> names{
+        QStringLiteral("YaRN"),           QStringLiteral("xPos"),      QStringLiteral("ALiBi"),
+        QStringLiteral("LongRoPE"),       QStringLiteral("NTK-aware"), QStringLiteral("mscale"),
+        QStringLiteral("mscale-all-dim"), QStringLiteral("English"),   QStringLiteral("PosEnc Explorer")};
+    return names;
+}
+
+bool needsTranslation(const QString& text)
+{
+    QString plain = text;
+    plain = plain.remove(QRegularExpression(QStringLiteral("<[^>]*>"))).remove(QLatin1Char('&')).trimmed();
+    if (!plain.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))))
+        return false; // numbers, units-free symbols, formulas like "2i/d"
+    if (allowed().contains(plain))
+        return false;
+    for (const auto& def : Registry::instance().methods()) // bibliographic references stay as published
+        if (plain == QString::fromStdString(def.info.citation))
+            return false;
+    return true;
+}
+
+void addMenu(QMenu* menu, QStringList& out)
+{
+    out << menu->title();
+    for (auto* a : menu->actions()) {
+        if (a->isSeparator())
+            continue;
+        if (a->menu())
+            addMenu(a->menu(), out);
+        else
+            out << a->text() << a->toolTip() << a->statusTip();
+    }
+}
+
+/// Every string a user can see in the window as it is (visible widgets only), with duplicates.
+void addVisible(MainWindow& w, QStringList& out)
+{
+    out << w.statusBar()->currentMessage() << w.windowTitle();
+    for (auto* widget : w.findChildren<QWidget*>()) {
+        if (!widget->isVisibleTo(&w))
+            continue;
+        out << widget->toolTip();
+        if (auto* l = qobject_cast<QLabel*>(widget))
+            out << l->text();
+        else if (auto* b = qobject_cast<QAbstractButton*>(widget))
+            out << b->text();
+        else if (auto* g = qobject_cast<QGroupBox*>(widget))
+            out << g->title();
+        else if (auto* c = qobject_cast<QComboBox*>(widget))
+            for (int i = 0; i < c->count(); ++i)
+                out << c->itemText(i) << c->itemData(i, Qt::ToolTipRole).toString();
+        else if (auto* t = qobject_cast<QTabWidget*>(widget))
+            for (int i = 0; i < t->count(); ++i)
+                out << t->tabText(i) << t->tabToolTip(i);
+        else if (auto* list = qobject_cast<QListWidget*>(widget))
+            for (int i = 0; i < list->count(); ++i)
+                out << list->item(i)->text() << list->item(i)->toolTip();
+    }
+}
+
+/// What a user sees going through the menus, every view tab and the parameters of every method.
+QStringList visibleStrings(MainWindow& w)
+{
+    QStringList out;
+    for (auto* a : w.menuBar()->actions())
+        if (a->menu())
+            addMenu(a->menu(), out);
+    for (int i = 0; i < w.tabs()->count(); ++i) {
+        w.tabs()->setCurrentIndex(i);
+        addVisible(w, out);
+    }
+    for (const auto& def : Registry::instance().methods()) {
+        w.parameterPanel()->setMethod(def.info.id);
+        addVisible(w, out);
+    }
+    out.removeAll(QString());
+    return out;
+}
+
+QStringList untranslated(const QStringList& english, const QStringList& chinese)
+{
+    const QSet<QString> zh(chinese.begin(), chinese.end());
+    QStringList same;
+    for (const auto& s : english)
+        if (zh.contains(s) && needsTranslation(s) && !same.contains(s))
+            same << s;
+    return same;
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { Translations::install(QStringLiteral("en")); }
+    void cleanupTestCase() { Translations::install(QStringLiteral("en")); }
+
+    void localeMatching()
+    {
+        QCOMPARE(Translations::match(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(Translations::match(QStringLiteral("zh_SG")), QStringLiteral("zh_CN"));
+        QCOMPARE(Translations::match(QStringLiteral("zh_TW")), QStringLiteral("en")); // traditional script
+        QCOMPARE(Translations::match(QStringLiteral("de_DE")), QStringLiteral("en"));
+        QCOMPARE(Translations::install(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        QCOMPARE(Translations::current(), QStringLiteral("zh_CN"));
+        QCOMPARE(QCoreApplication::translate("posenc::widgets::MainWindow", "&File"), QStringLiteral("文件(&F)"));
+    }
+
+    void glossaryTerms()
+    {
+        Translations::install(QStringLiteral("zh_CN"));
+        // The standard terms of docs/glossary-zh.md.
+        QCOMPARE(CoreText::text("Position Interpolation"), QStringLiteral("位置插值 (PI)"));
+        QCOMPARE(CoreText::text("Dynamic NTK"), QStringLiteral("动态 NTK"));
+        QCOMPARE(QCoreApplication::translate("posenc::widgets::ViewPage", "Entropy"), QStringLiteral("注意力熵"));
+        QVERIFY(CoreText::text("Sinusoidal (absolute)").contains(QStringLiteral("位置编码")));
+        QVERIFY(CoreText::text("factor s").contains(QStringLiteral("缩放因子")));
+    }
+
+    void everyRegistryStringIsListedAndTranslated()
+    {
+        Translations::install(QStringLiteral("zh_CN"));
+        std::set<std::string> listed(coreStrings().begin(), coreStrings().end());
+        QStringList notListed, notTranslated;
+        auto check = [&](const std::string& s) {
+            if (s.empty())
+                return;
+            if (!listed.count(s))
+                notListed << QStringLiteral("        QT_TRANSLATE_NOOP(\"posenc::params\", \"%1\"),")
+                                 .arg(QString::fromStdString(s).replace(QLatin1Char('"'), QStringLiteral("\\\"")));
+            const QString t = CoreText::text(s);
+            if (t == QString::fromStdString(s) && needsTranslation(t))
+                notTranslated << t;
+        };
+        for (const auto& def : Registry::instance().methods()) {
+            check(def.info.displayName);
+            check(def.info.summary);
+            for (const auto& spec : def.info.params) {
+                check(spec.displayName.empty() ? spec.name : spec.displayName);
+                check(spec.help);
+                check(spec.unit);
+                for (const auto& c : spec.choices)
+                    check(c);
+            }
+        }
+        notListed.removeDuplicates();
+        notTranslated.removeDuplicates();
+        QVERIFY2(notListed.isEmpty(), qPrintable(QStringLiteral("add to widgets/i18n/CoreStrings.cpp, then run "
+                                                                "update_translations:\n") +
+                                                 notListed.join(QLatin1Char('\n'))));
+        QVERIFY2(notTranslated.isEmpty(), qPrintable(QStringLiteral("untranslated in posenc_zh_CN.ts:\n") +
+                                                     notTranslated.join(QLatin1Char('\n'))));
+    }
+
+    void everyBuiltInPresetIsTranslated()
+    {
+        Translations::install(QStringLiteral("zh_CN"));
+        QStringList missing;
+        for (const auto& p : Presets::builtIn()) {
+            for (const QString& s : {p.name, p.description})
+                if (CoreText::preset(s) == s)
+                    missing << s;
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("presets without a translation (add them to "
+                                                              "presetStrings() and the .ts):\n") +
+                                               missing.join(QLatin1Char('\n'))));
+    }
+
+    void noVisibleStringIsLeftInEnglish()
+    {
+        QStringList english, chinese;
+        {
+            MainWindow w(std::make_unique<Settings>(m_dir.filePath(QStringLiteral("en.ini"))));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            english = visibleStrings(w);
+        }
+        QVERIFY(english.size() > 100);
+        QCOMPARE(Translations::install(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        {
+            MainWindow w(std::make_unique<Settings>(m_dir.filePath(QStringLiteral("zh.ini"))));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            chinese = visibleStrings(w);
+        }
+        const QStringList left = untranslated(english, chinese);
+        QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("%1 visible strings are still English under zh_CN:\n  %2")
+                                                .arg(left.size())
+                                                .arg(left.join(QStringLiteral("\n  ")))));
+    }
+
+    void languageMenuRequestsTheSwitch()
+    {
+        MainWindow w(std::make_unique<Settings>(m_dir.filePath(QStringLiteral("menu.ini"))));
+        QAction* chinese = nullptr;
+        for (auto* a : w.findChildren<QAction*>())
+            if (a->text() == QStringLiteral("简体中文"))
+                chinese = a;
+        QVERIFY(chinese);
+        QString requested;
+        connect(&w, &MainWindow::languageChangeRequested, this, [&](const QString& code) { requested = code; });
+        chinese->trigger();
+        QCOMPARE(requested, QStringLiteral("zh_CN"));
+    }
+
+    void switchingLanguageRebuildsTheWindowAndKeepsTheState()
+    {
+        const QString ini = m_dir.filePath(QStringLiteral("host.ini"));
+        WindowHost host([ini] { return std::make_unique<Settings>(ini); });
+        host.start();
+        QVERIFY(host.window());
+        QCOMPARE(host.window()->menuBar()->actions().front()->text(), QStringLiteral("&File"));
+        ExplorerState state = host.window()->model()->state();
+        state.methods = {"alibi", "t5"};
+        state.length = 777;
+        host.window()->model()->setState(state, QStringLiteral("test"));
+
+        host.switchLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(host.window()->menuBar()->actions().front()->text(), QStringLiteral("文件(&F)"));
+        QCOMPARE(host.window()->model()->methods(), (std::vector<std::string>{"alibi", "t5"}));
+        QCOMPARE(host.window()->model()->length(), std::int64_t(777));
+        QCOMPARE(Settings(ini).language(), QStringLiteral("zh_CN"));
+
+        // The choice persists: the next start is in Chinese without asking the locale.
+        Translations::install(QStringLiteral("en"));
+        WindowHost next([ini] { return std::make_unique<Settings>(ini); });
+        next.start();
+        QCOMPARE(Translations::current(), QStringLiteral("zh_CN"));
+        next.switchLanguage(QStringLiteral("en"));
+        QCOMPARE(next.window()->menuBar()->actions().front()->text(), QStringLiteral("&File"));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <string>
+
+namespace posenc {
+struct ParamSpec;
+struct MethodInfo;
+} // namespace posenc
+
+namespace posenc::widgets {
+
+/// Core's English strings (ParamSpec labels, help, units, choices; method summaries) as the user's language shows
+/// them. Core has no Qt, so its strings are translated here, in the context "posenc::params" keyed by the English
+/// text; CoreStrings.cpp lists them for lupdate (regenerate it with scripts/gen-core-strings.py after adding a
+/// parameter). A string without a translation shows in English.
+class CoreText {
+public:
+    static constexpr const char* kContext = "posenc::params";
+
+    static QString text(const std::string& english);
+    /// The label of a parameter editor (displayName, else name).
+    static QString label(const ParamSpec& spec);
+    static QString help(const ParamSpec& spec);
+    static QString unit(const ParamSpec& spec);
+    static QString choice(const std::string& choice);
+    static QString summary(const MethodInfo& info);
+    /// A built-in preset's name or description (context "posenc::presets"); a user's own preset stays as written.
+    static QString preset(const QString& english);
+};
+
+} // namespace posenc::widgets

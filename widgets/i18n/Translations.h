@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace posenc::widgets {
+
+/// The interface languages and the translators that show them. English is the source language (no translator);
+/// zh_CN comes from resources/translations/posenc_zh_CN.ts (compiled into the binary) plus Qt's own qtbase
+/// catalogue for the standard dialogs when it is installed. The CLI never calls this: it stays English.
+class Translations {
+public:
+    /// Language codes the GUI can show, English first ("en", "zh_CN").
+    static QStringList available();
+    /// The language's name in itself ("English", "简体中文"): menus list languages so a reader can find theirs.
+    static QString nativeName(const QString& code);
+    /// The code that best matches `localeName` (e.g. "zh_CN", "zh_Hans_SG" -> "zh_CN"; "de_DE" -> "en").
+    static QString match(const QString& localeName);
+    /// Removes the previous translators and installs the ones of `code` ("" = the system locale). Returns the code
+    /// actually installed ("en" when the catalogue is missing). Sends QEvent::LanguageChange to every widget.
+    static QString install(const QString& code);
+    /// The installed language code.
+    static QString current();
+    /// The guide's folder for `code`: "en" or "zh_CN".
+    static QString guideFolder(const QString& code);
+};
+
+} // namespace posenc::widgets
