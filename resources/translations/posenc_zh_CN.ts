@@ -96,16 +96,16 @@
         <translation>插值 θ/s</translation>
     </message>
     <message>
-        <source>Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' = θ/s), from its interpolation fraction log(θ/θ')/log s</source>
-        <translation>阴影：%1 保持（θ' = θ）、斜坡混合和插值（θ' = θ/s）的维度对，由插值比例 log(θ/θ')/log s 得出</translation>
+        <source>Shaded: the pairs %1 keeps (θ&apos; = θ), ramps, and interpolates (θ&apos; = θ/s), from its interpolation fraction log(θ/θ&apos;)/log s</source>
+        <translation>阴影：%1 保持（θ&apos; = θ）、斜坡混合和插值（θ&apos; = θ/s）的维度对，由插值比例 log(θ/θ&apos;)/log s 得出</translation>
     </message>
     <message>
         <source>pair i (0 = highest frequency)</source>
         <translation>维度对 i（0 = 最高频率）</translation>
     </message>
     <message>
-        <source>wavelength λ'ᵢ = 2π/θ'ᵢ (positions)</source>
-        <translation>波长 λ'ᵢ = 2π/θ'ᵢ（位置）</translation>
+        <source>wavelength λ&apos;ᵢ = 2π/θ&apos;ᵢ (positions)</source>
+        <translation>波长 λ&apos;ᵢ = 2π/θ&apos;ᵢ（位置）</translation>
     </message>
     <message>
         <source>Reference lines: L0 and s of %1</source>
@@ -128,8 +128,8 @@
         <translation>逐维度对的插值：γ = 1 保持 θᵢ，插值比例 1 = θᵢ/s</translation>
     </message>
     <message>
-        <source>Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)</source>
-        <translation>插值比例 = log(θᵢ/θ'ᵢ)/log(s)</translation>
+        <source>Interpolation fraction = log(θᵢ/θ&apos;ᵢ)/log(s)</source>
+        <translation>插值比例 = log(θᵢ/θ&apos;ᵢ)/log(s)</translation>
     </message>
     <message>
         <source>%1: no ramp (only the interpolation fraction)</source>
@@ -152,8 +152,8 @@
         <translation>相对上界 U(Δ) = (1/(d/2)) Σⱼ |Sⱼ(Δ)|</translation>
     </message>
     <message>
-        <source>B(Δ) = Σᵢ cos(Δθ'ᵢ)</source>
-        <translation>B(Δ) = Σᵢ cos(Δθ'ᵢ)（相似 token）</translation>
+        <source>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)</source>
+        <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)（相似 token）</translation>
     </message>
     <message>
         <source>score qᵀR_Δk for q = k = 1 (a² included)</source>
@@ -322,14 +322,6 @@
     <message>
         <source> (one column per position)</source>
         <translation>（每个位置一列）</translation>
-    </message>
-    <message>
-        <source> (one column per %1 positions: point samples)</source>
-        <translation>（每 %1 个位置一列：点采样）</translation>
-    </message>
-    <message>
-        <source> (one column per %1 positions: exact mean)</source>
-        <translation>（每 %1 个位置一列：精确平均）</translation>
     </message>
     <message>
         <source>%1 — %2 over %3</source>
@@ -548,10 +540,6 @@
         <translation>大于 10¹⁵</translation>
     </message>
     <message>
-        <source>not computed here for L &gt; %1 (posenc compute bounds)</source>
-        <translation>L &gt; %1 时此处不计算（请用 posenc compute bounds）</translation>
-    </message>
-    <message>
         <source>none (T_train &lt; 2π)</source>
         <translation>无（T_train &lt; 2π）</translation>
     </message>
@@ -570,10 +558,6 @@
     <message>
         <source>d_extra/2 = %1</source>
         <translation>d_extra/2 = %1（临界维度对）</translation>
-    </message>
-    <message>
-        <source>λ &gt; T_train: no full turn in training</source>
-        <translation>λ &gt; T_train：训练中从未转满一圈</translation>
     </message>
     <message>
         <source>T_train = %1</source>
@@ -600,24 +584,24 @@
         <translation>临界维度（Liu 等）</translation>
     </message>
     <message>
-        <source>wavelength 2π/θ'ᵢ (positions)</source>
-        <translation>波长 2π/θ'ᵢ（位置）</translation>
+        <source>wavelength 2π/θ&apos;ᵢ (positions)</source>
+        <translation>波长 2π/θ&apos;ᵢ（位置）</translation>
     </message>
     <message>
         <source>L = %1 (%2), T_train = %3 (%4); every method is evaluated at these</source>
         <translation>L = %1（%2），T_train = %3（%4）；所有方法都在这两个长度上评估</translation>
     </message>
     <message>
-        <source>d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉ with the method's unscaled base b: pairs beyond d_extra/2 never complete a turn within T_train (shaded, right). T_extra = 2π/θ' of the critical pair under the method's own frequencies</source>
-        <translation>d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉，b 为方法未缩放的基数：d_extra/2 之后的维度对在 T_train 内从未转满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ'</translation>
+        <source>d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉ with the method&apos;s unscaled base b: pairs beyond d_extra/2 never complete a turn within T_train (shaded, right). T_extra = 2π/θ&apos; of the critical pair under the method&apos;s own frequencies</source>
+        <translation>d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉，b 为方法未缩放的基数：d_extra/2 之后的维度对在 T_train 内从未转满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ&apos;</translation>
     </message>
     <message>
-        <source>B(Δ) = Σᵢ cos(Δθ'ᵢ); L_θ is the last Δ before B first turns negative</source>
-        <translation>B(Δ) = Σᵢ cos(Δθ'ᵢ)；L_θ 是 B 第一次变为负值之前的最后一个 Δ</translation>
+        <source>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ); L_θ is the last Δ before B first turns negative</source>
+        <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)；L_θ 是 B 第一次变为负值之前的最后一个 Δ</translation>
     </message>
     <message>
-        <source>Base lower bound: the first base on the grid 10^(k/1000) with B(m) ≥ 0 for all m ≤ L (the feasible set is not an interval). b_eff = θ'_last^(−d/(2(d/2−1))): the plain-RoPE base with the method's lowest frequency; a point above the curve at L meets the bound</source>
-        <translation>基数下界：网格 10^(k/1000) 上第一个对所有 m ≤ L 满足 B(m) ≥ 0 的基数（可行集合不是区间）。b_eff = θ'_last^(−d/(2(d/2−1)))：具有该方法最低频率的普通 RoPE 基数；在 L 处位于曲线上方的点满足下界</translation>
+        <source>Base lower bound: the first base on the grid 10^(k/1000) with B(m) ≥ 0 for all m ≤ L (the feasible set is not an interval). b_eff = θ&apos;_last^(−d/(2(d/2−1))): the plain-RoPE base with the method&apos;s lowest frequency; a point above the curve at L meets the bound</source>
+        <translation>基数下界：网格 10^(k/1000) 上第一个对所有 m ≤ L 满足 B(m) ≥ 0 的基数（可行集合不是区间）。b_eff = θ&apos;_last^(−d/(2(d/2−1)))：具有该方法最低频率的普通 RoPE 基数；在 L 处位于曲线上方的点满足下界</translation>
     </message>
     <message>
         <source>The base lower bound curve stops at %1: its scan costs O(L·d) per base; posenc compute bounds gives it at any L</source>
@@ -626,6 +610,30 @@
     <message>
         <source>Not rotary (no bounds): %1</source>
         <translation>非旋转方法（没有界）：%1</translation>
+    </message>
+    <message>
+        <source>The session names no known method; the current methods are kept.</source>
+        <translation>会话中没有已知的方法；保留当前方法。</translation>
+    </message>
+    <message>
+        <source>shared.%1: not a shared parameter of the explorer; ignored</source>
+        <translation>shared.%1：不是浏览器的共享参数；已忽略</translation>
+    </message>
+    <message>
+        <source> (one column per ≈%1 positions: point samples)</source>
+        <translation>（每列约 %1 个位置：点采样）</translation>
+    </message>
+    <message>
+        <source> (one column per ≈%1 positions: exact mean)</source>
+        <translation>（每列约 %1 个位置：精确平均）</translation>
+    </message>
+    <message>
+        <source>L &gt; %1: not run</source>
+        <translation>L &gt; %1：未计算</translation>
+    </message>
+    <message>
+        <source>λ &gt; T_train</source>
+        <translation>λ &gt; T_train</translation>
     </message>
 </context>
 <context>
@@ -710,7 +718,7 @@
         <translation>位置插值 (PI)</translation>
     </message>
     <message>
-        <source>Linear position interpolation: every frequency divided by the scale, theta'_i = theta_i / s.</source>
+        <source>Linear position interpolation: every frequency divided by the scale, theta&apos;_i = theta_i / s.</source>
         <translation>线性位置插值：每个频率都除以缩放因子，θ′ᵢ = θᵢ / s。</translation>
     </message>
     <message>
@@ -734,7 +742,7 @@
         <translation>动态 NTK</translation>
     </message>
     <message>
-        <source>NTK-aware base recomputed for the current sequence length l (HF/emozilla formula or the YaRN paper's s = max(1, l/L0)).</source>
+        <source>NTK-aware base recomputed for the current sequence length l (HF/emozilla formula or the YaRN paper&apos;s s = max(1, l/L0)).</source>
         <translation>按当前序列长度 l 重新计算 NTK-aware 基数（HF/emozilla 公式，或 YaRN 论文的 s = max(1, l/L0)）。</translation>
     </message>
     <message>
@@ -810,7 +818,7 @@
         <translation>Part-NTK（旧版，论文之前）</translation>
     </message>
     <message>
-        <source>The YaRN repo's first 'NTK-by-parts': blend PI and NTK-aware by an index ramp between beta0 and beta1 turns, then blend the result with theta between gamma0 and gamma1 turns.</source>
+        <source>The YaRN repo&apos;s first &apos;NTK-by-parts&apos;: blend PI and NTK-aware by an index ramp between beta0 and beta1 turns, then blend the result with theta between gamma0 and gamma1 turns.</source>
         <translation>YaRN 仓库最早的“NTK-by-parts”：先在 beta0 与 beta1 圈之间用索引斜坡混合 PI 与 NTK-aware，再在 gamma0 与 gamma1 圈之间把结果与 θ 混合。</translation>
     </message>
     <message>
@@ -858,7 +866,7 @@
         <translation>取整 truncate</translation>
     </message>
     <message>
-        <source>Round the ramp's index bounds down/up to integers (reference code default).</source>
+        <source>Round the ramp&apos;s index bounds down/up to integers (reference code default).</source>
         <translation>把斜坡的索引边界向下/向上取整（参考代码的默认做法）。</translation>
     </message>
     <message>
@@ -910,7 +918,7 @@
         <translation>LongRoPE</translation>
     </message>
     <message>
-        <source>Searched per-pair rescale factors: theta'_i = theta_i / ext_i, ext = long factors when seq-len &gt; L0, else short factors.</source>
+        <source>Searched per-pair rescale factors: theta&apos;_i = theta_i / ext_i, ext = long factors when seq-len &gt; L0, else short factors.</source>
         <translation>搜索得到的逐维度缩放因子：θ′ᵢ = θᵢ / extᵢ；seq-len &gt; L0 时 ext 取长因子，否则取短因子。</translation>
     </message>
     <message>
@@ -1177,6 +1185,18 @@
         <source>Every frequency is divided by it (HF rope_parameters.factor, default 1). Values below 1 are computed as HF computes them, with a warning.</source>
         <translation>每个频率都除以它（HF rope_parameters.factor，默认 1）。小于 1 的值按 HF 的方式计算，并给出警告。</translation>
     </message>
+    <message>
+        <source>A trainable table of position vectors (GPT-2 wpe, BERT): read from a file (--input), or its N(0, std^2) initialisation, deterministic per seed.</source>
+        <translation>可训练的位置向量表（GPT-2 wpe、BERT）：从文件读取（--input），或使用其 N(0, std²) 初始化，由随机种子确定。</translation>
+    </message>
+    <message>
+        <source>table file</source>
+        <translation>表文件</translation>
+    </message>
+    <message>
+        <source>A trained table: FILE.npy, FILE.csv or FILE.safetensors[:TENSOR] (rows = positions, columns = channels; float16/bfloat16/float32/float64). When set, it replaces the generated table and d-model, max-positions, std and seed are not used.</source>
+        <translation>训练好的表：FILE.npy、FILE.csv 或 FILE.safetensors[:TENSOR]（行 = 位置，列 = 通道；float16/bfloat16/float32/float64）。设置后将替代生成的表，不再使用 d-model、max-positions、std 和 seed。</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -1233,7 +1253,7 @@
         <translation>Gemma-3-4B-it 的 text_config：head_dim 256；全局（全注意力）层 rope_theta 1e6，线性 rope_scaling 缩放因子 8；局部滑动窗口层（窗口 1024）使用默认 RoPE，rope_local_base_freq 10000；131072 个位置。</translation>
     </message>
     <message>
-        <source>GPT-J-6B: head dim 256 (n_embd 4096 / 16 heads), rotary_dim 64 so a quarter of each head rotates, with GPT-J's interleaved rotate_every_two pairing, base 10000, 2048 positions.</source>
+        <source>GPT-J-6B: head dim 256 (n_embd 4096 / 16 heads), rotary_dim 64 so a quarter of each head rotates, with GPT-J&apos;s interleaved rotate_every_two pairing, base 10000, 2048 positions.</source>
         <translation>GPT-J-6B：头维度 256（n_embd 4096 / 16 个头），rotary_dim 64，即每个头的四分之一旋转，使用 GPT-J 的交错配对 rotate_every_two，基数 10000，2048 个位置。</translation>
     </message>
     <message>
@@ -1337,11 +1357,15 @@
     </message>
     <message numerus="yes">
         <source>; %n warning(s)</source>
-        <translation><numerusform>；%n 个警告</numerusform></translation>
+        <translation>
+            <numerusform>；%n 个警告</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>; resolves differently in %n other HF release(s)</source>
-        <translation><numerusform>；在其他 %n 个 HF 版本中解析结果不同</numerusform></translation>
+        <translation>
+            <numerusform>；在其他 %n 个 HF 版本中解析结果不同</numerusform>
+        </translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1586,6 +1610,50 @@
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
+    <message>
+        <source>Opened table %1: %2 positions x %3 channels</source>
+        <translation>已打开表 %1：%2 个位置 × %3 个通道</translation>
+    </message>
+    <message>
+        <source>Cannot open table</source>
+        <translation>无法打开表</translation>
+    </message>
+    <message>
+        <source>Open &amp;table…</source>
+        <translation>打开表(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;session…</source>
+        <translation>打开会话(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>Sessions (*.json);;All files (*)</source>
+        <translation>会话 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>无法打开会话</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve session…</source>
+        <translation>保存会话(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>Sessions (*.json)</source>
+        <translation>会话 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved session %1</source>
+        <translation>已保存会话 %1</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::MethodList</name>
@@ -1623,7 +1691,7 @@ Checked: this method keeps its own value (a per-method override).</source>
         <translation>设定</translation>
     </message>
     <message>
-        <source>Unchecked: unset, the method's own rule applies</source>
+        <source>Unchecked: unset, the method&apos;s own rule applies</source>
         <translation>不勾选：不设定，使用方法自身的规则</translation>
     </message>
     <message>
@@ -1661,6 +1729,10 @@ F1：打开此方法的指南页</translation>
     <message>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>unset</source>
+        <translation>未设置</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +1818,53 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
 </context>
 <context>
+    <name>posenc::widgets::SessionManager</name>
+    <message>
+        <source>Open session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>configs: this explorer cannot re-open config files; ignored: %1</source>
+        <translation>configs：本浏览器无法重新打开配置文件；已忽略：%1</translation>
+    </message>
+    <message>
+        <source>views.%1: no such view; ignored</source>
+        <translation>views.%1：没有这个视图；已忽略</translation>
+    </message>
+    <message>
+        <source>current_view: no view &quot;%1&quot;; ignored</source>
+        <translation>current_view：没有视图“%1”；已忽略</translation>
+    </message>
+    <message>
+        <source>window.geometry: not a saved window geometry; ignored</source>
+        <translation>window.geometry：不是已保存的窗口几何信息；已忽略</translation>
+    </message>
+    <message>
+        <source>window.state: not a saved window state; ignored</source>
+        <translation>window.state：不是已保存的窗口状态；已忽略</translation>
+    </message>
+    <message>
+        <source>window.splitter: not a saved splitter layout; ignored</source>
+        <translation>window.splitter：不是已保存的分隔布局；已忽略</translation>
+    </message>
+    <message>
+        <source>Cannot save the session: %1</source>
+        <translation>无法保存会话：%1</translation>
+    </message>
+    <message>
+        <source>Opened session %1</source>
+        <translation>已打开会话 %1</translation>
+    </message>
+    <message>
+        <source>Opened session %1; ignored: %2</source>
+        <translation>已打开会话 %1；已忽略：%2</translation>
+    </message>
+    <message>
+        <source>PosEnc Explorer did not close properly last time; restored the session autosaved at %1</source>
+        <translation>PosEnc Explorer 上次未正常关闭；已恢复 %1 自动保存的会话</translation>
+    </message>
+</context>
+<context>
     <name>posenc::widgets::StatusReadout</name>
     <message>
         <source>Value under the mouse pointer</source>
@@ -1770,6 +1889,33 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Not updated: %1</source>
         <translation>未更新：%1</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::TableOpener</name>
+    <message>
+        <source>Open table</source>
+        <translation>打开表</translation>
+    </message>
+    <message>
+        <source>%1 holds several 2-D tensors. Which is the position table?</source>
+        <translation>%1 含有多个二维张量。哪一个是位置表？</translation>
+    </message>
+    <message>
+        <source>Open a learned position table</source>
+        <translation>打开可学习位置表</translation>
+    </message>
+    <message>
+        <source>Position tables (*.npy *.safetensors *.csv *.tsv *.txt);;All files (*)</source>
+        <translation>位置表 (*.npy *.safetensors *.csv *.tsv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>A table is still being read; try again when it is done.</source>
+        <translation>仍在读取一个表；读取完成后再试。</translation>
+    </message>
+    <message>
+        <source>Open table %1</source>
+        <translation>打开表 %1</translation>
     </message>
 </context>
 <context>
@@ -1905,7 +2051,7 @@ RoFormer 上界：RoFormer 图 2 的相对上界
         <translation>温度</translation>
     </message>
     <message>
-        <source>method: the method's own attention factor (YaRN, LongRoPE) enters the logits
+        <source>method: the method&apos;s own attention factor (YaRN, LongRoPE) enters the logits
 none: no temperature for any method</source>
         <translation>方法：方法自身的注意力因子（YaRN、LongRoPE）作用于 logits
 无：所有方法都不加温度</translation>
@@ -2001,7 +2147,7 @@ expected similar: E[qᵀRk] for k = q + noise</source>
         <translation>视图中含注意力因子</translation>
     </message>
     <message>
-        <source>Side by side / difference: include each method's attention factor a (YaRN's √(1/t)) in cos and sin. Off: the bare rotations, compared like with like</source>
+        <source>Side by side / difference: include each method&apos;s attention factor a (YaRN&apos;s √(1/t)) in cos and sin. Off: the bare rotations, compared like with like</source>
         <translation>并排 / 差值：在 cos 和 sin 中计入每个方法的注意力因子 a（YaRN 的 √(1/t)）。关闭：只比较纯旋转，同类比较</translation>
     </message>
     <message>
@@ -2033,7 +2179,7 @@ expected similar: E[qᵀRk] for k = q + noise</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <source>Expected-similar score: variance σ² of the query's components (σ² = 1 gives the all-ones score)</source>
+        <source>Expected-similar score: variance σ² of the query&apos;s components (σ² = 1 gives the all-ones score)</source>
         <translation>相似期望分数：查询各分量的方差 σ²（σ² = 1 时等于全 1 分数）</translation>
     </message>
     <message>
@@ -2047,7 +2193,7 @@ expected similar: E[qᵀRk] for k = q + noise</source>
         <translation>上下文长度 L</translation>
     </message>
     <message>
-        <source>Target context length (auto: the primary's factor × L0)</source>
+        <source>Target context length (auto: the primary&apos;s factor × L0)</source>
         <translation>目标上下文长度（自动：主方法的缩放因子 × L0）</translation>
     </message>
     <message>
@@ -2055,7 +2201,7 @@ expected similar: E[qᵀRk] for k = q + noise</source>
         <translation>训练长度</translation>
     </message>
     <message>
-        <source>Training length of every method (auto: the primary's L0)</source>
+        <source>Training length of every method (auto: the primary&apos;s L0)</source>
         <translation>所有方法的训练长度（自动：主方法的 L0）</translation>
     </message>
     <message>
@@ -2073,6 +2219,30 @@ expected similar: E[qᵀRk] for k = q + noise</source>
     <message>
         <source>Each pixel is the exact mean over the positions it covers, at any zoom.</source>
         <translation>每个像素是其覆盖位置的精确平均，任何缩放下都如此。</translation>
+    </message>
+    <message>
+        <source>views.%1.%2: %3 %4; ignored</source>
+        <translation>views.%1.%2：%3 %4；已忽略</translation>
+    </message>
+    <message>
+        <source>is not an option of this view</source>
+        <translation>不是此视图的选项</translation>
+    </message>
+    <message>
+        <source>is not one of its choices</source>
+        <translation>不是可选值之一</translation>
+    </message>
+    <message>
+        <source>must be an integer in [%1, %2]</source>
+        <translation>必须是 [%1, %2] 内的整数</translation>
+    </message>
+    <message>
+        <source>must be a number in [%1, %2]</source>
+        <translation>必须是 [%1, %2] 内的数</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
     </message>
 </context>
 </TS>

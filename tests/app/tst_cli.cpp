@@ -408,8 +408,9 @@ private slots:
                                   << QStringList{"diagonal", "rotated"};
         QTest::newRow("view not applicable")
             << matrix + QStringList{"--view", "pe", "--length", "4"} << QStringList{"pe", "rotated"};
-        QTest::newRow("over budget") << matrix + QStringList{"--view", "rotated", "--length", "1073741824"}
-                                     << QStringList{"1073741824", "budget", "2.0 GiB"};
+        // compute matrix streams (any length); an in-memory N x N similarity is checked against the budget
+        QTest::newRow("over budget") << QStringList{"compute", "similarity", "--method", "rope", "--length", "65536"}
+                                     << QStringList{"65536", "budget"};
         QTest::newRow("length 0") << matrix + QStringList{"--view", "cos", "--length", "0"}
                                   << QStringList{"--length", "0"};
         QTest::newRow("bad format") << freq + QStringList{"--format", "xml"} << QStringList{"--format", "xml", "json"};

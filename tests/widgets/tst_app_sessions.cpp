@@ -185,7 +185,9 @@ private slots:
         QFETCH(QString, fileName);
         const QString name = QStringLiteral("preset-") + QString::number(QTest::currentDataTag()[0]);
         const QString presetPath = m_dir.filePath(fileName);
-        writeFile(presetPath, R"({"name": "Mine", "methods": ["alibi"], "params": {"alibi": {"num-heads": 12}}})");
+        // presets are Hugging Face config files with an optional "posenc" section
+        writeFile(presetPath, R"({"hidden_size": 512, "num_attention_heads": 8, "max_position_embeddings": 2048,
+                                  "rope_theta": 123456.0, "posenc": {"name": "Mine"}})");
         {
             Settings settings(ini(name));
             settings.setFirstLaunchDone(true);
@@ -193,8 +195,9 @@ private slots:
             settings.sync();
         }
         auto w = window(name); // no autosave in this folder: the preset is what is restored
-        QCOMPARE(w->model()->methods(), std::vector<std::string>{"alibi"});
-        QCOMPARE(w->model()->resolved("alibi").real("num-heads"), 12.0);
+        QCOMPARE(w->model()->methods(), std::vector<std::string>{"rope"});
+        QCOMPARE(w->model()->resolved("rope").real("base"), 123456.0);
+        QCOMPARE(w->model()->resolved("rope").real("head-dim"), 64.0);
     }
 
     void openTable()

@@ -156,7 +156,7 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::newRow("method") << "posenc://compare?methods=yarn,nosuch"
                                 << "methods";
-        QTest::newRow("value") << "posenc://compare?methods=yarn&factor=0.5"
+        QTest::newRow("value") << "posenc://compare?methods=yarn&factor=-2"
                                << "factor";
         QTest::newRow("param") << "posenc://compare?methods=alibi&factor=2"
                                << "factor";

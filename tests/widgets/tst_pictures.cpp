@@ -83,18 +83,18 @@ private slots:
         const auto d = computeFigure(r);
         // d_extra at T_train 2048: 2 ceil(64 log_1e4(2048 / 2 pi)) = 2 ceil(40.2) = 82.
         QCOMPARE(d.tableRows[0][column(d, QStringLiteral("RoPE"))], QStringLiteral("82"));
-        // Men et al. base lower bound at L = 4096 on the 10^(k/1000) grid: 28641.78 (golden decay_curves.json),
-        // three significant digits.
-        QCOMPARE(d.tableRows[3][column(d, QStringLiteral("RoPE"))], QStringLiteral("2.86 × 10⁴"));
-        // Men et al. Fig. 1 curve: the golden grid values at 1024, 2048, 4096.
+        // Men et al. base lower bound at L = 4096, the exact infimum (26952.4; theory.md: bases below 2.70e4 are
+        // admissible, the 10^(k/1000) grid misses them and gives 28641.78), three significant digits.
+        QCOMPARE(d.tableRows[3][column(d, QStringLiteral("RoPE"))], QStringLiteral("2.70 × 10⁴"));
+        // Men et al. Fig. 1 curve: the exact infimum at 1024, 2048, 4096 (theory.md, fine linear scans: 4294,
+        // 11588, 26954, printed to 4-5 digits).
         const Curve& bound = d.curves.front();
         QVERIFY(bound.methodId.empty() && bound.panel == 0);
-        const std::map<double, double> golden = {{1024, 4295.364267648873}, {2048, 11587.773561551261},
-                                                 {4096, 28641.7796990658}};
+        const std::map<double, double> golden = {{1024, 4294.0}, {2048, 11588.0}, {4096, 26954.0}};
         for (const auto& [L, b] : golden) {
             const auto at = std::find(bound.x.begin(), bound.x.end(), L);
             QVERIFY(at != bound.x.end());
-            QVERIFY(std::abs(bound.y[static_cast<std::size_t>(at - bound.x.begin())] / b - 1) < 1e-9);
+            QVERIFY(std::abs(bound.y[static_cast<std::size_t>(at - bound.x.begin())] / b - 1) < 3e-4);
         }
         // Effective bases as points at L: RoPE's is its base (1e4).
         bool ropePoint = false;

@@ -14,6 +14,7 @@ void store(const ExplorerState& state, io::Session& session)
         if (!values.empty())
             session.params[id] = io::ValueMap(values.begin(), values.end());
     session.length = state.length;
+    session.labels = state.labels;
 }
 
 ExplorerState load(const io::Session& session, const ExplorerState& current, QStringList& warnings)
@@ -32,6 +33,7 @@ ExplorerState load(const io::Session& session, const ExplorerState& current, QSt
     for (const auto& [id, values] : session.params)
         state.own[id] = std::map<std::string, ParamValue>(values.begin(), values.end());
     state.length = session.length;
+    state.labels = session.labels;
     return state;
 }
 

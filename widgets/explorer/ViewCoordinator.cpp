@@ -6,6 +6,7 @@
 #include "explorer/ParamsModel.h"
 #include "explorer/ViewPage.h"
 #include "figures/FigureWidget.h"
+#include "i18n/CoreText.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"
@@ -251,7 +252,7 @@ void ViewCoordinator::submitDirty()
         QStringList lines;
         for (const auto& p : problems) {
             const auto* def = Registry::instance().tryFind(p.methodId);
-            lines << (def ? QStringLiteral("%1: %2").arg(QString::fromStdString(def->info.displayName), p.message)
+            lines << (def ? QStringLiteral("%1: %2").arg(CoreText::text(def->info.displayName), p.message)
                           : p.message);
         }
         problem = lines.join(QLatin1Char('\n'));
@@ -300,7 +301,7 @@ void ViewCoordinator::updateAvailableViews()
         const auto selections = m_model->selections();
         for (std::size_t i = 1; i < selections.size(); ++i)
             if (const MethodDef* d = Registry::instance().tryFind(selections[i].id))
-                compared.emplace_back(selections[i].id, QString::fromStdString(d->info.displayName));
+                compared.emplace_back(selections[i].id, CoreText::text(d->info.displayName));
         for (auto* page : m_pages)
             if (page->kind() == FigureKind::Heatmap) {
                 page->setAvailableViews(encoding->views(), encoding->biasHeads());

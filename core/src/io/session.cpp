@@ -257,20 +257,20 @@ void readViews(const Json& root, Session& s, Warnings& w)
     }
 }
 
-void readWindow(const Json& root, Session& s, Warnings& w)
+void readStringMap(const Json& root, const std::string& key, std::map<std::string, std::string>& out, Warnings& w)
 {
-    const auto it = root.find("window");
+    const auto it = root.find(key);
     if (it == root.end())
         return;
     if (!it->is_object()) {
-        w.add("window", "must be an object of layout strings, got " + shown(*it));
+        w.add(key, "must be an object of strings, got " + shown(*it));
         return;
     }
     for (const auto& [name, value] : it->items()) {
         if (value.is_string())
-            s.window[name] = value.get<std::string>();
+            out[name] = value.get<std::string>();
         else
-            w.add("window." + name, "must be a string, got " + shown(value));
+            w.add(key + "." + name, "must be a string, got " + shown(value));
     }
 }
 
@@ -330,7 +330,7 @@ SessionLoad parseSession(std::string_view json, const std::string& origin, const
     SessionLoad out;
     Warnings w(origin, out.warnings);
     static const std::vector<std::string> known{"format", "version", "description", "methods",      "shared", "params",
-                                                "length", "configs", "views",       "current_view", "preset", "window"};
+                                                "length", "configs", "views",       "current_view", "preset", "window", "labels"};
     for (const auto& [key, value] : root.items()) {
         (void)value;
         if (std::find(known.begin(), known.end(), key) == known.end())
@@ -346,7 +346,8 @@ SessionLoad parseSession(std::string_view json, const std::string& origin, const
     readViews(root, s, w);
     readString(root, "current_view", s.currentView, w);
     readString(root, "preset", s.preset, w);
-    readWindow(root, s, w);
+    readStringMap(root, "window", s.window, w);
+    readStringMap(root, "labels", s.labels, w);
     return out;
 }
 
@@ -387,6 +388,7 @@ std::string writeSession(const Session& s)
     root["current_view"] = s.currentView;
     root["preset"] = s.preset;
     root["window"] = s.window;
+    root["labels"] = s.labels;
     return root.dump(2) + "\n";
 }
 

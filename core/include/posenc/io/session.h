@@ -48,6 +48,7 @@ struct Session {
     std::string currentView;
     std::string preset;
     std::map<std::string, std::string> window; ///< layout blobs by name (base64 text)
+    std::map<std::string, std::string> labels; ///< method id -> name shown (a loaded model's)
 
     bool operator==(const Session& other) const = default;
 };
