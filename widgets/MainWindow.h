@@ -42,6 +42,8 @@ public:
 
     /// Applies a preset (one undo step).
     void applyPreset(const Preset& preset);
+    /// The export dialog's default file (without suffix): "VIEW-PRESET" in the last export folder.
+    QString defaultExportBase() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -33,6 +33,8 @@ public:
     /// Shows `message` in place (empty clears it).
     void setProblem(const QString& message);
     QString problem() const;
+    /// Choice editors: only `allowed` can be picked; the other choices stay listed but disabled.
+    void setAllowedChoices(const std::vector<std::string>& allowed);
 
     // For tests and the benchmark: the generated controls (null when the type has none).
     QSlider* slider() const { return m_slider; }
@@ -60,7 +62,8 @@ private:
     ParamValue m_value;
     bool m_shareable;
     bool m_localProblem = false;
-    double m_lo = 0, m_hi = 1;   ///< slider range (values)
+    double m_lo = 0, m_hi = 1;         ///< slider range (values)
+    double m_baseLo = 0, m_baseHi = 1; ///< slider range without the current value
     bool m_log = false;
     QLabel* m_label = nullptr;
     QLabel* m_problem = nullptr;
@@ -70,7 +73,7 @@ private:
     QCheckBox* m_check = nullptr;
     QLineEdit* m_line = nullptr;
     QCheckBox* m_override = nullptr;
-    QCheckBox* m_set = nullptr;  ///< optional parameters: "set" (unchecked = unset, the method's own rule)
+    QCheckBox* m_set = nullptr; ///< optional parameters: "set" (unchecked = unset, the method's own rule)
 };
 
 } // namespace posenc::widgets

@@ -35,12 +35,6 @@ ParamSpec lengthSpec()
     return s;
 }
 
-QString methodName(const std::string& id)
-{
-    const auto* def = Registry::instance().tryFind(id);
-    return QString::fromStdString(def ? def->info.displayName : id);
-}
-
 /// The spec of a shared parameter: from the first compared method that has it.
 const ParamSpec* sharedSpec(const ParamsModel& model, const std::string& name, std::string* owner)
 {
@@ -158,8 +152,7 @@ void ParameterPanel::rebuildShared()
         if (!spec)
             continue;
         auto* e = new ParamEditor(*spec, false, m_sharedGroup);
-        connect(e, &ParamEditor::valueEdited, this,
-                [this, name](const ParamValue& v) { m_model->setShared(name, v); });
+        connect(e, &ParamEditor::valueEdited, this, [this, name](const ParamValue& v) { m_model->setShared(name, v); });
         m_sharedLayout->addWidget(e);
         m_shared.push_back(e);
     }
@@ -241,8 +234,7 @@ void ParameterPanel::refresh()
         std::string owner;
         sharedSpec(*m_model, e->spec().name, &owner);
         const auto shared = m_model->state().shared.find(e->spec().name);
-        e->setValue(shared != m_model->state().shared.end() ? shared->second
-                                                            : m_model->value(owner, e->spec().name));
+        e->setValue(shared != m_model->state().shared.end() ? shared->second : m_model->value(owner, e->spec().name));
         e->setProblem({});
     }
     for (auto* e : m_own) {
@@ -256,8 +248,8 @@ void ParameterPanel::refresh()
     if (!m_model->isChecked(m_method))
         if (auto p = m_model->problem(m_method))
             problems.push_back(*p);
-    QStringList others;
-    std::map<ParamEditor*, QStringList> messages;
+    std::vector<ParamProblem> others;
+    std::map<ParamEditor*, std::vector<ParamProblem>> messages;
     for (const auto& p : problems) {
         ParamEditor* target = nullptr;
         if (p.param == "length" && p.methodId.empty())
@@ -266,19 +258,15 @@ void ParameterPanel::refresh()
             target = editor(p.param);
         else if (ParamsModel::isShared(p.param) && !m_model->isOverridden(p.methodId, p.param))
             target = sharedEditor(p.param);
-        const QString text =
-            p.methodId.empty() ? p.message : QStringLiteral("%1: %2").arg(methodName(p.methodId), p.message);
         if (target)
-            messages[target] << text;
+            messages[target].push_back(p);
         else
-            others << text;
+            others.push_back(p);
     }
-    for (auto& [e, lines] : messages) {
-        lines.removeDuplicates();
-        e->setProblem(lines.join(QLatin1Char('\n')));
-    }
-    m_otherProblems->setText(others.join(QLatin1Char('\n')));
-    m_otherProblems->setVisible(!others.isEmpty());
+    for (auto& [e, list] : messages)
+        e->setProblem(problemLines(list).join(QLatin1Char('\n')));
+    m_otherProblems->setText(problemLines(others).join(QLatin1Char('\n')));
+    m_otherProblems->setVisible(!others.empty());
 }
 
 } // namespace posenc::widgets

@@ -30,23 +30,35 @@ QString methodName(const std::string& id)
 
 } // namespace
 
-const std::vector<std::string>& ParamsModel::sharedNames() { return ExplorerState::sharedNames(); }
+const std::vector<std::string>& ParamsModel::sharedNames()
+{
+    return ExplorerState::sharedNames();
+}
 
-bool ParamsModel::isShared(const std::string& name) { return ExplorerState::isShared(name); }
+bool ParamsModel::isShared(const std::string& name)
+{
+    return ExplorerState::isShared(name);
+}
 
 ParamsModel::ParamsModel(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
 {
     m_state.methods = {std::string(Registry::defaultMethod())};
 }
 
-std::string ParamsModel::primary() const { return m_state.methods.empty() ? std::string() : m_state.methods.front(); }
+std::string ParamsModel::primary() const
+{
+    return m_state.methods.empty() ? std::string() : m_state.methods.front();
+}
 
 bool ParamsModel::isChecked(const std::string& methodId) const
 {
     return std::find(m_state.methods.begin(), m_state.methods.end(), methodId) != m_state.methods.end();
 }
 
-ParamSet ParamsModel::resolved(const std::string& methodId) const { return m_state.resolve(methodId); }
+ParamSet ParamsModel::resolved(const std::string& methodId) const
+{
+    return m_state.resolve(methodId);
+}
 
 ParamValue ParamsModel::value(const std::string& methodId, const std::string& name) const
 {
@@ -70,6 +82,25 @@ std::optional<ParamProblem> ParamsModel::problem(const std::string& methodId) co
         return ParamProblem{methodId, e.param(), QString::fromStdString(e.what())};
     }
     return std::nullopt;
+}
+
+QStringList problemLines(const std::vector<ParamProblem>& problems)
+{
+    std::vector<std::pair<QString, QStringList>> byMessage; // message -> method names, in first-seen order
+    for (const auto& p : problems) {
+        auto it = std::find_if(byMessage.begin(), byMessage.end(), [&](const auto& e) { return e.first == p.message; });
+        if (it == byMessage.end()) {
+            byMessage.emplace_back(p.message, QStringList());
+            it = std::prev(byMessage.end());
+        }
+        if (const auto* def = Registry::instance().tryFind(p.methodId))
+            if (!it->second.contains(QString::fromStdString(def->info.displayName)))
+                it->second << QString::fromStdString(def->info.displayName);
+    }
+    QStringList lines;
+    for (const auto& [message, names] : byMessage)
+        lines << (names.isEmpty() ? message : names.join(QStringLiteral(", ")) + QStringLiteral(": ") + message);
+    return lines;
 }
 
 std::vector<ParamProblem> ParamsModel::problems() const
@@ -117,8 +148,8 @@ void ParamsModel::setShared(const std::string& name, const ParamValue& value)
         return;
     ExplorerState next = m_state;
     next.shared[name] = value;
-    push(std::move(next), tr("Set shared %1 = %2").arg(QString::fromStdString(name),
-                                                       QString::fromStdString(formatValue(value))),
+    push(std::move(next),
+         tr("Set shared %1 = %2").arg(QString::fromStdString(name), QString::fromStdString(formatValue(value))),
          mergeKeyOf("shared", name));
 }
 
@@ -170,7 +201,10 @@ void ParamsModel::setLength(std::int64_t length)
     push(std::move(next), tr("View length %1").arg(length), mergeKeyOf("", "length"));
 }
 
-void ParamsModel::setState(const ExplorerState& state, const QString& text) { push(state, text, -1); }
+void ParamsModel::setState(const ExplorerState& state, const QString& text)
+{
+    push(state, text, -1);
+}
 
 void ParamsModel::push(ExplorerState next, const QString& text, int mergeKey)
 {

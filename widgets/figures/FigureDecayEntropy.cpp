@@ -68,11 +68,8 @@ QString decayAxisLabel(const std::string& wanted)
 FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                        const FigureProgress& progress)
 {
-    const std::string& wanted = request.decayCurve;
-    if (wanted != "auto" && wanted != "roformer-bound" && wanted != "similar-token" && wanted != "all-ones" &&
-        wanted != "random-qk")
-        throw InvalidInput("curve", "--curve " + wanted +
-                                        ": expected one of auto, roformer-bound, similar-token, all-ones, random-qk");
+    const std::string& wanted = request.options.choice("curve"); // checked against FigureSpec
+    const int samples = static_cast<int>(request.options.integer("samples"));
     FigureData data;
     data.title = QStringLiteral("Attention-score decay against relative distance");
     data.xLabel = QStringLiteral("relative distance Δ (positions)");
@@ -86,10 +83,10 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
     QStringList without;
     for (std::size_t k = 0; k < methods.size(); ++k) {
         const BuiltMethod& m = methods[k];
-        options.samples = wanted == "random-qk" && m.encoding->rotary() ? request.decaySamples : 0;
+        options.samples = wanted == "random-qk" && m.encoding->rotary() ? samples : 0;
         const analysis::DecayResult r =
             analysis::computeDecay(*m.encoding, options, partOf(progress, k, methods.size()));
-        const DecayPick pick = pickDecay(r, wanted, request.head);
+        const DecayPick pick = pickDecay(r, wanted, optionHead(request));
         if (!pick.y) {
             without << m.name;
             continue;
@@ -120,7 +117,7 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
                                            QStringLiteral(" curve"),
                     methods);
     if (wanted == "random-qk")
-        addNote(data, QStringLiteral("%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise").arg(request.decaySamples));
+        addNote(data, QStringLiteral("%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise").arg(samples));
     if (!without.isEmpty())
         addNote(data, QStringLiteral("No such curve for %1").arg(joinNames(without)));
     return data;
@@ -129,25 +126,14 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
 FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                          const FigureProgress& progress)
 {
-    static const std::vector<std::pair<std::string, analysis::Temperature>> kTemperatures = {
-        {"method", analysis::Temperature::Method},
-        {"none", analysis::Temperature::None},
-        {"log-n", analysis::Temperature::LogN},
-        {"seed-log2", analysis::Temperature::SeedLog2}};
+    const std::string& temperature = request.options.choice("temperature"); // checked against FigureSpec
+    const std::string& score = request.options.choice("score");
     analysis::EntropyOptions options;
-    const auto t = std::find_if(kTemperatures.begin(), kTemperatures.end(),
-                                [&](const auto& p) { return p.first == request.entropyTemperature; });
-    if (t == kTemperatures.end())
-        throw InvalidInput("temperature", "--temperature " + request.entropyTemperature +
-                                              ": expected one of method, none, log-n, seed-log2");
-    if (request.entropyScore != "all-ones" && request.entropyScore != "expected-similar")
-        throw InvalidInput("score", "--score " + request.entropyScore + ": expected all-ones or expected-similar");
-    options.temperature = t->second;
-    options.score =
-        request.entropyScore == "all-ones" ? analysis::ScoreModel::AllOnes : analysis::ScoreModel::ExpectedSimilar;
-    options.sigma2 = request.entropySigma2;
+    options.temperature = parseEnum(analysis::kTemperatureNames, "temperature", temperature);
+    options.score = parseEnum(analysis::kScoreModelNames, "score", score);
+    options.sigma2 = request.options.real("sigma2");
     options.maxLength = request.length;
-    options.head = request.head;
+    options.head = optionHead(request);
     if (request.length > 4096) // H(n) is smooth in n: log-spaced lengths draw it exactly where it is sampled
         options.lengths = analysis::logSpacedLengths(request.length, 200);
 
@@ -155,7 +141,7 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.title = QStringLiteral("Attention entropy against context length");
     data.xLabel = QStringLiteral("context length n (tokens)");
     data.yLabel = QStringLiteral("entropy H(n) of the last query (nats)");
-    data.logX = request.entropyLogX;
+    data.logX = request.options.flag("log-x");
     QStringList skipped;
     std::vector<double> uniformX, uniformY;
     for (std::size_t k = 0; k < methods.size(); ++k) {
@@ -181,9 +167,8 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
             "view", ("the entropy view applies to none of the selected methods: " + skipped.join(QStringLiteral("; ")))
                         .toStdString());
     data.curves.push_back({QStringLiteral("uniform ln n"), std::string(), uniformX, uniformY, true, false});
-    addNote(data,
-            QStringLiteral("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
-                .arg(QString::fromStdString(request.entropyScore), QString::fromStdString(request.entropyTemperature)));
+    addNote(data, QStringLiteral("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
+                      .arg(QString::fromStdString(score), QString::fromStdString(temperature)));
     if (!skipped.isEmpty())
         addNote(data, QStringLiteral("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
     return data;

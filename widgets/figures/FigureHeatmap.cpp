@@ -26,11 +26,12 @@ QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
     case View::Angle:
         return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) + QStringLiteral(" mod 2π (rad)");
     case View::Rotated:
-        return request.viewOptions.probe.empty() ? QStringLiteral("R_m·x, x = [1…1, −1…−1]") : QStringLiteral("R_m·x");
+        return request.options.list("probe").empty() ? QStringLiteral("R_m·x, x = [1…1, −1…−1]")
+                                                     : QStringLiteral("R_m·x");
     case View::Pe:
         return QStringLiteral("PE[m, j]");
     case View::Bias:
-        return QStringLiteral("bias(q − k), head %1").arg(request.head);
+        return QStringLiteral("bias(q − k), head %1").arg(optionHead(request));
     }
     return {};
 }
@@ -74,16 +75,16 @@ struct GridResult {
 GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::int64_t first, std::int64_t last,
                        const FigureProgress& progress)
 {
-    checkView(m, request.view);
+    checkView(m, optionView(request));
     LodRequest lr;
-    lr.view = request.view;
+    lr.view = optionView(request);
     lr.first = first;
     lr.last = last;
     lr.bins = request.pixelColumns;
     lr.keyBins = request.pixelRows;
-    lr.sampling = request.sampling == Sampling::Point ? LodSampling::Point : LodSampling::Mean;
-    lr.options = request.viewOptions;
-    lr.options.head = request.head;
+    lr.sampling = request.options.choice("sampling") == "point" ? LodSampling::Point : LodSampling::Mean;
+    lr.options.probe = request.options.list("probe");
+    lr.options.head = optionHead(request);
     lr.memoryBudget = request.memoryBudget;
     LodMatrix lod = computeLod(*m.encoding, lr, progress);
 
@@ -96,7 +97,7 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
     // Position m is centred on x = m: a bin [a, b) spans [a - 1/2, b - 1/2].
     g.xFirst = static_cast<double>(first) - 0.5;
     g.xLast = static_cast<double>(last) - 0.5;
-    if (request.view == View::Bias) {
+    if (optionView(request) == View::Bias) {
         for (std::int64_t e : lod.colEdges)
             g.yEdges.push_back(static_cast<double>(e) - 0.5);
         g.yFirst = g.yEdges.front();
@@ -105,26 +106,26 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.yFirst = -0.5;
         g.yLast = static_cast<double>(g.cols) - 0.5;
     }
-    g.xLabel = request.view == View::Bias ? QStringLiteral("query position") : QStringLiteral("position m");
-    g.yLabel = yLabel(request.view);
-    g.valueLabel = valueLabel(*m.encoding, request.view, request);
+    g.xLabel = optionView(request) == View::Bias ? QStringLiteral("query position") : QStringLiteral("position m");
+    g.yLabel = yLabel(optionView(request));
+    g.valueLabel = valueLabel(*m.encoding, optionView(request), request);
 
     bool anyNegative = false;
     for (double v : g.values)
         anyNegative = anyNegative || v < 0;
-    if (request.view == View::Angle)
+    if (optionView(request) == View::Angle)
         g.scale = Grid::Scale::Cyclic;
-    else if (request.view == View::Bias && !anyNegative)
+    else if (optionView(request) == View::Bias && !anyNegative)
         g.scale = Grid::Scale::Sequential; // e.g. T5 bucket indices: a magnitude, not a signed value
     else
         g.scale = Grid::Scale::Diverging;
 
     if (const auto table = m.encoding->frequencyTable()) {
         g.pairWavelength = table->wavelength;
-        if (request.view == View::Angle) {
+        if (optionView(request) == View::Angle) {
             for (std::int64_t j = 0; j < g.cols; ++j)
                 g.columnPair.push_back(static_cast<int>(j));
-        } else if (auto layout = phasorLayout(*m.encoding, request.view, lr.options)) {
+        } else if (auto layout = phasorLayout(*m.encoding, optionView(request), lr.options)) {
             for (const auto& c : layout->columns)
                 g.columnPair.push_back(c.pair);
         }
@@ -157,22 +158,24 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.xLimitHigh = static_cast<double>(request.length) - 0.5;
     const bool binned = grid.rowEdges.size() >= 2 && grid.rowEdges[1] - grid.rowEdges[0] > 1;
     const QString range = QStringLiteral("positions %1…%2").arg(first).arg(last - 1) +
-                          (!binned                               ? QString()
-                           : request.sampling == Sampling::Point ? QStringLiteral(" (point samples)")
-                                                                 : QStringLiteral(" (exact mean per pixel)"));
+                          (!binned                                         ? QString()
+                           : request.options.choice("sampling") == "point" ? QStringLiteral(" (point samples)")
+                                                                           : QStringLiteral(" (exact mean per pixel)"));
     data.title = QStringLiteral("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
     addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
-    if (binned && request.sampling == Sampling::Mean && request.view != View::Angle && request.view != View::Bias)
+    if (binned && request.options.choice("sampling") == "mean" && optionView(request) != View::Angle &&
+        optionView(request) != View::Bias)
         addNote(data,
                 QStringLiteral("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
     if (const RotaryFrequencies* f = primary.encoding->rotary();
-        f && (request.view == View::Cos || request.view == View::Sin || request.view == View::Rotated)) {
+        f && (optionView(request) == View::Cos || optionView(request) == View::Sin ||
+              optionView(request) == View::Rotated)) {
         const auto pairs = static_cast<int>(f->pairs());
         addNote(data,
                 f->pairing == Pairing::Half
                     ? QStringLiteral("Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)").arg(pairs)
                     : QStringLiteral("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
-        if (f->rotaryDim < f->headDim && request.view == View::Rotated)
+        if (f->rotaryDim < f->headDim && optionView(request) == View::Rotated)
             addNote(data,
                     QStringLiteral("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
         if (f->attentionFactor != 1.0)
@@ -181,7 +184,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     if (std::any_of(grid.values.begin(), grid.values.end(), [](double v) { return std::isnan(v); }))
         addNote(data, QStringLiteral("Grey cells are masked: future keys under causal attention"));
 
-    if (request.heatmapMode == HeatmapMode::Primary) {
+    if (request.options.choice("mode") == "primary") {
         data.grids.push_back(std::move(grid));
         return data;
     }
@@ -191,15 +194,15 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         return data;
     }
     const BuiltMethod& second = methods[1];
-    if (!second.encoding->supports(request.view)) {
+    if (!second.encoding->supports(optionView(request))) {
         addNote(data, QStringLiteral("%1 has no %2 view (it has: %3); showing %4 only")
-                          .arg(second.name, QString::fromStdString(toString(request.view)), viewsOf(*second.encoding),
-                               primary.name));
+                          .arg(second.name, QString::fromStdString(toString(optionView(request))),
+                               viewsOf(*second.encoding), primary.name));
         data.grids.push_back(std::move(grid));
         return data;
     }
     auto [other, otherNote] = computeGrid(second, request, first, last, progress);
-    if (request.heatmapMode == HeatmapMode::SideBySide) {
+    if (request.options.choice("mode") == "side-by-side") {
         data.title = QStringLiteral("%1 vs %2 — %3 over %4").arg(primary.name, second.name, grid.valueLabel, range);
         data.grids.push_back(std::move(grid));
         data.grids.push_back(std::move(other));
@@ -225,7 +228,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     grid.columnPair.clear(); // the two methods' pairs have different wavelengths
     grid.pairWavelength.clear();
     data.title = QStringLiteral("%1 − %2 — difference of %3 over %4")
-                     .arg(primary.name, second.name, QString::fromStdString(toString(request.view)), range);
+                     .arg(primary.name, second.name, QString::fromStdString(toString(optionView(request))), range);
     data.grids.push_back(std::move(grid));
     return data;
 }
