@@ -53,6 +53,8 @@ public:
     ConfigLoader* configLoader() const { return m_configs; }
     /// The status-bar note of the last opened config (summary; warnings and era notes in its tooltip).
     QLabel* configNote() const { return m_configNote; }
+    /// The export dialog's default file (without suffix): "VIEW-PRESET" in the last export folder.
+    QString defaultExportBase() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // posenc-explorer: the interactive GUI (and its benchmark mode).
 #include "MainWindow.h"
-#include "explorer/BenchmarkMode.h"
+#include "BenchmarkMode.h"
 #include "explorer/Settings.h"
 
 #include "posenc/version.h"

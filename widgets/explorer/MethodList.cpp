@@ -50,6 +50,9 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
                              .arg(QString::fromStdString(def.info.displayName), QString::fromStdString(def.info.id),
                                   QString::fromStdString(def.info.summary), QString::fromStdString(def.info.citation)));
     }
+    // Every method visible without scrolling: the list is never shorter than its rows.
+    m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_list->setMinimumHeight(m_list->sizeHintForRow(0) * m_list->count() + 2 * m_list->frameWidth() + 2);
     layout->addWidget(m_list, 1);
     m_primary = new QPushButton(tr("Make primary"), this);
     m_primary->setToolTip(tr("Draw the highlighted method in the matrix views (double-click does the same)"));
