@@ -297,7 +297,7 @@ Command renderCommand()
     std::vector<OptionHelp> options = {
         {"compare", "more methods to overlay (comma-separated ids); parameter flags apply to each that takes them; "
                     "ID:NAME=VALUE[:NAME=VALUE] gives a method its own values, e.g. yarn:factor=4,yarn:ramp=paper"},
-        {"length", "positions (heatmap, similarity, spectrum, pca), max distance (decay), max context (entropy)"},
+        {"length", "positions (heatmap, similarity, spectrum, pca), max context (entropy)"},
         {"width", "figure width in pixels (default 1200)"},
         {"height", "figure height in pixels (default 700)"},
         {"scale", "pixel-density factor: the PNG is width*scale x height*scale (default 1)"},

@@ -165,7 +165,7 @@ void ParamEditor::buildNumber(QGridLayout* grid)
     double lo = m_spec.min, hi = m_spec.max;
     if (m_log) {
         if (!(lo > 0))
-            lo = isInt ? 1.0 : (d > 0 ? d / 1000.0 : 1e-3);
+            lo = isInt ? 1.0 : (d > 0 ? d / 8.0 : 1e-3); // e.g. a factor valid in (0, 1e6): the useful decades
         if (!std::isfinite(hi))
             hi = lo * 1e6;
         if (hi / lo > 1e7 && d > 0) { // a huge valid range: centre the slider on the useful decades

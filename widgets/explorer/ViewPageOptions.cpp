@@ -9,7 +9,11 @@ namespace posenc::widgets {
 
 io::ValueMap ViewPage::optionValues() const
 {
-    return options().options.values();
+    io::ValueMap out;
+    for (const auto& [name, value] : options().options.values())
+        if (!std::holds_alternative<std::monostate>(value)) // unset optional options: the view's default
+            out[name] = value;
+    return out;
 }
 
 QStringList ViewPage::setOptionValues(const io::ValueMap& values)

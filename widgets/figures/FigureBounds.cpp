@@ -79,11 +79,11 @@ Defaults defaults(const FigureRequest& request, const std::vector<BuiltMethod>& 
         d.contextWhy = QObject::tr("the view length");
         d.trainWhy = QObject::tr("L (no method has an L0)");
     }
-    if (static_cast<double>(request.options.integer("context-length")) > 0) {
+    if (request.options.has("context-length")) {
         d.context = static_cast<double>(request.options.integer("context-length"));
         d.contextWhy = QObject::tr("chosen");
     }
-    if (static_cast<double>(request.options.integer("train-length")) > 0) {
+    if (request.options.has("train-length")) {
         d.train = static_cast<double>(request.options.integer("train-length"));
         d.trainWhy = QObject::tr("chosen");
     }

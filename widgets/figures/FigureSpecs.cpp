@@ -50,6 +50,16 @@ ParamSpec realOption(std::string name, std::string label, double def, double min
     return s;
 }
 
+/// An optional length (unset: the view's default), at least 1.
+ParamSpec optionalLength(std::string name, std::string label, std::string help)
+{
+    ParamSpec s = intOption(std::move(name), std::move(label), 0, 1, 1099511627776.0, std::move(help));
+    s.defaultValue = std::monostate{};
+    s.optional = true;
+    s.scale = ScaleHint::Log;
+    return s;
+}
+
 ParamSpec boolOption(std::string name, std::string label, bool def, std::string help)
 {
     ParamSpec s;
@@ -223,17 +233,17 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return pcaFigure(r, m, p);
          }});
-    specs.push_back({FigureKind::Bounds,
-                     "bounds",
-                     tr("Bounds"),
-                     tr("Context lengths the frequencies can support."),
-                     {intOption("context-length", "Context L", 0, 0, 1099511627776.0,
-                                "target context L (0: the primary's factor x L0)"),
-                      intOption("train-length", "Train length", 0, 0, 1099511627776.0,
-                                "training length T_train of every method (0: the primary's L0)")},
-                     [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
-                         return boundsFigure(r, m, p);
-                     }});
+    specs.push_back(
+        {FigureKind::Bounds,
+         "bounds",
+         tr("Bounds"),
+         tr("Context lengths the frequencies can support."),
+         {optionalLength("context-length", "Context L", "target context L (unset: the primary's factor x L0)"),
+          optionalLength("train-length", "Train length",
+                         "training length T_train of every method (unset: the primary's L0)")},
+         [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
+             return boundsFigure(r, m, p);
+         }});
     return specs;
 }
 
