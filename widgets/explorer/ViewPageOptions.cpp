@@ -10,7 +10,8 @@ namespace posenc::widgets {
 io::ValueMap ViewPage::optionValues() const
 {
     io::ValueMap out;
-    for (const auto& [name, value] : options().options.values())
+    const FigureRequest request = options(); // a copy: values() refers into it
+    for (const auto& [name, value] : request.options.values())
         if (!std::holds_alternative<std::monostate>(value)) // unset optional options: the view's default
             out[name] = value;
     return out;
