@@ -6,6 +6,7 @@
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
+#include "explorer/SafeFileReader.h"
 #include "explorer/Settings.h"
 #include "explorer/StatusReadout.h"
 #include "explorer/ViewCoordinator.h"
@@ -190,17 +191,30 @@ void MainWindow::applyPreset(const Preset& preset)
     statusBar()->showMessage(preset.description, 8000);
 }
 
+void MainWindow::showError(const QString& message)
+{
+    m_lastError = message;
+    statusBar()->showMessage(message, 15000);
+}
+
 void MainWindow::loadPresetFile()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Load preset"), m_settings->lastExportDir(),
                                                       tr("Preset files (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    try {
-        applyPreset(Presets::load(path));
-    } catch (const InvalidInput& e) {
-        QMessageBox::warning(this, tr("Cannot load preset"), QString::fromUtf8(e.what()));
-    }
+    statusBar()->showMessage(tr("Reading %1…").arg(path));
+    // Read off the GUI thread (a slow disk or a large file never freezes the window), parse here.
+    SafeFileReader::readAsync(path, this, [this, path](const QByteArray& bytes, const QString& error) {
+        statusBar()->clearMessage();
+        try {
+            if (!error.isEmpty())
+                throw InvalidInput("preset", error.toStdString());
+            applyPreset(Presets::parse(bytes, path));
+        } catch (const std::exception& e) {
+            QMessageBox::warning(this, tr("Cannot load preset"), QString::fromUtf8(e.what()));
+        }
+    });
 }
 
 void MainWindow::exportCurrentView()
@@ -245,8 +259,10 @@ void MainWindow::restoreSession()
         presetFile = Presets::defaultFileName();
     try {
         applyPreset(Presets::builtIn(presetFile));
-    } catch (const InvalidInput&) {
+    } catch (const std::exception& e) {
+        // A bad settings value never stops the explorer from starting: say so and open the default preset.
         applyPreset(Presets::builtIn(Presets::defaultFileName()));
+        showError(tr("Ignored the saved preset setting: %1").arg(QString::fromUtf8(e.what())));
     }
     m_model->undoStack()->clear(); // loading the start-up state is not an edit the user can undo
     m_settings->setFirstLaunchDone(true);

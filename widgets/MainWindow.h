@@ -42,6 +42,10 @@ public:
 
     /// Applies a preset (one undo step).
     void applyPreset(const Preset& preset);
+    /// Shows an error that needs no answer (an ignored setting, an exception caught at the event loop) in the
+    /// status bar; the last one stays readable through lastError().
+    void showError(const QString& message);
+    QString lastError() const { return m_lastError; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -56,6 +60,7 @@ private:
     void saveSession();
 
     std::unique_ptr<Settings> m_settings;
+    QString m_lastError;
     ParamsModel* m_model;
     JobRunner* m_runner;
     ViewCoordinator* m_coordinator;

@@ -3,25 +3,53 @@
 
 #include "posenc/errors.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace posenc::cli {
 
 namespace {
 
-const std::set<std::string> kGlobalOptions = {"method", "format", "output", "memory-budget"};
-
 bool isCommandOption(const Command& command, const std::string& name)
 {
-    if (kGlobalOptions.count(name))
+    if (isGlobalOption(command, name))
         return true;
     for (const auto& o : command.options)
-        if (o.name == name)
+        if (o.spec.name == name)
             return true;
     return false;
 }
 
 } // namespace
+
+bool isGlobalOption(const Command& command, const std::string& name)
+{
+    return name == "output" || name == "memory-budget" || (command.takesMethod && name == "method");
+}
+
+void rejectUnknownFlags(const Args& args, const Command& command)
+{
+    for (const auto& [name, value] : args.flags) {
+        if (isCommandOption(command, name))
+            continue;
+        if (command.takesMethod) {
+            bool someMethodTakesIt = false;
+            for (const auto& m : Registry::instance().methods())
+                someMethodTakesIt = someMethodTakesIt || m.findParam(name) != nullptr;
+            if (someMethodTakesIt)
+                continue; // the chosen method's parameters: Registry::resolve names one it does not take
+        }
+        std::string known = "-o";
+        for (const auto& o : command.options)
+            known += ", --" + o.spec.name;
+        std::string words;
+        for (const auto& w : command.words)
+            words += " " + w;
+        throw InvalidInput(name,
+                           "--" + name + " is not an option of `posenc" + words + "` (its options: " + known + ")");
+    }
+}
 
 MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const Command& command, bool lenient)
 {
@@ -45,53 +73,92 @@ MethodChoice resolveMethod(const Args& args, const Command& command)
     return resolveMethodNamed(args.get("method", std::string(Registry::defaultMethod())), args, command, false);
 }
 
-long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max)
+long long intOption(const Args& args, const std::string& name)
 {
-    const double x = realOption(args, name, static_cast<double>(fallback), static_cast<double>(min),
-                                static_cast<double>(max));
-    if (x != std::floor(x))
-        throw InvalidInput(name, "--" + name + " " + args.get(name) + ": must be an integer");
-    return static_cast<long long>(x);
+    return args.options.integer(name);
 }
 
-double realOption(const Args& args, const std::string& name, double fallback, double min, double max)
+double realOption(const Args& args, const std::string& name)
 {
-    if (!args.has(name))
-        return fallback;
-    ParamSpec spec;
-    spec.name = name;
-    spec.type = ParamType::Real;
-    spec.min = min;
-    spec.max = max;
-    const ParamValue v = parseValue(spec, args.get(name));
-    checkValue(spec, v);
-    return std::get<double>(v);
+    return args.options.real(name);
 }
 
-std::string choiceOption(const Args& args, const std::string& name, const std::string& fallback,
-                         const std::vector<std::string>& choices)
+const std::string& choiceOption(const Args& args, const std::string& name)
 {
-    if (!args.has(name))
-        return fallback;
-    ParamSpec spec;
-    spec.name = name;
-    spec.type = ParamType::Choice;
-    spec.choices = choices;
-    const ParamValue v = parseValue(spec, args.get(name));
-    checkValue(spec, v);
-    return std::get<std::string>(v);
+    return args.options.choice(name);
 }
 
 std::vector<double> listOption(const Args& args, const std::string& name)
 {
-    if (!args.has(name))
-        return {};
-    ParamSpec spec;
-    spec.name = name;
-    spec.type = ParamType::RealList;
-    const ParamValue v = parseValue(spec, args.get(name));
-    checkValue(spec, v);
-    return std::get<std::vector<double>>(v);
+    return args.options.has(name) ? args.options.list(name) : std::vector<double>{};
+}
+
+void checkRange(const std::string& name, double value, double min, double max)
+{
+    if (value < min || value > max)
+        throw InvalidInput(name, "--" + name + " " + formatNumber(value) + ": out of the valid range [" +
+                                     formatNumber(min) + ", " + formatNumber(max) + "]");
+}
+
+std::size_t memoryBudget(const Args& args)
+{
+    if (!args.has("memory-budget"))
+        return kDefaultMemoryBudget;
+    std::string t = args.get("memory-budget");
+    double mult = 1;
+    for (const auto& [suffix, m] : {std::pair<const char*, double>{"KiB", 1024.0},
+                                    {"MiB", 1048576.0},
+                                    {"GiB", 1073741824.0},
+                                    {"TiB", 1099511627776.0}}) {
+        const std::string s = suffix;
+        if (t.size() > s.size() && t.compare(t.size() - s.size(), s.size(), s) == 0) {
+            mult = m;
+            t.resize(t.size() - s.size());
+            break;
+        }
+    }
+    const ParamSpec spec = realOpt("memory-budget", "", std::nullopt, 1, 1e18);
+    const ParamValue parsed = parseValue(spec, t);
+    checkValue(spec, parsed);
+    const double v = std::get<double>(parsed) * mult;
+    return static_cast<std::size_t>(v);
+}
+
+namespace {
+
+std::string bytesText(double bytes)
+{
+    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    int u = 0;
+    while (bytes >= 1024.0 && u < 6) {
+        bytes /= 1024.0;
+        ++u;
+    }
+    char buf[64];
+    std::snprintf(buf, sizeof buf, u == 0 ? "%.0f %s" : "%.1f %s", bytes, units[u]);
+    return buf;
+}
+
+} // namespace
+
+void checkMemory(const Args& args, const std::string& flag, double bytes, const std::string& what)
+{
+    const std::size_t budget = memoryBudget(args);
+    if (bytes <= static_cast<double>(budget))
+        return;
+    throw BudgetExceeded(flag, "--" + flag + " " + args.get(flag, "(default)") + ": " + what + " would need about " +
+                                   bytesText(bytes) + ", over the memory budget of " +
+                                   bytesText(static_cast<double>(budget)) + "; lower --" + flag +
+                                   " or raise --memory-budget");
+}
+
+double encodingRowBytes(const Encoding& encoding)
+{
+    std::size_t widest = 1;
+    for (View v : encoding.views())
+        if (v != View::Bias)
+            widest = std::max(widest, encoding.columns(v, {}));
+    return 8.0 * static_cast<double>(widest);
 }
 
 void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce)
@@ -101,7 +168,12 @@ void writeOutput(const Args& args, const std::function<void(std::ostream&)>& pro
 
 std::string matrixFormat(const Args& args)
 {
-    return choiceOption(args, "format", "npy", {"npy", "csv", "json"});
+    return choiceOption(args, "format");
+}
+
+ParamSpec matrixFormatOption()
+{
+    return choiceOpt("format", "output format", "npy", {"npy", "csv", "json"});
 }
 
 void writeMatrixOutput(const Args& args, const Matrix& m)

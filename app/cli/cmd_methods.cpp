@@ -12,11 +12,16 @@ namespace {
 std::string typeName(ParamType t)
 {
     switch (t) {
-    case ParamType::Int: return "int";
-    case ParamType::Real: return "real";
-    case ParamType::Bool: return "bool";
-    case ParamType::Choice: return "choice";
-    case ParamType::RealList: return "list";
+    case ParamType::Int:
+        return "int";
+    case ParamType::Real:
+        return "real";
+    case ParamType::Bool:
+        return "bool";
+    case ParamType::Choice:
+        return "choice";
+    case ParamType::RealList:
+        return "list";
     }
     return "?";
 }
@@ -37,7 +42,7 @@ void writeJsonValue(io::JsonWriter& w, const ParamSpec& spec, const ParamValue& 
 
 int run(const Args& args)
 {
-    const std::string format = choiceOption(args, "format", "text", {"text", "json"});
+    const std::string format = choiceOption(args, "format");
     writeOutput(args, [&](std::ostream& out) {
         if (format == "text") {
             for (const auto& m : Registry::instance().methods()) {
@@ -105,9 +110,12 @@ int run(const Args& args)
 
 Command methodsCommand()
 {
-    return {{"methods"}, "posenc methods [--format text|json] [-o FILE]",
+    return {{"methods"},
+            "posenc methods [--format text|json] [-o FILE]",
             "List every method with its parameters (from the registry).",
-            {{"format", "text (default) or json"}}, false, run};
+            {choiceOpt("format", "output format", "text", {"text", "json"})},
+            false,
+            run};
 }
 
 } // namespace posenc::cli

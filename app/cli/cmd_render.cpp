@@ -37,8 +37,11 @@ std::vector<std::string> splitList(const std::string& text)
     while (start <= text.size()) {
         const std::size_t comma = text.find(',', start);
         const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        if (!item.empty())
-            out.push_back(item);
+        if (item.find_first_not_of(' ') == std::string::npos)
+            throw InvalidInput("compare", "--compare '" + text +
+                                              "': empty method id in the list (expected ids "
+                                              "separated by single commas)");
+        out.push_back(item);
         if (comma == std::string::npos)
             break;
         start = comma + 1;
@@ -59,9 +62,9 @@ std::vector<MethodChoice> resolveMethods(const Args& args, const Command& self)
     for (const auto& id : ids)
         out.push_back(resolveMethodNamed(id, args, self, true));
     for (const auto& [name, value] : args.flags) {
-        bool own = name == "method" || name == "format" || name == "output" || name == "memory-budget";
+        bool own = isGlobalOption(self, name);
         for (const auto& o : self.options)
-            own = own || o.name == name;
+            own = own || o.spec.name == name;
         bool taken = false;
         for (const auto& c : out)
             taken = taken || c.def->findParam(name) != nullptr;
@@ -78,35 +81,74 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
     for (const auto& m : methods)
         r.methods.push_back({m.def->info.id, m.params});
     const long long defaultLength = kind == FigureKind::Similarity ? 512 : kind == FigureKind::Pca ? 2048 : 32768;
-    r.length = intOption(args, "length", defaultLength, 1, std::int64_t(1) << 40);
+    r.length = args.has("length") ? intOption(args, "length") : defaultLength;
     const auto& primary = *methods.front().encoding;
     if (kind == FigureKind::Heatmap) {
         if (args.has("view"))
             r.view = parseView(args.get("view"));
         else if (!primary.views().empty())
             r.view = primary.views().front();
-        r.windowFirst = intOption(args, "start", 0, 0, r.length - 1);
-        r.windowLast = intOption(args, "end", r.length, r.windowFirst + 1, r.length);
-        r.sampling = choiceOption(args, "sampling", "mean", {"mean", "point"}) == "point" ? widgets::Sampling::Point
-                                                                                          : widgets::Sampling::Mean;
-        const std::string mode = choiceOption(args, "mode", "primary", {"primary", "side-by-side", "difference"});
+        r.windowFirst = intOption(args, "start");
+        checkRange("start", static_cast<double>(r.windowFirst), 0, static_cast<double>(r.length - 1));
+        r.windowLast = args.has("end") ? intOption(args, "end") : r.length;
+        checkRange("end", static_cast<double>(r.windowLast), static_cast<double>(r.windowFirst + 1),
+                   static_cast<double>(r.length));
+        r.sampling = choiceOption(args, "sampling") == "point" ? widgets::Sampling::Point : widgets::Sampling::Mean;
+        const std::string mode = choiceOption(args, "mode");
         r.heatmapMode = mode == "side-by-side" ? widgets::HeatmapMode::SideBySide
                         : mode == "difference" ? widgets::HeatmapMode::Difference
                                                : widgets::HeatmapMode::Primary;
-        r.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
+        r.head = static_cast<int>(intOption(args, "head"));
         r.viewOptions.probe = listOption(args, "probe");
     }
-    r.entropyTemperature = choiceOption(args, "temperature", "method", {"method", "none", "log-n", "seed-log2"});
-    r.entropyScore = choiceOption(args, "score", "all-ones", {"all-ones", "expected-similar"});
-    r.entropySigma2 = realOption(args, "sigma2", 1.0, 1e-300, 1e300);
-    r.entropyLogX = choiceOption(args, "log-x", "true", {"true", "false"}) == "true";
-    r.decayCurve =
-        choiceOption(args, "curve", "auto", {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"});
-    r.decaySamples = static_cast<int>(intOption(args, "samples", 64, 1, 1000000));
-    r.similarityKind =
-        choiceOption(args, "kind", primary.rotary() ? "relative-score" : "dot", {"dot", "cosine", "relative-score"});
-    r.pcaComponents = static_cast<int>(intOption(args, "components", 3, 1, 64));
+    r.entropyTemperature = choiceOption(args, "temperature");
+    r.entropyScore = choiceOption(args, "score");
+    r.entropySigma2 = realOption(args, "sigma2");
+    r.entropyLogX = choiceOption(args, "log-x") == "true";
+    r.decayCurve = choiceOption(args, "curve");
+    r.decaySamples = static_cast<int>(intOption(args, "samples"));
+    r.similarityKind = args.has("kind") ? choiceOption(args, "kind") : primary.rotary() ? "relative-score" : "dot";
+    r.pcaComponents = static_cast<int>(intOption(args, "components"));
     return r;
+}
+
+/// Peak memory from the arguments, before anything is allocated: the image (and its encoding buffers) and the
+/// figure's data (heatmaps are computed at screen resolution whatever the length).
+void checkRenderMemory(const Args& args, const widgets::FigureRequest& request,
+                       const std::vector<MethodChoice>& methods, const widgets::ExportOptions& options)
+{
+    const double w = std::ceil(options.width * options.scale), h = std::ceil(options.height * options.scale);
+    checkMemory(args,
+                args.has("scale")   ? "scale"
+                : args.has("width") ? "width"
+                                    : "height",
+                12.0 * w * h, "a " + formatNumber(w) + " x " + formatNumber(h) + " px image");
+    const double n = static_cast<double>(request.length), count = static_cast<double>(methods.size());
+    double heads = 0, row = 8;
+    for (const auto& m : methods) {
+        heads = std::max(heads, static_cast<double>(m.encoding->biasHeads()));
+        row = std::max(row, encodingRowBytes(*m.encoding));
+    }
+    double bytes = 0;
+    switch (request.kind) {
+    case FigureKind::Decay:
+        bytes = 8.0 * n * count * (8.0 + heads);
+        break;
+    case FigureKind::Entropy:
+        bytes = 64.0 * n * count;
+        break;
+    case FigureKind::Similarity:
+        bytes = 8.0 * n * n + 2.0 * n * row;
+        break;
+    case FigureKind::Spectrum:
+    case FigureKind::Pca:
+        bytes = 3.0 * n * row * count;
+        break;
+    default:
+        break;
+    }
+    checkMemory(args, heads > 1 && request.kind == FigureKind::Decay ? "num-heads" : "length", bytes,
+                "the " + args.positional.at(1) + " figure's data for " + formatNumber(count) + " method(s)");
 }
 
 int run(const Args& args, const Command& self)
@@ -118,11 +160,13 @@ int run(const Args& args, const Command& self)
     widgets::FigureRequest request = buildRequest(args, kind, methods);
     widgets::ExportOptions options;
     options.path = QString::fromStdString(args.get("output"));
-    options.width = static_cast<int>(intOption(args, "width", 1200, 16, 20000));
-    options.height = static_cast<int>(intOption(args, "height", 700, 16, 20000));
-    options.scale = realOption(args, "scale", 1.0, 0.25, 8.0);
+    options.width = static_cast<int>(intOption(args, "width"));
+    options.height = static_cast<int>(intOption(args, "height"));
+    options.scale = realOption(args, "scale");
     if (widgets::Exporter::formatForPath(options.path) == widgets::ExportFormat::Auto)
         throw InvalidInput("output", "-o " + args.get("output") + ": use a .png, .svg, .pdf, .csv or .npy file name");
+
+    checkRenderMemory(args, request, methods, options);
 
     // Compute first: invalid requests fail here, before any display machinery starts.
     widgets::FigureData data = widgets::computeFigure(request);
@@ -151,7 +195,7 @@ int run(const Args& args, const Command& self)
         request.pixelColumns = static_cast<int>(std::lround(figure.pixelColumns() * options.scale));
         data = widgets::computeFigure(request);
     } else if (args.has("pixels")) {
-        request.pixelColumns = static_cast<int>(intOption(args, "pixels", 1024, 1, 65536));
+        request.pixelColumns = static_cast<int>(intOption(args, "pixels"));
         data = widgets::computeFigure(request);
     }
     figure.setData(data);
@@ -181,26 +225,34 @@ Command renderCommand()
         "              similarity: [--kind dot|cosine|relative-score]   pca: [--components K]",
         "Renders the explorer's figure for VIEW without a display (PNG, SVG, PDF, or its data as CSV/NPY).",
         {{"compare", "more methods to overlay (comma-separated ids); parameter flags apply to each that takes them"},
-         {"length", "positions (heatmap, similarity, spectrum, pca), max distance (decay), max context (entropy)"},
-         {"width", "figure width in pixels (default 1200)"},
-         {"height", "figure height in pixels (default 700)"},
-         {"scale", "pixel-density factor: the PNG is width*scale x height*scale (default 1)"},
+         intOpt("length",
+                "positions (heatmap, similarity, spectrum, pca), max distance (decay), max context (entropy); "
+                "default 32768 (similarity 512, pca 2048)",
+                std::nullopt, 1, 1099511627776.0),
+         intOpt("width", "figure width in pixels", 1200, 16, 20000),
+         intOpt("height", "figure height in pixels", 700, 16, 20000),
+         realOpt("scale", "pixel-density factor: the PNG is width*scale x height*scale", 1.0, 0.25, 8.0),
          {"view", "heatmap: matrix view (pe, cos, sin, angle, rotated, bias; default the method's first)"},
-         {"sampling", "heatmap: mean (exact mean per pixel, default) or point (to show aliasing)"},
-         {"mode", "heatmap: primary, side-by-side (primary and the first --compare) or difference"},
-         {"start", "heatmap: first visible position (default 0)"},
-         {"end", "heatmap: one past the last visible position (default --length)"},
-         {"head", "heatmap: attention head for the bias view"},
-         {"probe", "heatmap: probe vector for the rotated view"},
-         {"pixels", "heatmap: bins across positions (default: one per device pixel)"},
-         {"curve", "decay: which curve to draw for rotary methods"},
-         {"samples", "decay: random q,k draws for random-qk"},
-         {"temperature", "entropy: none, method, log-n or seed-log2"},
-         {"score", "entropy: all-ones or expected-similar"},
-         {"sigma2", "entropy: variance for expected-similar"},
-         {"log-x", "entropy: logarithmic length axis (default true)"},
-         {"kind", "similarity: dot, cosine (additive methods) or relative-score (rotary)"},
-         {"components", "pca: number of components"}},
+         choiceOpt("sampling", "heatmap: mean (exact mean per pixel) or point (to show aliasing)", "mean",
+                   {"mean", "point"}),
+         choiceOpt("mode", "heatmap: primary, side-by-side (primary and the first --compare) or difference", "primary",
+                   {"primary", "side-by-side", "difference"}),
+         intOpt("start", "heatmap: first visible position, below --length", 0, 0, 1099511627775.0),
+         intOpt("end", "heatmap: one past the last visible position (default --length)", std::nullopt, 1,
+                1099511627776.0),
+         intOpt("head", "heatmap: attention head for the bias view", 0, 0, 1 << 20),
+         listOpt("probe", "heatmap: probe vector for the rotated view", -1e300, 1e300),
+         intOpt("pixels", "heatmap: bins across positions (default: one per device pixel)", std::nullopt, 1, 65536),
+         choiceOpt("curve", "decay: which curve to draw for rotary methods", "auto",
+                   {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"}),
+         intOpt("samples", "decay: random q,k draws for random-qk", 64, 1, 1000000),
+         choiceOpt("temperature", "entropy: temperature rule", "method", {"method", "none", "log-n", "seed-log2"}),
+         choiceOpt("score", "entropy: score model", "all-ones", {"all-ones", "expected-similar"}),
+         realOpt("sigma2", "entropy: variance for expected-similar", 1.0, 1e-300, 1e300),
+         choiceOpt("log-x", "entropy: logarithmic length axis", "true", {"true", "false"}),
+         choiceOpt("kind", "similarity: dot, cosine (additive methods) or relative-score (rotary; its default)", "",
+                   {"dot", "cosine", "relative-score"}),
+         intOpt("components", "pca: number of components", 3, 1, 64)},
         true,
         {}};
     c.positionalArgs = 1;

@@ -6,18 +6,25 @@ namespace posenc::cli {
 const std::vector<Command>& commands()
 {
     static const std::vector<Command> all = {
-        methodsCommand(),
-        frequenciesCommand(),
-        matrixCommand(),
-        renderCommand(),
-        decayCommand(),
-        entropyCommand(),
-        similarityCommand(),
-        spectrumCommand(),
-        pcaCommand(),
-        boundsCommand(),
+        methodsCommand(), frequenciesCommand(), matrixCommand(),   renderCommand(), decayCommand(),
+        entropyCommand(), similarityCommand(),  spectrumCommand(), pcaCommand(),    boundsCommand(),
     };
     return all;
+}
+
+const Command* findCommand(const std::vector<std::string>& words)
+{
+    const Command* best = nullptr;
+    for (const auto& c : commands()) {
+        if (c.words.size() > words.size())
+            continue;
+        bool match = true;
+        for (std::size_t i = 0; i < c.words.size(); ++i)
+            match = match && c.words[i] == words[i];
+        if (match && (!best || c.words.size() > best->words.size()))
+            best = &c;
+    }
+    return best;
 }
 
 } // namespace posenc::cli

@@ -2,6 +2,7 @@
 // posenc-explorer: the interactive GUI (and its benchmark mode).
 #include "MainWindow.h"
 #include "explorer/BenchmarkMode.h"
+#include "explorer/GuardedApplication.h"
 #include "explorer/Settings.h"
 
 #include "posenc/version.h"
@@ -64,7 +65,7 @@ int main(int argc, char** argv)
         return kExitNoDisplay;
     }
 
-    QApplication app(argc, argv);
+    posenc::widgets::GuardedApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("PosEncExplorer"));
     QApplication::setApplicationName(QStringLiteral("posenc-explorer"));
     QApplication::setApplicationVersion(QString::fromUtf8(posenc::kVersion));
@@ -103,6 +104,8 @@ int main(int argc, char** argv)
     }
 
     posenc::widgets::MainWindow window;
+    QObject::connect(&app, &posenc::widgets::GuardedApplication::exceptionCaught, &window,
+                     [&window](const QString& message) { window.showError(message); });
     window.show();
     return QApplication::exec();
 }
