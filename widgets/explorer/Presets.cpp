@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/Presets.h"
+#include "explorer/SafeFileReader.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
 #include <QDir>
-#include "explorer/SafeFileReader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -122,13 +122,25 @@ Preset Presets::parse(const QByteArray& json, const QString& origin)
     preset.name = root.value(QStringLiteral("name")).toString();
     if (preset.name.isEmpty())
         fail(origin, QStringLiteral("\"name\" must be a non-empty string"));
-    preset.description = root.value(QStringLiteral("description")).toString();
-    preset.order = root.value(QStringLiteral("order")).toInt(1000);
+    const auto description = root.value(QStringLiteral("description"));
+    if (!description.isUndefined() && !description.isString())
+        fail(origin, QStringLiteral("\"description\" must be a string"));
+    preset.description = description.toString();
+    const auto order = root.value(QStringLiteral("order"));
+    if (!order.isUndefined() && (!order.isDouble() || std::floor(order.toDouble()) != order.toDouble() ||
+                                 std::abs(order.toDouble()) > 1e9))
+        fail(origin, QStringLiteral("\"order\" must be an integer in [-1e9, 1e9], got %1")
+                         .arg(QString::fromUtf8(QJsonDocument(QJsonArray{order}).toJson(QJsonDocument::Compact))));
+    preset.order = order.toInt(1000);
 
     const auto length = root.value(QStringLiteral("length"));
     if (!length.isUndefined()) {
-        if (!length.isDouble() || std::floor(length.toDouble()) != length.toDouble() || length.toDouble() < 2)
-            fail(origin, QStringLiteral("\"length\" must be an integer number of positions >= 2"));
+        constexpr double kMaxLength = 1099511627776.0; // 2^40, as `posenc render --length`
+        if (!length.isDouble() || std::floor(length.toDouble()) != length.toDouble() || length.toDouble() < 2 ||
+            length.toDouble() > kMaxLength)
+            fail(origin, QStringLiteral("\"length\" must be an integer number of positions in [2, 2^40], got %1")
+                             .arg(QString::fromUtf8(
+                                 QJsonDocument(QJsonArray{length}).toJson(QJsonDocument::Compact))));
         preset.state.length = static_cast<std::int64_t>(length.toDouble());
     }
 
