@@ -25,9 +25,10 @@ inline void requireFinite(const Matrix& m, const std::string& param, const std::
         return;
     const double v = m.data[first];
     const std::size_t cols = m.cols ? m.cols : 1;
-    std::string why = v < 0 && std::isinf(v) ? " (-inf: a causal mask hides future keys; choose the method's "
-                                               "non-causal setting to analyse the bias values)"
-                                             : " (the values overflow the double range)";
+    const std::string why = std::isnan(v) || v < 0
+                                ? " (masked entries: a causal mask hides future keys; choose the method's "
+                                  "non-causal setting to analyse the bias values)"
+                                : " (the values overflow the double range)";
     throw InvalidInput(param, analysis + " needs finite values, but the matrix has " + std::to_string(count) +
                                   " non-finite entries, the first " + formatNumber(v) + " at row " +
                                   std::to_string(first / cols) + ", column " + std::to_string(first % cols) + why);
