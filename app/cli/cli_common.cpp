@@ -46,8 +46,18 @@ void rejectUnknownFlags(const Args& args, const Command& command)
         std::string words;
         for (const auto& w : command.words)
             words += " " + w;
-        throw InvalidInput(name,
-                           "--" + name + " is not an option of `posenc" + words + "` (its options: " + known + ")");
+        std::string message = "--" + name + " is not an option of `posenc" + words + "` (its options: " + known + ")";
+        if (command.takesMethod) {
+            if (const MethodDef* def =
+                    Registry::instance().tryFind(args.get("method", std::string(Registry::defaultMethod())))) {
+                std::string takes;
+                for (const auto& p : def->info.params)
+                    takes += (takes.empty() ? "--" : ", --") + p.name;
+                message += " nor a parameter of method " + def->info.id +
+                           (takes.empty() ? std::string(" (it takes none)") : " (it takes " + takes + ")");
+            }
+        }
+        throw InvalidInput(name, message);
     }
 }
 

@@ -106,14 +106,17 @@ private slots:
             QWidget* target = widgets.at(static_cast<int>(rng.bounded(static_cast<quint32>(widgets.size()))));
             const QPoint pos(static_cast<int>(rng.bounded(static_cast<quint32>(target->width()))),
                              static_cast<int>(rng.bounded(static_cast<quint32>(target->height()))));
-            lastEvent = QStringLiteral("#%1 on %2").arg(sent).arg(QString::fromLatin1(target->metaObject()->className()));
+            lastEvent =
+                QStringLiteral("#%1 on %2").arg(sent).arg(QString::fromLatin1(target->metaObject()->className()));
             switch (rng.bounded(6)) {
             case 0:
-            case 1: QTest::mouseClick(target, Qt::LeftButton, Qt::NoModifier, pos); break;
+            case 1:
+                QTest::mouseClick(target, Qt::LeftButton, Qt::NoModifier, pos);
+                break;
             case 2: {
-                static const Qt::Key keys[] = {Qt::Key_Up,   Qt::Key_Down, Qt::Key_Left,  Qt::Key_Right,
-                                               Qt::Key_Tab,  Qt::Key_Space, Qt::Key_Return, Qt::Key_PageUp,
-                                               Qt::Key_PageDown, Qt::Key_Home, Qt::Key_End, Qt::Key_Backspace};
+                static const Qt::Key keys[] = {Qt::Key_Up,       Qt::Key_Down,  Qt::Key_Left,   Qt::Key_Right,
+                                               Qt::Key_Tab,      Qt::Key_Space, Qt::Key_Return, Qt::Key_PageUp,
+                                               Qt::Key_PageDown, Qt::Key_Home,  Qt::Key_End,    Qt::Key_Backspace};
                 QTest::keyClick(target, keys[rng.bounded(static_cast<quint32>(std::size(keys)))]);
                 break;
             }
@@ -129,7 +132,9 @@ private slots:
                 QCoreApplication::sendEvent(target, &wheel);
                 break;
             }
-            default: QTest::mouseDClick(target, Qt::LeftButton, Qt::NoModifier, pos); break;
+            default:
+                QTest::mouseDClick(target, Qt::LeftButton, Qt::NoModifier, pos);
+                break;
             }
         });
         driver.start(0);
