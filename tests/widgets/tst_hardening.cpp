@@ -6,6 +6,7 @@
 
 #include "MainWindow.h"
 #include "explorer/GuardedApplication.h"
+#include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
 #include "explorer/SafeFileReader.h"
 #include "explorer/Settings.h"
@@ -185,10 +186,12 @@ private slots:
     void typedValueNotClamped()
     {
         ValueSpinBox box;
-        box.lineEdit()->setText(QStringLiteral("1e308"));
+        auto* edit = box.findChild<QLineEdit*>();
+        QVERIFY(edit);
+        edit->setText(QStringLiteral("1e308"));
         box.interpretText();
         QCOMPARE(box.value(), 1e308);
-        box.lineEdit()->setText(QStringLiteral("-1e300"));
+        edit->setText(QStringLiteral("-1e300"));
         box.interpretText();
         QCOMPARE(box.value(), -1e300);
     }
