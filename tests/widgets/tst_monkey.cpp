@@ -36,6 +36,8 @@ constexpr qint64 kBlockLimitMs = 1000; // sanitizers slow everything ~5x
 constexpr qint64 kBlockLimitMs = 200;
 #endif
 
+constexpr int kWarmUpEvents = 50;
+
 int envInt(const char* name, int fallback)
 {
     bool ok = false;
@@ -80,7 +82,8 @@ private slots:
         QTimer watchdog;
         QObject::connect(&watchdog, &QTimer::timeout, [&] {
             const qint64 now = clock.elapsed();
-            if (now - last > worst) {
+            // The first events build every figure once (start-up); the limit applies to interaction after that.
+            if (sent > kWarmUpEvents && now - last > worst) {
                 worst = now - last;
                 worstAfter = lastEvent;
             }
