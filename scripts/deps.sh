@@ -8,6 +8,8 @@ POSENC_PACKAGES=(
   libqcustomplot-dev libeigen3-dev libfftw3-dev nlohmann-json3-dev
   fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n help2man appstream
 )
+# Only for scripts/fuzz (libFuzzer and the sanitizer runtimes come with clang's compiler-rt):
+POSENC_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
 posenc_missing_packages() {
   local missing=() p

@@ -60,6 +60,10 @@ public:
 signals:
     /// View ▸ Language: the user chose `code` ("en", "zh_CN"); the application installs it and rebuilds the window.
     void languageChangeRequested(const QString& code);
+    /// Shows an error that needs no answer (an ignored setting, an exception caught at the event loop) in the
+    /// status bar; the last one stays readable through lastError().
+    void showError(const QString& message);
+    QString lastError() const { return m_lastError; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -76,6 +80,7 @@ private:
     void saveSession();
 
     std::unique_ptr<Settings> m_settings;
+    QString m_lastError;
     ParamsModel* m_model;
     JobRunner* m_runner;
     ViewCoordinator* m_coordinator;

@@ -40,8 +40,11 @@ std::vector<std::string> splitList(const std::string& text)
     while (start <= text.size()) {
         const std::size_t comma = text.find(',', start);
         const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        if (!item.empty())
-            out.push_back(item);
+        if (item.find_first_not_of(' ') == std::string::npos)
+            throw InvalidInput("compare", "--compare '" + text +
+                                              "': empty method id in the list (expected ids "
+                                              "separated by single commas)");
+        out.push_back(item);
         if (comma == std::string::npos)
             break;
         start = comma + 1;
@@ -84,23 +87,25 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
                                     : kind == FigureKind::Similarity ? 512
                                     : kind == FigureKind::Pca        ? 2048
                                                                      : 32768;
-    r.length = intOption(args, "length", defaultLength, 1, std::int64_t(1) << 40);
+    r.length = args.has("length") ? intOption(args, "length") : defaultLength;
     if (kind == FigureKind::Heatmap) {
         if (args.has("view"))
             r.view = parseView(args.get("view"));
         else if (!primary.views().empty())
             r.view = primary.views().front();
-        r.windowFirst = intOption(args, "start", 0, 0, r.length - 1);
-        r.windowLast = intOption(args, "end", r.length, r.windowFirst + 1, r.length);
-        r.sampling = choiceOption(args, "sampling", "mean", {"mean", "point"}) == "point" ? widgets::Sampling::Point
-                                                                                          : widgets::Sampling::Mean;
-        const std::string mode = choiceOption(args, "mode", "primary", {"primary", "side-by-side", "difference"});
+        r.windowFirst = intOption(args, "start");
+        checkRange("start", static_cast<double>(r.windowFirst), 0, static_cast<double>(r.length - 1));
+        r.windowLast = args.has("end") ? intOption(args, "end") : r.length;
+        checkRange("end", static_cast<double>(r.windowLast), static_cast<double>(r.windowFirst + 1),
+                   static_cast<double>(r.length));
+        r.sampling = choiceOption(args, "sampling") == "point" ? widgets::Sampling::Point : widgets::Sampling::Mean;
+        const std::string mode = choiceOption(args, "mode");
         r.heatmapMode = mode == "side-by-side" ? widgets::HeatmapMode::SideBySide
                         : mode == "difference" ? widgets::HeatmapMode::Difference
                                                : widgets::HeatmapMode::Primary;
-        r.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
+        r.head = static_cast<int>(intOption(args, "head"));
         r.viewOptions.probe = listOption(args, "probe");
-        r.attentionFactorInView = choiceOption(args, "attention-factor-in-view", "false", {"true", "false"}) == "true";
+        r.attentionFactorInView = choiceOption(args, "attention-factor-in-view") == "true";
         if (args.has("partner")) {
             const std::string partner = args.get("partner");
             r.partner = 0;
@@ -117,21 +122,20 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
             }
         }
     }
-    r.entropyTemperature = choiceOption(args, "temperature", "method", {"method", "none", "log-n", "seed-log2"});
-    r.entropyScore = choiceOption(args, "score", "all-ones", {"all-ones", "expected-similar"});
-    r.entropySigma2 = realOption(args, "sigma2", 1.0, 1e-300, 1e300);
-    r.entropyLogX = choiceOption(args, "log-x", "true", {"true", "false"}) == "true";
-    r.decayLogX = choiceOption(args, "log-x", "false", {"true", "false"}) == "true";
-    r.decayMaxDistance = intOption(args, "max-distance", 256, 1, std::int64_t(1) << 31);
-    r.decayNormalised = choiceOption(args, "normalise", "false", {"true", "false"}) == "true";
-    r.boundsContextLength = static_cast<double>(intOption(args, "context-length", 0, 1, std::int64_t(1) << 40));
-    r.boundsTrainLength = static_cast<double>(intOption(args, "train-length", 0, 1, std::int64_t(1) << 40));
-    r.decayCurve =
-        choiceOption(args, "curve", "auto", {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"});
-    r.decaySamples = static_cast<int>(intOption(args, "samples", 64, 1, 1000000));
-    r.similarityKind =
-        choiceOption(args, "kind", primary.rotary() ? "relative-score" : "dot", {"dot", "cosine", "relative-score"});
-    r.pcaComponents = static_cast<int>(intOption(args, "components", 3, 2, 3));
+    r.entropyTemperature = choiceOption(args, "temperature");
+    r.entropyScore = choiceOption(args, "score");
+    r.entropySigma2 = realOption(args, "sigma2");
+    // --log-x: entropy's length axis is logarithmic unless asked otherwise, decay's distance axis linear.
+    r.entropyLogX = args.has("log-x") ? choiceOption(args, "log-x") == "true" : true;
+    r.decayLogX = args.has("log-x") && choiceOption(args, "log-x") == "true";
+    r.decayMaxDistance = intOption(args, "max-distance");
+    r.decayNormalised = choiceOption(args, "normalise") == "true";
+    r.boundsContextLength = args.has("context-length") ? static_cast<double>(intOption(args, "context-length")) : 0.0;
+    r.boundsTrainLength = args.has("train-length") ? static_cast<double>(intOption(args, "train-length")) : 0.0;
+    r.decayCurve = choiceOption(args, "curve");
+    r.decaySamples = static_cast<int>(intOption(args, "samples"));
+    r.similarityKind = args.has("kind") ? choiceOption(args, "kind") : primary.rotary() ? "relative-score" : "dot";
+    r.pcaComponents = static_cast<int>(intOption(args, "components"));
     return r;
 }
 
@@ -148,27 +152,85 @@ std::string colorMapId(widgets::ColorMapKind kind)
     return widgets::colorMapName(kind).section(QLatin1Char(' '), 0, 0).toLower().toStdString();
 }
 
+std::vector<std::string> colorMapIds()
+{
+    std::vector<std::string> ids;
+    for (const auto kind : widgets::allColorMaps())
+        ids.push_back(colorMapId(kind));
+    return ids;
+}
+
+std::vector<std::string> themeIds()
+{
+    std::vector<std::string> ids;
+    for (const auto& t : widgets::figureThemeNames())
+        ids.push_back(t.toStdString());
+    return ids;
+}
+
 SlideOptions slideOptions(const Args& args)
 {
     SlideOptions o;
     if (args.has("title"))
         o.title = QString::fromStdString(args.get("title"));
-    o.fontScale = realOption(args, "font-scale", 1.0, 0.5, 4.0);
-    std::vector<std::string> maps;
-    for (const auto kind : widgets::allColorMaps())
-        maps.push_back(colorMapId(kind));
+    o.fontScale = realOption(args, "font-scale");
     if (args.has("colormap")) {
-        const std::string id = choiceOption(args, "colormap", maps.front(), maps);
+        const std::string id = choiceOption(args, "colormap");
         for (const auto kind : widgets::allColorMaps())
             if (colorMapId(kind) == id)
                 o.colorMap = kind;
     }
-    std::vector<std::string> themes;
-    for (const auto& t : widgets::figureThemeNames())
-        themes.push_back(t.toStdString());
-    const std::string theme = choiceOption(args, "theme", themes.front(), themes);
+    const std::string theme = choiceOption(args, "theme");
     o.theme = theme == "dark" ? widgets::FigureTheme::Dark : widgets::FigureTheme::Light;
     return o;
+    r.entropyTemperature = choiceOption(args, "temperature");
+    r.entropyScore = choiceOption(args, "score");
+    r.entropySigma2 = realOption(args, "sigma2");
+    r.entropyLogX = choiceOption(args, "log-x") == "true";
+    r.decayCurve = choiceOption(args, "curve");
+    r.decaySamples = static_cast<int>(intOption(args, "samples"));
+    r.similarityKind = args.has("kind") ? choiceOption(args, "kind") : primary.rotary() ? "relative-score" : "dot";
+    r.pcaComponents = static_cast<int>(intOption(args, "components"));
+    return r;
+}
+
+/// Peak memory from the arguments, before anything is allocated: the image (and its encoding buffers) and the
+/// figure's data (heatmaps are computed at screen resolution whatever the length).
+void checkRenderMemory(const Args& args, const widgets::FigureRequest& request,
+                       const std::vector<MethodChoice>& methods, const widgets::ExportOptions& options)
+{
+    const double w = std::ceil(options.width * options.scale), h = std::ceil(options.height * options.scale);
+    checkMemory(args,
+                args.has("scale")   ? "scale"
+                : args.has("width") ? "width"
+                                    : "height",
+                12.0 * w * h, "a " + formatNumber(w) + " x " + formatNumber(h) + " px image");
+    const double n = static_cast<double>(request.length), count = static_cast<double>(methods.size());
+    double heads = 0, row = 8;
+    for (const auto& m : methods) {
+        heads = std::max(heads, static_cast<double>(m.encoding->biasHeads()));
+        row = std::max(row, encodingRowBytes(*m.encoding));
+    }
+    double bytes = 0;
+    switch (request.kind) {
+    case FigureKind::Decay:
+        bytes = 8.0 * n * count * (8.0 + heads);
+        break;
+    case FigureKind::Entropy:
+        bytes = 64.0 * n * count;
+        break;
+    case FigureKind::Similarity:
+        bytes = 8.0 * n * n + 2.0 * n * row;
+        break;
+    case FigureKind::Spectrum:
+    case FigureKind::Pca:
+        bytes = 3.0 * n * row * count;
+        break;
+    default:
+        break;
+    }
+    checkMemory(args, heads > 1 && request.kind == FigureKind::Decay ? "num-heads" : "length", bytes,
+                "the " + args.positional.at(1) + " figure's data for " + formatNumber(count) + " method(s)");
 }
 
 int run(const Args& args, const Command& self)
@@ -180,9 +242,9 @@ int run(const Args& args, const Command& self)
     widgets::FigureRequest request = buildRequest(args, kind, methods);
     widgets::ExportOptions options;
     options.path = QString::fromStdString(args.get("output"));
-    options.width = static_cast<int>(intOption(args, "width", 1200, 16, 20000));
-    options.height = static_cast<int>(intOption(args, "height", 700, 16, 20000));
-    options.scale = realOption(args, "scale", 1.0, 0.25, 8.0);
+    options.width = static_cast<int>(intOption(args, "width"));
+    options.height = static_cast<int>(intOption(args, "height"));
+    options.scale = realOption(args, "scale");
     const SlideOptions slide = slideOptions(args);
     // Font scale for slides: lay the figure out on a canvas smaller by the factor and export it denser by the
     // same factor: the same pixels, with text and lines that many times larger.
@@ -191,6 +253,8 @@ int run(const Args& args, const Command& self)
     options.scale *= slide.fontScale;
     if (widgets::Exporter::formatForPath(options.path) == widgets::ExportFormat::Auto)
         throw InvalidInput("output", "-o " + args.get("output") + ": use a .png, .svg, .pdf, .csv or .npy file name");
+
+    checkRenderMemory(args, request, methods, options);
 
     // Compute first: invalid requests fail here, before any display machinery starts.
     const auto started = std::chrono::steady_clock::now(); // the reported time includes the export (write)
@@ -223,7 +287,7 @@ int run(const Args& args, const Command& self)
         request.pixelRows = static_cast<int>(std::lround(figure.pixelRows() * options.scale));
         data = widgets::computeFigure(request);
     } else if (args.has("pixels")) {
-        request.pixelColumns = static_cast<int>(intOption(args, "pixels", 1024, 1, 65536));
+        request.pixelColumns = static_cast<int>(intOption(args, "pixels"));
         data = widgets::computeFigure(request);
     }
     if (slide.title)
@@ -266,37 +330,49 @@ Command renderCommand()
         "              similarity: [--kind dot|cosine|relative-score]   pca: [--components K]",
         "Renders the explorer's figure for VIEW without a display (PNG, SVG, PDF, or its data as CSV/NPY).",
         {{"compare", "more methods to overlay (comma-separated ids); parameter flags apply to each that takes them"},
-         {"length", "positions (heatmap, similarity, spectrum, pca), max distance (decay), max context (entropy)"},
-         {"width", "figure width in pixels (default 1200)"},
-         {"height", "figure height in pixels (default 700)"},
-         {"scale", "pixel-density factor: the PNG is width*scale x height*scale (default 1)"},
+         intOpt("length",
+                "positions (heatmap, similarity, spectrum, pca), max distance (decay), max context (entropy); "
+                "default 32768 (similarity 512, pca 2048; with --input the whole table)",
+                std::nullopt, 1, 1099511627776.0),
+         intOpt("width", "figure width in pixels", 1200, 16, 20000),
+         intOpt("height", "figure height in pixels", 700, 16, 20000),
+         realOpt("scale", "pixel-density factor: the PNG is width*scale x height*scale", 1.0, 0.25, 8.0),
          {"title", "figure title (default: generated from the view and method)"},
-         {"font-scale", "text and line size factor for slides, 0.5 to 4 (default 1; same output size)"},
-         {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey (default: the data's)"},
-         {"theme", "light (default) or dark background"},
+         realOpt("font-scale", "text and line size factor for slides (same output size)", 1.0, 0.5, 4.0),
+         choiceOpt("colormap", "heatmap colour map (default: the data's)", "", colorMapIds()),
+         choiceOpt("theme", "background", themeIds().front(), themeIds()),
          {"view", "heatmap: matrix view (pe, cos, sin, angle, rotated, bias; default the method's first)"},
-         {"sampling", "heatmap: mean (exact mean per pixel, default) or point (to show aliasing)"},
-         {"mode", "heatmap: primary, side-by-side (primary and the first --compare) or difference"},
-         {"start", "heatmap: first visible position (default 0)"},
-         {"end", "heatmap: one past the last visible position (default --length)"},
-         {"head", "heatmap: attention head for the bias view"},
-         {"probe", "heatmap: probe vector for the rotated view"},
-         {"pixels", "heatmap: bins across positions (default: one per device pixel)"},
-         {"curve", "decay: which curve to draw for rotary methods"},
-         {"samples", "decay: random q,k draws for random-qk"},
-         {"max-distance", "decay: distances 0..N-1 (default 256, RoFormer Fig. 2)"},
-         {"normalise", "decay: divide each curve by its value at distance 0 (default false)"},
+         choiceOpt("sampling", "heatmap: mean (exact mean per pixel) or point (to show aliasing)", "mean",
+                   {"mean", "point"}),
+         choiceOpt("mode", "heatmap: primary, side-by-side (primary and the first --compare) or difference", "primary",
+                   {"primary", "side-by-side", "difference"}),
+         intOpt("start", "heatmap: first visible position, below --length", 0, 0, 1099511627775.0),
+         intOpt("end", "heatmap: one past the last visible position (default --length)", std::nullopt, 1,
+                1099511627776.0),
+         intOpt("head", "heatmap: attention head for the bias view", 0, 0, 1 << 20),
+         listOpt("probe", "heatmap: probe vector for the rotated view", -1e300, 1e300),
+         intOpt("pixels", "heatmap: bins across positions (default: one per device pixel)", std::nullopt, 1, 65536),
          {"partner", "heatmap: the --compare method shown beside or subtracted from the primary (default the first)"},
-         {"attention-factor-in-view",
-          "heatmap side-by-side/difference: include each method's attention factor in cos/sin (default false)"},
-         {"context-length", "bounds: target context L (default the primary's factor x L0)"},
-         {"train-length", "bounds: training length T_train of every method (default the primary's L0)"},
-         {"temperature", "entropy: none, method, log-n or seed-log2"},
-         {"score", "entropy: all-ones or expected-similar"},
-         {"sigma2", "entropy: variance for expected-similar"},
-         {"log-x", "entropy (default true), decay (default false): logarithmic x axis"},
-         {"kind", "similarity: dot, cosine (additive methods) or relative-score (rotary)"},
-         {"components", "pca: 2 (PC1 vs PC2) or 3 (the three pairs of components; default)"}},
+         choiceOpt("attention-factor-in-view",
+                   "heatmap side-by-side/difference: include each method's attention factor in cos/sin", "false",
+                   {"true", "false"}),
+         choiceOpt("curve", "decay: which curve to draw for rotary methods", "auto",
+                   {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"}),
+         intOpt("samples", "decay: random q,k draws for random-qk", 64, 1, 1000000),
+         intOpt("max-distance", "decay: distances 0..N-1 (RoFormer Fig. 2)", 256, 1, 2147483648.0),
+         choiceOpt("normalise", "decay: divide each curve by its value at distance 0", "false", {"true", "false"}),
+         intOpt("context-length", "bounds: target context L (default the primary's factor x L0)", std::nullopt, 1,
+                1099511627776.0),
+         intOpt("train-length", "bounds: training length T_train of every method (default the primary's L0)",
+                std::nullopt, 1, 1099511627776.0),
+         choiceOpt("temperature", "entropy: temperature rule", "method", {"method", "none", "log-n", "seed-log2"}),
+         choiceOpt("score", "entropy: score model", "all-ones", {"all-ones", "expected-similar"}),
+         realOpt("sigma2", "entropy: variance for expected-similar", 1.0, 1e-300, 1e300),
+         choiceOpt("log-x", "entropy (default true), decay (default false): logarithmic x axis", "",
+                   {"true", "false"}),
+         choiceOpt("kind", "similarity: dot, cosine (additive methods) or relative-score (rotary; its default)", "",
+                   {"dot", "cosine", "relative-score"}),
+         intOpt("components", "pca: 2 (PC1 vs PC2) or 3 (the three pairs of components)", 3, 2, 3)},
         true,
         {}};
     c.positionalArgs = 1;
