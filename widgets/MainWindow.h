@@ -56,14 +56,14 @@ public:
     QLabel* configNote() const { return m_configNote; }
     /// Help ▸ Guide and F1.
     GuideHelp* guide() const { return m_guide; }
-
-signals:
-    /// View ▸ Language: the user chose `code` ("en", "zh_CN"); the application installs it and rebuilds the window.
-    void languageChangeRequested(const QString& code);
     /// Shows an error that needs no answer (an ignored setting, an exception caught at the event loop) in the
     /// status bar; the last one stays readable through lastError().
     void showError(const QString& message);
     QString lastError() const { return m_lastError; }
+
+signals:
+    /// View ▸ Language: the user chose `code` ("en", "zh_CN"); the application installs it and rebuilds the window.
+    void languageChangeRequested(const QString& code);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -125,8 +125,9 @@ int runGallery(const Args& args)
         std::string list = args.get("only") + ",";
         for (std::size_t start = 0, comma; (comma = list.find(',', start)) != std::string::npos; start = comma + 1) {
             if (comma == start)
-                throw InvalidInput("only", "--only '" + args.get("only") +
-                                               "': empty figure id in the list (expected ids separated by single commas)");
+                throw InvalidInput("only",
+                                   "--only '" + args.get("only") +
+                                       "': empty figure id in the list (expected ids separated by single commas)");
             only.push_back(list.substr(start, comma - start));
         }
         for (const auto& id : only) {

@@ -37,8 +37,8 @@ int run(const Args& args, const Command& self)
     const std::size_t rowBytes = matrixColumns(*choice.encoding, req) * sizeof(double);
     if (rowBytes * 2 > req.memoryBudget)
         throw BudgetExceeded("memory-budget", "--memory-budget " + args.get("memory-budget") +
-                                                  " is below two rows of this matrix (" +
-                                                  std::to_string(2 * rowBytes) + " bytes)");
+                                                  " is below two rows of this matrix (" + std::to_string(2 * rowBytes) +
+                                                  " bytes)");
     streamMatrixOutput(args, *choice.encoding, req, blockBytes);
     return 0;
 }
@@ -53,7 +53,8 @@ Command matrixCommand()
         "                      [--start P] [--head H] [--probe LIST] [--memory-budget 2GiB]\n"
         "                      [--format npy|csv|json] [-o FILE]",
         "An encoding matrix: rows are positions start..start+N-1 (bias: queries x keys).",
-        {intOpt("length", "number of positions (rows; default with --input: the whole table)", std::nullopt, 1, std::int64_t(1) << 40),
+        {intOpt("length", "number of positions (rows; default with --input: the whole table)", std::nullopt, 1,
+                std::int64_t(1) << 40),
          {"view", "pe, cos, sin, angle, rotated or bias (which apply depends on the method)"},
          intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
          intOpt("head", "attention head for the bias view", 0, 0, 1 << 20),

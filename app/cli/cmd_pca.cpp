@@ -73,7 +73,8 @@ Command pcaCommand()
               "                   [--format json|csv] [-o FILE]",
               "Principal components of the position vectors (rows of a view): explained variance, axes and the "
               "projection of every position (sinusoidal tables form circles, learned GPT-2 tables a helix).",
-              {intOpt("length", "positions N (default with --input: the whole table)", std::nullopt, 2, std::int64_t(1) << 24),
+              {intOpt("length", "positions N (default with --input: the whole table)", std::nullopt, 2,
+                      std::int64_t(1) << 24),
                intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
                {"view", "matrix view (default: the method's first view)"},
                intOpt("components", "K, at most min(N, columns)", 3, 1, 4096),

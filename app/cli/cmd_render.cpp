@@ -83,7 +83,7 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
         r.methods.push_back({m.def->info.id, m.params});
     const auto& primary = *methods.front().encoding;
     // A loaded table shows all its positions by default.
-    const long long defaultLength = primary.maxPositions() > 0         ? primary.maxPositions()
+    const long long defaultLength = primary.maxPositions() > 0       ? primary.maxPositions()
                                     : kind == FigureKind::Similarity ? 512
                                     : kind == FigureKind::Pca        ? 2048
                                                                      : 32768;
@@ -116,9 +116,9 @@ widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std
                 std::string compared;
                 for (std::size_t i = 1; i < methods.size(); ++i)
                     compared += (compared.empty() ? "" : ", ") + methods[i].def->info.id;
-                throw InvalidInput("partner", "--partner " + partner + " is not a --compare method" +
-                                                  (compared.empty() ? std::string(" (none given)")
-                                                                    : "; expected one of " + compared));
+                throw InvalidInput(
+                    "partner", "--partner " + partner + " is not a --compare method" +
+                                   (compared.empty() ? std::string(" (none given)") : "; expected one of " + compared));
             }
         }
     }
@@ -368,8 +368,7 @@ Command renderCommand()
          choiceOpt("temperature", "entropy: temperature rule", "method", {"method", "none", "log-n", "seed-log2"}),
          choiceOpt("score", "entropy: score model", "all-ones", {"all-ones", "expected-similar"}),
          realOpt("sigma2", "entropy: variance for expected-similar", 1.0, 1e-300, 1e300),
-         choiceOpt("log-x", "entropy (default true), decay (default false): logarithmic x axis", "",
-                   {"true", "false"}),
+         choiceOpt("log-x", "entropy (default true), decay (default false): logarithmic x axis", "", {"true", "false"}),
          choiceOpt("kind", "similarity: dot, cosine (additive methods) or relative-score (rotary; its default)", "",
                    {"dot", "cosine", "relative-score"}),
          intOpt("components", "pca: 2 (PC1 vs PC2) or 3 (the three pairs of components)", 3, 2, 3)},

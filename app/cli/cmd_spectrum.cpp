@@ -65,7 +65,8 @@ Command spectrumCommand()
               "                        [--format json|csv] [-o FILE]",
               "FFT power spectrum of every column of a view over positions: peak frequency, measured and analytic "
               "wavelength per column (JSON also has the power per column and bin).",
-              {intOpt("length", "positions N (default with --input: the whole table)", std::nullopt, 2, std::int64_t(1) << 28),
+              {intOpt("length", "positions N (default with --input: the whole table)", std::nullopt, 2,
+                      std::int64_t(1) << 28),
                intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
                {"view", "matrix view (default: the method's first view: pe or cos)"},
                tableFormatOption()},

@@ -111,10 +111,11 @@ int main(int argc, char** argv)
     // the window in the new language.
     posenc::widgets::WindowHost host;
     host.start();
-    QObject::connect(&app, &posenc::widgets::GuardedApplication::exceptionCaught, &host, [&host](const QString& message) {
-        if (host.window())
-            host.window()->showError(message);
-    });
+    QObject::connect(&app, &posenc::widgets::GuardedApplication::exceptionCaught, &host,
+                     [&host](const QString& message) {
+                         if (host.window())
+                             host.window()->showError(message);
+                     });
     for (const auto& path : parser.positionalArguments())
         host.window()->openConfig(path);
     return QApplication::exec();

@@ -79,6 +79,7 @@ private slots:
         qint64 last = clock.elapsed(), worst = 0;
         QString worstAfter;
         QString lastEvent;
+        int sent = 0;
         QTimer watchdog;
         QObject::connect(&watchdog, &QTimer::timeout, [&] {
             const qint64 now = clock.elapsed();
@@ -91,7 +92,6 @@ private slots:
         });
         watchdog.start(10);
 
-        int sent = 0;
         QEventLoop loop;
         QTimer driver;
         QObject::connect(&driver, &QTimer::timeout, [&] {
