@@ -12,8 +12,6 @@
 
 namespace posenc::cli {
 
-namespace {
-
 bool isCommandOption(const Command& command, const std::string& name)
 {
     if (isGlobalOption(command, name))

@@ -183,15 +183,6 @@ SlideOptions slideOptions(const Args& args)
     const std::string theme = choiceOption(args, "theme");
     o.theme = theme == "dark" ? widgets::FigureTheme::Dark : widgets::FigureTheme::Light;
     return o;
-    r.entropyTemperature = choiceOption(args, "temperature");
-    r.entropyScore = choiceOption(args, "score");
-    r.entropySigma2 = realOption(args, "sigma2");
-    r.entropyLogX = choiceOption(args, "log-x") == "true";
-    r.decayCurve = choiceOption(args, "curve");
-    r.decaySamples = static_cast<int>(intOption(args, "samples"));
-    r.similarityKind = args.has("kind") ? choiceOption(args, "kind") : primary.rotary() ? "relative-score" : "dot";
-    r.pcaComponents = static_cast<int>(intOption(args, "components"));
-    return r;
 }
 
 /// Peak memory from the arguments, before anything is allocated: the image (and its encoding buffers) and the

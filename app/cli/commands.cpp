@@ -32,6 +32,8 @@ std::string commandName(const Command& c)
     for (const auto& w : c.words)
         name += (name.empty() ? "" : " ") + w;
     return name;
+}
+
 const Command* findCommand(const std::vector<std::string>& words)
 {
     const Command* best = nullptr;
