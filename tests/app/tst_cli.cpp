@@ -408,8 +408,12 @@ private slots:
                                   << QStringList{"diagonal", "rotated"};
         QTest::newRow("view not applicable")
             << matrix + QStringList{"--view", "pe", "--length", "4"} << QStringList{"pe", "rotated"};
-        QTest::newRow("over budget") << matrix + QStringList{"--view", "rotated", "--length", "1073741824"}
-                                     << QStringList{"1073741824", "budget", "2.0 GiB"};
+        // compute matrix streams any length (perf-io); PCA still needs every position vector in memory.
+        QTest::newRow("over budget") << QStringList{"compute", "pca", "--length", "16777216"}
+                                     << QStringList{"16777216", "budget", "2.0 GiB"};
+        QTest::newRow("budget below two rows")
+            << matrix + QStringList{"--view", "rotated", "--length", "16", "--memory-budget", "1000"}
+            << QStringList{"--memory-budget", "below two rows"};
         QTest::newRow("length 0") << matrix + QStringList{"--view", "cos", "--length", "0"}
                                   << QStringList{"--length", "0"};
         QTest::newRow("bad format") << freq + QStringList{"--format", "xml"} << QStringList{"--format", "xml", "json"};
