@@ -7,6 +7,7 @@ POSENC_PACKAGES=(
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
   libqcustomplot-dev libeigen3-dev libfftw3-dev nlohmann-json3-dev
   fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n help2man appstream
+  file  # cpack -G DEB (install_deb_package test) needs file(1) for its shlibdeps step
 )
 
 posenc_missing_packages() {
