@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include "cli_run.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,24 +27,6 @@ using namespace posenc::test;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run posencCli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(POSENC_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
 
 constexpr int kN = 256;        // positions
 constexpr int kD = 8;          // channels
