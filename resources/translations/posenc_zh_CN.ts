@@ -575,6 +575,10 @@
         <source>λ &gt; T_train</source>
         <translation>λ &gt; T_train</translation>
     </message>
+    <message>
+        <source>%1: pairs with λ below L0/β (more than β = %2 turns in L0) keep θ; pairs above L0/α (fewer than α = %3 turns) are interpolated by s</source>
+        <translation>%1：波长 λ 低于 L0/β（在 L0 内转动超过 β = %2 圈）的维度对保持 θ；高于 L0/α（少于 α = %3 圈）的维度对按 s 插值</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -1667,6 +1671,21 @@
     </message>
 </context>
 <context>
+    <name>posenc::widgets::GuardedApplication</name>
+    <message>
+        <source>Out of memory while handling an event; the operation was abandoned.</source>
+        <translation>处理事件时内存不足；该操作已放弃。</translation>
+    </message>
+    <message>
+        <source>Unexpected error: %1</source>
+        <translation>意外错误：%1</translation>
+    </message>
+    <message>
+        <source>Unexpected error of an unknown kind; the operation was abandoned.</source>
+        <translation>发生未知类型的意外错误；该操作已放弃。</translation>
+    </message>
+</context>
+<context>
     <name>posenc::widgets::GuideHelp</name>
     <message>
         <source>Guide comparison</source>
@@ -1874,6 +1893,14 @@
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Ignored the saved preset setting: %1</source>
+        <translation>已忽略保存的预设设置：%1</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::MethodList</name>
@@ -1892,6 +1919,14 @@
     <message>
         <source>  (primary)</source>
         <translation>  （主方法）</translation>
+    </message>
+    <message>
+        <source>Add instance</source>
+        <translation>添加实例</translation>
+    </message>
+    <message>
+        <source>Compare the highlighted method a second time with its own parameters (YaRN s = 4 beside s = 8); uncheck an instance to remove it</source>
+        <translation>以独立参数再次对比选中的方法（例如 YaRN s = 4 与 s = 8 并列）；取消勾选实例即可移除</translation>
     </message>
 </context>
 <context>
@@ -2035,6 +2070,10 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>View length %1</source>
         <translation>视图长度 %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ParamsModel: shared parameters with per-method overrides, change signals, validation, undo/redo.
 #include "explorer/ParamsModel.h"
+#include "figures/FigureTypes.h"
 
 #include "posenc/registry.h"
 
@@ -156,6 +157,48 @@ private slots:
         QCOMPARE(sel.front().params.real("factor"), 8.0);
         m.setChecked("ntk-aware", false);
         QCOMPARE(m.primary(), std::string("rope"));
+    }
+
+    void secondInstanceHasItsOwnParameters()
+    {
+        // Issue 7 §2.11: YaRN s = 8 beside YaRN s = 4, each with its own parameters, named and coloured apart.
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        const std::string key = m.addInstance("yarn");
+        QCOMPARE(key, std::string("yarn#2"));
+        QVERIFY(m.isChecked(key));
+        m.setOverridden(key, "factor", true);
+        m.setValue(key, "factor", 4.0);
+        QCOMPARE(m.resolved("yarn").real("factor"), 8.0);
+        QCOMPARE(m.resolved(key).real("factor"), 4.0);
+        QCOMPARE(m.resolved(key).real("base"), 10000.0); // shared values still apply
+
+        // The figures get two YaRN selections with their own factors, named after what differs.
+        FigureRequest r;
+        r.kind = FigureKind::Frequencies;
+        r.methods = m.selections();
+        QCOMPARE(r.methods.size(), std::size_t(5));
+        QCOMPARE(r.methods.back().id, std::string("yarn"));
+        const FigureData d = computeFigure(r);
+        std::vector<const Curve*> yarn;
+        for (const auto& c : d.curves)
+            if (c.methodId.rfind("yarn", 0) == 0 && !c.name.isEmpty())
+                yarn.push_back(&c);
+        QCOMPARE(yarn.size(), std::size_t(2));
+        QVERIFY(yarn[0]->name != yarn[1]->name);
+        QVERIFY2(yarn[1]->name.contains(QStringLiteral("4")), qPrintable(yarn[1]->name));
+        QVERIFY(methodColor(yarn[0]->methodId) != methodColor(yarn[1]->methodId));
+        // The largest wavelength: YaRN interpolates its slowest pair by s, so s = 8 reaches twice s = 4's.
+        QCOMPARE(yarn[0]->y.back() / yarn[1]->y.back(), 2.0);
+
+        // Unchecking an instance removes it with its values; undo brings both back.
+        m.setChecked(key, false);
+        QVERIFY(!m.isChecked(key));
+        QVERIFY(m.state().own.count(key) == 0);
+        m.undoStack()->undo();
+        QCOMPARE(m.resolved(key).real("factor"), 4.0);
+        // A third instance takes the next free number.
+        QCOMPARE(m.addInstance("yarn"), std::string("yarn#3"));
     }
 };
 

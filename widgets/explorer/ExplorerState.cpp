@@ -28,11 +28,22 @@ bool ExplorerState::isShared(const std::string& name)
     return std::find(n.begin(), n.end(), name) != n.end();
 }
 
+const MethodDef& ExplorerState::methodOf(const std::string& key)
+{
+    return Registry::instance().find(methodIdOf(key));
+}
+
+std::string ExplorerState::canonicalKey(const std::string& key)
+{
+    const std::size_t hash = key.find('#');
+    return methodOf(key).info.id + (hash == std::string::npos ? std::string() : key.substr(hash));
+}
+
 ParamSet ExplorerState::resolve(const std::string& methodId) const
 {
-    const auto& def = Registry::instance().find(methodId);
+    const auto& def = methodOf(methodId);
     ParamSet set = Registry::defaults(def);
-    const auto ownIt = own.find(def.info.id);
+    const auto ownIt = own.find(canonicalKey(methodId));
     for (const auto& spec : def.info.params) {
         if (ownIt != own.end()) {
             if (const auto v = ownIt->second.find(spec.name); v != ownIt->second.end()) {

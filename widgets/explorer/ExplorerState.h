@@ -8,6 +8,10 @@
 #include <string>
 #include <vector>
 
+namespace posenc {
+struct MethodDef;
+}
+
 namespace posenc::widgets {
 
 /// Everything a user chose, as one value: what presets load, what undo restores, what ParamsModel holds.
@@ -18,6 +22,13 @@ struct ExplorerState {
     std::map<std::string, std::map<std::string, ParamValue>> own; ///< per method: own values and overrides
     std::int64_t length = 32768;                                  ///< positions shown (the view length)
     std::map<std::string, std::string> labels;                    ///< per method: a name to show (a model's)
+
+    /// A compared method is a key: its registry id, or "ID#K" for its K-th instance (K >= 2, own parameters).
+    static std::string methodIdOf(const std::string& key) { return key.substr(0, key.find('#')); }
+    /// The method of a key (aliases accepted); throws InvalidInput for an unknown method.
+    static const MethodDef& methodOf(const std::string& key);
+    /// The key with the registry's canonical id ("YaRN#2" -> "yarn#2").
+    static std::string canonicalKey(const std::string& key);
 
     /// Parameters that apply to every compared method unless a method overrides them.
     static const std::vector<std::string>& sharedNames();

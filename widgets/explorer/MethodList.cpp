@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/MethodList.h"
 
+#include "explorer/ExplorerState.h"
 #include "explorer/ParamsModel.h"
 #include "figures/FigureTypes.h"
 #include "i18n/CoreText.h"
@@ -14,6 +15,8 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace posenc::widgets {
 
@@ -49,14 +52,19 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
         item->setIcon(swatch(methodColor(def.info.id)));
         item->setToolTip(QStringLiteral("%1 (%2)\n%3\n\n%4")
                              .arg(CoreText::text(def.info.displayName), QString::fromStdString(def.info.id),
-                                  CoreText::summary(def.info),
-                                  QString::fromStdString(def.info.citation)));
+                                  CoreText::summary(def.info), QString::fromStdString(def.info.citation)));
     }
     fitRows();
     layout->addWidget(m_list, 1);
+    auto* buttons = new QHBoxLayout;
     m_primary = new QPushButton(tr("Make primary"), this);
     m_primary->setToolTip(tr("Draw the highlighted method in the matrix views (double-click does the same)"));
-    layout->addWidget(m_primary);
+    buttons->addWidget(m_primary);
+    m_instance = new QPushButton(tr("Add instance"), this);
+    m_instance->setToolTip(tr("Compare the highlighted method a second time with its own parameters (YaRN s = 4 "
+                              "beside s = 8); uncheck an instance to remove it"));
+    buttons->addWidget(m_instance);
+    layout->addLayout(buttons);
 
     connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
         if (!m_refreshing)
@@ -71,6 +79,13 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
     connect(m_primary, &QPushButton::clicked, this, [this] {
         if (auto* item = m_list->currentItem())
             m_model->setPrimary(idOf(item));
+    });
+    connect(m_instance, &QPushButton::clicked, this, [this] {
+        if (auto* item = m_list->currentItem()) {
+            const std::string key = m_model->addInstance(idOf(item));
+            setCurrentMethod(key);
+            emit currentMethodChanged(key);
+        }
     });
     connect(m_model, &ParamsModel::methodsChanged, this, &MethodList::refresh);
     refresh();
@@ -112,23 +127,67 @@ void MethodList::setCurrentMethod(const std::string& methodId)
             m_list->setCurrentRow(i);
 }
 
+void MethodList::syncInstanceRows()
+{
+    // Instances ("yarn#2") are rows of their own, right below their method, while they are compared.
+    const auto& keys = m_model->state().methods;
+    for (int i = m_list->count() - 1; i >= 0; --i)
+        if (idOf(m_list->item(i)).find('#') != std::string::npos &&
+            std::find(keys.begin(), keys.end(), idOf(m_list->item(i))) == keys.end())
+            delete m_list->takeItem(i);
+    for (const auto& key : keys) {
+        if (key.find('#') == std::string::npos)
+            continue;
+        int row = -1, insertAt = -1;
+        for (int i = 0; i < m_list->count(); ++i) {
+            const std::string id = idOf(m_list->item(i));
+            if (id == key)
+                row = i;
+            if (ExplorerState::methodIdOf(id) == ExplorerState::methodIdOf(key))
+                insertAt = i + 1;
+        }
+        if (row >= 0)
+            continue;
+        auto* item = new QListWidgetItem;
+        item->setData(Qt::UserRole, QString::fromStdString(key));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        m_list->insertItem(insertAt, item);
+    }
+    fitRows();
+}
+
 void MethodList::refresh()
 {
     m_refreshing = true;
+    syncInstanceRows();
     const std::string primary = m_model->primary();
+    const auto& keys = m_model->state().methods;
     for (int i = 0; i < m_list->count(); ++i) {
         auto* item = m_list->item(i);
         const std::string id = idOf(item);
+        const std::string methodId = ExplorerState::methodIdOf(id);
         item->setCheckState(m_model->isChecked(id) ? Qt::Checked : Qt::Unchecked);
         QFont f = item->font();
         f.setBold(id == primary);
         item->setFont(f);
-        const auto& def = Registry::instance().find(id);
+        const auto& def = ExplorerState::methodOf(id);
         const auto label = m_model->state().labels.find(id);
-        const QString name = label == m_model->state().labels.end()
-                                 ? CoreText::text(def.info.displayName)
-                                 : QStringLiteral("%1 (%2)").arg(QString::fromStdString(label->second),
-                                                                 CoreText::text(def.info.displayName));
+        QString name = label == m_model->state().labels.end()
+                           ? CoreText::text(def.info.displayName)
+                           : QStringLiteral("%1 (%2)").arg(QString::fromStdString(label->second),
+                                                           CoreText::text(def.info.displayName));
+        // Number and colour as the figures do: the n-th compared instance of a method is "#n" in its own hue.
+        std::string colourKey = methodId;
+        if (const auto at = std::find(keys.begin(), keys.end(), id); at != keys.end()) {
+            const auto n = 1 + std::count_if(keys.begin(), at, [&](const std::string& k) {
+                               return ExplorerState::methodIdOf(k) == methodId;
+                           });
+            if (n > 1) {
+                colourKey += "#" + std::to_string(n);
+                name += QStringLiteral(" #%1").arg(n);
+            }
+        }
+        item->setIcon(swatch(methodColor(colourKey)));
         item->setText(name + (id == primary ? tr("  (primary)") : QString()));
     }
     m_refreshing = false;

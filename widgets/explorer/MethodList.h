@@ -33,11 +33,13 @@ protected:
 private:
     void fitRows();
     void refresh();
+    void syncInstanceRows();
     std::string idOf(const QListWidgetItem* item) const;
 
     ParamsModel* m_model;
     QListWidget* m_list;
     QPushButton* m_primary;
+    QPushButton* m_instance;
     bool m_refreshing = false;
 };
 

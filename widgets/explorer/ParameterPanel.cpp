@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/ParameterPanel.h"
 
+#include "explorer/ExplorerState.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/ParamsModel.h"
 #include "i18n/CoreText.h"
@@ -40,7 +41,7 @@ ParamSpec lengthSpec()
 const ParamSpec* sharedSpec(const ParamsModel& model, const std::string& name, std::string* owner)
 {
     for (const auto& id : model.methods())
-        for (const auto& spec : Registry::instance().find(id).info.params)
+        for (const auto& spec : ExplorerState::methodOf(id).info.params)
             if (spec.name == name) {
                 *owner = id;
                 return &spec;
@@ -110,7 +111,7 @@ ParameterPanel::ParameterPanel(ParamsModel* model, QWidget* parent) : QWidget(pa
 
 void ParameterPanel::setMethod(const std::string& methodId)
 {
-    const auto* def = Registry::instance().tryFind(methodId);
+    const auto* def = Registry::instance().tryFind(ExplorerState::methodIdOf(methodId));
     if (!def || def->info.id == m_method)
         return;
     m_method = def->info.id;
@@ -163,8 +164,12 @@ void ParameterPanel::rebuildShared()
 void ParameterPanel::rebuildMethod()
 {
     clear(m_own);
-    const auto& def = Registry::instance().find(m_method);
-    m_title->setText(tr("<b>%1</b> parameters").arg(CoreText::text(def.info.displayName).toHtmlEscaped()));
+    const auto& def = ExplorerState::methodOf(m_method);
+    const std::size_t hash = m_method.find('#'); // an instance: "YaRN #2"
+    const QString title =
+        CoreText::text(def.info.displayName) +
+        (hash == std::string::npos ? QString() : QStringLiteral(" ") + QString::fromStdString(m_method.substr(hash)));
+    m_title->setText(tr("<b>%1</b> parameters").arg(title.toHtmlEscaped()));
     m_summary->setText(CoreText::summary(def.info));
     m_summary->setToolTip(QString::fromStdString(def.info.citation));
     int own = 0;
@@ -195,12 +200,11 @@ void ParameterPanel::fillOverrideMenu()
 {
     QMenu* menu = m_override->menu();
     menu->clear();
-    for (const auto& spec : Registry::instance().find(m_method).info.params) {
+    for (const auto& spec : ExplorerState::methodOf(m_method).info.params) {
         if (!ParamsModel::isShared(spec.name) || m_model->isOverridden(m_method, spec.name))
             continue;
         const std::string name = spec.name;
-        menu->addAction(CoreText::label(spec), this,
-                        [this, name] { m_model->setOverridden(m_method, name, true); });
+        menu->addAction(CoreText::label(spec), this, [this, name] { m_model->setOverridden(m_method, name, true); });
     }
     if (menu->isEmpty())
         menu->addAction(tr("(every shared value is already overridden)"))->setEnabled(false);
@@ -221,7 +225,7 @@ void ParameterPanel::refresh()
     }
     std::set<std::string> overridden;
     if (!m_method.empty())
-        for (const auto& spec : Registry::instance().find(m_method).info.params)
+        for (const auto& spec : ExplorerState::methodOf(m_method).info.params)
             if (m_model->isOverridden(m_method, spec.name))
                 overridden.insert(spec.name);
     if (overridden != m_overridden) {

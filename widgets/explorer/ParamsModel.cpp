@@ -23,10 +23,14 @@ int mergeKeyOf(const std::string& a, const std::string& b)
     return static_cast<int>(std::hash<std::string>{}(a + '\x1f' + b) & 0x3fffffff);
 }
 
-QString methodName(const std::string& id)
+QString methodName(const std::string& key)
 {
-    const auto* m = Registry::instance().tryFind(id);
-    return m ? CoreText::text(m->info.displayName) : QString::fromStdString(id);
+    const auto* m = Registry::instance().tryFind(ExplorerState::methodIdOf(key));
+    const std::size_t hash = key.find('#');
+    return m ? CoreText::text(m->info.displayName) +
+                   (hash == std::string::npos ? QString()
+                                              : QStringLiteral(" ") + QString::fromStdString(key.substr(hash)))
+             : QString::fromStdString(key);
 }
 
 } // namespace
@@ -77,7 +81,7 @@ bool ParamsModel::isOverridden(const std::string& methodId, const std::string& n
 std::optional<ParamProblem> ParamsModel::problem(const std::string& methodId) const
 {
     try {
-        const auto& def = Registry::instance().find(methodId);
+        const auto& def = ExplorerState::methodOf(methodId);
         Registry::validate(def, resolved(methodId));
     } catch (const InvalidInput& e) {
         return ParamProblem{methodId, e.param(), QString::fromStdString(e.what())};
@@ -91,7 +95,7 @@ std::vector<ParamProblem> ParamsModel::warnings() const
     for (const auto& id : m_state.methods) {
         if (problem(id))
             continue;
-        const auto& def = Registry::instance().find(id);
+        const auto& def = ExplorerState::methodOf(id);
         for (const auto& w : Registry::warnings(def, resolved(id)))
             out.push_back({id, w.param, QString::fromStdString(w.message)});
     }
@@ -107,7 +111,7 @@ QStringList problemLines(const std::vector<ParamProblem>& problems)
             byMessage.emplace_back(p.message, QStringList());
             it = std::prev(byMessage.end());
         }
-        if (const auto* def = Registry::instance().tryFind(p.methodId))
+        if (const auto* def = Registry::instance().tryFind(ExplorerState::methodIdOf(p.methodId)))
             if (!it->second.contains(CoreText::text(def->info.displayName)))
                 it->second << CoreText::text(def->info.displayName);
     }
@@ -139,7 +143,7 @@ std::vector<MethodSelection> ParamsModel::selections() const
     std::vector<MethodSelection> out;
     out.reserve(m_state.methods.size());
     for (const auto& id : m_state.methods)
-        out.push_back({id, resolved(id)});
+        out.push_back({ExplorerState::methodIdOf(id), resolved(id)});
     return out;
 }
 
@@ -150,7 +154,7 @@ void ParamsModel::setValue(const std::string& methodId, const std::string& name,
         next.shared[name] = value;
     else
         next.own[methodId][name] = value;
-    const auto* spec = Registry::instance().find(methodId).findParam(name);
+    const auto* spec = ExplorerState::methodOf(methodId).findParam(name);
     const QString label = spec ? CoreText::label(*spec) : QString::fromStdString(name);
     push(std::move(next), tr("Set %1 = %2").arg(label, QString::fromStdString(formatValue(value))),
          mergeKeyOf(methodId, name));
@@ -187,19 +191,39 @@ void ParamsModel::setOverridden(const std::string& methodId, const std::string& 
 
 void ParamsModel::setChecked(const std::string& methodId, bool checked)
 {
-    const std::string id = Registry::instance().find(methodId).info.id;
+    const std::string id = ExplorerState::canonicalKey(methodId);
     ExplorerState next = m_state;
     auto it = std::find(next.methods.begin(), next.methods.end(), id);
     if (checked && it == next.methods.end())
         next.methods.push_back(id);
     else if (!checked && it != next.methods.end())
         next.methods.erase(it);
+    if (!checked && id.find('#') != std::string::npos) { // an instance exists only while it is compared
+        next.own.erase(id);
+        next.labels.erase(id);
+    }
     push(std::move(next), (checked ? tr("Compare %1") : tr("Remove %1")).arg(methodName(id)), -1);
+}
+
+std::string ParamsModel::addInstance(const std::string& methodId)
+{
+    const std::string base = ExplorerState::methodOf(methodId).info.id;
+    ExplorerState next = m_state;
+    int k = 2;
+    while (std::find(next.methods.begin(), next.methods.end(), base + "#" + std::to_string(k)) != next.methods.end())
+        ++k;
+    const std::string key = base + "#" + std::to_string(k);
+    // The new instance starts as a copy of the one it was made from (own values included), then goes its own way.
+    if (const auto from = next.own.find(ExplorerState::canonicalKey(methodId)); from != next.own.end())
+        next.own[key] = from->second;
+    next.methods.push_back(key);
+    push(std::move(next), tr("Add %1").arg(methodName(key)), -1);
+    return key;
 }
 
 void ParamsModel::setPrimary(const std::string& methodId)
 {
-    const std::string id = Registry::instance().find(methodId).info.id;
+    const std::string id = ExplorerState::canonicalKey(methodId);
     ExplorerState next = m_state;
     auto it = std::find(next.methods.begin(), next.methods.end(), id);
     if (it != next.methods.end())

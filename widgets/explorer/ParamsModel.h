@@ -70,6 +70,9 @@ public:
     void setOverridden(const std::string& methodId, const std::string& name, bool overridden);
     void setChecked(const std::string& methodId, bool checked);
     void setPrimary(const std::string& methodId);
+    /// Compares one more instance of the method of `methodId` ("yarn#2", "yarn#3", ...; one undo step), starting
+    /// with its parameters: the user then sets the instance's own (YaRN s = 4 beside s = 8). Returns the key.
+    std::string addInstance(const std::string& methodId);
     void setLength(std::int64_t length);
     /// Replaces the whole state (a preset); one undo step named `text`.
     void setState(const ExplorerState& state, const QString& text);

@@ -2,6 +2,7 @@
 #include "explorer/ViewCoordinator.h"
 
 #include "explorer/Debouncer.h"
+#include "explorer/ExplorerState.h"
 #include "explorer/JobRunner.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/StaleOverlay.h"
@@ -272,7 +273,7 @@ void ViewCoordinator::updateAvailableViews()
     if (primary.empty())
         return;
     try {
-        const auto& def = Registry::instance().find(primary);
+        const auto& def = ExplorerState::methodOf(primary);
         const auto encoding = Registry::build(def, m_model->resolved(primary));
         for (auto* page : m_pages)
             page->setAvailableViews(encoding->views(), encoding->biasHeads());

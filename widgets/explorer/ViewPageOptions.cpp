@@ -21,11 +21,13 @@ QStringList ViewPage::setOptionValues(const io::ValueMap& values)
 {
     QStringList warnings;
     const QString view = figureKindName(kind());
-    for (const auto& [key, value] : values) {
+    for (const auto& entry : values) {
+        const std::string& key = entry.first;
+        const ParamValue& value = entry.second; // not a structured binding: lambdas may not capture those (clang 14)
         const QString name = QString::fromStdString(key);
+        const QString shown = QString::fromStdString(formatValue(value));
         const auto reject = [&](const QString& why) {
-            warnings
-                << tr("views.%1.%2: %3 %4; ignored").arg(view, name, QString::fromStdString(formatValue(value)), why);
+            warnings << tr("views.%1.%2: %3 %4; ignored").arg(view, name, shown, why);
         };
         const ParamSpec* spec = figureOption(kind(), key);
         if (!spec) {

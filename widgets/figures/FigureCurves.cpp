@@ -95,19 +95,17 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
         const RotaryFrequencies* f = ref->encoding->rotary();
         const double l0 = f->originalLength;
         addLevel(data, l0, QStringLiteral("L0"));
-        const double s = f->scaled && f->scale > 1   ? f->scale
-                         : ref->params.has("factor") ? ref->params.real("factor")
-                                                     : 1.0;
+        const double s = f->scaled && f->scale > 1 ? f->scale : f->nominalScale;
         if (s > 1)
             addLevel(data, s * l0, QStringLiteral("s·L0"));
-        if (ref->params.has("beta"))
-            addLevel(data, l0 / ref->params.real("beta"), QStringLiteral("L0/β"));
-        if (ref->params.has("alpha"))
-            addLevel(data, l0 / ref->params.real("alpha"), QStringLiteral("L0/α"));
-        if (ref->params.has("alpha") && ref->params.has("beta"))
-            addNote(data, QStringLiteral("%1: pairs with λ below L0/β (more than β = %2 turns in L0) keep θ; pairs "
-                                         "above L0/α (fewer than α = %3 turns) are interpolated by s")
-                              .arg(ref->name, num(ref->params.real("beta")), num(ref->params.real("alpha"))));
+        if (f->rampBeta)
+            addLevel(data, l0 / *f->rampBeta, QStringLiteral("L0/β"));
+        if (f->rampAlpha)
+            addLevel(data, l0 / *f->rampAlpha, QStringLiteral("L0/α"));
+        if (f->rampAlpha && f->rampBeta)
+            addNote(data, QObject::tr("%1: pairs with λ below L0/β (more than β = %2 turns in L0) keep θ; pairs "
+                                      "above L0/α (fewer than α = %3 turns) are interpolated by s")
+                              .arg(ref->name, num(*f->rampBeta), num(*f->rampAlpha)));
         if (ref != &methods.front())
             addNote(data, QObject::tr("Reference lines: L0 and s of %1").arg(ref->name));
     }
@@ -158,8 +156,7 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
     if (!noRamp.isEmpty())
         addNote(data, QObject::tr("%1: no ramp (only the interpolation fraction)").arg(joinNames(noRamp)));
     if (!none.isEmpty())
-        addNote(data,
-                QObject::tr("%1: not a scaled rotary method (no ramp, no interpolation)").arg(joinNames(none)));
+        addNote(data, QObject::tr("%1: not a scaled rotary method (no ramp, no interpolation)").arg(joinNames(none)));
     return data;
 }
 

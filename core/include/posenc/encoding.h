@@ -54,7 +54,14 @@ struct RotaryFrequencies {
     /// Scale s against which the interpolation fraction log(theta/theta')/log(s) is measured (the effective
     /// scale for dynamic methods); 1 for unscaled methods (fraction then undefined).
     double scale = 1.0;
-    bool scaled = false;                  ///< true for every scaled rotary method (pi, ntk-*, yarn, llama3, longrope)
+    bool scaled = false; ///< true for every scaled rotary method (pi, ntk-*, yarn, llama3, longrope)
+    /// The configured factor s (dynamic methods: before any rescaling to the sequence length; 1 if unscaled).
+    double nominalScale = 1.0;
+    /// The ramp's thresholds in rotations over L0 (YaRN and NTK-by-parts beta_slow = alpha and beta_fast = beta,
+    /// Llama 3 low/high_freq_factor): pairs with wavelength below L0/beta keep theta, above L0/alpha are
+    /// interpolated. Unset for methods without such a ramp.
+    std::optional<double> rampAlpha;
+    std::optional<double> rampBeta;
     double attentionFactor = 1.0;         ///< multiplies cos and sin: rotated-channel logits scale by its square
     double softmaxScaleMultiplier = 1.0;  ///< DeepSeek: softmax scale multiplier for all channels (1 elsewhere)
     std::vector<double> xposZeta;         ///< xPos per-pair decay base zeta_i (empty unless xPos)

@@ -99,12 +99,31 @@ bool toGenericValue(const Json& v, ParamValue& out)
 const ParamSpec* specByName(const std::vector<std::string>& methods, const std::string& name)
 {
     for (const auto& id : methods)
-        if (const auto* spec = Registry::instance().find(id).findParam(name))
+        if (const auto* spec = Registry::instance().find(id.substr(0, id.find('#'))).findParam(name))
             return spec;
     for (const auto& def : Registry::instance().methods())
         if (const auto* spec = def.findParam(name))
             return spec;
     return nullptr;
+}
+
+/// A compared method: a registry id or alias, or "ID#K" (K >= 2), the K-th instance of a method with its own
+/// parameters. Returns the method and sets `key` to the canonical key (the id, plus "#K"); null when unknown.
+const MethodDef* findMethodKey(const std::string& text, std::string& key)
+{
+    const std::size_t hash = text.find('#');
+    const MethodDef* def = Registry::instance().tryFind(text.substr(0, hash));
+    if (!def)
+        return nullptr;
+    key = def->info.id;
+    if (hash == std::string::npos)
+        return def;
+    const std::string k = text.substr(hash + 1);
+    if (k.empty() || k.size() > 4 || k.find_first_not_of("0123456789") != std::string::npos || k[0] == '0' ||
+        std::stoi(k) < 2)
+        return nullptr;
+    key += "#" + k;
+    return def;
 }
 
 void readMethods(const Json& root, Session& s, Warnings& w)
@@ -117,13 +136,14 @@ void readMethods(const Json& root, Session& s, Warnings& w)
         return;
     }
     for (const auto& m : *it) {
-        const MethodDef* def = m.is_string() ? Registry::instance().tryFind(m.get<std::string>()) : nullptr;
+        std::string key;
+        const MethodDef* def = m.is_string() ? findMethodKey(m.get<std::string>(), key) : nullptr;
         if (!def)
             w.add("methods", (m.is_string() ? "unknown method " : "not a method id: ") + shown(m));
-        else if (std::find(s.methods.begin(), s.methods.end(), def->info.id) != s.methods.end())
+        else if (std::find(s.methods.begin(), s.methods.end(), key) != s.methods.end())
             w.add("methods", "method " + shown(m) + " is listed twice");
         else
-            s.methods.push_back(def->info.id);
+            s.methods.push_back(key);
     }
 }
 
@@ -160,7 +180,8 @@ void readParams(const Json& root, Session& s, Warnings& w)
         return;
     }
     for (const auto& [id, values] : it->items()) {
-        const MethodDef* def = Registry::instance().tryFind(id);
+        std::string key;
+        const MethodDef* def = findMethodKey(id, key);
         if (!def) {
             w.add("params." + id, "unknown method");
             continue;
@@ -176,7 +197,7 @@ void readParams(const Json& root, Session& s, Warnings& w)
                 continue;
             }
             try {
-                s.params[def->info.id][spec->name] = toParamValue(*spec, value);
+                s.params[key][spec->name] = toParamValue(*spec, value);
             } catch (const InvalidInput& e) {
                 w.add("params." + id + "." + name, e.what());
             }
@@ -329,8 +350,9 @@ SessionLoad parseSession(std::string_view json, const std::string& origin, const
 
     SessionLoad out;
     Warnings w(origin, out.warnings);
-    static const std::vector<std::string> known{"format", "version", "description", "methods",      "shared", "params",
-                                                "length", "configs", "views",       "current_view", "preset", "window", "labels"};
+    static const std::vector<std::string> known{"format", "version", "description", "methods", "shared",
+                                                "params", "length",  "configs",     "views",   "current_view",
+                                                "preset", "window",  "labels"};
     for (const auto& [key, value] : root.items()) {
         (void)value;
         if (std::find(known.begin(), known.end(), key) == known.end())

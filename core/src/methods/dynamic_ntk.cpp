@@ -46,6 +46,7 @@ MethodDef dynamicNtkMethod()
         const double basePrime = rb.base * std::pow(effective, d / (d - 2.0));
         f.invFreq = defaultInvFreq(basePrime, rb.rotaryDim);
         f.scale = effective;
+        f.nominalScale = s;
         f.scaled = true;
         f.originalLength = p.real("original-max-position-embeddings");
         f.extras["base_prime"] = basePrime;

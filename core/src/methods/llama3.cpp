@@ -30,6 +30,9 @@ MethodDef llama3Method()
         // HF: wavelen < L0/high -> keep; wavelen > L0/low -> theta/s; else smooth blend.
         const double lowFreqWavelen = L0 / low;
         const double highFreqWavelen = L0 / high;
+        f.nominalScale = s;
+        f.rampAlpha = low;
+        f.rampBeta = high;
         std::vector<double> gamma(rb.theta.size());
         double kept = 0, smoothed = 0, divided = 0;
         for (std::size_t i = 0; i < rb.theta.size(); ++i) {

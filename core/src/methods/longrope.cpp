@@ -67,6 +67,7 @@ MethodDef longropeMethod()
             f.invFreq[i] = 1.0 / (e * std::pow(rb.base, 2.0 * static_cast<double>(i) / rb.rotaryDim));
         }
         f.scale = s;
+        f.nominalScale = s;
         f.scaled = true;
         f.originalLength = p.real("original-max-position-embeddings");
         if (p.has("attention-factor"))

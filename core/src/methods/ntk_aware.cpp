@@ -26,6 +26,7 @@ MethodDef ntkAwareMethod()
         const double basePrime = rb.base * std::pow(s, d / (d - 2.0));
         f.invFreq = defaultInvFreq(basePrime, rb.rotaryDim);
         f.scale = s;
+        f.nominalScale = s;
         f.scaled = true;
         f.extras["base_prime"] = basePrime;
         return makeRotaryEncoding(std::move(f));

@@ -13,8 +13,8 @@ MethodDef ntkByPartsMethod()
                      "original context (paper Def. 2).";
     m.info.kind = MethodKind::Rotary;
     m.info.citation = "Peng et al., YaRN, arXiv:2309.00071, §3.2 Eqs. 17-20 (Def. 2)";
-    m.info.params = withRopeParams({factorParam(), originalLengthParam(), alphaParam(1.0, {"beta-slow"}),
-                                    betaParam(32.0, {"beta-fast"})});
+    m.info.params = withRopeParams(
+        {factorParam(), originalLengthParam(), alphaParam(1.0, {"beta-slow"}), betaParam(32.0, {"beta-fast"})});
     m.validate = [](const ParamSet& p) {
         validateRope(p);
         validateAlphaBeta(p);
@@ -23,11 +23,14 @@ MethodDef ntkByPartsMethod()
         const auto rb = ropeBase(p);
         auto f = plainRotary(rb);
         const double s = p.real("factor");
-        auto gamma = rotationRamp(rb.theta, p.real("original-max-position-embeddings"), p.real("alpha"),
-                                  p.real("beta"));
+        auto gamma =
+            rotationRamp(rb.theta, p.real("original-max-position-embeddings"), p.real("alpha"), p.real("beta"));
         f.invFreq = blend(rb.theta, gamma, s);
         f.ramp = std::move(gamma);
         f.scale = s;
+        f.nominalScale = s;
+        f.rampAlpha = p.real("alpha");
+        f.rampBeta = p.real("beta");
         f.scaled = true;
         f.originalLength = p.real("original-max-position-embeddings");
         return makeRotaryEncoding(std::move(f));

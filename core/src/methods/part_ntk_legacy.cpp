@@ -46,13 +46,13 @@ MethodDef partNtkLegacyMethod()
         double lo = 0, hi = 0;
         // gamma = 1 - ramp: 1 takes the second operand (NTK, then theta)
         const auto toNtk = indexRamp(n, rb.rotaryDim, rb.base, L0, p.real("beta1"), p.real("beta0"), true, lo, hi);
-        const auto toTheta =
-            indexRamp(n, rb.rotaryDim, rb.base, L0, p.real("gamma1"), p.real("gamma0"), true, lo, hi);
+        const auto toTheta = indexRamp(n, rb.rotaryDim, rb.base, L0, p.real("gamma1"), p.real("gamma0"), true, lo, hi);
         for (std::size_t i = 0; i < n; ++i) {
             const double blendPiNtk = rb.theta[i] / s * (1.0 - toNtk[i]) + ntk[i] * toNtk[i];
             f.invFreq[i] = blendPiNtk * (1.0 - toTheta[i]) + rb.theta[i] * toTheta[i];
         }
         f.scale = s;
+        f.nominalScale = s;
         f.scaled = true;
         f.originalLength = L0;
         return makeRotaryEncoding(std::move(f));

@@ -21,6 +21,7 @@ MethodDef piMethod()
         for (auto& t : f.invFreq)
             t /= s;
         f.scale = s;
+        f.nominalScale = s;
         f.scaled = true;
         return makeRotaryEncoding(std::move(f));
     };

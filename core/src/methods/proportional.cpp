@@ -48,6 +48,7 @@ MethodDef proportionalMethod()
         for (auto& t : f.invFreq)
             t /= s;
         f.scale = s;
+        f.nominalScale = s;
         f.scaled = s != 1.0;
         f.extras["rotating_pairs"] = static_cast<double>(rotating);
         return makeRotaryEncoding(std::move(f));

@@ -60,6 +60,9 @@ MethodDef yarnMethod()
         }
         f.invFreq = blend(rb.theta, gamma, s);
         f.ramp = std::move(gamma);
+        f.nominalScale = s;
+        f.rampAlpha = alpha;
+        f.rampBeta = beta;
         f.scale = s;
         f.scaled = true;
         f.originalLength = p.real("original-max-position-embeddings");

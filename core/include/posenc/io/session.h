@@ -39,9 +39,9 @@ using ValueMap = std::map<std::string, ParamValue>;
 
 struct Session {
     std::string description;
-    std::vector<std::string> methods;       ///< canonical method ids, the primary first
+    std::vector<std::string> methods;       ///< canonical method ids ("ID#K": a K-th instance), the primary first
     ValueMap shared;                        ///< shared parameter values (canonical names)
-    std::map<std::string, ValueMap> params; ///< method id -> own parameter values (canonical names)
+    std::map<std::string, ValueMap> params; ///< method id (or "ID#K") -> own parameter values (canonical names)
     std::int64_t length = 32768;
     std::vector<std::string> configs;      ///< loaded config files by path
     std::map<std::string, ValueMap> views; ///< view id -> option -> value (checked by the views when applied)
