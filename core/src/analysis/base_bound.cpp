@@ -22,6 +22,10 @@ constexpr double kTwoPi = 2.0 * std::numbers::pi;
 /// Rounding allowance on a computed B_m (64 cosines of arguments up to ~1e7: each off by < 1e-10).
 constexpr double kMargin = 1e-8;
 constexpr std::size_t kMaxWitnesses = 128;
+/// Recent witnesses whose neighbourhood [w - kNearBelow, w + kNearAbove) is scanned before the whole range.
+constexpr std::size_t kNearWitnesses = 16;
+constexpr std::int64_t kNearBelow = 32;
+constexpr std::int64_t kNearAbove = 224;
 /// Negative distances remembered from one scanned block.
 constexpr int kWitnessesPerBlock = 32;
 /// Rows of the first scanned block below L; later blocks double up to kLastBlock.
@@ -86,6 +90,8 @@ private:
             m_tiles.setTheta(m_set.theta);
             m_tilesStale = false;
         }
+        if (const auto near = nearWitnesses(L))
+            return near;
         std::optional<std::int64_t> found;
         std::int64_t block = kFirstBlock;
         for (std::int64_t hi = L + 1; hi > 0 && !found; block = std::min(2 * block, kLastBlock)) {
@@ -108,6 +114,40 @@ private:
             hi = lo;
         }
         return found;
+    }
+
+    /// The most negative m in windows around the most recent witnesses, or nullopt. As the base grows, the
+    /// negative distances drift slowly upwards: most new violators lie a few to a few hundred above a witness.
+    std::optional<std::int64_t> nearWitnesses(std::int64_t L)
+    {
+        const std::size_t count = std::min(m_witness.size(), kNearWitnesses);
+        const std::vector<std::int64_t> recent(m_witness.begin(),
+                                               m_witness.begin() + static_cast<std::ptrdiff_t>(count));
+        for (const std::int64_t w : recent) {
+            const std::int64_t lo = std::max<std::int64_t>(0, w - kNearBelow);
+            const std::int64_t hi = std::min<std::int64_t>(L + 1, w + kNearAbove);
+            if (lo >= hi)
+                continue;
+            m_values.resize(static_cast<std::size_t>(hi - lo));
+            m_tiles.evaluate(lo, m_values.size(), m_values.data());
+            std::optional<std::int64_t> best;
+            double bestValue = 0;
+            for (std::size_t k = 0; k < m_values.size(); ++k) {
+                const auto m = lo + static_cast<std::int64_t>(k);
+                double b = m_values[k];
+                if (std::fabs(b) < detail::kNearZero)
+                    b = detail::directB(m_set, m);
+                if (b < bestValue) {
+                    best = m;
+                    bestValue = b;
+                }
+            }
+            if (best) {
+                addWitness(*best);
+                return best;
+            }
+        }
+        return std::nullopt;
     }
 
     /// Puts m first among the witnesses (dropping the least recently successful one when full).
