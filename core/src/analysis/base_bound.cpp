@@ -22,6 +22,8 @@ constexpr double kTwoPi = 2.0 * std::numbers::pi;
 /// Rounding allowance on a computed B_m (64 cosines of arguments up to ~1e7: each off by < 1e-10).
 constexpr double kMargin = 1e-8;
 constexpr std::size_t kMaxWitnesses = 128;
+/// Shortest intermediate length walked before a longer one (baseLowerBounds).
+constexpr std::int64_t kFirstStone = 1024;
 /// Recent witnesses whose neighbourhood [w - kNearBelow, w + kNearAbove) is scanned before the whole range.
 constexpr std::size_t kNearWitnesses = 16;
 constexpr std::int64_t kNearBelow = 32;
@@ -281,7 +283,17 @@ std::vector<std::optional<double>> baseLowerBounds(int headDim, std::span<const 
             if (progress && !progress((done + std::clamp((lnBase - start) / (guess - start), 0.0, 0.99)) / total))
                 throw Cancelled();
         };
-        last = walker.walk(L, tick);
+        // Stepping stones: a base admissible for L is admissible for every shorter length, so walking through
+        // L/2^j (shortest first, down to kFirstStone or the previous length) skips the low bases with scans over
+        // short ranges; no admissible base for a stone means none for L either.
+        last = 1.0;
+        int j = 0;
+        while ((L >> (j + 1)) >= kFirstStone && (L >> (j + 1)) > lastL)
+            ++j;
+        for (; j >= 1 && last; --j)
+            last = walker.walk(L >> j, tick);
+        if (last)
+            last = walker.walk(L, tick);
         exhausted = !last;
         lastL = L;
         out[k] = last;
