@@ -3,12 +3,15 @@
 // character devices is written straight through, never replaced; write errors carry the system's message
 // (ENOSPC on a full-device node made inside a temporary folder); a replaced file keeps its mode; a 240-byte
 // name works; the free space is checked first; the streaming matrix writer is byte-identical to the whole-
-// matrix writers for any block split.
+// matrix writers for any block split, and streamMatrix equals computeMatrix byte for byte, its sink keeps the
+// caller's thread budget, and sink errors and cancellation reach the caller.
 
 #include "posenc/io/output_file.h"
 #include "posenc/io/writers.h"
 #include "posenc/matrix.h"
 #include "posenc/registry.h"
+#include "posenc/threads.h"
+#include "posenc/errors.h"
 
 #include <QDir>
 #include <QFile>
@@ -206,14 +209,26 @@ private slots:
         }
     }
 
+    void streamedMatrixEqualsComputed_data()
+    {
+        QTest::addColumn<qint64>("length");
+        QTest::addColumn<qint64>("blockBytes");
+        QTest::newRow("one-row blocks") << qint64(5000) << qint64(1);
+        QTest::newRow("default blocks, 10 of them") << qint64(20000) << qint64(8 << 20);
+        QTest::newRow("two 2 MiB buffers") << qint64(20000) << qint64(4 << 20);
+        QTest::newRow("one block") << qint64(300) << qint64(8 << 20);
+    }
+
     void streamedMatrixEqualsComputed()
     {
-        // core's block-by-block computation with tiny blocks against the in-memory matrix
+        // core's block-by-block computation against the in-memory matrix
+        QFETCH(qint64, length);
+        QFETCH(qint64, blockBytes);
         const auto& def = Registry::instance().find("rope");
         const auto enc = def.build(Registry::resolve(def, {}));
         MatrixRequest req;
         req.view = View::Cos;
-        req.length = 5000;
+        req.length = length;
         req.firstPosition = 17;
         const Matrix m = computeMatrix(*enc, req);
         std::ostringstream whole;
@@ -221,9 +236,40 @@ private slots:
         std::ostringstream streamed;
         io::MatrixStreamWriter w(streamed, io::MatrixFormat::Npy, m.rows, m.cols);
         streamMatrix(
-            *enc, req, [&](std::size_t rows, const double* data) { w.rows(rows, data); }, {}, 1);
+            *enc, req, [&](std::size_t rows, const double* data) { w.rows(rows, data); }, {},
+            static_cast<std::size_t>(blockBytes));
         w.finish();
         QVERIFY(streamed.str() == whole.str());
+    }
+
+    void streamSinkKeepsTheCallersBudgetAndErrors()
+    {
+        // The sink runs on a worker thread: it must see the caller's thread budget (a CSV sink opens parallel
+        // regions; before, it saw every core), and its exceptions and a cancelled progress reach the caller.
+        const auto& def = Registry::instance().find("rope");
+        const auto enc = def.build(Registry::resolve(def, {}));
+        MatrixRequest req;
+        req.view = View::Cos;
+        req.length = 10000;
+        {
+            const ScopedThreadBudget one(1);
+            int seen = -1;
+            streamMatrix(
+                *enc, req, [&](std::size_t, const double*) { seen = threadBudget(); }, {}, 1 << 20);
+            QCOMPARE(seen, 1);
+        }
+        int calls = 0;
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, streamMatrix(
+                                                         *enc, req,
+                                                         [&](std::size_t, const double*) {
+                                                             if (++calls == 2)
+                                                                 throw std::runtime_error("disk full");
+                                                         },
+                                                         {}, 1 << 20));
+        QCOMPARE(calls, 2); // nothing more is handed to a failed sink
+        QVERIFY_THROWS_EXCEPTION(
+            Cancelled, streamMatrix(
+                           *enc, req, [](std::size_t, const double*) {}, [](double) { return false; }, 1 << 20));
     }
 };
 
