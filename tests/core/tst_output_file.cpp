@@ -23,6 +23,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include <charconv>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
@@ -206,6 +207,39 @@ private slots:
                 w.rows(std::min(block, m.rows - r), m.data.data() + r * m.cols);
             w.finish();
             QVERIFY2(streamed.str() == whole.str(), qPrintable(QStringLiteral("block %1").arg(block)));
+        }
+    }
+
+    void wideTextSplitsIntoChunks()
+    {
+        // 40 rows of 30000 columns: the text writer formats a few rows per chunk (about 4 MiB of text), so a block
+        // spans many chunks. Against text built here number by number with std::to_chars.
+        const Matrix m = sample(40, 30000);
+        std::string csv, json = "{\"shape\":[40,30000],\"data\":[";
+        for (std::size_t c = 0; c < m.cols; ++c)
+            csv += (c ? ",c" : "c") + std::to_string(c);
+        csv += '\n';
+        for (std::size_t i = 0; i < m.data.size(); ++i) {
+            char buf[64];
+            const double x = m.data[i];
+            const std::string number =
+                std::isfinite(x) ? std::string(buf, std::to_chars(buf, buf + 64, x).ptr) : "null";
+            csv += (i % m.cols ? "," : "") + number + (i % m.cols == m.cols - 1 ? "\n" : "");
+            json += (i ? "," : "") + number;
+        }
+        json += "]}\n";
+        for (const std::size_t block : {std::size_t(1), std::size_t(7), std::size_t(40)}) {
+            std::ostringstream outCsv, outJson;
+            io::MatrixStreamWriter wc(outCsv, io::MatrixFormat::Csv, m.rows, m.cols);
+            io::MatrixStreamWriter wj(outJson, io::MatrixFormat::Json, m.rows, m.cols);
+            for (std::size_t r = 0; r < m.rows; r += block) {
+                wc.rows(std::min(block, m.rows - r), m.data.data() + r * m.cols);
+                wj.rows(std::min(block, m.rows - r), m.data.data() + r * m.cols);
+            }
+            wc.finish();
+            wj.finish();
+            QVERIFY2(outCsv.str() == csv, qPrintable(QStringLiteral("csv, block %1").arg(block)));
+            QVERIFY2(outJson.str() == json, qPrintable(QStringLiteral("json, block %1").arg(block)));
         }
     }
 
