@@ -2,6 +2,8 @@
 // Tiled evaluation of sum_i cos(m theta_i) over consecutive m (cosine_tiles.h).
 #include "cosine_tiles.h"
 
+#include "phasor_sweep.h"
+
 #include "posenc/threads.h"
 
 #include <algorithm>
@@ -65,16 +67,7 @@ void CosineTiles::evaluateSerial(std::int64_t first, std::size_t count, double* 
                 zi[i] = std::sin(m0 * m_theta[i]);
             }
         } else {
-            double* __restrict re = zr.data();
-            double* __restrict im = zi.data();
-            const double* __restrict sr = m_stepRe.data();
-            const double* __restrict si = m_stepIm.data();
-#pragma omp simd
-            for (std::size_t i = 0; i < n; ++i) {
-                const double r = re[i] * sr[i] - im[i] * si[i];
-                im[i] = re[i] * si[i] + im[i] * sr[i];
-                re[i] = r;
-            }
+            multiplyInPlace(zr.data(), zi.data(), m_stepRe.data(), m_stepIm.data(), n);
         }
         acc.fill(0.0);
         for (std::size_t i = 0; i < n; ++i) {
