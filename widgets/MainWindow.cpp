@@ -31,6 +31,7 @@
 #include <QDropEvent>
 #include <QLabel>
 #include <QMimeData>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -62,7 +63,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     left->addWidget(m_methods);
     left->addWidget(scroll);
     left->setStretchFactor(1, 3);
-    left->setSizes({260, 640});
+    left->setSizes({m_methods->minimumSizeHint().height(), 640});
     left->setMinimumWidth(330);
 
     m_tabs = new QTabWidget(this);
@@ -101,7 +102,12 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
         if (!m_model->isChecked(m_panel->method()) && !m_model->primary().empty())
             m_methods->setCurrentMethod(m_model->primary());
     });
+    // The hover read-out describes the picture under the mouse: any change of picture makes it stale.
+    const auto clearHover = [this] { m_readout->setHover(QString()); };
+    connect(m_model, &ParamsModel::paramsChanged, m_readout, clearHover);
+    connect(m_model, &ParamsModel::methodsChanged, m_readout, clearHover);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        m_readout->setHover(QString());
         m_coordinator->setCurrentPage(currentPage());
         if (const FigureData& shown = currentPage()->figure()->data(); shown.computeMs > 0)
             m_readout->setComputeTime(currentPage()->title().replace(QStringLiteral("&&"), QStringLiteral("&")),
@@ -109,6 +115,8 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     });
     for (auto* page : m_coordinator->pages()) {
         connect(page->figure(), &FigureWidget::hovered, m_readout, &StatusReadout::setHover);
+        connect(page->figure(), &FigureWidget::visibleWindowChanged, m_readout, clearHover);
+        connect(page, &ViewPage::optionsChanged, m_readout, clearHover);
         connect(page->figure(), &FigureWidget::exportRequested, this, &MainWindow::exportCurrentView);
     }
     connect(m_coordinator, &ViewCoordinator::figureShown, this, [this](ViewPage* page, double ms) {
@@ -321,9 +329,22 @@ void MainWindow::exportCurrentView()
     auto* p = currentPage();
     if (!p)
         return;
-    const auto result = ExportDialog::exportFigure(*p->figure(), this);
-    if (result.ok)
-        statusBar()->showMessage(result.message, 8000);
+    const auto result = ExportDialog::exportFigure(*p->figure(), this, defaultExportBase());
+    if (!result.ok)
+        return;
+    const QFileInfo written(result.path);
+    m_settings->setLastExportDir(written.absolutePath());
+    statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(written.absoluteFilePath())), 15000);
+}
+
+QString MainWindow::defaultExportBase() const
+{
+    const auto* p = currentPage();
+    QString preset = QFileInfo(m_settings->lastPreset()).completeBaseName();
+    if (preset.isEmpty())
+        preset = QStringLiteral("explorer");
+    const QString view = p ? QString::fromStdString(p->spec().id) : QStringLiteral("view");
+    return QDir(m_settings->lastExportDir()).filePath(view + QLatin1Char('-') + preset);
 }
 
 void MainWindow::showAbout()

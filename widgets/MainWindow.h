@@ -56,6 +56,8 @@ public:
     QLabel* configNote() const { return m_configNote; }
     /// Help ▸ Guide and F1.
     GuideHelp* guide() const { return m_guide; }
+    /// The export dialog's default file (without suffix): "VIEW-PRESET" in the last export folder.
+    QString defaultExportBase() const;
 
 signals:
     /// View ▸ Language: the user chose `code` ("en", "zh_CN"); the application installs it and rebuilds the window.

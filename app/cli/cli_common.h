@@ -6,6 +6,7 @@
 #include "args.h"
 
 #include "posenc/io/writers.h"
+#include "posenc/names.h"
 #include "posenc/registry.h"
 
 #include <functional>
@@ -64,6 +65,12 @@ double realOption(const Args& args, const std::string& name, double fallback, do
 std::string choiceOption(const Args& args, const std::string& name, const std::string& fallback,
                          const std::vector<std::string>& choices);
 std::vector<double> listOption(const Args& args, const std::string& name);
+/// A choice from a core name table (one spelling everywhere), `fallback` when the flag is absent.
+template <typename E, std::size_t N>
+E enumOption(const Args& args, const std::string& name, E fallback, const EnumName<E> (&table)[N])
+{
+    return args.has(name) ? parseEnum(table, name, args.get(name)) : fallback;
+}
 
 /// Writes to -o/--output (default: standard output) atomically.
 void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce);

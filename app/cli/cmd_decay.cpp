@@ -26,17 +26,20 @@ int run(const Args& args, const Command& self)
     const auto choice = resolveMethod(args, self);
     const auto r = analysis::computeDecay(*choice.encoding, o);
 
+    // Column names are the curve names of analysis::kDecayCurveNames (the spelling of `render decay --curve`).
+    using analysis::DecayCurve;
+    const auto name = [](DecayCurve c) { return enumName(analysis::kDecayCurveNames, c); };
+    const std::pair<std::string, const std::optional<std::vector<double>>*> curves[] = {
+        {name(DecayCurve::RoformerBound), &r.roformerBound},   {name(DecayCurve::SimilarToken), &r.similarToken},
+        {name(DecayCurve::AllOnes), &r.allOnesScore},          {name(DecayCurve::RandomQk) + "-mean", &r.randomQkMean},
+        {name(DecayCurve::RandomQk) + "-std", &r.randomQkStd}, {name(DecayCurve::MeanCosine), &r.meanCosine}};
     std::vector<NamedColumn> cols{{"distance", &r.distance}};
-    const std::pair<const char*, const std::optional<std::vector<double>>*> curves[] = {
-        {"roformer_bound", &r.roformerBound}, {"similar_token", &r.similarToken},
-        {"all_ones_score", &r.allOnesScore},  {"random_qk_mean", &r.randomQkMean},
-        {"random_qk_std", &r.randomQkStd},    {"mean_cosine", &r.meanCosine}};
-    for (const auto& [name, curve] : curves)
+    for (const auto& [curveName, curve] : curves)
         if (*curve)
-            cols.emplace_back(name, &**curve);
+            cols.emplace_back(curveName, &**curve);
     std::vector<std::string> headNames;
     for (std::size_t h = 0; h < r.biasPerHead.size(); ++h)
-        headNames.push_back("bias_head_" + std::to_string(h));
+        headNames.push_back(name(DecayCurve::Bias) + "-head-" + std::to_string(h));
     writeOutput(args, [&](std::ostream& out) {
         if (format == "csv") {
             auto all = cols;
@@ -71,7 +74,7 @@ Command decayCommand()
               {{"max-distance", "distances 0 .. N-1, N in [1, 2^31] (for t5 this flag is the distance range, "
                                 "not the bucket parameter)"},
                {"distances", "explicit comma-separated distances (>= 0, need not be integers for rotary)"},
-               {"samples", "random q,k draws for random_qk_mean/std, 0 .. 1000000 (default 0 = off)"},
+               {"samples", "random q,k draws for random-qk-mean/std, 0 .. 1000000 (default 0 = off)"},
                {"seed", "seed of the draws (default 0)"},
                {"correlation", "rho in k = rho q + sqrt(1-rho^2) noise, in [-1, 1] (default 0.9)"},
                {"format", "json (default) or csv"}},

@@ -22,16 +22,11 @@ int run(const Args& args, const Command& self)
         throw InvalidInput("max-length", "give --max-length N (every n in 1..N) and/or --lengths LIST");
     o.maxLength = args.has("max-length") ? intOption(args, "max-length", 0, 1, kMax)
                                          : *std::max_element(o.lengths.begin(), o.lengths.end());
-    const std::string score = choiceOption(args, "score", "all-ones", {"all-ones", "expected-similar"});
-    o.score = score == "all-ones" ? analysis::ScoreModel::AllOnes : analysis::ScoreModel::ExpectedSimilar;
+    o.score = enumOption(args, "score", analysis::ScoreModel::AllOnes, analysis::kScoreModelNames);
     if (args.has("sigma2") && o.score == analysis::ScoreModel::AllOnes)
         throw InvalidInput("sigma2", "--sigma2 applies to --score expected-similar only");
     o.sigma2 = realOption(args, "sigma2", 1.0, 1e-12, 1e12);
-    const std::string temp = choiceOption(args, "temperature", "method", {"method", "none", "log-n", "seed-log2"});
-    o.temperature = temp == "method" ? analysis::Temperature::Method
-                    : temp == "none" ? analysis::Temperature::None
-                    : temp == "log-n" ? analysis::Temperature::LogN
-                                      : analysis::Temperature::SeedLog2;
+    o.temperature = enumOption(args, "temperature", analysis::Temperature::Method, analysis::kTemperatureNames);
     o.gamma = realOption(args, "gamma", 0.1, 0.0, 1000.0);
     o.originalLength = realOption(args, "reference-length", 4096.0, 2.0, 1e15);
     o.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
@@ -49,8 +44,8 @@ int run(const Args& args, const Command& self)
         }
         io::JsonWriter w(out);
         beginAnalysisJson(w, choice, "entropy");
-        w.field("score", score);
-        w.field("temperature", temp);
+        w.field("score", enumName(analysis::kScoreModelNames, o.score));
+        w.field("temperature", enumName(analysis::kTemperatureNames, o.temperature));
         writeColumnsJson(w, cols);
         w.endObject();
     });

@@ -4,8 +4,11 @@
 #include "cli_common.h"
 #include "commands_list.h"
 
+#include "spec_options.h"
+
 #include "export/Exporter.h"
 #include "figures/FigureTheme.h"
+#include "figures/FigureSpec.h"
 #include "figures/FigureWidget.h"
 #include "posenc/errors.h"
 
@@ -13,6 +16,7 @@
 #include <qcustomplot.h>
 
 #include <chrono>
+#include <algorithm>
 #include <cmath>
 #include <iostream>
 #include <memory>
@@ -55,12 +59,35 @@ std::vector<MethodChoice> resolveMethods(const Args& args, const Command& self)
 {
     if (!args.has("compare"))
         return {resolveMethod(args, self)};
-    std::vector<std::string> ids = {primaryMethodId(args)};
-    for (const auto& id : splitList(args.get("compare")))
-        ids.push_back(id);
-    std::vector<MethodChoice> out;
-    for (const auto& id : ids)
-        out.push_back(resolveMethodNamed(id, args, self, true));
+    std::vector<MethodChoice> out = {resolveMethodNamed(primaryMethodId(args), args, self, true)};
+    // Each item: ID or ID:NAME=VALUE[:NAME=VALUE...], an instance with its own parameters (yarn:factor=4).
+    for (const auto& item : splitList(args.get("compare"))) {
+        std::vector<std::string> parts;
+        for (std::size_t start = 0;;) {
+            const std::size_t colon = item.find(':', start);
+            parts.push_back(item.substr(start, colon == std::string::npos ? std::string::npos : colon - start));
+            if (colon == std::string::npos)
+                break;
+            start = colon + 1;
+        }
+        Args own = args;
+        const MethodDef& def = Registry::instance().find(parts.front());
+        for (std::size_t i = 1; i < parts.size(); ++i) {
+            const std::size_t eq = parts[i].find('=');
+            if (eq == std::string::npos || eq == 0)
+                throw InvalidInput("compare", "--compare " + item + ": expected ID:NAME=VALUE, got '" + parts[i] + "'");
+            const std::string name = parts[i].substr(0, eq);
+            const ParamSpec* spec = def.findParam(name);
+            if (!spec)
+                throw InvalidInput("compare",
+                                   "--compare " + item + ": " + def.info.id + " has no parameter '" + name + "'");
+            own.flags.erase(name);
+            for (const auto& alias : spec->aliases)
+                own.flags.erase(alias);
+            own.flags[spec->name] = parts[i].substr(eq + 1);
+        }
+        out.push_back(resolveMethodNamed(def.info.id, own, self, true));
+    }
     for (const auto& [name, value] : args.flags) {
         const bool own = isCommandOption(self, name);
         bool taken = false;
@@ -72,66 +99,64 @@ std::vector<MethodChoice> resolveMethods(const Args& args, const Command& self)
     return out;
 }
 
-widgets::FigureRequest buildRequest(const Args& args, FigureKind kind, const std::vector<MethodChoice>& methods)
+/// Every view's options, once per name (the first view's spec; the help names the views that take it).
+std::vector<ParamSpec> allViewOptions()
+{
+    std::vector<ParamSpec> out;
+    std::vector<std::string> views;
+    for (const auto& spec : widgets::figureSpecs())
+        for (const auto& o : spec.options) {
+            auto it = std::find_if(out.begin(), out.end(), [&](const ParamSpec& p) { return p.name == o.name; });
+            if (it == out.end()) {
+                out.push_back(o);
+                views.push_back(spec.id);
+            } else {
+                views[static_cast<std::size_t>(it - out.begin())] += ", " + spec.id;
+            }
+        }
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i].help = views[i] + ": " + out[i].help;
+    return out;
+}
+
+/// The view options of `spec` given as flags; an option flag of another view is an error naming the view's
+/// options.
+ParamSet viewOptions(const Args& args, const widgets::FigureSpec& spec)
+{
+    for (const auto& o : allViewOptions())
+        if (args.has(o.name) && !widgets::figureOption(spec.kind, o.name)) {
+            std::string valid;
+            for (const auto& own : spec.options)
+                valid += (valid.empty() ? "--" : ", --") + own.name;
+            throw InvalidInput(o.name, "--" + o.name + " is not an option of the " + spec.id + " view (its options: " +
+                                           (valid.empty() ? std::string("none") : valid) + ")");
+        }
+    return parseSpecOptions(args, spec.options);
+}
+
+widgets::FigureRequest buildRequest(const Args& args, const widgets::FigureSpec& spec,
+                                    const std::vector<MethodChoice>& methods)
 {
     widgets::FigureRequest r;
-    r.kind = kind;
+    r.kind = spec.kind;
     for (const auto& m : methods)
         r.methods.push_back({m.def->info.id, m.params});
     const auto& primary = *methods.front().encoding;
     // A loaded table shows all its positions by default.
-    const long long defaultLength = primary.maxPositions() > 0         ? primary.maxPositions()
-                                    : kind == FigureKind::Similarity ? 512
-                                    : kind == FigureKind::Pca        ? 2048
-                                                                     : 32768;
+    const long long defaultLength = primary.maxPositions() > 0            ? primary.maxPositions()
+                                    : spec.kind == FigureKind::Similarity ? 512
+                                    : spec.kind == FigureKind::Pca        ? 2048
+                                                                          : 32768;
     r.length = intOption(args, "length", defaultLength, 1, std::int64_t(1) << 40);
-    if (kind == FigureKind::Heatmap) {
-        if (args.has("view"))
-            r.view = parseView(args.get("view"));
-        else if (!primary.views().empty())
-            r.view = primary.views().front();
+    r.options = viewOptions(args, spec);
+    if (spec.positionAxis) {
         r.windowFirst = intOption(args, "start", 0, 0, r.length - 1);
         r.windowLast = intOption(args, "end", r.length, r.windowFirst + 1, r.length);
-        r.sampling = choiceOption(args, "sampling", "mean", {"mean", "point"}) == "point" ? widgets::Sampling::Point
-                                                                                          : widgets::Sampling::Mean;
-        const std::string mode = choiceOption(args, "mode", "primary", {"primary", "side-by-side", "difference"});
-        r.heatmapMode = mode == "side-by-side" ? widgets::HeatmapMode::SideBySide
-                        : mode == "difference" ? widgets::HeatmapMode::Difference
-                                               : widgets::HeatmapMode::Primary;
-        r.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
-        r.viewOptions.probe = listOption(args, "probe");
-        r.attentionFactorInView = choiceOption(args, "attention-factor-in-view", "false", {"true", "false"}) == "true";
-        if (args.has("partner")) {
-            const std::string partner = args.get("partner");
-            r.partner = 0;
-            for (std::size_t i = 1; i < methods.size(); ++i)
-                if (methods[i].def->info.id == partner)
-                    r.partner = static_cast<int>(i);
-            if (r.partner == 0) {
-                std::string compared;
-                for (std::size_t i = 1; i < methods.size(); ++i)
-                    compared += (compared.empty() ? "" : ", ") + methods[i].def->info.id;
-                throw InvalidInput("partner", "--partner " + partner + " is not a --compare method" +
-                                                  (compared.empty() ? std::string(" (none given)")
-                                                                    : "; expected one of " + compared));
-            }
-        }
+    } else {
+        for (const char* flag : {"start", "end", "pixels"})
+            if (args.has(flag))
+                throw InvalidInput(flag, "--" + std::string(flag) + " applies to the heatmap view only");
     }
-    r.entropyTemperature = choiceOption(args, "temperature", "method", {"method", "none", "log-n", "seed-log2"});
-    r.entropyScore = choiceOption(args, "score", "all-ones", {"all-ones", "expected-similar"});
-    r.entropySigma2 = realOption(args, "sigma2", 1.0, 1e-300, 1e300);
-    r.entropyLogX = choiceOption(args, "log-x", "true", {"true", "false"}) == "true";
-    r.decayLogX = choiceOption(args, "log-x", "false", {"true", "false"}) == "true";
-    r.decayMaxDistance = intOption(args, "max-distance", 256, 1, std::int64_t(1) << 31);
-    r.decayNormalised = choiceOption(args, "normalise", "false", {"true", "false"}) == "true";
-    r.boundsContextLength = static_cast<double>(intOption(args, "context-length", 0, 1, std::int64_t(1) << 40));
-    r.boundsTrainLength = static_cast<double>(intOption(args, "train-length", 0, 1, std::int64_t(1) << 40));
-    r.decayCurve =
-        choiceOption(args, "curve", "auto", {"auto", "roformer-bound", "similar-token", "all-ones", "random-qk"});
-    r.decaySamples = static_cast<int>(intOption(args, "samples", 64, 1, 1000000));
-    r.similarityKind =
-        choiceOption(args, "kind", primary.rotary() ? "relative-score" : "dot", {"dot", "cosine", "relative-score"});
-    r.pcaComponents = static_cast<int>(intOption(args, "components", 3, 2, 3));
     return r;
 }
 
@@ -173,11 +198,11 @@ SlideOptions slideOptions(const Args& args)
 
 int run(const Args& args, const Command& self)
 {
-    const FigureKind kind = widgets::parseFigureKind(args.positional.at(1));
+    const widgets::FigureSpec& spec = widgets::figureSpec(args.positional.at(1));
     if (!args.has("output"))
         throw InvalidInput("output", "-o FILE is required (.png, .svg, .pdf, .csv or .npy)");
     const auto methods = resolveMethods(args, self);
-    widgets::FigureRequest request = buildRequest(args, kind, methods);
+    widgets::FigureRequest request = buildRequest(args, spec, methods);
     widgets::ExportOptions options;
     options.path = QString::fromStdString(args.get("output"));
     options.width = static_cast<int>(intOption(args, "width", 1200, 16, 20000));
@@ -215,7 +240,7 @@ int run(const Args& args, const Command& self)
     figure.show(); // lays the widget out at the export size (offscreen)
     QApplication::processEvents();
     qInstallMessageHandler(previous);
-    if (kind == FigureKind::Heatmap && !args.has("pixels")) {
+    if (spec.positionAxis && !args.has("pixels")) {
         // Lay the figure out at the export size, then compute one bin per device pixel of the heatmap.
         figure.setData(data);
         figure.plot()->replot(QCustomPlot::rpImmediateRefresh);
@@ -247,58 +272,53 @@ int run(const Args& args, const Command& self)
 
 Command renderCommand()
 {
-    Command c{
-        {"render"},
-        "posenc render heatmap|frequencies|ramp|decay|entropy|similarity|spectrum|pca|bounds --method M\n"
-        "              [--PARAM VALUE ...] [--compare M2,M3] [--length N] -o out.png|svg|pdf|csv|npy\n"
+    std::string views; // "heatmap|frequencies|...": the synopsis names every view (shell completion reads it)
+    for (const auto& spec : widgets::figureSpecs())
+        views += (views.empty() ? "" : "|") + spec.id;
+    std::string synopsis =
+        "posenc render " + views +
+        " --method M [--PARAM VALUE ...] [--compare M2,M3] [--length N]\n"
+        "              -o out.png|svg|pdf|csv|npy [--width 1200 --height 700 --scale 1]\n"
         "              [--input FILE[:TENSOR]] (a learned table: .npy, .safetensors, .csv)\n"
-        "              [--width 1200 --height 700 --scale 1]\n"
         "              [--title TEXT] [--font-scale F] [--colormap diverging|cyclic|sequential|grey]\n"
-        "              [--theme light|dark]\n"
-        "              heatmap: [--view V] [--sampling mean|point] [--mode primary|side-by-side|difference]\n"
-        "                       [--start P --end P] [--head H] [--probe LIST] [--pixels BINS]\n"
-        "                       [--partner M] [--attention-factor-in-view true|false]\n"
-        "              decay: [--curve auto|roformer-bound|similar-token|all-ones|random-qk] [--samples K]\n"
-        "                     [--max-distance N] [--log-x true|false] [--normalise true|false]\n"
-        "              bounds: [--context-length L] [--train-length T]\n"
-        "              entropy: [--temperature method|none|log-n|seed-log2] [--score all-ones|expected-similar]\n"
-        "                       [--sigma2 V] [--log-x true|false]\n"
-        "              similarity: [--kind dot|cosine|relative-score]   pca: [--components K]",
-        "Renders the explorer's figure for VIEW without a display (PNG, SVG, PDF, or its data as CSV/NPY).",
-        {{"compare", "more methods to overlay (comma-separated ids); parameter flags apply to each that takes them"},
-         {"length", "positions (heatmap, similarity, spectrum, pca), max distance (decay), max context (entropy)"},
-         {"width", "figure width in pixels (default 1200)"},
-         {"height", "figure height in pixels (default 700)"},
-         {"scale", "pixel-density factor: the PNG is width*scale x height*scale (default 1)"},
-         {"title", "figure title (default: generated from the view and method)"},
-         {"font-scale", "text and line size factor for slides, 0.5 to 4 (default 1; same output size)"},
-         {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey (default: the data's)"},
-         {"theme", "light (default) or dark background"},
-         {"view", "heatmap: matrix view (pe, cos, sin, angle, rotated, bias; default the method's first)"},
-         {"sampling", "heatmap: mean (exact mean per pixel, default) or point (to show aliasing)"},
-         {"mode", "heatmap: primary, side-by-side (primary and the first --compare) or difference"},
-         {"start", "heatmap: first visible position (default 0)"},
-         {"end", "heatmap: one past the last visible position (default --length)"},
-         {"head", "heatmap: attention head for the bias view"},
-         {"probe", "heatmap: probe vector for the rotated view"},
-         {"pixels", "heatmap: bins across positions (default: one per device pixel)"},
-         {"curve", "decay: which curve to draw for rotary methods"},
-         {"samples", "decay: random q,k draws for random-qk"},
-         {"max-distance", "decay: distances 0..N-1 (default 256, RoFormer Fig. 2)"},
-         {"normalise", "decay: divide each curve by its value at distance 0 (default false)"},
-         {"partner", "heatmap: the --compare method shown beside or subtracted from the primary (default the first)"},
-         {"attention-factor-in-view",
-          "heatmap side-by-side/difference: include each method's attention factor in cos/sin (default false)"},
-         {"context-length", "bounds: target context L (default the primary's factor x L0)"},
-         {"train-length", "bounds: training length T_train of every method (default the primary's L0)"},
-         {"temperature", "entropy: none, method, log-n or seed-log2"},
-         {"score", "entropy: all-ones or expected-similar"},
-         {"sigma2", "entropy: variance for expected-similar"},
-         {"log-x", "entropy (default true), decay (default false): logarithmic x axis"},
-         {"kind", "similarity: dot, cosine (additive methods) or relative-score (rotary)"},
-         {"components", "pca: 2 (PC1 vs PC2) or 3 (the three pairs of components; default)"}},
-        true,
-        {}};
+        "              [--theme light|dark]\n";
+    for (const auto& spec : widgets::figureSpecs()) {
+        std::string line = "              " + spec.id + ":";
+        for (const auto& o : spec.options) {
+            std::string value = o.type == ParamType::Choice ? "" : o.type == ParamType::Bool ? "true|false" : "V";
+            for (const auto& choice : o.choices)
+                value += (value.empty() ? "" : "|") + choice;
+            line += " [--" + o.name + " " + value + "]";
+        }
+        if (spec.positionAxis)
+            line += " [--start P --end P] [--pixels BINS]";
+        if (spec.options.empty() && !spec.positionAxis)
+            line += " (no options)";
+        synopsis += line + "\n";
+    }
+    synopsis.pop_back();
+    std::vector<OptionHelp> options = {
+        {"compare", "more methods to overlay (comma-separated ids); parameter flags apply to each that takes them; "
+                    "ID:NAME=VALUE[:NAME=VALUE] gives a method its own values, e.g. yarn:factor=4,yarn:ramp=paper"},
+        {"length", "positions (heatmap, similarity, spectrum, pca), max context (entropy)"},
+        {"width", "figure width in pixels (default 1200)"},
+        {"height", "figure height in pixels (default 700)"},
+        {"scale", "pixel-density factor: the PNG is width*scale x height*scale (default 1)"},
+        {"title", "figure title (default: generated from the view and method)"},
+        {"font-scale", "text and line size factor for slides, 0.5 to 4 (default 1; same output size)"},
+        {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey (default: the data's)"},
+        {"theme", "light (default) or dark background"},
+        {"start", "heatmap: first visible position (default 0)"},
+        {"end", "heatmap: one past the last visible position (default --length)"},
+        {"pixels", "heatmap: bins across positions (default: one per device pixel)"}};
+    for (auto& o : specOptionHelp(allViewOptions()))
+        options.push_back(std::move(o));
+    Command c{{"render"},
+              synopsis,
+              "Renders the explorer's figure for VIEW without a display (PNG, SVG, PDF, or its data as CSV/NPY).",
+              options,
+              true,
+              {}};
     c.positionalArgs = 1;
     c.run = [c](const Args& a) { return run(a, c); };
     return c;

@@ -17,11 +17,8 @@ int run(const Args& args, const Command& self)
     o.length = lengthOption(args, choice, 1, 65536, "window of positions");
     o.first = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
     const bool additive = choice.def->info.kind == MethodKind::Additive;
-    const std::string kind =
-        choiceOption(args, "kind", additive ? "dot" : "relative-score", {"dot", "cosine", "relative-score"});
-    o.kind = kind == "dot"      ? analysis::SimilarityKind::Dot
-             : kind == "cosine" ? analysis::SimilarityKind::Cosine
-                                : analysis::SimilarityKind::RelativeScore;
+    o.kind = enumOption(args, "kind", additive ? analysis::SimilarityKind::Dot : analysis::SimilarityKind::RelativeScore,
+                        analysis::kSimilarityKindNames);
     o.probeQ = listOption(args, "probe-q");
     o.probeK = listOption(args, "probe-k");
     o.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // posenc-explorer: the interactive GUI (and its benchmark mode).
 #include "MainWindow.h"
+#include "BenchmarkMode.h"
 #include "WindowHost.h"
-#include "explorer/BenchmarkMode.h"
 #include "explorer/Settings.h"
 #include "explorer/ViewCoordinator.h"
 

@@ -4,62 +4,6 @@
 <context>
     <name>QObject</name>
     <message>
-        <source>cos(m·θᵢ)</source>
-        <translation>cos(m·θᵢ) 余弦</translation>
-    </message>
-    <message>
-        <source>sin(m·θᵢ)</source>
-        <translation>sin(m·θᵢ) 正弦</translation>
-    </message>
-    <message>
-        <source>angle m·θᵢ mod 2π</source>
-        <translation>旋转角 m·θᵢ mod 2π</translation>
-    </message>
-    <message>
-        <source>added vector PE</source>
-        <translation>相加的位置向量 PE</translation>
-    </message>
-    <message>
-        <source>rotated probe Rₘx</source>
-        <translation>旋转后的探针向量 Rₘx</translation>
-    </message>
-    <message>
-        <source>attention bias</source>
-        <translation>注意力偏置</translation>
-    </message>
-    <message>
-        <source>How many positions each channel pair needs for one turn.</source>
-        <translation>每对通道转一圈需要多少个位置（波长）。</translation>
-    </message>
-    <message>
-        <source>Which pairs a scaled method keeps, blends or interpolates.</source>
-        <translation>缩放方法对哪些维度对保持不变、混合或插值。</translation>
-    </message>
-    <message>
-        <source>How the attention score changes with the distance between tokens.</source>
-        <translation>注意力分数如何随 token 之间的距离变化（远程衰减）。</translation>
-    </message>
-    <message>
-        <source>How spread out attention is as the context grows.</source>
-        <translation>随上下文变长，注意力的分散程度（注意力熵）。</translation>
-    </message>
-    <message>
-        <source>How alike the encodings of two positions are.</source>
-        <translation>两个位置的编码有多相似。</translation>
-    </message>
-    <message>
-        <source>Which frequencies the encoding contains along positions.</source>
-        <translation>编码沿位置方向包含哪些频率。</translation>
-    </message>
-    <message>
-        <source>The encodings projected onto their main directions.</source>
-        <translation>编码在其主方向上的投影。</translation>
-    </message>
-    <message>
-        <source>Context lengths the frequencies can support.</source>
-        <translation>这些频率能支持的上下文长度。</translation>
-    </message>
-    <message>
         <source>PNG image</source>
         <translation>PNG 图像</translation>
     </message>
@@ -78,10 +22,6 @@
     <message>
         <source>NumPy .npy (figure data)</source>
         <translation>NumPy .npy（图数据）</translation>
-    </message>
-    <message>
-        <source>x: position m (one column per position, or per pixel when zoomed out), y: channel. Wheel zooms, drag pans. Each pixel is the exact mean over the positions it covers.</source>
-        <translation>x：位置 m（每个位置一列，缩小时每个像素一列），y：通道。滚轮缩放，拖动平移。每个像素是其覆盖位置的精确平均。</translation>
     </message>
     <message>
         <source>keep θ</source>
@@ -1197,6 +1137,282 @@
         <source>A trained table: FILE.npy, FILE.csv or FILE.safetensors[:TENSOR] (rows = positions, columns = channels; float16/bfloat16/float32/float64). When set, it replaces the generated table and d-model, max-positions, std and seed are not used.</source>
         <translation>训练好的表：FILE.npy、FILE.csv 或 FILE.safetensors[:TENSOR]（行 = 位置，列 = 通道；float16/bfloat16/float32/float64）。设置后将替代生成的表，不再使用 d-model、max-positions、std 和 seed。</translation>
     </message>
+    <message>
+        <source>all 1</source>
+        <translation>全为 1</translation>
+    </message>
+    <message>
+        <source>bucket indices, not a bias</source>
+        <translation>桶索引，不是偏置</translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation>矩阵</translation>
+    </message>
+    <message>
+        <source>matrix view of the primary method (pe, cos, sin, angle, rotated, bias; auto: the method&apos;s first)</source>
+        <translation>主方法的矩阵视图（pe、cos、sin、angle、rotated、bias；auto：该方法的第一个视图）</translation>
+    </message>
+    <message>
+        <source>pe</source>
+        <translation>pe（位置编码）</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos（余弦）</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin（正弦）</translation>
+    </message>
+    <message>
+        <source>angle</source>
+        <translation>angle（旋转角）</translation>
+    </message>
+    <message>
+        <source>rotated</source>
+        <translation>rotated（旋转后）</translation>
+    </message>
+    <message>
+        <source>bias</source>
+        <translation>bias（偏置）</translation>
+    </message>
+    <message>
+        <source>Pixels</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>mean: each pixel is the exact average over the positions it covers (no aliasing at any length); point: one position per pixel, to see aliasing</source>
+        <translation>mean：每个像素是其覆盖位置的精确平均（任何长度都不混叠）；point：每个像素取一个位置，用来观察混叠</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>mean（平均）</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>point（取点）</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>the primary method alone, next to the second method, or their difference (primary - second)</source>
+        <translation>单独显示主方法、与第二个方法并排显示，或二者之差（主方法 − 第二个方法）</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>主方法</translation>
+    </message>
+    <message>
+        <source>side-by-side</source>
+        <translation>并排</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>注意力头</translation>
+    </message>
+    <message>
+        <source>attention head of the bias view</source>
+        <translation>偏置视图的注意力头</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>探针</translation>
+    </message>
+    <message>
+        <source>probe vector x of the rotated view (head-dim entries; empty: [1...1, -1...-1])</source>
+        <translation>旋转视图的探针向量 x（head-dim 个分量；空：[1…1, −1…−1]）</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>对照方法</translation>
+    </message>
+    <message>
+        <source>side by side / difference: the compared method (id) shown beside or subtracted from the primary (empty: the first compared method)</source>
+        <translation>并排 / 差值：与主方法并排显示或被主方法减去的对比方法（id）（空：第一个对比方法）</translation>
+    </message>
+    <message>
+        <source>first compared</source>
+        <translation>第一个对比方法</translation>
+    </message>
+    <message>
+        <source>Attention factor</source>
+        <translation>注意力因子</translation>
+    </message>
+    <message>
+        <source>side by side / difference: cos and sin include each method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)); false: the bare rotation, so that RoPE - YaRN is 0 on the pairs YaRN keeps</source>
+        <translation>并排 / 差值：cos 与 sin 含每个方法的注意力因子 a（YaRN 的 √(1/t)）；false：只有旋转本身，此时 RoPE − YaRN 在 YaRN 保留的维度对上为 0</translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>auto: the natural curve for each kind of method; roformer-bound: the relative upper bound of RoFormer Fig. 2; similar-token: sum cos(delta theta_i) (Men et al.); all-ones: the score of q = k = 1; random-qk: mean score of correlated random vectors</source>
+        <translation>auto：每类方法的自然曲线；roformer-bound：RoFormer 图 2 的相对上界；similar-token：Σ cos(Δ·θ_i)（Men 等）；all-ones：q = k = 1 时的分数；random-qk：相关随机向量的平均分数</translation>
+    </message>
+    <message>
+        <source>roformer-bound</source>
+        <translation>roformer-bound（RoFormer 上界）</translation>
+    </message>
+    <message>
+        <source>similar-token</source>
+        <translation>similar-token（相似 token）</translation>
+    </message>
+    <message>
+        <source>all-ones</source>
+        <translation>all-ones（全 1 向量）</translation>
+    </message>
+    <message>
+        <source>random-qk</source>
+        <translation>random-qk（随机 q、k）</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>random q,k draws for the random-qk curve</source>
+        <translation>random-qk 曲线的随机 q、k 抽样次数</translation>
+    </message>
+    <message>
+        <source>Max distance</source>
+        <translation>最大距离</translation>
+    </message>
+    <message>
+        <source>distances 0..N-1 (256: RoFormer Fig. 2)</source>
+        <translation>距离 0..N−1（256：RoFormer 图 2）</translation>
+    </message>
+    <message>
+        <source>log Δ</source>
+        <translation>对数 Δ</translation>
+    </message>
+    <message>
+        <source>distance on a logarithmic axis</source>
+        <translation>距离用对数坐标轴</translation>
+    </message>
+    <message>
+        <source>Normalised</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>each curve divided by its value at distance 0 (one shared axis)</source>
+        <translation>每条曲线除以其在距离 0 处的值（共用一个坐标轴）</translation>
+    </message>
+    <message>
+        <source>attention head of bias methods (alibi, t5)</source>
+        <translation>偏置类方法（alibi、t5）的注意力头</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>method: the method&apos;s own attention factor (YaRN, LongRoPE) enters the logits; none: no temperature; log-n: logits x max(1, log_L0 n); seed-log2: logits / (1 + 0.1 log2(n/L0))</source>
+        <translation>method：方法自身的注意力因子（YaRN、LongRoPE）进入 logits；none：无温度；log-n：logits × max(1, log_L0 n)；seed-log2：logits / (1 + 0.1 log2(n/L0))</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>method（方法自带）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none（无）</translation>
+    </message>
+    <message>
+        <source>log-n</source>
+        <translation>log-n（对数 n）</translation>
+    </message>
+    <message>
+        <source>seed-log2</source>
+        <translation>seed-log2（Seed log2）</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>all-ones: q = k = 1; expected-similar: E[q^T R k] for k = q + noise, scaled by sigma2</source>
+        <translation>all-ones：q = k = 1；expected-similar：k = q + 噪声 时的 E[qᵀ R k]，按 sigma2 缩放</translation>
+    </message>
+    <message>
+        <source>expected-similar</source>
+        <translation>expected-similar（期望相似）</translation>
+    </message>
+    <message>
+        <source>sigma²</source>
+        <translation>sigma²（方差）</translation>
+    </message>
+    <message>
+        <source>variance of the query components (expected-similar)</source>
+        <translation>查询向量分量的方差（expected-similar）</translation>
+    </message>
+    <message>
+        <source>log n</source>
+        <translation>对数 n</translation>
+    </message>
+    <message>
+        <source>context length n on a logarithmic axis</source>
+        <translation>上下文长度 n 用对数坐标轴</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>dot or cosine similarity of position vectors (additive methods), relative-score &lt;R_i q, R_j k&gt; (rotary, bias); auto: relative-score for rotary methods, dot otherwise</source>
+        <translation>位置向量的点积或余弦相似度（加性方法），relative-score ⟨R_i q, R_j k⟩（旋转类、偏置类）；auto：旋转类方法用 relative-score，其余用点积</translation>
+    </message>
+    <message>
+        <source>dot</source>
+        <translation>dot（点积）</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>cosine（余弦相似度）</translation>
+    </message>
+    <message>
+        <source>relative-score</source>
+        <translation>relative-score（相对分数）</translation>
+    </message>
+    <message>
+        <source>matrix view whose columns are analysed (auto: the method&apos;s first)</source>
+        <translation>分析其各列的矩阵视图（auto：该方法的第一个视图）</translation>
+    </message>
+    <message>
+        <source>matrix view whose rows are projected (auto: the method&apos;s position vectors)</source>
+        <translation>投影其各行的矩阵视图（auto：该方法的位置向量）</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>主成分数</translation>
+    </message>
+    <message>
+        <source>2: PC1 against PC2; 3: the three pairs of components</source>
+        <translation>2：PC1 对 PC2；3：三对主成分</translation>
+    </message>
+    <message>
+        <source>Context L</source>
+        <translation>上下文长度 L</translation>
+    </message>
+    <message>
+        <source>target context L (unset: the primary&apos;s factor x L0)</source>
+        <translation>目标上下文长度 L（未设置：主方法的缩放因子 × L0）</translation>
+    </message>
+    <message>
+        <source>Train length</source>
+        <translation>训练长度</translation>
+    </message>
+    <message>
+        <source>training length T_train of every method (unset: the primary&apos;s L0)</source>
+        <translation>每个方法的训练长度 T_train（未设置：主方法的 L0）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -1654,6 +1870,10 @@
         <source>Saved session %1</source>
         <translation>已保存会话 %1</translation>
     </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::MethodList</name>
@@ -1865,6 +2085,33 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
 </context>
 <context>
+    <name>posenc::widgets::StaleOverlay</name>
+    <message>
+        <source>Recompute</source>
+        <translation>重新计算</translation>
+    </message>
+    <message>
+        <source>Compute this view for the current parameters</source>
+        <translation>按当前参数计算此视图</translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <source>computing… %1 %</source>
+        <translation>计算中… %1 %</translation>
+    </message>
+    <message>
+        <source>The picture below is out of date until this finishes</source>
+        <translation>计算完成之前，下方的图是过时的</translation>
+    </message>
+    <message>
+        <source>cancelled — the picture is out of date</source>
+        <translation>已取消——图已过时</translation>
+    </message>
+</context>
+<context>
     <name>posenc::widgets::StatusReadout</name>
     <message>
         <source>Value under the mouse pointer</source>
@@ -1921,194 +2168,8 @@ No parameters of its own: it uses the shared values above.</source>
 <context>
     <name>posenc::widgets::ViewPage</name>
     <message>
-        <source>Encoding matrix</source>
-        <translation>编码矩阵</translation>
-    </message>
-    <message>
-        <source>Frequencies &amp;&amp; wavelengths</source>
-        <translation>频率与波长</translation>
-    </message>
-    <message>
-        <source>Ramp / interpolation</source>
-        <translation>斜坡函数 / 插值</translation>
-    </message>
-    <message>
-        <source>Decay</source>
-        <translation>远程衰减</translation>
-    </message>
-    <message>
-        <source>Entropy</source>
-        <translation>注意力熵</translation>
-    </message>
-    <message>
-        <source>Similarity</source>
-        <translation>相似度</translation>
-    </message>
-    <message>
-        <source>Spectrum</source>
-        <translation>频谱</translation>
-    </message>
-    <message>
-        <source>PCA</source>
-        <translation>主成分分析 (PCA)</translation>
-    </message>
-    <message>
-        <source>Bounds</source>
-        <translation>界</translation>
-    </message>
-    <message>
-        <source>Matrix</source>
-        <translation>矩阵</translation>
-    </message>
-    <message>
-        <source>Which matrix of the primary method to draw</source>
-        <translation>绘制主方法的哪个矩阵</translation>
-    </message>
-    <message>
-        <source>Pixels</source>
-        <translation>像素</translation>
-    </message>
-    <message>
-        <source>exact mean: each pixel is the exact average over the positions it covers (no aliasing at any length)
-point sample: one position per pixel, to see aliasing</source>
-        <translation>精确平均：每个像素是其覆盖位置的精确平均（任何长度都无混叠）
-点采样：每个像素取一个位置，用于观察混叠</translation>
-    </message>
-    <message>
-        <source>exact mean</source>
-        <translation>精确平均</translation>
-    </message>
-    <message>
-        <source>point sample</source>
-        <translation>点采样</translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation>显示</translation>
-    </message>
-    <message>
-        <source>The primary method alone, next to the second checked method, or their difference (primary − second)</source>
-        <translation>只显示主方法、与第二个勾选的方法并排显示，或显示两者之差（主方法 − 第二个）</translation>
-    </message>
-    <message>
-        <source>primary</source>
-        <translation>主方法</translation>
-    </message>
-    <message>
-        <source>side by side</source>
-        <translation>并排</translation>
-    </message>
-    <message>
-        <source>difference</source>
-        <translation>差值</translation>
-    </message>
-    <message>
-        <source>Head</source>
-        <translation>注意力头</translation>
-    </message>
-    <message>
-        <source>Attention head of the bias view</source>
-        <translation>偏置视图显示的注意力头</translation>
-    </message>
-    <message>
-        <source>Curve</source>
-        <translation>曲线</translation>
-    </message>
-    <message>
-        <source>auto: the natural curve for each kind of method
-RoFormer bound: the relative upper bound of RoFormer Fig. 2
-similar tokens: Σ cos(Δθᵢ) (Men et al.)
-all-ones q,k: the score of q = k = 1
-random q,k: mean score of correlated random vectors</source>
-        <translation>自动：每类方法最自然的曲线
-RoFormer 上界：RoFormer 图 2 的相对上界
-相似 token：Σ cos(Δθᵢ)（Men 等）
-全 1 的 q、k：q = k = 1 时的注意力分数
-随机 q、k：相关随机向量的平均分数</translation>
-    </message>
-    <message>
         <source>auto</source>
         <translation>自动</translation>
-    </message>
-    <message>
-        <source>RoFormer bound</source>
-        <translation>RoFormer 上界</translation>
-    </message>
-    <message>
-        <source>similar tokens</source>
-        <translation>相似 token</translation>
-    </message>
-    <message>
-        <source>all-ones q,k</source>
-        <translation>全 1 的 q、k</translation>
-    </message>
-    <message>
-        <source>random q,k</source>
-        <translation>随机 q、k</translation>
-    </message>
-    <message>
-        <source>Temperature</source>
-        <translation>温度</translation>
-    </message>
-    <message>
-        <source>method: the method&apos;s own attention factor (YaRN, LongRoPE) enters the logits
-none: no temperature for any method</source>
-        <translation>方法：方法自身的注意力因子（YaRN、LongRoPE）作用于 logits
-无：所有方法都不加温度</translation>
-    </message>
-    <message>
-        <source>method</source>
-        <translation>方法自身</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>分数</translation>
-    </message>
-    <message>
-        <source>all-ones: q = k = 1
-expected similar: E[qᵀRk] for k = q + noise</source>
-        <translation>全 1：q = k = 1
-相似期望：k = q + 噪声时的 E[qᵀRk]</translation>
-    </message>
-    <message>
-        <source>all-ones</source>
-        <translation>全 1</translation>
-    </message>
-    <message>
-        <source>expected similar</source>
-        <translation>相似期望</translation>
-    </message>
-    <message>
-        <source>log n</source>
-        <translation>对数 n</translation>
-    </message>
-    <message>
-        <source>Context length n on a logarithmic axis</source>
-        <translation>上下文长度 n 使用对数坐标</translation>
-    </message>
-    <message>
-        <source>Measure</source>
-        <translation>度量</translation>
-    </message>
-    <message>
-        <source>dot product or cosine similarity between position encodings</source>
-        <translation>位置编码之间的点积或余弦相似度</translation>
-    </message>
-    <message>
-        <source>dot product</source>
-        <translation>点积</translation>
-    </message>
-    <message>
-        <source>cosine</source>
-        <translation>余弦相似度</translation>
-    </message>
-    <message>
-        <source>Components</source>
-        <translation>主成分数</translation>
     </message>
     <message>
         <source>Colours</source>
@@ -2135,74 +2196,104 @@ expected similar: E[qᵀRk] for k = q + noise</source>
         <translation>色标的最大值</translation>
     </message>
     <message>
-        <source>with</source>
-        <translation>对比方法</translation>
+        <source>views.%1.%2: %3 %4; ignored</source>
+        <translation>views.%1.%2：%3 %4；已忽略</translation>
     </message>
     <message>
-        <source>The compared method shown beside or subtracted from the primary</source>
-        <translation>并排显示或从主方法中减去的对比方法</translation>
+        <source>is not an option of this view</source>
+        <translation>不是此视图的选项</translation>
     </message>
     <message>
-        <source>attention factor in view</source>
-        <translation>视图中含注意力因子</translation>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
     </message>
     <message>
-        <source>Side by side / difference: include each method&apos;s attention factor a (YaRN&apos;s √(1/t)) in cos and sin. Off: the bare rotations, compared like with like</source>
-        <translation>并排 / 差值：在 cos 和 sin 中计入每个方法的注意力因子 a（YaRN 的 √(1/t)）。关闭：只比较纯旋转，同类比较</translation>
+        <source>must be an integer in %1</source>
+        <translation>必须是 %1 中的整数</translation>
     </message>
     <message>
-        <source>max Δ</source>
-        <translation>最大 Δ</translation>
+        <source>must be a number in %1</source>
+        <translation>必须是 %1 中的数</translation>
     </message>
     <message>
-        <source>Distances 0 … max Δ − 1 (256: RoFormer Fig. 2)</source>
-        <translation>距离 0 … 最大 Δ − 1（256：RoFormer 图 2）</translation>
+        <source>is not one of its choices (%1)</source>
+        <translation>不是可选值之一（%1）</translation>
     </message>
     <message>
-        <source>log Δ</source>
-        <translation>对数 Δ</translation>
+        <source>must be %1</source>
+        <translation>必须是 %1</translation>
     </message>
     <message>
-        <source>Distance on a logarithmic axis (from Δ = 1)</source>
-        <translation>距离使用对数坐标（从 Δ = 1 开始）</translation>
+        <source>Encoding matrix</source>
+        <translation>编码矩阵</translation>
     </message>
     <message>
-        <source>normalised</source>
-        <translation>归一化</translation>
+        <source>x: position m, y: channel. Wheel zooms, drag pans; every pixel is exact at any zoom.</source>
+        <translation>x：位置 m，y：通道。滚轮缩放，拖动平移；任何缩放下每个像素都是精确值。</translation>
     </message>
     <message>
-        <source>Each curve divided by its value at Δ = 0: measures of different kinds share one axis (otherwise each measure gets its own)</source>
-        <translation>每条曲线除以其在 Δ = 0 处的值：不同类型的度量共用一个坐标轴（否则每种度量各用一个）</translation>
+        <source>Frequencies &amp;&amp; wavelengths</source>
+        <translation>频率与波长</translation>
     </message>
     <message>
-        <source>σ²</source>
-        <translation>方差 σ²</translation>
+        <source>How many positions each channel pair needs for one turn.</source>
+        <translation>每对通道转一圈需要多少个位置（波长）。</translation>
     </message>
     <message>
-        <source>Expected-similar score: variance σ² of the query&apos;s components (σ² = 1 gives the all-ones score)</source>
-        <translation>相似期望分数：查询各分量的方差 σ²（σ² = 1 时等于全 1 分数）</translation>
+        <source>Ramp / interpolation</source>
+        <translation>斜坡函数 / 插值</translation>
     </message>
     <message>
-        <source>2: PC1 against PC2
-3: the three pairs PC1–PC2, PC1–PC3, PC2–PC3</source>
-        <translation>2：PC1 对 PC2
-3：三组 PC1–PC2、PC1–PC3、PC2–PC3</translation>
+        <source>Which pairs a scaled method keeps, blends or interpolates.</source>
+        <translation>缩放方法对哪些维度对保持不变、混合或插值。</translation>
     </message>
     <message>
-        <source>context L</source>
-        <translation>上下文长度 L</translation>
+        <source>Decay</source>
+        <translation>远程衰减</translation>
     </message>
     <message>
-        <source>Target context length (auto: the primary&apos;s factor × L0)</source>
-        <translation>目标上下文长度（自动：主方法的缩放因子 × L0）</translation>
+        <source>How the attention score changes with the distance between tokens.</source>
+        <translation>注意力分数如何随 token 之间的距离变化（远程衰减）。</translation>
     </message>
     <message>
-        <source>training length</source>
-        <translation>训练长度</translation>
+        <source>Entropy</source>
+        <translation>注意力熵</translation>
     </message>
     <message>
-        <source>Training length of every method (auto: the primary&apos;s L0)</source>
-        <translation>所有方法的训练长度（自动：主方法的 L0）</translation>
+        <source>How spread out attention is as the context grows.</source>
+        <translation>随上下文变长，注意力的分散程度（注意力熵）。</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <source>How alike the encodings of two positions are.</source>
+        <translation>两个位置的编码有多相似。</translation>
+    </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>频谱</translation>
+    </message>
+    <message>
+        <source>Which frequencies the encoding contains along positions.</source>
+        <translation>编码沿位置方向包含哪些频率。</translation>
+    </message>
+    <message>
+        <source>PCA</source>
+        <translation>主成分分析 (PCA)</translation>
+    </message>
+    <message>
+        <source>The encodings projected onto their main directions.</source>
+        <translation>编码在其主方向上的投影。</translation>
+    </message>
+    <message>
+        <source>Bounds</source>
+        <translation>界</translation>
+    </message>
+    <message>
+        <source>Context lengths the frequencies can support.</source>
+        <translation>这些频率能支持的上下文长度。</translation>
     </message>
     <message>
         <source>x: query position, y: key position (query × key). Wheel zooms, drag pans.</source>
@@ -2219,30 +2310,6 @@ expected similar: E[qᵀRk] for k = q + noise</source>
     <message>
         <source>Each pixel is the exact mean over the positions it covers, at any zoom.</source>
         <translation>每个像素是其覆盖位置的精确平均，任何缩放下都如此。</translation>
-    </message>
-    <message>
-        <source>views.%1.%2: %3 %4; ignored</source>
-        <translation>views.%1.%2：%3 %4；已忽略</translation>
-    </message>
-    <message>
-        <source>is not an option of this view</source>
-        <translation>不是此视图的选项</translation>
-    </message>
-    <message>
-        <source>is not one of its choices</source>
-        <translation>不是可选值之一</translation>
-    </message>
-    <message>
-        <source>must be an integer in [%1, %2]</source>
-        <translation>必须是 [%1, %2] 内的整数</translation>
-    </message>
-    <message>
-        <source>must be a number in [%1, %2]</source>
-        <translation>必须是 [%1, %2] 内的数</translation>
-    </message>
-    <message>
-        <source>must be true or false</source>
-        <translation>必须是 true 或 false</translation>
     </message>
 </context>
 </TS>

@@ -51,17 +51,17 @@ void TestAnalysisCli::decayJsonAndCsv()
                               QString::fromStdString(posenc::test::listText(m))});
     QCOMPARE(r.code, 0);
     const auto o = json(r);
-    for (const char* key : {"distance", "roformer_bound", "similar_token", "all_ones_score"})
+    for (const char* key : {"distance", "roformer-bound", "similar-token", "all-ones"})
         QVERIFY2(o.contains(QLatin1String(key)), key);
-    QVERIFY(!o.contains(QLatin1String("random_qk_mean")));
-    QVERIFY(posenc::test::maxRelativeError(posenc::test::toVector(o["roformer_bound"]),
+    QVERIFY(!o.contains(QLatin1String("random-qk-mean")));
+    QVERIFY(posenc::test::maxRelativeError(posenc::test::toVector(o["roformer-bound"]),
                                            posenc::test::toVector(golden["roformer_relative_upper_bound"])) <= 1e-9);
-    QVERIFY(posenc::test::maxRelativeError(posenc::test::toVector(o["similar_token"]),
+    QVERIFY(posenc::test::maxRelativeError(posenc::test::toVector(o["similar-token"]),
                                            posenc::test::toVector(golden["B_m_theta"])) <= 1e-9);
     const auto csv = posencRun({"compute", "decay", "--max-distance", "3", "--format", "csv"});
     QCOMPARE(csv.code, 0);
     const auto lines = csv.out.split('\n');
-    QCOMPARE(lines[0], QByteArray("distance,roformer_bound,similar_token,all_ones_score"));
+    QCOMPARE(lines[0], QByteArray("distance,roformer-bound,similar-token,all-ones"));
     QVERIFY(lines[1].startsWith("0,32.5,64,128"));
     QCOMPARE(lines.size(), 5); // header, 3 rows, trailing newline
 }
@@ -72,8 +72,8 @@ void TestAnalysisCli::decayRandomDraws()
                               "--seed", "3", "--correlation", "1"});
     QCOMPARE(r.code, 0);
     const auto o = json(r);
-    const auto mean = posenc::test::toVector(o["random_qk_mean"]);
-    const auto sd = posenc::test::toVector(o["random_qk_std"]);
+    const auto mean = posenc::test::toVector(o["random-qk-mean"]);
+    const auto sd = posenc::test::toVector(o["random-qk-std"]);
     QCOMPARE(mean.size(), std::size_t(50));
     QVERIFY(sd[0] > 0);
     // rho = 1: k = q, so at Delta = 0 the score is a^2 |q|^2 with mean a^2 head_dim (within 4 standard errors).

@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <set>
+
 #include <cmath>
 #include <numbers>
 #include <unistd.h>
@@ -55,6 +57,28 @@ const Curve& curveNamed(const FigureData& d, const QString& name)
 class TestFigures : public QObject {
     Q_OBJECT
 private slots:
+    void sameMethodTwiceIsNamedAndColouredApart()
+    {
+        auto r = request(FigureKind::Frequencies, {method("yarn", {{"factor", "8"}}), method("yarn", {{"factor", "4"}}),
+                                                   method("yarn", {{"factor", "8"}, {"ramp", "paper"}})});
+        const auto d = computeFigure(r);
+        QStringList names;
+        std::set<std::string> keys;
+        for (const Curve& c : d.curves)
+            if (!c.methodId.empty()) {
+                names << c.name;
+                keys.insert(c.methodId);
+            }
+        QVERIFY2(names.join(";").contains(QStringLiteral("factor=4")), qPrintable(names.join(";")));
+        QVERIFY2(names.join(";").contains(QStringLiteral("ramp=paper")), qPrintable(names.join(";")));
+        QCOMPARE(keys.size(), std::size_t(3));
+        QVERIFY(methodColor("yarn") != methodColor("yarn#2"));
+        QVERIFY(methodColor("yarn#2") != methodColor("yarn#3"));
+        // The figure states what each compared instance uses where it differs from the primary.
+        QVERIFY2(d.note.contains(QStringLiteral("differ from YaRN")) && d.note.contains(QStringLiteral("factor=4")),
+                 qPrintable(d.note));
+    }
+
     void wavelengthCurvesAreTheMethodsWavelengths()
     {
         const auto d =
@@ -133,25 +157,25 @@ private slots:
         r.windowFirst = 1000;
         r.windowLast = 3000;
         r.pixelColumns = 500;
-        r.heatmapMode = HeatmapMode::SideBySide;
+        r.options.set("mode", std::string("side-by-side"));
         const auto side = computeFigure(r);
         QCOMPARE(side.grids.size(), std::size_t(2));
         QCOMPARE(side.grids[0].xFirst, 999.5);
         QCOMPARE(side.grids[0].xLast, 2999.5);
-        r.heatmapMode = HeatmapMode::Difference;
+        r.options.set("mode", std::string("difference"));
         const auto diff = computeFigure(r);
         QCOMPARE(diff.grids.size(), std::size_t(1));
         for (std::size_t i = 0; i < diff.grids[0].values.size(); i += 97)
             QCOMPARE(diff.grids[0].values[i], side.grids[0].values[i] - side.grids[1].values[i]);
         // Different shapes: a note, not a wrong picture.
         auto other = request(FigureKind::Heatmap, {method("rope"), method("pi", {{"head-dim", "64"}})}, 4096);
-        other.heatmapMode = HeatmapMode::Difference;
+        other.options.set("mode", std::string("difference"));
         const auto mismatch = computeFigure(other);
         QCOMPARE(mismatch.grids.size(), std::size_t(1));
         QVERIFY(mismatch.note.contains(QStringLiteral("equal shapes")));
         // Point sampling shows the first position of each bin.
-        r.heatmapMode = HeatmapMode::Primary;
-        r.sampling = Sampling::Point;
+        r.options.set("mode", std::string("primary"));
+        r.options.set("sampling", std::string("point"));
         const auto point = computeFigure(r);
         QVERIFY(point.note.contains(QStringLiteral("point sampling"), Qt::CaseInsensitive));
     }
@@ -159,14 +183,14 @@ private slots:
     void heatmapRejectsViewsAMethodDoesNotHave()
     {
         auto r = request(FigureKind::Heatmap, {method("alibi")});
-        r.view = View::Cos;
+        r.options.set("view", std::string("cos"));
         try {
             computeFigure(r);
             QFAIL("expected InvalidInput");
         } catch (const InvalidInput& e) {
             QVERIFY(QString::fromUtf8(e.what()).contains(QStringLiteral("bias")));
         }
-        r.view = View::Bias;
+        r.options.set("view", std::string("bias"));
         const auto d = computeFigure(r);
         QCOMPARE(d.grids.size(), std::size_t(1));
         const Grid& g = d.grids[0];
@@ -268,12 +292,12 @@ private slots:
     {
         FigureWidget w;
         auto r = request(FigureKind::Heatmap, {method("rope")}, 1024);
-        r.view = View::Angle;
+        r.options.set("view", std::string("angle"));
         w.setData(computeFigure(r));
         QVERIFY(w.colorMap() == ColorMapKind::Cyclic);
         QCOMPARE(w.colorRange().first, 0.0);
         QCOMPARE(w.colorRange().second, 2 * std::numbers::pi);
-        r.view = View::Sin;
+        r.options.set("view", std::string("sin"));
         w.setData(computeFigure(r));
         QVERIFY(w.colorMap() == ColorMapKind::Diverging);
         QCOMPARE(w.colorRange().first, -w.colorRange().second); // symmetric around 0
@@ -292,7 +316,7 @@ private slots:
         FigureWidget w;
         w.resize(640, 480);
         auto r = request(FigureKind::Heatmap, {method("rope"), method("yarn")}, 8192);
-        r.heatmapMode = HeatmapMode::SideBySide;
+        r.options.set("mode", std::string("side-by-side"));
         r.pixelColumns = 400;
         w.setData(computeFigure(r));
         ExportOptions o{dir.filePath(QStringLiteral("fig.png")), ExportFormat::Auto, 800, 500, 2.0};

@@ -78,8 +78,8 @@ private slots:
     void boundsOwnContextAndTrainingLength()
     {
         auto r = request(FigureKind::Bounds, {method("yarn"), method("rope")}, 65536);
-        r.boundsContextLength = 4096;
-        r.boundsTrainLength = 2048;
+        r.options.set("context-length", static_cast<double>(4096));
+        r.options.set("train-length", static_cast<double>(2048));
         const auto d = computeFigure(r);
         // d_extra at T_train 2048: 2 ceil(64 log_1e4(2048 / 2 pi)) = 2 ceil(40.2) = 82.
         QCOMPARE(d.tableRows[0][column(d, QStringLiteral("RoPE"))], QStringLiteral("82"));
@@ -131,8 +131,8 @@ private slots:
         // RoPE − YaRN (a = 0.1 ln 8 + 1 = 1.2079): with the factor out, 0 on the pairs YaRN keeps.
         auto r = request(FigureKind::Heatmap, {method("rope"), method("pi"), method("yarn")}, 512);
         r.pixelColumns = 512;
-        r.heatmapMode = HeatmapMode::Difference;
-        r.partner = 2;
+        r.options.set("mode", std::string("difference"));
+        r.options.set("partner", std::string("yarn"));
         const auto d = computeFigure(r);
         QVERIFY(d.title.contains(QStringLiteral("YaRN")));
         const auto yarn = Registry::build(Registry::instance().find("yarn"), method("yarn").params);
@@ -150,18 +150,18 @@ private slots:
         }
         QCOMPARE(kept, 2 * 21);
         // With the factor in view: cos(mθ) − a cos(mθ) = (1 − a) cos(mθ) on a kept channel; at m = 0 that is 1 − a.
-        r.attentionFactorInView = true;
+        r.options.set("attention-factor-in-view", true);
         const auto withA = computeFigure(r);
         const double a = 0.1 * std::log(8.0) + 1.0;
         QVERIFY(std::abs(withA.grids.front().values[0] - (1 - a)) < 1e-12);
-        r.partner = 3;
+        r.options.set("partner", std::string("alibi"));
         QVERIFY_THROWS_EXCEPTION(InvalidInput, computeFigure(r));
     }
 
     void t5WithoutBucketValuesSaysBucketIndex()
     {
         auto r = request(FigureKind::Heatmap, {method("t5")}, 64);
-        r.view = View::Bias;
+        r.options.set("view", std::string("bias"));
         const auto d = computeFigure(r);
         QVERIFY(d.grids.front().valueLabel.contains(QStringLiteral("bucket index")));
         QVERIFY(d.title.contains(QStringLiteral("bucket index")));
@@ -181,14 +181,14 @@ private slots:
         QCOMPARE(d.panels.size(), std::size_t(2));
         QCOMPARE(panelsUsed(d), 2);
         // Normalised: one axis, each curve 1 at Δ = 0; U(100)/U(0) = 10.2273/32.5 (RoFormer bound, d 128).
-        r.decayNormalised = true;
+        r.options.set("normalise", true);
         r.methods = {method("rope")};
         d = computeFigure(r);
         QCOMPARE(d.panels.size(), std::size_t(1));
         QCOMPARE(d.curves.front().y[0], 1.0);
         QVERIFY(std::abs(d.curves.front().y[100] - 10.2273 / 32.5) < 2e-6);
         // Log x starts at Δ = 1.
-        r.decayLogX = true;
+        r.options.set("log-x", true);
         d = computeFigure(r);
         QCOMPARE(d.curves.front().x.front(), 1.0);
         QVERIFY(d.panels.front().logX);
@@ -197,8 +197,8 @@ private slots:
     void decayRandomQkOneEntryWithBandPerMethod()
     {
         auto r = request(FigureKind::Decay, {method("rope"), method("yarn")});
-        r.decayCurve = "random-qk";
-        r.decaySamples = 16;
+        r.options.set("curve", std::string("random-qk"));
+        r.options.set("samples", static_cast<double>(16));
         const auto d = computeFigure(r);
         QCOMPARE(d.curves.size(), std::size_t(2)); // one per method (was mean, +std and an unnamed −std each)
         for (const Curve& c : d.curves) {
@@ -212,8 +212,8 @@ private slots:
     void denseCurvesShowEnvelopeAndMean()
     {
         auto r = request(FigureKind::Decay, {method("rope")});
-        r.decayCurve = "similar-token";
-        r.decayMaxDistance = 200000;
+        r.options.set("curve", std::string("similar-token"));
+        r.options.set("max-distance", static_cast<double>(200000));
         const auto d = computeFigure(r);
         const Curve& c = d.curves.front();
         QVERIFY(!c.drawX.empty() && c.drawX.size() <= 1024);
@@ -235,12 +235,12 @@ private slots:
         QVERIFY(reference);
         QVERIFY(d.note.contains(QStringLiteral("a²")));
         // σ² matters for the expected-similar score: σ² = 4 differs from all-ones; σ² = 1 equals it and says so.
-        r.entropyScore = "expected-similar";
-        r.entropySigma2 = 1.0;
+        r.options.set("score", std::string("expected-similar"));
+        r.options.set("sigma2", 1.0);
         const auto same = computeFigure(r);
         QVERIFY(same.note.contains(QStringLiteral("σ² = 1")));
         QCOMPARE(same.curves.front().y, d.curves.front().y);
-        r.entropySigma2 = 4.0;
+        r.options.set("sigma2", 4.0);
         const auto sharper = computeFigure(r);
         QVERIFY(sharper.curves.front().y.back() < d.curves.front().y.back() - 0.1);
     }
@@ -265,7 +265,7 @@ private slots:
         QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), ticks.size()); // no repeated label
         // 512 dimensions on 200 pixel rows: drawn as exact means of groups of 3 (no stripes).
         auto big = request(FigureKind::Heatmap, {method("sinusoidal", {{"d-model", "512"}})}, 1000);
-        big.view = View::Pe;
+        big.options.set("view", std::string("pe"));
         big.pixelColumns = 500;
         big.pixelRows = 200;
         const auto m = computeFigure(big);
@@ -276,7 +276,7 @@ private slots:
     void pcaColouredByPositionAndPairs()
     {
         auto r = request(FigureKind::Pca, {method("sinusoidal")}, 256);
-        r.pcaComponents = 3;
+        r.options.set("components", static_cast<double>(3));
         const auto d = computeFigure(r);
         QCOMPARE(d.panels.size(), std::size_t(3));
         QVERIFY(d.panels[2].xLabel.startsWith(QStringLiteral("PC2")) && d.panels[2].yLabel.startsWith("PC3"));
@@ -293,9 +293,9 @@ private slots:
         QCOMPARE(coloured, 3);
         QCOMPARE(starts, 3);
         QVERIFY(d.panels.front().colorLabel.contains(QStringLiteral("position")));
-        r.pcaComponents = 2;
+        r.options.set("components", static_cast<double>(2));
         QCOMPARE(computeFigure(r).panels.size(), std::size_t(1));
-        r.pcaComponents = 5;
+        r.options.set("components", static_cast<double>(5));
         QVERIFY_THROWS_EXCEPTION(InvalidInput, computeFigure(r));
     }
 

@@ -149,6 +149,29 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QStringLiteral("sampling")));
         QVERIFY(!QFile::exists(out));
+        // View options come from the FigureSpec table: another view's option is rejected, naming the view's own.
+        r = render({QStringLiteral("decay"), QStringLiteral("--method"), QStringLiteral("rope"),
+                    QStringLiteral("--temperature"), QStringLiteral("none"), QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("not an option of the decay view")) &&
+                     r.err.contains(QStringLiteral("--curve")),
+                 qPrintable(r.err));
+        r = render({QStringLiteral("pca"), QStringLiteral("--method"), QStringLiteral("rope"),
+                    QStringLiteral("--components"), QStringLiteral("99"), QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--components 99")) && r.err.contains(QStringLiteral("[2, 3]")),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        // Instances: a method twice with its own values; an unknown parameter of an instance is named.
+        r = render({QStringLiteral("frequencies"), QStringLiteral("--method"), QStringLiteral("yarn"),
+                    QStringLiteral("--compare"), QStringLiteral("yarn:bogus=1"), QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("bogus")) && r.err.contains(QStringLiteral("yarn")), qPrintable(r.err));
+        r = render({QStringLiteral("frequencies"), QStringLiteral("--method"), QStringLiteral("yarn"),
+                    QStringLiteral("--factor"), QStringLiteral("8"), QStringLiteral("--compare"),
+                    QStringLiteral("yarn:factor=4,yarn:ramp=paper"), QStringLiteral("-o"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile::remove(out);
         // A folder that does not exist: nothing written, the reason given.
         r = render({QStringLiteral("ramp"), QStringLiteral("--method"), QStringLiteral("yarn"), QStringLiteral("-o"),
                     QStringLiteral("/nonexistent-posenc/x.png")});

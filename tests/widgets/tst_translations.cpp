@@ -8,6 +8,7 @@
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
+#include "figures/FigureSpec.h"
 #include "i18n/CoreStrings.h"
 #include "i18n/CoreText.h"
 #include "i18n/Translations.h"
@@ -172,19 +173,29 @@ private slots:
             if (t == QString::fromStdString(s) && needsTranslation(t))
                 notTranslated << t;
         };
+        auto checkSpec = [&](const ParamSpec& spec) {
+            check(spec.displayName.empty() ? spec.name : spec.displayName);
+            check(spec.help);
+            check(spec.unit);
+            check(spec.emptyMeaning);
+            for (const auto& c : spec.choices)
+                check(c);
+        };
         for (const auto& def : Registry::instance().methods()) {
             check(def.info.displayName);
             check(def.info.summary);
-            for (const auto& spec : def.info.params) {
-                check(spec.displayName.empty() ? spec.name : spec.displayName);
-                check(spec.help);
-                check(spec.unit);
-                for (const auto& c : spec.choices)
-                    check(c);
-            }
+            for (const auto& spec : def.info.params)
+                checkSpec(spec);
         }
+        // The view options of the figure table are ParamSpecs shown by the same editors.
+        for (const auto& figure : figureSpecs())
+            for (const auto& spec : figure.options)
+                checkSpec(spec);
         notListed.removeDuplicates();
         notTranslated.removeDuplicates();
+        // QTest truncates long messages: the full lists go to the log, one line each.
+        for (const auto& line : notListed + notTranslated)
+            qInfo().noquote() << line;
         QVERIFY2(notListed.isEmpty(), qPrintable(QStringLiteral("add to widgets/i18n/CoreStrings.cpp, then run "
                                                                 "update_translations:\n") +
                                                  notListed.join(QLatin1Char('\n'))));

@@ -9,8 +9,16 @@ namespace posenc::widgets {
 
 const std::vector<std::string>& ExplorerState::sharedNames()
 {
-    static const std::vector<std::string> names{"head-dim", "base", "factor", "original-max-position-embeddings",
-                                                "alpha", "beta"};
+    // Data-driven: the parameters the registry marks as the same quantity in every method (ParamSpec::shared),
+    // in registry order.
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (const auto& def : Registry::instance().methods())
+            for (const auto& spec : def.info.params)
+                if (spec.shared && std::find(out.begin(), out.end(), spec.name) == out.end())
+                    out.push_back(spec.name);
+        return out;
+    }();
     return names;
 }
 

@@ -9,6 +9,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <limits>
 
 namespace posenc::widgets {
 
@@ -110,6 +111,17 @@ double JobRunner::oldestProgress(qint64* elapsedMs) const
     if (elapsedMs)
         *elapsedMs = oldest ? oldest->age.elapsed() : 0;
     return oldest ? oldest->progress->load() : -1.0;
+}
+
+double JobRunner::progress(int channel, qint64* elapsedMs) const
+{
+    const auto it = m_running.find(channel);
+    if (elapsedMs)
+        *elapsedMs = it == m_running.end() ? 0 : it->second.age.elapsed();
+    if (it == m_running.end())
+        return -1.0;
+    const double p = it->second.progress->load();
+    return p < 0 ? std::numeric_limits<double>::quiet_NaN() : p;
 }
 
 void JobRunner::schedule()

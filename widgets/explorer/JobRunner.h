@@ -51,6 +51,8 @@ public:
     quint64 latestGeneration(int channel) const;
     /// The running job that started first: its progress in [0,1] (or -1 if it reports none) and its age.
     double oldestProgress(qint64* elapsedMs) const;
+    /// The progress of `channel`'s running job in [0,1], NaN when it reports none, -1 when none runs.
+    double progress(int channel, qint64* elapsedMs = nullptr) const;
     int workerCount() const { return m_pool.maxThreadCount(); }
 
 signals:

@@ -52,6 +52,7 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
                                   CoreText::summary(def.info),
                                   QString::fromStdString(def.info.citation)));
     }
+    fitRows();
     layout->addWidget(m_list, 1);
     m_primary = new QPushButton(tr("Make primary"), this);
     m_primary->setToolTip(tr("Draw the highlighted method in the matrix views (double-click does the same)"));
@@ -79,6 +80,23 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
 std::string MethodList::idOf(const QListWidgetItem* item) const
 {
     return item->data(Qt::UserRole).toString().toStdString();
+}
+
+void MethodList::fitRows()
+{
+    // Every method visible without scrolling: the list is never shorter than its rows (measured once polished:
+    // the style decides the row height).
+    m_list->ensurePolished();
+    int rows = 0;
+    for (int i = 0; i < m_list->count(); ++i)
+        rows += m_list->sizeHintForRow(i);
+    m_list->setMinimumHeight(rows + 2 * m_list->frameWidth() + 4);
+}
+
+void MethodList::showEvent(QShowEvent* event)
+{
+    fitRows();
+    QWidget::showEvent(event);
 }
 
 std::string MethodList::currentMethod() const

@@ -27,7 +27,11 @@ public:
 signals:
     void currentMethodChanged(const std::string& methodId);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    void fitRows();
     void refresh();
     std::string idOf(const QListWidgetItem* item) const;
 

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
+#include <QStandardItemModel>
 
 #include <algorithm>
 #include <cmath>
@@ -110,10 +111,10 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
         break;
     case ParamType::RealList:
         m_line = new QLineEdit(this);
-        m_line->setPlaceholderText(m_spec.emptyMeaning.empty()
-                                       ? tr("comma-separated numbers")
-                                       : tr("empty = %1; comma-separated numbers")
-                                             .arg(QString::fromStdString(m_spec.emptyMeaning)));
+        m_line->setPlaceholderText(
+            m_spec.emptyMeaning.empty()
+                ? tr("comma-separated numbers")
+                : tr("empty = %1; comma-separated numbers").arg(CoreText::text(m_spec.emptyMeaning)));
         grid->addWidget(m_line, 1, 0, 1, 3);
         connect(m_line, &QLineEdit::editingFinished, this, [this] {
             try {
@@ -166,12 +167,17 @@ void ParamEditor::buildNumber(QGridLayout* grid)
     double lo = m_spec.min, hi = m_spec.max;
     if (m_log) {
         if (!(lo > 0))
-            lo = isInt ? 1.0 : (d > 0 ? d / 1000.0 : 1e-3);
+            lo = isInt ? 1.0 : (d > 0 ? d / 8.0 : 1e-3); // e.g. a factor valid in (0, 1e6): the useful decades
         if (!std::isfinite(hi))
             hi = lo * 1e6;
         if (hi / lo > 1e7 && d > 0) { // a huge valid range: centre the slider on the useful decades
             lo = std::max(lo, d / 1e3);
             hi = std::min(hi, d * 1e4);
+        } else if (hi / lo > 1e3 && d > 0) {
+            // A few decades (a scale factor in [1, 1e6]): a slider over all of them moves too fast (70 px took
+            // the factor from 8 to 617). The slider covers d/8 .. 16 d; the spin box takes the full range.
+            lo = std::max(lo, d / 8.0);
+            hi = std::min(hi, d * 16.0);
         }
         if (!m_spec.minInclusive && lo == m_spec.min)
             lo *= isInt ? 2.0 : 1.001;
@@ -186,8 +192,8 @@ void ParamEditor::buildNumber(QGridLayout* grid)
     }
     if (step == 2)
         lo = std::ceil(lo / 2.0) * 2.0;
-    m_lo = lo;
-    m_hi = hi;
+    m_lo = m_baseLo = lo;
+    m_hi = m_baseHi = hi;
 
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setRange(0, kSliderSteps);
@@ -247,17 +253,14 @@ double ParamEditor::sliderValue(int position) const
 
 void ParamEditor::widenSliderRange(double value)
 {
-    if (!std::isfinite(value) || value < m_spec.min || value > m_spec.max)
+    // The slider covers its base range plus the current value: after an out-of-range value it returns to the
+    // base range as soon as the value is back inside.
+    m_lo = m_baseLo;
+    m_hi = m_baseHi;
+    if (!std::isfinite(value) || value < m_spec.min || value > m_spec.max || (m_log && !(value > 0)))
         return;
-    if (m_log && value > 0) {
-        if (value < m_lo)
-            m_lo = value;
-        if (value > m_hi)
-            m_hi = value;
-    } else if (!m_log) {
-        m_lo = std::min(m_lo, value);
-        m_hi = std::max(m_hi, value);
-    }
+    m_lo = std::min(m_lo, value);
+    m_hi = std::max(m_hi, value);
 }
 
 void ParamEditor::showNumber(double value)
@@ -347,7 +350,21 @@ void ParamEditor::setProblem(const QString& message)
     }
 }
 
-QString ParamEditor::warning() const { return m_showingWarning ? m_problem->text() : QString(); }
+QString ParamEditor::warning() const
+{
+    return m_showingWarning ? m_problem->text() : QString();
+}
+
+void ParamEditor::setAllowedChoices(const std::vector<std::string>& allowed)
+{
+    auto* model = m_combo ? qobject_cast<QStandardItemModel*>(m_combo->model()) : nullptr;
+    if (!model)
+        return;
+    for (int i = 0; i < model->rowCount(); ++i) {
+        const auto& choice = m_spec.choices.at(static_cast<std::size_t>(i));
+        model->item(i)->setEnabled(std::find(allowed.begin(), allowed.end(), choice) != allowed.end());
+    }
+}
 
 QString ParamEditor::problem() const
 {

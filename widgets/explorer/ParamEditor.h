@@ -38,6 +38,8 @@ public:
     /// The warning shown, or empty.
     QString warning() const;
     QString problem() const;
+    /// Choice editors: only `allowed` can be picked; the other choices stay listed but disabled.
+    void setAllowedChoices(const std::vector<std::string>& allowed);
 
     // For tests and the benchmark: the generated controls (null when the type has none).
     QSlider* slider() const { return m_slider; }
@@ -65,8 +67,9 @@ private:
     ParamValue m_value;
     bool m_shareable;
     bool m_localProblem = false;
+    double m_lo = 0, m_hi = 1;         ///< slider range (values)
+    double m_baseLo = 0, m_baseHi = 1; ///< slider range without the current value
     bool m_showingWarning = false;
-    double m_lo = 0, m_hi = 1; ///< slider range (values)
     bool m_log = false;
     QLabel* m_label = nullptr;
     QLabel* m_problem = nullptr;

@@ -36,12 +36,6 @@ ParamSpec lengthSpec()
     return s;
 }
 
-QString methodName(const std::string& id)
-{
-    const auto* def = Registry::instance().tryFind(id);
-    return def ? CoreText::text(def->info.displayName) : QString::fromStdString(id);
-}
-
 /// The spec of a shared parameter: from the first compared method that has it.
 const ParamSpec* sharedSpec(const ParamsModel& model, const std::string& name, std::string* owner)
 {
@@ -255,8 +249,8 @@ void ParameterPanel::refresh()
     if (!m_model->isChecked(m_method))
         if (auto p = m_model->problem(m_method))
             problems.push_back(*p);
-    QStringList others;
-    std::map<ParamEditor*, QStringList> messages;
+    std::vector<ParamProblem> others;
+    std::map<ParamEditor*, std::vector<ParamProblem>> messages;
     for (const auto& p : problems) {
         ParamEditor* target = nullptr;
         if (p.param == "length" && p.methodId.empty())
@@ -265,19 +259,15 @@ void ParameterPanel::refresh()
             target = editor(p.param);
         else if (ParamsModel::isShared(p.param) && !m_model->isOverridden(p.methodId, p.param))
             target = sharedEditor(p.param);
-        const QString text =
-            p.methodId.empty() ? p.message : QStringLiteral("%1: %2").arg(methodName(p.methodId), p.message);
         if (target)
-            messages[target] << text;
+            messages[target].push_back(p);
         else
-            others << text;
+            others.push_back(p);
     }
-    for (auto& [e, lines] : messages) {
-        lines.removeDuplicates();
-        e->setProblem(lines.join(QLatin1Char('\n')));
-    }
+    for (auto& [e, list] : messages)
+        e->setProblem(problemLines(list).join(QLatin1Char('\n')));
     // Warnings (values HF accepts and computes) in place too, on editors without a problem.
-    std::map<ParamEditor*, QStringList> warnings;
+    std::map<ParamEditor*, std::vector<ParamProblem>> warnings;
     for (auto* e : m_shared)
         warnings[e];
     for (auto* e : m_own)
@@ -289,15 +279,14 @@ void ParameterPanel::refresh()
         else if (ParamsModel::isShared(w.param) && !m_model->isOverridden(w.methodId, w.param))
             target = sharedEditor(w.param);
         if (target)
-            warnings[target] << QStringLiteral("%1: %2").arg(methodName(w.methodId), w.message);
+            warnings[target].push_back(w);
     }
-    for (auto& [e, lines] : warnings) {
-        lines.removeDuplicates();
+    for (auto& [e, list] : warnings) {
         if (!messages.count(e))
-            e->setWarning(lines.join(QLatin1Char('\n')));
+            e->setWarning(problemLines(list).join(QLatin1Char('\n')));
     }
-    m_otherProblems->setText(others.join(QLatin1Char('\n')));
-    m_otherProblems->setVisible(!others.isEmpty());
+    m_otherProblems->setText(problemLines(others).join(QLatin1Char('\n')));
+    m_otherProblems->setVisible(!others.empty());
 }
 
 } // namespace posenc::widgets

@@ -98,6 +98,25 @@ std::vector<ParamProblem> ParamsModel::warnings() const
     return out;
 }
 
+QStringList problemLines(const std::vector<ParamProblem>& problems)
+{
+    std::vector<std::pair<QString, QStringList>> byMessage; // message -> method names, in first-seen order
+    for (const auto& p : problems) {
+        auto it = std::find_if(byMessage.begin(), byMessage.end(), [&](const auto& e) { return e.first == p.message; });
+        if (it == byMessage.end()) {
+            byMessage.emplace_back(p.message, QStringList());
+            it = std::prev(byMessage.end());
+        }
+        if (const auto* def = Registry::instance().tryFind(p.methodId))
+            if (!it->second.contains(CoreText::text(def->info.displayName)))
+                it->second << CoreText::text(def->info.displayName);
+    }
+    QStringList lines;
+    for (const auto& [message, names] : byMessage)
+        lines << (names.isEmpty() ? message : names.join(QStringLiteral(", ")) + QStringLiteral(": ") + message);
+    return lines;
+}
+
 std::vector<ParamProblem> ParamsModel::problems() const
 {
     std::vector<ParamProblem> out;

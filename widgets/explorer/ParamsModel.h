@@ -5,6 +5,7 @@
 #include "figures/FigureTypes.h"
 
 #include <QObject>
+#include <QStringList>
 #include <QString>
 
 #include <optional>
@@ -21,6 +22,10 @@ struct ParamProblem {
     std::string param;
     QString message;
 };
+
+/// One line per distinct message: "PI, YaRN: --factor 0.5: out of the valid range ..." (a shared parameter's
+/// error is one line naming every method it affects, not one line per method).
+QStringList problemLines(const std::vector<ParamProblem>& problems);
 
 /// The current methods and parameters. Editors write here, never to compute code. Every change goes through the
 /// undo stack (so Ctrl+Z restores it) and emits paramsChanged() only when the state really changed.

@@ -4,6 +4,7 @@
 #include "explorer/Debouncer.h"
 #include "explorer/JobRunner.h"
 #include "explorer/ParamsModel.h"
+#include "explorer/StaleOverlay.h"
 #include "explorer/ViewPage.h"
 #include "figures/FigureWidget.h"
 #include "i18n/CoreText.h"
@@ -21,36 +22,9 @@ namespace {
 
 constexpr int kShowProgressAfterMs = 400;
 
-bool sameSelections(const std::vector<MethodSelection>& a, const std::vector<MethodSelection>& b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (a[i].id != b[i].id || !(a[i].params == b[i].params))
-            return false;
-    return true;
-}
-
-bool sameRequest(const FigureRequest& a, const FigureRequest& b)
-{
-    return a.kind == b.kind && sameSelections(a.methods, b.methods) && a.length == b.length && a.view == b.view &&
-           a.windowFirst == b.windowFirst && a.windowLast == b.windowLast && a.pixelColumns == b.pixelColumns &&
-           a.sampling == b.sampling && a.heatmapMode == b.heatmapMode && a.pixelRows == b.pixelRows &&
-           a.head == b.head && a.viewOptions.probe == b.viewOptions.probe &&
-           a.viewOptions.keyCount == b.viewOptions.keyCount && a.viewOptions.firstKey == b.viewOptions.firstKey &&
-           a.entropyTemperature == b.entropyTemperature && a.entropyScore == b.entropyScore &&
-           a.entropySigma2 == b.entropySigma2 && a.entropyLogX == b.entropyLogX && a.decayCurve == b.decayCurve &&
-           a.decaySamples == b.decaySamples && a.similarityKind == b.similarityKind &&
-           a.pcaComponents == b.pcaComponents && a.memoryBudget == b.memoryBudget &&
-           a.attentionFactorInView == b.attentionFactorInView && a.partner == b.partner &&
-           a.decayMaxDistance == b.decayMaxDistance && a.decayLogX == b.decayLogX &&
-           a.decayNormalised == b.decayNormalised && a.boundsContextLength == b.boundsContextLength &&
-           a.boundsTrainLength == b.boundsTrainLength;
-}
-
 bool same(const std::optional<FigureRequest>& a, const FigureRequest& b)
 {
-    return a && sameRequest(*a, b);
+    return a && *a == b;
 }
 
 } // namespace
@@ -64,34 +38,39 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
             for (auto* p : m_pages)
                 p->resetWindow();
         }
-        for (auto& s : m_slots)
-            s.dirty = true;
+        for (std::size_t i = 0; i < m_slots.size(); ++i) {
+            m_slots[i].dirty = true;
+            setCancelled(static_cast<int>(i), false); // a new request: the cancelled one no longer matters
+        }
         m_debouncer->trigger();
     });
     connect(m_model, &ParamsModel::methodsChanged, this, &ViewCoordinator::updateAvailableViews);
     connect(m_debouncer, &Debouncer::fired, this, &ViewCoordinator::submitDirty);
 
-    connect(m_runner, &JobRunner::finished, this, [this](int channel, quint64 generation, std::shared_ptr<FigureData> data) {
-        auto& slot = m_slots.at(static_cast<std::size_t>(channel));
-        if (generation != slot.generation)
-            return;
-        slot.shown = slot.inFlight;
-        slot.inFlight.reset();
-        slot.failed.reset();
-        const int current = channelOf(m_current);
-        if (channel != current && current >= 0 && m_slots[static_cast<std::size_t>(current)].inFlight)
-            m_deferred.emplace_back(channel, std::move(*data)); // drawn once the visible view is
-        else
-            show(channel, std::move(*data));
-        if (channel == current && !m_deferred.empty())
-            QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
-    });
+    connect(m_runner, &JobRunner::finished, this,
+            [this](int channel, quint64 generation, std::shared_ptr<FigureData> data) {
+                auto& slot = m_slots.at(static_cast<std::size_t>(channel));
+                if (generation != slot.generation)
+                    return;
+                slot.shown = slot.inFlight;
+                slot.inFlight.reset();
+                slot.failed.reset();
+                slot.page->overlay()->setComputing(-1);
+                const int current = channelOf(m_current);
+                if (channel != current && current >= 0 && m_slots[static_cast<std::size_t>(current)].inFlight)
+                    m_deferred.emplace_back(channel, std::move(*data)); // drawn once the visible view is
+                else
+                    show(channel, std::move(*data));
+                if (channel == current && !m_deferred.empty())
+                    QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
+            });
     connect(m_runner, &JobRunner::failed, this, [this](int channel, quint64 generation, const QString& message) {
         auto& slot = m_slots.at(static_cast<std::size_t>(channel));
         if (generation != slot.generation)
             return;
         slot.failed = slot.inFlight;
         slot.inFlight.reset();
+        slot.page->overlay()->setComputing(-1);
         emit figureFailed(slot.page, message);
         if (slot.page == m_current && !m_deferred.empty())
             QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
@@ -101,7 +80,8 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
         if (generation != slot.generation)
             return;
         slot.inFlight.reset();
-        slot.dirty = true; // the picture is not the latest; recompute when asked again
+        slot.dirty = true; // the picture is not the latest: say so, recompute when asked (not on returning)
+        setCancelled(channel, true);
         if (slot.page == m_current && !m_deferred.empty())
             QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
     });
@@ -132,10 +112,16 @@ void ViewCoordinator::addPage(ViewPage* page)
         m_current = page;
     connect(page, &ViewPage::optionsChanged, this, [this, channel] {
         m_slots.at(static_cast<std::size_t>(channel)).dirty = true;
+        setCancelled(channel, false);
         m_debouncer->trigger();
     });
-    if (page->kind() == FigureKind::Heatmap)
-        updateAvailableViews();
+    connect(page->overlay(), &StaleOverlay::recomputeRequested, this, [this, channel] {
+        setCancelled(channel, false);
+        m_slots.at(static_cast<std::size_t>(channel)).dirty = true;
+        if (m_model->isValid())
+            submit(channel, true);
+    });
+    updateAvailableViews();
 }
 
 void ViewCoordinator::setCurrentPage(ViewPage* page)
@@ -148,7 +134,8 @@ void ViewCoordinator::setCurrentPage(ViewPage* page)
         return;
     if (m_runner->isQueued(channel))
         m_runner->setPriority(channel, JobRunner::Priority::Foreground);
-    else if (m_slots[static_cast<std::size_t>(channel)].dirty && !m_debouncer->isPending())
+    else if (m_slots[static_cast<std::size_t>(channel)].dirty &&
+             !m_slots[static_cast<std::size_t>(channel)].cancelled && !m_debouncer->isPending())
         submit(channel, true);
 }
 
@@ -210,7 +197,7 @@ void ViewCoordinator::submitBackground()
         return;
     const int current = channelOf(m_current);
     for (std::size_t i = 0; i < m_slots.size(); ++i)
-        if (static_cast<int>(i) != current && m_slots[i].dirty)
+        if (static_cast<int>(i) != current && m_slots[i].dirty && !m_slots[i].cancelled)
             submit(static_cast<int>(i), false);
     checkIdle();
 }
@@ -235,10 +222,6 @@ std::optional<FigureRequest> ViewCoordinator::buildRequest(const Slot& slot) con
     FigureRequest r = slot.page->options();
     r.methods = m_model->selections();
     r.length = m_model->length();
-    const std::string partner = slot.page->partnerId();
-    for (std::size_t i = 1; i < r.methods.size(); ++i)
-        if (r.methods[i].id == partner)
-            r.partner = static_cast<int>(i);
     return r;
 }
 
@@ -248,15 +231,8 @@ void ViewCoordinator::submitDirty()
         return;
     const auto problems = m_model->problems();
     QString problem;
-    if (!problems.empty()) {
-        QStringList lines;
-        for (const auto& p : problems) {
-            const auto* def = Registry::instance().tryFind(p.methodId);
-            lines << (def ? QStringLiteral("%1: %2").arg(CoreText::text(def->info.displayName), p.message)
-                          : p.message);
-        }
-        problem = lines.join(QLatin1Char('\n'));
-    }
+    if (!problems.empty())
+        problem = problemLines(problems).join(QLatin1Char('\n'));
     if (problem != m_problem) {
         m_problem = problem;
         emit problemChanged(problem);
@@ -265,10 +241,11 @@ void ViewCoordinator::submitDirty()
         return; // keep the last good pictures
 
     const int current = channelOf(m_current);
-    if (current >= 0 && m_slots[static_cast<std::size_t>(current)].dirty)
+    if (current >= 0 && m_slots[static_cast<std::size_t>(current)].dirty &&
+        !m_slots[static_cast<std::size_t>(current)].cancelled)
         submit(current, true);
-    const bool backgroundDirty =
-        std::any_of(m_slots.begin(), m_slots.end(), [&](const Slot& s) { return s.dirty && s.page != m_current; });
+    const bool backgroundDirty = std::any_of(
+        m_slots.begin(), m_slots.end(), [&](const Slot& s) { return s.dirty && !s.cancelled && s.page != m_current; });
     if (m_liveBackground && backgroundDirty)
         m_backgroundTimer.start(); // restarted by every change: the hidden views follow when the edits settle
     checkIdle();
@@ -297,23 +274,30 @@ void ViewCoordinator::updateAvailableViews()
     try {
         const auto& def = Registry::instance().find(primary);
         const auto encoding = Registry::build(def, m_model->resolved(primary));
-        std::vector<std::pair<std::string, QString>> compared;
-        const auto selections = m_model->selections();
-        for (std::size_t i = 1; i < selections.size(); ++i)
-            if (const MethodDef* d = Registry::instance().tryFind(selections[i].id))
-                compared.emplace_back(selections[i].id, CoreText::text(d->info.displayName));
         for (auto* page : m_pages)
-            if (page->kind() == FigureKind::Heatmap) {
-                page->setAvailableViews(encoding->views(), encoding->biasHeads());
-                page->setCompared(compared);
-            }
+            page->setAvailableViews(encoding->views(), encoding->biasHeads());
     } catch (const InvalidInput&) {
         // The primary does not validate yet: keep the current choices; the problem is shown in place.
     }
 }
 
+void ViewCoordinator::setCancelled(int channel, bool cancelled)
+{
+    auto& slot = m_slots.at(static_cast<std::size_t>(channel));
+    if (slot.cancelled == cancelled)
+        return;
+    slot.cancelled = cancelled;
+    slot.page->overlay()->setCancelled(cancelled);
+}
+
 void ViewCoordinator::pollProgress()
 {
+    // The visible view's picture is out of date while its job runs: say so on the plot, with the progress.
+    if (const int current = channelOf(m_current); current >= 0) {
+        qint64 age = 0;
+        const double f = m_runner->progress(current, &age);
+        m_current->overlay()->setComputing(age >= kShowProgressAfterMs ? f : -1.0);
+    }
     qint64 elapsed = 0;
     const double fraction = m_runner->oldestProgress(&elapsed);
     if (elapsed < kShowProgressAfterMs) {

@@ -64,6 +64,7 @@ private:
         std::optional<FigureRequest> inFlight; ///< request of the queued / running job
         std::optional<FigureRequest> failed;   ///< last request that failed (not retried unchanged)
         quint64 generation = 0;                ///< generation of the job in flight
+        bool cancelled = false;                ///< the user cancelled its job: not restarted until asked
     };
 
     void submitDirty();
@@ -75,6 +76,7 @@ private:
     std::optional<FigureRequest> buildRequest(const Slot& slot) const;
     void updateAvailableViews();
     void pollProgress();
+    void setCancelled(int channel, bool cancelled);
     int channelOf(const ViewPage* page) const;
 
     ParamsModel* m_model;

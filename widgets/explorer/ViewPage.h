@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "figures/FigureTypes.h"
+#include "figures/FigureSpec.h"
 
 #include "posenc/io/session.h"
 
@@ -10,87 +10,69 @@
 
 #include <vector>
 
-class QComboBox;
 class QCheckBox;
+class QComboBox;
 class QHBoxLayout;
 class QLabel;
-class QSpinBox;
 
 namespace posenc::widgets {
 
 class FigureWidget;
+class ParamEditor;
+class StaleOverlay;
 class ValueSpinBox;
 
-/// One view tab: a row of view options (what this kind of figure can be asked for) above a FigureWidget. It holds
-/// the options and, for the heatmap, the visible window; the coordinator combines them with the parameters.
+/// One view tab: a row of view options above a FigureWidget. The option bar is generated from the kind's
+/// FigureSpec::options with ParamEditor (as the parameter panel is from the methods' ParamSpecs). It holds the
+/// option values and, for position-axis views, the visible window; the coordinator adds methods and length.
 class ViewPage : public QWidget {
     Q_OBJECT
 public:
     ViewPage(FigureKind kind, QWidget* parent = nullptr);
 
-    FigureKind kind() const { return m_kind; }
+    FigureKind kind() const { return m_spec.kind; }
+    const FigureSpec& spec() const { return m_spec; }
     FigureWidget* figure() const { return m_figure; }
+    /// The "computing… n %" / "cancelled" badge over the figure.
+    StaleOverlay* overlay() const { return m_overlay; }
+    /// The tab title in the user's language.
     QString title() const;
 
     /// The request for this view without methods and length (the coordinator fills those in).
     FigureRequest options() const;
-    /// Matrix views the primary method offers (heatmap only); keeps the current choice when still offered.
+    /// The editor of the option `name`, or null (for tests and presets).
+    ParamEditor* optionEditor(const std::string& name) const;
+    /// Sets an option as if the user had chosen it (emits optionsChanged when it changes). Throws InvalidInput.
+    void setOption(const std::string& name, const ParamValue& value);
+    /// Matrix views the primary method offers: the other choices of a "view" option are disabled; a choice no
+    /// longer offered falls back to "auto".
     void setAvailableViews(const std::vector<View>& views, int biasHeads);
-    /// The compared methods (id, display name) the heatmap's side by side / difference can pair with the primary.
-    void setCompared(const std::vector<std::pair<std::string, QString>>& methods);
-    /// The compared method chosen as the partner (empty: the first).
-    std::string partnerId() const;
-    /// Resets the heatmap window to the whole length (e.g. after the length changed).
+    /// Resets the visible window to the whole length (e.g. after the length changed).
     void resetWindow();
     bool hasWindow() const { return m_windowLast > m_windowFirst; }
 
-    /// The option values keyed by option name (the named controls of the option bar), for sessions.
+    /// The option values keyed by option name, for sessions.
     io::ValueMap optionValues() const;
     /// Sets the options named in `values` as a user would; returns what was ignored (unknown name, value not
     /// offered or out of range), each naming the view, the option and the value.
     QStringList setOptionValues(const io::ValueMap& values);
-
-    QComboBox* viewCombo() const { return m_view; }
-    QComboBox* samplingCombo() const { return m_sampling; }
-    QComboBox* modeCombo() const { return m_mode; }
 
 signals:
     /// A view option changed: recompute this view.
     void optionsChanged();
 
 private:
-    QComboBox* addCombo(const QString& label, const QString& tip, const QStringList& items,
-                        const QStringList& values);
-    void buildControls();
+    void buildOptions();
+    void updateHint();
     void buildColorControls();
     void applyColorRange();
-    void updateHint();
-    QSpinBox* addSpin(const QString& label, const QString& tip, int low, int high, int value);
-    QCheckBox* addCheck(const QString& label, const QString& tip, bool checked);
 
-    FigureKind m_kind;
+    const FigureSpec& m_spec;
     FigureWidget* m_figure;
+    StaleOverlay* m_overlay;
     QHBoxLayout* m_bar;
-    QLabel* m_hint = nullptr;
-    QComboBox* m_view = nullptr;
-    QComboBox* m_sampling = nullptr;
-    QComboBox* m_mode = nullptr;
-    QSpinBox* m_head = nullptr;
-    QLabel* m_headLabel = nullptr;
-    QComboBox* m_decayCurve = nullptr;
-    QComboBox* m_temperature = nullptr;
-    QComboBox* m_score = nullptr;
-    QCheckBox* m_logX = nullptr;
-    QComboBox* m_similarity = nullptr;
-    QSpinBox* m_components = nullptr;
-    QComboBox* m_partner = nullptr;
-    QCheckBox* m_attentionFactor = nullptr;
-    QSpinBox* m_maxDistance = nullptr;
-    QCheckBox* m_decayLogX = nullptr;
-    QCheckBox* m_normalised = nullptr;
-    ValueSpinBox* m_sigma2 = nullptr;
-    QSpinBox* m_contextLength = nullptr;
-    QSpinBox* m_trainLength = nullptr;
+    std::vector<ParamEditor*> m_editors;
+    ParamSet m_values;
     QComboBox* m_colors = nullptr;
     QCheckBox* m_autoRange = nullptr;
     ValueSpinBox* m_rangeLow = nullptr;
@@ -98,6 +80,8 @@ private:
     qint64 m_windowFirst = 0;
     qint64 m_windowLast = 0;
     int m_pixels = 0;
+    QLabel* m_hint = nullptr;
+    std::vector<View> m_views; ///< the primary's matrix views (setAvailableViews)
 };
 
 } // namespace posenc::widgets

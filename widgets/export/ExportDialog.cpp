@@ -173,9 +173,14 @@ void ExportDialog::browse()
         m_path->setText(path);
 }
 
-ExportResult ExportDialog::exportFigure(FigureWidget& figure, QWidget* parent)
+ExportResult ExportDialog::exportFigure(FigureWidget& figure, QWidget* parent, const QString& suggestedBase)
 {
     ExportDialog dialog(figure, parent);
+    if (!suggestedBase.isEmpty()) {
+        ExportOptions o = dialog.options();
+        o.path = suggestedBase + QLatin1Char('.') + Exporter::formatName(o.format);
+        dialog.setOptions(o);
+    }
     dialog.exec();
     return dialog.result();
 }

@@ -27,7 +27,8 @@ public:
 
     /// Asks for the options (remembering the last ones) and exports `figure`; failures are shown in a message
     /// box. Returns the result (ok = false also when the user cancelled, with an empty message).
-    static ExportResult exportFigure(FigureWidget& figure, QWidget* parent);
+    /// `suggestedBase`: the default file without suffix (the last format's suffix is added); empty: the last file.
+    static ExportResult exportFigure(FigureWidget& figure, QWidget* parent, const QString& suggestedBase = {});
     /// The result of the last export this dialog ran.
     const ExportResult& result() const { return m_result; }
 

@@ -79,12 +79,12 @@ Defaults defaults(const FigureRequest& request, const std::vector<BuiltMethod>& 
         d.contextWhy = QObject::tr("the view length");
         d.trainWhy = QObject::tr("L (no method has an L0)");
     }
-    if (request.boundsContextLength > 0) {
-        d.context = request.boundsContextLength;
+    if (request.options.has("context-length")) {
+        d.context = static_cast<double>(request.options.integer("context-length"));
         d.contextWhy = QObject::tr("chosen");
     }
-    if (request.boundsTrainLength > 0) {
-        d.train = request.boundsTrainLength;
+    if (request.options.has("train-length")) {
+        d.train = static_cast<double>(request.options.integer("train-length"));
         d.trainWhy = QObject::tr("chosen");
     }
     return d;
@@ -206,8 +206,8 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         if (m == rotary.front() && b.criticalDim) {
             const double k = *b.criticalDim / 2.0;
             data.verticalMarkers.push_back({k - 0.5, QObject::tr("d_extra/2 = %1").arg(k), 1});
-            data.spans.push_back({k - 0.5, static_cast<double>(f.pairs()) - 0.5,
-                                  QObject::tr("λ > T_train"), QColor(214, 39, 40, 28), 1});
+            data.spans.push_back({k - 0.5, static_cast<double>(f.pairs()) - 0.5, QObject::tr("λ > T_train"),
+                                  QColor(214, 39, 40, 28), 1});
         }
     }
     if (!bound.x.empty())

@@ -3,6 +3,7 @@
 #include "FigureCompute_p.h"
 
 #include "figures/FigureDisplay.h"
+#include "figures/FigureSpec.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"
@@ -10,6 +11,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <cstdlib>
 #include <array>
 #include <list>
 #include <mutex>
@@ -17,14 +19,6 @@
 namespace posenc::widgets {
 
 namespace {
-
-constexpr std::pair<FigureKind, const char*> kKindNames[] = {
-    {FigureKind::Heatmap, "heatmap"},   {FigureKind::Frequencies, "frequencies"},
-    {FigureKind::Ramp, "ramp"},         {FigureKind::Decay, "decay"},
-    {FigureKind::Entropy, "entropy"},   {FigureKind::Similarity, "similarity"},
-    {FigureKind::Spectrum, "spectrum"}, {FigureKind::Pca, "pca"},
-    {FigureKind::Bounds, "bounds"},
-};
 
 /// Okabe-Ito first (colour-blind safe), then Tableau colours; index = registry order (rope, pi, ntk-aware,
 /// dynamic-ntk, ntk-by-parts, part-ntk-legacy, yarn, llama3, ...), so the usual comparison RoPE / PI / NTK-aware /
@@ -70,29 +64,20 @@ private:
 
 QString figureKindName(FigureKind kind)
 {
-    for (const auto& [k, name] : kKindNames)
-        if (k == kind)
-            return QString::fromLatin1(name);
-    return QStringLiteral("?");
+    return QString::fromStdString(figureSpec(kind).id);
 }
 
 FigureKind parseFigureKind(const std::string& name)
 {
-    std::string all;
-    for (const auto& [k, n] : kKindNames) {
-        if (name == n)
-            return k;
-        all += (all.empty() ? "" : ", ") + std::string(n);
-    }
-    throw InvalidInput("view", "unknown view '" + name + "'; expected one of " + all);
+    return figureSpec(name).kind;
 }
 
 const std::vector<FigureKind>& allFigureKinds()
 {
     static const std::vector<FigureKind> kinds = [] {
         std::vector<FigureKind> v;
-        for (const auto& [k, n] : kKindNames)
-            v.push_back(k);
+        for (const auto& spec : figureSpecs())
+            v.push_back(spec.kind);
         return v;
     }();
     return kinds;
@@ -100,12 +85,20 @@ const std::vector<FigureKind>& allFigureKinds()
 
 QColor methodColor(const std::string& methodId)
 {
-    const auto& methods = Registry::instance().methods();
-    const MethodDef* def = Registry::instance().tryFind(methodId);
+    // Keyed by the method id (registry order fixes each id's colour). "id#k", the k-th instance of a method,
+    // turns the hue by 50 degrees per instance (greys get lighter), so instances are told apart.
+    const auto hash = methodId.find('#');
+    const MethodDef* def = Registry::instance().tryFind(methodId.substr(0, hash));
     if (!def)
         return QColor(QStringLiteral("#999999"));
-    const auto index = static_cast<std::size_t>(def - methods.data());
-    return QColor(QString::fromLatin1(kPalette[index % kPalette.size()]));
+    const auto index = static_cast<std::size_t>(def - Registry::instance().methods().data());
+    QColor color(QString::fromLatin1(kPalette[index % kPalette.size()]));
+    const int instance = hash == std::string::npos ? 1 : std::max(1, std::atoi(methodId.c_str() + hash + 1));
+    if (instance == 1)
+        return color;
+    if (color.hsvSaturation() < 40)
+        return color.lighter(100 + 80 * (instance - 1));
+    return QColor::fromHsv((color.hsvHue() + 50 * (instance - 1)) % 360, color.hsvSaturation(), color.value());
 }
 
 namespace detail {
@@ -123,9 +116,34 @@ std::vector<BuiltMethod> buildMethods(const FigureRequest& request)
         b.encoding = cache.get(*b.def, b.params);
         b.id = b.def->info.id;
         b.name = QString::fromStdString(b.def->info.displayName);
+        // A second instance of a method (its own parameters): its own colour key and a name that says how it
+        // differs from the first instance.
+        const auto first = std::find_if(out.begin(), out.end(), [&](const BuiltMethod& o) { return o.def == b.def; });
+        if (first != out.end()) {
+            const auto instance =
+                std::count_if(out.begin(), out.end(), [&](const BuiltMethod& o) { return o.def == b.def; }) + 1;
+            b.id += "#" + std::to_string(instance);
+            const QString differs = paramDifferences(*first, b);
+            b.name += differs.isEmpty() ? QStringLiteral(" #%1").arg(instance) : QStringLiteral(" (%1)").arg(differs);
+        }
         out.push_back(std::move(b));
     }
     return out;
+}
+
+QString paramDifferences(const BuiltMethod& reference, const BuiltMethod& m)
+{
+    QStringList parts;
+    for (const auto& spec : m.def->info.params) {
+        if (!reference.def->findParam(spec.name) || !reference.params.values().count(spec.name) ||
+            !m.params.values().count(spec.name))
+            continue;
+        const ParamValue& v = m.params.get(spec.name);
+        if (v != reference.params.get(spec.name))
+            parts << QStringLiteral("%1=%2").arg(QString::fromStdString(spec.name),
+                                                 QString::fromStdString(formatValue(v)));
+    }
+    return parts.join(QStringLiteral(", "));
 }
 
 QString joinNames(const QStringList& names)
@@ -160,6 +178,32 @@ void noneApplies(const QString& view, const QString& needs, const std::vector<Bu
                                    .toStdString());
 }
 
+FigureRequest resolveOptions(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
+{
+    checkFigureOptions(request);
+    FigureRequest r = request;
+    for (const auto& o : figureSpec(request.kind).options)
+        if (!r.options.values().count(o.name))
+            r.options.set(o.name, o.defaultValue);
+    if (r.options.values().count("view") && r.options.choice("view") == "auto") {
+        const auto views = methods.front().encoding->views();
+        if (!views.empty())
+            r.options.set("view", toString(views.front()));
+    }
+    return r;
+}
+
+View optionView(const FigureRequest& request)
+{
+    const std::string& name = request.options.choice("view");
+    return name == "auto" ? View::Cos : parseView(name);
+}
+
+int optionHead(const FigureRequest& request)
+{
+    return request.options.values().count("head") ? static_cast<int>(request.options.integer("head")) : 0;
+}
+
 } // namespace detail
 
 FigureData computeFigure(const FigureRequest& request, const FigureProgress& progress)
@@ -167,39 +211,19 @@ FigureData computeFigure(const FigureRequest& request, const FigureProgress& pro
     QElapsedTimer timer;
     timer.start();
     const auto methods = detail::buildMethods(request);
+    const FigureRequest withOptions = detail::resolveOptions(request, methods);
     if (request.length < 1)
         throw InvalidInput("length", "--length " + std::to_string(request.length) + " must be at least 1");
-    FigureData data;
-    switch (request.kind) {
-    case FigureKind::Heatmap:
-        data = detail::heatmapFigure(request, methods, progress);
-        break;
-    case FigureKind::Frequencies:
-        data = detail::frequenciesFigure(request, methods);
-        break;
-    case FigureKind::Ramp:
-        data = detail::rampFigure(request, methods);
-        break;
-    case FigureKind::Decay:
-        data = detail::decayFigure(request, methods, progress);
-        break;
-    case FigureKind::Entropy:
-        data = detail::entropyFigure(request, methods, progress);
-        break;
-    case FigureKind::Similarity:
-        data = detail::similarityFigure(request, methods, progress);
-        break;
-    case FigureKind::Spectrum:
-        data = detail::spectrumFigure(request, methods, progress);
-        break;
-    case FigureKind::Pca:
-        data = detail::pcaFigure(request, methods, progress);
-        break;
-    case FigureKind::Bounds:
-        data = detail::boundsFigure(request, methods, progress);
-        break;
-    }
+    FigureData data = figureSpec(request.kind).compute(withOptions, methods, progress);
     data.kind = request.kind;
+    // Compared methods whose parameters differ from the primary's (same names) say so on the figure.
+    QStringList differing;
+    for (std::size_t i = 1; i < methods.size(); ++i)
+        if (const QString d = detail::paramDifferences(methods.front(), methods[i]); !d.isEmpty())
+            differing << QStringLiteral("%1: %2").arg(methods[i].name, d);
+    if (!differing.isEmpty())
+        detail::addNote(data, QStringLiteral("Parameters that differ from %1's: %2")
+                                  .arg(methods.front().name, differing.join(QStringLiteral("; "))));
     prepareDisplay(data);
     data.computeMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     return data;

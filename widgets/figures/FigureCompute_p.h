@@ -14,7 +14,7 @@ struct BuiltMethod {
     const MethodDef* def = nullptr;
     ParamSet params;
     std::shared_ptr<const Encoding> encoding;
-    std::string id; ///< canonical id
+    std::string id; ///< colour key: the canonical id, "id#k" for the k-th instance of the same method
     QString name;   ///< display name
 };
 
@@ -38,6 +38,17 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
                      const FigureProgress& progress);
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                         const FigureProgress& progress);
+
+/// `request` with every option of its kind (defaults for the missing ones, checked against FigureSpec) and
+/// the "view" option "auto" resolved to the primary's first view. Throws InvalidInput.
+FigureRequest resolveOptions(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+/// The "view" option (after resolveOptions; "auto" for a method without views: Cos).
+View optionView(const FigureRequest& request);
+/// The "head" option (0 when the kind has none).
+int optionHead(const FigureRequest& request);
+
+/// "factor=4, ramp=paper": the parameters of `m` that `reference` also has, with other values.
+QString paramDifferences(const BuiltMethod& reference, const BuiltMethod& m);
 
 /// "a, b and c".
 QString joinNames(const QStringList& names);

@@ -105,20 +105,14 @@ void addBaseReference(FigureData& data, const BuiltMethod& primary, analysis::En
 FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                        const FigureProgress& progress)
 {
-    const std::string& wanted = request.decayCurve;
-    if (wanted != "auto" && wanted != "roformer-bound" && wanted != "similar-token" && wanted != "all-ones" &&
-        wanted != "random-qk")
-        throw InvalidInput("curve", "--curve " + wanted +
-                                        ": expected one of auto, roformer-bound, similar-token, all-ones, random-qk");
-    if (request.decayMaxDistance < 2 || request.decayMaxDistance > kMaxDecayDistances)
-        throw InvalidInput("max-distance", "--max-distance " + std::to_string(request.decayMaxDistance) +
-                                               ": must be in [2, " + std::to_string(kMaxDecayDistances) + "]");
+    const std::string& wanted = request.options.choice("curve"); // checked against FigureSpec
+    const int samples = static_cast<int>(request.options.integer("samples"));
     FigureData data;
     data.title = QObject::tr("Attention-score decay against relative distance");
     const QString xLabel = QObject::tr("relative distance Δ (positions)");
-    const std::int64_t n = request.decayMaxDistance;
+    const std::int64_t n = request.options.integer("max-distance");
     // Δ = 0 is always computed (the normalisation divides by it); a log axis starts at Δ = 1.
-    const std::size_t from = request.decayLogX ? 1 : 0;
+    const std::size_t from = request.options.flag("log-x") ? 1 : 0;
     analysis::DecayOptions options;
     options.distances = analysis::integerDistances(n);
     options.memoryBudget = request.memoryBudget;
@@ -126,23 +120,23 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
     std::vector<std::string> measures; ///< panel k shows measures[k] (all in one when normalised)
     for (std::size_t k = 0; k < methods.size(); ++k) {
         const BuiltMethod& m = methods[k];
-        options.samples = wanted == "random-qk" && m.encoding->rotary() ? request.decaySamples : 0;
+        options.samples = wanted == "random-qk" && m.encoding->rotary() ? samples : 0;
         const analysis::DecayResult r =
             analysis::computeDecay(*m.encoding, options, partOf(progress, k, methods.size()));
-        const DecayPick pick = pickDecay(r, wanted, request.head);
+        const DecayPick pick = pickDecay(r, wanted, optionHead(request));
         if (!pick.y) {
             without << m.name;
             continue;
         }
         double scale = 1.0;
-        if (request.decayNormalised) {
+        if (request.options.flag("normalise")) {
             scale = pick.y->front();
             if (!(std::abs(scale) > 0)) {
                 zeroAtOrigin << m.name;
                 continue;
             }
         }
-        const std::string measure = request.decayNormalised ? std::string("normalised") : pick.measure;
+        const std::string measure = request.options.flag("normalise") ? std::string("normalised") : pick.measure;
         auto at = std::find(measures.begin(), measures.end(), measure);
         if (at == measures.end())
             at = measures.insert(measures.end(), measure);
@@ -166,24 +160,23 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
                                      : QObject::tr("a method with a %1 curve").arg(QString::fromStdString(wanted)),
                     methods);
     for (const std::string& measure : measures)
-        data.panels.push_back({measures.size() > 1 ? decayAxisLabel(measure).section(QLatin1Char('='), 0, 0).trimmed()
-                                                   : QString(),
-                               xLabel,
-                               measure == "normalised" ? QObject::tr("curve / its value at Δ = 0")
-                                                       : decayAxisLabel(measure),
-                               request.decayLogX, false, QString()});
+        data.panels.push_back(
+            {measures.size() > 1 ? decayAxisLabel(measure).section(QLatin1Char('='), 0, 0).trimmed() : QString(),
+             xLabel, measure == "normalised" ? QObject::tr("curve / its value at Δ = 0") : decayAxisLabel(measure),
+             request.options.flag("log-x"), false, QString()});
     data.xLabel = xLabel;
     data.yLabel = data.panels.front().yLabel;
-    data.logX = request.decayLogX;
+    data.logX = request.options.flag("log-x");
     if (measures.size() > 1)
         addNote(data, QObject::tr("Different measures are drawn on separate axes; tick “normalised” to compare their "
                                   "shapes on one axis"));
-    if (request.decayNormalised)
+    if (request.options.flag("normalise"))
         addNote(data, QObject::tr("Each curve is divided by its own value at Δ = 0, so measures of different kinds "
                                   "share the axis"));
     if (wanted == "random-qk")
-        addNote(data, QObject::tr("%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise; band: ±1 standard deviation")
-                          .arg(request.decaySamples));
+        addNote(
+            data,
+            QObject::tr("%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise; band: ±1 standard deviation").arg(samples));
     if (!without.isEmpty())
         addNote(data, QObject::tr("No such curve for %1").arg(joinNames(without)));
     if (!zeroAtOrigin.isEmpty())
@@ -194,25 +187,14 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
 FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                          const FigureProgress& progress)
 {
-    static const std::vector<std::pair<std::string, analysis::Temperature>> kTemperatures = {
-        {"method", analysis::Temperature::Method},
-        {"none", analysis::Temperature::None},
-        {"log-n", analysis::Temperature::LogN},
-        {"seed-log2", analysis::Temperature::SeedLog2}};
+    const std::string& temperature = request.options.choice("temperature"); // checked against FigureSpec
+    const std::string& score = request.options.choice("score");
     analysis::EntropyOptions options;
-    const auto t = std::find_if(kTemperatures.begin(), kTemperatures.end(),
-                                [&](const auto& p) { return p.first == request.entropyTemperature; });
-    if (t == kTemperatures.end())
-        throw InvalidInput("temperature", "--temperature " + request.entropyTemperature +
-                                              ": expected one of method, none, log-n, seed-log2");
-    if (request.entropyScore != "all-ones" && request.entropyScore != "expected-similar")
-        throw InvalidInput("score", "--score " + request.entropyScore + ": expected all-ones or expected-similar");
-    options.temperature = t->second;
-    options.score =
-        request.entropyScore == "all-ones" ? analysis::ScoreModel::AllOnes : analysis::ScoreModel::ExpectedSimilar;
-    options.sigma2 = request.entropySigma2;
+    options.temperature = parseEnum(analysis::kTemperatureNames, "temperature", temperature);
+    options.score = parseEnum(analysis::kScoreModelNames, "score", score);
+    options.sigma2 = request.options.real("sigma2");
     options.maxLength = request.length;
-    options.head = request.head;
+    options.head = optionHead(request);
     if (request.length > 4096) // H(n) is smooth in n: log-spaced lengths draw it exactly where it is sampled
         options.lengths = analysis::logSpacedLengths(request.length, 200);
 
@@ -220,7 +202,7 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.title = QObject::tr("Attention entropy against context length");
     data.xLabel = QObject::tr("context length n (tokens)");
     data.yLabel = QObject::tr("entropy H(n) of the last query (nats)");
-    data.logX = request.entropyLogX;
+    data.logX = request.options.flag("log-x");
     QStringList skipped;
     std::vector<double> uniformX, uniformY;
     for (std::size_t k = 0; k < methods.size(); ++k) {
@@ -252,13 +234,12 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                                   "σ²·Σ over channels); change σ² to see a difference"));
     if (const RotaryFrequencies* f = methods.front().encoding->rotary();
         f && f->attentionFactor != 1.0 && options.temperature == analysis::Temperature::Method)
-        addNote(data, QObject::tr("Temperature: %1 multiplies cos and sin by a = %2, so every logit scales by a² = %3; "
-                                  "sharper logits concentrate attention and lower the entropy (why it sits below RoPE)")
-                          .arg(methods.front().name, num(f->attentionFactor),
-                               num(f->attentionFactor * f->attentionFactor)));
-    addNote(data,
-            QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
-                .arg(QString::fromStdString(request.entropyScore), QString::fromStdString(request.entropyTemperature)));
+        addNote(data,
+                QObject::tr("Temperature: %1 multiplies cos and sin by a = %2, so every logit scales by a² = %3; "
+                            "sharper logits concentrate attention and lower the entropy (why it sits below RoPE)")
+                    .arg(methods.front().name, num(f->attentionFactor), num(f->attentionFactor * f->attentionFactor)));
+    addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
+                      .arg(QString::fromStdString(score), QString::fromStdString(temperature)));
     if (!skipped.isEmpty())
         addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
     return data;

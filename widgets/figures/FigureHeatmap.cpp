@@ -59,13 +59,14 @@ QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
     case View::Angle:
         return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) + QObject::tr(" mod 2π (rad)");
     case View::Rotated:
-        return request.viewOptions.probe.empty() ? QStringLiteral("R_m·x, x = [1…1, −1…−1]") : QStringLiteral("R_m·x");
+        return request.options.list("probe").empty() ? QStringLiteral("R_m·x, x = [1…1, −1…−1]")
+                                                     : QStringLiteral("R_m·x");
     case View::Pe:
         return QStringLiteral("PE[m, j]");
     case View::Bias:
         if (!e.biasNotLogitReason().empty())
             return QObject::tr("bucket index of q − k (not a bias)");
-        return QObject::tr("bias(q − k), head %1").arg(request.head);
+        return QObject::tr("bias(q − k), head %1").arg(optionHead(request));
     }
     return {};
 }
@@ -107,8 +108,8 @@ QString viewsOf(const Encoding& e)
 void checkView(const BuiltMethod& m, View view)
 {
     if (m.encoding->views().empty())
-        throw InvalidInput(
-            "view", QObject::tr("%1 has no matrix view: it adds no position signal").arg(m.name).toStdString());
+        throw InvalidInput("view",
+                           QObject::tr("%1 has no matrix view: it adds no position signal").arg(m.name).toStdString());
     if (!m.encoding->supports(view))
         throw InvalidInput("view", QStringLiteral("the %1 view does not apply to %2; it has: %3")
                                        .arg(QString::fromStdString(toString(view)), m.name, viewsOf(*m.encoding))
@@ -123,16 +124,16 @@ struct GridResult {
 GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::int64_t first, std::int64_t last,
                        const FigureProgress& progress)
 {
-    checkView(m, request.view);
+    checkView(m, optionView(request));
     LodRequest lr;
-    lr.view = request.view;
+    lr.view = optionView(request);
     lr.first = first;
     lr.last = last;
     lr.bins = request.pixelColumns;
     lr.keyBins = request.pixelRows;
-    lr.sampling = request.sampling == Sampling::Point ? LodSampling::Point : LodSampling::Mean;
-    lr.options = request.viewOptions;
-    lr.options.head = request.head;
+    lr.sampling = request.options.choice("sampling") == "point" ? LodSampling::Point : LodSampling::Mean;
+    lr.options.probe = request.options.list("probe");
+    lr.options.head = optionHead(request);
     lr.memoryBudget = request.memoryBudget;
     LodMatrix lod = computeLod(*m.encoding, lr, progress);
 
@@ -145,7 +146,7 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
     // Position m is centred on x = m: a bin [a, b) spans [a - 1/2, b - 1/2].
     g.xFirst = static_cast<double>(first) - 0.5;
     g.xLast = static_cast<double>(last) - 0.5;
-    if (request.view == View::Bias) {
+    if (optionView(request) == View::Bias) {
         for (std::int64_t e : lod.colEdges)
             g.yEdges.push_back(static_cast<double>(e) - 0.5);
         g.yFirst = g.yEdges.front();
@@ -154,25 +155,25 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.yFirst = -0.5;
         g.yLast = static_cast<double>(g.cols) - 0.5;
     }
-    g.xLabel = request.view == View::Bias ? QObject::tr("query position") : QObject::tr("position m");
-    g.yLabel = yLabel(request.view);
-    g.valueLabel = valueLabel(*m.encoding, request.view, request);
+    g.xLabel = optionView(request) == View::Bias ? QObject::tr("query position") : QObject::tr("position m");
+    g.yLabel = yLabel(optionView(request));
+    g.valueLabel = valueLabel(*m.encoding, optionView(request), request);
 
     bool anyNegative = false;
     for (double v : g.values)
         anyNegative = anyNegative || v < 0;
-    if (request.view == View::Angle)
+    if (optionView(request) == View::Angle)
         g.scale = Grid::Scale::Cyclic;
-    else if (request.view == View::Bias && !anyNegative)
+    else if (optionView(request) == View::Bias && !anyNegative)
         g.scale = Grid::Scale::Sequential; // e.g. T5 bucket indices: a magnitude, not a signed value
     else
         g.scale = Grid::Scale::Diverging;
 
     if (const auto table = m.encoding->frequencyTable()) {
         g.pairWavelength = table->wavelength;
-        g.columnPair = columnPairs(*m.encoding, request.view, lr.options, g.cols);
+        g.columnPair = columnPairs(*m.encoding, optionView(request), lr.options, g.cols);
     }
-    if (request.view != View::Bias && request.pixelRows > 0 && g.cols > request.pixelRows)
+    if (optionView(request) != View::Bias && request.pixelRows > 0 && g.cols > request.pixelRows)
         g.drawRowLimit = request.pixelRows; // more dimensions than pixel rows: drawn as exact means of groups
     if (const RotaryFrequencies* f = m.encoding->rotary())
         g.originalLength = f->originalLength;
@@ -198,6 +199,27 @@ bool removeAttentionFactor(Grid& g, const BuiltMethod& m, View view)
 
 } // namespace
 
+namespace {
+
+/// The "partner" option: the compared method (id or instance name) shown beside or subtracted from the primary;
+/// empty: the first compared method. Throws InvalidInput naming --partner when it is not compared.
+std::size_t partnerIndex(const std::string& partner, const std::vector<BuiltMethod>& methods)
+{
+    if (partner.empty())
+        return 1;
+    for (std::size_t i = 1; i < methods.size(); ++i)
+        if (methods[i].def->info.id == partner || methods[i].id == partner || methods[i].name.toStdString() == partner)
+            return i;
+    std::string compared;
+    for (std::size_t i = 1; i < methods.size(); ++i)
+        compared += (compared.empty() ? "" : ", ") + methods[i].def->info.id;
+    throw InvalidInput("partner",
+                       "--partner " + partner + " is not a --compare method" +
+                           (compared.empty() ? std::string(" (none given)") : "; expected one of " + compared));
+}
+
+} // namespace
+
 FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                          const FigureProgress& progress)
 {
@@ -218,35 +240,34 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.xLimitLow = -0.5;
     data.xLimitHigh = static_cast<double>(request.length) - 0.5;
     const bool binned = grid.rowEdges.size() >= 2 && grid.rowEdges[1] - grid.rowEdges[0] > 1;
-    const QString perColumn =
-        num(std::round(static_cast<double>(last - first) / static_cast<double>(std::max<std::int64_t>(1, grid.rows)) *
-                       10) /
-            10);
-    const QString range =
-        QObject::tr("positions %1…%2").arg(first).arg(last - 1) +
-        (!binned                               ? QObject::tr(" (one column per position)")
-         : request.sampling == Sampling::Point ? QObject::tr(" (one column per ≈%1 positions: point samples)").arg(perColumn)
-                                               : QObject::tr(" (one column per ≈%1 positions: exact mean)").arg(perColumn));
+    const QString perColumn = num(
+        std::round(static_cast<double>(last - first) / static_cast<double>(std::max<std::int64_t>(1, grid.rows)) * 10) /
+        10);
+    const QString range = QObject::tr("positions %1…%2").arg(first).arg(last - 1) +
+                          (!binned ? QObject::tr(" (one column per position)")
+                           : request.options.choice("sampling") == "point"
+                               ? QObject::tr(" (one column per ≈%1 positions: point samples)").arg(perColumn)
+                               : QObject::tr(" (one column per ≈%1 positions: exact mean)").arg(perColumn));
     data.title = QObject::tr("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
     if (binned) // unbinned: the title says "one column per position"
         addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
-    if (binned && request.sampling == Sampling::Mean && request.view != View::Angle && request.view != View::Bias)
-        addNote(data,
-                QObject::tr("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
+    if (binned && request.options.choice("sampling") == "mean" && optionView(request) != View::Angle &&
+        optionView(request) != View::Bias)
+        addNote(data, QObject::tr("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
     if (const RotaryFrequencies* f = primary.encoding->rotary();
-        f && (request.view == View::Cos || request.view == View::Sin || request.view == View::Rotated)) {
+        f && (optionView(request) == View::Cos || optionView(request) == View::Sin ||
+              optionView(request) == View::Rotated)) {
         const auto pairs = static_cast<int>(f->pairs());
         addNote(data,
                 f->pairing == Pairing::Half
                     ? QObject::tr("Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)").arg(pairs)
                     : QObject::tr("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
-        if (f->rotaryDim < f->headDim && request.view == View::Rotated)
-            addNote(data,
-                    QObject::tr("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
+        if (f->rotaryDim < f->headDim && optionView(request) == View::Rotated)
+            addNote(data, QObject::tr("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
         if (f->attentionFactor != 1.0)
             addNote(data, QObject::tr("a = %1 (attention factor)").arg(num(f->attentionFactor)));
     }
-    if (request.view == View::Bias && !primary.encoding->biasNotLogitReason().empty())
+    if (optionView(request) == View::Bias && !primary.encoding->biasNotLogitReason().empty())
         addNote(data, QObject::tr("%1 has no bucket values: each cell is the bucket index of q − k (0, 1, 2, …), not "
                                   "a bias in logit units; give the learned bias per bucket to see the bias")
                           .arg(primary.name));
@@ -258,7 +279,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     if (std::any_of(grid.values.begin(), grid.values.end(), [](double v) { return std::isnan(v); }))
         addNote(data, QObject::tr("Grey cells are masked: future keys under causal attention"));
 
-    if (request.heatmapMode == HeatmapMode::Primary) {
+    if (request.options.choice("mode") == "primary") {
         data.grids.push_back(std::move(grid));
         return data;
     }
@@ -267,27 +288,23 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         data.grids.push_back(std::move(grid));
         return data;
     }
-    if (request.partner < 1 || static_cast<std::size_t>(request.partner) >= methods.size())
-        throw InvalidInput("partner", "the compared method " + std::to_string(request.partner) +
-                                          " is not among the " + std::to_string(methods.size() - 1) +
-                                          " compared methods");
-    const BuiltMethod& second = methods[static_cast<std::size_t>(request.partner)];
-    if (!second.encoding->supports(request.view)) {
+    const BuiltMethod& second = methods[partnerIndex(request.options.choice("partner"), methods)];
+    if (!second.encoding->supports(optionView(request))) {
         addNote(data, QObject::tr("%1 has no %2 view (it has: %3); showing %4 only")
-                          .arg(second.name, QString::fromStdString(toString(request.view)), viewsOf(*second.encoding),
-                               primary.name));
+                          .arg(second.name, QString::fromStdString(toString(optionView(request))),
+                               viewsOf(*second.encoding), primary.name));
         data.grids.push_back(std::move(grid));
         return data;
     }
     auto [other, otherNote] = computeGrid(second, request, first, last, progress);
-    if (!request.attentionFactorInView) {
-        const bool a = removeAttentionFactor(grid, primary, request.view);
-        const bool b = removeAttentionFactor(other, second, request.view);
+    if (!request.options.flag("attention-factor-in-view")) {
+        const bool a = removeAttentionFactor(grid, primary, optionView(request));
+        const bool b = removeAttentionFactor(other, second, optionView(request));
         if (a || b)
             addNote(data, QObject::tr("Attention factor left out (compare like with like): cos and sin without a; "
                                       "switch “attention factor in view” on to include it"));
     }
-    if (request.heatmapMode == HeatmapMode::SideBySide) {
+    if (request.options.choice("mode") == "side-by-side") {
         data.title = QObject::tr("%1 vs %2 — %3 over %4").arg(primary.name, second.name, grid.valueLabel, range);
         data.grids.push_back(std::move(grid));
         data.grids.push_back(std::move(other));
@@ -313,7 +330,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     grid.columnPair.clear(); // the two methods' pairs have different wavelengths
     grid.pairWavelength.clear();
     data.title = QObject::tr("%1 − %2 — difference of %3 over %4")
-                     .arg(primary.name, second.name, QString::fromStdString(toString(request.view)), range);
+                     .arg(primary.name, second.name, QString::fromStdString(toString(optionView(request))), range);
     data.grids.push_back(std::move(grid));
     return data;
 }

@@ -56,7 +56,9 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     const MethodKind kind = m.encoding->kind();
     if (kind == MethodKind::None)
         noneApplies(QStringLiteral("similarity"), QStringLiteral("a method with position vectors or scores"), {m});
-    std::string wanted = request.similarityKind;
+    std::string wanted = request.options.choice("kind");
+    if (wanted == "auto")
+        wanted = kind == MethodKind::Additive ? "dot" : "relative-score";
     FigureData data;
     const bool additive = kind == MethodKind::Additive;
     if (additive && wanted == "relative-score") {
@@ -68,9 +70,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
         wanted = "relative-score";
     }
     analysis::SimilarityOptions o;
-    o.kind = wanted == "dot"      ? analysis::SimilarityKind::Dot
-             : wanted == "cosine" ? analysis::SimilarityKind::Cosine
-                                  : analysis::SimilarityKind::RelativeScore;
+    o.kind = parseEnum(analysis::kSimilarityKindNames, "kind", wanted);
     o.first = request.windowFirst;
     const std::int64_t last = tableLimit(*m.encoding, request.windowLast == 0 ? request.length : request.windowLast);
     o.length = std::min(last - o.first, kMaxSimilarityWindow);
@@ -78,7 +78,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
         throw InvalidInput("length", "the similarity window is empty");
     if (o.length < last - o.first)
         addNote(data, QObject::tr("Window limited to %1 positions").arg(o.length));
-    o.head = request.head;
+    o.head = optionHead(request);
     o.memoryBudget = request.memoryBudget;
     Matrix s = analysis::computeSimilarity(*m.encoding, o);
 
@@ -97,7 +97,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     g.yLabel = QObject::tr("position j (key)");
     g.valueLabel = wanted == "dot"                     ? QStringLiteral("PEᵢ · PEⱼ")
                    : wanted == "cosine"                ? QStringLiteral("cos(PEᵢ, PEⱼ)")
-                   : kind == MethodKind::AttentionBias ? QObject::tr("bias(i − j), head %1").arg(request.head)
+                   : kind == MethodKind::AttentionBias ? QObject::tr("bias(i − j), head %1").arg(optionHead(request))
                                                        : QStringLiteral("⟨R_i q, R_j k⟩, q = k = [1…1, −1…−1]");
     g.scale = Grid::Scale::Diverging;
     g.drawLimit = kMaxDrawnCells;
@@ -122,7 +122,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
 FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods, const FigureProgress&)
 {
     const BuiltMethod& m = methods.front();
-    const View view = structureView(m, request.view);
+    const View view = structureView(m, optionView(request));
     FigureData data;
     const std::int64_t n = std::min(tableLimit(*m.encoding, request.length), kMaxSpectrumLength);
     if (n < 2)
@@ -139,7 +139,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
         for (std::size_t j = 0; j < column.size(); ++j) {
             const double lambda = (*r.analyticWavelength)[j];
             if (!std::isfinite(lambda))
-                continue; // pass-through channel
+                continue;                          // pass-through channel
             if (!y.empty() && lambda < y.back()) { // a new run of pairs (half layout): break the line, not a drop
                 x.push_back(column[j]);
                 y.push_back(std::numeric_limits<double>::quiet_NaN());
@@ -152,8 +152,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
                 agree += std::abs(static_cast<double>(n) / r.measuredWavelength[j] - k) <= 1.0;
             }
         }
-        data.curves.push_back(
-            {QObject::tr("analytic 2π/θ"), std::string(), std::move(x), std::move(y), false, false});
+        data.curves.push_back({QObject::tr("analytic 2π/θ"), std::string(), std::move(x), std::move(y), false, false});
     }
     data.curves.push_back(
         {QObject::tr("%1: FFT peak (measured)").arg(m.name), m.id, column, r.measuredWavelength, false, true});
@@ -178,7 +177,7 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
                      const FigureProgress& progress)
 {
     const BuiltMethod& m = methods.front();
-    const View view = structureView(m, request.view == View::Cos ? View::Pe : request.view);
+    const View view = structureView(m, optionView(request) == View::Cos ? View::Pe : optionView(request));
     FigureData data;
     const std::int64_t n = std::min(tableLimit(*m.encoding, request.length), kMaxPcaLength);
     if (n < request.length)
@@ -188,10 +187,8 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     mr.length = n;
     mr.memoryBudget = request.memoryBudget;
     const Matrix x = computeMatrix(*m.encoding, mr, progress);
-    if (request.pcaComponents < 2 || request.pcaComponents > 3)
-        throw InvalidInput("components", "--components " + std::to_string(request.pcaComponents) +
-                                             ": must be 2 (one plot) or 3 (the three pairs of components)");
-    const int k = std::min(request.pcaComponents, static_cast<int>(std::min<std::size_t>(x.rows, x.cols)));
+    const int components = static_cast<int>(request.options.integer("components")); // 2 or 3 (FigureSpec)
+    const int k = std::min(components, static_cast<int>(std::min<std::size_t>(x.rows, x.cols)));
     if (k < 2)
         throw InvalidInput("length", "PCA needs at least 2 positions and 2 dimensions");
     const auto r = analysis::computePca(x, k);
@@ -205,16 +202,20 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
         position[i] = static_cast<double>(i);
     for (std::size_t p = 0; p < pairs.size(); ++p) {
         const auto [a, b] = pairs[p];
-        Curve c{p == 0 ? QObject::tr("%1: positions 0…%2").arg(m.name).arg(n - 1) : QString(), m.id, {}, {}, false,
-                true};
+        Curve c{
+            p == 0 ? QObject::tr("%1: positions 0…%2").arg(m.name).arg(n - 1) : QString(), m.id, {}, {}, false, true};
         for (std::size_t i = 0; i < r.projections.rows; ++i) {
             c.x.push_back(r.projections(i, static_cast<std::size_t>(a)));
             c.y.push_back(r.projections(i, static_cast<std::size_t>(b)));
         }
         c.colorBy = position;
         c.panel = static_cast<int>(p);
-        Curve start{p == 0 ? QObject::tr("start (m = 0)") : QString(), std::string(), {c.x.front()}, {c.y.front()},
-                    false, true};
+        Curve start{p == 0 ? QObject::tr("start (m = 0)") : QString(),
+                    std::string(),
+                    {c.x.front()},
+                    {c.y.front()},
+                    false,
+                    true};
         start.panel = c.panel;
         data.curves.push_back(std::move(c));
         data.curves.push_back(std::move(start));

@@ -24,7 +24,7 @@ namespace posenc::widgets {
 
 enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds };
 
-/// "heatmap", "frequencies", ... (the `posenc render VIEW` names); parse throws InvalidInput.
+/// "heatmap", "frequencies", ... (the `posenc render VIEW` names, FigureSpec::id); parse throws InvalidInput.
 QString figureKindName(FigureKind kind);
 FigureKind parseFigureKind(const std::string& name);
 const std::vector<FigureKind>& allFigureKinds();
@@ -33,49 +33,25 @@ const std::vector<FigureKind>& allFigureKinds();
 struct MethodSelection {
     std::string id;
     ParamSet params;
+    bool operator==(const MethodSelection&) const = default;
 };
 
-enum class Sampling { Mean, Point };
-enum class HeatmapMode { Primary, SideBySide, Difference };
-
+/// What a figure job computes. The view options are data: `options` holds values of the FigureSpec::options of
+/// `kind` (FigureSpec.h; a missing option takes its default), read by the kind's compute function by name.
 struct FigureRequest {
     FigureKind kind = FigureKind::Heatmap;
     std::vector<MethodSelection> methods; ///< primary first
     std::int64_t length = 32768;          ///< positions (heatmap, similarity, spectrum, pca), max distance (decay),
                                           ///< max context (entropy)
-    // Heatmap
-    View view = View::Cos;              ///< matrix view of the primary method
-    std::int64_t windowFirst = 0;       ///< visible position window [windowFirst, windowLast)
-    std::int64_t windowLast = 0;        ///< 0 = length
-    int pixelColumns = 1024;            ///< bins across positions: the level of detail
-    Sampling sampling = Sampling::Mean; ///< exact mean per bin, or point sampling (to teach aliasing)
-    HeatmapMode heatmapMode = HeatmapMode::Primary;
-    int pixelRows = 512;     ///< pixel rows of the plot: bias view key bins; other views average groups of
-                             ///< dimensions when there are more dimensions than rows
-    int head = 0;            ///< bias view: attention head
-    ViewOptions viewOptions; ///< probe for the rotated view (head is taken from `head`)
-    /// Side by side / difference: cos and sin include each method's attention factor a (YaRN's √(1/t)); off:
-    /// the bare rotation, so that RoPE − YaRN is 0 on the pairs YaRN keeps.
-    bool attentionFactorInView = false;
-    int partner = 1; ///< side by side / difference: index in `methods` of the method compared with the primary
-    // Curves
-    std::string entropyTemperature = "method";
-    std::string entropyScore = "all-ones";
-    double entropySigma2 = 1.0; ///< expected-similar score: variance of q's components
-    bool entropyLogX = true;    ///< entropy against log n
-    /// Decay curve: "auto" (rotary: roformer-bound, sinusoidal: similar-token, learned: mean-cosine, bias: the
-    /// bias per head), or one of roformer-bound, similar-token, all-ones, random-qk.
-    std::string decayCurve = "auto";
-    int decaySamples = 64;                ///< random-qk draws
-    std::int64_t decayMaxDistance = 256;  ///< Δ = 0 … max-distance − 1 (256: RoFormer Fig. 2)
-    bool decayLogX = false;               ///< distance on a logarithmic axis
-    bool decayNormalised = false;         ///< each curve divided by its value at Δ = 0 (one shared axis)
-    // Bounds (0: default)
-    double boundsContextLength = 0; ///< target context L; 0 = the primary's scale × L0 (the view length without L0)
-    double boundsTrainLength = 0;   ///< T_train of every method; 0 = the primary's L0 (L without one)
-    std::string similarityKind = "dot";
-    int pcaComponents = 3;
+    ParamSet options;                     ///< view options (FigureSpec::options)
+    // The visible window and level of detail (set by zoom, pan and the plot size, not by the option bar).
+    std::int64_t windowFirst = 0; ///< visible position window [windowFirst, windowLast)
+    std::int64_t windowLast = 0;  ///< 0 = length
+    int pixelColumns = 1024;      ///< bins across positions: the level of detail
+    int pixelRows = 512;          ///< bias view: bins across key positions
     std::size_t memoryBudget = kDefaultMemoryBudget;
+
+    bool operator==(const FigureRequest&) const = default;
 };
 
 /// One plotted line.

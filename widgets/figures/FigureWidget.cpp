@@ -3,7 +3,6 @@
 // built in FigureWidgetLayout.cpp.
 #include "figures/FigureWidget.h"
 
-#include "export/ExportDialog.h"
 #include "figures/FigureDisplay.h"
 #include "figures/FigureReadout.h"
 
@@ -13,6 +12,7 @@
 #include <QMenu>
 #include <QMetaMethod>
 #include <QVBoxLayout>
+#include <QStackedLayout>
 #include <QTableWidget>
 
 #include <cmath>
@@ -231,12 +231,8 @@ void FigureWidget::onMouseMove(QMouseEvent* event)
 void FigureWidget::showContextMenu(const QPoint& pos)
 {
     QMenu menu(this);
-    menu.addAction(tr("Export…"), this, [this] {
-        if (isSignalConnected(QMetaMethod::fromSignal(&FigureWidget::exportRequested)))
-            emit exportRequested();
-        else
-            ExportDialog::exportFigure(*this, this);
-    });
+    // The owner (the main window) opens the export dialog: figures do not depend on the export UI.
+    menu.addAction(tr("Export…"), this, &FigureWidget::exportRequested);
     menu.addAction(tr("Reset view"), this, &FigureWidget::resetView);
     if (!m_data.grids.empty()) {
         QMenu* maps = menu.addMenu(tr("Colour map"));

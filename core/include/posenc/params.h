@@ -39,6 +39,9 @@ struct ParamSpec {
     std::vector<std::string> aliases; ///< accepted alternative names (e.g. HF key names as kebab-case)
     std::string displayName;          ///< short label for the GUI; defaults to `name`
     std::string emptyMeaning;         ///< RealList: what an empty list means (GUI placeholder), e.g. "all 1"
+    /// The same quantity in every method that has it (head dim, base, factor, L0, alpha, beta): the explorer
+    /// shares one value between compared methods unless a method overrides it.
+    bool shared = false;
 
     /// A human-readable description of the valid range, e.g. "(1, 1e+12]" or "one of half, interleaved".
     std::string rangeText() const;

@@ -78,6 +78,7 @@ ParamSpec factorParam(double def)
                        ScaleHint::Log);
     s.minInclusive = false;
     s.displayName = "factor s";
+    s.shared = true;
     return s;
 }
 
@@ -89,6 +90,7 @@ ParamSpec originalLengthParam(double def)
     s.scale = ScaleHint::Log;
     s.displayName = "original length L0";
     s.aliases = {"original-length"};
+    s.shared = true;
     return s;
 }
 
@@ -99,6 +101,7 @@ ParamSpec alphaParam(double def, std::vector<std::string> aliases)
                        "interpolated (theta/s).");
     s.aliases = std::move(aliases);
     s.displayName = "alpha";
+    s.shared = true;
     return s;
 }
 
@@ -109,6 +112,7 @@ ParamSpec betaParam(double def, std::vector<std::string> aliases)
     s.minInclusive = false;
     s.aliases = std::move(aliases);
     s.displayName = "beta";
+    s.shared = true;
     return s;
 }
 
@@ -117,10 +121,12 @@ std::vector<ParamSpec> ropeParams(double defaultBase)
     auto headDim = intParam("head-dim", 128, 2, 65536, "channels", "Channels per attention head (even).");
     headDim.mustBeEven = true;
     headDim.aliases = {"head-size"};
+    headDim.shared = true;
     auto base = realParam("base", defaultBase, 1.0, 1e12, "",
                           "RoPE base b (HF rope_theta): theta_i = b^(-2i/d_rot). Must be > 1.", ScaleHint::Log);
     base.minInclusive = false;
     base.aliases = {"rope-theta"};
+    base.shared = true;
     auto partial = realParam("partial-rotary-factor", 1.0, 0.0, 1.0, "",
                              "Fraction of head channels that rotate: d_rot = int(head_dim * factor). The rest "
                              "pass through unrotated (GPT-NeoX 0.25).");

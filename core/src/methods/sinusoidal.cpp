@@ -92,6 +92,7 @@ MethodDef sinusoidalMethod()
     auto base = realParam("base", 10000.0, 1.0, 1e12, "", "Base of the geometric wavelength progression.",
                           ScaleHint::Log);
     base.minInclusive = false;
+    base.shared = true;
     auto layout = choiceParam("layout", "interleaved", {"interleaved", "concatenated"},
                               "interleaved: sin, cos alternate (Vaswani); concatenated: [sin... | cos...] "
                               "(tensor2tensor, fairseq, Transformer-XL).");

@@ -5,20 +5,21 @@
 ///
 /// Rotary methods (theta'_i the method's own, possibly scaled frequencies, P = d_rot/2 pairs, a the attention
 /// factor, w_i(Delta) = zeta_i^(Delta/B) for xPos and 1 otherwise):
-///  - roformer_bound U(Delta) = (1/P) sum_{j=1}^{P} |S_j(Delta)|, S_j = sum_{i<j} w_i e^{i Delta theta'_i}
+///  - roformer-bound U(Delta) = (1/P) sum_{j=1}^{P} |S_j(Delta)|, S_j = sum_{i<j} w_i e^{i Delta theta'_i}
 ///    (Su et al., RoFormer, arXiv:2104.09864, §3.4.3, Fig. 2; U(0) = (P+1)/2);
-///  - similar_token B(Delta) = sum_i w_i cos(Delta theta'_i) (Men et al., arXiv:2405.14591, Theorem 1);
-///  - all_ones_score = a^2 2 B(Delta) + (head_dim - d_rot) (q = k = 1);
-///  - random_qk_mean / random_qk_std: mean and population standard deviation (divisor K) of
+///  - similar-token B(Delta) = sum_i w_i cos(Delta theta'_i) (Men et al., arXiv:2405.14591, Theorem 1);
+///  - all-ones = a^2 2 B(Delta) + (head_dim - d_rot) (q = k = 1);
+///  - random-qk-mean / random-qk-std: mean and population standard deviation (divisor K) of
 ///    <R_m q, R_{m-Delta} k> over K draws q ~ N(0, I), k = rho q + sqrt(1 - rho^2) eps, eps ~ N(0, I), drawn
 ///    from posenc::NormalSampler(seed) in the order q_0..q_{hd-1}, eps_0..eps_{hd-1} per draw.
-/// Sinusoidal: PE_m . PE_{m+Delta} = sum_i cos(Delta omega_i) (Vaswani et al. §3.5), reported as similar_token.
+/// Sinusoidal: PE_m . PE_{m+Delta} = sum_i cos(Delta omega_i) (Vaswani et al. §3.5), reported as similar-token.
 /// Learned tables: the mean over m of cos(PE_m, PE_{m+Delta}) (integer Delta below the table length).
 /// ALiBi / T5: the bias of each head at query - key = Delta (Encoding::bias).
 /// NoPE: no curve applies (only `distance` is filled).
 
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
+#include "posenc/names.h"
 
 #include <cstdint>
 #include <optional>
@@ -26,6 +27,14 @@
 #include <vector>
 
 namespace posenc::analysis {
+
+/// The decay measures; their names are the CLI/GUI choice names and the column names of `compute decay`
+/// (random-qk gives the columns random-qk-mean and random-qk-std; bias gives bias-head-H).
+enum class DecayCurve { RoformerBound, SimilarToken, AllOnes, RandomQk, MeanCosine, Bias };
+inline constexpr EnumName<DecayCurve> kDecayCurveNames[] = {
+    {DecayCurve::RoformerBound, "roformer-bound"}, {DecayCurve::SimilarToken, "similar-token"},
+    {DecayCurve::AllOnes, "all-ones"},             {DecayCurve::RandomQk, "random-qk"},
+    {DecayCurve::MeanCosine, "mean-cosine"},       {DecayCurve::Bias, "bias"}};
 
 struct DecayOptions {
     std::vector<double> distances;   ///< Delta values (>= 0; need not be integers or sorted)

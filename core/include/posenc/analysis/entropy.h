@@ -20,6 +20,7 @@
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
 #include "posenc/method.h"
+#include "posenc/names.h"
 
 #include <cstdint>
 #include <vector>
@@ -33,6 +34,14 @@ enum class Temperature {
     LogN,     ///< a = 1, logits x max(1, log_{L0} n) (Qwen / Su)
     SeedLog2  ///< a = 1, logits / t, t = 1 + gamma log2(n / L0) for n > L0 (the seed article's rule)
 };
+
+/// The one spelling of each choice (CLI --score / --temperature, GUI, JSON).
+inline constexpr EnumName<ScoreModel> kScoreModelNames[] = {{ScoreModel::AllOnes, "all-ones"},
+                                                            {ScoreModel::ExpectedSimilar, "expected-similar"}};
+inline constexpr EnumName<Temperature> kTemperatureNames[] = {{Temperature::Method, "method"},
+                                                              {Temperature::None, "none"},
+                                                              {Temperature::LogN, "log-n"},
+                                                              {Temperature::SeedLog2, "seed-log2"}};
 
 struct EntropyOptions {
     std::int64_t maxLength = 0;          ///< N: H(n) for n = 1..N is computed in one O(N d) + O(N) pass

@@ -5,6 +5,7 @@
 
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
+#include "posenc/names.h"
 
 #include <cstdint>
 #include <optional>
@@ -13,6 +14,8 @@
 namespace posenc::analysis {
 
 enum class SimilarityKind { Dot, Cosine, RelativeScore };
+inline constexpr EnumName<SimilarityKind> kSimilarityKindNames[] = {
+    {SimilarityKind::Dot, "dot"}, {SimilarityKind::Cosine, "cosine"}, {SimilarityKind::RelativeScore, "relative-score"}};
 
 struct SimilarityOptions {
     SimilarityKind kind = SimilarityKind::Dot; ///< Dot/Cosine: additive methods; RelativeScore: rotary

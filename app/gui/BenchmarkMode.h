@@ -31,10 +31,10 @@ public:
         int headDim = 0;
         int views = 0;
         std::vector<double> latenciesMs;
-        std::vector<double> computeMs;    ///< the heatmap's compute time (worker thread) per step
+        std::vector<double> computeMs; ///< the heatmap's compute time (worker thread) per step
         double maxBlockMs = 0;
-        double settleMs = 0;              ///< last change -> every view drawn
-        int backgroundShown = 0;          ///< hidden views drawn during the case
+        double settleMs = 0;     ///< last change -> every view drawn
+        int backgroundShown = 0; ///< hidden views drawn during the case
         int timeouts = 0;
     };
 

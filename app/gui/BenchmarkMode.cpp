@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "explorer/BenchmarkMode.h"
+#include "BenchmarkMode.h"
 
 #include "MainWindow.h"
 #include "explorer/ParamEditor.h"
@@ -184,8 +184,8 @@ QString BenchmarkMode::json() const
         o["steps"] = static_cast<int>(r.latenciesMs.size());
         o["p50_ms"] = round2(percentile(r.latenciesMs, 50));
         o["p95_ms"] = round2(percentile(r.latenciesMs, 95));
-        o["max_ms"] = round2(r.latenciesMs.empty() ? 0.0
-                                                   : *std::max_element(r.latenciesMs.begin(), r.latenciesMs.end()));
+        o["max_ms"] =
+            round2(r.latenciesMs.empty() ? 0.0 : *std::max_element(r.latenciesMs.begin(), r.latenciesMs.end()));
         o["max_event_loop_block_ms"] = round2(r.maxBlockMs);
         o["heatmap_compute_p50_ms"] = round2(percentile(r.computeMs, 50));
         o["all_views_settled_ms"] = round2(r.settleMs);

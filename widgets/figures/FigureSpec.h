@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The figure kinds as one table: what each view is called, what it shows, which options it takes and which
+// function computes it. The GUI's view tabs and option bars and `posenc render VIEW` (flags, help, validation)
+// are generated from this table; adding a view or a view option is one row here plus its compute function.
+
+#include "figures/FigureTypes.h"
+
+#include <QString>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace posenc::widgets {
+
+namespace detail {
+struct BuiltMethod;
+}
+
+using FigureComputeFn =
+    std::function<FigureData(const FigureRequest&, const std::vector<detail::BuiltMethod>&, const FigureProgress&)>;
+
+struct FigureSpec {
+    FigureKind kind;
+    std::string id;                 ///< `posenc render ID`
+    QString title;                  ///< tab title
+    QString explanation;            ///< one line under the option bar
+    std::vector<ParamSpec> options; ///< view options: option bar editors and render flags (`--name`)
+    FigureComputeFn compute;
+    /// x is positions: zoom and pan recompute the visible window at screen resolution (window, pixel columns),
+    /// and the page offers colour-map controls.
+    bool positionAxis = false;
+    /// The line under the option bar when it depends on the options (empty: `explanation`): the current option
+    /// values and the primary's available matrix views (for "auto"), in the user's language.
+    std::function<QString(const ParamSet& options, const std::vector<View>& views)> hint = nullptr;
+};
+
+/// Every figure kind, in tab order.
+const std::vector<FigureSpec>& figureSpecs();
+const FigureSpec& figureSpec(FigureKind kind);
+/// The spec called `id`; throws InvalidInput("view", ...) naming the valid ids.
+const FigureSpec& figureSpec(const std::string& id);
+/// The option called `name` of `kind`, or null.
+const ParamSpec* figureOption(FigureKind kind, const std::string& name);
+
+/// Every option's default for `kind`.
+ParamSet defaultFigureOptions(FigureKind kind);
+/// Checks every option value of `request` against its spec (type, range, choice) and that no option is foreign
+/// to the kind. Throws InvalidInput naming the option.
+void checkFigureOptions(const FigureRequest& request);
+
+} // namespace posenc::widgets

@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table of figure kinds (FigureSpec.h): one row per view, its options and its compute function.
+#include "figures/FigureSpec.h"
+
+#include "FigureCompute_p.h"
+
+#include "posenc/analysis/decay.h"
+#include "posenc/analysis/entropy.h"
+#include "posenc/analysis/structure.h"
+#include "posenc/errors.h"
+
+#include <QCoreApplication>
+
+namespace posenc::widgets {
+
+namespace {
+
+ParamSpec choiceOption(std::string name, std::string label, std::string def, std::vector<std::string> choices,
+                       std::string help)
+{
+    ParamSpec s;
+    s.name = std::move(name);
+    s.displayName = std::move(label);
+    s.type = ParamType::Choice;
+    s.defaultValue = std::move(def);
+    s.choices = std::move(choices);
+    s.help = std::move(help);
+    return s;
+}
+
+ParamSpec intOption(std::string name, std::string label, double def, double min, double max, std::string help)
+{
+    ParamSpec s;
+    s.name = std::move(name);
+    s.displayName = std::move(label);
+    s.type = ParamType::Int;
+    s.defaultValue = def;
+    s.min = min;
+    s.max = max;
+    s.help = std::move(help);
+    return s;
+}
+
+ParamSpec realOption(std::string name, std::string label, double def, double min, double max, std::string help)
+{
+    ParamSpec s = intOption(std::move(name), std::move(label), def, min, max, std::move(help));
+    s.type = ParamType::Real;
+    s.scale = ScaleHint::Log;
+    s.minInclusive = false;
+    return s;
+}
+
+/// An optional length (unset: the view's default), at least 1.
+ParamSpec optionalLength(std::string name, std::string label, std::string help)
+{
+    ParamSpec s = intOption(std::move(name), std::move(label), 0, 1, 1099511627776.0, std::move(help));
+    s.defaultValue = std::monostate{};
+    s.optional = true;
+    s.scale = ScaleHint::Log;
+    return s;
+}
+
+ParamSpec boolOption(std::string name, std::string label, bool def, std::string help)
+{
+    ParamSpec s;
+    s.name = std::move(name);
+    s.displayName = std::move(label);
+    s.type = ParamType::Bool;
+    s.defaultValue = def;
+    s.help = std::move(help);
+    return s;
+}
+
+std::vector<std::string> viewChoices()
+{
+    std::vector<std::string> out = {"auto"};
+    for (View v : {View::Pe, View::Cos, View::Sin, View::Angle, View::Rotated, View::Bias})
+        out.push_back(toString(v));
+    return out;
+}
+
+ParamSpec viewOption(std::string help)
+{
+    return choiceOption("view", "Matrix", "auto", viewChoices(), std::move(help));
+}
+
+ParamSpec headOption(std::string help)
+{
+    return intOption("head", "Head", 0, 0, 4095, std::move(help));
+}
+
+template <typename E, std::size_t N>
+ParamSpec enumOption(std::string name, std::string label, E def, const EnumName<E> (&table)[N], std::string help)
+{
+    return choiceOption(std::move(name), std::move(label), enumName(table, def), enumNames(table), std::move(help));
+}
+
+/// Tab titles and explanations stay English in the table (it is built once, before a language switch); ViewPage
+/// translates them in its own context when it shows them. QT_TRANSLATE_NOOP lets lupdate find them.
+QString viewText(const char* english)
+{
+    return QString::fromUtf8(english);
+}
+
+/// The heatmap's axes depend on the matrix view (query × key for a bias) and its pixels on the sampling.
+QString heatmapHint(const ParamSet& options, const std::vector<View>& views)
+{
+    std::string view = options.choice("view");
+    if (view == "auto" && !views.empty())
+        view = toString(views.front());
+    QString text =
+        view == "bias"
+            ? QCoreApplication::translate("posenc::widgets::ViewPage",
+                                          "x: query position, y: key position (query × key). Wheel zooms, drag pans.")
+            : QCoreApplication::translate("posenc::widgets::ViewPage",
+                                          "x: position m (one column per position, or per pixel when zoomed out), y: "
+                                          "channel. Wheel zooms, drag pans.");
+    text += QLatin1Char(' ');
+    text +=
+        options.choice("sampling") == "point"
+            ? QCoreApplication::translate(
+                  "posenc::widgets::ViewPage",
+                  "Point sampling: each pixel shows one position, so fast channels alias (on purpose).")
+            : QCoreApplication::translate("posenc::widgets::ViewPage",
+                                          "Each pixel is the exact mean over the positions it covers, at any zoom.");
+    return text;
+}
+
+std::vector<FigureSpec> buildSpecs()
+{
+    using namespace detail;
+    using analysis::DecayCurve;
+    std::vector<FigureSpec> specs;
+    specs.push_back(
+        {FigureKind::Heatmap,
+         "heatmap",
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Encoding matrix")),
+         viewText(
+             QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                               "x: position m, y: channel. Wheel zooms, drag pans; every pixel is exact at any zoom.")),
+         {viewOption("matrix view of the primary method (pe, cos, sin, angle, rotated, bias; auto: the method's "
+                     "first)"),
+          choiceOption("sampling", "Pixels", "mean", {"mean", "point"},
+                       "mean: each pixel is the exact average over the positions it covers (no aliasing at any "
+                       "length); point: one position per pixel, to see aliasing"),
+          choiceOption("mode", "Show", "primary", {"primary", "side-by-side", "difference"},
+                       "the primary method alone, next to the second method, or their difference (primary - "
+                       "second)"),
+          headOption("attention head of the bias view"),
+          [] {
+              ParamSpec s;
+              s.name = "probe";
+              s.displayName = "Probe";
+              s.type = ParamType::RealList;
+              s.defaultValue = std::vector<double>{};
+              s.help = "probe vector x of the rotated view (head-dim entries; empty: [1...1, -1...-1])";
+              return s;
+          }(),
+          [] {
+              ParamSpec s;
+              s.name = "partner";
+              s.displayName = "Partner";
+              s.type = ParamType::Text;
+              s.defaultValue = std::string();
+              s.emptyMeaning = "first compared";
+              s.optional = true; // empty: the first compared method
+              s.help = "side by side / difference: the compared method (id) shown beside or subtracted from the "
+                       "primary (empty: the first compared method)";
+              return s;
+          }(),
+          boolOption("attention-factor-in-view", "Attention factor", false,
+                     "side by side / difference: cos and sin include each method's attention factor a (YaRN's "
+                     "sqrt(1/t)); false: the bare rotation, so that RoPE - YaRN is 0 on the pairs YaRN keeps")},
+         [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
+             return heatmapFigure(r, m, p);
+         },
+         true});
+    specs.back().hint = heatmapHint;
+    specs.push_back({FigureKind::Frequencies,
+                     "frequencies",
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Frequencies && wavelengths")),
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                                                "How many positions each channel pair needs for one turn.")),
+                     {},
+                     [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
+                         return frequenciesFigure(r, m);
+                     }});
+    specs.push_back({FigureKind::Ramp,
+                     "ramp",
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Ramp / interpolation")),
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                                                "Which pairs a scaled method keeps, blends or interpolates.")),
+                     {},
+                     [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
+                         return rampFigure(r, m);
+                     }});
+    std::vector<std::string> curves = {"auto"};
+    for (DecayCurve c :
+         {DecayCurve::RoformerBound, DecayCurve::SimilarToken, DecayCurve::AllOnes, DecayCurve::RandomQk})
+        curves.push_back(enumName(analysis::kDecayCurveNames, c));
+    specs.push_back(
+        {FigureKind::Decay,
+         "decay",
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Decay")),
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                                    "How the attention score changes with the distance between tokens.")),
+         {choiceOption("curve", "Curve", "auto", curves,
+                       "auto: the natural curve for each kind of method; roformer-bound: the relative upper bound of "
+                       "RoFormer Fig. 2; similar-token: sum cos(delta theta_i) (Men et al.); all-ones: the score of "
+                       "q = k = 1; random-qk: mean score of correlated random vectors"),
+          intOption("samples", "Samples", 64, 1, 1000000, "random q,k draws for the random-qk curve"),
+          intOption("max-distance", "Max distance", 256, 2, 1 << 20, "distances 0..N-1 (256: RoFormer Fig. 2)"),
+          boolOption("log-x", "log Δ", false, "distance on a logarithmic axis"),
+          boolOption("normalise", "Normalised", false,
+                     "each curve divided by its value at distance 0 (one shared axis)"),
+          headOption("attention head of bias methods (alibi, t5)")},
+         [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
+             return decayFigure(r, m, p);
+         }});
+    specs.push_back(
+        {FigureKind::Entropy,
+         "entropy",
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Entropy")),
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "How spread out attention is as the context grows.")),
+         {enumOption("temperature", "Temperature", analysis::Temperature::Method, analysis::kTemperatureNames,
+                     "method: the method's own attention factor (YaRN, LongRoPE) enters the logits; none: no "
+                     "temperature; log-n: logits x max(1, log_L0 n); seed-log2: logits / (1 + 0.1 log2(n/L0))"),
+          enumOption("score", "Score", analysis::ScoreModel::AllOnes, analysis::kScoreModelNames,
+                     "all-ones: q = k = 1; expected-similar: E[q^T R k] for k = q + noise, scaled by sigma2"),
+          realOption("sigma2", "sigma²", 1.0, 0.0, 1e12, "variance of the query components (expected-similar)"),
+          boolOption("log-x", "log n", true, "context length n on a logarithmic axis"),
+          headOption("attention head of bias methods (alibi, t5)")},
+         [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
+             return entropyFigure(r, m, p);
+         }});
+    std::vector<std::string> kinds = {"auto"};
+    for (const auto& name : enumNames(analysis::kSimilarityKindNames))
+        kinds.push_back(name);
+    specs.push_back(
+        {FigureKind::Similarity,
+         "similarity",
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Similarity")),
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "How alike the encodings of two positions are.")),
+         {choiceOption("kind", "Measure", "auto", kinds,
+                       "dot or cosine similarity of position vectors (additive methods), relative-score "
+                       "<R_i q, R_j k> (rotary, bias); auto: relative-score for rotary methods, dot otherwise"),
+          headOption("attention head of bias methods (alibi, t5)")},
+         [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
+             return similarityFigure(r, m, p);
+         }});
+    specs.push_back({FigureKind::Spectrum,
+                     "spectrum",
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Spectrum")),
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                                                "Which frequencies the encoding contains along positions.")),
+                     {viewOption("matrix view whose columns are analysed (auto: the method's first)")},
+                     [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
+                         return spectrumFigure(r, m, p);
+                     }});
+    specs.push_back(
+        {FigureKind::Pca,
+         "pca",
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "PCA")),
+         viewText(
+             QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "The encodings projected onto their main directions.")),
+         {viewOption("matrix view whose rows are projected (auto: the method's position vectors)"),
+          intOption("components", "Components", 3, 2, 3, "2: PC1 against PC2; 3: the three pairs of components")},
+         [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
+             return pcaFigure(r, m, p);
+         }});
+    specs.push_back(
+        {FigureKind::Bounds,
+         "bounds",
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Bounds")),
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Context lengths the frequencies can support.")),
+         {optionalLength("context-length", "Context L", "target context L (unset: the primary's factor x L0)"),
+          optionalLength("train-length", "Train length",
+                         "training length T_train of every method (unset: the primary's L0)")},
+         [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
+             return boundsFigure(r, m, p);
+         }});
+    return specs;
+}
+
+} // namespace
+
+const std::vector<FigureSpec>& figureSpecs()
+{
+    static const std::vector<FigureSpec> specs = buildSpecs();
+    return specs;
+}
+
+const FigureSpec& figureSpec(FigureKind kind)
+{
+    for (const auto& s : figureSpecs())
+        if (s.kind == kind)
+            return s;
+    throw InvalidInput("view", "unknown figure kind");
+}
+
+const FigureSpec& figureSpec(const std::string& id)
+{
+    std::string all;
+    for (const auto& s : figureSpecs()) {
+        if (s.id == id)
+            return s;
+        all += (all.empty() ? "" : ", ") + s.id;
+    }
+    throw InvalidInput("view", "unknown view '" + id + "'; expected one of " + all);
+}
+
+const ParamSpec* figureOption(FigureKind kind, const std::string& name)
+{
+    for (const auto& o : figureSpec(kind).options)
+        if (o.name == name)
+            return &o;
+    return nullptr;
+}
+
+ParamSet defaultFigureOptions(FigureKind kind)
+{
+    ParamSet set;
+    for (const auto& o : figureSpec(kind).options)
+        set.set(o.name, o.defaultValue);
+    return set;
+}
+
+void checkFigureOptions(const FigureRequest& request)
+{
+    const FigureSpec& spec = figureSpec(request.kind);
+    for (const auto& [name, value] : request.options.values()) {
+        const ParamSpec* o = figureOption(request.kind, name);
+        if (!o)
+            throw InvalidInput(name, "--" + name + " is not an option of the " + spec.id + " view");
+        checkValue(*o, value);
+    }
+}
+
+} // namespace posenc::widgets
