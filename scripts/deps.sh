@@ -9,6 +9,8 @@ POSENC_PACKAGES=(
   fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n help2man appstream
   file  # cpack -G DEB (install_deb_package test) needs file(1) for its shlibdeps step
 )
+# Only for scripts/fuzz (libFuzzer and the sanitizer runtimes come with clang's compiler-rt):
+POSENC_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
 posenc_missing_packages() {
   local missing=() p

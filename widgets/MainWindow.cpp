@@ -8,6 +8,7 @@
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
 #include "explorer/SessionManager.h"
+#include "explorer/SafeFileReader.h"
 #include "explorer/Settings.h"
 #include "explorer/StatusReadout.h"
 #include "explorer/TableOpener.h"
@@ -293,17 +294,30 @@ void MainWindow::applyPreset(const Preset& preset)
     statusBar()->showMessage(CoreText::preset(preset.description), 8000);
 }
 
+void MainWindow::showError(const QString& message)
+{
+    m_lastError = message;
+    statusBar()->showMessage(message, 15000);
+}
+
 void MainWindow::loadPresetFile()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Load preset"), m_settings->lastExportDir(),
                                                       tr("Preset files (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    try {
-        applyPreset(Presets::load(path));
-    } catch (const InvalidInput& e) {
-        QMessageBox::warning(this, tr("Cannot load preset"), QString::fromUtf8(e.what()));
-    }
+    statusBar()->showMessage(tr("Reading %1…").arg(path));
+    // Read off the GUI thread (a slow disk or a large file never freezes the window), parse here.
+    SafeFileReader::readAsync(path, this, [this, path](const QByteArray& bytes, const QString& error) {
+        statusBar()->clearMessage();
+        try {
+            if (!error.isEmpty())
+                throw InvalidInput("preset", error.toStdString());
+            applyPreset(Presets::parse(bytes, path));
+        } catch (const std::exception& e) {
+            QMessageBox::warning(this, tr("Cannot load preset"), QString::fromUtf8(e.what()));
+        }
+    });
 }
 
 bool MainWindow::openConfig(const QString& path)
@@ -384,9 +398,10 @@ void MainWindow::restoreSession()
                 applyPreset(Presets::load(preset)); // ":/presets/..." or a user's file
             else
                 applyPreset(Presets::builtIn(preset)); // settings written before presets were kept by path
-        } catch (const InvalidInput& e) {
+        } catch (const std::exception& e) {
+            // A bad settings value never stops the explorer from starting: say so and open the default preset.
             applyPreset(Presets::builtIn(Presets::defaultFileName()));
-            statusBar()->showMessage(QString::fromUtf8(e.what()), 15000);
+            showError(tr("Ignored the saved preset setting: %1").arg(QString::fromUtf8(e.what())));
         }
         if (!m_sessions->lastError().isEmpty()) // an unusable autosave: say why it was not restored
             statusBar()->showMessage(m_sessions->lastError(), 15000);

@@ -58,6 +58,10 @@ public:
     GuideHelp* guide() const { return m_guide; }
     /// The export dialog's default file (without suffix): "VIEW-PRESET" in the last export folder.
     QString defaultExportBase() const;
+    /// Shows an error that needs no answer (an ignored setting, an exception caught at the event loop) in the
+    /// status bar; the last one stays readable through lastError().
+    void showError(const QString& message);
+    QString lastError() const { return m_lastError; }
 
 signals:
     /// View ▸ Language: the user chose `code` ("en", "zh_CN"); the application installs it and rebuilds the window.
@@ -78,6 +82,7 @@ private:
     void saveSession();
 
     std::unique_ptr<Settings> m_settings;
+    QString m_lastError;
     ParamsModel* m_model;
     JobRunner* m_runner;
     ViewCoordinator* m_coordinator;

@@ -21,11 +21,13 @@ void writeColumnsCsv(std::ostream& out, const std::vector<NamedColumn>& columns)
 /// JSON: each column as `"name": [...]` in the open object.
 void writeColumnsJson(io::JsonWriter& w, const std::vector<NamedColumn>& columns);
 
-/// --format json|csv (default json).
+/// --format json|csv (default json): the option and its value.
+ParamSpec tableFormatOption();
 std::string tableFormat(const Args& args);
 
-/// A list option of integers in [min, max]; InvalidInput naming the flag and the offending entry.
-std::vector<std::int64_t> intListOption(const Args& args, const std::string& name, std::int64_t min, std::int64_t max);
+/// A list option whose entries must be integers (range from its table); InvalidInput naming the flag and the
+/// offending entry.
+std::vector<std::int64_t> intListOption(const Args& args, const std::string& name);
 
 /// Starts the JSON document every analysis command writes: {"method": id, "params": {...}, ...
 void beginAnalysisJson(io::JsonWriter& w, const MethodChoice& choice, const std::string& analysis);

@@ -11,6 +11,20 @@ std::string Args::get(const std::string& name, const std::string& fallback) cons
     return it == flags.end() ? fallback : it->second;
 }
 
+namespace {
+
+void setFlag(Args& a, const std::string& name, const std::string& value)
+{
+    if (name.empty())
+        throw InvalidInput(name, "'--=" + value + "': a flag name is missing");
+    const auto [it, inserted] = a.flags.emplace(name, value);
+    if (!inserted)
+        throw InvalidInput(name, (name == "output" ? std::string("-o/--output") : "--" + name) + " is given twice ('" +
+                                     it->second + "' and '" + value + "'); give it once");
+}
+
+} // namespace
+
 Args parseArgs(int argc, char** argv, const std::set<std::string>& valueless)
 {
     Args a;
@@ -19,14 +33,14 @@ Args parseArgs(int argc, char** argv, const std::set<std::string>& valueless)
         if (word == "-o") {
             if (i + 1 >= argc)
                 throw InvalidInput("o", "-o needs a file name");
-            a.flags["output"] = argv[++i];
+            setFlag(a, "output", argv[++i]);
             continue;
         }
         if (word.size() > 2 && word.rfind("--", 0) == 0) {
             std::string name = word.substr(2);
             const auto eq = name.find('=');
             if (eq != std::string::npos) {
-                a.flags[name.substr(0, eq)] = name.substr(eq + 1);
+                setFlag(a, name.substr(0, eq), name.substr(eq + 1));
                 continue;
             }
             if (valueless.count(name)) {
@@ -35,7 +49,7 @@ Args parseArgs(int argc, char** argv, const std::set<std::string>& valueless)
             }
             if (i + 1 >= argc)
                 throw InvalidInput(name, "--" + name + " needs a value");
-            a.flags[name] = argv[++i];
+            setFlag(a, name, argv[++i]);
             continue;
         }
         if (word == "-h") {

@@ -7,25 +7,20 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace posenc::cli {
 
-namespace {
-
-const std::set<std::string> kGlobalOptions = {"method", "format", "output", "memory-budget"};
-
-} // namespace
-
 bool isCommandOption(const Command& command, const std::string& name)
 {
-    if (kGlobalOptions.count(name))
+    if (isGlobalOption(command, name))
         return true;
     for (const auto& n : configOptionNames())
         if (n == name)
             return true;
     for (const auto& o : command.options)
-        if (o.name == name)
+        if (o.spec.name == name)
             return true;
     return false;
 }
@@ -39,6 +34,44 @@ std::string primaryMethodId(const Args& args)
     if (const auto config = configFromArgs(args, false))
         return chosenEncoding(*config, args).method;
     return std::string(Registry::defaultMethod());
+}
+
+bool isGlobalOption(const Command& command, const std::string& name)
+{
+    return name == "output" || name == "memory-budget" || (command.takesMethod && name == "method");
+}
+
+void rejectUnknownFlags(const Args& args, const Command& command)
+{
+    for (const auto& [name, value] : args.flags) {
+        if (isCommandOption(command, name))
+            continue;
+        if (command.takesMethod) {
+            bool someMethodTakesIt = false;
+            for (const auto& m : Registry::instance().methods())
+                someMethodTakesIt = someMethodTakesIt || m.findParam(name) != nullptr;
+            if (someMethodTakesIt)
+                continue; // the chosen method's parameters: Registry::resolve names one it does not take
+        }
+        std::string known = "-o";
+        for (const auto& o : command.options)
+            known += ", --" + o.spec.name;
+        std::string words;
+        for (const auto& w : command.words)
+            words += " " + w;
+        std::string message = "--" + name + " is not an option of `posenc" + words + "` (its options: " + known + ")";
+        if (command.takesMethod) {
+            if (const MethodDef* def =
+                    Registry::instance().tryFind(args.get("method", std::string(Registry::defaultMethod())))) {
+                std::string takes;
+                for (const auto& p : def->info.params)
+                    takes += (takes.empty() ? "--" : ", --") + p.name;
+                message += " nor a parameter of method " + def->info.id +
+                           (takes.empty() ? std::string(" (it takes none)") : " (it takes " + takes + ")");
+            }
+        }
+        throw InvalidInput(name, message);
+    }
 }
 
 MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const Command& command, bool lenient)
@@ -87,59 +120,78 @@ MethodChoice resolveMethod(const Args& args, const Command& command)
 std::int64_t lengthOption(const Args& args, const MethodChoice& choice, std::int64_t min, std::int64_t max,
                           const std::string& what)
 {
-    if (!args.has("length") && choice.encoding->maxPositions() < 0)
+    if (args.has("length")) {
+        const std::int64_t n = intOption(args, "length");
+        checkRange("length", static_cast<double>(n), static_cast<double>(min), static_cast<double>(max));
+        return n;
+    }
+    if (choice.encoding->maxPositions() < 0)
         throw InvalidInput("length", "--length N is required (" + what + ")");
-    const std::int64_t whole = std::clamp<std::int64_t>(choice.encoding->maxPositions(), min, max);
-    return intOption(args, "length", whole, min, max);
+    return std::clamp<std::int64_t>(choice.encoding->maxPositions(), min, max);
 }
 
-long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max)
+long long intOption(const Args& args, const std::string& name)
 {
-    const double x =
-        realOption(args, name, static_cast<double>(fallback), static_cast<double>(min), static_cast<double>(max));
-    if (x != std::floor(x))
-        throw InvalidInput(name, "--" + name + " " + args.get(name) + ": must be an integer");
-    return static_cast<long long>(x);
+    return args.options.integer(name);
 }
 
-double realOption(const Args& args, const std::string& name, double fallback, double min, double max)
+double realOption(const Args& args, const std::string& name)
 {
-    if (!args.has(name))
-        return fallback;
-    ParamSpec spec;
-    spec.name = name;
-    spec.type = ParamType::Real;
-    spec.min = min;
-    spec.max = max;
-    const ParamValue v = parseValue(spec, args.get(name));
-    checkValue(spec, v);
-    return std::get<double>(v);
+    return args.options.real(name);
 }
 
-std::string choiceOption(const Args& args, const std::string& name, const std::string& fallback,
-                         const std::vector<std::string>& choices)
+const std::string& choiceOption(const Args& args, const std::string& name)
 {
-    if (!args.has(name))
-        return fallback;
-    ParamSpec spec;
-    spec.name = name;
-    spec.type = ParamType::Choice;
-    spec.choices = choices;
-    const ParamValue v = parseValue(spec, args.get(name));
-    checkValue(spec, v);
-    return std::get<std::string>(v);
+    return args.options.choice(name);
 }
 
 std::vector<double> listOption(const Args& args, const std::string& name)
 {
-    if (!args.has(name))
-        return {};
-    ParamSpec spec;
-    spec.name = name;
-    spec.type = ParamType::RealList;
-    const ParamValue v = parseValue(spec, args.get(name));
-    checkValue(spec, v);
-    return std::get<std::vector<double>>(v);
+    return args.options.has(name) ? args.options.list(name) : std::vector<double>{};
+}
+
+void checkRange(const std::string& name, double value, double min, double max)
+{
+    if (value < min || value > max)
+        throw InvalidInput(name, "--" + name + " " + formatNumber(value) + ": out of the valid range [" +
+                                     formatNumber(min) + ", " + formatNumber(max) + "]");
+}
+
+namespace {
+
+std::string bytesText(double bytes)
+{
+    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    int u = 0;
+    while (bytes >= 1024.0 && u < 6) {
+        bytes /= 1024.0;
+        ++u;
+    }
+    char buf[64];
+    std::snprintf(buf, sizeof buf, u == 0 ? "%.0f %s" : "%.1f %s", bytes, units[u]);
+    return buf;
+}
+
+} // namespace
+
+void checkMemory(const Args& args, const std::string& flag, double bytes, const std::string& what)
+{
+    const std::size_t budget = memoryBudgetOption(args);
+    if (bytes <= static_cast<double>(budget))
+        return;
+    throw BudgetExceeded(flag, "--" + flag + " " + args.get(flag, "(default)") + ": " + what + " would need about " +
+                                   bytesText(bytes) + ", over the memory budget of " +
+                                   bytesText(static_cast<double>(budget)) + "; lower --" + flag +
+                                   " or raise --memory-budget");
+}
+
+double encodingRowBytes(const Encoding& encoding)
+{
+    std::size_t widest = 1;
+    for (View v : encoding.views())
+        if (v != View::Bias)
+            widest = std::max(widest, encoding.columns(v, {}));
+    return 8.0 * static_cast<double>(widest);
 }
 
 void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce)
@@ -149,7 +201,12 @@ void writeOutput(const Args& args, const std::function<void(std::ostream&)>& pro
 
 std::string matrixFormat(const Args& args)
 {
-    return choiceOption(args, "format", "npy", {"npy", "csv", "json"});
+    return choiceOption(args, "format");
+}
+
+ParamSpec matrixFormatOption()
+{
+    return choiceOpt("format", "output format", "npy", {"npy", "csv", "json"});
 }
 
 namespace {
@@ -210,9 +267,10 @@ std::size_t memoryBudgetOption(const Args& args)
             break;
         }
     }
-    Args tmp;
-    tmp.flags["memory-budget"] = number;
-    const double value = realOption(tmp, "memory-budget", 0, 0, std::numeric_limits<double>::max());
+    const ParamSpec spec = realOpt("memory-budget", "", std::nullopt, 0, std::numeric_limits<double>::max());
+    const ParamValue parsed = parseValue(spec, number);
+    checkValue(spec, parsed);
+    const double value = std::get<double>(parsed);
     // The range applies to the scaled number of bytes (1e18TiB must not wrap around to 0 B).
     constexpr double kMaxBytes = 1e18;
     const double bytes = value * mult;

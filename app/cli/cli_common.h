@@ -4,6 +4,7 @@
 // range checks, output files.
 
 #include "args.h"
+#include "options.h"
 
 #include "posenc/io/writers.h"
 #include "posenc/names.h"
@@ -18,17 +19,12 @@
 
 namespace posenc::cli {
 
-struct OptionHelp {
-    std::string name; ///< without dashes
-    std::string help;
-};
-
 /// One `posenc` command. `words` is its path ("methods", "compute frequencies", "render").
 struct Command {
     std::vector<std::string> words;
     std::string synopsis;
     std::string summary;
-    std::vector<OptionHelp> options; ///< the command's own flags (method parameters come from the registry)
+    std::vector<Option> options; ///< the command's own flags (method parameters come from the registry)
     bool takesMethod = true;
     std::function<int(const Args&)> run;
     int positionalArgs = 0; ///< positional words after `words` (render: VIEW)
@@ -37,6 +33,8 @@ struct Command {
 /// Every command, in help order. Adding a command: one file defining `Command xxxCommand()` and one line in
 /// commands.cpp.
 const std::vector<Command>& commands();
+/// The command whose words are the longest prefix of `words`, or nullptr.
+const Command* findCommand(const std::vector<std::string>& words);
 
 /// The method chosen with --method (default rope), its parameters resolved from every flag that is not one of
 /// the command's own options, and the built encoding. Throws InvalidInput.
@@ -51,7 +49,8 @@ MethodChoice resolveMethod(const Args& args, const Command& command);
 std::string primaryMethodId(const Args& args);
 /// Global options (method, format, output, memory-budget, config, preset, hf-era, encoding) and the command's own.
 bool isCommandOption(const Command& command, const std::string& name);
-/// --length, or without it the whole table of an encoding with finite positions (a loaded table); otherwise
+/// --length (an optional integer option in the command's table, further checked against [min, max]), or
+/// without it the whole table of an encoding with finite positions (a loaded table); otherwise
 /// InvalidInput "--length N is required (`what`)".
 std::int64_t lengthOption(const Args& args, const MethodChoice& choice, std::int64_t min, std::int64_t max,
                           const std::string& what);
@@ -59,18 +58,29 @@ std::int64_t lengthOption(const Args& args, const MethodChoice& choice, std::int
 /// (used for --compare).
 MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const Command& command, bool lenient);
 
-/// Typed command options with range checks (InvalidInput naming the flag, the value and the range).
-long long intOption(const Args& args, const std::string& name, long long fallback, long long min, long long max);
-double realOption(const Args& args, const std::string& name, double fallback, double min, double max);
-std::string choiceOption(const Args& args, const std::string& name, const std::string& fallback,
-                         const std::vector<std::string>& choices);
+/// Flags every command takes besides its own options: -o/--output and --memory-budget (and --method for the
+/// commands that take a method).
+bool isGlobalOption(const Command& command, const std::string& name);
+/// InvalidInput for every flag that is neither a global option nor one of the command's options (commands that
+/// take a method leave the rest to the method's parameters).
+void rejectUnknownFlags(const Args& args, const Command& command);
+
+/// The value of a command option as described in its table (checked by parseOptions; the default when not given).
+long long intOption(const Args& args, const std::string& name);
+double realOption(const Args& args, const std::string& name);
+const std::string& choiceOption(const Args& args, const std::string& name);
+/// The list given, or an empty list when not given.
 std::vector<double> listOption(const Args& args, const std::string& name);
-/// A choice from a core name table (one spelling everywhere), `fallback` when the flag is absent.
-template <typename E, std::size_t N>
-E enumOption(const Args& args, const std::string& name, E fallback, const EnumName<E> (&table)[N])
-{
-    return args.has(name) ? parseEnum(table, name, args.get(name)) : fallback;
-}
+/// A further range check of an already checked option whose valid range depends on other values (e.g. --end
+/// in [--start + 1, --length]).
+void checkRange(const std::string& name, double value, double min, double max);
+
+/// Checks an estimate of a command's peak memory, made from its arguments before anything is allocated, against
+/// --memory-budget: BudgetExceeded (exit 2) naming `flag`, its value, `what` and the estimate.
+void checkMemory(const Args& args, const std::string& flag, double bytes, const std::string& what);
+
+/// Bytes of one position's row in the widest non-bias view of `encoding` (8 when it has none).
+double encodingRowBytes(const Encoding& encoding);
 
 /// Writes to -o/--output (default: standard output) atomically.
 void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce);
@@ -87,6 +97,8 @@ void streamMatrixOutput(const Args& args, const Encoding& encoding, const Matrix
 std::size_t memoryBudgetOption(const Args& args);
 /// The checked --format of a matrix output (npy, csv or json): call before a long computation to fail early.
 std::string matrixFormat(const Args& args);
+/// The --format option of a matrix output (npy, csv, json).
+ParamSpec matrixFormatOption();
 
 /// "params": {...} with every resolved value.
 void writeParams(io::JsonWriter& w, const MethodDef& def, const ParamSet& params);

@@ -78,12 +78,12 @@ private:
 int run(const Args& args, const Command&)
 {
     const std::string format = tableFormat(args);
-    const int d = static_cast<int>(intOption(args, "head-dim", 128, 2, 65536));
+    const int d = static_cast<int>(intOption(args, "head-dim"));
     if (d % 2 != 0)
         throw InvalidInput("head-dim", "--head-dim " + std::to_string(d) + " must be even");
     if (!args.has("lengths"))
         throw InvalidInput("lengths", "--lengths L1,L2,... is required (context lengths, e.g. 1024,4096,32768)");
-    const std::vector<std::int64_t> lengths = intListOption(args, "lengths", 1, std::int64_t(1) << 32);
+    const std::vector<std::int64_t> lengths = intListOption(args, "lengths");
 
     std::vector<std::optional<double>> bounds;
     {
@@ -154,9 +154,9 @@ Command baseBoundCommand()
               "in doubling blocks (O(L d) at worst, a few % of L typically); lengths are processed in increasing "
               "order, each starting from the previous answer. Measured (bench/bench_base_bound.cpp, d 128, "
               "2 cores): between linear and quadratic in L; the curve 1K...1M takes about 5 s.",
-              {{"head-dim", "rotary dimension d (even, default 128)"},
-               {"lengths", "context lengths L (comma-separated integers in [1, 2^32])"},
-               {"format", "json (default) or csv"}},
+              {intOpt("head-dim", "rotary dimension d (even)", 128, 2, 65536),
+               listOpt("lengths", "context lengths L (comma-separated integers)", 1, 4294967296.0),
+               tableFormatOption()},
               false,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

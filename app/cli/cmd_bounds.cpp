@@ -23,27 +23,26 @@ int run(const Args& args, const Command& self)
                                          toString(choice.def->info.kind));
     analysis::BoundsOptions o;
     const double target = f->originalLength > 0 ? f->originalLength * f->scale : 4096.0;
-    o.contextLength = realOption(args, "context-length", target, 1.0, 1e15);
-    o.trainLength = realOption(args, "train-length", 0.0, 0.0, 1e15);
-    o.pretrainBase = realOption(args, "pretrain-base", 0.0, 0.0, 1e300);
-    o.computeBaseLowerBound = choiceOption(args, "base-bound", "yes", {"yes", "no"}) == "yes";
-    o.lThetaSearchLimit = intOption(args, "search-limit", std::int64_t(1) << 24, 1, std::int64_t(1) << 34);
+    o.contextLength = args.has("context-length") ? realOption(args, "context-length") : target;
+    o.trainLength = realOption(args, "train-length");
+    o.pretrainBase = realOption(args, "pretrain-base");
+    o.computeBaseLowerBound = choiceOption(args, "base-bound") == "yes";
+    o.lThetaSearchLimit = intOption(args, "search-limit");
     const auto r = analysis::computeBounds(*choice.encoding, o);
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    const std::pair<const char*, double> rows[] = {
-        {"critical_dim", r.criticalDim ? *r.criticalDim : nan},
-        {"extrapolation_bound", r.extrapolationBound.value_or(nan)},
-        {"l_theta", r.lTheta ? static_cast<double>(*r.lTheta) : nan},
-        {"base_lower_bound", r.baseLowerBound.value_or(nan)},
-        {"pairs_kept", static_cast<double>(r.pairsKept)},
-        {"pairs_ramped", static_cast<double>(r.pairsRamped)},
-        {"pairs_interpolated", static_cast<double>(r.pairsInterpolated)},
-        {"largest_wavelength", r.largestWavelength},
-        {"original_context", r.originalContext},
-        {"context_length", r.targetContext},
-        {"train_length", r.trainLength},
-        {"pretrain_base", r.pretrainBase},
-        {"l_theta_search_limit", static_cast<double>(r.lThetaSearchLimit)}};
+    const std::pair<const char*, double> rows[] = {{"critical_dim", r.criticalDim ? *r.criticalDim : nan},
+                                                   {"extrapolation_bound", r.extrapolationBound.value_or(nan)},
+                                                   {"l_theta", r.lTheta ? static_cast<double>(*r.lTheta) : nan},
+                                                   {"base_lower_bound", r.baseLowerBound.value_or(nan)},
+                                                   {"pairs_kept", static_cast<double>(r.pairsKept)},
+                                                   {"pairs_ramped", static_cast<double>(r.pairsRamped)},
+                                                   {"pairs_interpolated", static_cast<double>(r.pairsInterpolated)},
+                                                   {"largest_wavelength", r.largestWavelength},
+                                                   {"original_context", r.originalContext},
+                                                   {"context_length", r.targetContext},
+                                                   {"train_length", r.trainLength},
+                                                   {"pretrain_base", r.pretrainBase},
+                                                   {"l_theta_search_limit", static_cast<double>(r.lThetaSearchLimit)}};
     writeOutput(args, [&](std::ostream& out) {
         if (format == "csv") {
             out << "quantity,value\n";
@@ -74,12 +73,13 @@ Command boundsCommand()
               "                      [--pretrain-base B] [--base-bound yes|no] [--format json|csv] [-o FILE]",
               "Rotary context bounds: critical dimension d_extra and T_extra (Liu et al.), L_theta and the base "
               "lower bound (Men et al.), pairs kept/ramped/interpolated, largest wavelength.",
-              {{"context-length", "target context L (default: factor x L0, or 4096)"},
-               {"train-length", "T_train for d_extra (default: L0, or L)"},
-               {"pretrain-base", "pre-training base for d_extra (default: the method's base)"},
-               {"base-bound", "yes (default) or no: the exact base lower bound (see compute base-bound; seconds at 1M)"},
-               {"search-limit", "L_theta is searched below this distance (default 2^24)"},
-               {"format", "json (default) or csv"}},
+              {realOpt("context-length", "target context L (default: factor x L0, or 4096)", std::nullopt, 1.0, 1e15),
+               realOpt("train-length", "T_train for d_extra (0: L0, or L)", 0.0, 0.0, 1e15),
+               realOpt("pretrain-base", "pre-training base for d_extra (0: the method's base)", 0.0, 0.0, 1e300),
+               choiceOpt("base-bound", "the exact base lower bound (see compute base-bound; seconds at 1M)", "yes",
+                         {"yes", "no"}),
+               intOpt("search-limit", "L_theta is searched below this distance", 16777216.0, 1, 17179869184.0),
+               tableFormatOption()},
               true,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

@@ -73,6 +73,11 @@ void writeBash(std::ostream& out)
     std::set<std::string> methodFlags;
     std::map<std::string, std::set<std::string>> valueChoices;
     registryFlags(methodFlags, valueChoices);
+    // The choices of the commands' own options, from their tables (--format: the union over commands).
+    for (const auto& c : commands())
+        for (const auto& o : c.options)
+            if (!o.freeText && o.spec.type == ParamType::Choice)
+                valueChoices[o.spec.name].insert(o.spec.choices.begin(), o.spec.choices.end());
     std::set<std::string> ids;
     for (const auto& m : Registry::instance().methods()) {
         ids.insert(m.info.id);
@@ -107,9 +112,9 @@ void writeBash(std::ostream& out)
     for (const auto& [first, seconds] : sub)
         out << "    " << first << ") COMPREPLY=($(compgen -W \"" << join(seconds) << "\" -- \"$cur\")); return ;;\n";
     for (const auto& c : commands()) {
-        std::set<std::string> flags = {"--help", "-o", "--output", "--format"};
+        std::set<std::string> flags = {"--help", "-o", "--output", "--memory-budget"};
         for (const auto& o : c.options)
-            flags.insert("--" + o.name);
+            flags.insert("--" + o.spec.name);
         if (c.takesMethod) {
             flags.insert({"--method", "--config", "--preset"});
             flags.insert(methodFlags.begin(), methodFlags.end());

@@ -16,14 +16,21 @@ int run(const Args& args, const Command& self)
     if (args.has("max-distance") == args.has("distances"))
         throw InvalidInput("max-distance", "give exactly one of --max-distance N (distances 0..N-1) or "
                                            "--distances LIST");
-    analysis::DecayOptions o;
-    o.distances = args.has("distances")
-                      ? listOption(args, "distances")
-                      : analysis::integerDistances(intOption(args, "max-distance", 0, 1, std::int64_t(1) << 31));
-    o.samples = static_cast<int>(intOption(args, "samples", 0, 0, 1000000));
-    o.seed = static_cast<std::uint64_t>(intOption(args, "seed", 0, 0, 9007199254740991LL));
-    o.correlation = realOption(args, "correlation", 0.9, -1.0, 1.0);
     const auto choice = resolveMethod(args, self);
+    // Peak memory before anything is allocated: the distances, up to 7 curves and one curve per bias head.
+    const std::string countFlag = args.has("distances") ? "distances" : "max-distance";
+    const double count =
+        args.has("distances") ? static_cast<double>(listOption(args, "distances").size()) : realOption(args, countFlag);
+    const int heads = choice.encoding->biasHeads();
+    checkMemory(args, heads > 1 ? "num-heads" : countFlag, 8.0 * count * (8.0 + heads),
+                formatNumber(count) + " distances x (8 curves + " + std::to_string(heads) + " bias heads)");
+    analysis::DecayOptions o;
+    o.memoryBudget = memoryBudgetOption(args);
+    o.distances = args.has("distances") ? listOption(args, "distances")
+                                        : analysis::integerDistances(intOption(args, "max-distance"));
+    o.samples = static_cast<int>(intOption(args, "samples"));
+    o.seed = static_cast<std::uint64_t>(intOption(args, "seed"));
+    o.correlation = realOption(args, "correlation");
     const auto r = analysis::computeDecay(*choice.encoding, o);
 
     // Column names are the curve names of analysis::kDecayCurveNames (the spelling of `render decay --curve`).
@@ -66,20 +73,20 @@ int run(const Args& args, const Command& self)
 
 Command decayCommand()
 {
-    Command c{{"compute", "decay"},
-              "posenc compute decay --method M [--PARAM VALUE ...] (--max-distance N | --distances LIST)\n"
-              "                     [--samples K --seed S --correlation R] [--format json|csv] [-o FILE]",
-              "Score against relative distance: RoFormer bound, similar-token B, all-ones score, seeded random "
-              "q,k mean/std (rotary); PE dot products (sinusoidal); mean cosine (learned); bias per head.",
-              {{"max-distance", "distances 0 .. N-1, N in [1, 2^31] (for t5 this flag is the distance range, "
-                                "not the bucket parameter)"},
-               {"distances", "explicit comma-separated distances (>= 0, need not be integers for rotary)"},
-               {"samples", "random q,k draws for random-qk-mean/std, 0 .. 1000000 (default 0 = off)"},
-               {"seed", "seed of the draws (default 0)"},
-               {"correlation", "rho in k = rho q + sqrt(1-rho^2) noise, in [-1, 1] (default 0.9)"},
-               {"format", "json (default) or csv"}},
-              true,
-              {}};
+    Command c{
+        {"compute", "decay"},
+        "posenc compute decay --method M [--PARAM VALUE ...] (--max-distance N | --distances LIST)\n"
+        "                     [--samples K --seed S --correlation R] [--format json|csv] [-o FILE]",
+        "Score against relative distance: RoFormer bound, similar-token B, all-ones score, seeded random "
+        "q,k mean/std (rotary); PE dot products (sinusoidal); mean cosine (learned); bias per head.",
+        {intOpt("max-distance", "distances 0 .. N-1 (for t5 this flag is the distance range, not the bucket parameter)",
+                std::nullopt, 1, std::int64_t(1) << 31),
+         listOpt("distances", "explicit comma-separated distances (need not be integers for rotary)", 0, 1e15),
+         intOpt("samples", "random q,k draws for random-qk-mean/std (0 = off)", 0, 0, 1000000),
+         intOpt("seed", "seed of the draws", 0, 0, 9007199254740991.0),
+         realOpt("correlation", "rho in k = rho q + sqrt(1-rho^2) noise", 0.9, -1.0, 1.0), tableFormatOption()},
+        true,
+        {}};
     c.run = [c](const Args& a) { return run(a, c); };
     return c;
 }

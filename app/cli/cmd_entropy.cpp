@@ -12,24 +12,28 @@ namespace posenc::cli {
 
 namespace {
 
+constexpr double kMaxEntropyLength = 2147483648.0; // 2^31
+
 int run(const Args& args, const Command& self)
 {
     const std::string format = tableFormat(args);
-    constexpr std::int64_t kMax = std::int64_t(1) << 31;
     analysis::EntropyOptions o;
-    o.lengths = intListOption(args, "lengths", 1, kMax);
+    o.lengths = intListOption(args, "lengths");
     if (!args.has("max-length") && o.lengths.empty())
         throw InvalidInput("max-length", "give --max-length N (every n in 1..N) and/or --lengths LIST");
-    o.maxLength = args.has("max-length") ? intOption(args, "max-length", 0, 1, kMax)
-                                         : *std::max_element(o.lengths.begin(), o.lengths.end());
-    o.score = enumOption(args, "score", analysis::ScoreModel::AllOnes, analysis::kScoreModelNames);
+    o.maxLength =
+        args.has("max-length") ? intOption(args, "max-length") : *std::max_element(o.lengths.begin(), o.lengths.end());
+    if (o.lengths.empty()) // every n in 1..N: four reported columns, the running sums and their logits
+        checkMemory(args, "max-length", 64.0 * static_cast<double>(o.maxLength),
+                    "reporting every n up to " + std::to_string(o.maxLength));
+    o.score = parseEnum(analysis::kScoreModelNames, "score", choiceOption(args, "score"));
     if (args.has("sigma2") && o.score == analysis::ScoreModel::AllOnes)
         throw InvalidInput("sigma2", "--sigma2 applies to --score expected-similar only");
-    o.sigma2 = realOption(args, "sigma2", 1.0, 1e-12, 1e12);
-    o.temperature = enumOption(args, "temperature", analysis::Temperature::Method, analysis::kTemperatureNames);
-    o.gamma = realOption(args, "gamma", 0.1, 0.0, 1000.0);
-    o.originalLength = realOption(args, "reference-length", 4096.0, 2.0, 1e15);
-    o.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
+    o.sigma2 = realOption(args, "sigma2");
+    o.temperature = parseEnum(analysis::kTemperatureNames, "temperature", choiceOption(args, "temperature"));
+    o.gamma = realOption(args, "gamma");
+    o.originalLength = realOption(args, "reference-length");
+    o.head = static_cast<int>(intOption(args, "head"));
     const auto choice = resolveMethod(args, self);
     analysis::checkEntropyParams(*choice.def, choice.params);
     const auto r = analysis::computeEntropy(*choice.encoding, o);
@@ -63,16 +67,19 @@ Command entropyCommand()
               "                       [--head H] [--format json|csv] [-o FILE]",
               "Attention entropy H(n) (nats) of the last query over n keys, with H/ln n and the uniform ln n; all n "
               "in one running log-sum-exp pass.",
-              {{"max-length", "N: report every n in 1..N (or the --lengths up to N), N in [1, 2^31]"},
-               {"lengths", "comma-separated n to report (each in 1..N)"},
-               {"score", "all-ones (q = k = 1, default) or expected-similar (sigma2 times the same)"},
-               {"sigma2", "variance of the query components for expected-similar (default 1)"},
-               {"temperature", "method (the method's attention factor, default), none, log-n (x max(1, log_L0 n)) "
-                               "or seed-log2 (/ (1 + gamma log2(n/L0)) for n > L0)"},
-               {"gamma", "seed-log2 coefficient, in [0, 1000] (default 0.1)"},
-               {"reference-length", "L0 for log-n / seed-log2 when the method has none (default 4096)"},
-               {"head", "attention head (alibi, t5)"},
-               {"format", "json (default) or csv"}},
+              {intOpt("max-length", "N: report every n in 1..N (or the --lengths up to N)", std::nullopt, 1,
+                      kMaxEntropyLength),
+               listOpt("lengths", "comma-separated integers n to report", 1, kMaxEntropyLength),
+               choiceOpt("score", "all-ones (q = k = 1) or expected-similar (sigma2 times the same)", "all-ones",
+                         enumNames(analysis::kScoreModelNames)),
+               realOpt("sigma2", "variance of the query components for expected-similar", 1.0, 1e-12, 1e12),
+               choiceOpt("temperature",
+                         "method (the method's attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 "
+                         "(/ (1 + gamma log2(n/L0)) for n > L0)",
+                         "method", enumNames(analysis::kTemperatureNames)),
+               realOpt("gamma", "seed-log2 coefficient", 0.1, 0.0, 1000.0),
+               realOpt("reference-length", "L0 for log-n / seed-log2 when the method has none", 4096.0, 2.0, 1e15),
+               intOpt("head", "attention head (alibi, t5)", 0, 0, 1 << 20), tableFormatOption()},
               true,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `posenc compute frequencies`: per-pair frequencies, wavelengths, ramp, interpolation fraction.
-#include "cli_common.h"
+#include "analysis_output.h"
 #include "commands_list.h"
 
 #include "posenc/errors.h"
@@ -11,7 +11,7 @@ namespace {
 
 int run(const Args& args, const Command& self)
 {
-    const std::string format = choiceOption(args, "format", "json", {"json", "csv"});
+    const std::string format = tableFormat(args);
     const auto choice = resolveMethod(args, self);
     const auto table = choice.encoding->frequencyTable();
     if (!table)
@@ -62,7 +62,7 @@ Command frequenciesCommand()
     Command c{{"compute", "frequencies"},
               "posenc compute frequencies --method M [--PARAM VALUE ...] [--format json|csv] [-o FILE]",
               "Per-pair frequencies theta'_i, wavelengths, ramp, interpolation fraction and attention factor.",
-              {{"format", "json (default) or csv"}},
+              {tableFormatOption()},
               true,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

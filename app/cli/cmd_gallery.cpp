@@ -59,7 +59,11 @@ int renderOne(const std::vector<std::string>& renderArgs, const std::string& fil
     for (auto& w : words)
         argv.push_back(w.data());
     argv.push_back(nullptr);
-    return renderCommandRef().run(parseArgs(static_cast<int>(words.size()), argv.data()));
+    const Command& render = renderCommandRef();
+    Args args = parseArgs(static_cast<int>(words.size()), argv.data());
+    parseOptions(args, render.options);
+    rejectUnknownFlags(args, render);
+    return render.run(args);
 }
 
 /// One QApplication (offscreen) for every figure of the batch.
@@ -115,13 +119,17 @@ std::filesystem::path outputDir(const Args& args, const std::string& fallback)
 
 int runGallery(const Args& args)
 {
-    const std::string format = choiceOption(args, "format", "png", {"png", "svg", "pdf"});
+    const std::string format = choiceOption(args, "format");
     std::vector<std::string> only;
     if (args.has("only")) {
         std::string list = args.get("only") + ",";
-        for (std::size_t start = 0, comma; (comma = list.find(',', start)) != std::string::npos; start = comma + 1)
-            if (comma > start)
-                only.push_back(list.substr(start, comma - start));
+        for (std::size_t start = 0, comma; (comma = list.find(',', start)) != std::string::npos; start = comma + 1) {
+            if (comma == start)
+                throw InvalidInput("only",
+                                   "--only '" + args.get("only") +
+                                       "': empty figure id in the list (expected ids separated by single commas)");
+            only.push_back(list.substr(start, comma - start));
+        }
         for (const auto& id : only) {
             bool known = false;
             for (const auto& e : galleryEntries())
@@ -154,7 +162,7 @@ int runGallery(const Args& args)
 
 int runRenderAll(const Args& args, const Command& self)
 {
-    const std::string format = choiceOption(args, "format", "png", {"png", "svg", "pdf"});
+    const std::string format = choiceOption(args, "format");
     // The primary method's flags are checked here, before anything is drawn (with --compare, render checks
     // that each flag belongs to some selected method).
     const MethodDef& def =
@@ -191,15 +199,14 @@ int runRenderAll(const Args& args, const Command& self)
 }
 
 /// The options every batch command passes on to each figure (format, size, slide options), after `own`.
-std::vector<OptionHelp> withFigureOptions(std::vector<OptionHelp> own)
+std::vector<Option> withFigureOptions(std::vector<Option> own)
 {
-    own.insert(own.end(), {{"format", "png (default), svg or pdf"},
-                           {"width", "figure width in pixels (default 1200)"},
-                           {"height", "figure height in pixels (default 700)"},
-                           {"scale", "pixel-density factor for PNG (default 1)"},
-                           {"font-scale", "text and line size factor for slides (default 1)"},
-                           {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey"},
-                           {"theme", "light (default) or dark"}});
+    own.emplace_back(choiceOpt("format", "figure file format", "png", {"png", "svg", "pdf"}));
+    // The same descriptions as render's (size and slide options), so both check them alike.
+    for (const auto& o : renderCommand().options)
+        for (const char* name : {"width", "height", "scale", "font-scale", "colormap", "theme"})
+            if (o.spec.name == name)
+                own.push_back(o);
     return own;
 }
 

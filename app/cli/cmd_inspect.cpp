@@ -113,7 +113,7 @@ void writeText(std::ostream& out, const io::HfConfig& config)
 
 int run(const Args& args, const Command& self)
 {
-    const std::string format = choiceOption(args, "format", "json", {"json", "text"});
+    const std::string format = choiceOption(args, "format");
     const std::string path = args.positional.at(self.words.size());
     const auto options = configOptions(args, path);
     const io::HfConfig config = io::loadHfConfig(path, options);
@@ -138,7 +138,7 @@ Command inspectCommand()
               "posenc inspect CONFIG [--format json|text] [--seq-len N] [--hf-era E] [-o FILE]",
               "What a Hugging Face config.json resolves to: method(s), parameters, inv_freq as HF computes it, "
               "attention factor, pairs kept/ramped/interpolated, bounds, warnings and HF-era differences.",
-              {{"format", "json (default) or text"},
+              {choiceOpt("format", "output format", "json", {"json", "text"}),
                {"seq-len", "HF's seq_len (dynamic NTK, LongRoPE's switch); default: as at initialisation"},
                {"hf-era", "transformers release semantics: 2024, 2025a, 2025b, 2025c, v5dev, v5 (default)"}},
               false,

@@ -77,7 +77,7 @@ void writePage(std::ostream& out)
         out << ".SS " << roff(commandName(c)) << "\n" << roff(c.summary) << "\n";
         writeSynopsis(out, c);
         for (const auto& o : c.options)
-            out << ".TP\n\\fB\\-\\-" << roff(o.name) << "\\fR\n" << roff(o.help) << "\n";
+            out << ".TP\n\\fB\\-\\-" << roff(o.spec.name) << "\\fR\n" << roff(optionText(o)) << "\n";
     }
     writeMethods(out);
     out << ".SH EXIT STATUS\n0 success, 2 invalid input (the message on standard error names the flag, the value "

@@ -16,17 +16,18 @@ int run(const Args& args, const Command& self)
 {
     const auto choice = resolveMethod(args, self);
     if (!args.has("view"))
-        throw InvalidInput("view", "--view is required; " + choice.def->info.id + " supports " + [&] {
-            std::string s;
-            for (View v : choice.encoding->views())
-                s += (s.empty() ? "" : ", ") + toString(v);
-            return s.empty() ? std::string("no matrix view") : s;
-        }());
+        throw InvalidInput(
+            "view", "--view is required; " + choice.def->info.id + " supports " + [&] {
+                std::string s;
+                for (View v : choice.encoding->views())
+                    s += (s.empty() ? "" : ", ") + toString(v);
+                return s.empty() ? std::string("no matrix view") : s;
+            }());
     MatrixRequest req;
     req.view = parseView(args.get("view"));
     req.length = lengthOption(args, choice, 1, std::int64_t(1) << 40, "number of positions");
-    req.firstPosition = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
-    req.options.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
+    req.firstPosition = intOption(args, "start");
+    req.options.head = static_cast<int>(intOption(args, "head"));
     req.options.probe = listOption(args, "probe");
     req.memoryBudget = memoryBudgetOption(args);
     (void)matrixFormat(args); // reject a bad --format before computing
@@ -36,8 +37,8 @@ int run(const Args& args, const Command& self)
     const std::size_t rowBytes = matrixColumns(*choice.encoding, req) * sizeof(double);
     if (rowBytes * 2 > req.memoryBudget)
         throw BudgetExceeded("memory-budget", "--memory-budget " + args.get("memory-budget") +
-                                                  " is below two rows of this matrix (" +
-                                                  std::to_string(2 * rowBytes) + " bytes)");
+                                                  " is below two rows of this matrix (" + std::to_string(2 * rowBytes) +
+                                                  " bytes)");
     streamMatrixOutput(args, *choice.encoding, req, blockBytes);
     return 0;
 }
@@ -46,21 +47,23 @@ int run(const Args& args, const Command& self)
 
 Command matrixCommand()
 {
-    Command c{{"compute", "matrix"},
-              "posenc compute matrix --method M --length N --view pe|cos|sin|angle|rotated|bias [--PARAM VALUE ...]\n"
-              "                      [--start P] [--head H] [--probe LIST] [--memory-budget 2GiB]\n"
-              "                      [--format npy|csv|json] [-o FILE]",
-              "An encoding matrix: rows are positions start..start+N-1 (bias: queries x keys).",
-              {{"length", "number of positions (rows; default with --input: the whole table)"},
-               {"view", "pe, cos, sin, angle, rotated or bias (which apply depends on the method)"},
-               {"start", "first position (default 0)"},
-               {"head", "attention head for the bias view (default 0)"},
-               {"probe", "probe vector for the rotated view (head_dim numbers; default 1..1,-1..-1)"},
-               {"memory-budget", "memory for the row buffers, e.g. 512MiB (default 2GiB); the matrix is streamed to the "
-                                 "output in blocks of <= 8 MiB, so any length fits (the disk space is checked first)"},
-               {"format", "npy (default), csv or json"}},
-              true,
-              {}};
+    Command c{
+        {"compute", "matrix"},
+        "posenc compute matrix --method M --length N --view pe|cos|sin|angle|rotated|bias [--PARAM VALUE ...]\n"
+        "                      [--start P] [--head H] [--probe LIST] [--memory-budget 2GiB]\n"
+        "                      [--format npy|csv|json] [-o FILE]",
+        "An encoding matrix: rows are positions start..start+N-1 (bias: queries x keys).",
+        {intOpt("length", "number of positions (rows; default with --input: the whole table)", std::nullopt, 1,
+                std::int64_t(1) << 40),
+         {"view", "pe, cos, sin, angle, rotated or bias (which apply depends on the method)"},
+         intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
+         intOpt("head", "attention head for the bias view", 0, 0, 1 << 20),
+         listOpt("probe", "probe vector for the rotated view (head_dim numbers; default 1..1,-1..-1)", -1e300, 1e300),
+         {"memory-budget", "memory for the row buffers, e.g. 512MiB (default 2GiB); the matrix is streamed to the "
+                           "output in blocks of <= 8 MiB, so any length fits (the disk space is checked first)"},
+         matrixFormatOption()},
+        true,
+        {}};
     c.run = [c](const Args& a) { return run(a, c); };
     return c;
 }

@@ -38,7 +38,7 @@ void writeJsonValue(io::JsonWriter& w, const ParamSpec& spec, const ParamValue& 
 
 int run(const Args& args)
 {
-    const std::string format = choiceOption(args, "format", "text", {"text", "json"});
+    const std::string format = choiceOption(args, "format");
     writeOutput(args, [&](std::ostream& out) {
         if (format == "text") {
             for (const auto& m : Registry::instance().methods()) {
@@ -106,9 +106,12 @@ int run(const Args& args)
 
 Command methodsCommand()
 {
-    return {{"methods"}, "posenc methods [--format text|json] [-o FILE]",
+    return {{"methods"},
+            "posenc methods [--format text|json] [-o FILE]",
             "List every method with its parameters (from the registry).",
-            {{"format", "text (default) or json"}}, false, run};
+            {choiceOpt("format", "output format", "text", {"text", "json"})},
+            false,
+            run};
 }
 
 } // namespace posenc::cli

@@ -16,10 +16,14 @@ int run(const Args& args, const Command& self)
     const auto choice = resolveMethod(args, self);
     MatrixRequest req;
     req.length = lengthOption(args, choice, 2, std::int64_t(1) << 24, "positions");
-    req.firstPosition = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
+    req.firstPosition = intOption(args, "start");
     req.view = args.has("view") ? parseView(args.get("view"))
                                 : (choice.encoding->views().empty() ? View::Pe : choice.encoding->views().front());
-    const int k = static_cast<int>(intOption(args, "components", 3, 1, 4096));
+    const int k = static_cast<int>(intOption(args, "components"));
+    const double row = encodingRowBytes(*choice.encoding), n = static_cast<double>(req.length);
+    checkMemory(args, "length", 2.0 * n * row + row * row / 8.0 + 8.0 * n * k,
+                std::to_string(req.length) + " position vectors, their covariance and projections");
+    req.memoryBudget = memoryBudgetOption(args);
     const auto r = analysis::computePca(computeMatrix(*choice.encoding, req), k);
     std::vector<std::vector<double>> proj(static_cast<std::size_t>(k), std::vector<double>(r.projections.rows));
     std::vector<std::vector<double>> axes(static_cast<std::size_t>(k), std::vector<double>(r.components.cols));
@@ -69,11 +73,12 @@ Command pcaCommand()
               "                   [--format json|csv] [-o FILE]",
               "Principal components of the position vectors (rows of a view): explained variance, axes and the "
               "projection of every position (sinusoidal tables form circles, learned GPT-2 tables a helix).",
-              {{"length", "positions N, in [2, 2^24] (default with --input: the whole table)"},
-               {"start", "first position (default 0)"},
+              {intOpt("length", "positions N (default with --input: the whole table)", std::nullopt, 2,
+                      std::int64_t(1) << 24),
+               intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
                {"view", "matrix view (default: the method's first view)"},
-               {"components", "K, in [1, min(N, columns)] (default 3)"},
-               {"format", "json (default) or csv (projections)"}},
+               intOpt("components", "K, at most min(N, columns)", 3, 1, 4096),
+               tableFormatOption()},
               true,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

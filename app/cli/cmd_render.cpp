@@ -44,8 +44,11 @@ std::vector<std::string> splitList(const std::string& text)
     while (start <= text.size()) {
         const std::size_t comma = text.find(',', start);
         const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        if (!item.empty())
-            out.push_back(item);
+        if (item.find_first_not_of(' ') == std::string::npos)
+            throw InvalidInput("compare", "--compare '" + text +
+                                              "': empty method id in the list (expected ids "
+                                              "separated by single commas)");
+        out.push_back(item);
         if (comma == std::string::npos)
             break;
         start = comma + 1;
@@ -110,9 +113,15 @@ std::vector<ParamSpec> allViewOptions()
             if (it == out.end()) {
                 out.push_back(o);
                 views.push_back(spec.id);
-            } else {
-                views[static_cast<std::size_t>(it - out.begin())] += ", " + spec.id;
+                continue;
             }
+            views[static_cast<std::size_t>(it - out.begin())] += ", " + spec.id;
+            // The command-level check accepts what any view accepts; each view checks its own (viewOptions).
+            it->min = std::min(it->min, o.min);
+            it->max = std::max(it->max, o.max);
+            for (const auto& c : o.choices)
+                if (std::find(it->choices.begin(), it->choices.end(), c) == it->choices.end())
+                    it->choices.push_back(c);
         }
     for (std::size_t i = 0; i < out.size(); ++i)
         out[i].help = views[i] + ": " + out[i].help;
@@ -147,11 +156,14 @@ widgets::FigureRequest buildRequest(const Args& args, const widgets::FigureSpec&
                                     : spec.kind == FigureKind::Similarity ? 512
                                     : spec.kind == FigureKind::Pca        ? 2048
                                                                           : 32768;
-    r.length = intOption(args, "length", defaultLength, 1, std::int64_t(1) << 40);
+    r.length = args.has("length") ? intOption(args, "length") : defaultLength;
     r.options = viewOptions(args, spec);
     if (spec.positionAxis) {
-        r.windowFirst = intOption(args, "start", 0, 0, r.length - 1);
-        r.windowLast = intOption(args, "end", r.length, r.windowFirst + 1, r.length);
+        r.windowFirst = intOption(args, "start");
+        checkRange("start", static_cast<double>(r.windowFirst), 0, static_cast<double>(r.length - 1));
+        r.windowLast = args.has("end") ? intOption(args, "end") : r.length;
+        checkRange("end", static_cast<double>(r.windowLast), static_cast<double>(r.windowFirst + 1),
+                   static_cast<double>(r.length));
     } else {
         for (const char* flag : {"start", "end", "pixels"})
             if (args.has(flag))
@@ -173,27 +185,76 @@ std::string colorMapId(widgets::ColorMapKind kind)
     return widgets::colorMapName(kind).section(QLatin1Char(' '), 0, 0).toLower().toStdString();
 }
 
+std::vector<std::string> colorMapIds()
+{
+    std::vector<std::string> ids;
+    for (const auto kind : widgets::allColorMaps())
+        ids.push_back(colorMapId(kind));
+    return ids;
+}
+
+std::vector<std::string> themeIds()
+{
+    std::vector<std::string> ids;
+    for (const auto& t : widgets::figureThemeNames())
+        ids.push_back(t.toStdString());
+    return ids;
+}
+
 SlideOptions slideOptions(const Args& args)
 {
     SlideOptions o;
     if (args.has("title"))
         o.title = QString::fromStdString(args.get("title"));
-    o.fontScale = realOption(args, "font-scale", 1.0, 0.5, 4.0);
-    std::vector<std::string> maps;
-    for (const auto kind : widgets::allColorMaps())
-        maps.push_back(colorMapId(kind));
+    o.fontScale = realOption(args, "font-scale");
     if (args.has("colormap")) {
-        const std::string id = choiceOption(args, "colormap", maps.front(), maps);
+        const std::string id = choiceOption(args, "colormap");
         for (const auto kind : widgets::allColorMaps())
             if (colorMapId(kind) == id)
                 o.colorMap = kind;
     }
-    std::vector<std::string> themes;
-    for (const auto& t : widgets::figureThemeNames())
-        themes.push_back(t.toStdString());
-    const std::string theme = choiceOption(args, "theme", themes.front(), themes);
+    const std::string theme = choiceOption(args, "theme");
     o.theme = theme == "dark" ? widgets::FigureTheme::Dark : widgets::FigureTheme::Light;
     return o;
+}
+
+/// Peak memory from the arguments, before anything is allocated: the image (and its encoding buffers) and the
+/// figure's data (heatmaps are computed at screen resolution whatever the length).
+void checkRenderMemory(const Args& args, const widgets::FigureRequest& request,
+                       const std::vector<MethodChoice>& methods, const widgets::ExportOptions& options)
+{
+    const double w = std::ceil(options.width * options.scale), h = std::ceil(options.height * options.scale);
+    checkMemory(args,
+                args.has("scale")   ? "scale"
+                : args.has("width") ? "width"
+                                    : "height",
+                12.0 * w * h, "a " + formatNumber(w) + " x " + formatNumber(h) + " px image");
+    const double n = static_cast<double>(request.length), count = static_cast<double>(methods.size());
+    double heads = 0, row = 8;
+    for (const auto& m : methods) {
+        heads = std::max(heads, static_cast<double>(m.encoding->biasHeads()));
+        row = std::max(row, encodingRowBytes(*m.encoding));
+    }
+    double bytes = 0;
+    switch (request.kind) {
+    case FigureKind::Decay:
+        bytes = 8.0 * n * count * (8.0 + heads);
+        break;
+    case FigureKind::Entropy:
+        bytes = 64.0 * n * count;
+        break;
+    case FigureKind::Similarity:
+        bytes = 8.0 * n * n + 2.0 * n * row;
+        break;
+    case FigureKind::Spectrum:
+    case FigureKind::Pca:
+        bytes = 3.0 * n * row * count;
+        break;
+    default:
+        break;
+    }
+    checkMemory(args, heads > 1 && request.kind == FigureKind::Decay ? "num-heads" : "length", bytes,
+                "the " + args.positional.at(1) + " figure's data for " + formatNumber(count) + " method(s)");
 }
 
 int run(const Args& args, const Command& self)
@@ -205,9 +266,9 @@ int run(const Args& args, const Command& self)
     widgets::FigureRequest request = buildRequest(args, spec, methods);
     widgets::ExportOptions options;
     options.path = QString::fromStdString(args.get("output"));
-    options.width = static_cast<int>(intOption(args, "width", 1200, 16, 20000));
-    options.height = static_cast<int>(intOption(args, "height", 700, 16, 20000));
-    options.scale = realOption(args, "scale", 1.0, 0.25, 8.0);
+    options.width = static_cast<int>(intOption(args, "width"));
+    options.height = static_cast<int>(intOption(args, "height"));
+    options.scale = realOption(args, "scale");
     const SlideOptions slide = slideOptions(args);
     // Font scale for slides: lay the figure out on a canvas smaller by the factor and export it denser by the
     // same factor: the same pixels, with text and lines that many times larger.
@@ -216,6 +277,8 @@ int run(const Args& args, const Command& self)
     options.scale *= slide.fontScale;
     if (widgets::Exporter::formatForPath(options.path) == widgets::ExportFormat::Auto)
         throw InvalidInput("output", "-o " + args.get("output") + ": use a .png, .svg, .pdf, .csv or .npy file name");
+
+    checkRenderMemory(args, request, methods, options);
 
     // Compute first: invalid requests fail here, before any display machinery starts.
     const auto started = std::chrono::steady_clock::now(); // the reported time includes the export (write)
@@ -248,7 +311,7 @@ int run(const Args& args, const Command& self)
         request.pixelRows = static_cast<int>(std::lround(figure.pixelRows() * options.scale));
         data = widgets::computeFigure(request);
     } else if (args.has("pixels")) {
-        request.pixelColumns = static_cast<int>(intOption(args, "pixels", 1024, 1, 65536));
+        request.pixelColumns = static_cast<int>(intOption(args, "pixels"));
         data = widgets::computeFigure(request);
     }
     if (slide.title)
@@ -297,22 +360,26 @@ Command renderCommand()
         synopsis += line + "\n";
     }
     synopsis.pop_back();
-    std::vector<OptionHelp> options = {
+    std::vector<Option> options = {
         {"compare", "more methods to overlay (comma-separated ids); parameter flags apply to each that takes them; "
                     "ID:NAME=VALUE[:NAME=VALUE] gives a method its own values, e.g. yarn:factor=4,yarn:ramp=paper"},
-        {"length", "positions (heatmap, similarity, spectrum, pca), max context (entropy)"},
-        {"width", "figure width in pixels (default 1200)"},
-        {"height", "figure height in pixels (default 700)"},
-        {"scale", "pixel-density factor: the PNG is width*scale x height*scale (default 1)"},
+        intOpt("length",
+               "positions (heatmap, similarity, spectrum, pca), max context (entropy); default 32768 (similarity "
+               "512, pca 2048; with --input the whole table)",
+               std::nullopt, 1, 1099511627776.0),
+        intOpt("width", "figure width in pixels", 1200, 16, 20000),
+        intOpt("height", "figure height in pixels", 700, 16, 20000),
+        realOpt("scale", "pixel-density factor: the PNG is width*scale x height*scale", 1.0, 0.25, 8.0),
         {"title", "figure title (default: generated from the view and method)"},
-        {"font-scale", "text and line size factor for slides, 0.5 to 4 (default 1; same output size)"},
-        {"colormap", "heatmap colour map: diverging, cyclic, sequential or grey (default: the data's)"},
-        {"theme", "light (default) or dark background"},
-        {"start", "heatmap: first visible position (default 0)"},
-        {"end", "heatmap: one past the last visible position (default --length)"},
-        {"pixels", "heatmap: bins across positions (default: one per device pixel)"}};
-    for (auto& o : specOptionHelp(allViewOptions()))
-        options.push_back(std::move(o));
+        realOpt("font-scale", "text and line size factor for slides (same output size)", 1.0, 0.5, 4.0),
+        choiceOpt("colormap", "heatmap colour map (default: the data's)", "", colorMapIds()),
+        choiceOpt("theme", "background", themeIds().front(), themeIds()),
+        intOpt("start", "heatmap: first visible position, below --length", 0, 0, 1099511627775.0),
+        intOpt("end", "heatmap: one past the last visible position (default --length)", std::nullopt, 1,
+               1099511627776.0),
+        intOpt("pixels", "heatmap: bins across positions (default: one per device pixel)", std::nullopt, 1, 65536)};
+    // The view options come from the figure table (FigureSpec): each view checks its own (viewOptions).
+    appendOptions(options, allViewOptions());
     Command c{{"render"},
               synopsis,
               "Renders the explorer's figure for VIEW without a display (PNG, SVG, PDF, or its data as CSV/NPY).",

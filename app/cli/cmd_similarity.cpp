@@ -15,13 +15,17 @@ int run(const Args& args, const Command& self)
     const auto choice = resolveMethod(args, self);
     analysis::SimilarityOptions o;
     o.length = lengthOption(args, choice, 1, 65536, "window of positions");
-    o.first = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
+    o.first = intOption(args, "start");
     const bool additive = choice.def->info.kind == MethodKind::Additive;
-    o.kind = enumOption(args, "kind", additive ? analysis::SimilarityKind::Dot : analysis::SimilarityKind::RelativeScore,
-                        analysis::kSimilarityKindNames);
+    o.kind = args.has("kind") ? parseEnum(analysis::kSimilarityKindNames, "kind", choiceOption(args, "kind"))
+             : additive       ? analysis::SimilarityKind::Dot
+                              : analysis::SimilarityKind::RelativeScore;
     o.probeQ = listOption(args, "probe-q");
     o.probeK = listOption(args, "probe-k");
-    o.head = static_cast<int>(intOption(args, "head", 0, 0, 1 << 20));
+    o.head = static_cast<int>(intOption(args, "head"));
+    const double n = static_cast<double>(o.length);
+    checkMemory(args, "length", 8.0 * n * n + 2.0 * n * encodingRowBytes(*choice.encoding),
+                "an " + std::to_string(o.length) + " x " + std::to_string(o.length) + " similarity matrix");
     (void)matrixFormat(args); // reject a bad --format before computing
     const Matrix s = analysis::computeSimilarity(*choice.encoding, o);
     writeMatrixOutput(args, s);
@@ -32,21 +36,22 @@ int run(const Args& args, const Command& self)
 
 Command similarityCommand()
 {
-    Command c{{"compute", "similarity"},
-              "posenc compute similarity --method M [--PARAM VALUE ...] --length N [--start P]\n"
-              "                          [--kind dot|cosine|relative-score] [--probe-q LIST --probe-k LIST] [--head H]\n"
-              "                          [--format npy|csv|json] [-o FILE]",
-              "N x N similarity of positions start..start+N-1: PE dot product or cosine (additive methods), "
-              "<R_m q, R_n k> (rotary) or the bias (alibi, t5); relative kinds are Toeplitz.",
-              {{"length", "window size N, in [1, 65536] (default with --input: the whole table)"},
-               {"start", "first position (default 0)"},
-               {"kind", "dot or cosine (additive; default dot), relative-score (rotary, bias; their default)"},
-               {"probe-q", "query probe for relative-score (head_dim numbers; default 1..1,-1..-1)"},
-               {"probe-k", "key probe for relative-score (default as probe-q)"},
-               {"head", "attention head for bias methods (default 0)"},
-               {"format", "npy (default), csv or json"}},
-              true,
-              {}};
+    Command c{
+        {"compute", "similarity"},
+        "posenc compute similarity --method M [--PARAM VALUE ...] --length N [--start P]\n"
+        "                          [--kind dot|cosine|relative-score] [--probe-q LIST --probe-k LIST] [--head H]\n"
+        "                          [--format npy|csv|json] [-o FILE]",
+        "N x N similarity of positions start..start+N-1: PE dot product or cosine (additive methods), "
+        "<R_m q, R_n k> (rotary) or the bias (alibi, t5); relative kinds are Toeplitz.",
+        {intOpt("length", "window size N (default with --input: the whole table)", std::nullopt, 1, 65536),
+         intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
+         choiceOpt("kind", "dot or cosine (additive; default dot), relative-score (rotary, bias; their default)", "",
+                   enumNames(analysis::kSimilarityKindNames)),
+         listOpt("probe-q", "query probe for relative-score (head_dim numbers; default 1..1,-1..-1)", -1e300, 1e300),
+         listOpt("probe-k", "key probe for relative-score (default as probe-q)", -1e300, 1e300),
+         intOpt("head", "attention head for bias methods", 0, 0, 1 << 20), matrixFormatOption()},
+        true,
+        {}};
     c.run = [c](const Args& a) { return run(a, c); };
     return c;
 }

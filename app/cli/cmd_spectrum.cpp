@@ -10,22 +10,26 @@ namespace posenc::cli {
 
 namespace {
 
-View defaultView(const MethodChoice& c) { return c.encoding->views().empty() ? View::Pe : c.encoding->views().front(); }
+View defaultView(const MethodChoice& c)
+{
+    return c.encoding->views().empty() ? View::Pe : c.encoding->views().front();
+}
 
 int run(const Args& args, const Command& self)
 {
     const std::string format = tableFormat(args);
     const auto choice = resolveMethod(args, self);
     const std::int64_t length = lengthOption(args, choice, 2, std::int64_t(1) << 28, "positions transformed");
-    const std::int64_t first = intOption(args, "start", 0, 0, std::int64_t(1) << 50);
+    const std::int64_t first = intOption(args, "start");
     const View view = args.has("view") ? parseView(args.get("view")) : defaultView(choice);
+    checkMemory(args, "length", 3.0 * static_cast<double>(length) * encodingRowBytes(*choice.encoding),
+                std::to_string(length) + " positions of every column and their transforms");
     const auto r = analysis::computeEncodingSpectrum(*choice.encoding, view, first, length);
     std::vector<double> column(r.peakFrequency.size());
     for (std::size_t c = 0; c < column.size(); ++c)
         column[c] = static_cast<double>(c);
-    std::vector<NamedColumn> cols{{"column", &column},
-                                  {"peak_frequency", &r.peakFrequency},
-                                  {"measured_wavelength", &r.measuredWavelength}};
+    std::vector<NamedColumn> cols{
+        {"column", &column}, {"peak_frequency", &r.peakFrequency}, {"measured_wavelength", &r.measuredWavelength}};
     if (r.analyticWavelength)
         cols.emplace_back("analytic_wavelength", &*r.analyticWavelength);
     writeOutput(args, [&](std::ostream& out) {
@@ -61,10 +65,11 @@ Command spectrumCommand()
               "                        [--format json|csv] [-o FILE]",
               "FFT power spectrum of every column of a view over positions: peak frequency, measured and analytic "
               "wavelength per column (JSON also has the power per column and bin).",
-              {{"length", "positions N, in [2, 2^28] (default with --input: the whole table)"},
-               {"start", "first position (default 0)"},
+              {intOpt("length", "positions N (default with --input: the whole table)", std::nullopt, 2,
+                      std::int64_t(1) << 28),
+               intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
                {"view", "matrix view (default: the method's first view: pe or cos)"},
-               {"format", "json (default) or csv (per-column summary)"}},
+               tableFormatOption()},
               true,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

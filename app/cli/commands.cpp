@@ -34,4 +34,19 @@ std::string commandName(const Command& c)
     return name;
 }
 
+const Command* findCommand(const std::vector<std::string>& words)
+{
+    const Command* best = nullptr;
+    for (const auto& c : commands()) {
+        if (c.words.size() > words.size())
+            continue;
+        bool match = true;
+        for (std::size_t i = 0; i < c.words.size(); ++i)
+            match = match && c.words[i] == words[i];
+        if (match && (!best || c.words.size() > best->words.size()))
+            best = &c;
+    }
+    return best;
+}
+
 } // namespace posenc::cli

@@ -26,8 +26,7 @@ void printMethodFlags(std::ostream& out)
         }
         out << " — " << m.info.displayName << "\n";
         for (const auto& p : m.info.params) {
-            out << "      --" << p.name << " (default " << formatValue(p.defaultValue) << "; " << p.rangeText()
-                << ")";
+            out << "      --" << p.name << " (default " << formatValue(p.defaultValue) << "; " << p.rangeText() << ")";
             if (!p.aliases.empty()) {
                 out << " aka";
                 for (const auto& a : p.aliases)
@@ -44,11 +43,8 @@ void printMethodFlags(std::ostream& out)
 void printCommandHelp(std::ostream& out, const Command& c)
 {
     out << c.synopsis << "\n  " << c.summary << "\n";
-    if (!c.options.empty()) {
-        out << "Options:\n";
-        for (const auto& o : c.options)
-            out << "  --" << o.name << "  " << o.help << "\n";
-    }
+    if (!c.options.empty())
+        out << "Options:\n" << optionsHelp(c.options);
 }
 
 void printHelp(std::ostream& out, const std::string& prefix)
@@ -71,28 +67,13 @@ void printHelp(std::ostream& out, const std::string& prefix)
     out << "\nExit status: 0 success, 2 invalid input (message on stderr), 1 other errors.\n";
 }
 
-const Command* findCommand(const std::vector<std::string>& words)
-{
-    const Command* best = nullptr;
-    for (const auto& c : commands()) {
-        if (c.words.size() > words.size())
-            continue;
-        bool match = true;
-        for (std::size_t i = 0; i < c.words.size(); ++i)
-            match = match && c.words[i] == words[i];
-        if (match && (!best || c.words.size() > best->words.size()))
-            best = &c;
-    }
-    return best;
-}
-
 } // namespace
 
 int main(int argc, char** argv)
 {
     posenc::io::installSignalCleanup(); // a killed write leaves no hidden temporary file
     try {
-        const Args args = parseArgs(argc, argv);
+        Args args = parseArgs(argc, argv);
         if (args.switches.count("version")) {
             std::cout << "posenc " << kVersion << "\n";
             return 0;
@@ -128,6 +109,8 @@ int main(int argc, char** argv)
                           << command->synopsis << "\n";
             return 2;
         }
+        parseOptions(args, command->options);
+        rejectUnknownFlags(args, *command);
         return command->run(args);
     } catch (const posenc::InvalidInput& e) {
         std::cerr << "posenc: " << e.what() << "\n";

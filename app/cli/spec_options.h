@@ -11,9 +11,6 @@
 
 namespace posenc::cli {
 
-/// One help line per spec: "help; valid: RANGE (default D)".
-std::vector<OptionHelp> specOptionHelp(const std::vector<ParamSpec>& specs);
-
 /// The flags of `specs` present in `args`, parsed and checked (InvalidInput naming the flag, the value and the
 /// valid range). Absent flags are not set.
 ParamSet parseSpecOptions(const Args& args, const std::vector<ParamSpec>& specs);

@@ -3,6 +3,7 @@
 #include "MainWindow.h"
 #include "BenchmarkMode.h"
 #include "WindowHost.h"
+#include "explorer/GuardedApplication.h"
 #include "explorer/Settings.h"
 #include "explorer/ViewCoordinator.h"
 
@@ -66,7 +67,7 @@ int main(int argc, char** argv)
         return kExitNoDisplay;
     }
 
-    QApplication app(argc, argv);
+    posenc::widgets::GuardedApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("PosEncExplorer"));
     QApplication::setApplicationName(QStringLiteral("posenc-explorer"));
     QApplication::setApplicationVersion(QString::fromUtf8(posenc::kVersion));
@@ -121,6 +122,11 @@ int main(int argc, char** argv)
     // the window in the new language.
     posenc::widgets::WindowHost host;
     host.start();
+    QObject::connect(&app, &posenc::widgets::GuardedApplication::exceptionCaught, &host,
+                     [&host](const QString& message) {
+                         if (host.window())
+                             host.window()->showError(message);
+                     });
     for (const auto& path : parser.positionalArguments())
         host.window()->openConfig(path);
     return QApplication::exec();

@@ -198,7 +198,8 @@ ParamValue parseValue(const ParamSpec& spec, const std::string& text)
     case ParamType::Real: {
         double x = 0;
         if (!parseDouble(t, x))
-            fail(spec, "'" + text + "'", "expected " + typeName(spec.type) + " in " + spec.rangeText());
+            fail(spec, "'" + text + "'",
+                 "expected " + (spec.type == ParamType::Int ? spec.rangeText() : "a number in " + spec.rangeText()));
         return x;
     }
     case ParamType::Bool:
@@ -215,9 +216,13 @@ ParamValue parseValue(const ParamSpec& spec, const std::string& text)
         std::vector<double> out;
         if (t.empty())
             return out;
+        if (t.back() == ',')
+            fail(spec, "'" + text + "'", "empty entry after the last comma (expected " + typeName(spec.type) + ")");
         std::stringstream ss(t);
         std::string item;
         while (std::getline(ss, item, ',')) {
+            if (trim(item).empty())
+                fail(spec, "'" + text + "'", "empty entry in the list (expected " + typeName(spec.type) + ")");
             double x = 0;
             if (!parseDouble(item, x))
                 fail(spec, "'" + text + "'", "entry '" + trim(item) + "' is not a number");

@@ -411,6 +411,12 @@ private slots:
         // compute matrix streams (any length); an in-memory N x N similarity is checked against the budget
         QTest::newRow("over budget") << QStringList{"compute", "similarity", "--method", "rope", "--length", "65536"}
                                      << QStringList{"65536", "budget"};
+        // compute matrix streams any length (perf-io); PCA still needs every position vector in memory.
+        QTest::newRow("pca over budget") << QStringList{"compute", "pca", "--length", "16777216"}
+                                         << QStringList{"16777216", "budget", "2.0 GiB"};
+        QTest::newRow("budget below two rows")
+            << matrix + QStringList{"--view", "rotated", "--length", "16", "--memory-budget", "1000"}
+            << QStringList{"--memory-budget", "below two rows"};
         QTest::newRow("length 0") << matrix + QStringList{"--view", "cos", "--length", "0"}
                                   << QStringList{"--length", "0"};
         QTest::newRow("bad format") << freq + QStringList{"--format", "xml"} << QStringList{"--format", "xml", "json"};

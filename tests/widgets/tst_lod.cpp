@@ -94,6 +94,24 @@ std::vector<Case> analyticCases()
 class TestLod : public QObject {
     Q_OBJECT
 private slots:
+    void biasMeansMemoryBoundedAtAnyLength()
+    {
+        // Issue 11 defect 2: the bias level of detail kept a bitmap over every distance of the window (2^40
+        // positions: 256 GiB, std::bad_alloc before any work). Its memory now grows with the bins only: the sweep
+        // starts (and is cancelled here through its progress callback) instead of failing to allocate.
+        const auto alibi = build("alibi");
+        LodRequest r;
+        r.view = View::Bias;
+        r.first = 0;
+        r.last = std::int64_t(1) << 40;
+        r.bins = 64;
+        r.keyBins = 64;
+        int calls = 0;
+        const ProgressFn cancelSoon = [&calls](double) { return ++calls < 3; };
+        QVERIFY_THROWS_EXCEPTION(Cancelled, computeLod(*alibi, r, cancelSoon));
+        QVERIFY(calls >= 3);
+    }
+
     void binEdgesCoverTheWindow()
     {
         const auto e = binEdges(10, 1010, 7);

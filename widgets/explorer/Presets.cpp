@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/Presets.h"
+#include "explorer/SafeFileReader.h"
 
 #include "explorer/ParamsModel.h"
 
@@ -7,6 +8,7 @@
 #include "posenc/registry.h"
 
 #include <QDir>
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -140,10 +142,13 @@ Preset Presets::parse(const QByteArray& json, const QString& origin)
 
 Preset Presets::load(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        fail(path, QStringLiteral("cannot be read (%1)").arg(file.errorString()));
-    return parse(file.readAll(), path);
+    QByteArray data;
+    try {
+        data = SafeFileReader::read(path);
+    } catch (const InvalidInput& e) {
+        fail(path, QString::fromUtf8(e.what()).remove(0, path.size() + 2)); // the reason, after "PATH: "
+    }
+    return parse(data, path);
 }
 
 std::vector<Preset> Presets::builtIn(QStringList* errors)
@@ -166,6 +171,10 @@ std::vector<Preset> Presets::builtIn(QStringList* errors)
 Preset Presets::builtIn(const QString& fileName)
 {
     initPresetResources();
+    // A name from the settings file: a plain file name inside the built-in folder, never a path elsewhere.
+    if (fileName.isEmpty() || fileName.contains(QLatin1Char('/')) || fileName.contains(QLatin1Char('\\')) ||
+        fileName.startsWith(QLatin1Char('.')))
+        fail(fileName, QStringLiteral("is not the file name of a built-in preset"));
     return load(QDir(builtInDir()).filePath(fileName));
 }
 

@@ -2,13 +2,16 @@
 #include "explorer/ValueSpinBox.h"
 
 #include <cmath>
+#include <limits>
 
 namespace posenc::widgets {
 
 ValueSpinBox::ValueSpinBox(QWidget* parent) : QDoubleSpinBox(parent)
 {
     setDecimals(12);
-    setRange(-1e15, 1e15);
+    // The whole double range: a typed 1e308 reaches validation and is reported as typed, never clamped to a
+    // spin-box limit.
+    setRange(-std::numeric_limits<double>::max(), std::numeric_limits<double>::max());
     setKeyboardTracking(false);
     setAccelerated(true);
     setCorrectionMode(QAbstractSpinBox::CorrectToPreviousValue);

@@ -112,7 +112,9 @@ void prepareDisplay(FigureData& data)
         if (g.drawn || g.rows <= 0 || g.cols <= 0)
             continue;
         const std::int64_t limit = g.drawLimit > 0 ? g.drawLimit : std::numeric_limits<std::int64_t>::max();
-        const std::int64_t block = std::max<std::int64_t>(1, (std::max(g.rows, g.cols) + limit - 1) / limit);
+        const std::int64_t extent = std::max(g.rows, g.cols);
+        // Ceiling division without forming extent + limit - 1 (limit may be INT64_MAX: signed overflow).
+        const std::int64_t block = std::max<std::int64_t>(1, extent / limit + (extent % limit != 0 ? 1 : 0));
         g.drawBlock = block;
         g.drawColBlock = block;
         if (g.drawRowLimit > 0)

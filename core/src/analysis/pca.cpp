@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "posenc/analysis/structure.h"
 
+#include "finite_check.h"
 #include "posenc/errors.h"
 
 #include <Eigen/Dense>
@@ -24,6 +25,7 @@ PcaResult computePca(const Matrix& m, int k)
         throw BudgetExceeded("length", "PCA of a " + std::to_string(m.rows) + " x " + std::to_string(m.cols) +
                                            " matrix needs a " + std::to_string(small) + "^2 eigenproblem, above the "
                                            "memory budget; use fewer positions");
+    detail::requireFinite(m, "view", "PCA");
     RowMatrix x = Eigen::Map<const RowMatrix>(m.data.data(), rows, cols);
     x.rowwise() -= x.colwise().mean();
     const double denom = static_cast<double>(rows - 1);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "posenc/analysis/structure.h"
 
+#include "finite_check.h"
 #include "posenc/errors.h"
 #include "posenc/rope_apply.h"
 #include "posenc/threads.h"
@@ -66,8 +67,14 @@ Matrix computeSimilarity(const Encoding& encoding, const SimilarityOptions& o)
                 if (p->size() != static_cast<std::size_t>(f->headDim))
                     throw InvalidInput("probe", "a probe has " + std::to_string(p->size()) + " entries; head_dim is " +
                                                     std::to_string(f->headDim));
-            return product(rotatedRows(*f, q, o.first, o.length, false),
-                           rotatedRows(*f, k, o.first, o.length, true));
+            Matrix s = product(rotatedRows(*f, q, o.first, o.length, false),
+                               rotatedRows(*f, k, o.first, o.length, true));
+            for (double v : s.data)
+                if (!std::isfinite(v))
+                    throw InvalidInput("probe", "q^T R k overflows the double range (" + formatNumber(v) +
+                                                    ") with these probes; scale the probe entries down (products "
+                                                    "of entries above ~1e154 are not finite)");
+            return s;
         }
         if (encoding.biasHeads() > 0) {
             if (o.head < 0 || o.head >= encoding.biasHeads())

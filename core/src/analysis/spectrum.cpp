@@ -3,6 +3,7 @@
 
 #include "fftw_plans.h"
 
+#include "finite_check.h"
 #include "posenc/errors.h"
 #include "posenc/threads.h"
 
@@ -18,6 +19,7 @@ SpectrumResult computeSpectrum(const Matrix& m, const std::optional<std::vector<
         throw InvalidInput("length", "a spectrum needs at least 2 positions, got " + std::to_string(m.rows));
     if (m.rows > static_cast<std::size_t>(std::numeric_limits<int>::max()))
         throw InvalidInput("length", "a spectrum over more than 2^31-1 positions is not supported");
+    detail::requireFinite(m, "view", "a spectrum");
     if (analyticWavelength && analyticWavelength->size() != m.cols)
         throw InvalidInput("analytic", "analytic wavelengths for " + std::to_string(analyticWavelength->size()) +
                                            " columns given for a matrix of " + std::to_string(m.cols));

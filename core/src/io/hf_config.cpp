@@ -101,11 +101,15 @@ PresetInfo readPresetInfo(const json& object, const std::string& origin)
     PresetInfo p;
     p.name = r.string("name").value_or("");
     p.description = r.string("description").value_or("");
-    if (const auto order = r.number("order"))
+    if (const auto order = r.number("order")) {
+        if (*order != std::floor(*order) || std::abs(*order) > 1e9)
+            r.fail("order", "must be an integer in [-1e9, 1e9], got " + formatNumber(*order));
         p.order = static_cast<int>(*order);
+    }
     if (const auto length = r.positiveInt("length")) {
-        if (*length < 2)
-            r.fail("length", "must be at least 2 positions, got " + std::to_string(*length));
+        constexpr long long kMaxLength = 1LL << 40; // as `posenc render --length`
+        if (*length < 2 || *length > kMaxLength)
+            r.fail("length", "must be an integer number of positions in [2, 2^40], got " + std::to_string(*length));
         p.length = *length;
     }
     p.seqLen = r.number("seq_len");

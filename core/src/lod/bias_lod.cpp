@@ -2,13 +2,13 @@
 // Attention-bias heatmaps at any window size. A bias depends only on d = q - k, so the sum over a query bin
 // [a, b) x key bin [c, e) is  sum_{q=a}^{b-1} (P(q-c) - P(q-e)),  P(x) = sum_{d<=x} f(d),  which telescopes to
 // PP(b-1-c) - PP(a-1-c) - PP(b-1-e) + PP(a-1-e) with PP(y) = sum_{x<=y} P(x). One sweep over d evaluates f
-// once per distance and records PP only at the (bins+1)(keyBins+1) points the cells need (found by rank in a
-// bitmap, no sorting).
+// once per distance and records PP only at the (bins+1)(keyBins+1) points the cells need (a sorted list of
+// them, found by binary search): memory O(bins x keyBins), whatever the window length.
 #include "lod_internal.h"
 
 #include "posenc/errors.h"
 
-#include <bit>
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 
@@ -58,33 +58,29 @@ LodMatrix biasLod(const Encoding& encoding, const LodRequest& request, const Pro
         return out;
     }
 
-    // Points y = (query edge) - 1 - (key edge) at which PP is needed, marked in a bitmap over [dMin, dMax]; a
-    // point's slot in the compact PP arrays is its rank (set bits before it).
+    // Points y = (query edge) - 1 - (key edge) at which PP is needed, sorted and unique; a point's slot in the
+    // PP arrays is its index. (A bitmap over [dMin, dMax] would grow with the window: 2 GiB at 2^34 positions.)
     const std::int64_t dMin = -(n - 1); // smallest q - k inside the window; P and PP vanish below it
     const std::int64_t dMax = out.rowEdges.back() - 1 - out.colEdges.front();
-    const auto span = static_cast<std::size_t>(dMax - dMin + 1);
-    std::vector<std::uint64_t> bits((span + 63) / 64, 0);
+    const double span = static_cast<double>(dMax - dMin + 1);
+    std::vector<std::int64_t> points;
+    points.reserve(out.rowEdges.size() * out.colEdges.size());
     for (std::int64_t qe : out.rowEdges)
         for (std::int64_t ke : out.colEdges)
-            if (const std::int64_t y = qe - 1 - ke; y >= dMin) {
-                const auto off = static_cast<std::size_t>(y - dMin);
-                bits[off >> 6] |= std::uint64_t(1) << (off & 63);
-            }
-    std::vector<std::uint32_t> wordRank(bits.size() + 1, 0);
-    for (std::size_t w = 0; w < bits.size(); ++w)
-        wordRank[w + 1] = wordRank[w] + static_cast<std::uint32_t>(std::popcount(bits[w]));
+            if (const std::int64_t y = qe - 1 - ke; y >= dMin)
+                points.push_back(y);
+    std::sort(points.begin(), points.end());
+    points.erase(std::unique(points.begin(), points.end()), points.end());
     auto slot = [&](std::int64_t y) -> std::int64_t { // -1: below dMin (PP = 0)
         if (y < dMin)
             return -1;
-        const auto off = static_cast<std::size_t>(y - dMin);
-        const std::uint64_t below = bits[off >> 6] & ((std::uint64_t(1) << (off & 63)) - 1);
-        return wordRank[off >> 6] + std::popcount(below);
+        return std::lower_bound(points.begin(), points.end(), y) - points.begin();
     };
 
-    std::vector<long double> pp(wordRank.back()), ppCount(wordRank.back());
+    std::vector<long double> pp(points.size()), ppCount(points.size());
     CompensatedSum p, pCount, s, sCount;
     std::size_t next = 0;
-    for (std::int64_t d = dMin; d <= dMax; ++d) {
+    for (std::int64_t d = dMin; d <= dMax && next < points.size(); ++d) {
         const double f = encoding.bias(head, d);
         if (!std::isnan(f)) {
             p.add(f);
@@ -92,14 +88,13 @@ LodMatrix biasLod(const Encoding& encoding, const LodRequest& request, const Pro
         }
         s.add(p.sum);
         sCount.add(pCount.sum);
-        const auto off = static_cast<std::size_t>(d - dMin);
-        if (bits[off >> 6] >> (off & 63) & 1) {
+        if (d == points[next]) {
             pp[next] = s.sum;
             ppCount[next] = sCount.sum;
             ++next;
         }
-        if ((off & 0xffff) == 0)
-            reportProgress(progress, static_cast<double>(off) / static_cast<double>(span));
+        if (((d - dMin) & 0xffff) == 0)
+            reportProgress(progress, static_cast<double>(d - dMin) / span);
     }
     auto at = [](std::int64_t k, const std::vector<long double>& v) {
         return k < 0 ? 0.0L : v[static_cast<std::size_t>(k)];

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Bad input across every `posenc` command (issue 11): a table of cases (tests/data/bad_input_cases.txt), each
+// of which must exit with status 2, print a message naming the problem, finish in under 2 s and leave no file.
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Case {
+    QStringList args;
+    QString expected;
+    QString line;
+};
+
+std::vector<Case> loadCases()
+{
+    QFile file(QStringLiteral(POSENC_TEST_DATA_DIR "/bad_input_cases.txt"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        qFatal("cannot read bad_input_cases.txt");
+    std::vector<Case> out;
+    for (const QString& raw : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
+        const QString line = raw.trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const qsizetype bar = line.lastIndexOf(QLatin1Char('|'));
+        Case c;
+        c.line = line;
+        c.expected = line.mid(bar + 1);
+        for (const QString& word : line.left(bar).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            c.args << (word == QLatin1String("\"\"") ? QString() : word);
+        out.push_back(c);
+    }
+    return out;
+}
+
+} // namespace
+
+class TestBadInput : public QObject {
+    Q_OBJECT
+
+private slots:
+    void table_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        const auto cases = loadCases();
+        QVERIFY2(cases.size() >= 150, "the bad-input table must have at least 150 cases");
+        for (const auto& c : cases)
+            QTest::newRow(qPrintable(c.line)) << c.args << c.expected;
+    }
+
+    void table()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (auto& a : args)
+            a.replace(QLatin1String("{out}"), dir.filePath(QStringLiteral("out")));
+        QProcess p;
+        p.setWorkingDirectory(dir.path());
+        QElapsedTimer timer;
+        timer.start();
+        p.start(QStringLiteral(POSENC_CLI_PATH), args);
+        QVERIFY(p.waitForFinished(20000));
+        const qint64 ms = timer.elapsed();
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 2, qPrintable(QStringLiteral("exit %1: %2").arg(p.exitCode()).arg(err)));
+        QVERIFY2(err.contains(expected), qPrintable(QStringLiteral("message lacks '%1': %2").arg(expected, err)));
+        QVERIFY2(ms < 2000, qPrintable(QStringLiteral("took %1 ms").arg(ms)));
+        const QStringList left = QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("left behind: %1").arg(left.join(QLatin1Char(' ')))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBadInput)
+#include "tst_bad_input.moc"
