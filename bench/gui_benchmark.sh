@@ -8,7 +8,9 @@
 # heartbeat timer beyond its interval. A summary against the targets goes to stderr. Like every benchmark it never
 # fails on time (exit status 0 unless the program could not run).
 #
-# Usage: bench/gui_benchmark.sh [--lengths 32768,1048576] [--steps 40]     (BUILD_DIR defaults to ./build)
+# Usage: bench/gui_benchmark.sh [--lengths 32768,1048576] [--steps 40] [--live-views all|visible]
+#        (BUILD_DIR defaults to ./build; --live-views visible: hidden views recompute only when shown, to compare
+#        the visible view's latency with and without the 8 others live)
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

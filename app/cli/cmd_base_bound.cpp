@@ -149,10 +149,11 @@ Command baseBoundCommand()
               "posenc compute base-bound [--head-dim 128] --lengths 1024,2048,... [--format json|csv] [-o FILE]",
               "Men et al.'s lower bound on the RoPE base (Eq. 11, literal infimum) for each context length, beside "
               "the published rows (paper Table 2, Su's kexue.fm reproduction). Cost: a certified walk upward in "
-              "the base; each step evaluates a few remembered violating distances (O(d) each) and, when none "
-              "fails, scans distances from L downwards in blocks (O(L d) at worst); lengths are processed in "
-              "increasing order, each starting from the previous answer. Measured (bench/bench_base_bound.cpp, "
-              "d 128, 2 cores): roughly linear to quadratic in L; the curve 1K...1M takes about 30-60 s.",
+              "the base; each step evaluates remembered violating distances (O(d) each), then windows of 256 "
+              "distances above the most recent ones, and only when none fails scans distances from L downwards "
+              "in doubling blocks (O(L d) at worst, a few % of L typically); lengths are processed in increasing "
+              "order, each starting from the previous answer. Measured (bench/bench_base_bound.cpp, d 128, "
+              "2 cores): between linear and quadratic in L; the curve 1K...1M takes about 5 s.",
               {intOpt("head-dim", "rotary dimension d (even)", 128, 2, 65536),
                listOpt("lengths", "context lengths L (comma-separated integers)", 1, 4294967296.0),
                tableFormatOption()},

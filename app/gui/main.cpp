@@ -5,6 +5,7 @@
 #include "WindowHost.h"
 #include "explorer/GuardedApplication.h"
 #include "explorer/Settings.h"
+#include "explorer/ViewCoordinator.h"
 
 #include "posenc/version.h"
 
@@ -83,7 +84,11 @@ int main(int argc, char** argv)
                                      QStringLiteral("list"), QStringLiteral("32768,1048576"));
     const QCommandLineOption steps(QStringLiteral("steps"), QStringLiteral("Benchmark slider steps per length."),
                                    QStringLiteral("n"), QStringLiteral("40"));
-    parser.addOptions({benchmark, lengths, steps});
+    const QCommandLineOption liveViews(QStringLiteral("live-views"),
+                                       QStringLiteral("Benchmark: recompute every view after each change (all) or "
+                                                      "only the visible one (visible)."),
+                                       QStringLiteral("all|visible"), QStringLiteral("all"));
+    parser.addOptions({benchmark, lengths, steps, liveViews});
     parser.addPositionalArgument(QStringLiteral("config"),
                                  QStringLiteral("Hugging Face config.json files to open (optional)."),
                                  QStringLiteral("[config.json...]"));
@@ -96,6 +101,12 @@ int main(int argc, char** argv)
             std::make_unique<posenc::widgets::Settings>(dir.filePath(QStringLiteral("bench.ini"))));
         window.resize(1600, 1000);
         window.show();
+        const QString live = parser.value(liveViews);
+        if (live != QLatin1String("all") && live != QLatin1String("visible")) {
+            std::fprintf(stderr, "posenc-explorer: --live-views expects all or visible, got '%s'\n", qPrintable(live));
+            return 2;
+        }
+        window.coordinator()->setLiveBackground(live == QLatin1String("all"));
         posenc::widgets::BenchmarkMode bench(&window,
                                              benchmarkCases(parser.value(lengths), parser.value(steps).toInt()));
         QObject::connect(&bench, &posenc::widgets::BenchmarkMode::finished, &app, [&] {

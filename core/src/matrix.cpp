@@ -5,10 +5,11 @@
 #include "posenc/params.h"
 #include "posenc/threads.h"
 
+#include "block_pipeline.h"
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
-#include <future>
 #include <mutex>
 
 #ifdef _OPENMP
@@ -23,6 +24,8 @@ namespace posenc {
 namespace {
 
 constexpr std::int64_t kMaxLength = std::int64_t(1) << 40;
+/// Preferred size of a streamed row block (streamMatrix).
+constexpr std::size_t kStreamBlockBytes = std::size_t(2) << 20;
 
 std::string bytesText(double bytes)
 {
@@ -175,37 +178,33 @@ void streamMatrix(const Encoding& encoding, const MatrixRequest& request, const 
     const ViewOptions options = effectiveOptions(request);
     // Whole 2048-row compute blocks where a row block stays small, so that every value is computed exactly as
     // computeMatrix computes it (recurrences are seeded per 2048-row block): the output is byte-identical.
+    // Blocks of about 2 MiB (at most blockBytes) keep the pipeline's fill and drain short.
     const std::size_t rowBytes = std::max<std::size_t>(cols, 1) * sizeof(double);
-    auto rowsPerBlock = static_cast<std::int64_t>(blockBytes / rowBytes);
+    auto rowsPerBlock = static_cast<std::int64_t>(std::min(blockBytes, kStreamBlockBytes) / rowBytes);
     if (rowsPerBlock >= 2048)
         rowsPerBlock -= rowsPerBlock % 2048;
     else if (rowBytes * 2048 <= (std::size_t(16) << 20))
         rowsPerBlock = 2048;
-    rowsPerBlock = std::max<std::int64_t>(rowsPerBlock, 1);
-    // Two buffers: block k+1 is computed while the sink consumes block k on a second thread.
-    std::vector<double> buffers[2];
-    std::future<void> pending;
+    else
+        rowsPerBlock = static_cast<std::int64_t>(blockBytes / rowBytes);
+    rowsPerBlock = std::clamp<std::int64_t>(rowsPerBlock, 1, request.length);
+    // The computation leaves the sink's worker a core (budget - 1 threads); the sink runs under the whole budget.
+    const int budget = threadBudget();
+    const std::size_t buffers = blockBytes >= 3 * static_cast<std::size_t>(rowsPerBlock) * rowBytes ? 3 : 2;
+    detail::BlockPipeline pipe(request.length > rowsPerBlock ? buffers : 1,
+                               static_cast<std::size_t>(rowsPerBlock) * cols, sink, budget);
     std::int64_t done = 0;
     const std::int64_t total = (request.length + 2047) / 2048;
-    int which = 0;
-    try {
-        for (std::int64_t first = 0; first < request.length; first += rowsPerBlock, which ^= 1) {
-            const std::int64_t rows = std::min(rowsPerBlock, request.length - first);
-            auto& buf = buffers[which];
-            buf.resize(static_cast<std::size_t>(rows) * cols);
-            fillMatrixRows(encoding, request, options, cols, first, rows, buf.data(), done, total, progress);
-            if (pending.valid())
-                pending.get();
-            pending = std::async(std::launch::async,
-                                 [&sink, &buf, rows] { sink(static_cast<std::size_t>(rows), buf.data()); });
+    for (std::int64_t first = 0; first < request.length; first += rowsPerBlock) {
+        const std::int64_t rows = std::min(rowsPerBlock, request.length - first);
+        double* buf = pipe.acquire();
+        {
+            const ScopedThreadBudget computeBudget(std::max(1, budget - 1));
+            fillMatrixRows(encoding, request, options, cols, first, rows, buf, done, total, progress);
         }
-        if (pending.valid())
-            pending.get();
-    } catch (...) {
-        if (pending.valid())
-            pending.wait();
-        throw;
+        pipe.submit(buf, static_cast<std::size_t>(rows));
     }
+    pipe.finish();
 }
 
 } // namespace posenc

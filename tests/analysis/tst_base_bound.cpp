@@ -107,6 +107,26 @@ private slots:
         QCOMPARE(*b[4], *b[7]);
     }
 
+    void largeLengthsAdmissibleAndTight()
+    {
+        // 128K and 1M (the end of Men et al.'s curve): the reported base passes the independent check, bases
+        // 1e-4...1e-3 (relative) below it fail, and at 128K it is no higher than the first admissible point of
+        // theory.md's fine linear scan (4.8706e6, steps 1e-4 relative).
+        const std::vector<std::int64_t> lengths = {131072, 1048576};
+        const auto b = baseLowerBounds(128, lengths);
+        QCOMPARE(b.size(), lengths.size());
+        QVERIFY(b[0].has_value() && b[1].has_value());
+        QVERIFY(*b[0] <= 4.8706e6 * (1 + 1e-4));
+        for (std::size_t k = 0; k < lengths.size(); ++k) {
+            QVERIFY2(admissible(*b[k], 128, lengths[k]), qPrintable(QStringLiteral("L %1").arg(lengths[k])));
+            for (int j = 1; j <= 10; j += (k == 0 ? 1 : 9)) { // 1M: 1e-4 and 1e-3 only (each check ~0.5 s)
+                const double below = *b[k] * (1 - 1e-4 * j);
+                QVERIFY2(!admissible(below, 128, lengths[k]),
+                         qPrintable(QStringLiteral("L %1: admissible at %2").arg(lengths[k]).arg(below)));
+            }
+        }
+    }
+
     void smallCases()
     {
         // L = 1: cos(theta_i) > 0 for every base >= 1, so the infimum is 1 itself.

@@ -3,12 +3,15 @@
 // character devices is written straight through, never replaced; write errors carry the system's message
 // (ENOSPC on a full-device node made inside a temporary folder); a replaced file keeps its mode; a 240-byte
 // name works; the free space is checked first; the streaming matrix writer is byte-identical to the whole-
-// matrix writers for any block split.
+// matrix writers for any block split, and streamMatrix equals computeMatrix byte for byte, its sink keeps the
+// caller's thread budget, and sink errors and cancellation reach the caller.
 
 #include "posenc/io/output_file.h"
 #include "posenc/io/writers.h"
 #include "posenc/matrix.h"
 #include "posenc/registry.h"
+#include "posenc/threads.h"
+#include "posenc/errors.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,6 +23,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include <charconv>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
@@ -206,14 +210,59 @@ private slots:
         }
     }
 
+    void wideTextSplitsIntoChunks()
+    {
+        // 40 rows of 30000 columns: the text writer formats a few rows per chunk (about 4 MiB of text), so a block
+        // spans many chunks. Against text built here number by number with std::to_chars.
+        const Matrix m = sample(40, 30000);
+        std::string csv, json = "{\"shape\":[40,30000],\"data\":[";
+        for (std::size_t c = 0; c < m.cols; ++c)
+            csv += (c ? ",c" : "c") + std::to_string(c);
+        csv += '\n';
+        for (std::size_t i = 0; i < m.data.size(); ++i) {
+            char buf[64];
+            const double x = m.data[i];
+            const std::string number =
+                std::isfinite(x) ? std::string(buf, std::to_chars(buf, buf + 64, x).ptr) : "null";
+            csv += (i % m.cols ? "," : "") + number + (i % m.cols == m.cols - 1 ? "\n" : "");
+            json += (i ? "," : "") + number;
+        }
+        json += "]}\n";
+        for (const std::size_t block : {std::size_t(1), std::size_t(7), std::size_t(40)}) {
+            std::ostringstream outCsv, outJson;
+            io::MatrixStreamWriter wc(outCsv, io::MatrixFormat::Csv, m.rows, m.cols);
+            io::MatrixStreamWriter wj(outJson, io::MatrixFormat::Json, m.rows, m.cols);
+            for (std::size_t r = 0; r < m.rows; r += block) {
+                wc.rows(std::min(block, m.rows - r), m.data.data() + r * m.cols);
+                wj.rows(std::min(block, m.rows - r), m.data.data() + r * m.cols);
+            }
+            wc.finish();
+            wj.finish();
+            QVERIFY2(outCsv.str() == csv, qPrintable(QStringLiteral("csv, block %1").arg(block)));
+            QVERIFY2(outJson.str() == json, qPrintable(QStringLiteral("json, block %1").arg(block)));
+        }
+    }
+
+    void streamedMatrixEqualsComputed_data()
+    {
+        QTest::addColumn<qint64>("length");
+        QTest::addColumn<qint64>("blockBytes");
+        QTest::newRow("one-row blocks") << qint64(5000) << qint64(1);
+        QTest::newRow("default blocks, 10 of them") << qint64(20000) << qint64(8 << 20);
+        QTest::newRow("two 2 MiB buffers") << qint64(20000) << qint64(4 << 20);
+        QTest::newRow("one block") << qint64(300) << qint64(8 << 20);
+    }
+
     void streamedMatrixEqualsComputed()
     {
-        // core's block-by-block computation with tiny blocks against the in-memory matrix
+        // core's block-by-block computation against the in-memory matrix
+        QFETCH(qint64, length);
+        QFETCH(qint64, blockBytes);
         const auto& def = Registry::instance().find("rope");
         const auto enc = def.build(Registry::resolve(def, {}));
         MatrixRequest req;
         req.view = View::Cos;
-        req.length = 5000;
+        req.length = length;
         req.firstPosition = 17;
         const Matrix m = computeMatrix(*enc, req);
         std::ostringstream whole;
@@ -221,9 +270,40 @@ private slots:
         std::ostringstream streamed;
         io::MatrixStreamWriter w(streamed, io::MatrixFormat::Npy, m.rows, m.cols);
         streamMatrix(
-            *enc, req, [&](std::size_t rows, const double* data) { w.rows(rows, data); }, {}, 1);
+            *enc, req, [&](std::size_t rows, const double* data) { w.rows(rows, data); }, {},
+            static_cast<std::size_t>(blockBytes));
         w.finish();
         QVERIFY(streamed.str() == whole.str());
+    }
+
+    void streamSinkKeepsTheCallersBudgetAndErrors()
+    {
+        // The sink runs on a worker thread: it must see the caller's thread budget (a CSV sink opens parallel
+        // regions; before, it saw every core), and its exceptions and a cancelled progress reach the caller.
+        const auto& def = Registry::instance().find("rope");
+        const auto enc = def.build(Registry::resolve(def, {}));
+        MatrixRequest req;
+        req.view = View::Cos;
+        req.length = 10000;
+        {
+            const ScopedThreadBudget one(1);
+            int seen = -1;
+            streamMatrix(
+                *enc, req, [&](std::size_t, const double*) { seen = threadBudget(); }, {}, 1 << 20);
+            QCOMPARE(seen, 1);
+        }
+        int calls = 0;
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, streamMatrix(
+                                                         *enc, req,
+                                                         [&](std::size_t, const double*) {
+                                                             if (++calls == 2)
+                                                                 throw std::runtime_error("disk full");
+                                                         },
+                                                         {}, 1 << 20));
+        QCOMPARE(calls, 2); // nothing more is handed to a failed sink
+        QVERIFY_THROWS_EXCEPTION(
+            Cancelled, streamMatrix(
+                           *enc, req, [](std::size_t, const double*) {}, [](double) { return false; }, 1 << 20));
     }
 };
 

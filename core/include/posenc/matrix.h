@@ -48,11 +48,13 @@ std::size_t matrixColumns(const Encoding& encoding, const MatrixRequest& request
 /// Receives consecutive row blocks: `rows` rows of matrixColumns() doubles each, row-major.
 using MatrixBlockSink = std::function<void(std::size_t rows, const double* data)>;
 
-/// Computes the matrix of `request` block by block into two reusable buffers of about `blockBytes` each (whole
-/// multiples of 2048 rows when such a block is <= 16 MiB, so values are bit-identical to computeMatrix) and
-/// hands the blocks to `sink` in order (on a second thread, overlapping the next block's computation). Memory
-/// does not depend on the length; request.memoryBudget is not applied (nothing is held in memory). Throws
-/// like computeMatrix (except BudgetExceeded), or whatever the sink throws.
+/// Computes the matrix of `request` block by block into two or three reusable buffers of about 2 MiB (at most
+/// `blockBytes` each, except that whole multiples of 2048 rows are used when such a block is <= 16 MiB, so values
+/// are bit-identical to computeMatrix) and hands the blocks to `sink` in order on one worker thread, overlapping
+/// the next blocks' computation. The computation uses threadBudget() - 1 threads (at least 1), the sink runs under
+/// the caller's threadBudget(). Memory does not depend on the length; request.memoryBudget is not applied
+/// (nothing is held in memory). Throws like computeMatrix (except BudgetExceeded), or whatever the sink threw
+/// (no further block reaches a sink that threw).
 void streamMatrix(const Encoding& encoding, const MatrixRequest& request, const MatrixBlockSink& sink,
                   const ProgressFn& progress = {}, std::size_t blockBytes = std::size_t(8) << 20);
 

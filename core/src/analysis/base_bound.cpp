@@ -2,6 +2,7 @@
 // The exact base lower bound (base_bound.h): a certified walk upward in ln(base).
 #include "posenc/analysis/base_bound.h"
 
+#include "cosine_tiles.h"
 #include "similar_token_scan.h"
 
 #include "posenc/errors.h"
@@ -21,6 +22,17 @@ constexpr double kTwoPi = 2.0 * std::numbers::pi;
 /// Rounding allowance on a computed B_m (64 cosines of arguments up to ~1e7: each off by < 1e-10).
 constexpr double kMargin = 1e-8;
 constexpr std::size_t kMaxWitnesses = 128;
+/// Shortest intermediate length walked before a longer one (baseLowerBounds).
+constexpr std::int64_t kFirstStone = 1024;
+/// Recent witnesses whose neighbourhood [w - kNearBelow, w + kNearAbove) is scanned before the whole range.
+constexpr std::size_t kNearWitnesses = 16;
+constexpr std::int64_t kNearBelow = 32;
+constexpr std::int64_t kNearAbove = 224;
+/// Negative distances remembered from one scanned block.
+constexpr int kWitnessesPerBlock = 32;
+/// Rows of the first scanned block below L; later blocks double up to kLastBlock.
+constexpr std::int64_t kFirstBlock = 2048;
+constexpr std::int64_t kLastBlock = 65536;
 
 /// Exclusion and candidate bookkeeping for the walk in ln(base) (base_bound.h).
 class Walker {
@@ -59,31 +71,37 @@ private:
         m_base = std::exp(lnBase);
         for (std::size_t i = 0; i < m_expo.size(); ++i)
             m_set.theta[i] = std::pow(m_base, -m_expo[i]);
+        m_tilesStale = true;
     }
 
     /// A negative m at the current base, or nullopt when B_m >= 0 for every m in [0, L]. Recent violators
-    /// ("witnesses") are tried first, then blocks of m from L downwards (violations are densest at large m,
-    /// where fewer pairs are still in their first, positive quarter turn).
+    /// ("witnesses", most recently successful first) are tried first, then blocks of m from L downwards, small
+    /// at first and doubling (violations are densest at large m, where fewer pairs are still in their first,
+    /// positive quarter turn; the first one is typically within 2% of L).
     std::optional<std::int64_t> findViolator(std::int64_t L)
     {
-        ++m_clock;
         for (std::size_t k = 0; k < m_witness.size(); ++k) {
             const std::int64_t m = m_witness[k];
             if (m <= L && detail::directB(m_set, m) < -2 * kMargin) {
-                m_lastUsed[k] = m_clock;
+                std::rotate(m_witness.begin(), m_witness.begin() + static_cast<std::ptrdiff_t>(k),
+                            m_witness.begin() + static_cast<std::ptrdiff_t>(k) + 1);
                 return m;
             }
         }
-        constexpr std::int64_t kBlock = 8192;
+        if (m_tilesStale) {
+            m_tiles.setTheta(m_set.theta);
+            m_tilesStale = false;
+        }
+        if (const auto near = nearWitnesses(L))
+            return near;
         std::optional<std::int64_t> found;
-        for (std::int64_t hi = L + 1; hi > 0 && !found; hi -= kBlock) {
-            const std::int64_t lo = std::max<std::int64_t>(0, hi - kBlock);
+        std::int64_t block = kFirstBlock;
+        for (std::int64_t hi = L + 1; hi > 0 && !found; block = std::min(2 * block, kLastBlock)) {
+            const std::int64_t lo = std::max<std::int64_t>(0, hi - block);
             m_values.resize(static_cast<std::size_t>(hi - lo));
-            detail::parallelSweepIntegers(
-                m_set, lo, m_values.size(),
-                [&](std::size_t k, const detail::PhasorStepper& st) { m_values[k] = detail::sumRe(st); });
+            m_tiles.evaluate(lo, m_values.size(), m_values.data());
             int added = 0;
-            for (std::size_t k = m_values.size(); k-- > 0 && added < 32;) {
+            for (std::size_t k = m_values.size(); k-- > 0 && added < kWitnessesPerBlock;) {
                 const auto m = lo + static_cast<std::int64_t>(k);
                 double b = m_values[k];
                 if (std::fabs(b) < detail::kNearZero)
@@ -95,23 +113,56 @@ private:
                     ++added;
                 }
             }
+            hi = lo;
         }
         return found;
     }
 
+    /// The most negative m in windows around the most recent witnesses, or nullopt. As the base grows, the
+    /// negative distances drift slowly upwards: most new violators lie a few to a few hundred above a witness.
+    std::optional<std::int64_t> nearWitnesses(std::int64_t L)
+    {
+        const std::size_t count = std::min(m_witness.size(), kNearWitnesses);
+        const std::vector<std::int64_t> recent(m_witness.begin(),
+                                               m_witness.begin() + static_cast<std::ptrdiff_t>(count));
+        for (const std::int64_t w : recent) {
+            const std::int64_t lo = std::max<std::int64_t>(0, w - kNearBelow);
+            const std::int64_t hi = std::min<std::int64_t>(L + 1, w + kNearAbove);
+            if (lo >= hi)
+                continue;
+            m_values.resize(static_cast<std::size_t>(hi - lo));
+            m_tiles.evaluate(lo, m_values.size(), m_values.data());
+            std::optional<std::int64_t> best;
+            double bestValue = 0;
+            for (std::size_t k = 0; k < m_values.size(); ++k) {
+                const auto m = lo + static_cast<std::int64_t>(k);
+                double b = m_values[k];
+                if (std::fabs(b) < detail::kNearZero)
+                    b = detail::directB(m_set, m);
+                if (b < bestValue) {
+                    best = m;
+                    bestValue = b;
+                }
+            }
+            if (best) {
+                addWitness(*best);
+                return best;
+            }
+        }
+        return std::nullopt;
+    }
+
+    /// Puts m first among the witnesses (dropping the least recently successful one when full).
     void addWitness(std::int64_t m)
     {
-        if (std::find(m_witness.begin(), m_witness.end(), m) != m_witness.end())
-            return;
-        if (m_witness.size() < kMaxWitnesses) {
-            m_witness.push_back(m);
-            m_lastUsed.push_back(m_clock);
-            return;
+        auto it = std::find(m_witness.begin(), m_witness.end(), m);
+        if (it == m_witness.end()) {
+            if (m_witness.size() < kMaxWitnesses)
+                m_witness.push_back(m);
+            it = m_witness.end() - 1;
+            *it = m;
         }
-        const auto oldest =
-            static_cast<std::size_t>(std::min_element(m_lastUsed.begin(), m_lastUsed.end()) - m_lastUsed.begin());
-        m_witness[oldest] = m;
-        m_lastUsed[oldest] = m_clock;
+        std::rotate(m_witness.begin(), it, it + 1);
     }
 
     /// Moves up while m stays provably negative: each step is the larger of two certified exclusion radii.
@@ -186,10 +237,10 @@ private:
     double m_lnBase = 0;
     double m_base = 1;
     detail::PhasorSet m_set;
+    detail::CosineTiles m_tiles;
+    bool m_tilesStale = true;
     std::vector<double> m_values;
-    std::vector<std::int64_t> m_witness;
-    std::vector<std::uint64_t> m_lastUsed;
-    std::uint64_t m_clock = 0;
+    std::vector<std::int64_t> m_witness; ///< most recently successful first
 };
 
 void checkHeadDim(int d)
@@ -232,7 +283,17 @@ std::vector<std::optional<double>> baseLowerBounds(int headDim, std::span<const 
             if (progress && !progress((done + std::clamp((lnBase - start) / (guess - start), 0.0, 0.99)) / total))
                 throw Cancelled();
         };
-        last = walker.walk(L, tick);
+        // Stepping stones: a base admissible for L is admissible for every shorter length, so walking through
+        // L/2^j (shortest first, down to kFirstStone or the previous length) skips the low bases with scans over
+        // short ranges; no admissible base for a stone means none for L either.
+        last = 1.0;
+        int j = 0;
+        while ((L >> (j + 1)) >= kFirstStone && (L >> (j + 1)) > lastL)
+            ++j;
+        for (; j >= 1 && last; --j)
+            last = walker.walk(L >> j, tick);
+        if (last)
+            last = walker.walk(L, tick);
         exhausted = !last;
         lastL = L;
         out[k] = last;

@@ -28,6 +28,18 @@ struct PhasorSet {
     std::size_t size() const { return theta.size(); }
 };
 
+/// z_i <- z_i w_i for i < n, complex numbers as separate real and imaginary arrays (vectorises across i).
+inline void multiplyInPlace(double* __restrict re, double* __restrict im, const double* __restrict wr,
+                            const double* __restrict wi, std::size_t n)
+{
+#pragma omp simd
+    for (std::size_t i = 0; i < n; ++i) {
+        const double r = re[i] * wr[i] - im[i] * wi[i];
+        im[i] = re[i] * wi[i] + im[i] * wr[i];
+        re[i] = r;
+    }
+}
+
 /// Per-thread state of the sweep; reuses its buffers between calls.
 class PhasorStepper {
 public:
@@ -66,20 +78,7 @@ public:
     }
 
     /// z <- z * step.
-    void advance()
-    {
-        const std::size_t n = m_set.size();
-        double* __restrict re = m_re.data();
-        double* __restrict im = m_im.data();
-        const double* __restrict sr = m_stepRe.data();
-        const double* __restrict si = m_stepIm.data();
-#pragma omp simd
-        for (std::size_t i = 0; i < n; ++i) {
-            const double r = re[i] * sr[i] - im[i] * si[i];
-            im[i] = re[i] * si[i] + im[i] * sr[i];
-            re[i] = r;
-        }
-    }
+    void advance() { multiplyInPlace(m_re.data(), m_im.data(), m_stepRe.data(), m_stepIm.data(), m_set.size()); }
 
     const double* re() const { return m_re.data(); }
     const double* im() const { return m_im.data(); }
@@ -124,8 +123,7 @@ void sweepRange(PhasorStepper& st, std::span<const double> distances, std::size_
 
 /// The same over all distances, in parallel chunks of kSweepChunk (OpenMP when available). `fn` must only write
 /// to slots owned by index k.
-template <class Fn>
-void parallelSweep(const PhasorSet& set, std::span<const double> distances, Fn&& fn)
+template <class Fn> void parallelSweep(const PhasorSet& set, std::span<const double> distances, Fn&& fn)
 {
     const std::int64_t chunks = static_cast<std::int64_t>((distances.size() + kSweepChunk - 1) / kSweepChunk);
     // A single chunk runs on the calling thread: a parallel region costs more than it saves there.
@@ -141,8 +139,7 @@ void parallelSweep(const PhasorSet& set, std::span<const double> distances, Fn&&
 }
 
 /// Integer distances first .. first+count-1 without materialising them: fn(k, stepper) at distance first+k.
-template <class Fn>
-void parallelSweepIntegers(const PhasorSet& set, std::int64_t first, std::size_t count, Fn&& fn)
+template <class Fn> void parallelSweepIntegers(const PhasorSet& set, std::int64_t first, std::size_t count, Fn&& fn)
 {
     const std::int64_t chunks = static_cast<std::int64_t>((count + kSweepChunk - 1) / kSweepChunk);
 #pragma omp parallel if (chunks > 1) num_threads(posenc::threadBudget())

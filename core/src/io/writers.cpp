@@ -46,6 +46,8 @@ char* putNumber(char* p, double x)
 }
 
 constexpr std::size_t kMaxNumberChars = 25; // "-1.2345678901234567e-308" + separator
+/// Text formatted per chunk in MatrixStreamWriter::rows (all threads together).
+constexpr std::size_t kTextChunkBytes = std::size_t(4) << 20;
 
 } // namespace
 
@@ -83,35 +85,50 @@ void MatrixStreamWriter::rows(std::size_t count, const double* data)
         // little-endian hosts (x86-64, arm64) write the doubles as they are
         m_out.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(count * m_cols * 8));
     } else {
-        const bool csv = m_format == MatrixFormat::Csv;
-        const std::size_t first = m_written;
-        const int parts = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threadBudget()), count));
-        m_parts.resize(static_cast<std::size_t>(parts));
-#pragma omp parallel for schedule(static) num_threads(parts) if (parts > 1 && count * m_cols > 4096)
-        for (int t = 0; t < parts; ++t) {
-            const std::size_t r0 = count * static_cast<std::size_t>(t) / static_cast<std::size_t>(parts);
-            const std::size_t r1 = count * static_cast<std::size_t>(t + 1) / static_cast<std::size_t>(parts);
-            std::string& s = m_parts[static_cast<std::size_t>(t)];
-            s.resize((r1 - r0) * (m_cols * kMaxNumberChars + 1));
-            char* p = s.data();
-            for (std::size_t r = r0; r < r1; ++r) {
-                const double* row = data + r * m_cols;
-                for (std::size_t c = 0; c < m_cols; ++c) {
-                    if (c > 0 || (!csv && first + r > 0))
-                        *p++ = ',';
-                    p = putNumber(p, row[c]);
-                }
-                if (csv)
-                    *p++ = '\n';
-            }
-            s.resize(static_cast<std::size_t>(p - s.data()));
+        // Chunks of about kTextChunkBytes of text: the part buffers stay small, hot and reused, whatever count is
+        // (a whole 4096 x 4096 matrix given at once used to fault in and copy 2 x 155 MB of fresh memory).
+        const std::size_t maxRowChars = m_cols * kMaxNumberChars + 1;
+        const std::size_t chunk = std::max<std::size_t>(1, kTextChunkBytes / maxRowChars);
+        for (std::size_t r = 0; r < count; r += chunk) {
+            textRows(std::min(chunk, count - r), data + r * m_cols, m_written + r);
+            if (!m_out)
+                break;
         }
-        for (const auto& s : m_parts)
-            m_out.write(s.data(), static_cast<std::streamsize>(s.size()));
     }
     m_written += count;
     if (!m_out)
         throw std::runtime_error("write failed");
+}
+
+void MatrixStreamWriter::textRows(std::size_t count, const double* data, std::size_t first)
+{
+    const bool csv = m_format == MatrixFormat::Csv;
+    const std::size_t maxRowChars = m_cols * kMaxNumberChars + 1;
+    const int parts = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threadBudget()), count));
+    m_parts.resize(static_cast<std::size_t>(parts));
+    m_partSizes.resize(static_cast<std::size_t>(parts));
+#pragma omp parallel for schedule(static) num_threads(parts) if (parts > 1 && count * m_cols > 4096)
+    for (int t = 0; t < parts; ++t) {
+        const std::size_t r0 = count * static_cast<std::size_t>(t) / static_cast<std::size_t>(parts);
+        const std::size_t r1 = count * static_cast<std::size_t>(t + 1) / static_cast<std::size_t>(parts);
+        std::vector<char>& s = m_parts[static_cast<std::size_t>(t)];
+        if (s.size() < (r1 - r0) * maxRowChars)
+            s.resize((r1 - r0) * maxRowChars); // grows once; later chunks reuse it without clearing
+        char* p = s.data();
+        for (std::size_t r = r0; r < r1; ++r) {
+            const double* row = data + r * m_cols;
+            for (std::size_t c = 0; c < m_cols; ++c) {
+                if (c > 0 || (!csv && first + r > 0))
+                    *p++ = ',';
+                p = putNumber(p, row[c]);
+            }
+            if (csv)
+                *p++ = '\n';
+        }
+        m_partSizes[static_cast<std::size_t>(t)] = static_cast<std::size_t>(p - s.data());
+    }
+    for (std::size_t t = 0; t < m_parts.size(); ++t)
+        m_out.write(m_parts[t].data(), static_cast<std::streamsize>(m_partSizes[t]));
 }
 
 void MatrixStreamWriter::finish()

@@ -24,7 +24,7 @@ enum class MatrixFormat { Npy, Csv, Json };
 
 /// Writes a rows x cols matrix block by block (npy, CSV or JSON, byte-identical to the whole-matrix writers
 /// below, which use it). Text is formatted with std::to_chars (shortest round trip; non-finite -> null), the
-/// rows of a block split over threadBudget() threads.
+/// rows of a block formatted in chunks of a few MiB, each split over threadBudget() threads.
 class MatrixStreamWriter {
 public:
     MatrixStreamWriter(std::ostream& out, MatrixFormat format, std::size_t rows, std::size_t cols,
@@ -39,8 +39,11 @@ public:
 private:
     std::ostream& m_out;
     MatrixFormat m_format;
+    void textRows(std::size_t count, const double* data, std::size_t first);
+
     std::size_t m_rows, m_cols, m_written = 0;
-    std::vector<std::string> m_parts;
+    std::vector<std::vector<char>> m_parts; ///< per thread: formatted text (reused between chunks)
+    std::vector<std::size_t> m_partSizes;
 };
 
 /// NumPy .npy version 1.0: '<f8', fortran_order False, shape (rows, cols).
