@@ -188,7 +188,7 @@ private slots:
         QVERIFY(std::find(state.methods.begin(), state.methods.end(), w.model()->primary()) != state.methods.end());
         QVERIFY(state.length >= 1);
         for (const auto& id : state.methods)
-            QVERIFY(Registry::instance().tryFind(id) != nullptr);
+            QVERIFY(Registry::instance().tryFind(ExplorerState::methodIdOf(id)) != nullptr); // "yarn#2": an instance
     }
 };
 

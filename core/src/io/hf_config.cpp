@@ -370,6 +370,10 @@ HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
     } catch (const json::parse_error& e) {
         throw InvalidInput("config", origin + ": not valid JSON (byte " + std::to_string(e.byte) + ": " +
                                          std::string(e.what()).substr(std::string(e.what()).find(':') + 1) + ")");
+    } catch (const json::exception& e) {
+        // e.g. out_of_range for a number beyond double (1E888): Python reads it as inf, HF then fails on it
+        throw InvalidInput("config", origin + ": not valid JSON (" +
+                                         std::string(e.what()).substr(std::string(e.what()).find(']') + 2) + ")");
     }
     if (!root.is_object())
         throw InvalidInput("config", origin + ": the top level must be a JSON object, got " + detail::shortDump(root));
