@@ -33,6 +33,7 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -323,6 +324,16 @@ void MainWindow::loadPresetFile()
 bool MainWindow::openConfig(const QString& path)
 {
     return m_configs->open(path);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    // A session names its format in its first bytes ("format": "posenc-session"); anything else is a config.
+    QFile file(path);
+    QFileInfo info(path);
+    if (info.isFile() && file.open(QIODevice::ReadOnly) && file.read(4096).contains("\"posenc-session\""))
+        return m_sessions->open(path);
+    return openConfig(path);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -51,6 +51,8 @@ public:
     void applyPreset(const Preset& preset);
     /// Adds a Hugging Face config.json's encodings to the compared methods (false, with a message, on error).
     bool openConfig(const QString& path);
+    /// A file named on the command line: a saved session, else a Hugging Face config.json (false, with a message).
+    bool openFile(const QString& path);
     ConfigLoader* configLoader() const { return m_configs; }
     /// The status-bar note of the last opened config (summary; warnings and era notes in its tooltip).
     QLabel* configNote() const { return m_configNote; }

@@ -128,6 +128,6 @@ int main(int argc, char** argv)
                              host.window()->showError(message);
                      });
     for (const auto& path : parser.positionalArguments())
-        host.window()->openConfig(path);
+        host.window()->openFile(path);
     return QApplication::exec();
 }
