@@ -134,12 +134,13 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(m_readout, &StatusReadout::cancelRequested, m_runner, &JobRunner::cancelAll);
 
     m_sessions = new SessionManager(m_model, this, m_tabs, m_splitter, m_settings.get(), this);
-    connect(m_sessions, &SessionManager::message, this, [this](const QString& text) {
-        statusBar()->showMessage(text, 15000);
-    });
-    connect(m_sessions, &SessionManager::failed, this, [this](const QString& text) {
-        statusBar()->showMessage(text, 15000);
-    });
+    // Sessions list the opened configs by path and read them again when opened.
+    m_sessions->setConfigHooks([this] { return m_configs->loaded(); },
+                               [this](const QStringList& paths) { return m_configs->reattach(paths); });
+    connect(m_sessions, &SessionManager::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
+    connect(m_sessions, &SessionManager::failed, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     m_tables = new TableOpener(m_model, this);
     connect(m_tables, &TableOpener::opened, this, [this](const QString& source, qint64 rows, qint64 cols) {
         m_methods->setCurrentMethod(m_model->primary());

@@ -5,6 +5,7 @@
 #include "commands_list.h"
 #include "config_source.h"
 
+#include "posenc/analysis/base_bound.h"
 #include "posenc/analysis/bounds.h"
 #include "posenc/errors.h"
 
@@ -30,8 +31,17 @@ analysis::BoundsResult bounds(const io::HfEncoding& e)
     o.contextLength = e.maxPositionEmbeddings ? static_cast<double>(*e.maxPositionEmbeddings)
                       : f->originalLength > 0 ? f->originalLength * f->scale
                                               : 4096.0;
-    o.computeBaseLowerBound = false; // a grid scan of O(L d) per base: `posenc compute bounds` offers it
+    // Men et al.'s base lower bound at this context: the certified walk of base_bound.h (about 0.5 s at 128K).
     return analysis::computeBounds(*e.encoding, o);
+}
+
+/// Whether the config's own base (rope_theta) satisfies Men et al.'s condition B_m >= 0 for every m <= L.
+std::optional<bool> baseMeetsBound(const io::HfEncoding& e, const analysis::BoundsResult& b)
+{
+    const RotaryFrequencies* f = e.encoding->rotary();
+    if (!b.baseLowerBound || !f || f->base <= 1.0)
+        return std::nullopt;
+    return analysis::baseAdmissible(f->rotaryDim, f->base, static_cast<std::int64_t>(std::llround(b.targetContext)));
 }
 
 void writeJson(std::ostream& out, const io::HfConfig& config, const std::optional<double>& seqLen)
@@ -71,6 +81,11 @@ void writeJson(std::ostream& out, const io::HfConfig& config, const std::optiona
         w.key("l_theta");
         b.lTheta ? (void)w.value(static_cast<long long>(*b.lTheta)) : (void)w.null();
         w.field("bounds_context_length", b.targetContext);
+        w.key("base_lower_bound");
+        b.baseLowerBound ? (void)w.value(*b.baseLowerBound) : (void)w.null();
+        const auto meets = baseMeetsBound(e, b);
+        w.key("rope_theta_meets_base_bound");
+        meets ? (void)w.value(*meets) : (void)w.null();
         w.endObject();
     }
     w.endArray();
@@ -99,6 +114,12 @@ void writeText(std::ostream& out, const io::HfConfig& config)
             << formatNumber(e.attentionFactor) << "\n";
         out << "  pairs kept " << b.pairsKept << ", ramped " << b.pairsRamped << ", interpolated "
             << b.pairsInterpolated << "; L_theta " << (b.lTheta ? std::to_string(*b.lTheta) : "none") << "\n";
+        if (b.baseLowerBound) {
+            const auto meets = baseMeetsBound(e, b);
+            out << "  Men et al. base lower bound at L = " << formatNumber(b.targetContext) << ": "
+                << formatNumber(*b.baseLowerBound)
+                << (meets ? (*meets ? " (rope_theta meets it)" : " (rope_theta does not meet it)") : "") << "\n";
+        }
         out << "  pair  inv_freq  wavelength\n";
         const auto wl = wavelengths(e.invFreq);
         for (std::size_t i = 0; i < e.invFreq.size(); ++i)

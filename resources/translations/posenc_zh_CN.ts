@@ -540,14 +540,6 @@
         <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)；L_θ 是 B 第一次变为负值之前的最后一个 Δ</translation>
     </message>
     <message>
-        <source>Base lower bound: the first base on the grid 10^(k/1000) with B(m) ≥ 0 for all m ≤ L (the feasible set is not an interval). b_eff = θ&apos;_last^(−d/(2(d/2−1))): the plain-RoPE base with the method&apos;s lowest frequency; a point above the curve at L meets the bound</source>
-        <translation>基数下界：网格 10^(k/1000) 上第一个对所有 m ≤ L 满足 B(m) ≥ 0 的基数（可行集合不是区间）。b_eff = θ&apos;_last^(−d/(2(d/2−1)))：具有该方法最低频率的普通 RoPE 基数；在 L 处位于曲线上方的点满足下界</translation>
-    </message>
-    <message>
-        <source>The base lower bound curve stops at %1: its scan costs O(L·d) per base; posenc compute bounds gives it at any L</source>
-        <translation>基数下界曲线止于 %1：每个基数的扫描代价为 O(L·d)；posenc compute bounds 可给出任意 L 的值</translation>
-    </message>
-    <message>
         <source>Not rotary (no bounds): %1</source>
         <translation>非旋转方法（没有界）：%1</translation>
     </message>
@@ -578,6 +570,14 @@
     <message>
         <source>%1: pairs with λ below L0/β (more than β = %2 turns in L0) keep θ; pairs above L0/α (fewer than α = %3 turns) are interpolated by s</source>
         <translation>%1：波长 λ 低于 L0/β（在 L0 内转动超过 β = %2 圈）的维度对保持 θ；高于 L0/α（少于 α = %3 圈）的维度对按 s 插值</translation>
+    </message>
+    <message>
+        <source>Base lower bound (Men et al. Eq. 11): the smallest base b with B_m(b) = Σᵢ cos(m·b^(−2i/d)) ≥ 0 for every integer m ≤ L, the exact infimum (the admissible bases are not an interval). b_eff = θ&apos;_last^(−d/(2(d/2−1))): the plain-RoPE base with the method&apos;s lowest frequency; a point above the curve at L meets the bound</source>
+        <translation>基数下界（Men 等，式 11）：对每个整数 m ≤ L 都满足 B_m(b) = Σᵢ cos(m·b^(−2i/d)) ≥ 0 的最小基数 b，即精确的下确界（可行基数不构成一个区间）。b_eff = θ&apos;_last^(−d/(2(d/2−1)))：与该方法最低频率相同的普通 RoPE 基数；在 L 处位于曲线上方的点满足该下界</translation>
+    </message>
+    <message>
+        <source>The base lower bound curve stops at %1 positions (seconds per length beyond); posenc compute base-bound gives it at any L</source>
+        <translation>基数下界曲线止于 %1 个位置（更长时每个长度需数秒）；posenc compute base-bound 可给出任意 L 的值</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1590,14 @@
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+    <message>
+        <source>configs: %1 cannot be read (%2); the session&apos;s values are kept</source>
+        <translation>configs：无法读取 %1（%2）；保留会话中的值</translation>
+    </message>
+    <message>
+        <source>configs: %1 changed since the session was saved (%2); the session&apos;s values are kept</source>
+        <translation>configs：%1 在会话保存后已改变（%2）；保留会话中的值</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using posenc::test::jsonOut;
 using posenc::test::posencCli;
 using posenc::test::Run;
@@ -68,9 +70,17 @@ private slots:
         QVERIFY(out["warnings"].isArray());
         QVERIFY(out["notes"].isArray());
         const QJsonObject first = out["encodings"].toArray().first().toObject();
-        for (const char* key : {"name", "method", "params", "rotary_dim", "wavelength", "pairs_kept", "pairs_ramped",
-                                "pairs_interpolated", "l_theta", "critical_dim"})
+        for (const char* key :
+             {"name", "method", "params", "rotary_dim", "wavelength", "pairs_kept", "pairs_ramped",
+              "pairs_interpolated", "l_theta", "critical_dim", "base_lower_bound", "rope_theta_meets_base_bound"})
             QVERIFY2(first.contains(QLatin1String(key)), key);
+        if (name == QStringLiteral("llama-2-7b")) {
+            // Men et al. (Table 2; theory.md): at L = 4096 and d = 128 the smallest admissible base is 2.70e4
+            // (the exact infimum 26952.4), so LLaMA-2's rope_theta 1e4 does not meet it.
+            QCOMPARE(first["bounds_context_length"].toDouble(), 4096.0);
+            QVERIFY(std::abs(first["base_lower_bound"].toDouble() / 26952.4 - 1) < 1e-4);
+            QCOMPARE(first["rope_theta_meets_base_bound"].toBool(), false);
+        }
     }
 
     void eraCases_data()

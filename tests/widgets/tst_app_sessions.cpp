@@ -4,6 +4,7 @@
 // session values ignored with a message, the last preset restored by its path (a user's preset, also one named
 // like a built-in), and File ▸ Open table (off the GUI thread; a tensor picker for several 2-D tensors).
 #include "MainWindow.h"
+#include "explorer/ConfigLoader.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/SessionManager.h"
 #include "explorer/Settings.h"
@@ -113,6 +114,47 @@ private slots:
         QVERIFY(!data.grids.empty());
         QCOMPARE(data.grids.front().rows, std::int64_t(64));
         QVERIFY(std::fabs(data.grids.front().values.front() - 1.0) < 1e-12);
+    }
+
+    void configsReopenedWithTheSession()
+    {
+        // Issue 8: a session lists its configs by path and reads them again; the session's values are kept, and a
+        // config that changed since is named in a warning.
+        const QString config = m_dir.filePath(QStringLiteral("my-llama.json"));
+        const auto writeConfig = [&](double theta) {
+            writeFile(config, R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32, )"
+                              R"("max_position_embeddings": 4096, "rope_theta": )" +
+                                  std::to_string(theta) + "}");
+        };
+        writeConfig(10000);
+        const QString file = m_dir.filePath(QStringLiteral("with-config.json"));
+        {
+            auto w = window(QStringLiteral("cfg-save"));
+            QVERIFY(w->openConfig(config));
+            QVERIFY(w->sessions()->save(file));
+        }
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains(config.toUtf8()));
+        {
+            auto w = window(QStringLiteral("cfg-open"));
+            QSignalSpy messages(w->sessions(), &SessionManager::message);
+            QVERIFY(w->sessions()->open(file));
+            QCOMPARE(messages.count(), 1);
+            QVERIFY2(!messages.first().first().toString().contains(QStringLiteral("configs:")),
+                     qPrintable(messages.first().first().toString()));
+            QCOMPARE(w->configLoader()->loaded(), QStringList{config});
+        }
+        writeConfig(500000);
+        auto w = window(QStringLiteral("cfg-changed"));
+        QSignalSpy messages(w->sessions(), &SessionManager::message);
+        QVERIFY(w->sessions()->open(file));
+        QCOMPARE(messages.count(), 1);
+        const QString text = messages.first().first().toString();
+        QVERIFY2(text.contains(QStringLiteral("changed since the session was saved")) &&
+                     text.contains(QStringLiteral("base")),
+                 qPrintable(text));
+        QCOMPARE(w->model()->resolved(w->model()->primary()).real("base"), 10000.0); // the session's value
     }
 
     void autosaveRestoredAtStart()

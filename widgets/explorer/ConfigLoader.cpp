@@ -64,6 +64,8 @@ bool ConfigLoader::open(const QString& path)
     const QString model = QString::fromStdString(config.modelName);
     m_model->setState(state, tr("Open config %1").arg(model));
     remember(path);
+    if (!m_loaded.contains(path))
+        m_loaded << path;
     QStringList details;
     for (const auto& w : config.warnings)
         details << tr("Warning: %1").arg(QString::fromStdString(w));
@@ -83,6 +85,39 @@ bool ConfigLoader::open(const QString& path)
         summary += tr("; resolves differently in %n other HF release(s)", nullptr, static_cast<int>(eraNotes));
     emit opened(summary, details.join(QLatin1Char('\n')));
     return true;
+}
+
+QStringList ConfigLoader::reattach(const QStringList& paths)
+{
+    QStringList warnings;
+    for (const QString& path : paths) {
+        io::HfConfig config;
+        try {
+            config = io::loadHfConfig(path.toStdString());
+        } catch (const InvalidInput& e) {
+            warnings << tr("configs: %1 cannot be read (%2); the session's values are kept")
+                            .arg(path, QString::fromUtf8(e.what()));
+            continue;
+        }
+        if (!m_loaded.contains(path))
+            m_loaded << path;
+        const ExplorerState fromFile = Presets::stateFor(config);
+        QStringList changed;
+        for (const auto& key : fromFile.methods) {
+            if (!m_model->isChecked(key)) {
+                changed << QString::fromStdString(key);
+                continue;
+            }
+            const ParamSet file = fromFile.resolve(key), session = m_model->resolved(key);
+            for (const auto& [name, value] : file.values())
+                if (!session.has(name) || !(session.get(name) == value))
+                    changed << QStringLiteral("%1 %2").arg(QString::fromStdString(key), QString::fromStdString(name));
+        }
+        if (!changed.isEmpty())
+            warnings << tr("configs: %1 changed since the session was saved (%2); the session's values are kept")
+                            .arg(path, changed.join(QStringLiteral(", ")));
+    }
+    return warnings;
 }
 
 QStringList ConfigLoader::droppedFiles(const QMimeData* mime)

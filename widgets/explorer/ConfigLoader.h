@@ -35,6 +35,13 @@ public:
     /// Local files among dropped URLs.
     static QStringList droppedFiles(const QMimeData* mime);
 
+    /// The configs opened in this window (a saved session lists them by path).
+    QStringList loaded() const { return m_loaded; }
+    /// A session's configs, after the session has set the parameters: each is read again and listed as loaded;
+    /// the session's values are kept. Returns one warning per config that cannot be read or now resolves to
+    /// other values than the session's (the file changed since).
+    QStringList reattach(const QStringList& paths);
+
     QStringList recentFiles() const;
     /// Rebuilds `menu` with the recent files (disabled placeholder when there are none).
     void fillRecentMenu(QMenu* menu);
@@ -49,6 +56,7 @@ private:
 
     ParamsModel* m_model;
     Settings* m_settings;
+    QStringList m_loaded;
 };
 
 } // namespace posenc::widgets
