@@ -579,6 +579,10 @@
         <source>The base lower bound curve stops at %1 positions (seconds per length beyond); posenc compute base-bound gives it at any L</source>
         <translation>基数下界曲线止于 %1 个位置（更长时每个长度需数秒）；posenc compute base-bound 可给出任意 L 的值</translation>
     </message>
+    <message>
+        <source>%1 share b_eff = %2 (their points coincide)</source>
+        <translation>%1 的 b_eff 相同，均为 %2（这些点重合）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>

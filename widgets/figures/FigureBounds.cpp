@@ -167,6 +167,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         tick();
     }
 
+    std::vector<std::pair<QString, double>> beffs; // (method, b_eff): coinciding points are named in a note
     for (const BuiltMethod* m : rotary) {
         const RotaryFrequencies& f = *m->encoding->rotary();
         analysis::BoundsOptions o;
@@ -196,6 +197,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         data.tableHeader.push_back(m->name);
 
         data.curves.push_back({m->name + QObject::tr(": b_eff"), m->id, {def.context}, {beff}, false, true});
+        beffs.emplace_back(m->name, beff);
         if (const auto table = m->encoding->frequencyTable()) {
             Curve w{m->name, m->id, {}, table->wavelength, false, false};
             for (std::size_t i = 0; i < w.y.size(); ++i)
@@ -246,6 +248,20 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         addNote(data, QObject::tr("The base lower bound curve stops at %1 positions (seconds per length beyond); "
                                   "posenc compute base-bound gives it at any L")
                           .arg(kMaxBaseBoundContext));
+    // Points drawn on top of each other hide all but the last: say which methods share a b_eff.
+    std::vector<bool> named(beffs.size(), false);
+    for (std::size_t i = 0; i < beffs.size(); ++i) {
+        QStringList same{beffs[i].first};
+        for (std::size_t j = i + 1; j < beffs.size(); ++j)
+            if (!named[j] && std::abs(beffs[j].second / beffs[i].second - 1) < 1e-9) {
+                same << beffs[j].first;
+                named[j] = true;
+            }
+        if (!named[i] && same.size() > 1)
+            addNote(data, QObject::tr("%1 share b_eff = %2 (their points coincide)")
+                              .arg(same.join(QStringLiteral(", ")), sig3(beffs[i].second)));
+        named[i] = true;
+    }
     if (!skipped.isEmpty())
         addNote(data, QObject::tr("Not rotary (no bounds): %1").arg(joinNames(skipped)));
     return data;

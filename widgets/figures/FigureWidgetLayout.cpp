@@ -6,7 +6,6 @@
 
 #include <qcustomplot.h>
 
-
 #include <algorithm>
 #include <cmath>
 
@@ -203,7 +202,11 @@ void FigureWidget::addMarkers(QCPAxisRect* rect, int panel)
         line->point1->setCoords(m.x, 1);
         line->point2->setCoords(m.x, 2);
         line->setPen(pen);
-        label(m.label, m.x, 0.02, false, Qt::AlignLeft | Qt::AlignTop);
+        // A line near the right edge gets its label on its left, so the text stays inside the plot.
+        const QCPRange r = x->range();
+        const bool logX = x->scaleType() == QCPAxis::stLogarithmic && r.lower > 0 && m.x > 0;
+        const double at = logX ? std::log(m.x / r.lower) / std::log(r.upper / r.lower) : (m.x - r.lower) / r.size();
+        label(m.label, m.x, 0.02, false, (at > 0.7 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
     }
 }
 
