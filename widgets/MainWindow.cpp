@@ -53,6 +53,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
 {
     setWindowTitle(QStringLiteral("%1 %2").arg(QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
     resize(1500, 920);
+    m_normalFontPoints = font().pointSizeF();
 
     // Left: the methods to compare above the generated parameter panel. Right: one tab per view.
     auto* left = new QSplitter(Qt::Vertical, this);
@@ -242,6 +243,13 @@ void MainWindow::buildMenus()
         a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
 
+    m_presentation = view->addAction(tr("&Presentation mode"));
+    m_presentation->setCheckable(true);
+    m_presentation->setShortcut(QKeySequence(Qt::Key_F11));
+    m_presentation->setToolTip(tr("Full screen with large text and thick lines, for a projector; exports keep the "
+                                  "large text"));
+    connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
+
     view->addSeparator();
     auto* language = view->addMenu(tr("&Language"));
     auto* languages = new QActionGroup(language);
@@ -348,6 +356,22 @@ void MainWindow::dropEvent(QDropEvent* event)
     for (const auto& path : ConfigLoader::droppedFiles(event->mimeData()))
         openConfig(path);
     event->acceptProposedAction();
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (m_presentation->isChecked() != on)
+        m_presentation->setChecked(on); // re-enters through toggled
+    if (on == (FigureWidget::presentationScale() > 1.0))
+        return;
+    FigureWidget::setPresentationScale(on ? kPresentationScale : 1.0);
+    QFont f = font();
+    f.setPointSizeF(on ? m_normalFontPoints * kPresentationScale : m_normalFontPoints);
+    setFont(f);
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* p = qobject_cast<ViewPage*>(m_tabs->widget(i)))
+            p->figure()->redraw();
+    on ? showFullScreen() : showNormal();
 }
 
 void MainWindow::exportCurrentView()

@@ -8,6 +8,7 @@
 
 #include <memory>
 
+class QAction;
 class QSplitter;
 class QTabWidget;
 class QLabel;
@@ -60,6 +61,11 @@ public:
     GuideHelp* guide() const { return m_guide; }
     /// The export dialog's default file (without suffix): "VIEW-PRESET" in the last export folder.
     QString defaultExportBase() const;
+    /// View ▸ Presentation mode (F11): full screen, figure text and lines kPresentationScale times larger, and a
+    /// larger interface font.
+    void setPresentationMode(bool on);
+    bool presentationMode() const { return m_presentation->isChecked(); }
+    static constexpr double kPresentationScale = 1.6;
     /// Shows an error that needs no answer (an ignored setting, an exception caught at the event loop) in the
     /// status bar; the last one stays readable through lastError().
     void showError(const QString& message);
@@ -96,6 +102,8 @@ private:
     GuideHelp* m_guide;
     ConfigLoader* m_configs;
     QLabel* m_configNote;
+    QAction* m_presentation = nullptr;
+    double m_normalFontPoints = 0; ///< the interface font before presentation mode
     SessionManager* m_sessions = nullptr;
     TableOpener* m_tables = nullptr;
 };

@@ -1913,6 +1913,14 @@
         <source>Ignored the saved preset setting: %1</source>
         <translation>已忽略保存的预设设置：%1</translation>
     </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with large text and thick lines, for a projector; exports keep the large text</source>
+        <translation>全屏显示，文字更大、线条更粗，适合投影；导出的图保留大号文字</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::MethodList</name>

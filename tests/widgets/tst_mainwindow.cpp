@@ -71,7 +71,8 @@ void expectHeatmapMatchesCore(const Grid& grid, const Encoding& encoding, std::s
             mean /= static_cast<double>(m.rows);
             const double shown = grid.values[r * static_cast<std::size_t>(grid.cols) + c];
             if (std::abs(shown - mean) > 1e-9)
-                QFAIL(qPrintable(QStringLiteral("bin %1 column %2: shown %3, core %4").arg(r).arg(c).arg(shown).arg(mean)));
+                QFAIL(qPrintable(
+                    QStringLiteral("bin %1 column %2: shown %3, core %4").arg(r).arg(c).arg(shown).arg(mean)));
         }
     }
 }
@@ -308,6 +309,31 @@ private slots:
         m_window = std::make_unique<MainWindow>(settings());
         QCOMPARE(w().tabs()->currentIndex(), 3);
         QCOMPARE(w().size(), size);
+    }
+
+    void presentationModeEnlargesTextAndLines()
+    {
+        // Issue 9 §2: View ▸ Presentation mode: full screen, figure text and lines 1.6 times larger; off restores.
+        waitIdle();
+        QCustomPlot* plot = figure(FigureKind::Frequencies)->plot();
+        const double axisPoints = plot->axisRect()->axis(QCPAxis::atBottom)->labelFont().pointSizeF();
+        const double uiPoints = w().font().pointSizeF();
+        w().setPresentationMode(true);
+        QVERIFY(w().presentationMode());
+        QVERIFY(w().windowState() & Qt::WindowFullScreen);
+        plot = figure(FigureKind::Frequencies)->plot(); // redrawn
+        QCOMPARE(plot->axisRect()->axis(QCPAxis::atBottom)->labelFont().pointSizeF(),
+                 axisPoints * MainWindow::kPresentationScale);
+        QCOMPARE(w().font().pointSizeF(), uiPoints * MainWindow::kPresentationScale);
+        double widest = 0;
+        for (int i = 0; i < plot->graphCount(); ++i)
+            widest = std::max(widest, plot->graph(i)->pen().widthF());
+        QCOMPARE(widest, 2.0 * MainWindow::kPresentationScale);
+        w().setPresentationMode(false);
+        QVERIFY(!(w().windowState() & Qt::WindowFullScreen));
+        QCOMPARE(figure(FigureKind::Frequencies)->plot()->axisRect()->axis(QCPAxis::atBottom)->labelFont().pointSizeF(),
+                 axisPoints);
+        QCOMPARE(w().font().pointSizeF(), uiPoints);
     }
 };
 

@@ -16,8 +16,6 @@ namespace posenc::widgets::detail {
 
 namespace {
 
-constexpr std::int64_t kMaxDecayDistances = std::int64_t(1) << 20;
-
 /// Progress of method k of n, mapped into [0, 1] overall.
 ProgressFn partOf(const FigureProgress& progress, std::size_t k, std::size_t n)
 {

@@ -20,6 +20,26 @@
 
 namespace posenc::widgets {
 
+namespace {
+double g_presentationScale = 1.0;
+}
+
+void FigureWidget::setPresentationScale(double scale)
+{
+    g_presentationScale = scale;
+}
+
+double FigureWidget::presentationScale()
+{
+    return g_presentationScale;
+}
+
+void FigureWidget::redraw()
+{
+    if (!m_data.grids.empty() || !m_data.curves.empty() || !m_data.tableRows.empty())
+        rebuild(false);
+}
+
 FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
 {
     m_plot = new QCustomPlot(this);

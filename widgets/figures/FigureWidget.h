@@ -31,6 +31,13 @@ class FigureWidget : public QWidget {
 public:
     explicit FigureWidget(QWidget* parent = nullptr);
 
+    /// Presentation mode (slides, a projector): every figure's text and lines drawn `scale` times larger (1:
+    /// normal). Applies to figures drawn afterwards; call redraw() on the existing ones. Exports keep it.
+    static void setPresentationScale(double scale);
+    static double presentationScale();
+    /// Draws the current data again (after a presentation-scale change).
+    void redraw();
+
     /// Draws `data`. A heatmap that replaces a heatmap of the same length keeps the user's zoom (the new data is
     /// the recomputed visible window); anything else is shown in full.
     /// Data from computeFigure() is drawn as prepared there; other data is prepared here first (slow if large).

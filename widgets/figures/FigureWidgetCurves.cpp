@@ -193,7 +193,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
             }
             continue;
         }
-        QPen pen(color, c.dashed ? 1.6 : 2.0);
+        QPen pen(color, (c.dashed ? 1.6 : 2.0) * presentationScale());
         // Bevel joins: densely oscillating curves turn sharply at every point; miter joins stroke far slower.
         pen.setJoinStyle(Qt::BevelJoin);
         if (c.dashed)

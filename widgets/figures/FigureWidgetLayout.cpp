@@ -4,6 +4,8 @@
 #include "figures/FigureWidget.h"
 #include "figures/FigureWidget_p.h"
 
+#include <QFontMetricsF>
+
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -16,7 +18,7 @@ namespace detail {
 QFont sizedFont(double points, bool bold)
 {
     QFont f;
-    f.setPointSizeF(points);
+    f.setPointSizeF(points * FigureWidget::presentationScale());
     f.setBold(bold);
     return f;
 }
@@ -214,7 +216,14 @@ void FigureWidget::addNote(int row)
 {
     if (m_data.note.isEmpty())
         return;
-    auto* note = new QCPTextElement(m_plot, wrapped(m_data.note, 150), sizedFont(8.5));
+    // Lines as long as the plot is wide (150 characters before the first layout), so no note is cut off, also
+    // with presentation mode's larger text.
+    const QFont font = sizedFont(8.5);
+    const double charWidth = QFontMetricsF(font).averageCharWidth();
+    const int chars = m_plot->width() > 100 && charWidth > 0
+                          ? std::max(40, static_cast<int>(m_plot->width() / charWidth) - 6)
+                          : static_cast<int>(150 / presentationScale());
+    auto* note = new QCPTextElement(m_plot, wrapped(m_data.note, chars), font);
     note->setTextColor(QColor(70, 70, 70));
     note->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     note->setMargins(QMargins(8, 2, 8, 4));
