@@ -14,6 +14,7 @@
 
 #include "posenc/errors.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
@@ -128,8 +129,10 @@ private slots:
     void badSettingsNeverStopTheStart_data()
     {
         QTest::addColumn<QString>("lastPreset");
-        QTest::newRow("device") << "/dev/zero";
-        QTest::newRow("relative escape") << "../../../../dev/zero";
+        // Device nodes are made inside the test's temporary folder (never /dev itself): a node with /dev/zero's
+        // numbers, named directly and through a path that climbs out of a sub-folder.
+        QTest::newRow("device") << "DEVICE";
+        QTest::newRow("relative escape") << "DEVICE-ESCAPE";
         QTest::newRow("missing") << "no-such-preset.json";
         QTest::newRow("fifo") << "FIFO";
     }
@@ -141,6 +144,13 @@ private slots:
         if (lastPreset == "FIFO") {
             lastPreset = dir.filePath("fifo");
             QVERIFY(::mkfifo(QFile::encodeName(lastPreset).constData(), 0600) == 0);
+        } else if (lastPreset.startsWith("DEVICE")) {
+            if (::geteuid() != 0)
+                QSKIP("making a device node (mknod) needs root");
+            const QString node = dir.filePath("zero");
+            QVERIFY(::mknod(QFile::encodeName(node).constData(), S_IFCHR | 0600, makedev(1, 5)) == 0);
+            QVERIFY(QDir(dir.path()).mkpath("a/b"));
+            lastPreset = lastPreset == "DEVICE" ? node : dir.filePath("a/b/../../zero");
         }
         const QString ini = dir.filePath("settings.ini");
         {
