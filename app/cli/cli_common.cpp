@@ -157,31 +157,14 @@ void checkRange(const std::string& name, double value, double min, double max)
                                      formatNumber(min) + ", " + formatNumber(max) + "]");
 }
 
-namespace {
-
-std::string bytesText(double bytes)
-{
-    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-    int u = 0;
-    while (bytes >= 1024.0 && u < 6) {
-        bytes /= 1024.0;
-        ++u;
-    }
-    char buf[64];
-    std::snprintf(buf, sizeof buf, u == 0 ? "%.0f %s" : "%.1f %s", bytes, units[u]);
-    return buf;
-}
-
-} // namespace
-
 void checkMemory(const Args& args, const std::string& flag, double bytes, const std::string& what)
 {
     const std::size_t budget = memoryBudgetOption(args);
     if (bytes <= static_cast<double>(budget))
         return;
     throw BudgetExceeded(flag, "--" + flag + " " + args.get(flag, "(default)") + ": " + what + " would need about " +
-                                   bytesText(bytes) + ", over the memory budget of " +
-                                   bytesText(static_cast<double>(budget)) + "; lower --" + flag +
+                                   formatBytes(bytes) + ", over the memory budget of " +
+                                   formatBytes(static_cast<double>(budget)) + "; lower --" + flag +
                                    " or raise --memory-budget");
 }
 

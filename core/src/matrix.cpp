@@ -27,19 +27,6 @@ constexpr std::int64_t kMaxLength = std::int64_t(1) << 40;
 /// Preferred size of a streamed row block (streamMatrix).
 constexpr std::size_t kStreamBlockBytes = std::size_t(2) << 20;
 
-std::string bytesText(double bytes)
-{
-    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    int u = 0;
-    while (bytes >= 1024.0 && u < 5) {
-        bytes /= 1024.0;
-        ++u;
-    }
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.1f %s", bytes, units[u]);
-    return buf;
-}
-
 /// Allocates `n` doubles. For large matrices the kernel is first asked for transparent huge pages (Linux
 /// madvise, advisory only): faulting in a fresh 128 MiB buffer 4 KiB at a time costs several times more than
 /// computing its contents (bench/bench_matrix.cpp), with 2 MiB pages it is a small fraction.
@@ -148,9 +135,9 @@ Matrix computeMatrix(const Encoding& encoding, const MatrixRequest& request, con
     const std::size_t bytes = estimateMatrixBytes(encoding, request);
     if (bytes > request.memoryBudget)
         throw BudgetExceeded("length", "a " + toString(request.view) + " matrix of " + std::to_string(request.length) +
-                                           " positions needs " + bytesText(static_cast<double>(bytes)) +
+                                           " positions needs " + formatBytes(static_cast<double>(bytes)) +
                                            ", above the memory budget of " +
-                                           bytesText(static_cast<double>(request.memoryBudget)) +
+                                           formatBytes(static_cast<double>(request.memoryBudget)) +
                                            "; use a shorter length or raise the budget (--memory-budget)");
     checkTable(encoding, request);
     const ViewOptions options = effectiveOptions(request);
@@ -205,6 +192,19 @@ void streamMatrix(const Encoding& encoding, const MatrixRequest& request, const 
         pipe.submit(buf, static_cast<std::size_t>(rows));
     }
     pipe.finish();
+}
+
+std::string formatBytes(double bytes)
+{
+    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    int u = 0;
+    while (bytes >= 1024.0 && u < 6) {
+        bytes /= 1024.0;
+        ++u;
+    }
+    char buf[64];
+    std::snprintf(buf, sizeof buf, u == 0 ? "%.0f %s" : "%.1f %s", bytes, units[u]);
+    return buf;
 }
 
 } // namespace posenc

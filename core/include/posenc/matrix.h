@@ -24,6 +24,9 @@ struct Matrix {
 /// Default memory budget for one matrix: 2 GiB.
 inline constexpr std::size_t kDefaultMemoryBudget = std::size_t(2) << 30;
 
+/// A byte count for messages: "512 B", "1.5 MiB", "2.0 GiB" (binary units up to EiB).
+std::string formatBytes(double bytes);
+
 /// Progress callback: receives the fraction done in [0,1]; returning false cancels (core throws Cancelled).
 using ProgressFn = std::function<bool(double)>;
 

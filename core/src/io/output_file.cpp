@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "posenc/io/output_file.h"
 
+#include "posenc/matrix.h"
+
 #include <atomic>
 #include <cerrno>
 #include <climits>
@@ -159,19 +161,6 @@ std::string tempName(const std::string& name, std::uint32_t random)
     return "." + name.substr(0, keep) + ".tmp-" + hex;
 }
 
-std::string bytesText(double bytes)
-{
-    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
-    int u = 0;
-    while (bytes >= 1024.0 && u < 5) {
-        bytes /= 1024.0;
-        ++u;
-    }
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.1f %s", bytes, units[u]);
-    return buf;
-}
-
 } // namespace
 
 struct OutputFile::Impl {
@@ -232,8 +221,8 @@ OutputFile::OutputFile(const std::string& path, std::uint64_t expectedBytes) : m
             const double avail = static_cast<double>(fsInfo.f_bavail) * static_cast<double>(fsInfo.f_frsize);
             if (static_cast<double>(expectedBytes) > avail)
                 throw std::runtime_error("cannot write " + path + ": it needs " +
-                                         bytesText(static_cast<double>(expectedBytes)) + " but only " +
-                                         bytesText(avail) + " is free on that file system");
+                                         formatBytes(static_cast<double>(expectedBytes)) + " but only " +
+                                         formatBytes(avail) + " is free on that file system");
         }
     }
     std::random_device rd;
