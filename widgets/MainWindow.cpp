@@ -8,6 +8,7 @@
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
 #include "explorer/SessionManager.h"
+#include "guide/Gallery.h"
 #include "explorer/SafeFileReader.h"
 #include "explorer/Settings.h"
 #include "explorer/StatusReadout.h"
@@ -23,6 +24,8 @@
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 #include "posenc/version.h"
+
+#include <algorithm>
 
 #include <QAction>
 #include <QActionGroup>
@@ -262,6 +265,7 @@ void MainWindow::buildMenus()
     }
 
     buildPresetMenu(menuBar()->addMenu(tr("&Presets")));
+    buildGalleryMenu(menuBar()->addMenu(tr("&Gallery")));
 
     auto* help = menuBar()->addMenu(tr("&Help"));
     auto* guide = help->addAction(tr("&Guide"), this, [this] { m_guide->show(QStringLiteral("index")); });
@@ -290,6 +294,34 @@ void MainWindow::buildPresetMenu(QMenu* menu)
     menu->addAction(tr("Load preset file…"), this, &MainWindow::loadPresetFile);
     if (!errors.isEmpty())
         statusBar()->showMessage(errors.join(QLatin1Char('\n')), 15000);
+}
+
+void MainWindow::buildGalleryMenu(QMenu* menu)
+{
+    menu->setObjectName(QStringLiteral("gallery"));
+    for (const GalleryEntry& entry : galleryEntries()) {
+        const std::string id = entry.id;
+        auto* a = menu->addAction(galleryTitle(entry), this, [this, id] { openGalleryFigure(id); });
+        a->setToolTip(galleryCaption(entry) + QStringLiteral("\n") + QString::fromStdString(entry.source));
+        a->setStatusTip(galleryCaption(entry));
+    }
+    menu->setToolTipsVisible(true);
+}
+
+bool MainWindow::openGalleryFigure(const std::string& id)
+{
+    const auto& entries = galleryEntries();
+    const auto it = std::find_if(entries.begin(), entries.end(), [&](const GalleryEntry& e) { return e.id == id; });
+    if (it == entries.end())
+        return false;
+    const QStringList ignored = m_sessions->apply(gallerySession(*it));
+    m_methods->setCurrentMethod(m_model->primary());
+    m_panel->setMethod(m_model->primary());
+    // The caption defines what is drawn: it stays in the status bar until the next message.
+    statusBar()->showMessage(galleryTitle(*it) + QStringLiteral(" — ") + galleryCaption(*it) +
+                             QStringLiteral(" (") + QString::fromStdString(it->source) + QLatin1Char(')') +
+                             (ignored.isEmpty() ? QString() : QStringLiteral(" ") + ignored.join(QStringLiteral("; "))));
+    return true;
 }
 
 void MainWindow::applyPreset(const Preset& preset)

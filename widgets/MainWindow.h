@@ -50,6 +50,9 @@ public:
 
     /// Applies a preset (one undo step).
     void applyPreset(const Preset& preset);
+    /// Gallery ▸ entry: shows the canonical figure `id` (methods, parameters, view and its options); false when
+    /// there is no such entry.
+    bool openGalleryFigure(const std::string& id);
     /// Adds a Hugging Face config.json's encodings to the compared methods (false, with a message, on error).
     bool openConfig(const QString& path);
     /// A file named on the command line: a saved session, else a Hugging Face config.json (false, with a message).
@@ -83,6 +86,7 @@ protected:
 private:
     void buildMenus();
     void buildPresetMenu(QMenu* menu);
+    void buildGalleryMenu(QMenu* menu);
     void loadPresetFile();
     void exportCurrentView();
     void showAbout();

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `posenc gallery`: the canonical figures (gallery_entries.cpp) rendered into a folder with an index.html handout.
+// `posenc gallery`: the canonical figures (widgets/guide/Gallery.cpp) rendered into a folder with an index.html handout.
 // `posenc render-all`: every view for one model into a folder with the same index page.
 // Both hand each figure to `posenc render`, so they draw exactly what the explorer and `posenc render` draw.
 #include "cli_common.h"
 #include "commands_list.h"
-#include "gallery_entries.h"
 
 #include "figures/FigureTypes.h"
+#include "guide/Gallery.h"
 #include "posenc/errors.h"
 
 #include <QApplication>
@@ -132,11 +132,11 @@ int runGallery(const Args& args)
         }
         for (const auto& id : only) {
             bool known = false;
-            for (const auto& e : galleryEntries())
+            for (const auto& e : widgets::galleryEntries())
                 known = known || e.id == id;
             if (!known) {
                 std::string ids;
-                for (const auto& e : galleryEntries())
+                for (const auto& e : widgets::galleryEntries())
                     ids += (ids.empty() ? "" : ", ") + e.id;
                 throw InvalidInput("only", "--only: no gallery figure '" + id + "'; valid: " + ids);
             }
@@ -146,11 +146,11 @@ int runGallery(const Args& args)
     const auto app = batchApplication();
     std::vector<Figure> figures;
     int status = 0;
-    for (const auto& e : galleryEntries()) {
+    for (const auto& e : widgets::galleryEntries()) {
         if (!only.empty() && std::find(only.begin(), only.end(), e.id) == only.end())
             continue;
         const std::string file = e.id + "." + format;
-        const int rc = renderOne(e.args, (dir / file).string(), args);
+        const int rc = renderOne(widgets::galleryRenderArgs(e), (dir / file).string(), args);
         status = std::max(status, rc);
         if (rc == 0)
             figures.push_back({file, e.title, e.caption, e.source});

@@ -18,6 +18,8 @@
 #include <chrono>
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -257,15 +259,122 @@ void checkRenderMemory(const Args& args, const widgets::FigureRequest& request,
                 "the " + args.positional.at(1) + " figure's data for " + formatNumber(count) + " method(s)");
 }
 
+/// Draws `request` at the export size and writes it (`options.path`); the figure widget is reused across frames.
+widgets::ExportResult drawAndExport(const Args& args, const widgets::FigureSpec& spec, widgets::FigureRequest request,
+                                    const widgets::ExportOptions& options, const SlideOptions& slide,
+                                    widgets::FigureWidget& figure, std::optional<widgets::FigureData> computed = {})
+{
+    widgets::FigureData data = computed ? std::move(*computed) : widgets::computeFigure(request);
+    if (spec.positionAxis && !args.has("pixels")) {
+        // Lay the figure out at the export size, then compute one bin per device pixel of the heatmap.
+        figure.setData(data);
+        figure.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        request.pixelColumns = static_cast<int>(std::lround(figure.pixelColumns() * options.scale));
+        request.pixelRows = static_cast<int>(std::lround(figure.pixelRows() * options.scale));
+        data = widgets::computeFigure(request);
+    } else if (args.has("pixels")) {
+        request.pixelColumns = static_cast<int>(intOption(args, "pixels"));
+        data = widgets::computeFigure(request);
+    }
+    if (slide.title)
+        data.title = *slide.title;
+    figure.setData(data);
+    widgets::applyFigureTheme(*figure.plot(), slide.theme);
+    return widgets::Exporter::exportFigure(figure, options);
+}
+
+/// --frames N: the animated option of `spec` at its value, + step, ..., + (N-1) step; -o names a folder.
+struct Frames {
+    long long count = 0;
+    long long first = 0, step = 1;
+    std::filesystem::path folder;
+};
+
+std::optional<Frames> framesOf(const Args& args, const widgets::FigureSpec& spec, const widgets::FigureRequest& r)
+{
+    if (!args.has("frames"))
+        return std::nullopt;
+    if (spec.animated.empty()) {
+        std::string animated;
+        for (const auto& s : widgets::figureSpecs())
+            if (!s.animated.empty())
+                animated += (animated.empty() ? "" : ", ") + s.id;
+        throw InvalidInput("frames", "--frames applies to animated views (" + animated + "), not " + spec.id);
+    }
+    Frames f;
+    f.count = intOption(args, "frames");
+    f.first = r.options.has(spec.animated) ? r.options.integer(spec.animated)
+                                           : static_cast<long long>(std::get<double>(
+                                                 widgets::figureOption(spec.kind, spec.animated)->defaultValue));
+    f.step = r.options.has(spec.animationStep) ? r.options.integer(spec.animationStep) : 1;
+    const ParamSpec* option = widgets::figureOption(spec.kind, spec.animated);
+    const double last = static_cast<double>(f.first) + static_cast<double>(f.step) * static_cast<double>(f.count - 1);
+    if (last > option->max)
+        throw InvalidInput("frames", "--frames " + std::to_string(f.count) + ": the last frame's --" + spec.animated +
+                                         " would be " + formatNumber(last) + ", above its maximum " +
+                                         formatNumber(option->max));
+    f.folder = args.get("output");
+    std::error_code ec;
+    if (std::filesystem::exists(f.folder, ec) && !std::filesystem::is_directory(f.folder, ec))
+        throw InvalidInput("output", "--frames: -o " + args.get("output") + " exists and is not a folder");
+    return f;
+}
+
+/// Writes every frame as VIEW-0000.png ... into the folder; on a failure removes the frames it wrote.
+int exportFrames(const Args& args, const widgets::FigureSpec& spec, widgets::FigureRequest request,
+                 widgets::ExportOptions options, const SlideOptions& slide, widgets::FigureWidget& figure,
+                 const Frames& frames)
+{
+    std::error_code ec;
+    const bool created = !std::filesystem::exists(frames.folder, ec);
+    std::filesystem::create_directories(frames.folder, ec);
+    if (ec) {
+        std::cerr << "posenc: cannot create the folder " << frames.folder.string() << ": " << ec.message() << "\n";
+        return 1;
+    }
+    std::vector<std::filesystem::path> written;
+    const auto undo = [&] {
+        for (const auto& file : written)
+            std::filesystem::remove(file, ec);
+        if (created)
+            std::filesystem::remove(frames.folder, ec);
+    };
+    for (long long k = 0; k < frames.count; ++k) {
+        char name[32];
+        std::snprintf(name, sizeof name, "-%04lld.png", k);
+        const std::filesystem::path file = frames.folder / (spec.id + name);
+        options.path = QString::fromStdString(file.string());
+        request.options.set(spec.animated, static_cast<double>(frames.first + k * frames.step));
+        widgets::ExportResult result;
+        try {
+            result = drawAndExport(args, spec, request, options, slide, figure);
+        } catch (...) {
+            undo();
+            throw;
+        }
+        if (!result.ok) {
+            undo();
+            std::cerr << "posenc: " << result.message.toStdString() << " (no frame kept)\n";
+            return 1;
+        }
+        written.push_back(file);
+    }
+    std::cerr << "posenc: wrote " << frames.count << " frames (" << spec.animated << " " << frames.first << " to "
+              << frames.first + (frames.count - 1) * frames.step << ") to " << frames.folder.string() << "\n";
+    return 0;
+}
+
 int run(const Args& args, const Command& self)
 {
     const widgets::FigureSpec& spec = widgets::figureSpec(args.positional.at(1));
     if (!args.has("output"))
-        throw InvalidInput("output", "-o FILE is required (.png, .svg, .pdf, .csv or .npy)");
+        throw InvalidInput("output", "-o FILE is required (.png, .svg, .pdf, .csv or .npy; a folder with --frames)");
     const auto methods = resolveMethods(args, self);
     widgets::FigureRequest request = buildRequest(args, spec, methods);
+    const std::optional<Frames> frames = framesOf(args, spec, request);
     widgets::ExportOptions options;
-    options.path = QString::fromStdString(args.get("output"));
+    options.path = QString::fromStdString(frames ? (frames->folder / (spec.id + "-0000.png")).string()
+                                                 : args.get("output"));
     options.width = static_cast<int>(intOption(args, "width"));
     options.height = static_cast<int>(intOption(args, "height"));
     options.scale = realOption(args, "scale");
@@ -282,9 +391,7 @@ int run(const Args& args, const Command& self)
 
     // Compute first: invalid requests fail here, before any display machinery starts.
     const auto started = std::chrono::steady_clock::now(); // the reported time includes the export (write)
-    widgets::FigureData data = widgets::computeFigure(request);
-    if (slide.title)
-        data.title = *slide.title;
+    widgets::FigureData first = widgets::computeFigure(request);
 
     // Headless: Qt's offscreen platform unless the caller chose one; its start-up chatter is not for the user.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -303,24 +410,11 @@ int run(const Args& args, const Command& self)
     figure.show(); // lays the widget out at the export size (offscreen)
     QApplication::processEvents();
     qInstallMessageHandler(previous);
-    if (spec.positionAxis && !args.has("pixels")) {
-        // Lay the figure out at the export size, then compute one bin per device pixel of the heatmap.
-        figure.setData(data);
-        figure.plot()->replot(QCustomPlot::rpImmediateRefresh);
-        request.pixelColumns = static_cast<int>(std::lround(figure.pixelColumns() * options.scale));
-        request.pixelRows = static_cast<int>(std::lround(figure.pixelRows() * options.scale));
-        data = widgets::computeFigure(request);
-    } else if (args.has("pixels")) {
-        request.pixelColumns = static_cast<int>(intOption(args, "pixels"));
-        data = widgets::computeFigure(request);
-    }
-    if (slide.title)
-        data.title = *slide.title;
     if (slide.colorMap)
         figure.setColorMap(*slide.colorMap);
-    figure.setData(data);
-    widgets::applyFigureTheme(*figure.plot(), slide.theme);
-    const widgets::ExportResult result = widgets::Exporter::exportFigure(figure, options);
+    if (frames)
+        return exportFrames(args, spec, request, options, slide, figure, *frames);
+    const widgets::ExportResult result = drawAndExport(args, spec, request, options, slide, figure, std::move(first));
     if (!result.ok) {
         std::cerr << "posenc: " << result.message.toStdString() << "\n";
         return 1;
@@ -344,7 +438,7 @@ Command renderCommand()
         "              -o out.png|svg|pdf|csv|npy [--width 1200 --height 700 --scale 1]\n"
         "              [--input FILE[:TENSOR]] (a learned table: .npy, .safetensors, .csv)\n"
         "              [--title TEXT] [--font-scale F] [--colormap diverging|cyclic|sequential|grey]\n"
-        "              [--theme light|dark]\n";
+        "              [--theme light|dark] [--frames N (animated views; -o names a folder)]\n";
     for (const auto& spec : widgets::figureSpecs()) {
         std::string line = "              " + spec.id + ":";
         for (const auto& o : spec.options) {
@@ -377,7 +471,10 @@ Command renderCommand()
         intOpt("start", "heatmap: first visible position, below --length", 0, 0, 1099511627775.0),
         intOpt("end", "heatmap: one past the last visible position (default --length)", std::nullopt, 1,
                1099511627776.0),
-        intOpt("pixels", "heatmap: bins across positions (default: one per device pixel)", std::nullopt, 1, 65536)};
+        intOpt("pixels", "heatmap: bins across positions (default: one per device pixel)", std::nullopt, 1, 65536),
+        intOpt("frames", "animated views (rotation): write N PNG frames VIEW-0000.png... into the folder -o, the "
+                         "animated option advancing by --step per frame",
+               std::nullopt, 1, 10000)};
     // The view options come from the figure table (FigureSpec): each view checks its own (viewOptions).
     appendOptions(options, allViewOptions());
     Command c{{"render"},

@@ -583,6 +583,42 @@
         <source>%1 share b_eff = %2 (their points coincide)</source>
         <translation>%1 的 b_eff 相同，均为 %2（这些点重合）</translation>
     </message>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <source>Rotary encoding as rotation: pairs at query position m = %1 (solid) and key position n = %2 (dashed)</source>
+        <translation>旋转位置编码即旋转：查询位置 m = %1（实线）与键位置 n = %2（虚线）处的通道对</translation>
+    </message>
+    <message>
+        <source>first channel of the pair, x₂ᵢ</source>
+        <translation>通道对的第一个通道 x₂ᵢ</translation>
+    </message>
+    <message>
+        <source>second channel, x₂ᵢ₊₁</source>
+        <translation>第二个通道 x₂ᵢ₊₁</translation>
+    </message>
+    <message>
+        <source>Only the first %1 methods are drawn</source>
+        <translation>只画出前 %1 个方法</translation>
+    </message>
+    <message>
+        <source>i = %1: θ&apos; = %2, (m − n)θ&apos; ≡ %3°</source>
+        <translation>i = %1：θ' = %2，(m − n)θ' ≡ %3°</translation>
+    </message>
+    <message>
+        <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); their score depends only on the angle between them, (m − n)θ&apos;ᵢ (the arc), so moving both positions together changes nothing. Longer hands: faster pairs (i = 0 turns θ&apos;₀ rad per position)</source>
+        <translation>查询的第 i 对通道转过 m·θ'ᵢ（实线指针），键的转过 n·θ'ᵢ（虚线）；二者的分数只取决于它们之间的夹角 (m − n)θ'ᵢ（圆弧），所以两个位置一起移动时什么都不变。指针越长，通道对转得越快（i = 0 每个位置转 θ'₀ 弧度）</translation>
+    </message>
+    <message>
+        <source>Hands have unit length: an attention factor (YaRN&apos;s a) scales every hand alike and is not drawn</source>
+        <translation>指针长度为 1：注意力缩放因子（YaRN 的 a）对所有指针作同样的缩放，图中不画</translation>
+    </message>
+    <message>
+        <source>No rotating pairs: %1</source>
+        <translation>没有旋转的通道对：%1</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -1421,6 +1457,46 @@
         <source>training length T_train of every method (unset: the primary&apos;s L0)</source>
         <translation>每个方法的训练长度 T_train（未设置：主方法的 L0）</translation>
     </message>
+    <message>
+        <source>All heads</source>
+        <translation>所有头</translation>
+    </message>
+    <message>
+        <source>bias methods: one line per attention head (their slopes)</source>
+        <translation>偏置方法：每个注意力头画一条线（即各头的斜率）</translation>
+    </message>
+    <message>
+        <source>Query m</source>
+        <translation>查询 m</translation>
+    </message>
+    <message>
+        <source>query position m: each pair is turned by m θ_i</source>
+        <translation>查询位置 m：每对通道转过 m θ_i</translation>
+    </message>
+    <message>
+        <source>Key n</source>
+        <translation>键 n</translation>
+    </message>
+    <message>
+        <source>key position n: dashed hands; the arc is the angle (m - n) θ_i between query and key</source>
+        <translation>键位置 n：虚线指针；圆弧是查询与键之间的夹角 (m - n) θ_i</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>通道对数</translation>
+    </message>
+    <message>
+        <source>number of channel pairs drawn, spread from the fastest to the slowest</source>
+        <translation>画出的通道对数，从最快到最慢均匀选取</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>positions per animation frame (Play, render --frames)</source>
+        <translation>每个动画帧前进的位置数（播放、render --frames）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -1683,6 +1759,121 @@
     </message>
 </context>
 <context>
+    <name>posenc::widgets::Gallery</name>
+    <message>
+        <source>Sinusoidal encoding, d = 64, 1000 positions</source>
+        <translation>正弦位置编码，d = 64，1000 个位置</translation>
+    </message>
+    <message>
+        <source>PE(pos, 2i) = sin(pos / 10000^(2i/d)), PE(pos, 2i+1) = cos(...): x is the position, y the channel; the fast channels at the bottom oscillate every few positions, the slow ones at the top barely move.</source>
+        <translation>PE(pos, 2i) = sin(pos / 10000^(2i/d))，PE(pos, 2i+1) = cos(...)：横轴是位置，纵轴是通道；下方的快通道每隔几个位置就振荡一次，上方的慢通道几乎不变。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encoding, concatenated layout, d = 512, 2048 positions</source>
+        <translation>正弦位置编码，拼接布局，d = 512，2048 个位置</translation>
+    </message>
+    <message>
+        <source>The TensorFlow tutorial&apos;s layout: all sines in the first half of the channels, all cosines in the second.</source>
+        <translation>TensorFlow 教程的布局：所有正弦在前一半通道，所有余弦在后一半。</translation>
+    </message>
+    <message>
+        <source>Cosine similarity between sinusoidal position vectors, d = 512</source>
+        <translation>正弦位置向量之间的余弦相似度，d = 512</translation>
+    </message>
+    <message>
+        <source>Each position is most similar to itself and its neighbours; similarity falls off with distance along every row (the tutorial plots one row, position 1000).</source>
+        <translation>每个位置与自身及邻近位置最相似；沿每一行，相似度随距离下降（教程只画了一行，即位置 1000）。</translation>
+    </message>
+    <message>
+        <source>RoPE applied to [1, ..., 1, -1, ..., -1], d = 128</source>
+        <translation>RoPE 作用于 [1, ..., 1, -1, ..., -1]，d = 128</translation>
+    </message>
+    <message>
+        <source>Each column is the probe vector rotated by RoPE at that position (half pairing): the fast pairs spin quickly, the slow ones keep the probe&apos;s value for thousands of positions.</source>
+        <translation>每一列是探针向量在该位置被 RoPE 旋转后的结果（前后半配对）：快的通道对转得很快，慢的通道对在几千个位置内都保持探针的值。</translation>
+    </message>
+    <message>
+        <source>RoPE as rotation: RoPE, PI and YaRN (s = 8) as clock hands</source>
+        <translation>RoPE 即旋转：把 RoPE、PI 与 YaRN（s = 8）画成时钟指针</translation>
+    </message>
+    <message>
+        <source>Four channel pairs of the query at position 12 (solid) and the key at position 8 (dashed). PI slows every hand by s; YaRN keeps the fast hands of RoPE and slows only the slow ones. The score depends on the arcs, the angles (m - n)θ&apos;.</source>
+        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针都放慢 s 倍；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ'。</translation>
+    </message>
+    <message>
+        <source>Long-term decay: RoFormer&apos;s relative upper bound, d = 128</source>
+        <translation>远程衰减：RoFormer 的相对上界，d = 128</translation>
+    </message>
+    <message>
+        <source>The bound (1/(d/2)) Σ|S_j| on q^T R k for relative distance Δ up to 256 decays with distance (it is an upper bound, not an attention score).</source>
+        <translation>相对距离 Δ 至 256 时 q^T R k 的上界 (1/(d/2)) Σ|S_j| 随距离衰减（这是上界，不是注意力分数）。</translation>
+    </message>
+    <message>
+        <source>Position Interpolation vs extrapolation: per-pair wavelengths, s = 8</source>
+        <translation>位置插值与外推：各通道对的波长，s = 8</translation>
+    </message>
+    <message>
+        <source>PI divides every frequency by s, so positions beyond the training length map back inside the trained range (interpolation) instead of reaching unseen angles (extrapolation, plain RoPE).</source>
+        <translation>PI 把每个频率除以 s，使超出训练长度的位置映射回训练过的范围内（插值），而不是到达没见过的角度（外推，即原始 RoPE）。</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s three frequency bands, s = 16, L0 = 4096</source>
+        <translation>YaRN 的三个频段，s = 16，L0 = 4096</translation>
+    </message>
+    <message>
+        <source>Pairs whose wavelength is short against L0 (r &gt; β = 32) are kept, long ones (r &lt; α = 1) are interpolated by s, and a linear ramp blends the band between.</source>
+        <translation>波长相对 L0 较短的通道对（r &gt; β = 32）保持不变，较长的（r &lt; α = 1）按 s 插值，中间的频段由线性斜坡过渡。</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 frequency bands, s = 8, L0 = 8192</source>
+        <translation>Llama 3.1 的频段，s = 8，L0 = 8192</translation>
+    </message>
+    <message>
+        <source>Wavelengths below L0/high_freq_factor kept, above L0/low_freq_factor divided by 8, smooth blend between.</source>
+        <translation>波长小于 L0/high_freq_factor 的保持不变，大于 L0/low_freq_factor 的除以 8，中间平滑过渡。</translation>
+    </message>
+    <message>
+        <source>Base lower bound and critical dimension for a 4096-token context</source>
+        <translation>4096 个 token 上下文的底数下界与临界维度</translation>
+    </message>
+    <message>
+        <source>Liu et al.&apos;s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.&apos;s lower bound on the base against the context length (their Fig. 1), with RoPE&apos;s base as a point.</source>
+        <translation>Liu 等人的临界维度（在训练长度内转满一圈的通道对见过所有角度）与 Men 等人的底数下界随上下文长度的变化（其图 1），RoPE 的底数画为一个点。</translation>
+    </message>
+    <message>
+        <source>Attention entropy vs context length: RoPE, PI, YaRN (s = 8)</source>
+        <translation>注意力熵随上下文长度的变化：RoPE、PI、YaRN（s = 8）</translation>
+    </message>
+    <message>
+        <source>Entropy of the last query&apos;s attention grows with the context; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 sharpens the scores and keeps it lower.</source>
+        <translation>最后一个查询的注意力熵随上下文增长；YaRN 的温度 √(1/t) = 0.1 ln s + 1 让分数更尖锐，使熵保持较低。</translation>
+    </message>
+    <message>
+        <source>ALiBi: the bias added to the attention scores (head 0 of 8)</source>
+        <translation>ALiBi：加到注意力分数上的偏置（8 个头中的第 0 个）</translation>
+    </message>
+    <message>
+        <source>Each head adds -m_h (i - j) to the score of query i and key j; future keys are masked. Head 0 has the steepest slope, m = 1/2.</source>
+        <translation>每个头把 -m_h (i - j) 加到查询 i 与键 j 的分数上；未来的键被屏蔽。第 0 个头的斜率最陡，m = 1/2。</translation>
+    </message>
+    <message>
+        <source>ALiBi slopes per head: the bias against distance, 8 heads</source>
+        <translation>ALiBi 各头的斜率：偏置随距离的变化，8 个头</translation>
+    </message>
+    <message>
+        <source>One line per head: the bias -m_h Δ with slopes m_h = 2^(-8(h+1)/H), a geometric sequence from 1/2 (head 0, attends locally) to 1/256 (head 7, sees far).</source>
+        <translation>每个头一条线：偏置 -m_h Δ，斜率 m_h = 2^(-8(h+1)/H) 为等比数列，从 1/2（第 0 个头，关注局部）到 1/256（第 7 个头，看得远）。</translation>
+    </message>
+    <message>
+        <source>T5 relative bias buckets (32 buckets, max distance 128)</source>
+        <translation>T5 相对偏置的桶（32 个桶，最大距离 128）</translation>
+    </message>
+    <message>
+        <source>Bucket index against relative distance: one bucket per distance below 8, logarithmic buckets up to max_distance, the last bucket beyond (16 buckets per direction when bidirectional).</source>
+        <translation>桶编号随相对距离的变化：距离小于 8 时每个距离一个桶，到 max_distance 为止按对数分桶，更远的都归入最后一个桶（双向时每个方向 16 个桶）。</translation>
+    </message>
+</context>
+<context>
     <name>posenc::widgets::GuardedApplication</name>
     <message>
         <source>Out of memory while handling an event; the operation was abandoned.</source>
@@ -1920,6 +2111,10 @@
     <message>
         <source>Full screen with large text and thick lines, for a projector; exports keep the large text</source>
         <translation>全屏显示，文字更大、线条更粗，适合投影；导出的图保留大号文字</translation>
+    </message>
+    <message>
+        <source>&amp;Gallery</source>
+        <translation>图库(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2564,26 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Each pixel is the exact mean over the positions it covers, at any zoom.</source>
         <translation>每个像素是其覆盖位置的精确平均，任何缩放下都如此。</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Advance the position by the step, %1 times a second</source>
+        <translation>每秒 %1 次，把位置前进一个步长</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>Channel pairs as clock hands turning with the position; Play moves the query.</source>
+        <translation>把通道对画成随位置转动的时钟指针；播放让查询位置前进。</translation>
     </message>
 </context>
 </TS>

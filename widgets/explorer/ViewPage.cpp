@@ -45,6 +45,7 @@ ViewPage::ViewPage(FigureKind kind, QWidget* parent) : QWidget(parent), m_spec(f
     layout->addWidget(m_figure, 1);
     m_overlay = new StaleOverlay(m_figure);
     buildOptions();
+    buildAnimation();
     updateHint();
     connect(this, &ViewPage::optionsChanged, this, &ViewPage::updateHint);
     if (m_spec.positionAxis)

@@ -14,6 +14,8 @@ class QCheckBox;
 class QComboBox;
 class QHBoxLayout;
 class QLabel;
+class QTimer;
+class QToolButton;
 
 namespace posenc::widgets {
 
@@ -57,12 +59,22 @@ public:
     /// offered or out of range), each naming the view, the option and the value.
     QStringList setOptionValues(const io::ValueMap& values);
 
+    /// Animated views (FigureSpec::animated): the Play button, and whether it is playing.
+    QToolButton* playButton() const { return m_play; }
+    bool isPlaying() const;
+    void setPlaying(bool playing);
+
 signals:
     /// A view option changed: recompute this view.
     void optionsChanged();
 
+protected:
+    void hideEvent(QHideEvent* event) override;
+
 private:
     void buildOptions();
+    void buildAnimation();
+    void advanceAnimation();
     void updateHint();
     void buildColorControls();
     void applyColorRange();
@@ -82,6 +94,8 @@ private:
     int m_pixels = 0;
     QLabel* m_hint = nullptr;
     std::vector<View> m_views; ///< the primary's matrix views (setAvailableViews)
+    QToolButton* m_play = nullptr;
+    QTimer* m_timer = nullptr;
 };
 
 } // namespace posenc::widgets

@@ -36,6 +36,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
                           const FigureProgress& progress);
 FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                      const FigureProgress& progress);
+FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                         const FigureProgress& progress);
 

@@ -138,6 +138,22 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
         auto at = std::find(measures.begin(), measures.end(), measure);
         if (at == measures.end())
             at = measures.insert(measures.end(), measure);
+        if (pick.measure == "bias" && request.options.flag("all-heads") && r.biasPerHead.size() > 1) {
+            // One line per head, coloured from dark blue (head 0) to orange (the last): the heads' slopes side by side.
+            const std::size_t heads = r.biasPerHead.size();
+            for (std::size_t h = 0; h < heads; ++h) {
+                Curve c{m.name + QStringLiteral(" — ") + QObject::tr("head %1").arg(h), m.id, {}, {}, false, false};
+                c.panel = static_cast<int>(at - measures.begin());
+                const double t = static_cast<double>(h) / static_cast<double>(heads - 1);
+                c.color = QColor::fromHsvF(0.62 - 0.55 * t, 0.85, 0.55 + 0.35 * t);
+                for (std::size_t i = from; i < r.biasPerHead[h].size(); ++i) {
+                    c.x.push_back(r.distance[i]);
+                    c.y.push_back(r.biasPerHead[h][i] / scale);
+                }
+                data.curves.push_back(std::move(c));
+            }
+            continue;
+        }
         Curve c{m.name + QStringLiteral(" — ") + pick.label, m.id, {}, {}, false, false};
         c.panel = static_cast<int>(at - measures.begin());
         for (std::size_t i = from; i < pick.y->size(); ++i) {

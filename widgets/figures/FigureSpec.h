@@ -34,6 +34,10 @@ struct FigureSpec {
     /// The line under the option bar when it depends on the options (empty: `explanation`): the current option
     /// values and the primary's available matrix views (for "auto"), in the user's language.
     std::function<QString(const ParamSet& options, const std::vector<View>& views)> hint = nullptr;
+    /// The integer option that the view's Play button advances and `posenc render VIEW --frames N` steps through
+    /// (empty: the view is not animated), by the value of the option `animationStep` per frame.
+    std::string animated{};
+    std::string animationStep{};
 };
 
 /// Every figure kind, in tab order.

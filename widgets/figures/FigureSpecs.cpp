@@ -213,7 +213,8 @@ std::vector<FigureSpec> buildSpecs()
           boolOption("log-x", "log Δ", false, "distance on a logarithmic axis"),
           boolOption("normalise", "Normalised", false,
                      "each curve divided by its value at distance 0 (one shared axis)"),
-          headOption("attention head of bias methods (alibi, t5)")},
+          headOption("attention head of bias methods (alibi, t5)"),
+          boolOption("all-heads", "All heads", false, "bias methods: one line per attention head (their slopes)")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return decayFigure(r, m, p);
          }});
@@ -279,6 +280,22 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return boundsFigure(r, m, p);
          }});
+    specs.push_back(
+        {FigureKind::Rotation,
+         "rotation",
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Rotation")),
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                                    "Channel pairs as clock hands turning with the position; Play moves the query.")),
+         {intOption("position", "Query m", 12, 0, 1099511627776.0, "query position m: each pair is turned by m θ_i"),
+          intOption("key-position", "Key n", 8, 0, 1099511627776.0,
+                    "key position n: dashed hands; the arc is the angle (m - n) θ_i between query and key"),
+          intOption("pairs", "Pairs", 4, 1, 8, "number of channel pairs drawn, spread from the fastest to the slowest"),
+          intOption("step", "Step", 1, 1, 1 << 20, "positions per animation frame (Play, render --frames)")},
+         [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
+             return rotationFigure(r, m);
+         }});
+    specs.back().animated = "position";
+    specs.back().animationStep = "step";
     return specs;
 }
 

@@ -22,7 +22,7 @@ class QCPColorMapData;
 
 namespace posenc::widgets {
 
-enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds };
+enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds, Rotation };
 
 /// "heatmap", "frequencies", ... (the `posenc render VIEW` names, FigureSpec::id); parse throws InvalidInput.
 QString figureKindName(FigureKind kind);
@@ -71,6 +71,8 @@ struct Curve {
     /// Points coloured by this value (one per point, e.g. the position), with a colour bar labelled
     /// Panel::colorLabel; empty: the method's colour.
     std::vector<double> colorBy{};
+    /// Its own colour (e.g. one per channel pair or head); invalid: the method's colour.
+    QColor color{};
 };
 
 /// One axis rect of a curve figure; FigureData::panels empty means one panel from FigureData's own labels.
@@ -79,6 +81,8 @@ struct Panel {
     QString xLabel, yLabel;
     bool logX = false, logY = false;
     QString colorLabel; ///< label of the colour bar for Curve::colorBy
+    /// Equal scales on x and y around the origin, the range ±square (a circle stays a circle); 0: fitted ranges.
+    double square = 0;
 };
 
 /// A shaded x range of a curve panel (e.g. the pairs a scaled method keeps / ramps / interpolates).

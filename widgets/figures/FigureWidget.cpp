@@ -60,6 +60,7 @@ FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
     m_column->addWidget(m_plot, 3);
     m_column->addWidget(m_table, 2);
 
+    connect(m_plot, &QCustomPlot::afterLayout, this, &FigureWidget::keepSquarePanels);
     connect(m_plot, &QCustomPlot::mouseMove, this, &FigureWidget::onMouseMove);
     connect(m_plot, &QWidget::customContextMenuRequested, this, &FigureWidget::showContextMenu);
     rebuild(false);

@@ -81,6 +81,8 @@ private:
     void buildCurves();
     void addMarkers(QCPAxisRect* rect, int panel);
     void addCurvePanel(QCPLayoutGrid* sub, int panel, int column);
+    /// After each layout: panels with Panel::square get equal scales on x and y (circles stay circles).
+    void keepSquarePanels();
     void addNote(int row);
     void applyColorMap();
     void onXRangeChanged(const QCPRange& range);

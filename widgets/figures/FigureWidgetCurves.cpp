@@ -111,8 +111,13 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
         top->setLabel(p.title);
         top->setLabelFont(sizedFont(10.5, true));
     }
-    rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
-    rect->setRangeZoom(Qt::Horizontal | Qt::Vertical);
+    if (p.square > 0) { // fixed, equal scales (keepSquarePanels): nothing to pan or zoom
+        rect->setRangeDrag({});
+        rect->setRangeZoom({});
+    } else {
+        rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
+        rect->setRangeZoom(Qt::Horizontal | Qt::Vertical);
+    }
 
     std::vector<const Curve*> curves;
     for (const Curve& c : m_data.curves)
@@ -142,7 +147,9 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
     QCPColorScale* colorScale = nullptr;
     for (const Curve* cp : curves) {
         const Curve& c = *cp;
-        const QColor color = c.methodId.empty() ? QColor(90, 90, 90) : methodColor(c.methodId);
+        const QColor color = c.color.isValid()      ? c.color
+                             : c.methodId.empty() ? QColor(90, 90, 90)
+                                                  : methodColor(c.methodId);
         if (!c.bandLow.empty() && c.bandLow.size() == c.x.size() && c.bandHigh.size() == c.x.size())
             addBand(x, y, c.x, c.bandLow, c.bandHigh, color);
         const bool reduced = !c.drawX.empty();
@@ -214,7 +221,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
         plottable->setPen(pen);
         if (c.points) {
             // Method points: discs; reference points (no method, e.g. a start marker): a large dark ring.
-            const QCPScatterStyle dots = c.methodId.empty()
+            const QCPScatterStyle dots = c.methodId.empty() && !c.color.isValid()
                                              ? QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2), Qt::NoBrush, 12)
                                              : QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6);
             if (auto* g = qobject_cast<QCPGraph*>(plottable)) {
@@ -240,7 +247,10 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
         if (m.panel == panel)
             yr.expand(m.x);
     y->setRange(yr);
-    if (p.logY) {
+    if (p.square > 0) {
+        x->setRange(-p.square, p.square);
+        y->setRange(-p.square, p.square);
+    } else if (p.logY) {
         y->setRange(y->range().sanitizedForLogScale());
         y->scaleRange(1.15, std::sqrt(y->range().lower * y->range().upper));
     } else {
@@ -280,6 +290,28 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
         rect->insetLayout()->setInsetAlignment(0, emptiestCorner(m_data, panel, p, x->range(), y->range()));
     m_rects.push_back(rect);
     addMarkers(rect, panel);
+}
+
+void FigureWidget::keepSquarePanels()
+{
+    if (!m_data.grids.empty())
+        return;
+    for (std::size_t i = 0; i < m_rects.size() && i < m_data.panels.size(); ++i) {
+        const double range = m_data.panels[i].square;
+        if (!(range > 0))
+            continue;
+        QCPAxisRect* rect = m_rects[i];
+        QCPAxis* x = rect->axis(QCPAxis::atBottom);
+        QCPAxis* y = rect->axis(QCPAxis::atLeft);
+        // The shorter side shows ±range; the longer one as much more as keeps one unit the same length on both.
+        if (rect->width() >= rect->height()) {
+            y->setRange(-range, range);
+            x->setScaleRatio(y, 1.0);
+        } else {
+            x->setRange(-range, range);
+            y->setScaleRatio(x, 1.0);
+        }
+    }
 }
 
 } // namespace posenc::widgets

@@ -214,6 +214,16 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "target context L (unset: the primary's factor x L0)"),
         QT_TRANSLATE_NOOP("posenc::params", "Train length"),
         QT_TRANSLATE_NOOP("posenc::params", "training length T_train of every method (unset: the primary's L0)"),
+        QT_TRANSLATE_NOOP("posenc::params", "All heads"),
+        QT_TRANSLATE_NOOP("posenc::params", "bias methods: one line per attention head (their slopes)"),
+        QT_TRANSLATE_NOOP("posenc::params", "Query m"),
+        QT_TRANSLATE_NOOP("posenc::params", "query position m: each pair is turned by m θ_i"),
+        QT_TRANSLATE_NOOP("posenc::params", "Key n"),
+        QT_TRANSLATE_NOOP("posenc::params", "key position n: dashed hands; the arc is the angle (m - n) θ_i between query and key"),
+        QT_TRANSLATE_NOOP("posenc::params", "Pairs"),
+        QT_TRANSLATE_NOOP("posenc::params", "number of channel pairs drawn, spread from the fastest to the slowest"),
+        QT_TRANSLATE_NOOP("posenc::params", "Step"),
+        QT_TRANSLATE_NOOP("posenc::params", "positions per animation frame (Play, render --frames)"),
     };
     return strings;
 }

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 9 §3 "RoPE as rotation" and §2 "Gallery": the clock-hand figure against the closed-form angles
+// (θ_i = base^(-2i/d), PI: θ_i/s, YaRN: kept fast pairs, θ/s for the slowest), the Play button, the gallery
+// table as sessions and the Gallery menu of the main window.
+#include "MainWindow.h"
+#include "explorer/ParamEditor.h"
+#include "explorer/ParamsModel.h"
+#include "explorer/Settings.h"
+#include "explorer/ViewCoordinator.h"
+#include "explorer/ViewPage.h"
+#include "figures/FigureSpec.h"
+#include "figures/FigureWidget.h"
+#include "guide/Gallery.h"
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+
+#include <QMenuBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <cmath>
+#include <numbers>
+
+using namespace posenc;
+using namespace posenc::widgets;
+
+namespace {
+
+MethodSelection method(const std::string& id, const std::map<std::string, std::string>& text = {})
+{
+    const MethodDef& def = Registry::instance().find(id);
+    return {def.info.id, Registry::resolve(def, text)};
+}
+
+FigureRequest rotation(std::vector<MethodSelection> methods, long long m, long long n, int pairs)
+{
+    FigureRequest r;
+    r.kind = FigureKind::Rotation;
+    r.methods = std::move(methods);
+    r.options = defaultFigureOptions(FigureKind::Rotation);
+    r.options.set("position", static_cast<double>(m));
+    r.options.set("key-position", static_cast<double>(n));
+    r.options.set("pairs", static_cast<double>(pairs));
+    return r;
+}
+
+/// The named (query) hand of pair `pair` in `panel`: its tip.
+std::pair<double, double> queryTip(const FigureData& d, int panel, int pair)
+{
+    const QString prefix = QStringLiteral("i = %1:").arg(pair);
+    for (const Curve& c : d.curves)
+        if (c.panel == panel && c.name.startsWith(prefix))
+            return {c.x.back(), c.y.back()};
+    throw std::runtime_error("no hand for pair " + std::to_string(pair));
+}
+
+/// Its length (the hands of one panel have different lengths; the angle is what the test checks).
+double angleOf(std::pair<double, double> tip)
+{
+    return std::atan2(tip.second, tip.first);
+}
+
+double wrap(double x)
+{
+    const double r = std::remainder(x, 2 * std::numbers::pi); // in [-π, π]
+    return r;
+}
+
+} // namespace
+
+class TestRotation : public QObject {
+    Q_OBJECT
+private slots:
+    void ropeHandsTurnByPositionTimesTheta()
+    {
+        // d = 128, base 1e4: θ_0 = 1, θ_63 = 1e4^(-126/128). Pairs 0, 21, 42, 63 with 4 hands.
+        const FigureData d = computeFigure(rotation({method("rope")}, 12, 8, 4));
+        QCOMPARE(d.panels.size(), std::size_t(1));
+        QCOMPARE(d.panels.front().square, 1.12);
+        for (int i : {0, 21, 42, 63}) {
+            const double theta = std::pow(10000.0, -2.0 * i / 128.0);
+            QVERIFY2(std::abs(wrap(angleOf(queryTip(d, 0, i)) - 12 * theta)) < 1e-12, qPrintable(QString::number(i)));
+        }
+        // The fastest pair has the longest (unit) hand.
+        const auto tip = queryTip(d, 0, 0);
+        QCOMPARE(std::hypot(tip.first, tip.second), 1.0);
+        QVERIFY(d.title.contains(QStringLiteral("m = 12")) && d.title.contains(QStringLiteral("n = 8")));
+    }
+
+    void arcIsTheAngleBetweenQueryAndKey()
+    {
+        const FigureData d = computeFigure(rotation({method("rope")}, 12, 8, 1));
+        // Pair 0 only: curves are circle, query hand, key hand, arc, tip.
+        const Curve* arc = nullptr;
+        for (const Curve& c : d.curves)
+            if (c.x.size() > 2 && c.color.isValid() && c.color != QColor(170, 170, 170))
+                arc = &c;
+        QVERIFY(arc);
+        const double from = std::atan2(arc->y.front(), arc->x.front());
+        const double to = std::atan2(arc->y.back(), arc->x.back());
+        QVERIFY(std::abs(wrap(from - 8.0)) < 1e-12); // starts at the key's angle n·θ_0 = 8
+        QVERIFY(std::abs(wrap(to - 12.0)) < 1e-12);  // ends at the query's angle m·θ_0 = 12
+        QVERIFY(std::abs(wrap(12.0 - 8.0) * 180 / std::numbers::pi - (-130.8)) < 0.1); // 4 rad ≡ −130.8°
+        bool labelled = false;
+        for (const Curve& c : d.curves)
+            labelled = labelled || c.name.contains(QStringLiteral("≡ -130.8°"));
+        QVERIFY(labelled);
+    }
+
+    void piSlowsEveryHandYarnKeepsTheFastOnes()
+    {
+        const FigureData d = computeFigure(
+            rotation({method("rope"), method("pi", {{"factor", "8"}}), method("yarn", {{"factor", "8"}})}, 12, 0, 4));
+        QCOMPARE(d.panels.size(), std::size_t(3));
+        QVERIFY(d.panels[1].title.startsWith(QString::fromStdString(Registry::instance().find("pi").info.displayName)));
+        // PI: θ_0 / 8 → 1.5 rad at m = 12.
+        QVERIFY(std::abs(wrap(angleOf(queryTip(d, 1, 0)) - 1.5)) < 1e-12);
+        // YaRN (L0 = 4096, β = 32): pair 0 (λ = 2π) is kept: the same hand as RoPE.
+        QVERIFY(std::abs(wrap(angleOf(queryTip(d, 2, 0)) - 12.0)) < 1e-12);
+        // The slowest pair (λ ≈ 54 000 > L0, r < α = 1) is fully interpolated: θ_63 / 8.
+        const double slow = std::pow(10000.0, -126.0 / 128.0) / 8;
+        QVERIFY(std::abs(wrap(angleOf(queryTip(d, 2, 63)) - 12 * slow)) < 1e-12);
+    }
+
+    void methodsWithoutPairsAreRefused()
+    {
+        QVERIFY_THROWS_EXCEPTION(InvalidInput, computeFigure(rotation({method("alibi")}, 12, 8, 4)));
+        // Mixed: ALiBi is named in the note, RoPE drawn.
+        const FigureData d = computeFigure(rotation({method("rope"), method("alibi")}, 12, 8, 4));
+        QCOMPARE(d.panels.size(), std::size_t(1));
+        QVERIFY(d.note.contains(QStringLiteral("ALiBi")));
+    }
+
+    void playAdvancesThePositionAndHidingPauses()
+    {
+        ViewPage page(FigureKind::Rotation);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(page.playButton());
+        page.setOption("step", 3.0);
+        const long long before = page.options().options.integer("position");
+        page.playButton()->click();
+        QVERIFY(page.isPlaying());
+        QTRY_VERIFY_WITH_TIMEOUT(page.options().options.integer("position") >= before + 6, 5000);
+        QCOMPARE((page.options().options.integer("position") - before) % 3, 0LL);
+        page.hide();
+        QVERIFY(!page.isPlaying());
+        const long long stopped = page.options().options.integer("position");
+        QTest::qWait(400);
+        QCOMPARE(page.options().options.integer("position"), stopped);
+        // Views without an animated option have no Play button.
+        ViewPage heatmap(FigureKind::Heatmap);
+        QVERIFY(!heatmap.playButton());
+    }
+
+    void everyGalleryEntryIsAValidSessionAndRenderRequest()
+    {
+        QVERIFY(galleryEntries().size() >= 14);
+        for (const GalleryEntry& e : galleryEntries()) {
+            const io::Session s = gallerySession(e);
+            QCOMPARE(s.currentView, e.view);
+            QCOMPARE(s.methods.size(), e.methods.size());
+            const auto args = galleryRenderArgs(e);
+            QCOMPARE(args.front(), e.view);
+            QVERIFY(!galleryTitle(e).isEmpty() && !galleryCaption(e).isEmpty() && !e.source.empty());
+        }
+    }
+
+    void galleryMenuOpensTheFigure()
+    {
+        QTemporaryDir dir;
+        MainWindow w(std::make_unique<Settings>(dir.filePath("settings.ini")));
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMenu* gallery = w.menuBar()->findChild<QMenu*>(QStringLiteral("gallery"));
+        QVERIFY(gallery);
+        QCOMPARE(gallery->actions().size(), static_cast<qsizetype>(galleryEntries().size()));
+        QVERIFY(!w.openGalleryFigure("no-such-figure"));
+        QVERIFY(w.openGalleryFigure("rope-rotation"));
+        QCOMPARE(w.currentPage()->kind(), FigureKind::Rotation);
+        QCOMPARE(w.model()->state().methods, (std::vector<std::string>{"rope", "pi", "yarn"}));
+        QCOMPARE(w.currentPage()->options().options.integer("key-position"), 8LL);
+        QTRY_VERIFY_WITH_TIMEOUT(w.coordinator()->isIdle(), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.currentPage()->figure()->data().panels.size(), std::size_t(3), 10000);
+        // ALiBi's slopes: one line per head in the decay view.
+        QVERIFY(w.openGalleryFigure("alibi-slopes"));
+        QCOMPARE(w.currentPage()->kind(), FigureKind::Decay);
+        QTRY_VERIFY_WITH_TIMEOUT(w.coordinator()->isIdle(), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.currentPage()->figure()->data().curves.size(), std::size_t(8), 10000);
+        // Head h's line has slope -2^(-8(h+1)/8) (Press et al.'s geometric sequence for 8 heads).
+        const auto& curves = w.currentPage()->figure()->data().curves;
+        for (std::size_t h = 0; h < curves.size(); ++h) {
+            const Curve& c = curves[h];
+            const double slope = (c.y.back() - c.y.front()) / (c.x.back() - c.x.front());
+            QVERIFY2(std::abs(slope + std::pow(2.0, -(static_cast<double>(h) + 1))) < 1e-12,
+                     qPrintable(QString::number(h)));
+        }
+    }
+};
+
+QTEST_MAIN(TestRotation)
+#include "tst_rotation.moc"

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RoPE as rotation: a few channel pairs of each method drawn as clock hands in the plane, turned by m·θ'ᵢ at the
+// query position m and by n·θ'ᵢ at the key position n, with the angle between them, (m − n)θ'ᵢ, as an arc.
+#include "FigureCompute_p.h"
+
+#include <QObject>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace posenc::widgets::detail {
+
+namespace {
+
+constexpr std::size_t kMaxPanels = 4;
+constexpr int kArcPoints = 48;
+constexpr double kRange = 1.12; ///< ±range of the square panels: the unit circle with a margin
+
+/// Okabe–Ito colours: one per hand, told apart by colour-blind readers too.
+QColor handColor(std::size_t k)
+{
+    static const char* const colors[] = {"#D55E00", "#0072B2", "#009E73", "#CC79A7",
+                                         "#E69F00", "#56B4E9", "#000000", "#F0E442"};
+    return QColor(QString::fromLatin1(colors[k % std::size(colors)]));
+}
+
+/// The pair indices shown: `count` pairs spread evenly from the fastest (0) to the slowest (pairs − 1).
+std::vector<std::size_t> spreadPairs(std::size_t pairs, std::size_t count)
+{
+    count = std::min(count, pairs);
+    std::vector<std::size_t> out;
+    for (std::size_t k = 0; k < count; ++k)
+        out.push_back(
+            count == 1 ? 0
+                       : static_cast<std::size_t>(std::lround(static_cast<double>(k) * static_cast<double>(pairs - 1) /
+                                                              static_cast<double>(count - 1))));
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+/// The angle x reduced to (−π, π].
+double wrapAngle(double x)
+{
+    const double twoPi = 2 * std::numbers::pi;
+    double r = std::fmod(x, twoPi);
+    if (r > std::numbers::pi)
+        r -= twoPi;
+    else if (r <= -std::numbers::pi)
+        r += twoPi;
+    return r;
+}
+
+/// A hand from the origin to radius r at angle phi.
+Curve hand(double r, double phi, int panel, QColor color, bool dashed)
+{
+    Curve c;
+    c.x = {0.0, r * std::cos(phi)};
+    c.y = {0.0, r * std::sin(phi)};
+    c.panel = panel;
+    c.color = color;
+    c.dashed = dashed;
+    return c;
+}
+
+/// An arc of radius r from angle `from` through `sweep` radians.
+Curve arc(double r, double from, double sweep, int panel, QColor color)
+{
+    Curve c;
+    for (int j = 0; j <= kArcPoints; ++j) {
+        const double phi = from + sweep * j / kArcPoints;
+        c.x.push_back(r * std::cos(phi));
+        c.y.push_back(r * std::sin(phi));
+    }
+    c.panel = panel;
+    c.color = color;
+    return c;
+}
+
+} // namespace
+
+FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
+{
+    const std::int64_t m = request.options.integer("position");
+    const std::int64_t n = request.options.integer("key-position");
+    const auto count = static_cast<std::size_t>(request.options.integer("pairs"));
+    FigureData data;
+    data.title = QObject::tr("Rotary encoding as rotation: pairs at query position m = %1 (solid) and key position "
+                             "n = %2 (dashed)")
+                     .arg(m)
+                     .arg(n);
+    data.xLabel = QObject::tr("first channel of the pair, x₂ᵢ");
+    data.yLabel = QObject::tr("second channel, x₂ᵢ₊₁");
+    QStringList without;
+    int panel = 0;
+    for (const BuiltMethod& method : methods) {
+        const auto table = method.encoding->frequencyTable();
+        if (!table || table->invFreq.empty()) {
+            without << method.name;
+            continue;
+        }
+        if (static_cast<std::size_t>(panel) == kMaxPanels) {
+            addNote(data, QObject::tr("Only the first %1 methods are drawn").arg(kMaxPanels));
+            break;
+        }
+        const QString differs = methods.front().id == method.id ? QString() : paramDifferences(methods.front(), method);
+        data.panels.push_back({differs.isEmpty() ? method.name : method.name + QStringLiteral(" (") + differs + ')',
+                               data.xLabel, data.yLabel, false, false, QString(), kRange});
+        Curve circle = arc(1.0, 0.0, 2 * std::numbers::pi, panel, QColor(170, 170, 170));
+        circle.dashed = true;
+        data.curves.push_back(std::move(circle));
+        const std::vector<std::size_t> shown = spreadPairs(table->invFreq.size(), count);
+        for (std::size_t k = 0; k < shown.size(); ++k) {
+            const std::size_t i = shown[k];
+            const double theta = table->invFreq[i];
+            // Exact angles: m·θ for integer m below 2^53 needs no reduction before cos/sin.
+            const double query = static_cast<double>(m) * theta, key = static_cast<double>(n) * theta;
+            const double between = wrapAngle(static_cast<double>(m - n) * theta);
+            // The fastest pair has the longest hand, as a clock's second hand.
+            const double r = shown.size() == 1 ? 1.0 : 1.0 - 0.5 * static_cast<double>(k) / (shown.size() - 1.0);
+            const QColor color = handColor(k);
+            Curve q = hand(r, query, panel, color, false);
+            q.name = QObject::tr("i = %1: θ' = %2, (m − n)θ' ≡ %3°")
+                         .arg(i)
+                         .arg(sig3(theta))
+                         .arg(QString::number(between * 180 / std::numbers::pi, 'f', 1));
+            data.curves.push_back(std::move(q));
+            data.curves.push_back(hand(r, key, panel, color, true));
+            data.curves.push_back(arc(0.8 * r, wrapAngle(key), between, panel, color));
+            Curve tip;
+            tip.x = {r * std::cos(query)};
+            tip.y = {r * std::sin(query)};
+            tip.points = true;
+            tip.panel = panel;
+            tip.color = color;
+            data.curves.push_back(std::move(tip));
+        }
+        ++panel;
+    }
+    if (data.panels.empty())
+        noneApplies(QStringLiteral("rotation"), QStringLiteral("a rotary or sinusoidal method"), methods);
+    addNote(data, QObject::tr("Pair i of the query is turned by m·θ'ᵢ (solid hand), of the key by n·θ'ᵢ (dashed); "
+                              "their score depends only on the angle between them, (m − n)θ'ᵢ (the arc), so moving "
+                              "both positions together changes nothing. Longer hands: faster pairs (i = 0 turns "
+                              "θ'₀ rad per position)"));
+    addNote(data, QObject::tr("Hands have unit length: an attention factor (YaRN's a) scales every hand alike and is "
+                              "not drawn"));
+    if (!without.isEmpty())
+        addNote(data, QObject::tr("No rotating pairs: %1").arg(joinNames(without)));
+    return data;
+}
+
+} // namespace posenc::widgets::detail
