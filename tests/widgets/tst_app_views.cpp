@@ -24,6 +24,7 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QSplitter>
 #include <QTest>
 
 using namespace posenc::widgets;
@@ -216,6 +217,23 @@ private slots:
         QCOMPARE(list->verticalScrollBar()->maximum(), 0);
         const QRect last = list->visualItemRect(list->item(list->count() - 1));
         QVERIFY2(list->viewport()->rect().contains(last), "the last method is cut off");
+        // The left column at its narrowest: the hint above the list wraps to more lines, and that height must
+        // not come out of the list (it did: the last row was cut by half a line).
+        auto* columns = qobject_cast<QSplitter*>(window.centralWidget());
+        QVERIFY(columns);
+        columns->setSizes({0, 4000});
+        QTest::qWait(200);
+        QVERIFY(window.methodList()->width() <= 340);
+        QCOMPARE(list->verticalScrollBar()->maximum(), 0);
+        QVERIFY2(list->viewport()->rect().contains(list->visualItemRect(list->item(list->count() - 1))),
+                 "the last method is cut off in the narrow column");
+        // After a gallery figure with three methods and YaRN's parameters in the panel below.
+        columns->setSizes({360, 1140});
+        QVERIFY(window.openGalleryFigure("rope-rotation"));
+        QTest::qWait(300);
+        QCOMPARE(list->verticalScrollBar()->maximum(), 0);
+        QVERIFY2(list->viewport()->rect().contains(list->visualItemRect(list->item(list->count() - 1))),
+                 "the last method is cut off after opening a figure");
     }
 
     void invalidValueIsExplainedInPlace()

@@ -14,6 +14,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -112,6 +113,22 @@ void MethodList::showEvent(QShowEvent* event)
 {
     fitRows();
     QWidget::showEvent(event);
+    fitHeight();
+}
+
+void MethodList::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitHeight();
+}
+
+void MethodList::fitHeight()
+{
+    if (!layout() || !layout()->hasHeightForWidth())
+        return;
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > 0 && needed != minimumHeight())
+        setMinimumHeight(needed); // a height change keeps the width: no resize loop
 }
 
 std::string MethodList::currentMethod() const

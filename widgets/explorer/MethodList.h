@@ -29,9 +29,13 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void fitRows();
+    /// The whole widget at least as tall as its contents need at its width (the wrapped hint may take two lines:
+    /// the splitter must not take that height from the list).
+    void fitHeight();
     void refresh();
     void syncInstanceRows();
     std::string idOf(const QListWidgetItem* item) const;
