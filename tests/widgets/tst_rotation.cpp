@@ -10,6 +10,7 @@
 #include "explorer/ViewPage.h"
 #include "figures/FigureSpec.h"
 #include "figures/FigureWidget.h"
+#include "figures/FigureWidget_p.h"
 #include "guide/Gallery.h"
 #include "posenc/errors.h"
 #include "posenc/registry.h"
@@ -153,6 +154,22 @@ private slots:
         // Views without an animated option have no Play button.
         ViewPage heatmap(FigureKind::Heatmap);
         QVERIFY(!heatmap.playButton());
+    }
+
+    void notesWrapChineseTextToo()
+    {
+        // The zh_CN notes have no spaces: they were one line, cut off at the plot's right edge.
+        QString zh;
+        for (int i = 0; i < 100; ++i)
+            zh += QChar(0x4E00 + i);
+        const QStringList lines = detail::wrapped(zh, 40).split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 5);
+        for (const QString& line : lines)
+            QVERIFY(line.size() <= 20); // two columns per character
+        QCOMPARE(lines.join(QString()), zh);
+        // Latin text still breaks at spaces only, and mixed text keeps its spaces.
+        QCOMPARE(detail::wrapped(QStringLiteral("aaa bbb ccc"), 7), QStringLiteral("aaa bbb\nccc"));
+        QCOMPARE(detail::wrapped(QStringLiteral("头 %1 head"), 40), QStringLiteral("头 %1 head"));
     }
 
     void everyGalleryEntryIsAValidSessionAndRenderRequest()

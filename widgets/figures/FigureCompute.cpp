@@ -2,6 +2,8 @@
 // computeFigure(): resolves the methods through the registry and dispatches on the figure kind.
 #include "FigureCompute_p.h"
 
+#include "i18n/CoreText.h"
+
 #include "figures/FigureDisplay.h"
 #include "figures/FigureSpec.h"
 
@@ -115,7 +117,7 @@ std::vector<BuiltMethod> buildMethods(const FigureRequest& request)
         b.params = sel.params;
         b.encoding = cache.get(*b.def, b.params);
         b.id = b.def->info.id;
-        b.name = QString::fromStdString(b.def->info.displayName);
+        b.name = CoreText::text(b.def->info.displayName); // the user's language (translate() is thread-safe)
         // A second instance of a method (its own parameters): its own colour key and a name that says how it
         // differs from the first instance.
         const auto first = std::find_if(out.begin(), out.end(), [&](const BuiltMethod& o) { return o.def == b.def; });

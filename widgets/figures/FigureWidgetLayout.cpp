@@ -25,14 +25,39 @@ QFont sizedFont(double points, bool bold)
 
 QString wrapped(const QString& text, int width)
 {
+    // Greedy lines of at most `width` columns. Words break at spaces; CJK text has none, so each CJK character
+    // (two columns wide) is a token of its own and a line may break before it.
+    const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
     QStringList lines;
     QString line;
-    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!line.isEmpty() && line.size() + 1 + word.size() > width) {
+    int lineWidth = 0;
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n;) {
+        bool spaced = false;
+        while (i < n && text[i] == QLatin1Char(' ')) {
+            spaced = true;
+            ++i;
+        }
+        if (i >= n)
+            break;
+        qsizetype j = i + 1;
+        if (!cjk(text[i]))
+            while (j < n && text[j] != QLatin1Char(' ') && !cjk(text[j]))
+                ++j;
+        const QString token = text.mid(i, j - i);
+        const int tokenWidth = cjk(text[i]) ? 2 : static_cast<int>(token.size());
+        const int gap = spaced && !line.isEmpty() ? 1 : 0;
+        if (!line.isEmpty() && lineWidth + gap + tokenWidth > width) {
             lines << line;
             line.clear();
+            lineWidth = 0;
+        } else if (gap) {
+            line += QLatin1Char(' ');
+            ++lineWidth;
         }
-        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+        line += token;
+        lineWidth += tokenWidth;
+        i = j;
     }
     if (!line.isEmpty())
         lines << line;
