@@ -605,11 +605,11 @@
     </message>
     <message>
         <source>i = %1: θ&apos; = %2, (m − n)θ&apos; ≡ %3°</source>
-        <translation>i = %1：θ' = %2，(m − n)θ' ≡ %3°</translation>
+        <translation>i = %1：θ&apos; = %2，(m − n)θ&apos; ≡ %3°</translation>
     </message>
     <message>
         <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); their score depends only on the angle between them, (m − n)θ&apos;ᵢ (the arc), so moving both positions together changes nothing. Longer hands: faster pairs (i = 0 turns θ&apos;₀ rad per position)</source>
-        <translation>查询的第 i 对通道转过 m·θ'ᵢ（实线指针），键的转过 n·θ'ᵢ（虚线）；二者的分数只取决于它们之间的夹角 (m − n)θ'ᵢ（圆弧），所以两个位置一起移动时什么都不变。指针越长，通道对转得越快（i = 0 每个位置转 θ'₀ 弧度）</translation>
+        <translation>查询的第 i 对通道转过 m·θ&apos;ᵢ（实线指针），键的转过 n·θ&apos;ᵢ（虚线）；二者的分数只取决于它们之间的夹角 (m − n)θ&apos;ᵢ（圆弧），所以两个位置一起移动时什么都不变。指针越长，通道对转得越快（i = 0 每个位置转 θ&apos;₀ 弧度）</translation>
     </message>
     <message>
         <source>Hands have unit length: an attention factor (YaRN&apos;s a) scales every hand alike and is not drawn</source>
@@ -618,6 +618,18 @@
     <message>
         <source>No rotating pairs: %1</source>
         <translation>没有旋转的通道对：%1</translation>
+    </message>
+    <message>
+        <source>bucket index of the distance (not a bias)</source>
+        <translation>距离的桶编号（不是偏置）</translation>
+    </message>
+    <message>
+        <source>bucket index, head %1</source>
+        <translation>桶编号，头 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no bucket values: the curve is the bucket index of each distance (0, 1, 2, …), not a bias in logit units; give the learned bias per bucket to see the bias</source>
+        <translation>%1 没有桶的取值：曲线是每个距离的桶编号（0、1、2……），不是以 logit 为单位的偏置；给出每个桶学到的偏置才能看到偏置</translation>
     </message>
 </context>
 <context>
@@ -1798,7 +1810,7 @@
     </message>
     <message>
         <source>Four channel pairs of the query at position 12 (solid) and the key at position 8 (dashed). PI slows every hand by s; YaRN keeps the fast hands of RoPE and slows only the slow ones. The score depends on the arcs, the angles (m - n)θ&apos;.</source>
-        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针都放慢 s 倍；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ'。</translation>
+        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针都放慢 s 倍；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ&apos;。</translation>
     </message>
     <message>
         <source>Long-term decay: RoFormer&apos;s relative upper bound, d = 128</source>

@@ -185,6 +185,34 @@ private slots:
         }
     }
 
+    void galleryT5FigureSaysBucketIndexNotBias()
+    {
+        // The t5-buckets gallery figure (decay view): the curve is the bucket index 0…15 of each distance.
+        FigureRequest r;
+        r.kind = FigureKind::Decay;
+        r.methods = {method("t5")};
+        r.options = defaultFigureOptions(FigureKind::Decay);
+        const FigureData d = computeFigure(r);
+        QCOMPARE(d.curves.size(), std::size_t(1));
+        QVERIFY(d.yLabel.contains(QStringLiteral("bucket index")) && d.yLabel.contains(QStringLiteral("not a bias")));
+        QVERIFY(!d.yLabel.contains(QStringLiteral("logit")));
+        QVERIFY(d.curves.front().name.contains(QStringLiteral("bucket index")));
+        QVERIFY(d.note.contains(QStringLiteral("not a bias in logit units")));
+        // Bidirectional, 32 buckets, max distance 128: distances 0…7 are their own buckets, 128 and beyond the last
+        // bucket of a direction (15) — T5's _relative_position_bucket for query − key < 0 (keys after the query).
+        const Curve& c = d.curves.front();
+        QCOMPARE(c.y[3], 3.0);
+        QCOMPARE(c.y.back(), 15.0);
+        // With bucket values it is a bias again.
+        std::string values;
+        for (int b = 0; b < 32; ++b)
+            values += (b ? "," : "") + std::to_string(-0.125 * b);
+        r.methods = {method("t5", {{"bucket-values", values}})};
+        const FigureData biased = computeFigure(r);
+        QVERIFY(biased.yLabel.contains(QStringLiteral("logit")));
+        QCOMPARE(biased.curves.front().y[3], -0.375);
+    }
+
     void galleryMenuOpensTheFigure()
     {
         QTemporaryDir dir;

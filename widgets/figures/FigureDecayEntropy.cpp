@@ -67,6 +67,8 @@ QString decayAxisLabel(const std::string& measure)
         return QObject::tr("mean cos(PE_m, PE_m+Δ)");
     if (measure == "bias")
         return QObject::tr("attention bias (logit units)");
+    if (measure == "bucket")
+        return QObject::tr("bucket index of the distance (not a bias)");
     return QObject::tr("decay measure");
 }
 
@@ -114,14 +116,20 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
     analysis::DecayOptions options;
     options.distances = analysis::integerDistances(n);
     options.memoryBudget = request.memoryBudget;
-    QStringList without, zeroAtOrigin;
+    QStringList without, zeroAtOrigin, bucketsOnly;
     std::vector<std::string> measures; ///< panel k shows measures[k] (all in one when normalised)
     for (std::size_t k = 0; k < methods.size(); ++k) {
         const BuiltMethod& m = methods[k];
         options.samples = wanted == "random-qk" && m.encoding->rotary() ? samples : 0;
         const analysis::DecayResult r =
             analysis::computeDecay(*m.encoding, options, partOf(progress, k, methods.size()));
-        const DecayPick pick = pickDecay(r, wanted, optionHead(request));
+        DecayPick pick = pickDecay(r, wanted, optionHead(request));
+        if (pick.measure == "bias" && !m.encoding->biasNotLogitReason().empty()) {
+            // T5 without bucket values: what is drawn is the bucket index, not a bias (its own axis and words).
+            pick.measure = "bucket";
+            pick.label = QObject::tr("bucket index, head %1").arg(optionHead(request));
+            bucketsOnly << m.name;
+        }
         if (!pick.y) {
             without << m.name;
             continue;
@@ -191,6 +199,10 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
         addNote(
             data,
             QObject::tr("%1 seeded draws of q ~ N(0, I), k = 0.9 q + noise; band: ±1 standard deviation").arg(samples));
+    if (!bucketsOnly.isEmpty())
+        addNote(data, QObject::tr("%1 has no bucket values: the curve is the bucket index of each distance (0, 1, "
+                                  "2, …), not a bias in logit units; give the learned bias per bucket to see the bias")
+                          .arg(joinNames(bucketsOnly)));
     if (!without.isEmpty())
         addNote(data, QObject::tr("No such curve for %1").arg(joinNames(without)));
     if (!zeroAtOrigin.isEmpty())
