@@ -656,6 +656,121 @@
     </message>
 </context>
 <context>
+    <name>posenc::gallery</name>
+    <message>
+        <source>Sinusoidal encoding, d = 64, 1000 positions</source>
+        <translation>正弦位置编码，d = 64，1000 个位置</translation>
+    </message>
+    <message>
+        <source>PE(pos, 2i) = sin(pos / 10000^(2i/d)), PE(pos, 2i+1) = cos(...): x is the position, y the channel; the fast channels at the bottom oscillate every few positions, the slow ones at the top barely move.</source>
+        <translation>PE(pos, 2i) = sin(pos / 10000^(2i/d))，PE(pos, 2i+1) = cos(...)：横轴是位置，纵轴是通道；下方的快通道每隔几个位置就振荡一次，上方的慢通道几乎不变。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal encoding, concatenated layout, d = 512, 2048 positions</source>
+        <translation>正弦位置编码，拼接布局，d = 512，2048 个位置</translation>
+    </message>
+    <message>
+        <source>The TensorFlow tutorial&apos;s layout: all sines in the first half of the channels, all cosines in the second.</source>
+        <translation>TensorFlow 教程的布局：所有正弦在前一半通道，所有余弦在后一半。</translation>
+    </message>
+    <message>
+        <source>Cosine similarity between sinusoidal position vectors, d = 512</source>
+        <translation>正弦位置向量之间的余弦相似度，d = 512</translation>
+    </message>
+    <message>
+        <source>Each position is most similar to itself and its neighbours; similarity falls off with distance along every row (the tutorial plots one row, position 1000).</source>
+        <translation>每个位置与自身及邻近位置最相似；沿每一行，相似度随距离下降（教程只画了一行，即位置 1000）。</translation>
+    </message>
+    <message>
+        <source>RoPE applied to [1, ..., 1, -1, ..., -1], d = 128</source>
+        <translation>RoPE 作用于 [1, ..., 1, -1, ..., -1]，d = 128</translation>
+    </message>
+    <message>
+        <source>Each column is the probe vector rotated by RoPE at that position (half pairing): the fast pairs spin quickly, the slow ones keep the probe&apos;s value for thousands of positions.</source>
+        <translation>每一列是探针向量在该位置被 RoPE 旋转后的结果（前后半配对）：快的通道对转得很快，慢的通道对在几千个位置内都保持探针的值。</translation>
+    </message>
+    <message>
+        <source>RoPE as rotation: RoPE, PI and YaRN (s = 8) as clock hands</source>
+        <translation>RoPE 即旋转：把 RoPE、PI 与 YaRN（s = 8）画成时钟指针</translation>
+    </message>
+    <message>
+        <source>Four channel pairs of the query at position 12 (solid) and the key at position 8 (dashed). PI slows every hand by s; YaRN keeps the fast hands of RoPE and slows only the slow ones. The score depends on the arcs, the angles (m - n)θ&apos;.</source>
+        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针都放慢 s 倍；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ'。</translation>
+    </message>
+    <message>
+        <source>Long-term decay: RoFormer&apos;s relative upper bound, d = 128</source>
+        <translation>远程衰减：RoFormer 的相对上界，d = 128</translation>
+    </message>
+    <message>
+        <source>The bound (1/(d/2)) Σ|S_j| on q^T R k for relative distance Δ up to 256 decays with distance (it is an upper bound, not an attention score).</source>
+        <translation>相对距离 Δ 至 256 时 q^T R k 的上界 (1/(d/2)) Σ|S_j| 随距离衰减（这是上界，不是注意力分数）。</translation>
+    </message>
+    <message>
+        <source>Position Interpolation vs extrapolation: per-pair wavelengths, s = 8</source>
+        <translation>位置插值与外推：各通道对的波长，s = 8</translation>
+    </message>
+    <message>
+        <source>PI divides every frequency by s, so positions beyond the training length map back inside the trained range (interpolation) instead of reaching unseen angles (extrapolation, plain RoPE).</source>
+        <translation>PI 把每个频率除以 s，使超出训练长度的位置映射回训练过的范围内（插值），而不是到达没见过的角度（外推，即原始 RoPE）。</translation>
+    </message>
+    <message>
+        <source>YaRN&apos;s three frequency bands, s = 16, L0 = 4096</source>
+        <translation>YaRN 的三个频段，s = 16，L0 = 4096</translation>
+    </message>
+    <message>
+        <source>Pairs whose wavelength is short against L0 (r &gt; β = 32) are kept, long ones (r &lt; α = 1) are interpolated by s, and a linear ramp blends the band between.</source>
+        <translation>波长相对 L0 较短的通道对（r &gt; β = 32）保持不变，较长的（r &lt; α = 1）按 s 插值，中间的频段由线性斜坡过渡。</translation>
+    </message>
+    <message>
+        <source>Llama 3.1 frequency bands, s = 8, L0 = 8192</source>
+        <translation>Llama 3.1 的频段，s = 8，L0 = 8192</translation>
+    </message>
+    <message>
+        <source>Wavelengths below L0/high_freq_factor kept, above L0/low_freq_factor divided by 8, smooth blend between.</source>
+        <translation>波长小于 L0/high_freq_factor 的保持不变，大于 L0/low_freq_factor 的除以 8，中间平滑过渡。</translation>
+    </message>
+    <message>
+        <source>Base lower bound and critical dimension for a 4096-token context</source>
+        <translation>4096 个 token 上下文的底数下界与临界维度</translation>
+    </message>
+    <message>
+        <source>Liu et al.&apos;s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.&apos;s lower bound on the base against the context length (their Fig. 1), with RoPE&apos;s base as a point.</source>
+        <translation>Liu 等人的临界维度（在训练长度内转满一圈的通道对见过所有角度）与 Men 等人的底数下界随上下文长度的变化（其图 1），RoPE 的底数画为一个点。</translation>
+    </message>
+    <message>
+        <source>Attention entropy vs context length: RoPE, PI, YaRN (s = 8)</source>
+        <translation>注意力熵随上下文长度的变化：RoPE、PI、YaRN（s = 8）</translation>
+    </message>
+    <message>
+        <source>Entropy of the last query&apos;s attention grows with the context; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 sharpens the scores and keeps it lower.</source>
+        <translation>最后一个查询的注意力熵随上下文增长；YaRN 的温度 √(1/t) = 0.1 ln s + 1 让分数更尖锐，使熵保持较低。</translation>
+    </message>
+    <message>
+        <source>ALiBi: the bias added to the attention scores (head 0 of 8)</source>
+        <translation>ALiBi：加到注意力分数上的偏置（8 个头中的第 0 个）</translation>
+    </message>
+    <message>
+        <source>Each head adds -m_h (i - j) to the score of query i and key j; future keys are masked. Head 0 has the steepest slope, m = 1/2.</source>
+        <translation>每个头把 -m_h (i - j) 加到查询 i 与键 j 的分数上；未来的键被屏蔽。第 0 个头的斜率最陡，m = 1/2。</translation>
+    </message>
+    <message>
+        <source>ALiBi slopes per head: the bias against distance, 8 heads</source>
+        <translation>ALiBi 各头的斜率：偏置随距离的变化，8 个头</translation>
+    </message>
+    <message>
+        <source>One line per head: the bias -m_h Δ with slopes m_h = 2^(-8(h+1)/H), a geometric sequence from 1/2 (head 0, attends locally) to 1/256 (head 7, sees far).</source>
+        <translation>每个头一条线：偏置 -m_h Δ，斜率 m_h = 2^(-8(h+1)/H) 为等比数列，从 1/2（第 0 个头，关注局部）到 1/256（第 7 个头，看得远）。</translation>
+    </message>
+    <message>
+        <source>T5 relative bias buckets (32 buckets, max distance 128)</source>
+        <translation>T5 相对偏置的桶（32 个桶，最大距离 128）</translation>
+    </message>
+    <message>
+        <source>Bucket index against relative distance: one bucket per distance below 8, logarithmic buckets up to max_distance, the last bucket beyond (16 buckets per direction when bidirectional).</source>
+        <translation>桶编号随相对距离的变化：距离小于 8 时每个距离一个桶，到 max_distance 为止按对数分桶，更远的都归入最后一个桶（双向时每个方向 16 个桶）。</translation>
+    </message>
+</context>
+<context>
     <name>posenc::params</name>
     <message>
         <source>RoPE</source>
@@ -1768,121 +1883,6 @@
     <message>
         <source>value</source>
         <translation>值</translation>
-    </message>
-</context>
-<context>
-    <name>posenc::widgets::Gallery</name>
-    <message>
-        <source>Sinusoidal encoding, d = 64, 1000 positions</source>
-        <translation>正弦位置编码，d = 64，1000 个位置</translation>
-    </message>
-    <message>
-        <source>PE(pos, 2i) = sin(pos / 10000^(2i/d)), PE(pos, 2i+1) = cos(...): x is the position, y the channel; the fast channels at the bottom oscillate every few positions, the slow ones at the top barely move.</source>
-        <translation>PE(pos, 2i) = sin(pos / 10000^(2i/d))，PE(pos, 2i+1) = cos(...)：横轴是位置，纵轴是通道；下方的快通道每隔几个位置就振荡一次，上方的慢通道几乎不变。</translation>
-    </message>
-    <message>
-        <source>Sinusoidal encoding, concatenated layout, d = 512, 2048 positions</source>
-        <translation>正弦位置编码，拼接布局，d = 512，2048 个位置</translation>
-    </message>
-    <message>
-        <source>The TensorFlow tutorial&apos;s layout: all sines in the first half of the channels, all cosines in the second.</source>
-        <translation>TensorFlow 教程的布局：所有正弦在前一半通道，所有余弦在后一半。</translation>
-    </message>
-    <message>
-        <source>Cosine similarity between sinusoidal position vectors, d = 512</source>
-        <translation>正弦位置向量之间的余弦相似度，d = 512</translation>
-    </message>
-    <message>
-        <source>Each position is most similar to itself and its neighbours; similarity falls off with distance along every row (the tutorial plots one row, position 1000).</source>
-        <translation>每个位置与自身及邻近位置最相似；沿每一行，相似度随距离下降（教程只画了一行，即位置 1000）。</translation>
-    </message>
-    <message>
-        <source>RoPE applied to [1, ..., 1, -1, ..., -1], d = 128</source>
-        <translation>RoPE 作用于 [1, ..., 1, -1, ..., -1]，d = 128</translation>
-    </message>
-    <message>
-        <source>Each column is the probe vector rotated by RoPE at that position (half pairing): the fast pairs spin quickly, the slow ones keep the probe&apos;s value for thousands of positions.</source>
-        <translation>每一列是探针向量在该位置被 RoPE 旋转后的结果（前后半配对）：快的通道对转得很快，慢的通道对在几千个位置内都保持探针的值。</translation>
-    </message>
-    <message>
-        <source>RoPE as rotation: RoPE, PI and YaRN (s = 8) as clock hands</source>
-        <translation>RoPE 即旋转：把 RoPE、PI 与 YaRN（s = 8）画成时钟指针</translation>
-    </message>
-    <message>
-        <source>Four channel pairs of the query at position 12 (solid) and the key at position 8 (dashed). PI slows every hand by s; YaRN keeps the fast hands of RoPE and slows only the slow ones. The score depends on the arcs, the angles (m - n)θ&apos;.</source>
-        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针都放慢 s 倍；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ&apos;。</translation>
-    </message>
-    <message>
-        <source>Long-term decay: RoFormer&apos;s relative upper bound, d = 128</source>
-        <translation>远程衰减：RoFormer 的相对上界，d = 128</translation>
-    </message>
-    <message>
-        <source>The bound (1/(d/2)) Σ|S_j| on q^T R k for relative distance Δ up to 256 decays with distance (it is an upper bound, not an attention score).</source>
-        <translation>相对距离 Δ 至 256 时 q^T R k 的上界 (1/(d/2)) Σ|S_j| 随距离衰减（这是上界，不是注意力分数）。</translation>
-    </message>
-    <message>
-        <source>Position Interpolation vs extrapolation: per-pair wavelengths, s = 8</source>
-        <translation>位置插值与外推：各通道对的波长，s = 8</translation>
-    </message>
-    <message>
-        <source>PI divides every frequency by s, so positions beyond the training length map back inside the trained range (interpolation) instead of reaching unseen angles (extrapolation, plain RoPE).</source>
-        <translation>PI 把每个频率除以 s，使超出训练长度的位置映射回训练过的范围内（插值），而不是到达没见过的角度（外推，即原始 RoPE）。</translation>
-    </message>
-    <message>
-        <source>YaRN&apos;s three frequency bands, s = 16, L0 = 4096</source>
-        <translation>YaRN 的三个频段，s = 16，L0 = 4096</translation>
-    </message>
-    <message>
-        <source>Pairs whose wavelength is short against L0 (r &gt; β = 32) are kept, long ones (r &lt; α = 1) are interpolated by s, and a linear ramp blends the band between.</source>
-        <translation>波长相对 L0 较短的通道对（r &gt; β = 32）保持不变，较长的（r &lt; α = 1）按 s 插值，中间的频段由线性斜坡过渡。</translation>
-    </message>
-    <message>
-        <source>Llama 3.1 frequency bands, s = 8, L0 = 8192</source>
-        <translation>Llama 3.1 的频段，s = 8，L0 = 8192</translation>
-    </message>
-    <message>
-        <source>Wavelengths below L0/high_freq_factor kept, above L0/low_freq_factor divided by 8, smooth blend between.</source>
-        <translation>波长小于 L0/high_freq_factor 的保持不变，大于 L0/low_freq_factor 的除以 8，中间平滑过渡。</translation>
-    </message>
-    <message>
-        <source>Base lower bound and critical dimension for a 4096-token context</source>
-        <translation>4096 个 token 上下文的底数下界与临界维度</translation>
-    </message>
-    <message>
-        <source>Liu et al.&apos;s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.&apos;s lower bound on the base against the context length (their Fig. 1), with RoPE&apos;s base as a point.</source>
-        <translation>Liu 等人的临界维度（在训练长度内转满一圈的通道对见过所有角度）与 Men 等人的底数下界随上下文长度的变化（其图 1），RoPE 的底数画为一个点。</translation>
-    </message>
-    <message>
-        <source>Attention entropy vs context length: RoPE, PI, YaRN (s = 8)</source>
-        <translation>注意力熵随上下文长度的变化：RoPE、PI、YaRN（s = 8）</translation>
-    </message>
-    <message>
-        <source>Entropy of the last query&apos;s attention grows with the context; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 sharpens the scores and keeps it lower.</source>
-        <translation>最后一个查询的注意力熵随上下文增长；YaRN 的温度 √(1/t) = 0.1 ln s + 1 让分数更尖锐，使熵保持较低。</translation>
-    </message>
-    <message>
-        <source>ALiBi: the bias added to the attention scores (head 0 of 8)</source>
-        <translation>ALiBi：加到注意力分数上的偏置（8 个头中的第 0 个）</translation>
-    </message>
-    <message>
-        <source>Each head adds -m_h (i - j) to the score of query i and key j; future keys are masked. Head 0 has the steepest slope, m = 1/2.</source>
-        <translation>每个头把 -m_h (i - j) 加到查询 i 与键 j 的分数上；未来的键被屏蔽。第 0 个头的斜率最陡，m = 1/2。</translation>
-    </message>
-    <message>
-        <source>ALiBi slopes per head: the bias against distance, 8 heads</source>
-        <translation>ALiBi 各头的斜率：偏置随距离的变化，8 个头</translation>
-    </message>
-    <message>
-        <source>One line per head: the bias -m_h Δ with slopes m_h = 2^(-8(h+1)/H), a geometric sequence from 1/2 (head 0, attends locally) to 1/256 (head 7, sees far).</source>
-        <translation>每个头一条线：偏置 -m_h Δ，斜率 m_h = 2^(-8(h+1)/H) 为等比数列，从 1/2（第 0 个头，关注局部）到 1/256（第 7 个头，看得远）。</translation>
-    </message>
-    <message>
-        <source>T5 relative bias buckets (32 buckets, max distance 128)</source>
-        <translation>T5 相对偏置的桶（32 个桶，最大距离 128）</translation>
-    </message>
-    <message>
-        <source>Bucket index against relative distance: one bucket per distance below 8, logarithmic buckets up to max_distance, the last bucket beyond (16 buckets per direction when bidirectional).</source>
-        <translation>桶编号随相对距离的变化：距离小于 8 时每个距离一个桶，到 max_distance 为止按对数分桶，更远的都归入最后一个桶（双向时每个方向 16 个桶）。</translation>
     </message>
 </context>
 <context>

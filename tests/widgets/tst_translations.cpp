@@ -4,6 +4,7 @@
 // of names that stay in Latin letters; every registry and preset string has a translation; View ▸ Language
 // switches at run time. Failures name the untranslated strings so they can be added to the .ts file.
 #include "MainWindow.h"
+#include "guide/Gallery.h"
 #include "WindowHost.h"
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
@@ -214,6 +215,23 @@ private slots:
         }
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("presets without a translation (add them to "
                                                               "presetStrings() and the .ts):\n") +
+                                               missing.join(QLatin1Char('\n'))));
+    }
+
+    void everyGalleryFigureIsListedAndTranslated()
+    {
+        Translations::install(QStringLiteral("zh_CN"));
+        QStringList missing;
+        const auto& listed = galleryStrings();
+        for (const auto& e : galleryEntries())
+            for (const std::string& s : {e.title, e.caption}) {
+                const bool inList = std::any_of(listed.begin(), listed.end(), [&](const char* l) { return s == l; });
+                if (!inList || galleryTitle(e).isEmpty() ||
+                    QCoreApplication::translate("posenc::gallery", s.c_str()) == QString::fromStdString(s))
+                    missing << QString::fromStdString(s);
+            }
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("gallery strings not in galleryStrings() or not "
+                                                              "translated:\n") +
                                                missing.join(QLatin1Char('\n'))));
     }
 

@@ -1,42 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The gallery of canonical figures as data: each entry is a caption, the source it reproduces and the state that
-// draws it (view, methods with their parameters, length, view options). `posenc gallery` renders each entry with
-// `posenc render` (galleryRenderArgs); the explorer's Gallery menu opens it as a session (gallerySession). A new
-// figure is one table row, not new drawing code.
+// The gallery of canonical figures (the table is core's, posenc/gallery.h) for the GUI and the CLI: titles and
+// captions in the user's language, the `posenc render` arguments of an entry (galleryRenderArgs) and the explorer
+// state that shows it (gallerySession, for the Gallery menu).
 
+#include "posenc/gallery.h"
 #include "posenc/io/session.h"
 
 #include <QString>
 
-#include <cstdint>
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace posenc::widgets {
 
-using GalleryValues = std::vector<std::pair<std::string, std::string>>; ///< (name, value as typed on the CLI)
-
-struct GalleryMethod {
-    std::string id;
-    GalleryValues params; ///< this method's own values
-};
-
-struct GalleryEntry {
-    std::string id;                     ///< file name stem
-    const char* title;                  ///< short heading (English; galleryTitle() translates)
-    const char* caption;                ///< what the figure shows and how to read it (galleryCaption())
-    std::string source;                 ///< the paper / tutorial figure it reproduces (not translated)
-    std::string view;                   ///< figure kind id
-    std::vector<GalleryMethod> methods; ///< primary first
-    GalleryValues shared;               ///< parameters for every method that takes them
-    std::int64_t length = 0;            ///< positions / max context (0: the view's default)
-    GalleryValues options;              ///< view options
-};
-
-/// Every gallery figure, in handout order.
-const std::vector<GalleryEntry>& galleryEntries();
+using posenc::galleryEntries;
+using posenc::GalleryEntry;
 
 /// Title and caption in the user's language.
 QString galleryTitle(const GalleryEntry& entry);

@@ -269,4 +269,40 @@ const std::vector<const char*>& presetStrings()
     return strings;
 }
 
+const std::vector<const char*>& galleryStrings()
+{
+    // posenc/gallery.h's titles and captions (tst_translations checks that every entry is listed and translated).
+    static const std::vector<const char*> strings = {
+        QT_TRANSLATE_NOOP("posenc::gallery", "Sinusoidal encoding, d = 64, 1000 positions"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "PE(pos, 2i) = sin(pos / 10000^(2i/d)), PE(pos, 2i+1) = cos(...): x is the position, y the channel; the fast channels at the bottom oscillate every few positions, the slow ones at the top barely move."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Sinusoidal encoding, concatenated layout, d = 512, 2048 positions"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "The TensorFlow tutorial's layout: all sines in the first half of the channels, all cosines in the second."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Cosine similarity between sinusoidal position vectors, d = 512"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Each position is most similar to itself and its neighbours; similarity falls off with distance along every row (the tutorial plots one row, position 1000)."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "RoPE applied to [1, ..., 1, -1, ..., -1], d = 128"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Each column is the probe vector rotated by RoPE at that position (half pairing): the fast pairs spin quickly, the slow ones keep the probe's value for thousands of positions."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "RoPE as rotation: RoPE, PI and YaRN (s = 8) as clock hands"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Four channel pairs of the query at position 12 (solid) and the key at position 8 (dashed). PI slows every hand by s; YaRN keeps the fast hands of RoPE and slows only the slow ones. The score depends on the arcs, the angles (m - n)θ'."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Long-term decay: RoFormer's relative upper bound, d = 128"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "The bound (1/(d/2)) Σ|S_j| on q^T R k for relative distance Δ up to 256 decays with distance (it is an upper bound, not an attention score)."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Position Interpolation vs extrapolation: per-pair wavelengths, s = 8"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "PI divides every frequency by s, so positions beyond the training length map back inside the trained range (interpolation) instead of reaching unseen angles (extrapolation, plain RoPE)."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "YaRN's three frequency bands, s = 16, L0 = 4096"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Pairs whose wavelength is short against L0 (r > β = 32) are kept, long ones (r < α = 1) are interpolated by s, and a linear ramp blends the band between."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Llama 3.1 frequency bands, s = 8, L0 = 8192"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Wavelengths below L0/high_freq_factor kept, above L0/low_freq_factor divided by 8, smooth blend between."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Base lower bound and critical dimension for a 4096-token context"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Liu et al.'s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.'s lower bound on the base against the context length (their Fig. 1), with RoPE's base as a point."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Attention entropy vs context length: RoPE, PI, YaRN (s = 8)"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Entropy of the last query's attention grows with the context; YaRN's temperature √(1/t) = 0.1 ln s + 1 sharpens the scores and keeps it lower."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "ALiBi: the bias added to the attention scores (head 0 of 8)"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Each head adds -m_h (i - j) to the score of query i and key j; future keys are masked. Head 0 has the steepest slope, m = 1/2."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "ALiBi slopes per head: the bias against distance, 8 heads"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "One line per head: the bias -m_h Δ with slopes m_h = 2^(-8(h+1)/H), a geometric sequence from 1/2 (head 0, attends locally) to 1/256 (head 7, sees far)."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "T5 relative bias buckets (32 buckets, max distance 128)"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Bucket index against relative distance: one bucket per distance below 8, logarithmic buckets up to max_distance, the last bucket beyond (16 buckets per direction when bidirectional)."),
+    };
+    return strings;
+}
+
 } // namespace posenc::widgets

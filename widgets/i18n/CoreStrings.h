@@ -12,4 +12,7 @@ const std::vector<const char*>& coreStrings();
 /// The names and descriptions of the built-in presets (resources/presets/*.json), context "posenc::presets".
 const std::vector<const char*>& presetStrings();
 
+/// The titles and captions of the gallery (posenc/gallery.h), context "posenc::gallery".
+const std::vector<const char*>& galleryStrings();
+
 } // namespace posenc::widgets
