@@ -30,10 +30,16 @@ struct Command {
     int positionalArgs = 0; ///< positional words after `words` (render: VIEW)
 };
 
-/// Every command, in help order. Adding a command: one file defining `Command xxxCommand()` and one line in
-/// commands.cpp.
+/// The commands that compute or read, in help order: `posenc` runs them without Qt (library posenc_cli_headless).
+/// Adding a command: one file defining `Command xxxCommand()` and one line in headless_commands.cpp (or, for a
+/// command that needs the explorer's figures, in commands.cpp).
+const std::vector<Command>& headlessCommands();
+/// Every command, in help order: the headless ones and those that draw or list every command (render, gallery,
+/// render-all, completion, manpage). Defined in the library posenc_cli (Qt), run by posenc-render.
 const std::vector<Command>& commands();
-/// The command whose words are the longest prefix of `words`, or nullptr.
+/// The command of `table` whose words are the longest prefix of `words`, or nullptr.
+const Command* findCommand(const std::vector<Command>& table, const std::vector<std::string>& words);
+/// The same over commands() (posenc_cli).
 const Command* findCommand(const std::vector<std::string>& words);
 
 /// The method chosen with --method (default rope), its parameters resolved from every flag that is not one of

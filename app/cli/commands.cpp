@@ -1,52 +1,34 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands_list.h"
 
+#include <algorithm>
+#include <stdexcept>
+
 namespace posenc::cli {
 
 const std::vector<Command>& commands()
 {
-    static const std::vector<Command> all = {
-        methodsCommand(),
-        frequenciesCommand(),
-        matrixCommand(),
-        renderCommand(),
-        decayCommand(),
-        entropyCommand(),
-        similarityCommand(),
-        spectrumCommand(),
-        pcaCommand(),
-        boundsCommand(),
-        completionCommand(),
-        galleryCommand(),
-        renderAllCommand(),
-        manpageCommand(),
-        inspectCommand(),
-        baseBoundCommand(),
-    };
+    // The headless table (headless_commands.cpp) with the commands that need the explorer's figure tables at
+    // their places in the help order.
+    static const std::vector<Command> all = [] {
+        std::vector<Command> out = headlessCommands();
+        const auto insertAfter = [&out](const std::string& name, const std::vector<Command>& more) {
+            const auto at =
+                std::find_if(out.begin(), out.end(), [&](const Command& c) { return commandName(c) == name; });
+            if (at == out.end())
+                throw std::logic_error("commands(): no command '" + name + "' to insert after");
+            out.insert(at + 1, more.begin(), more.end());
+        };
+        insertAfter("compute matrix", {renderCommand()});
+        insertAfter("compute bounds", {completionCommand(), galleryCommand(), renderAllCommand(), manpageCommand()});
+        return out;
+    }();
     return all;
-}
-
-std::string commandName(const Command& c)
-{
-    std::string name;
-    for (const auto& w : c.words)
-        name += (name.empty() ? "" : " ") + w;
-    return name;
 }
 
 const Command* findCommand(const std::vector<std::string>& words)
 {
-    const Command* best = nullptr;
-    for (const auto& c : commands()) {
-        if (c.words.size() > words.size())
-            continue;
-        bool match = true;
-        for (std::size_t i = 0; i < c.words.size(); ++i)
-            match = match && c.words[i] == words[i];
-        if (match && (!best || c.words.size() > best->words.size()))
-            best = &c;
-    }
-    return best;
+    return findCommand(commands(), words);
 }
 
 } // namespace posenc::cli

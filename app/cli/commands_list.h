@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// One factory per command file; commands.cpp lists them.
+// One factory per command file; headless_commands.cpp and commands.cpp list them.
 
 #include "cli_common.h"
 

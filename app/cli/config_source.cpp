@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "config_source.h"
 
-#include "explorer/Presets.h"
+#include "builtin_presets.h"
 
 #include "posenc/errors.h"
 #include "posenc/params.h"
@@ -37,7 +37,14 @@ io::HfConfigOptions configOptions(const Args& args, const std::string& origin)
 
 std::string presetText(const std::string& name)
 {
-    return widgets::Presets::builtInText(QString::fromStdString(name)).toStdString();
+    const std::string file = name.ends_with(".json") ? name : name + ".json";
+    std::string names;
+    for (const auto& preset : builtInPresets()) {
+        if (preset.file == file)
+            return std::string(preset.text);
+        names += (names.empty() ? "" : ", ") + std::string(preset.file.substr(0, preset.file.size() - 5));
+    }
+    throw InvalidInput("preset", "--preset " + name + ": no such built-in preset; one of " + names);
 }
 
 std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings)

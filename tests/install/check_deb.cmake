@@ -15,7 +15,8 @@ if(NOT rc EQUAL 0)
   message(FATAL_ERROR "dpkg-deb -c failed")
 endif()
 set(expected
-  ./usr/bin/posenc ./usr/bin/posenc-explorer ./usr/share/applications/posenc-explorer.desktop
+  ./usr/bin/posenc ./usr/bin/posenc-explorer ./usr/libexec/posenc/posenc-render
+  ./usr/share/applications/posenc-explorer.desktop
   ./usr/share/metainfo/org.posenc.explorer.metainfo.xml ./usr/share/icons/hicolor/scalable/apps/posenc-explorer.svg
   ./usr/share/icons/hicolor/128x128/apps/posenc-explorer.png ./usr/share/bash-completion/completions/posenc
   ./usr/share/doc/PosEncExplorer/LICENSE ./usr/share/man/man1/posenc.1)
@@ -36,4 +37,12 @@ foreach(dep "Package: posenc-explorer" "libqt6widgets6" "libqt6svg6" "libqcustom
     message(FATAL_ERROR "control fields lack '${dep}':\n${control}")
   endif()
 endforeach()
+# The packaged posenc finds the packaged drawing helper (usr/libexec/posenc/posenc-render) and draws.
+execute_process(COMMAND ${DPKG_DEB} -x ${debs} ${WORK_DIR}/root RESULT_VARIABLE rc)
+execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen ${WORK_DIR}/root/usr/bin/posenc
+                        render frequencies --method rope --head-dim 8 -o ${WORK_DIR}/f.svg
+                RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT EXISTS ${WORK_DIR}/f.svg)
+  message(FATAL_ERROR "the packaged posenc could not render (exit ${rc}):\n${err}")
+endif()
 file(REMOVE_RECURSE ${WORK_DIR})

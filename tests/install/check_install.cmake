@@ -7,7 +7,7 @@ if(NOT rc EQUAL 0)
 endif()
 set(P ${WORK_DIR}/usr)
 set(expected
-  bin/posenc bin/posenc-explorer
+  bin/posenc bin/posenc-explorer libexec/posenc/posenc-render
   share/applications/posenc-explorer.desktop
   share/metainfo/org.posenc.explorer.metainfo.xml
   share/icons/hicolor/scalable/apps/posenc-explorer.svg
@@ -67,5 +67,12 @@ if(HAVE_MAN)
       message(FATAL_ERROR "posenc-explorer.1 does not mention '${word}'")
     endif()
   endforeach()
+endif()
+# The installed posenc finds its drawing helper (bin/../libexec/posenc/posenc-render) and draws.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
+                        ${P}/bin/posenc render frequencies --method rope --head-dim 8 -o ${WORK_DIR}/f.svg
+                RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT EXISTS ${WORK_DIR}/f.svg)
+  message(FATAL_ERROR "the installed posenc could not render (exit ${rc}):\n${err}")
 endif()
 file(REMOVE_RECURSE ${WORK_DIR})

@@ -178,20 +178,4 @@ Preset Presets::builtIn(const QString& fileName)
     return load(QDir(builtInDir()).filePath(fileName));
 }
 
-QByteArray Presets::builtInText(const QString& name)
-{
-    initPresetResources();
-    const QString file = name.endsWith(QStringLiteral(".json")) ? name : name + QStringLiteral(".json");
-    QFile f(QDir(builtInDir()).filePath(file));
-    if (file.contains(QLatin1Char('/')) || !f.open(QIODevice::ReadOnly)) {
-        QStringList names;
-        for (const auto& n : QDir(builtInDir()).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
-            names << n.chopped(5);
-        throw InvalidInput("preset", QStringLiteral("--preset %1: no such built-in preset; one of %2")
-                                         .arg(name, names.join(QStringLiteral(", ")))
-                                         .toStdString());
-    }
-    return f.readAll();
-}
-
 } // namespace posenc::widgets

@@ -34,9 +34,6 @@ public:
     static std::vector<Preset> builtIn(QStringList* errors = nullptr);
     /// One built-in preset by file name; throws InvalidInput when absent or malformed.
     static Preset builtIn(const QString& fileName);
-    /// The text of a built-in preset by name ("llama-3.2-1b" or "llama-3.2-1b.json"); InvalidInput("preset")
-    /// listing the names when there is none.
-    static QByteArray builtInText(const QString& name);
 
     /// The explorer state showing a resolved config: its encodings, then the preset's compared methods.
     static ExplorerState stateFor(const io::HfConfig& config);
