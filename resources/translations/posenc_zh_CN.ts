@@ -592,14 +592,6 @@
         <translation>旋转位置编码即旋转：查询位置 m = %1（实线）与键位置 n = %2（虚线）处的通道对</translation>
     </message>
     <message>
-        <source>first channel of the pair, x₂ᵢ</source>
-        <translation>通道对的第一个通道 x₂ᵢ</translation>
-    </message>
-    <message>
-        <source>second channel, x₂ᵢ₊₁</source>
-        <translation>第二个通道 x₂ᵢ₊₁</translation>
-    </message>
-    <message>
         <source>Only the first %1 methods are drawn</source>
         <translation>只画出前 %1 个方法</translation>
     </message>
@@ -630,6 +622,18 @@
     <message>
         <source>%1 has no bucket values: the curve is the bucket index of each distance (0, 1, 2, …), not a bias in logit units; give the learned bias per bucket to see the bias</source>
         <translation>%1 没有桶的取值：曲线是每个距离的桶编号（0、1、2……），不是以 logit 为单位的偏置；给出每个桶学到的偏置才能看到偏置</translation>
+    </message>
+    <message>
+        <source>first channel of pair i</source>
+        <translation>通道对 i 的第一个通道</translation>
+    </message>
+    <message>
+        <source>second channel of pair i</source>
+        <translation>通道对 i 的第二个通道</translation>
+    </message>
+    <message>
+        <source>Each hand is a unit vector along the pair&apos;s first channel, rotated; the pair is channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved</source>
+        <translation>每根指针是沿该通道对第一个通道的单位向量经旋转后的结果；前后半配对时该通道对是通道 (i, i + d/2)，交错配对时是 (2i, 2i + 1)</translation>
     </message>
 </context>
 <context>
@@ -695,7 +699,7 @@
     </message>
     <message>
         <source>Four channel pairs of the query at position 12 (solid) and the key at position 8 (dashed). PI slows every hand by s; YaRN keeps the fast hands of RoPE and slows only the slow ones. The score depends on the arcs, the angles (m - n)θ&apos;.</source>
-        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针都放慢 s 倍；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ'。</translation>
+        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针都放慢 s 倍；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ&apos;。</translation>
     </message>
     <message>
         <source>Long-term decay: RoFormer&apos;s relative upper bound, d = 128</source>

@@ -128,6 +128,8 @@ private slots:
     void methodsWithoutPairsAreRefused()
     {
         QVERIFY_THROWS_EXCEPTION(InvalidInput, computeFigure(rotation({method("alibi")}, 12, 8, 4)));
+        // Sinusoidal vectors are added, not rotated with the token: not drawn as query/key hands.
+        QVERIFY_THROWS_EXCEPTION(InvalidInput, computeFigure(rotation({method("sinusoidal")}, 12, 8, 4)));
         // Mixed: ALiBi is named in the note, RoPE drawn.
         const FigureData d = computeFigure(rotation({method("rope"), method("alibi")}, 12, 8, 4));
         QCOMPARE(d.panels.size(), std::size_t(1));

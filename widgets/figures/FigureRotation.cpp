@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 namespace posenc::widgets::detail {
 
@@ -89,12 +90,14 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
                              "n = %2 (dashed)")
                      .arg(m)
                      .arg(n);
-    data.xLabel = QObject::tr("first channel of the pair, x₂ᵢ");
-    data.yLabel = QObject::tr("second channel, x₂ᵢ₊₁");
+    data.xLabel = QObject::tr("first channel of pair i");
+    data.yLabel = QObject::tr("second channel of pair i");
     QStringList without;
     int panel = 0;
     for (const BuiltMethod& method : methods) {
-        const auto table = method.encoding->frequencyTable();
+        // Rotary methods only: an additive sinusoidal vector also has (sin, cos) pairs, but it is added to the
+        // token, not turned with it, and its pair is (sin mω, cos mω), not a rotation of the query's own pair.
+        const auto table = method.encoding->rotary() ? method.encoding->frequencyTable() : std::nullopt;
         if (!table || table->invFreq.empty()) {
             without << method.name;
             continue;
@@ -138,11 +141,13 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
         ++panel;
     }
     if (data.panels.empty())
-        noneApplies(QStringLiteral("rotation"), QStringLiteral("a rotary or sinusoidal method"), methods);
+        noneApplies(QStringLiteral("rotation"), QStringLiteral("a rotary method"), methods);
     addNote(data, QObject::tr("Pair i of the query is turned by m·θ'ᵢ (solid hand), of the key by n·θ'ᵢ (dashed); "
                               "their score depends only on the angle between them, (m − n)θ'ᵢ (the arc), so moving "
                               "both positions together changes nothing. Longer hands: faster pairs (i = 0 turns "
                               "θ'₀ rad per position)"));
+    addNote(data, QObject::tr("Each hand is a unit vector along the pair's first channel, rotated; the pair is "
+                              "channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved"));
     addNote(data, QObject::tr("Hands have unit length: an attention factor (YaRN's a) scales every hand alike and is "
                               "not drawn"));
     if (!without.isEmpty())
