@@ -126,8 +126,14 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
     // A short legend goes inside the plot where it hides nothing; a long one to the right of it (single panel).
     auto* legend = new QCPLegend;
     const auto named = std::count_if(curves.begin(), curves.end(), [](const Curve* c) { return !c->name.isEmpty(); });
-    const bool inside = named <= 4 || m_data.panels.size() > 1;
-    if (inside) {
+    // Square panels (a drawing in the plane, e.g. clock hands) have no empty corner: the legend goes below.
+    const bool below = p.square > 0;
+    const bool inside = !below && (named <= 4 || m_data.panels.size() > 1);
+    if (below) {
+        sub->addElement(1, column, legend);
+        sub->setRowStretchFactor(1, 0.001);
+        legend->setMargins(QMargins(6, 4, 6, 4));
+    } else if (inside) {
         rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
     } else {
         auto* side = new QCPLayoutGrid;
