@@ -301,13 +301,12 @@ std::optional<Frames> framesOf(const Args& args, const widgets::FigureSpec& spec
                 animated += (animated.empty() ? "" : ", ") + s.id;
         throw InvalidInput("frames", "--frames applies to animated views (" + animated + "), not " + spec.id);
     }
+    const ParamSpec* option = widgets::figureOption(spec.kind, spec.animated);
     Frames f;
     f.count = intOption(args, "frames");
     f.first = r.options.has(spec.animated) ? r.options.integer(spec.animated)
-                                           : static_cast<long long>(std::get<double>(
-                                                 widgets::figureOption(spec.kind, spec.animated)->defaultValue));
+                                           : static_cast<long long>(std::get<double>(option->defaultValue));
     f.step = r.options.has(spec.animationStep) ? r.options.integer(spec.animationStep) : 1;
-    const ParamSpec* option = widgets::figureOption(spec.kind, spec.animated);
     const double last = static_cast<double>(f.first) + static_cast<double>(f.step) * static_cast<double>(f.count - 1);
     if (last > option->max)
         throw InvalidInput("frames", "--frames " + std::to_string(f.count) + ": the last frame's --" + spec.animated +
@@ -373,8 +372,8 @@ int run(const Args& args, const Command& self)
     widgets::FigureRequest request = buildRequest(args, spec, methods);
     const std::optional<Frames> frames = framesOf(args, spec, request);
     widgets::ExportOptions options;
-    options.path = QString::fromStdString(frames ? (frames->folder / (spec.id + "-0000.png")).string()
-                                                 : args.get("output"));
+    options.path =
+        QString::fromStdString(frames ? (frames->folder / (spec.id + "-0000.png")).string() : args.get("output"));
     options.width = static_cast<int>(intOption(args, "width"));
     options.height = static_cast<int>(intOption(args, "height"));
     options.scale = realOption(args, "scale");
@@ -472,8 +471,9 @@ Command renderCommand()
         intOpt("end", "heatmap: one past the last visible position (default --length)", std::nullopt, 1,
                1099511627776.0),
         intOpt("pixels", "heatmap: bins across positions (default: one per device pixel)", std::nullopt, 1, 65536),
-        intOpt("frames", "animated views (rotation): write N PNG frames VIEW-0000.png... into the folder -o, the "
-                         "animated option advancing by --step per frame",
+        intOpt("frames",
+               "animated views (rotation): write N PNG frames VIEW-0000.png... into the folder -o, the "
+               "animated option advancing by --step per frame",
                std::nullopt, 1, 10000)};
     // The view options come from the figure table (FigureSpec): each view checks its own (viewOptions).
     appendOptions(options, allViewOptions());

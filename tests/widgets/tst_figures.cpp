@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // computeFigure against core numbers, paper numbers and direct formulas; FigureWidget behaviour (zoom window
 // signal, hover read-out); the Exporter (pixel size, formats, failures leave no file).
+#include "figure_selection.h"
 #include "export/Exporter.h"
 #include "figures/FigureReadout.h"
 #include "figures/FigureWidget.h"
@@ -26,14 +27,9 @@
 
 using namespace posenc;
 using namespace posenc::widgets;
+using posenc::widgets::test::method;
 
 namespace {
-
-MethodSelection method(const std::string& id, const std::map<std::string, std::string>& text = {})
-{
-    const MethodDef& def = Registry::instance().find(id);
-    return {def.info.id, Registry::resolve(def, text)};
-}
 
 FigureRequest request(FigureKind kind, std::vector<MethodSelection> methods, std::int64_t length = 4096)
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 7 §2 "every picture correct": each figure fix against paper numbers, golden values or a direct
 // formula, and the drawn widget (ticks, panels, bands, placeholder text).
+#include "figure_selection.h"
 #include "explorer/ParamEditor.h"
 #include "figures/FigureWidget.h"
 #include "posenc/analysis/entropy.h"
@@ -18,14 +19,9 @@
 
 using namespace posenc;
 using namespace posenc::widgets;
+using posenc::widgets::test::method;
 
 namespace {
-
-MethodSelection method(const std::string& id, const std::map<std::string, std::string>& text = {})
-{
-    const MethodDef& def = Registry::instance().find(id);
-    return {def.info.id, Registry::resolve(def, text)};
-}
 
 FigureRequest request(FigureKind kind, std::vector<MethodSelection> methods, std::int64_t length = 4096)
 {

@@ -2,6 +2,7 @@
 // Issue 9 §3 "RoPE as rotation" and §2 "Gallery": the clock-hand figure against the closed-form angles
 // (θ_i = base^(-2i/d), PI: θ_i/s, YaRN: kept fast pairs, θ/s for the slowest), the Play button, the gallery
 // table as sessions and the Gallery menu of the main window.
+#include "figure_selection.h"
 #include "MainWindow.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/ParamsModel.h"
@@ -26,14 +27,9 @@
 
 using namespace posenc;
 using namespace posenc::widgets;
+using posenc::widgets::test::method;
 
 namespace {
-
-MethodSelection method(const std::string& id, const std::map<std::string, std::string>& text = {})
-{
-    const MethodDef& def = Registry::instance().find(id);
-    return {def.info.id, Registry::resolve(def, text)};
-}
 
 FigureRequest rotation(std::vector<MethodSelection> methods, long long m, long long n, int pairs)
 {
