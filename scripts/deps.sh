@@ -8,6 +8,7 @@ POSENC_PACKAGES=(
   libqcustomplot-dev libeigen3-dev libfftw3-dev nlohmann-json3-dev
   fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n help2man appstream
   file  # cpack -G DEB (install_deb_package test) needs file(1) for its shlibdeps step
+  pybind11-dev python3-dev python3-numpy python3-pytest  # the Python module (python/) and its tests
 )
 # Only for scripts/fuzz (libFuzzer and the sanitizer runtimes come with clang's compiler-rt):
 POSENC_FUZZ_PACKAGES=(clang libclang-rt-14-dev)

@@ -177,8 +177,24 @@ double encodingRowBytes(const Encoding& encoding)
     return 8.0 * static_cast<double>(widest);
 }
 
+std::ostream*& outputCapture()
+{
+    thread_local std::ostream* capture = nullptr;
+    return capture;
+}
+
+ProgressFn& ambientProgress()
+{
+    thread_local ProgressFn progress;
+    return progress;
+}
+
 void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce)
 {
+    if (std::ostream* capture = outputCapture()) {
+        produce(*capture);
+        return;
+    }
     io::atomicWrite(args.get("output", "-"), produce);
 }
 
@@ -205,14 +221,16 @@ io::MatrixFormat matrixFormatEnum(const Args& args)
 void writeMatrixOutput(const Args& args, const Matrix& m)
 {
     const io::MatrixFormat format = matrixFormatEnum(args);
-    io::atomicWrite(
-        args.get("output", "-"),
-        [&](std::ostream& out) {
-            io::MatrixStreamWriter w(out, format, m.rows, m.cols);
-            w.rows(m.rows, m.data.data());
-            w.finish();
-        },
-        io::MatrixStreamWriter::knownSize(format, m.rows, m.cols));
+    const auto produce = [&](std::ostream& out) {
+        io::MatrixStreamWriter w(out, format, m.rows, m.cols);
+        w.rows(m.rows, m.data.data());
+        w.finish();
+    };
+    if (std::ostream* capture = outputCapture()) {
+        produce(*capture);
+        return;
+    }
+    io::atomicWrite(args.get("output", "-"), produce, io::MatrixStreamWriter::knownSize(format, m.rows, m.cols));
 }
 
 void streamMatrixOutput(const Args& args, const Encoding& encoding, const MatrixRequest& request,
@@ -221,15 +239,18 @@ void streamMatrixOutput(const Args& args, const Encoding& encoding, const Matrix
     const io::MatrixFormat format = matrixFormatEnum(args);
     const std::size_t cols = matrixColumns(encoding, request);
     const auto rows = static_cast<std::size_t>(request.length);
-    io::atomicWrite(
-        args.get("output", "-"),
-        [&](std::ostream& out) {
-            io::MatrixStreamWriter w(out, format, rows, cols);
-            streamMatrix(
-                encoding, request, [&](std::size_t n, const double* data) { w.rows(n, data); }, {}, blockBytes);
-            w.finish();
-        },
-        io::MatrixStreamWriter::knownSize(format, rows, cols));
+    const auto produce = [&](std::ostream& out) {
+        io::MatrixStreamWriter w(out, format, rows, cols);
+        streamMatrix(
+            encoding, request, [&](std::size_t n, const double* data) { w.rows(n, data); }, ambientProgress(),
+            blockBytes);
+        w.finish();
+    };
+    if (std::ostream* capture = outputCapture()) {
+        produce(*capture);
+        return;
+    }
+    io::atomicWrite(args.get("output", "-"), produce, io::MatrixStreamWriter::knownSize(format, rows, cols));
 }
 
 std::size_t memoryBudgetOption(const Args& args)

@@ -7,6 +7,7 @@
 #include "options.h"
 
 #include "posenc/io/writers.h"
+#include "posenc/matrix.h"
 #include "posenc/names.h"
 #include "posenc/registry.h"
 
@@ -87,6 +88,13 @@ void checkMemory(const Args& args, const std::string& flag, double bytes, const 
 
 /// Bytes of one position's row in the widest non-bias view of `encoding` (8 when it has none).
 double encodingRowBytes(const Encoding& encoding);
+
+/// Where writeOutput, writeMatrixOutput and streamMatrixOutput send their output instead of -o/--output when
+/// set, one per thread (the Python module runs a command in-process and reads what it wrote). Null by default.
+std::ostream*& outputCapture();
+/// The progress callback the commands hand to their long computations, one per thread: empty by default (the
+/// CLI); the Python module sets one that returns false on Ctrl+C, so the computation stops with Cancelled.
+ProgressFn& ambientProgress();
 
 /// Writes to -o/--output (default: standard output) atomically.
 void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce);

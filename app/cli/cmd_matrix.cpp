@@ -15,6 +15,24 @@ namespace {
 int run(const Args& args, const Command& self)
 {
     const auto choice = resolveMethod(args, self);
+    const MatrixRequest req = matrixRequest(args, choice);
+    (void)matrixFormat(args); // reject a bad --format before computing
+    // Streamed: two row blocks of at most 8 MiB (a quarter of the budget when that is smaller) are all the
+    // matrix memory, whatever the length.
+    const std::size_t blockBytes = std::clamp<std::size_t>(req.memoryBudget / 4, 1, std::size_t(8) << 20);
+    const std::size_t rowBytes = matrixColumns(*choice.encoding, req) * sizeof(double);
+    if (rowBytes * 2 > req.memoryBudget)
+        throw BudgetExceeded("memory-budget", "--memory-budget " + args.get("memory-budget") +
+                                                  " is below two rows of this matrix (" + std::to_string(2 * rowBytes) +
+                                                  " bytes)");
+    streamMatrixOutput(args, *choice.encoding, req, blockBytes);
+    return 0;
+}
+
+} // namespace
+
+MatrixRequest matrixRequest(const Args& args, const MethodChoice& choice)
+{
     if (!args.has("view"))
         throw InvalidInput(
             "view", "--view is required; " + choice.def->info.id + " supports " + [&] {
@@ -30,20 +48,8 @@ int run(const Args& args, const Command& self)
     req.options.head = static_cast<int>(intOption(args, "head"));
     req.options.probe = listOption(args, "probe");
     req.memoryBudget = memoryBudgetOption(args);
-    (void)matrixFormat(args); // reject a bad --format before computing
-    // Streamed: two row blocks of at most 8 MiB (a quarter of the budget when that is smaller) are all the
-    // matrix memory, whatever the length.
-    const std::size_t blockBytes = std::clamp<std::size_t>(req.memoryBudget / 4, 1, std::size_t(8) << 20);
-    const std::size_t rowBytes = matrixColumns(*choice.encoding, req) * sizeof(double);
-    if (rowBytes * 2 > req.memoryBudget)
-        throw BudgetExceeded("memory-budget", "--memory-budget " + args.get("memory-budget") +
-                                                  " is below two rows of this matrix (" + std::to_string(2 * rowBytes) +
-                                                  " bytes)");
-    streamMatrixOutput(args, *choice.encoding, req, blockBytes);
-    return 0;
+    return req;
 }
-
-} // namespace
 
 Command matrixCommand()
 {

@@ -24,7 +24,7 @@ int run(const Args& args, const Command& self)
     checkMemory(args, "length", 2.0 * n * row + row * row / 8.0 + 8.0 * n * k,
                 std::to_string(req.length) + " position vectors, their covariance and projections");
     req.memoryBudget = memoryBudgetOption(args);
-    const auto r = analysis::computePca(computeMatrix(*choice.encoding, req), k);
+    const auto r = analysis::computePca(computeMatrix(*choice.encoding, req, ambientProgress()), k);
     std::vector<std::vector<double>> proj(static_cast<std::size_t>(k), std::vector<double>(r.projections.rows));
     std::vector<std::vector<double>> axes(static_cast<std::size_t>(k), std::vector<double>(r.components.cols));
     std::vector<std::string> names;

@@ -1,0 +1,190 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""posenc: Transformer positional encodings — the PosEnc Explorer engine as a NumPy module.
+
+Every function runs the same code as the ``posenc`` command of the same name, in-process: the same registry of
+methods, the same flags (keyword arguments in Python spelling: ``head_dim=128`` is ``--head-dim 128``, HF names
+such as ``rope_theta`` or ``beta_fast`` are accepted as in the CLI), the same checks and messages (a value the CLI
+rejects raises :class:`InvalidInput`, a ``ValueError``, with the CLI's message) and the same float64 values, bit
+for bit. Long computations release the GIL; Ctrl+C interrupts them (KeyboardInterrupt).
+
+>>> import posenc
+>>> f = posenc.frequencies("yarn", factor=8)
+>>> f.attention_factor                      # 0.1 ln 8 + 1
+1.2079441541679836
+>>> posenc.matrix("rope", "cos", 4096).shape
+(4096, 128)
+"""
+from __future__ import annotations
+
+import io as _io
+import json as _json
+import os as _os
+import tempfile as _tempfile
+
+import numpy as _np
+
+from . import _posenc
+from ._figures import Figure, render
+from ._results import Result
+
+__all__ = [
+    "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
+    "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "render", "commands",
+    "argv_for", "__version__",
+]
+
+__version__ = _posenc.version
+InvalidInput = _posenc.InvalidInput
+
+
+def _flag_value(name: str, value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, _np.integer)):
+        return str(int(value))
+    if isinstance(value, (float, _np.floating)):
+        return repr(float(value))  # shortest round-trip form, as the CLI prints numbers
+    if isinstance(value, (list, tuple, _np.ndarray)):
+        return ",".join(_flag_value(name, v) for v in value)
+    if isinstance(value, _os.PathLike):
+        return _os.fspath(value)
+    if isinstance(value, str):
+        return value
+    raise TypeError(f"{name}: expected a number, bool, string or list, got {type(value).__name__}")
+
+
+def argv_for(words, params: dict) -> list[str]:
+    """The ``posenc`` arguments a call runs: ``words`` then ``--name value`` per keyword (``_`` becomes ``-``;
+    ``None`` values are left out)."""
+    argv = list(words)
+    for key, value in params.items():
+        if value is None:
+            continue
+        argv += ["--" + key.replace("_", "-"), _flag_value(key, value)]
+    return argv
+
+
+def _run(words, params) -> bytes:
+    return _posenc.run(argv_for(words, params))
+
+
+def _json_result(words, params: dict) -> dict:
+    return _json.loads(_run(words, {**params, "format": "json"}))
+
+
+def commands() -> list[dict]:
+    """The command table the CLI's flags come from: words, synopsis, summary and each option's name, range,
+    default and help."""
+    return _posenc.command_table()
+
+
+def methods() -> list[dict]:
+    """Every method of the registry: id, name, summary, kind, citation, aliases and its parameters (ParamSpecs
+    with type, default, range and help), as ``posenc methods --format json``."""
+    return _json_result(["methods"], {})["methods"]
+
+
+def method(method_id: str) -> dict:
+    """One entry of :func:`methods` by id or alias."""
+    for m in methods():
+        if m["id"] == method_id or method_id in m.get("aliases", []):
+            return m
+    raise InvalidInput(f"unknown method '{method_id}'")
+
+
+def _source(method, config, preset) -> dict:
+    out = {}
+    if method is not None:
+        out["method"] = method
+    if config is not None:
+        out["config"] = config
+    if preset is not None:
+        out["preset"] = preset
+    return out
+
+
+def frequencies(method: str | None = None, *, config=None, preset=None, **params) -> Result:
+    """Per-pair frequencies (``posenc compute frequencies``): ``inv_freq`` (θ′ᵢ, rad/position), ``wavelength``
+    (2π/θ′ᵢ), the ramp quantities under the CLI's names, ``attention_factor`` and the method's other scalars, as
+    NumPy arrays and floats. ``config`` is a config.json path (explicit keywords override its values)."""
+    return Result(_json_result(["compute", "frequencies"], {**_source(method, config, preset), **params}))
+
+
+def inv_freq(method: str | None = None, *, config=None, preset=None, **params) -> _np.ndarray:
+    """θ′ᵢ of :func:`frequencies`, as a float64 array."""
+    return frequencies(method, config=config, preset=preset, **params).inv_freq
+
+
+def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **options) -> dict:
+    """What a Hugging Face config.json resolves to, the structure of ``posenc inspect --format json`` (a path,
+    or the config as a dict). ``era`` is ``--hf-era``."""
+    params = {"seq_len": seq_len, "hf_era": era, **options, "format": "json"}
+    if isinstance(path_or_dict, dict):
+        with _tempfile.TemporaryDirectory(prefix="posenc-") as tmp:
+            path = _os.path.join(tmp, "config.json")
+            with open(path, "w", encoding="utf-8") as f:
+                _json.dump(path_or_dict, f)
+            return _json.loads(_posenc.run(argv_for(["inspect", path], params)))
+    return _json.loads(_posenc.run(argv_for(["inspect", _os.fspath(path_or_dict)], params)))
+
+
+def matrix(method: str | None, view: str, length: int | None = None, start: int = 0, *, config=None,
+           preset=None, **params) -> _np.ndarray:
+    """An encoding matrix (``posenc compute matrix``): rows are positions start..start+length-1 (bias: queries
+    x keys), float64, C order; the array owns the one result buffer (no copy). The size is checked against
+    ``memory_budget`` (default 2 GiB) before anything is allocated."""
+    argv = argv_for(["compute", "matrix"],
+                    {**_source(method, config, preset), "view": view, "length": length, "start": start, **params})
+    return _posenc.matrix(argv)
+
+
+def _analysis(words):
+    def call(method: str | None = None, *, config=None, preset=None, **params) -> Result:
+        return Result(_json_result(words, {**_source(method, config, preset), **params}))
+
+    return call
+
+
+def _matrix_analysis(words):
+    def call(method: str | None = None, *, config=None, preset=None, **params) -> _np.ndarray:
+        raw = _run(words, {**_source(method, config, preset), **params, "format": "npy"})
+        return _np.load(_io.BytesIO(raw), allow_pickle=False)
+
+    return call
+
+
+decay = _analysis(["compute", "decay"])
+entropy = _analysis(["compute", "entropy"])
+spectrum = _analysis(["compute", "spectrum"])
+bounds = _analysis(["compute", "bounds"])
+similarity = _matrix_analysis(["compute", "similarity"])
+
+
+def pca(method: str | None = None, *, config=None, preset=None, **params) -> Result:
+    """PCA of the position vectors (``posenc compute pca``)."""
+    return Result(_json_result(["compute", "pca"], {**_source(method, config, preset), **params}))
+
+
+def base_bound(**params) -> Result:
+    """Men et al.'s lower bound on the RoPE base per context length (``posenc compute base-bound``)."""
+    return Result(_json_result(["compute", "base-bound"], params))
+
+
+def _document():
+    """Docstrings of the analysis functions from the command table (the same text as ``posenc CMD --help``)."""
+    table = {" ".join(c["words"]): c for c in commands()}
+    for fn, words in [(decay, "compute decay"), (entropy, "compute entropy"), (spectrum, "compute spectrum"),
+                      (bounds, "compute bounds"), (similarity, "compute similarity"), (pca, "compute pca"),
+                      (base_bound, "compute base-bound"), (frequencies, "compute frequencies"),
+                      (matrix, "compute matrix"), (inspect, "inspect")]:
+        c = table[words]
+        lines = [fn.__doc__.strip() if fn.__doc__ else c["summary"], "", "Keyword arguments (the CLI's flags):"]
+        for o in c["options"]:
+            lines.append(f"  {o['name'].replace('-', '_')}: {o['help']} ({o['range']}; default {o['default']})")
+        if c["takes_method"]:
+            lines.append("  and every parameter of the method (see posenc.methods()).")
+        fn.__doc__ = "\n".join(lines)
+        fn.__name__ = words.split()[-1].replace("-", "_")
+
+
+_document()
