@@ -51,6 +51,8 @@ def test_inv_freq_matches_the_golden_reference():
     golden = json.loads((TEST_DATA / "inv_freq.json").read_text())["cases"]
     checked = 0
     for case in golden:
+        if "d_rot" not in case or "base" not in case:
+            continue
         common = {"head_dim": case["d_rot"], "base": case["base"]}
         if case["method"] == "yarn":
             got = posenc.frequencies("yarn", factor=case["factor"], truncate=case["truncate"],
@@ -83,7 +85,7 @@ def test_matrix_equals_the_cli_npy_bit_for_bit(tmp_path):
         expected = np.load(out)
         assert got.dtype == np.float64 and got.flags["C_CONTIGUOUS"]
         assert got.shape == expected.shape
-        assert np.array_equal(got, expected), (method, view)
+        assert np.array_equal(got, expected, equal_nan=True), (method, view)  # causal ALiBi: NaN above
 
 
 def test_matrix_known_answer_cos():
