@@ -77,6 +77,11 @@ set(CPACK_DEBIAN_PACKAGE_LICENSE GPL-3.0-or-later)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Qt needs a font to draw text, also on the offscreen platform used by `posenc render`.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+if(TARGET posenc_python)
+  # The Python module (python/) needs the interpreter it was built for and NumPy; shlibdeps sees neither.
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS
+      "${CPACK_DEBIAN_PACKAGE_DEPENDS}, python3 (>= ${Python_VERSION_MAJOR}.${Python_VERSION_MINOR}), python3-numpy")
+endif()
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/posenc-explorer/posenc-explorer")
 set(CPACK_GENERATOR DEB)
 include(CPack)

@@ -75,4 +75,18 @@ execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
 if(NOT rc EQUAL 0 OR NOT EXISTS ${WORK_DIR}/f.svg)
   message(FATAL_ERROR "the installed posenc could not render (exit ${rc}):\n${err}")
 endif()
+# The Python module (when built): installed where Debian's python3 finds packages of prefix /usr, imports from
+# there, and draws through the installed helper.
+if(PYTHON)
+  if(NOT EXISTS ${P}/lib/python3/dist-packages/posenc/__init__.py)
+    message(FATAL_ERROR "not installed: lib/python3/dist-packages/posenc/__init__.py")
+  endif()
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
+                          PYTHONPATH=${P}/lib/python3/dist-packages ${PYTHON} -c
+                          "import posenc; f = posenc.render('frequencies', 'rope', head_dim=8, format='svg'); assert b'<svg' in f.data; print(posenc.__file__)"
+                  WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0 OR NOT out MATCHES "^${P}/lib/python3/dist-packages/posenc/")
+    message(FATAL_ERROR "the installed Python module does not work (exit ${rc}):\n${out}${err}")
+  endif()
+endif()
 file(REMOVE_RECURSE ${WORK_DIR})
