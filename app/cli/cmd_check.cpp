@@ -94,8 +94,8 @@ nlohmann::json toJson(const CheckResult& res, const CheckRequest& req, const std
 void writeText(std::ostream& out, const CheckResult& res, const CheckRequest& req)
 {
     char buf[160];
-    out << (res.match ? "MATCH" : "MISMATCH") << ": " << toString(req.quantity) << " against "
-        << req.method->info.id << '\n';
+    out << (res.match ? "MATCH" : "MISMATCH") << ": " << toString(req.quantity) << " against " << req.method->info.id
+        << '\n';
     out << "  table:     " << res.alignment << '\n';
     out << "  storage:   " << toString(res.storage) << "; tolerance: " << res.toleranceText << '\n';
     if (std::isfinite(res.maxAbsError)) {

@@ -95,8 +95,7 @@ Command precisionCommand()
               {choiceOpt("stage", "what is rounded", "positions", {"positions", "theta", "product", "all"}),
                Option("formats", "comma-separated formats (default float32,bfloat16,float16)"),
                intOpt("max-position", "last position analysed", 131072, 1, 1099511627776.0),
-               intOpt("samples", "positions on the log grid", 256, 2, 100000),
-               tableFormatOption()},
+               intOpt("samples", "positions on the log grid", 256, 2, 100000), tableFormatOption()},
               true,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

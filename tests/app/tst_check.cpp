@@ -70,8 +70,8 @@ private slots:
     void textReportAndMalformed()
     {
         // text output names the verdict; a truncated .npy exits 2 naming the file
-        const Run ok = posencCli({"check", "--input", dataDir() + "ok_rope_half_f64.npy", "--method", "rope",
-                                  "--quantity", "cos"});
+        const Run ok = posencCli(
+            {"check", "--input", dataDir() + "ok_rope_half_f64.npy", "--method", "rope", "--quantity", "cos"});
         QCOMPARE(ok.exitCode, 0);
         QVERIFY(ok.out.startsWith("MATCH"));
         const Run wrongShape = posencCli({"check", "--input", dataDir() + "ok_rope_half_f64.npy", "--method", "rope",

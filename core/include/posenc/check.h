@@ -76,13 +76,13 @@ struct CheckRequest {
     ParamSet params;
     CheckQuantity quantity = CheckQuantity::Cos;
     std::int64_t firstPosition = 0;
-    std::optional<std::int64_t> count;  ///< rows expected; unset = the table's rows
-    std::optional<CheckLayout> layout;  ///< unset: from the shape and the method's pairing
-    std::optional<double> tolerance;    ///< absolute tolerance overriding the dtype-aware one
-    std::vector<double> probe;          ///< `rotated`: the vector rotated (empty: [1,...,1,-1,...,-1])
+    std::optional<std::int64_t> count; ///< rows expected; unset = the table's rows
+    std::optional<CheckLayout> layout; ///< unset: from the shape and the method's pairing
+    std::optional<double> tolerance;   ///< absolute tolerance overriding the dtype-aware one
+    std::vector<double> probe;         ///< `rotated`: the vector rotated (empty: [1,...,1,-1,...,-1])
     /// How the reference itself is computed (an engine's own arithmetic); F64 everywhere = the exact reference.
     Arithmetic arithmetic;
-    std::string referenceLabel;         ///< e.g. "hf (float64)"; empty: the method id
+    std::string referenceLabel; ///< e.g. "hf (float64)"; empty: the method id
 };
 
 struct Diagnosis {
@@ -94,19 +94,19 @@ struct Diagnosis {
 /// A hypothesis scored against the table.
 struct HypothesisScore {
     std::string kind;
-    std::string variant;       ///< e.g. "yarn with truncate=false"
-    double maxAbsError = 0.0;  ///< over the rows scored
-    double normalized = 0.0;   ///< max |error| / tolerance; <= 1 explains the table
+    std::string variant;      ///< e.g. "yarn with truncate=false"
+    double maxAbsError = 0.0; ///< over the rows scored
+    double normalized = 0.0;  ///< max |error| / tolerance; <= 1 explains the table
 };
 
 struct CheckResult {
     bool match = false;
-    std::string alignment;     ///< how the table was read, e.g. "131072 x 128: HF duplicated cache ..."
+    std::string alignment; ///< how the table was read, e.g. "131072 x 128: HF duplicated cache ..."
     CheckLayout layout = CheckLayout::Half;
     FloatFormat storage = FloatFormat::F64;
     std::string toleranceText; ///< the tolerance rule applied
     double maxAbsError = 0.0;
-    double normalized = 0.0;   ///< max |error| / tolerance of the reference
+    double normalized = 0.0; ///< max |error| / tolerance of the reference
     std::int64_t worstPosition = 0;
     std::size_t worstColumn = 0;
     std::size_t worstPair = 0;

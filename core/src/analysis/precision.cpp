@@ -83,8 +83,8 @@ std::string toString(PrecisionStage s)
 
 PrecisionStage parsePrecisionStage(const std::string& name)
 {
-    for (PrecisionStage s : {PrecisionStage::Positions, PrecisionStage::Theta, PrecisionStage::Product,
-                             PrecisionStage::All})
+    for (PrecisionStage s :
+         {PrecisionStage::Positions, PrecisionStage::Theta, PrecisionStage::Product, PrecisionStage::All})
         if (toString(s) == name)
             return s;
     throw InvalidInput("stage", "--stage " + name + ": not one of positions, theta, product, all");
@@ -93,8 +93,8 @@ PrecisionStage parsePrecisionStage(const std::string& name)
 PrecisionResult analyzePrecision(const RotaryFrequencies& f, const PrecisionRequest& r)
 {
     if (r.maxPosition < 1 || r.maxPosition > (std::int64_t(1) << 40))
-        throw InvalidInput("max-position", "--max-position " + std::to_string(r.maxPosition) +
-                                               " must be in [1, 1099511627776]");
+        throw InvalidInput("max-position",
+                           "--max-position " + std::to_string(r.maxPosition) + " must be in [1, 1099511627776]");
     if (r.samples < 2 || r.samples > 100000)
         throw InvalidInput("samples", "--samples " + std::to_string(r.samples) + " must be in [2, 100000]");
     if (r.formats.empty())

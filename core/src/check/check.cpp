@@ -69,8 +69,8 @@ std::string alignmentText(const Matrix& t, const CheckRequest& r, CheckLayout l,
     s += "positions " + std::to_string(r.firstPosition) + " .. " +
          std::to_string(r.firstPosition + static_cast<std::int64_t>(t.rows) - 1) + ", ";
     if (r.quantity == CheckQuantity::Rotated)
-        return s + "R_m x for the probe x, pairing " + toString(l) + ", " + std::to_string(f.rotaryDim) +
-               " of " + std::to_string(f.headDim) + " channels rotated";
+        return s + "R_m x for the probe x, pairing " + toString(l) + ", " + std::to_string(f.rotaryDim) + " of " +
+               std::to_string(f.headDim) + " channels rotated";
     switch (l) {
     case CheckLayout::Pairs:
         return s + "one column per pair (ggml, vLLM's cos or sin half)";
@@ -132,14 +132,14 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
     if (table.rows == 0 || table.cols == 0)
         throw InvalidInput("input", "the table is empty");
     if (r.firstPosition < 0)
-        throw InvalidInput("positions", "--positions: the first position must be >= 0, got " +
-                                            std::to_string(r.firstPosition));
+        throw InvalidInput("positions",
+                           "--positions: the first position must be >= 0, got " + std::to_string(r.firstPosition));
     Matrix flat;
     const Matrix* t = &table;
     if (r.quantity == CheckQuantity::InvFreq) {
         if (table.rows != 1 && table.cols != 1)
-            throw InvalidInput("input", "--quantity inv_freq needs a vector (1 x N or N x 1); the table is " +
-                                            shape(table));
+            throw InvalidInput("input",
+                               "--quantity inv_freq needs a vector (1 x N or N x 1); the table is " + shape(table));
         flat.rows = 1;
         flat.cols = table.data.size();
         flat.data = table.data;
@@ -157,8 +157,8 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
     if (r.quantity == CheckQuantity::Rotated) {
         view.probe = r.probe.empty() ? defaultProbe(f->headDim) : r.probe;
         if (view.probe.size() != static_cast<std::size_t>(f->headDim))
-            throw InvalidInput("probe", "--probe has " + std::to_string(view.probe.size()) +
-                                            " entries; head_dim is " + std::to_string(f->headDim));
+            throw InvalidInput("probe", "--probe has " + std::to_string(view.probe.size()) + " entries; head_dim is " +
+                                            std::to_string(f->headDim));
         if (t->cols != view.probe.size())
             throw InvalidInput("input", "a rotated table has head_dim = " + std::to_string(f->headDim) +
                                             " columns; this one is " + shape(*t));
@@ -205,8 +205,7 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
 
     // Diagnose: score every hypothesis whose shape fits on a sample of rows, confirm the best on all rows.
     auto all = check::hypotheses(r, *f, ref, *t);
-    const auto rows = r.quantity == CheckQuantity::InvFreq ? std::vector<std::size_t>{}
-                                                           : sampleRows(t->rows, 2048);
+    const auto rows = r.quantity == CheckQuantity::InvFreq ? std::vector<std::size_t>{} : sampleRows(t->rows, 2048);
     struct Scored {
         const check::Hypothesis* h;
         Score s;
@@ -227,14 +226,13 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
         scored.push_back({&h, check::score(view, h.model, rows, false)});
     }
     if (!layout && scored.empty())
-        throw InvalidInput("input", "--input: the " + shape(*t) + " table fits no layout of " + label + ": " +
-                                        "expected " + std::to_string(f->pairs()) + " columns (one per pair)" +
-                                        (r.quantity == CheckQuantity::InvFreq ? std::string()
-                                                                              : " or " + std::to_string(2 * f->pairs()) +
-                                                                                    " (two per pair)") +
-                                        (r.quantity == CheckQuantity::Rotated
-                                             ? " — a rotated table has head_dim columns"
-                                             : std::string()));
+        throw InvalidInput(
+            "input",
+            "--input: the " + shape(*t) + " table fits no layout of " + label + ": " + "expected " +
+                std::to_string(f->pairs()) + " columns (one per pair)" +
+                (r.quantity == CheckQuantity::InvFreq ? std::string()
+                                                      : " or " + std::to_string(2 * f->pairs()) + " (two per pair)") +
+                (r.quantity == CheckQuantity::Rotated ? " — a rotated table has head_dim columns" : std::string()));
     const auto better = [](const Scored& a, const Scored& b) {
         const bool ea = a.s.normalized <= 1.0, eb = b.s.normalized <= 1.0;
         if (ea != eb)
@@ -255,11 +253,10 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
     for (const auto& sc : scored)
         result.tested.push_back({sc.h->kind, sc.h->variant, sc.s.maxAbs, sc.s.normalized});
 
-    const std::string refText =
-        layout ? "; the reference " + label + " is off by up to " + num(result.maxAbsError) + " (" +
-                     num(result.normalized) + " x tolerance) at " +
-                     where(r, view, refScore, f->pairs(), *layout, refScore.worstRow)
-               : "; the table's shape fits no layout of the reference " + label;
+    const std::string refText = layout ? "; the reference " + label + " is off by up to " + num(result.maxAbsError) +
+                                             " (" + num(result.normalized) + " x tolerance) at " +
+                                             where(r, view, refScore, f->pairs(), *layout, refScore.worstRow)
+                                       : "; the table's shape fits no layout of the reference " + label;
     std::vector<std::string> seen;
     std::size_t explaining = 0;
     for (const auto& sc : scored)
@@ -286,8 +283,8 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
         Diagnosis d;
         d.kind = sc.h->kind;
         if (explains) {
-            d.evidence = "matches " + sc.h->variant + " to " + num(sc.s.maxAbs) + " (max |error| over " +
-                         shape(*t) + " values, " + num(sc.s.normalized) + " x tolerance)" + refText;
+            d.evidence = "matches " + sc.h->variant + " to " + num(sc.s.maxAbs) + " (max |error| over " + shape(*t) +
+                         " values, " + num(sc.s.normalized) + " x tolerance)" + refText;
             d.confidence = strength / double(explaining);
         } else {
             d.evidence = "closer with " + sc.h->variant + " (off by up to " + num(sc.s.maxAbs) + ", " +

@@ -63,10 +63,9 @@ void scoreRow(const TableView& view, const Model& m, std::size_t row, std::size_
     const double us = unitRoundoff(view.storage);
     const double ua = arithmeticRoundoff(view.storage);
     const double floorValue = minNormal(view.storage);
-    const double pos = roundTo(static_cast<double>(view.firstPosition + static_cast<std::int64_t>(row)) *
-                                       m.positionScale +
-                                   m.positionOffset,
-                               m.arithmetic.positions);
+    const double pos = roundTo(
+        static_cast<double>(view.firstPosition + static_cast<std::int64_t>(row)) * m.positionScale + m.positionOffset,
+        m.arithmetic.positions);
     for (std::size_t i = 0; i < n; ++i)
         phi[i] = roundTo(pos * roundTo(m.invFreq[i], m.arithmetic.theta), m.arithmetic.product);
     const double a = m.attention;

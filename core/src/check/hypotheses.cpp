@@ -147,7 +147,9 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
     if (q == CheckQuantity::Rotated) {
         Model m = ref;
         m.layout = ref.layout == CheckLayout::Half ? CheckLayout::Interleaved : CheckLayout::Half;
-        b.add("pairing", std::string("pairing ") + (m.layout == CheckLayout::Half ? "half (j, j + d/2)" : "interleaved (2j, 2j+1)"),
+        b.add("pairing",
+              std::string("pairing ") +
+                  (m.layout == CheckLayout::Half ? "half (j, j + d/2)" : "interleaved (2j, 2j+1)"),
               m);
     }
     // rotary-dim: exponent over head_dim for the rotated pairs, or a different number of rotated channels
@@ -155,8 +157,9 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
         Model m = ref;
         for (std::size_t i = 0; i < m.invFreq.size(); ++i)
             m.invFreq[i] *= std::pow(f.base, -2.0 * double(i) / f.headDim) / f.baseInvFreq[i];
-        b.add("rotary-dim", "exponent 2i/head_dim (" + std::to_string(f.headDim) + ") instead of 2i/rotary_dim (" +
-                                std::to_string(f.rotaryDim) + ")",
+        b.add("rotary-dim",
+              "exponent 2i/head_dim (" + std::to_string(f.headDim) + ") instead of 2i/rotary_dim (" +
+                  std::to_string(f.rotaryDim) + ")",
               m);
     }
     for (double partial : {1.0, 0.5, 0.25})
@@ -232,8 +235,7 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
         }
         m.attention = a * mscale(s, 1.0);
         b.add("attention-factor-double",
-              "attention factor a (0.1 ln s + 1) = " + formatNumber(m.attention) + " (kernel factor not cancelled)",
-              m);
+              "attention factor a (0.1 ln s + 1) = " + formatNumber(m.attention) + " (kernel factor not cancelled)", m);
     }
     if (positional) {
         std::vector<double> scales = {0.5, 2.0};
@@ -274,8 +276,9 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
             m.invFreq[i] = std::pow(basePrime, -2.0 * double(i) / f.rotaryDim) / s;
         for (double a : {f.attentionFactor, 1.0, mscale(s, 1.0)}) {
             m.attention = a;
-            b.add("blog-yarn", "NTK-aware base " + formatNumber(basePrime) + " with inv_freq / " + formatNumber(s) +
-                                   " (attention factor " + formatNumber(a) + ")",
+            b.add("blog-yarn",
+                  "NTK-aware base " + formatNumber(basePrime) + " with inv_freq / " + formatNumber(s) +
+                      " (attention factor " + formatNumber(a) + ")",
                   m);
         }
     }

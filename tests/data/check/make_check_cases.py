@@ -252,3 +252,6 @@ case("bug_angle_factor_inverted.npy", ["--method", "pi", "--head-dim", "64", "--
 with open(os.path.join(HERE, "cases.json"), "w") as f:
     json.dump(cases, f, indent=1)
 print(len(cases), "cases")
+
+# malformed inputs for tests/data/bad_input_cases.txt (written once, by hand-checked code):
+#   bad_nan.npy (a NaN entry), bad_truncated.npy (40 bytes of data missing), bad_text.csv (a non-number)

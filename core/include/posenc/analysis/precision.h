@@ -22,7 +22,7 @@ namespace posenc::analysis {
 
 /// Which quantity is rounded.
 enum class PrecisionStage { Positions, Theta, Product, All };
-std::string toString(PrecisionStage s); ///< "positions", "theta", "product", "all"
+std::string toString(PrecisionStage s);                      ///< "positions", "theta", "product", "all"
 PrecisionStage parsePrecisionStage(const std::string& name); ///< throws InvalidInput("stage", ...)
 
 struct PrecisionRequest {
@@ -34,7 +34,7 @@ struct PrecisionRequest {
 
 struct PrecisionCurve {
     FloatFormat format = FloatFormat::F32;
-    std::vector<double> maxError; ///< per sampled position: max over pairs
+    std::vector<double> maxError;  ///< per sampled position: max over pairs
     std::vector<double> pairError; ///< per pair: max over the sampled positions
     /// Per pair: the first position m <= maxPosition with fl(m) == fl(m+1) in this stage, -1 if none.
     std::vector<std::int64_t> collision;
@@ -43,7 +43,7 @@ struct PrecisionCurve {
 
 struct PrecisionResult {
     PrecisionStage stage = PrecisionStage::Positions;
-    std::vector<double> positions; ///< sampled positions (ascending integers)
+    std::vector<double> positions;      ///< sampled positions (ascending integers)
     std::vector<PrecisionCurve> curves; ///< one per requested format
 };
 
