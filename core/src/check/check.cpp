@@ -205,7 +205,7 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
 
     // Diagnose: score every hypothesis whose shape fits on a sample of rows, confirm the best on all rows.
     auto all = check::hypotheses(r, *f, ref, *t);
-    const auto rows = r.quantity == CheckQuantity::InvFreq ? std::vector<std::size_t>{} : sampleRows(t->rows, 2048);
+    const auto rows = r.quantity == CheckQuantity::InvFreq ? std::vector<std::size_t>{} : sampleRows(t->rows, 1024);
     struct Scored {
         const check::Hypothesis* h;
         Score s;
@@ -247,8 +247,12 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
     std::stable_sort(scored.begin(), scored.end(), better);
     // confirm the explaining ones on every row (the sample may miss a row where they fail)
     if (!rows.empty())
-        for (std::size_t k = 0; k < scored.size() && k < 4 && scored[k].s.normalized <= 1.0; ++k)
+        for (std::size_t k = 0; k < scored.size() && scored[k].s.normalized <= 1.0; ++k) {
+            // the first that still explains every row ends the confirmation; those before it did not
             scored[k].s = check::score(view, scored[k].h->model, {}, false);
+            if (scored[k].s.normalized <= 1.0)
+                break;
+        }
     std::stable_sort(scored.begin(), scored.end(), better);
     for (const auto& sc : scored)
         result.tested.push_back({sc.h->kind, sc.h->variant, sc.s.maxAbs, sc.s.normalized});

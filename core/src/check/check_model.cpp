@@ -71,21 +71,29 @@ void scoreRow(const TableView& view, const Model& m, std::size_t row, std::size_
     const double a = m.attention;
     const double* r = &t.data[row * t.cols];
     const auto angleTol = [&](std::size_t i) { return ua * ((8.0 + 2.0 * double(i)) * std::abs(phi[i]) + 4.0); };
-    const auto valueTol = [&](std::size_t i, double e) {
-        return view.tolerance ? *view.tolerance
-                              : std::abs(a) * (angleTol(i) + 4.0 * ua) + 2.0 * us * std::max(std::abs(e), floorValue);
-    };
     switch (view.quantity) {
     case CheckQuantity::Cos:
     case CheckQuantity::Sin: {
+        // per pair once: a cos, a sin and the angle part of the tolerance
+        thread_local std::vector<double> cs, sn, tolPair;
+        cs.resize(n);
+        sn.resize(n);
+        tolPair.resize(n);
+        const bool needCos = view.quantity == CheckQuantity::Cos || m.layout == CheckLayout::CosSin;
+        const bool needSin = view.quantity == CheckQuantity::Sin || m.layout == CheckLayout::CosSin;
+        for (std::size_t i = 0; i < n; ++i) {
+            cs[i] = needCos ? a * std::cos(phi[i]) : 0.0;
+            sn[i] = needSin ? a * std::sin(phi[i]) : 0.0;
+            tolPair[i] = view.tolerance ? *view.tolerance : std::abs(a) * (angleTol(i) + 4.0 * ua);
+        }
         const bool wantCos = view.quantity == CheckQuantity::Cos;
+        const double storeTol = view.tolerance ? 0.0 : 2.0 * us;
         for (std::size_t c = 0; c < t.cols; ++c) {
             const std::size_t i = pairOfColumn(m.layout, c, n);
-            bool useCos = wantCos;
-            if (m.layout == CheckLayout::CosSin)
-                useCos = c < n;
-            const double e = a * (useCos ? std::cos(phi[i]) : std::sin(phi[i]));
-            acc.add(std::abs(r[c] - e), valueTol(i, e), row, c, slot, details);
+            const bool useCos = m.layout == CheckLayout::CosSin ? c < n : wantCos;
+            const double e = useCos ? cs[i] : sn[i];
+            acc.add(std::abs(r[c] - e), tolPair[i] + storeTol * std::max(std::abs(e), floorValue), row, c, slot,
+                    details);
         }
         break;
     }

@@ -3,6 +3,8 @@
 #include "posenc/check.h"
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 
 namespace posenc {
@@ -72,22 +74,47 @@ double unitRoundoff(FloatFormat f)
     return 0x1p-53;
 }
 
+namespace {
+
+/// `v` is a float32 value: is it exactly a bfloat16 (the low 16 bits of its binary32 are zero)?
+bool isBf16(float v)
+{
+    std::uint32_t bits = 0;
+    std::memcpy(&bits, &v, 4);
+    return (bits & 0xFFFFu) == 0;
+}
+
+/// `v` is a float32 value: is it exactly a float16 (normal: exponent in [-14, 15] and the low 13 significand
+/// bits zero; subnormal: a multiple of 2^-24; zero)?
+bool isF16(float v)
+{
+    const float a = std::abs(v);
+    if (a == 0.0f)
+        return true;
+    if (!(a <= 65504.0f))
+        return false;
+    if (a < 0x1p-14f) {
+        const float k = a * 0x1p24f;
+        return k == std::floor(k);
+    }
+    std::uint32_t bits = 0;
+    std::memcpy(&bits, &a, 4);
+    return (bits & 0x1FFFu) == 0;
+}
+
+} // namespace
+
 FloatFormat detectFormat(const std::vector<double>& values)
 {
-    for (double v : values)
-        if (static_cast<double>(static_cast<float>(v)) != v)
+    bool bf16 = true, f16 = true;
+    for (double v : values) {
+        const float x = static_cast<float>(v);
+        if (static_cast<double>(x) != v)
             return FloatFormat::F64;
-    for (FloatFormat f : {FloatFormat::BF16, FloatFormat::F16}) {
-        bool all = true;
-        for (double v : values)
-            if (roundTo(v, f) != v) {
-                all = false;
-                break;
-            }
-        if (all)
-            return f;
+        bf16 = bf16 && isBf16(x);
+        f16 = f16 && isF16(x);
     }
-    return FloatFormat::F32;
+    return bf16 ? FloatFormat::BF16 : f16 ? FloatFormat::F16 : FloatFormat::F32;
 }
 
 } // namespace posenc
