@@ -6,6 +6,8 @@
 
 #include "cli_run.h"
 
+#include "posenc/check.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -65,6 +67,21 @@ private slots:
         QCOMPARE(first, kind);
         if (exitCode == 1)
             QVERIFY(!diag[0].toObject()["evidence"].toString().isEmpty());
+    }
+
+    void vocabularyDocumented()
+    {
+        // README and both guide pages list every kind of the vocabulary, with its real-world bug
+        for (const char* doc : {"/README.md", "/resources/guide/en/check.html", "/resources/guide/zh_CN/check.html"}) {
+            QFile f(QStringLiteral(POSENC_SOURCE_DIR) + doc);
+            QVERIFY2(f.open(QIODevice::ReadOnly), doc);
+            const QString text = QString::fromUtf8(f.readAll());
+            for (const auto& k : posenc::diagnosisKinds()) {
+                const QString id = QString::fromStdString(k.id);
+                QVERIFY2(text.contains("`" + id + "`") || text.contains("<code>" + id + "</code>"),
+                         qPrintable(QString("%1 lacks %2").arg(doc, id)));
+            }
+        }
     }
 
     void textReportAndMalformed()
