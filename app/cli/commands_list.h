@@ -22,6 +22,8 @@ Command galleryCommand();
 Command renderAllCommand();
 Command inspectCommand();
 Command baseBoundCommand();
+Command checkCommand();
+Command precisionCommand();
 
 /// The request `compute matrix` computes for its flags (view, length, start, head, probe, memory budget), checked
 /// like the command checks them; the Python module's posenc.matrix() builds its request here too.

@@ -62,6 +62,8 @@ private slots:
         QVERIFY(dir.isValid());
         for (auto& a : args)
             a.replace(QLatin1String("{out}"), dir.filePath(QStringLiteral("out")));
+        for (auto& a : args) // {data}: tests/data (malformed tables of posenc check)
+            a.replace(QLatin1String("{data}"), QStringLiteral(POSENC_TEST_DATA_DIR));
         QProcess p;
         p.setWorkingDirectory(dir.path());
         QElapsedTimer timer;

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// \file check.h
+/// `posenc check`: a user's table (inv_freq, cos/sin cache, angles or a rotated vector) against the reference
+/// values of a rotary method, with a diagnosis of what is wrong.
+///
+/// The reference is the method's RotaryFrequencies (float64). A table is aligned to it by its shape — rows are
+/// positions, columns pairs (ggml's per-pair view, vLLM's cos or sin half), channels (HF's duplicated
+/// cat(freqs, freqs) cache, or its interleaved repeat) or vLLM's cos_sin_cache (cos | sin concatenated) — and
+/// compared element by element with a tolerance derived from the precision the table is stored in (detected
+/// from its values: every value of a bfloat16/float16/float32 table is exactly representable in that type) and
+/// from float32 arithmetic of the angle when the table is float32 or coarser (HF computes inv_freq, the
+/// position product and cos/sin in float32; ggml builds theta_i by repeated float32 multiplication).
+///
+/// A mismatch is diagnosed by testing hypotheses: each is a variant of the reference (a registry variant of
+/// the parameters such as truncate=false, or a change of the arithmetic such as positions rounded to bfloat16)
+/// and is scored against the table like the reference. The diagnosis names the variants that explain the table
+/// (within the same tolerance), best first; `unknown` when none does.
+
+#include "posenc/encoding.h"
+#include "posenc/matrix.h"
+#include "posenc/method.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace posenc {
+
+enum class CheckQuantity { InvFreq, Cos, Sin, Angle, Rotated };
+/// "inv_freq", "cos", "sin", "angle", "rotated".
+std::string toString(CheckQuantity q);
+/// Throws InvalidInput("quantity", ...) listing the valid names.
+CheckQuantity parseCheckQuantity(const std::string& name);
+
+/// How the columns of a cos/sin/angle table map to pairs. Pairs: one column per pair. Half (alias
+/// "duplicated"): 2n columns, pair i in columns i and i + n (HF's cat(freqs, freqs)). Interleaved: 2n columns,
+/// pair i in 2i and 2i + 1 (repeat_interleave; GPT-J, DeepSeek with rope_interleave). CosSin: 2n columns, cos of
+/// pair i in column i and its sin in i + n (vLLM's cos_sin_cache). For `rotated`: Half/Interleaved is the pairing.
+enum class CheckLayout { Pairs, Half, Interleaved, CosSin };
+std::string toString(CheckLayout layout);
+/// "pairs", "half", "duplicated" (= half), "interleaved", "cos-sin"; throws InvalidInput("layout", ...).
+CheckLayout parseCheckLayout(const std::string& name);
+
+/// Floating-point formats the precision analysis and the tolerances know.
+enum class FloatFormat { F64, F32, F16, BF16 };
+std::string toString(FloatFormat f); ///< "float64", "float32", "float16", "bfloat16"
+/// x rounded to nearest (ties to even) in `f`, with f's subnormals and overflow to infinity.
+double roundTo(double x, FloatFormat f);
+/// Unit roundoff: 2^-53, 2^-24, 2^-11, 2^-8.
+double unitRoundoff(FloatFormat f);
+/// The coarsest format in which every entry of `values` is exactly representable (bf16, then f16, then f32;
+/// f64 when some entry needs more).
+FloatFormat detectFormat(const std::vector<double>& values);
+
+/// Where a computation rounds: positions m, frequencies theta_i and the product m theta_i (the angle), each held
+/// in a format (F64 = not rounded).
+struct Arithmetic {
+    FloatFormat positions = FloatFormat::F64;
+    FloatFormat theta = FloatFormat::F64;
+    FloatFormat product = FloatFormat::F64;
+};
+
+/// One entry of the diagnosis vocabulary.
+struct DiagnosisKind {
+    std::string id;          ///< e.g. "attention-factor-squared"
+    std::string description; ///< what the table shows
+    std::string realWorld;   ///< the bug reports it corresponds to
+};
+/// The vocabulary, in the order diagnoses that explain a table equally well are listed.
+const std::vector<DiagnosisKind>& diagnosisKinds();
+
+struct CheckRequest {
+    const MethodDef* method = nullptr;
+    ParamSet params;
+    CheckQuantity quantity = CheckQuantity::Cos;
+    std::int64_t firstPosition = 0;
+    std::optional<std::int64_t> count; ///< rows expected; unset = the table's rows
+    std::optional<CheckLayout> layout; ///< unset: from the shape and the method's pairing
+    std::optional<double> tolerance;   ///< absolute tolerance overriding the dtype-aware one
+    std::vector<double> probe;         ///< `rotated`: the vector rotated (empty: [1,...,1,-1,...,-1])
+    /// How the reference itself is computed (an engine's own arithmetic); F64 everywhere = the exact reference.
+    Arithmetic arithmetic;
+    std::string referenceLabel; ///< e.g. "hf (float64)"; empty: the method id
+};
+
+struct Diagnosis {
+    std::string kind;
+    std::string evidence;
+    double confidence = 0.0; ///< in [0, 1]
+};
+
+/// A hypothesis scored against the table.
+struct HypothesisScore {
+    std::string kind;
+    std::string variant;      ///< e.g. "yarn with truncate=false"
+    double maxAbsError = 0.0; ///< over the rows scored
+    double normalized = 0.0;  ///< max |error| / tolerance; <= 1 explains the table
+};
+
+struct CheckResult {
+    bool match = false;
+    std::string alignment; ///< how the table was read, e.g. "131072 x 128: HF duplicated cache ..."
+    CheckLayout layout = CheckLayout::Half;
+    FloatFormat storage = FloatFormat::F64;
+    std::string toleranceText; ///< the tolerance rule applied
+    double maxAbsError = 0.0;
+    double normalized = 0.0; ///< max |error| / tolerance of the reference
+    std::int64_t worstPosition = 0;
+    std::size_t worstColumn = 0;
+    std::size_t worstPair = 0;
+    std::vector<double> errorPerPair;     ///< max |error| per pair (reference)
+    std::vector<double> errorPerPosition; ///< max |error| per row (reference)
+    std::vector<Diagnosis> diagnosis;     ///< empty on a match
+    std::vector<HypothesisScore> tested;  ///< every hypothesis scored, best first
+};
+
+/// Checks `table` against the reference of `request`. Throws InvalidInput (exit 2) when the table cannot be
+/// aligned with the method (shape fits no layout, row count differs from --positions, non-rotary method).
+CheckResult checkTable(const Matrix& table, const CheckRequest& request);
+
+} // namespace posenc

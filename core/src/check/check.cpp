@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// checkTable: align a user's table with the reference, compare, and diagnose a mismatch from the hypotheses.
+#include "check_model.h"
+#include "hypotheses.h"
+
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+#include "posenc/rope_apply.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace posenc {
+
+namespace {
+
+using check::Model;
+using check::Score;
+using check::TableView;
+
+std::string num(double x)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.3g", x);
+    return buf;
+}
+
+std::string shape(const Matrix& t)
+{
+    return std::to_string(t.rows) + " x " + std::to_string(t.cols);
+}
+
+/// The layout of the reference for a table of `cols` columns, or nullopt when none fits.
+std::optional<CheckLayout> referenceLayout(const CheckRequest& r, const RotaryFrequencies& f, std::size_t cols)
+{
+    const std::size_t n = f.pairs();
+    const CheckLayout fromPairing = f.pairing == Pairing::Half ? CheckLayout::Half : CheckLayout::Interleaved;
+    if (r.quantity == CheckQuantity::Rotated) {
+        const CheckLayout l = r.layout.value_or(fromPairing);
+        if (l != CheckLayout::Half && l != CheckLayout::Interleaved)
+            throw InvalidInput("layout", "--layout " + toString(l) +
+                                             ": a rotated vector's layout is its pairing, half or interleaved");
+        return cols == static_cast<std::size_t>(f.headDim) ? std::optional(l) : std::nullopt;
+    }
+    if (r.quantity == CheckQuantity::InvFreq)
+        return cols == n ? std::optional(CheckLayout::Pairs) : std::nullopt;
+    if (r.layout == CheckLayout::CosSin && r.quantity == CheckQuantity::Angle)
+        throw InvalidInput("layout", "--layout cos-sin holds cos and sin; it does not apply to --quantity angle");
+    if (r.layout && *r.layout != CheckLayout::Pairs && cols == n && n != 2 * n)
+        throw InvalidInput("layout", "--layout " + toString(*r.layout) + " has 2 columns per pair (" +
+                                         std::to_string(2 * n) + "); the table has " + std::to_string(cols) +
+                                         " columns, one per pair (use --layout pairs)");
+    if (r.layout == CheckLayout::Pairs)
+        return cols == n ? std::optional(CheckLayout::Pairs) : std::nullopt;
+    if (cols == n)
+        return CheckLayout::Pairs;
+    if (cols == 2 * n)
+        return r.layout.value_or(fromPairing);
+    return std::nullopt;
+}
+
+std::string alignmentText(const Matrix& t, const CheckRequest& r, CheckLayout l, const RotaryFrequencies& f)
+{
+    std::string s = shape(t) + ": ";
+    if (r.quantity == CheckQuantity::InvFreq)
+        return s + std::to_string(f.pairs()) + " inv_freq entries, highest frequency first";
+    s += "positions " + std::to_string(r.firstPosition) + " .. " +
+         std::to_string(r.firstPosition + static_cast<std::int64_t>(t.rows) - 1) + ", ";
+    if (r.quantity == CheckQuantity::Rotated)
+        return s + "R_m x for the probe x, pairing " + toString(l) + ", " + std::to_string(f.rotaryDim) + " of " +
+               std::to_string(f.headDim) + " channels rotated";
+    switch (l) {
+    case CheckLayout::Pairs:
+        return s + "one column per pair (ggml, vLLM's cos or sin half)";
+    case CheckLayout::Half:
+        return s + "pair i in columns i and i + " + std::to_string(f.pairs()) + " (HF's duplicated cat(freqs, freqs))";
+    case CheckLayout::Interleaved:
+        return s + "pair i in columns 2i and 2i + 1 (repeat_interleave)";
+    case CheckLayout::CosSin:
+        return s + "cos of pair i in column i, sin in column i + " + std::to_string(f.pairs()) +
+               " (vLLM's cos_sin_cache)";
+    }
+    return s;
+}
+
+/// Up to `limit` rows spread over the table, first and last included.
+std::vector<std::size_t> sampleRows(std::size_t rows, std::size_t limit)
+{
+    std::vector<std::size_t> out;
+    if (rows <= limit) {
+        out.resize(rows);
+        for (std::size_t i = 0; i < rows; ++i)
+            out[i] = i;
+        return out;
+    }
+    // the first rows densely (small positions show offsets and scales), the rest evenly
+    const std::size_t dense = limit / 4;
+    for (std::size_t i = 0; i < dense; ++i)
+        out.push_back(i);
+    const std::size_t rest = limit - dense;
+    for (std::size_t k = 0; k < rest; ++k)
+        out.push_back(dense + (rows - 1 - dense) * k / (rest - 1));
+    return out;
+}
+
+std::string where(const CheckRequest& r, const TableView& v, const Score& s, std::size_t pairs, CheckLayout l,
+                  std::size_t rowIndexBase)
+{
+    if (r.quantity == CheckQuantity::InvFreq)
+        return "pair " + std::to_string(s.worstColumn);
+    (void)v;
+    const std::int64_t pos = r.firstPosition + static_cast<std::int64_t>(rowIndexBase);
+    std::string w = "position " + std::to_string(pos) + ", column " + std::to_string(s.worstColumn);
+    if (r.quantity != CheckQuantity::Rotated)
+        w += " (pair " + std::to_string(check::pairOfColumn(l, s.worstColumn, pairs)) + ")";
+    return w;
+}
+
+} // namespace
+
+CheckResult checkTable(const Matrix& table, const CheckRequest& r)
+{
+    if (!r.method)
+        throw InvalidInput("method", "check needs a method (--method or --config)");
+    const auto encoding = Registry::build(*r.method, r.params);
+    const RotaryFrequencies* f = encoding->rotary();
+    if (!f)
+        throw InvalidInput("method", "check compares rotary tables (inv_freq, cos, sin, angle, rotated); method " +
+                                         r.method->info.id + " is " + toString(r.method->info.kind));
+    if (table.rows == 0 || table.cols == 0)
+        throw InvalidInput("input", "the table is empty");
+    if (r.firstPosition < 0)
+        throw InvalidInput("positions",
+                           "--positions: the first position must be >= 0, got " + std::to_string(r.firstPosition));
+    Matrix flat;
+    const Matrix* t = &table;
+    if (r.quantity == CheckQuantity::InvFreq) {
+        if (table.rows != 1 && table.cols != 1)
+            throw InvalidInput("input",
+                               "--quantity inv_freq needs a vector (1 x N or N x 1); the table is " + shape(table));
+        flat.rows = 1;
+        flat.cols = table.data.size();
+        flat.data = table.data;
+        t = &flat;
+    } else if (r.count && static_cast<std::size_t>(*r.count) != table.rows) {
+        throw InvalidInput("positions", "--positions names " + std::to_string(*r.count) + " positions; the table has " +
+                                            std::to_string(table.rows) + " rows");
+    }
+    TableView view;
+    view.table = t;
+    view.quantity = r.quantity;
+    view.firstPosition = r.firstPosition;
+    view.storage = detectFormat(t->data);
+    view.tolerance = r.tolerance;
+    if (r.quantity == CheckQuantity::Rotated) {
+        view.probe = r.probe.empty() ? defaultProbe(f->headDim) : r.probe;
+        if (view.probe.size() != static_cast<std::size_t>(f->headDim))
+            throw InvalidInput("probe", "--probe has " + std::to_string(view.probe.size()) + " entries; head_dim is " +
+                                            std::to_string(f->headDim));
+        if (t->cols != view.probe.size())
+            throw InvalidInput("input", "a rotated table has head_dim = " + std::to_string(f->headDim) +
+                                            " columns; this one is " + shape(*t));
+    }
+
+    CheckResult result;
+    result.storage = view.storage;
+    result.toleranceText = check::toleranceText(view);
+    const std::optional<CheckLayout> layout = referenceLayout(r, *f, t->cols);
+    const std::string label = r.referenceLabel.empty() ? r.method->info.id : r.referenceLabel;
+    Model ref = check::referenceModel(*f, r, layout.value_or(CheckLayout::Half));
+    Score refScore;
+    if (layout) {
+        result.layout = *layout;
+        result.alignment = alignmentText(*t, r, *layout, *f);
+        refScore = check::score(view, ref, {}, true);
+        result.maxAbsError = refScore.maxAbs;
+        result.normalized = refScore.normalized;
+        result.worstColumn = refScore.worstColumn;
+        result.worstPosition = r.firstPosition + static_cast<std::int64_t>(refScore.worstRow);
+        result.worstPair = r.quantity == CheckQuantity::InvFreq || r.quantity == CheckQuantity::Rotated
+                               ? refScore.worstColumn
+                               : check::pairOfColumn(*layout, refScore.worstColumn, f->pairs());
+        const std::size_t n = f->pairs();
+        result.errorPerPair.assign(n, 0.0);
+        for (std::size_t c = 0; c < refScore.perColumn.size(); ++c) {
+            std::size_t i = check::pairOfColumn(*layout, c, n);
+            if (r.quantity == CheckQuantity::Rotated)
+                i = *layout == CheckLayout::Interleaved ? c / 2 : (c < n ? c : c - n);
+            if (i < n)
+                result.errorPerPair[i] = std::max(result.errorPerPair[i], refScore.perColumn[c]);
+        }
+        result.errorPerPosition = std::move(refScore.perRow);
+        result.match = refScore.normalized <= 1.0;
+        if (result.match)
+            return result;
+    } else {
+        result.alignment = shape(*t) + ": fits no layout of " + label + " (" + std::to_string(f->pairs()) +
+                           " pairs, rotary dim " + std::to_string(f->rotaryDim) + ", head dim " +
+                           std::to_string(f->headDim) + ")";
+        result.normalized = std::numeric_limits<double>::infinity();
+        result.maxAbsError = std::numeric_limits<double>::infinity();
+    }
+
+    // Diagnose: score every hypothesis whose shape fits on a sample of rows, confirm the best on all rows.
+    auto all = check::hypotheses(r, *f, ref, *t);
+    const auto rows = r.quantity == CheckQuantity::InvFreq ? std::vector<std::size_t>{} : sampleRows(t->rows, 1024);
+    struct Scored {
+        const check::Hypothesis* h;
+        Score s;
+    };
+    std::vector<Scored> scored;
+    for (auto& h : all) {
+        if (h.model.columns(r.quantity) != t->cols && r.quantity != CheckQuantity::InvFreq &&
+            r.quantity != CheckQuantity::Rotated) {
+            // a hypothesis with another number of pairs (rotary-dim): read the table in the layout its shape has
+            const std::size_t n = h.model.invFreq.size();
+            if (t->cols == n)
+                h.model.layout = CheckLayout::Pairs;
+            else if (t->cols == 2 * n && h.model.layout == CheckLayout::Pairs)
+                h.model.layout = f->pairing == Pairing::Half ? CheckLayout::Half : CheckLayout::Interleaved;
+        }
+        if (h.model.columns(r.quantity) != t->cols)
+            continue;
+        scored.push_back({&h, check::score(view, h.model, rows, false)});
+    }
+    if (!layout && scored.empty())
+        throw InvalidInput(
+            "input",
+            "--input: the " + shape(*t) + " table fits no layout of " + label + ": " + "expected " +
+                std::to_string(f->pairs()) + " columns (one per pair)" +
+                (r.quantity == CheckQuantity::InvFreq ? std::string()
+                                                      : " or " + std::to_string(2 * f->pairs()) + " (two per pair)") +
+                (r.quantity == CheckQuantity::Rotated ? " — a rotated table has head_dim columns" : std::string()));
+    const auto better = [](const Scored& a, const Scored& b) {
+        const bool ea = a.s.normalized <= 1.0, eb = b.s.normalized <= 1.0;
+        if (ea != eb)
+            return ea;
+        if (ea) {
+            const std::size_t ra = check::kindRank(a.h->kind), rb = check::kindRank(b.h->kind);
+            if (ra != rb)
+                return ra < rb;
+        }
+        return a.s.normalized < b.s.normalized;
+    };
+    std::stable_sort(scored.begin(), scored.end(), better);
+    // confirm the explaining ones on every row (the sample may miss a row where they fail)
+    if (!rows.empty())
+        for (std::size_t k = 0; k < scored.size() && scored[k].s.normalized <= 1.0; ++k) {
+            // the first that still explains every row ends the confirmation; those before it did not
+            scored[k].s = check::score(view, scored[k].h->model, {}, false);
+            if (scored[k].s.normalized <= 1.0)
+                break;
+        }
+    std::stable_sort(scored.begin(), scored.end(), better);
+    for (const auto& sc : scored)
+        result.tested.push_back({sc.h->kind, sc.h->variant, sc.s.maxAbs, sc.s.normalized});
+
+    const std::string refText = layout ? "; the reference " + label + " is off by up to " + num(result.maxAbsError) +
+                                             " (" + num(result.normalized) + " x tolerance) at " +
+                                             where(r, view, refScore, f->pairs(), *layout, refScore.worstRow)
+                                       : "; the table's shape fits no layout of the reference " + label;
+    std::vector<std::string> seen;
+    std::size_t explaining = 0;
+    for (const auto& sc : scored)
+        if (sc.s.normalized <= 1.0 && std::find(seen.begin(), seen.end(), sc.h->kind) == seen.end()) {
+            seen.push_back(sc.h->kind);
+            ++explaining;
+        }
+    const double strength = layout ? 1.0 - 1.0 / (1.0 + result.normalized) : 0.9;
+    seen.clear();
+    if (explaining == 0) {
+        std::string closest = scored.empty() ? "no hypothesis fits the table's shape"
+                                             : "closest: " + scored.front().h->variant + " (" + scored.front().h->kind +
+                                                   ", off by up to " + num(scored.front().s.maxAbs) + ", " +
+                                                   num(scored.front().s.normalized) + " x tolerance)";
+        result.diagnosis.push_back({"unknown", "no tested variant explains the table; " + closest + refText, 0.5});
+    }
+    for (const auto& sc : scored) {
+        if (std::find(seen.begin(), seen.end(), sc.h->kind) != seen.end())
+            continue;
+        const bool explains = sc.s.normalized <= 1.0;
+        if (!explains && (result.diagnosis.size() >= 4 || sc.s.normalized >= result.normalized))
+            break;
+        seen.push_back(sc.h->kind);
+        Diagnosis d;
+        d.kind = sc.h->kind;
+        if (explains) {
+            d.evidence = "matches " + sc.h->variant + " to " + num(sc.s.maxAbs) + " (max |error| over " + shape(*t) +
+                         " values, " + num(sc.s.normalized) + " x tolerance)" + refText;
+            d.confidence = strength / double(explaining);
+        } else {
+            d.evidence = "closer with " + sc.h->variant + " (off by up to " + num(sc.s.maxAbs) + ", " +
+                         num(sc.s.normalized) + " x tolerance), but it does not explain the table";
+            d.confidence = 0.3 * (1.0 - sc.s.normalized / result.normalized);
+        }
+        result.diagnosis.push_back(std::move(d));
+    }
+    return result;
+}
+
+} // namespace posenc

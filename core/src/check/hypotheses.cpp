@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Hypotheses: registry variants of the reference parameters, and changes of layout, attention factor,
+// positions and arithmetic. Each names the real-world bug it stands for (vocabulary.cpp).
+#include "hypotheses.h"
+
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace posenc::check {
+
+namespace {
+
+/// 0.1 m ln s + 1 for s > 1 (YaRN get_mscale; HF _compute_yarn_parameters).
+double mscale(double s, double m)
+{
+    return s <= 1.0 ? 1.0 : 0.1 * m * std::log(s) + 1.0;
+}
+
+bool sameModel(const Model& a, const Model& b)
+{
+    return a.invFreq == b.invFreq && a.attention == b.attention && a.positionScale == b.positionScale &&
+           a.positionOffset == b.positionOffset && a.layout == b.layout && a.headDim == b.headDim &&
+           a.arithmetic.positions == b.arithmetic.positions && a.arithmetic.theta == b.arithmetic.theta &&
+           a.arithmetic.product == b.arithmetic.product;
+}
+
+std::string layoutText(CheckLayout l)
+{
+    switch (l) {
+    case CheckLayout::Pairs:
+        return "one column per pair";
+    case CheckLayout::Half:
+        return "half layout, cat(freqs, freqs) (HF rotate_half)";
+    case CheckLayout::Interleaved:
+        return "interleaved layout, repeat_interleave (GPT-J rotate_every_two)";
+    case CheckLayout::CosSin:
+        return "vLLM cos_sin_cache layout, cos | sin";
+    }
+    return "?";
+}
+
+/// A nice value near x (two significant digits) when x is within 1e-3 of it, else x.
+double niceValue(double x)
+{
+    if (!(x > 0.0) || !std::isfinite(x))
+        return x;
+    const double p = std::pow(10.0, std::floor(std::log10(x)) - 1.0);
+    const double r = std::round(x / p) * p;
+    return std::abs(r - x) <= 1e-3 * x ? r : x;
+}
+
+class Builder {
+public:
+    Builder(const CheckRequest& r, const Model& ref) : m_r(r), m_ref(ref) {}
+
+    void add(std::string kind, std::string variant, Model m)
+    {
+        if (sameModel(m, m_ref))
+            return;
+        for (const auto& h : m_out)
+            if (sameModel(h.model, m))
+                return; // an earlier (higher-precedence or same) hypothesis already covers it
+        m_out.push_back({std::move(kind), std::move(variant), std::move(m)});
+    }
+
+    /// The reference method with one parameter changed, if the registry accepts the value.
+    void param(const std::string& kind, const std::string& name, const ParamValue& value)
+    {
+        const MethodDef& def = *m_r.method;
+        if (!def.findParam(name))
+            return;
+        ParamSet p = m_r.params;
+        p.set(name, value);
+        try {
+            const auto enc = Registry::build(def, p);
+            if (const RotaryFrequencies* g = enc->rotary())
+                add(kind, def.info.id + " with " + name + "=" + formatValue(value), fromFreqs(*g));
+        } catch (const InvalidInput&) {
+            // the registry refuses this variant: not a hypothesis
+        }
+    }
+
+    Model fromFreqs(const RotaryFrequencies& g) const
+    {
+        Model m = m_ref;
+        m.invFreq = g.invFreq;
+        m.attention = g.attentionFactor;
+        m.headDim = g.headDim;
+        return m;
+    }
+
+    std::vector<Hypothesis> take() { return std::move(m_out); }
+
+private:
+    const CheckRequest& m_r;
+    const Model& m_ref;
+    std::vector<Hypothesis> m_out;
+};
+
+} // namespace
+
+std::size_t kindRank(const std::string& kind)
+{
+    const auto& kinds = diagnosisKinds();
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+        if (kinds[i].id == kind)
+            return i;
+    return kinds.size();
+}
+
+Model referenceModel(const RotaryFrequencies& f, const CheckRequest& request, CheckLayout layout)
+{
+    Model m;
+    m.invFreq = f.invFreq;
+    m.attention = f.attentionFactor;
+    m.arithmetic = request.arithmetic;
+    m.layout = layout;
+    m.headDim = f.headDim;
+    return m;
+}
+
+std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencies& f, const Model& ref,
+                                   const Matrix& table)
+{
+    Builder b(r, ref);
+    const MethodDef& def = *r.method;
+    const ParamSet& p = r.params;
+    const CheckQuantity q = r.quantity;
+    const std::string id = def.info.id;
+    const double s = f.nominalScale;
+    const bool positional = q != CheckQuantity::InvFreq;
+
+    if (q == CheckQuantity::Cos || q == CheckQuantity::Sin || q == CheckQuantity::Angle) {
+        if (ref.layout != CheckLayout::Pairs)
+            for (CheckLayout l : {CheckLayout::Half, CheckLayout::Interleaved, CheckLayout::CosSin}) {
+                if (l == CheckLayout::CosSin && q == CheckQuantity::Angle)
+                    continue;
+                Model m = ref;
+                m.layout = l;
+                b.add("layout", "the " + layoutText(l), m);
+            }
+    }
+    if (q == CheckQuantity::Rotated) {
+        Model m = ref;
+        m.layout = ref.layout == CheckLayout::Half ? CheckLayout::Interleaved : CheckLayout::Half;
+        b.add("pairing",
+              std::string("pairing ") +
+                  (m.layout == CheckLayout::Half ? "half (j, j + d/2)" : "interleaved (2j, 2j+1)"),
+              m);
+    }
+    // rotary-dim: exponent over head_dim for the rotated pairs, or a different number of rotated channels
+    if (f.rotaryDim < f.headDim) {
+        Model m = ref;
+        for (std::size_t i = 0; i < m.invFreq.size(); ++i)
+            m.invFreq[i] *= std::pow(f.base, -2.0 * double(i) / f.headDim) / f.baseInvFreq[i];
+        b.add("rotary-dim",
+              "exponent 2i/head_dim (" + std::to_string(f.headDim) + ") instead of 2i/rotary_dim (" +
+                  std::to_string(f.rotaryDim) + ")",
+              m);
+    }
+    for (double partial : {1.0, 0.5, 0.25})
+        b.param("rotary-dim", "partial-rotary-factor", partial);
+    if (f.scaled && def.findParam("base")) {
+        ParamSet plain = Registry::defaults(Registry::instance().find("rope"));
+        for (const char* name : {"head-dim", "base", "partial-rotary-factor", "pairing"})
+            if (p.has(name))
+                plain.set(name, p.get(name));
+        try {
+            const auto enc = Registry::build(Registry::instance().find("rope"), plain);
+            Model m = b.fromFreqs(*enc->rotary());
+            b.add("scaling-missing", "plain rope with base=" + formatNumber(f.base) + " (no scaling)", m);
+        } catch (const InvalidInput&) {
+        }
+    }
+    if (def.findParam("factor") && s != 1.0 && s > 0.0)
+        b.param("factor-inverted", "factor", 1.0 / s);
+    if (def.findParam("truncate"))
+        b.param("truncate", "truncate", !p.flag("truncate"));
+    if (def.findParam("ramp"))
+        b.param("ramp-convention", "ramp", std::string(p.choice("ramp") == "index" ? "paper" : "index"));
+    if (id == "dynamic-ntk" && def.findParam("seq-len")) {
+        const double L0 = p.real("original-max-position-embeddings");
+        const double current = double(r.firstPosition) + double(table.rows);
+        for (double v : {L0, L0 * s, current, L0 * 2.0, L0 * s * 2.0})
+            if (v >= 1.0)
+                b.param("dynamic-static", "seq-len", std::floor(v));
+    }
+    if (def.findParam("factor-set")) {
+        b.param("longrope-switch", "factor-set", std::string("short"));
+        b.param("longrope-switch", "factor-set", std::string("long"));
+    }
+    if (const ParamSpec* l0 = def.findParam("original-max-position-embeddings")) {
+        (void)l0;
+        const double L0 = p.real("original-max-position-embeddings");
+        std::vector<double> lengths = {L0 * s, L0 / s, 2048, 4096, 8192, 16384, 32768, 65536, 131072};
+        for (double v : lengths)
+            if (v >= 1.0 && v == std::floor(v))
+                b.param("original-length", "original-max-position-embeddings", v);
+    }
+    if (def.findParam("base")) {
+        std::vector<double> bases = {10000, 500000, 1000000, 100000, 5000000, 50000, 1000};
+        if (q == CheckQuantity::InvFreq && table.data.size() >= 2 && table.data[1] > 0.0)
+            bases.insert(bases.begin(), niceValue(std::pow(table.data[0] / table.data[1], f.rotaryDim / 2.0)));
+        for (double v : bases)
+            if (std::isfinite(v) && v > 1.0)
+                b.param("base", "base", v);
+    }
+    if (positional && f.attentionFactor != 1.0) {
+        const double a = f.attentionFactor;
+        Model m = ref;
+        m.attention = 1.0;
+        b.add("attention-factor-missing", "attention factor 1 instead of " + formatNumber(a), m);
+        m.attention = a * a;
+        b.add("attention-factor-squared", "attention factor a^2 = " + formatNumber(a * a), m);
+    }
+    if (positional && s > 1.0 && f.scaled) {
+        const double a = f.attentionFactor;
+        Model m = ref;
+        if (def.findParam("mscale")) {
+            const double ms = p.real("mscale"), msAll = p.real("mscale-all-dim");
+            const std::vector<std::pair<double, std::string>> rules = {
+                {mscale(s, 1.0), "0.1 ln s + 1 (mscale/mscale_all_dim ignored)"},
+                {mscale(s, ms) / mscale(s, msAll), "g(s, mscale)/g(s, mscale_all_dim) (the ratio)"},
+                {mscale(s, ms), "g(s, mscale) (DeepSeek's code, mscale_all_dim 0)"}};
+            for (const auto& [value, text] : rules) {
+                if (std::abs(value - a) <= 1e-12 * a)
+                    continue;
+                m.attention = value;
+                b.add("attention-factor-ratio", "attention factor " + formatNumber(value) + " = " + text, m);
+            }
+        }
+        m.attention = a * mscale(s, 1.0);
+        b.add("attention-factor-double",
+              "attention factor a (0.1 ln s + 1) = " + formatNumber(m.attention) + " (kernel factor not cancelled)", m);
+    }
+    if (positional) {
+        std::vector<double> scales = {0.5, 2.0};
+        if (s > 1.0)
+            scales.insert(scales.begin(), {1.0 / s, s});
+        for (double k : scales) {
+            Model m = ref;
+            m.positionScale = k;
+            b.add("positions-scaled", "positions multiplied by " + formatNumber(k), m);
+        }
+        for (double off : {1.0, -1.0}) {
+            Model m = ref;
+            m.positionOffset = off;
+            b.add("position-offset", std::string("positions shifted by ") + (off > 0 ? "+1" : "-1"), m);
+        }
+    }
+    for (FloatFormat fmt : {FloatFormat::BF16, FloatFormat::F16, FloatFormat::F32}) {
+        if (positional) {
+            Model m = ref;
+            m.arithmetic.positions = fmt;
+            b.add("precision", "positions held in " + toString(fmt), m);
+            m = ref;
+            m.arithmetic.product = fmt;
+            b.add("precision", "the angle m theta held in " + toString(fmt), m);
+        }
+        Model m = ref;
+        m.arithmetic.theta = fmt;
+        b.add("precision", "inv_freq held in " + toString(fmt), m);
+        if (positional) {
+            m.arithmetic.positions = m.arithmetic.product = fmt;
+            b.add("precision", "positions, inv_freq and the angle all in " + toString(fmt), m);
+        }
+    }
+    if (def.findParam("factor") && f.scaled && s > 1.0 && id != "ntk-aware" && id != "pi" && f.rotaryDim > 2) {
+        const double basePrime = f.base * std::pow(s, double(f.rotaryDim) / (f.rotaryDim - 2));
+        Model m = ref;
+        for (std::size_t i = 0; i < m.invFreq.size(); ++i)
+            m.invFreq[i] = std::pow(basePrime, -2.0 * double(i) / f.rotaryDim) / s;
+        for (double a : {f.attentionFactor, 1.0, mscale(s, 1.0)}) {
+            m.attention = a;
+            b.add("blog-yarn",
+                  "NTK-aware base " + formatNumber(basePrime) + " with inv_freq / " + formatNumber(s) +
+                      " (attention factor " + formatNumber(a) + ")",
+                  m);
+        }
+    }
+    return b.take();
+}
+
+} // namespace posenc::check

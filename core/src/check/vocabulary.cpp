@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The diagnosis vocabulary of `posenc check` (README "Check your implementation", guide page check.html) and the
+// names of quantities and layouts.
+#include "posenc/check.h"
+#include "posenc/errors.h"
+
+namespace posenc {
+
+const std::vector<DiagnosisKind>& diagnosisKinds()
+{
+    // Order = precedence when two variants produce the same table (e.g. squared and double when the factor is
+    // 0.1 ln s + 1). Bug reports: /work/shared/docs/engines.md "Bugs users hit".
+    static const std::vector<DiagnosisKind> kinds = {
+        {"layout",
+         "the cos/sin cache's columns are arranged differently (cat(freqs, freqs) vs repeat_interleave "
+         "vs vLLM's cos | sin)",
+         "MNN #4133, ollama #12807 (chunked vs interleaved M-RoPE); a cache built for one rotate function used "
+         "with the other"},
+        {"pairing", "the rotation pairs channels (2j, 2j+1) where the reference pairs (j, j + d/2), or the reverse",
+         "Meta-layout weights used with HF rotate_half without the converter's permutation; GLM-4/DeepSeek "
+         "rope_interleave ignored"},
+        {"rotary-dim",
+         "partial rotary: the exponent uses head_dim instead of the rotary dimension, or every "
+         "channel is rotated",
+         "Megatron-Bridge #4195, apple/coreai-models #66 (head_dim vs rotary_dim denominator)"},
+        {"scaling-missing",
+         "plain RoPE with the right base: the rope_scaling block (or rope_freqs.weight) is "
+         "not applied",
+         "ik_llama.cpp #2291 (rope_freqs.weight loaded, never applied); mlx-vlm #1710, unsloth #6907, vLLM "
+         "#56066 (llama3 scaling dropped under transformers v5)"},
+        {"factor-inverted", "the scaling factor s is used as 1/s (frequencies multiplied instead of divided)",
+         "freq_scale = 1/factor passed where factor is expected (llama.cpp's freq_scale convention)"},
+        {"truncate", "YaRN's ramp bounds rounded (truncate=true) where the reference does not, or the reverse",
+         "transformers yarn `truncate` key (gpt-oss uses truncate=false), ignored by older ports"},
+        {"ramp-convention",
+         "the YaRN ramp is linear in r = L0/lambda (paper Eq. 18) instead of the pair index "
+         "(reference code), or the reverse",
+         "write-ups that follow the paper's formula; up to 3x mid-band difference in inv_freq"},
+        {"dynamic-static", "dynamic NTK evaluated at a fixed length instead of the current one",
+         "vLLM #41236 (dynamic NTK precomputed once, collapsed to a constant; fixed by #41277)"},
+        {"longrope-switch", "LongRoPE uses the other factor set (short vs long) for this length",
+         "vLLM Phi3LongRoPE: long factors whenever max_model_len > original; HF switches on the current length"},
+        {"original-length", "a different original context length L0 (e.g. max_position_embeddings used as L0)",
+         "transformers #38224 -> #40320, vLLM #56446 (original_max_position_embeddings handling)"},
+        {"base", "a different RoPE base (rope_theta)",
+         "mlx-vlm #1710, unsloth #6907, vLLM #56066 (rope_theta dropped: 10000 instead of 500000)"},
+        {"attention-factor-missing", "cos and sin are not multiplied by the attention factor (mscale)",
+         "vLLM #46280 -> #48351 (YaRN attention_factor dropped); mlx-lm #1507"},
+        {"attention-factor-squared", "the attention factor applied twice to cos/sin (a^2 instead of a)",
+         "sglang #33558 (1.485 -> 2.206, ~20 GSM8K points)"},
+        {"attention-factor-ratio",
+         "the mscale/mscale_all_dim rule differs: the ratio g(s,mscale)/g(s,"
+         "mscale_all_dim) used where the reference uses 0.1 ln s + 1, or ignored",
+         "exllamav3 #259; vLLM #48623 (1.2773 instead of HF's 1.0)"},
+        {"attention-factor-double",
+         "the configured factor times the kernel's own 0.1 ln s + 1 (llama.cpp's "
+         "rope_yarn multiplies by it; the caller must cancel it)",
+         "llama.cpp #17945 (mistral3 attention factor), TensorRT-LLM #16379 (re-logged factor)"},
+        {"positions-scaled", "the positions are scaled (m/s or m*s): interpolation applied to positions as well",
+         "linear interpolation applied both to position ids and to inv_freq"},
+        {"position-offset", "the positions are shifted by one (the cache starts at 1, or an off-by-one)",
+         "position ids counted from 1; a cache sliced one row off"},
+        {"precision",
+         "positions, frequencies or the angle held in a low-precision format (bf16 positions "
+         "collide above 256)",
+         "position ids or the rotary product computed in bfloat16/float16 under autocast"},
+        {"blog-yarn", "NTK-aware base plus linear interpolation: the snippet popular write-ups give as \"YaRN\"",
+         "blog posts' YaRN code (base * s^(d/(d-2)) and inv_freq / s)"},
+        {"unknown", "no hypothesis explains the table; the closest ones are listed", ""},
+    };
+    return kinds;
+}
+
+std::string toString(CheckQuantity q)
+{
+    switch (q) {
+    case CheckQuantity::InvFreq:
+        return "inv_freq";
+    case CheckQuantity::Cos:
+        return "cos";
+    case CheckQuantity::Sin:
+        return "sin";
+    case CheckQuantity::Angle:
+        return "angle";
+    case CheckQuantity::Rotated:
+        return "rotated";
+    }
+    return "?";
+}
+
+CheckQuantity parseCheckQuantity(const std::string& name)
+{
+    for (CheckQuantity q :
+         {CheckQuantity::InvFreq, CheckQuantity::Cos, CheckQuantity::Sin, CheckQuantity::Angle, CheckQuantity::Rotated})
+        if (toString(q) == name)
+            return q;
+    throw InvalidInput("quantity", "--quantity " + name + ": not one of inv_freq, cos, sin, angle, rotated");
+}
+
+std::string toString(CheckLayout layout)
+{
+    switch (layout) {
+    case CheckLayout::Pairs:
+        return "pairs";
+    case CheckLayout::Half:
+        return "half";
+    case CheckLayout::Interleaved:
+        return "interleaved";
+    case CheckLayout::CosSin:
+        return "cos-sin";
+    }
+    return "?";
+}
+
+CheckLayout parseCheckLayout(const std::string& name)
+{
+    if (name == "duplicated")
+        return CheckLayout::Half;
+    for (CheckLayout l : {CheckLayout::Pairs, CheckLayout::Half, CheckLayout::Interleaved, CheckLayout::CosSin})
+        if (toString(l) == name)
+            return l;
+    throw InvalidInput("layout", "--layout " + name + ": not one of pairs, half, duplicated, interleaved, cos-sin");
+}
+
+} // namespace posenc
