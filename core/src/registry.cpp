@@ -3,6 +3,7 @@
 
 #include "methods/all_methods.h"
 #include "methods/method_common.h"
+#include "posenc/engine.h"
 #include "posenc/errors.h"
 
 #include <algorithm>
@@ -107,6 +108,13 @@ void Registry::validate(const MethodDef& method, const ParamSet& params)
     }
     if (method.validate)
         method.validate(params);
+    if (method.findParam("engine") && params.has("engine")) {
+        const Engine engine = parseEngine(params.choice("engine"));
+        const std::string why = cannotExpress(engine, method.info.id, params);
+        if (!why.empty())
+            throw InvalidInput("engine", "--engine " + params.choice("engine") + " cannot express method " +
+                                             method.info.id + ": " + why);
+    }
 }
 
 std::vector<ParamWarning> Registry::warnings(const MethodDef& method, const ParamSet& params)
@@ -124,7 +132,16 @@ std::vector<ParamWarning> Registry::warnings(const MethodDef& method, const Para
 std::shared_ptr<const Encoding> Registry::build(const MethodDef& method, const ParamSet& params)
 {
     validate(method, params);
-    return method.build(params);
+    auto encoding = method.build(params);
+    // The engine and arithmetic of a rotary method instance (engine.h): HF's frequencies turned into the engine's.
+    if (!method.findParam("engine") || !encoding->rotary())
+        return encoding;
+    const Engine engine = parseEngine(params.choice("engine"));
+    const Arithmetic arithmetic = parseArithmetic(params.choice("arithmetic"));
+    if (engine == Engine::Hf && arithmetic == Arithmetic::F64)
+        return encoding;
+    return makeEngineEncoding(arithmetic, method.info.id, params,
+                              applyEngine(engine, method.info.id, params, *encoding->rotary()));
 }
 
 } // namespace posenc

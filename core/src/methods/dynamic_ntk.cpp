@@ -2,6 +2,8 @@
 #include "all_methods.h"
 #include "method_common.h"
 
+#include "posenc/engine.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -27,7 +29,7 @@ MethodDef dynamicNtkMethod()
     auto formula = choiceParam("dynamic-formula", "hf", {"hf", "paper"},
                                "hf: base*(s*l/L0 - (s-1))^(d/(d-2)) (transformers); paper: NTK-aware with "
                                "s = max(1, l/L0) (YaRN §3.3). They agree only for factor 1.");
-    m.info.params = withRopeParams({factorParam(), original, seqLen, formula});
+    m.info.params = withRopeParams({factorParam(), original, seqLen, formula, maxModelLenParam()});
     m.validate = [](const ParamSet& p) { validateNtkExponent(p, "dynamic-ntk"); };
     m.build = [](const ParamSet& p) {
         const auto rb = ropeBase(p);

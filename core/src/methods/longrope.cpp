@@ -2,6 +2,7 @@
 #include "all_methods.h"
 #include "method_common.h"
 
+#include "posenc/engine.h"
 #include "posenc/errors.h"
 
 #include <cmath>
@@ -39,7 +40,8 @@ MethodDef longropeMethod()
     auto factorSet = choiceParam("factor-set", "auto", {"auto", "short", "long"},
                                  "Which list rescales: auto = long iff seq-len > L0 (current HF); short/long force "
                                  "one (older HF releases chose differently, see --hf-era).");
-    m.info.params = withRopeParams({factor, originalLengthParam(4096), seqLen, shortF, longF, attention, factorSet});
+    m.info.params = withRopeParams(
+        {factor, originalLengthParam(4096), seqLen, shortF, longF, attention, factorSet, maxModelLenParam()});
     m.validate = [](const ParamSet& p) {
         const std::size_t pairs = static_cast<std::size_t>((rotaryDim(p) + 1) / 2);
         for (const char* name : {"short-factor", "long-factor"}) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "method_common.h"
 
+#include "posenc/engine.h"
 #include "posenc/errors.h"
 
 #include <algorithm>
@@ -134,13 +135,17 @@ std::vector<ParamSpec> ropeParams(double defaultBase)
     auto pairing = choiceParam("pairing", "half", {"half", "interleaved"},
                                "Channel pairing: half = (j, j + d_rot/2) as GPT-NeoX / HF LLaMA rotate_half; "
                                "interleaved = (2j, 2j+1) as GPT-J / RoFormer / Meta LLaMA.");
-    return {headDim, base, partial, pairing};
+    std::vector<ParamSpec> out{headDim, base, partial, pairing};
+    for (auto& spec : engineParams()) // engine and arithmetic last, beside the method's own (engine.h)
+        out.push_back(std::move(spec));
+    return out;
 }
 
 std::vector<ParamSpec> withRopeParams(std::vector<ParamSpec> extra, double defaultBase)
 {
     auto all = ropeParams(defaultBase);
-    all.insert(all.end(), extra.begin(), extra.end());
+    const auto tail = static_cast<std::ptrdiff_t>(engineParams().size());
+    all.insert(all.end() - tail, extra.begin(), extra.end());
     return all;
 }
 

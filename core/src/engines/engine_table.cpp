@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The engines as data: each engine's conventions, the revision read and the file each rule follows. The
+// formulas live in llama_cpp.cpp and vllm.cpp; this file is the table the guide, `posenc inspect --engines all`
+// and the explorer's Engine choice describe.
+#include "engines_internal.h"
+
+#include "../methods/method_common.h"
+#include "posenc/errors.h"
+
+namespace posenc {
+
+namespace {
+
+constexpr const char* kGgml = "ggml d99724f2b141 (2026-08-21, /work/.mirror/ggml-org+ggml)";
+constexpr const char* kLlama = "llama.cpp src/llama-context.cpp, newest stored copy (the `yarn_ext_factor != 0` block, "
+                               "llama.cpp PR #17945); the pinned 4c7103b96d72 predates that block";
+
+std::vector<EngineInfo> makeEngines()
+{
+    std::vector<EngineInfo> out;
+    out.push_back({Engine::Hf, "hf", "HF",
+                   "transformers as resolved by `posenc inspect` (--hf-era, default v5): modeling_rope_utils.py",
+                   {{"frequencies", "ROPE_INIT_FUNCTIONS per rope_type, float64 here; float32 tensors as shipped",
+                     "transformers src/transformers/modeling_rope_utils.py"},
+                    {"pairing", "rotate_half: channel j with j + d_rot/2 (NEOX)", "models/llama/modeling_llama.py"},
+                    {"dynamic NTK", "base recomputed for the current seq_len = max(seq_len, L0)",
+                     "modeling_rope_utils.py _compute_dynamic_ntk_parameters"},
+                    {"longrope", "long factors iff the current seq_len > L0", "_compute_longrope_parameters"}}});
+    out.push_back(
+        {Engine::LlamaCpp, "llama.cpp", "llama.cpp",
+         std::string(kGgml) + "; " + kLlama,
+         {{"theta", "theta_i by repeated float32 multiplication with theta_scale = powf(freq_base, -2/n_dims)",
+           "ggml src/ggml-cpu/ops.cpp:5846-5860 ggml_rope_cache_init, :6014 @ d99724f2b141"},
+          {"rope_freqs", "theta_extrap = theta / freq_factors[i] (Llama 3 rope_freqs, Phi-3 rope_factors_*)",
+           "ggml src/ggml-cpu/ops.cpp:5851-5854 @ d99724f2b141"},
+          {"freq_scale", "freq_scale = 1/factor for linear and yarn; 1 when the scaling type is none",
+           "llama.cpp src/llama-context.cpp llama_context::llama_context (rope_freq_scale)"},
+          {"ext_factor", "yarn_ext_factor -1 (unset) means 1 for YaRN, 0 otherwise",
+           "llama.cpp src/llama-context.cpp (yarn_ext_factor < 0)"},
+          {"ramp", "mix = (1 - clamp((i0/2 - low) / max(0.001, high - low), 0, 1)) * ext_factor; "
+                   "theta = theta_interp (1 - mix) + theta_extrap mix",
+           "ggml src/ggml-cpu/ops.cpp:5822-5838 rope_yarn_ramp, rope_yarn @ d99724f2b141"},
+          {"corr dims", "low = max(0, floor(corr_dim(beta_fast))), high = min(n_dims - 1, ceil(corr_dim(beta_slow))) "
+                        "always (HF's truncate = false is not expressible)",
+           "ggml src/ggml.c:4371-4382 ggml_rope_yarn_corr_dims @ d99724f2b141"},
+          {"kernel mscale", "with ext_factor != 0 the kernel multiplies by 1 + 0.1 ln(1/freq_scale) itself",
+           "ggml src/ggml-cpu/ops.cpp:5840 @ d99724f2b141"},
+          {"context mscale", "yarn_attn_factor = g(s, mscale)/g(s, yarn_log_mul) (DeepSeek2: mscale := "
+                             "mscale_all_dim when != 1; others mscale := 1) or g(s, 1), times 1/(1 + 0.1 ln s) to "
+                             "cancel the kernel's, times rope_attn_factor; an explicit attention_factor is not read",
+           "llama.cpp src/llama-context.cpp (get_mscale, TAG_DEEPSEEK2_YARN_LOG_MUL_FIX, PR #17945)"},
+          {"yarn_log_multiplier", "the converter writes 0.1 mscale_all_dim; the loader divides by 0.1",
+           "llama.cpp src/models/deepseek2 load_arch_hparams (TAG_DEEPSEEK2_YARN_LOG_MUL_FIX)"},
+          {"pairing", "GGML_ROPE_TYPE_NORMAL 0 = adjacent pairs (2i, 2i+1), NEOX 2 = (i, i + n_dims/2); llama-family "
+                      "GGUFs use NORMAL on Q/K rows the converter permuted (equal to HF's rotate_half)",
+           "ggml src/ggml-cpu/ops.cpp:6073-6082 rotate_pairs per mode @ d99724f2b141"},
+          {"longrope", "rope_factors_long iff n_ctx_per_seq > n_ctx_orig_yarn (the context size, not the current "
+                       "length); magnitude rope_attn_factor",
+           "llama.cpp src/llama-model.cpp build_rope_factors"}}});
+    out.push_back(
+        {Engine::Vllm, "vllm", "vLLM",
+         "vllm-project/vllm vllm/model_executor/layers/rotary_embedding/ as stored: yarn_scaling_rope.py 0cd578480"
+         "3d8, deepseek_scaling_rope.py 00d678e109f0, dynamic_ntk_scaling_rope.py (newest copy, max_trained_positions), "
+         "phi3_long_rope_scaled_rope.py 17d618b0f944, llama3_rope.py 045d7575500e, linear_scaling_rope.py 0f17ee061e41, "
+         "ntk_scaling_rope.py 03587f553db4, common.py 002d181a55a0, __init__.py 07b12f1b16d5",
+         {{"cache", "cos/sin cache computed once for every position up to max_model_len (float32)",
+           "base.py RotaryEmbedding._compute_cos_sin_cache @ 04458da08417"},
+          {"linear", "positions divided by the factor (t / s) before the product with unscaled inv_freq",
+           "linear_scaling_rope.py _compute_cos_sin_cache @ 0f17ee061e41"},
+          {"ntk", "rope_type ntk: inv_freq of base*s divided by s^(2/d_rot) (not HF's base*s^(d/(d-2)))",
+           "ntk_scaling_rope.py _compute_inv_freq @ 03587f553db4"},
+          {"dynamic NTK", "static: base*(s*max_model_len/L0 - (s-1))^(d/(d-2)) once for the whole serve; "
+                          "max_model_len <= L0 keeps the base (the fix of the negative-base bug, vLLM #52675)",
+           "dynamic_ntk_scaling_rope.py _compute_cos_sin_cache (max_trained_positions)"},
+          {"yarn", "attention_factor, else g(s, mscale)/g(s, mscale_all_dim) when both set, else 0.1 ln s + 1; "
+                   "truncate honoured (the 2026 realignment with HF, vLLM #56446)",
+           "yarn_scaling_rope.py YaRNScalingRotaryEmbedding.__init__ @ 0cd5784803d8"},
+          {"deepseek yarn", "DeepSeek models: mscale default 1, mscale_all_dim default 0: g(s, mscale)/g(s, "
+                            "mscale_all_dim) * attn_factor; explicit attention_factor and truncate not read",
+           "deepseek_scaling_rope.py DeepseekScalingRotaryEmbedding.__init__ @ 00d678e109f0"},
+          {"longrope", "long factors for every position whenever max_model_len > original_max_position_embeddings; "
+                       "mscale sqrt(1 + ln(max_pos/orig)/ln orig) or short_mscale/long_mscale (attention_factor not read)",
+           "phi3_long_rope_scaled_rope.py __init__ @ 17d618b0f944"},
+          {"llama3", "as HF (wavelength bands, smooth blend)", "llama3_rope.py _compute_inv_freq @ 045d7575500e"}}});
+    return out;
+}
+
+} // namespace
+
+const std::vector<EngineInfo>& engines()
+{
+    static const std::vector<EngineInfo> table = makeEngines();
+    return table;
+}
+
+const EngineInfo& engineInfo(Engine engine)
+{
+    for (const auto& e : engines())
+        if (e.engine == engine)
+            return e;
+    return engines().front();
+}
+
+std::string toString(Engine engine) { return engineInfo(engine).id; }
+
+Engine parseEngine(const std::string& id)
+{
+    for (const auto& e : engines())
+        if (e.id == id)
+            return e.engine;
+    throw InvalidInput("engine", "unknown engine '" + id + "'; use one of hf, llama.cpp, vllm");
+}
+
+std::string toString(Arithmetic arithmetic) { return arithmetic == Arithmetic::F64 ? "f64" : "engine"; }
+
+Arithmetic parseArithmetic(const std::string& id)
+{
+    if (id == "f64")
+        return Arithmetic::F64;
+    if (id == "engine")
+        return Arithmetic::EngineFloat;
+    throw InvalidInput("arithmetic", "unknown arithmetic '" + id + "'; use f64 or engine");
+}
+
+std::vector<ParamSpec> engineParams()
+{
+    auto engine = methods::choiceParam(
+        "engine", "hf", {"hf", "llama.cpp", "vllm"},
+        "Whose conventions: hf = transformers (its eras); llama.cpp = ggml's kernel and llama.cpp's context "
+        "(freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM's rotary_embedding "
+        "classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults).");
+    engine.displayName = "engine";
+    auto arithmetic = methods::choiceParam(
+        "arithmetic", "f64", {"f64", "engine"},
+        "f64 = the engine's formulas in exact float64; engine = its own float32 arithmetic (ggml: theta by "
+        "repeated float32 multiplication), so rounding can be told from semantics.");
+    return {engine, arithmetic};
+}
+
+ParamSpec maxModelLenParam()
+{
+    auto p = methods::intParam("max-model-len", 0, 1, 1e12, "positions",
+                               "The served context length, fixed for the whole session (vLLM max_model_len, "
+                               "llama.cpp n_ctx per sequence). Unset = factor x L0. HF ignores it.");
+    p.optional = true;
+    p.defaultValue = std::monostate{};
+    p.scale = ScaleHint::Log;
+    return p;
+}
+
+std::string cannotExpress(Engine engine, const std::string& id, const ParamSet& p)
+{
+    if (engine == Engine::Hf)
+        return {};
+    if (id == "xpos")
+        return "xPos decays the scores per pair; neither llama.cpp nor vLLM has a rotary kernel with a decay";
+    if (id == "ntk-by-parts" || id == "part-ntk-legacy")
+        return "the engines implement YaRN's ramp only together with its attention factor (method yarn); " + id +
+               " alone has no rope scaling type there";
+    if (id == "proportional")
+        return "Gemma 4's proportional RoPE is not modelled for this engine (its code path was not verified at the "
+               "pinned revision)";
+    if (engine == Engine::LlamaCpp) {
+        if (id == "ntk-aware")
+            return "llama.cpp has no NTK-aware scaling type; a converter can only bake base' into freq_base (then "
+                   "it is method rope with that base)";
+        if (id == "dynamic-ntk")
+            return "llama.cpp has no dynamic NTK: GGUF rope.scaling.type is none, linear, yarn or longrope";
+        if (methods::rotaryDim(p) % 2 != 0)
+            return "ggml requires an even n_dims (GGML_ASSERT(n_dims % 2 == 0) in ggml_compute_forward_rope_flt)";
+    }
+    if (engine == Engine::Vllm && id == "longrope" && p.choice("pairing") != "half")
+        return "vLLM's Phi3LongRoPEScaledRotaryEmbedding only supports neox_style (half pairing)";
+    return {};
+}
+
+EngineFrequencies applyEngine(Engine engine, const std::string& id, const ParamSet& p, const RotaryFrequencies& hf)
+{
+    EngineFrequencies out{engine, hf, {}};
+    if (engine == Engine::Hf)
+        return out;
+    const std::string why = cannotExpress(engine, id, p);
+    if (!why.empty())
+        throw InvalidInput("engine", "--engine " + toString(engine) + " cannot express method " + id + ": " + why);
+    if (engine == Engine::Vllm) {
+        out.frequencies = engine_detail::vllmFrequencies(id, p, hf, out.notes);
+        return out;
+    }
+    const engine_detail::GgmlRope g = engine_detail::ggmlRopeFor(id, p, hf, out.notes);
+    out.frequencies = engine_detail::ggmlFrequencies64(g, hf);
+    return out;
+}
+
+std::string engineOf(const Encoding& encoding)
+{
+    const auto* tag = dynamic_cast<const engine_detail::EngineTag*>(&encoding);
+    return toString(tag ? tag->engine() : Engine::Hf);
+}
+
+std::vector<std::string> engineNotes(const Encoding& encoding)
+{
+    const auto* tag = dynamic_cast<const engine_detail::EngineTag*>(&encoding);
+    return tag ? tag->notes() : std::vector<std::string>{};
+}
+
+namespace engine_detail {
+
+double servedLength(const ParamSet& p)
+{
+    if (p.has("max-model-len"))
+        return p.real("max-model-len");
+    return p.real("factor") * p.real("original-max-position-embeddings");
+}
+
+} // namespace engine_detail
+
+} // namespace posenc

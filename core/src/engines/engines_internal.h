@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Shared by the engine files: the arguments ggml_rope_ext receives for a method instance (what llama.cpp's
+// context and converter pass), and the float32 emulations.
+
+#include "posenc/engine.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace posenc::engine_detail {
+
+/// ggml_rope_ext's arguments (ggml.h) as llama.cpp passes them: exact values for the float64 semantics, and the
+/// float32 values llama.cpp computes (freq_scale = 1.0f/factor, the context's attn_factor in float).
+struct GgmlRope {
+    int nDims = 0;                   ///< n_dims (the rotary channels, even)
+    int mode = 0;                    ///< GGML_ROPE_TYPE_NORMAL 0 (adjacent pairs) or GGML_ROPE_TYPE_NEOX 2
+    int nCtxOrig = 0;                ///< n_ctx_orig (YaRN's L0)
+    double freqBase = 10000.0;
+    double freqScale = 1.0;          ///< 1/factor for linear and yarn scaling
+    double extFactor = 0.0;          ///< 1 for yarn, 0 otherwise
+    double attnFactor = 1.0;         ///< what the context passes (after cancelling the kernel's mscale)
+    double betaFast = 32.0;
+    double betaSlow = 1.0;
+    float freqScaleF = 1.0f;         ///< the same in llama.cpp's float arithmetic
+    float attnFactorF = 1.0f;
+    std::vector<double> freqFactors; ///< rope_freqs / rope_factors_long|short (theta divided by them); empty = none
+};
+
+/// llama.cpp's arguments for a method instance, or throws InvalidInput("engine", reason).
+GgmlRope ggmlRopeFor(const std::string& methodId, const ParamSet& p, const RotaryFrequencies& hf,
+                     std::vector<std::string>& notes);
+/// ggml_rope_yarn_corr_dims (ggml.c) in float, as the kernel computes them.
+void ggmlCorrDims(const GgmlRope& g, float dims[2]);
+/// The ggml CPU kernel in float32 (ops.cpp ggml_rope_cache_init/rope_yarn): cos and sin (times the magnitude)
+/// of every pair at position `pos`, and the angle it took the cosine of.
+void ggmlCacheRow(const GgmlRope& g, const float corr[2], std::int64_t pos, float* cos, float* sin, float* angle);
+/// The kernel's frequencies and magnitude in float64 (the same formulas without float rounding).
+RotaryFrequencies ggmlFrequencies64(const GgmlRope& g, const RotaryFrequencies& hf);
+
+/// vLLM's frequencies for a method instance in float64, or throws InvalidInput("engine", reason).
+RotaryFrequencies vllmFrequencies(const std::string& methodId, const ParamSet& p, const RotaryFrequencies& hf,
+                                  std::vector<std::string>& notes);
+
+/// `max-model-len` or its default factor x L0 (vLLM's derived max_model_len, llama.cpp's default n_ctx).
+double servedLength(const ParamSet& p);
+
+/// Tags an encoding with the engine it was built for (engineOf / engineNotes).
+class EngineTag {
+public:
+    virtual ~EngineTag() = default;
+    virtual Engine engine() const = 0;
+    virtual const std::vector<std::string>& notes() const = 0;
+};
+
+} // namespace posenc::engine_detail
