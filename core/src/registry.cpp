@@ -30,7 +30,7 @@ Registry::Registry()
         methods::yarnMethod(),         methods::llama3Method(),     methods::longropeMethod(),
         methods::proportionalMethod(), methods::xposMethod(),       methods::sinusoidalMethod(),
         methods::learnedMethod(),      methods::alibiMethod(),      methods::t5Method(),
-        methods::nopeMethod(),
+        methods::nopeMethod(),         methods::mropeMethod(),      methods::mropeInterleavedMethod(),
     };
 }
 

@@ -777,6 +777,102 @@
 <context>
     <name>posenc::params</name>
     <message>
+        <source>M-RoPE</source>
+        <translation>M-RoPE（多模态 RoPE）</translation>
+    </message>
+    <message>
+        <source>M-RoPE (interleaved)</source>
+        <translation>交错 M-RoPE</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL: pairs carry t, h, w in turn (THWTHW...), each rotated by that id of the token.</source>
+        <translation>Qwen3-VL：通道对轮流承载 t、h、w（THWTHW…），各按词元的相应编号旋转。</translation>
+    </message>
+    <message>
+        <source>Qwen2-VL: pairs split into t, h, w sections (mrope_section), each rotated by that id.</source>
+        <translation>Qwen2-VL：通道对按 mrope_section 分成 t、h、w 三段，各按相应编号旋转。</translation>
+    </message>
+    <message>
+        <source>mrope-section</source>
+        <translation>分段 mrope-section</translation>
+    </message>
+    <message>
+        <source>Pairs per stream t, h, w (HF mrope_section); h sits at pairs 1, 4, ... below 3*s_h, w at 2, 5, ... below 3*s_w, t elsewhere.</source>
+        <translation>t、h、w 各路的通道对数（HF mrope_section）；h 位于 3*s_h 以下的第 1、4、… 对，w 位于 3*s_w 以下的第 2、5、… 对，其余为 t。</translation>
+    </message>
+    <message>
+        <source>Pairs per stream t, h, w (HF mrope_section), in this order; they must add up to d_rot/2.</source>
+        <translation>t、h、w 各路的通道对数（HF mrope_section），按此顺序；总和必须等于 d_rot/2。</translation>
+    </message>
+    <message>
+        <source>position layout</source>
+        <translation>位置布局</translation>
+    </message>
+    <message>
+        <source>Tokens as text:N, image:HxW (patch grid), video:TxHxW[@FPS], comma-separated; (t, h, w) ids as HF get_rope_index gives them. Unset: text only (ids = token index, the same as RoPE).</source>
+        <translation>词元布局：text:N、image:HxW（图块网格）、video:TxHxW[@FPS]，以逗号分隔；(t, h, w) 编号与 HF get_rope_index 给出的相同。不设：纯文本（编号 = 词元序号，与 RoPE 相同）。</translation>
+    </message>
+    <message>
+        <source>position-rule</source>
+        <translation>位置规则 position-rule</translation>
+    </message>
+    <message>
+        <source>How video ids advance: qwen2-vl t += 1 per temporal patch; qwen2.5-vl t += tokens_per_second * int(temporal_patch_size / fps); qwen3-vl (and GLM-4V) one grid per temporal patch, each starting a new block.</source>
+        <translation>视频编号如何递增：qwen2-vl 每个时间块 t 加 1；qwen2.5-vl t 加 tokens_per_second * int(temporal_patch_size / fps)；qwen3-vl（及 GLM-4V）每个时间块一个网格，各自开始新的一块。</translation>
+    </message>
+    <message>
+        <source>qwen2-vl</source>
+        <translation>qwen2-vl（Qwen2-VL 规则）</translation>
+    </message>
+    <message>
+        <source>qwen2.5-vl</source>
+        <translation>qwen2.5-vl（Qwen2.5-VL 规则）</translation>
+    </message>
+    <message>
+        <source>qwen3-vl</source>
+        <translation>qwen3-vl（Qwen3-VL / GLM-4V 规则）</translation>
+    </message>
+    <message>
+        <source>spatial-merge-size</source>
+        <translation>空间合并 spatial-merge-size</translation>
+    </message>
+    <message>
+        <source>HF vision_config.spatial_merge_size.</source>
+        <translation>HF vision_config.spatial_merge_size（每边合并为一个词元的图块数）。</translation>
+    </message>
+    <message>
+        <source>patches</source>
+        <translation>图块</translation>
+    </message>
+    <message>
+        <source>tokens-per-second</source>
+        <translation>每秒词元数 tokens-per-second</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-VL vision_config.tokens_per_second.</source>
+        <translation>Qwen2.5-VL 的 vision_config.tokens_per_second（每秒词元数）。</translation>
+    </message>
+    <message>
+        <source>temporal-patch-size</source>
+        <translation>时间块大小 temporal-patch-size</translation>
+    </message>
+    <message>
+        <source>HF vision_config.temporal_patch_size.</source>
+        <translation>HF vision_config.temporal_patch_size（每个时间块的帧数）。</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>su-log512</source>
+        <translation>su-log512（苏剑林 log₅₁₂ n）</translation>
+    </message>
+    <message>
+        <source>llama4-nope</source>
+        <translation>llama4-nope（Llama 4 NoPE 温度）</translation>
+    </message>
+    <message>
         <source>RoPE</source>
         <translation>RoPE 旋转位置编码</translation>
     </message>
@@ -1631,6 +1727,46 @@
 </context>
 <context>
     <name>posenc::presets</name>
+    <message>
+        <source>Llama-4-Scout (iRoPE: chunked RoPE layers, every 4th layer NoPE)</source>
+        <translation>Llama-4-Scout（iRoPE：分块 RoPE 层，每第 4 层为 NoPE）</translation>
+    </message>
+    <message>
+        <source>Llama-4-Scout-17B-16E text_config: 48 layers; layers 4, 8, ... 48 are NoPE with full attention and the query temperature log1p(floor((pos+1)/8192))*0.1 + 1; the others RoPE (llama3 scaling x16 from 8192, rope_theta 5e5, adjacent-pair complex rotation) with 8192-token chunked attention; 10M positions. Not confirmed against the Hub file (written from the model card and transformers&apos; Llama4TextConfig defaults): attn_temperature_tuning (early Hub configs wrote the number 4; read as true either way), the absence of an explicit no_rope_layers list (the interval 4 then gives it), use_qk_norm.</source>
+        <translation>Llama-4-Scout-17B-16E 的 text_config：48 层；第 4、8、… 48 层为 NoPE，使用全局注意力和查询温度 log1p(floor((pos+1)/8192))*0.1 + 1；其余为 RoPE 层（llama3 缩放，从 8192 放大 16 倍，rope_theta 5e5，相邻通道成对的复数旋转），使用 8192 个词元的分块注意力；1000 万个位置。未对照 Hub 上的文件确认（依据模型卡和 transformers 的 Llama4TextConfig 默认值写成）：attn_temperature_tuning（早期 Hub 配置写的是数字 4；两种写法都读作 true）、没有显式的 no_rope_layers 列表（此时由间隔 4 给出）、use_qk_norm。</translation>
+    </message>
+    <message>
+        <source>Gemma-3-27B (5 sliding : 1 full, linear x8 on full layers)</source>
+        <translation>Gemma-3-27B（5 个滑动层 : 1 个全局层，全局层线性 ×8）</translation>
+    </message>
+    <message>
+        <source>Gemma-3-27B-it text_config: 62 layers, every 6th full attention (rope_theta 1e6, linear x8), the others a 1024-token sliding window with rope_theta 1e4; head_dim 128. Not confirmed against the Hub file: query_pre_attn_scalar (not used for positions).</source>
+        <translation>Gemma-3-27B-it 的 text_config：62 层，每第 6 层为全局注意力（rope_theta 1e6，线性 ×8），其余为 1024 个词元的滑动窗口，rope_theta 1e4；head_dim 128。未对照 Hub 上的文件确认：query_pre_attn_scalar（与位置无关）。</translation>
+    </message>
+    <message>
+        <source>Gemma-4-E2B (proportional p = 0.25 on full layers, global_head_dim 512)</source>
+        <translation>Gemma-4-E2B（全局层 proportional p = 0.25，global_head_dim 512）</translation>
+    </message>
+    <message>
+        <source>Gemma 4 text config as transformers&apos; Gemma4TextConfig builds it by default (configuration_gemma4.py, documented for google/gemma-4-e2b-it): every 6th layer full attention with head_dim = global_head_dim 512 and proportional RoPE (64 of 256 pairs rotate, exponent over 512, rope_theta 1e6), the others a 512-token sliding window with default RoPE (head_dim 256, rope_theta 1e4). Not confirmed: these are the class defaults, not the released checkpoint&apos;s config.json (hidden_size, num_hidden_layers, sliding_window, global_head_dim may differ per size).</source>
+        <translation>transformers 的 Gemma4TextConfig 默认构造出的 Gemma 4 文本配置（configuration_gemma4.py，文档对应 google/gemma-4-e2b-it）：每第 6 层为全局注意力，head_dim = global_head_dim 512，使用 proportional RoPE（256 对中 64 对旋转，指数以 512 为分母，rope_theta 1e6）；其余为 512 个词元的滑动窗口，默认 RoPE（head_dim 256，rope_theta 1e4）。未确认：这些是类的默认值，而不是发布检查点的 config.json（hidden_size、num_hidden_layers、sliding_window、global_head_dim 可能因规模而异）。</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-VL-7B (M-RoPE 16/24/24, absolute time for video)</source>
+        <translation>Qwen2.5-VL-7B（M-RoPE 16/24/24，视频用绝对时间）</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-VL-7B-Instruct: head_dim 128 (3584 / 28), rope_theta 1e6, mrope_section [16, 24, 24] pairs for t, h, w (chunked); video temporal ids advance by tokens_per_second 2 x int(temporal_patch_size / fps). use_sliding_window false: every layer full. The vision_config is cut to the keys that set position ids. Not confirmed against the Hub file: max_position_embeddings 128000.</source>
+        <translation>Qwen2.5-VL-7B-Instruct：head_dim 128（3584 / 28），rope_theta 1e6，mrope_section [16, 24, 24] 对分别给 t、h、w（分段）；视频的时间编号每步增加 tokens_per_second 2 × int(temporal_patch_size / fps)。use_sliding_window 为 false：所有层都是全局注意力。vision_config 只保留决定位置编号的键。未对照 Hub 上的文件确认：max_position_embeddings 128000。</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL-8B (interleaved M-RoPE 24/20/20)</source>
+        <translation>Qwen3-VL-8B（交错 M-RoPE 24/20/20）</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL-8B-Instruct text_config: head_dim 128, rope_theta 5e6, mrope_section [24, 20, 20] interleaved (pair i carries h when i mod 3 = 1, w when i mod 3 = 2, below 60; t elsewhere); videos are split into one grid per temporal patch, separated by timestamp text. The vision_config is cut to the keys that set position ids. Not confirmed against the Hub file: num_key_value_heads, max_position_embeddings 262144.</source>
+        <translation>Qwen3-VL-8B-Instruct 的 text_config：head_dim 128，rope_theta 5e6，mrope_section [24, 20, 20] 交错排列（60 以下 i mod 3 = 1 的第 i 对属于 h，i mod 3 = 2 的属于 w；其余为 t）；视频按时间块拆成多个网格，其间以时间戳文本分隔。vision_config 只保留决定位置编号的键。未对照 Hub 上的文件确认：num_key_value_heads、max_position_embeddings 262144。</translation>
+    </message>
     <message>
         <source>CodeLlama-7B (base 1e6)</source>
         <translation>CodeLlama-7B（基数 1e6）</translation>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "posenc/analysis/entropy.h"
+#include "posenc/analysis/attention_scale.h"
 #include "posenc/registry.h"
 
 #include "relative_score.h"
@@ -12,6 +13,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <optional>
 
 namespace posenc::analysis {
 
@@ -59,17 +61,43 @@ detail::RelativeScoreModel scoreModel(const Encoding& e, const EntropyOptions& o
     return m;
 }
 
-/// c_n: the factor the temperature rule applies to every logit of a context of n tokens.
+/// The attention-scaling table's row for an n-dependent temperature (nullopt: c_n = 1).
+std::optional<ScaleRule> tableRule(Temperature t)
+{
+    switch (t) {
+    case Temperature::LogN:
+        return ScaleRule::QwenLogN;
+    case Temperature::SeedLog2:
+        return ScaleRule::SeedLog2;
+    case Temperature::SuLog512:
+        return ScaleRule::SuLog512;
+    case Temperature::Llama4Nope:
+        return ScaleRule::Llama4Nope;
+    default:
+        return std::nullopt;
+    }
+}
+
+ScaleParams tableParams(const EntropyOptions& o, double L0)
+{
+    ScaleParams p;
+    p.originalLength = L0;
+    p.gamma = o.gamma;
+    p.floorScale = o.floorScale;
+    p.attnScale = o.attnScale;
+    return p;
+}
+
+/// c_n: the factor the temperature rule applies to every logit of a context of n tokens (the table's logit factor;
+/// exactly 1 up to the rule's unitUpTo, where the running pass needs no pass of its own).
 double logitMultiplier(const EntropyOptions& o, double L0, std::int64_t n)
 {
-    const double x = static_cast<double>(n);
-    if (x <= L0)
+    const auto rule = tableRule(o.temperature);
+    if (!rule)
         return 1.0;
-    if (o.temperature == Temperature::LogN)
-        return std::log(x) / std::log(L0);
-    if (o.temperature == Temperature::SeedLog2)
-        return 1.0 / (1.0 + o.gamma * std::log2(x / L0));
-    return 1.0;
+    const ScaleParams p = tableParams(o, L0);
+    const double x = static_cast<double>(n);
+    return x <= unitUpTo(*rule, p) ? 1.0 : logitFactor(*rule, x, p);
 }
 
 void validate(const EntropyOptions& o)
@@ -112,10 +140,16 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
         throw InvalidInput("bucket-values", "attention entropy needs a bias in logit units: " + why);
     const RotaryFrequencies* rot = encoding.rotary();
     const double L0 = rot && rot->originalLength > 0 ? rot->originalLength : options.originalLength;
-    const bool nDependent = options.temperature == Temperature::LogN || options.temperature == Temperature::SeedLog2;
-    if (nDependent && !(L0 > 1 && std::isfinite(L0)))
+    const auto rule = tableRule(options.temperature);
+    const bool nDependent = rule.has_value();
+    const bool needsL0 = rule == ScaleRule::QwenLogN || rule == ScaleRule::SeedLog2;
+    if (needsL0 && !(L0 > 1 && std::isfinite(L0)))
         throw InvalidInput("original-length", "the log-n and seed-log2 temperatures need L0 > 1, got " +
                                                   formatNumber(L0));
+    if (rule)
+        validateScaleParams(*rule, tableParams(options, needsL0 ? L0 : 4096.0));
+    // c_n is exactly 1 up to this n: those lengths come from the running pass
+    const double unitUpToN = rule ? unitUpTo(*rule, tableParams(options, L0)) : 0.0;
     const auto model = scoreModel(encoding, options);
     const std::int64_t N = options.maxLength;
 
@@ -139,12 +173,12 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
     std::int64_t keepUpTo = 0;
     if (nDependent)
         for (std::int64_t n : lengths)
-            if (static_cast<double>(n) > L0) {
+            if (static_cast<double>(n) > unitUpToN) {
                 work += static_cast<double>(n);
                 keepUpTo = std::max(keepUpTo, n);
             }
     if (work > options.maxWork)
-        throw InvalidInput("lengths", "the " + std::string(options.temperature == Temperature::LogN ? "log-n" : "seed-log2") +
+        throw InvalidInput("lengths", "the " + enumName(kTemperatureNames, options.temperature) +
                                           " temperature needs one O(n) pass per reported n > L0 (" +
                                           formatNumber(work) + " evaluations here, limit " +
                                           formatNumber(options.maxWork) +
@@ -195,7 +229,7 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
             while (next < order.size() && lengths[order[next]] == n) {
                 const std::size_t slot = order[next++];
                 r.length[slot] = static_cast<double>(n);
-                if (nDependent && static_cast<double>(n) > L0) {
+                if (nDependent && static_cast<double>(n) > unitUpToN) {
                     pending[slot] = 1;
                     maxAt[slot] = M;
                 } else {

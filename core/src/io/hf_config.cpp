@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "posenc/io/hf_config.h"
 
+#include "hf_layers.h"
 #include "hf_rope_resolve.h"
 #include "json_object_reader.h"
 
@@ -244,6 +245,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
     if (const auto o = r.positiveInt("original_max_position_embeddings"))
         topOriginal = static_cast<double>(*o);
     bool interleaved = modelType == "gptj" || modelType == "deepseek_v2" || modelType == "deepseek_v3";
+    interleaved = interleaved || detail::interleavedByModel(modelType);
     if (const auto inter = r.boolean("rope_interleave"))
         interleaved = *inter;
     auto secs = sections(r, era, origin, diag);
@@ -256,7 +258,8 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         in.rope = s.rope.get();
         in.forcedType = s.forcedType;
         in.base = s.theta ? s.theta : baseFallback;
-        in.headDim = headDim;
+        in.headDim = detail::sectionHeadDim(r, modelType, s.layer, headDim);
+        const auto mrope = detail::readMrope(s.rope.get(), modelType);
         in.partial = s.partial.value_or(partial);
         if (!(in.partial > 0.0 && in.partial <= 1.0))
             throw InvalidInput("partial_rotary_factor",
@@ -269,6 +272,8 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         detail::RopeResolution res;
         try {
             res = detail::resolveRope(in, era, seqLen, diag);
+            if (mrope)
+                detail::applyMrope(*mrope, res, diag, where);
         } catch (const InvalidInput& e) {
             const std::string msg = e.what();
             throw InvalidInput(e.param(), msg.rfind(origin + ": ", 0) == 0 ? msg : origin + ": " + msg);
@@ -290,7 +295,8 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         enc.encoding = def.build(enc.params);
         const RotaryFrequencies* rot = enc.encoding->rotary();
         enc.invFreq = rot->invFreq;
-        enc.headDim = static_cast<int>(headDim);
+        enc.headDim = static_cast<int>(in.headDim);
+        enc.layerType = s.layer;
         enc.rotaryDim = res.hfDim;
         enc.attentionFactor = rot->attentionFactor;
         if (maxPos)
@@ -305,6 +311,7 @@ struct Parsed {
     std::string modelType;
     std::vector<HfEncoding> encodings;
     Diagnostics diag;
+    detail::LayerInfo layers;
 };
 
 std::string joined(const std::vector<std::string>& keys)
@@ -329,10 +336,12 @@ Parsed resolveAll(const json& root, HfEra era, std::optional<double> seqLen, con
         JsonObjectReader scope(*text, "text_config", origin);
         const auto textType = scope.string("model_type");
         p.encodings = resolveScope(scope, p.modelName, textType.value_or(p.modelType), era, seqLen, origin, p.diag);
+        p.layers = detail::readLayers(scope, textType.value_or(p.modelType), p.encodings, p.diag);
         if (const auto unused = scope.unusedKeys(); !unused.empty())
             p.diag.notes.push_back("text_config keys not used for positions: " + joined(unused));
     } else {
         p.encodings = resolveScope(top, p.modelName, p.modelType, era, seqLen, origin, p.diag);
+        p.layers = detail::readLayers(top, p.modelType, p.encodings, p.diag);
     }
     if (const auto unused = top.unusedKeys(); !unused.empty())
         p.diag.notes.push_back("keys not used for positions: " + joined(unused));
@@ -397,6 +406,8 @@ HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
     out.encodings = std::move(main.encodings);
     out.warnings = std::move(main.diag.warnings);
     out.notes = std::move(main.diag.notes);
+    out.layers = std::move(main.layers.layers);
+    out.nopeTemperature = main.layers.nope;
 
     if (options.compareEras) {
         for (HfEra era : allHfEras()) {

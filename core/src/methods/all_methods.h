@@ -22,5 +22,7 @@ MethodDef learnedMethod();
 MethodDef alibiMethod();
 MethodDef t5Method();
 MethodDef nopeMethod();
+MethodDef mropeMethod();
+MethodDef mropeInterleavedMethod();
 
 } // namespace posenc::methods

@@ -32,8 +32,12 @@ enum class Temperature {
     Method,   ///< the method's own attention factor a enters the score as a^2 (YaRN, LongRoPE); a = 1 elsewhere
     None,     ///< a = 1 for every method
     LogN,     ///< a = 1, logits x max(1, log_{L0} n) (Qwen / Su)
-    SeedLog2  ///< a = 1, logits / t, t = 1 + gamma log2(n / L0) for n > L0 (the seed article's rule)
+    SeedLog2, ///< a = 1, logits / t, t = 1 + gamma log2(n / L0) for n > L0 (the seed article's rule)
+    SuLog512, ///< a = 1, logits x log_512 n (Su's entropy-invariant scale; below 1 for n < 512)
+    Llama4Nope ///< a = 1, query x log1p(floor(n / floor_scale)) attn_scale + 1 (Llama 4 NoPE layers)
 };
+// The n-dependent rules (LogN .. Llama4Nope) are rows of the attention-scaling table (attention_scale.h):
+// LogN = qwen-log-n, SeedLog2 = seed-log2, SuLog512 = su-log512, Llama4Nope = llama4-nope.
 
 /// The one spelling of each choice (CLI --score / --temperature, GUI, JSON).
 inline constexpr EnumName<ScoreModel> kScoreModelNames[] = {{ScoreModel::AllOnes, "all-ones"},
@@ -41,7 +45,9 @@ inline constexpr EnumName<ScoreModel> kScoreModelNames[] = {{ScoreModel::AllOnes
 inline constexpr EnumName<Temperature> kTemperatureNames[] = {{Temperature::Method, "method"},
                                                               {Temperature::None, "none"},
                                                               {Temperature::LogN, "log-n"},
-                                                              {Temperature::SeedLog2, "seed-log2"}};
+                                                              {Temperature::SeedLog2, "seed-log2"},
+                                                              {Temperature::SuLog512, "su-log512"},
+                                                              {Temperature::Llama4Nope, "llama4-nope"}};
 
 struct EntropyOptions {
     std::int64_t maxLength = 0;          ///< N: H(n) for n = 1..N is computed in one O(N d) + O(N) pass
@@ -51,6 +57,8 @@ struct EntropyOptions {
     Temperature temperature = Temperature::Method;
     double gamma = 0.1;                  ///< SeedLog2 coefficient
     double originalLength = 4096;        ///< L0 for LogN / SeedLog2 (the method's own L0 when it has one)
+    double floorScale = 8192;            ///< Llama4Nope floor_scale
+    double attnScale = 0.1;              ///< Llama4Nope attn_scale
     int head = 0;                        ///< attention-bias methods: which head
     /// Work limit for the n-dependent temperatures: sum of the reported n > L0 (exp evaluations).
     double maxWork = 4.0e9;

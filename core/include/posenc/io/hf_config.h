@@ -63,6 +63,28 @@ struct HfEncoding {
     int rotaryDim = 0; ///< HF's `dim` (channels of the cos/sin cache)
     double attentionFactor = 1.0;
     std::optional<std::int64_t> maxPositionEmbeddings;
+    std::string layerType; ///< the layer type it serves ("full_attention", "sliding_attention"; "" = every layer)
+    /// The widest attention window among the layers using it, when every one of them is windowed (sliding or
+    /// chunked): its bounds are taken at this length, not max_position_embeddings (hf_layers.cpp).
+    std::optional<std::int64_t> window;
+    /// Identifier in HfConfig::layers (HfLayer::encoding): the layer type, or "rope" for a single encoding.
+    std::string id() const { return layerType.empty() ? "rope" : layerType; }
+};
+
+/// One decoder layer as the model code builds it (hf_layers.cpp cites the lines).
+struct HfLayer {
+    int index = 0;
+    std::string layerType;                ///< HF's layer_types entry ("full_attention", "sliding_attention", ...)
+    std::string attention;                ///< "full", "sliding" or "chunked"
+    std::optional<std::int64_t> window;   ///< sliding_window / attention_chunk_size; unset for full attention
+    int encoding = -1;                    ///< index into HfConfig::encodings; -1: no RoPE in this layer (NoPE)
+};
+
+/// Llama 4's query temperature on NoPE layers (attn_temperature_tuning, floor_scale, attn_scale).
+struct HfNopeTemperature {
+    bool enabled = true;
+    double floorScale = 8192;
+    double attnScale = 0.1;
 };
 
 /// The optional `"posenc"` object of a preset file: what the explorer shows besides the config's encodings.
@@ -85,6 +107,8 @@ struct HfConfig {
     std::vector<std::string> warnings; ///< values HF accepts with a warning (computed as HF does)
     std::vector<std::string> notes;    ///< unknown keys, defaults taken, era differences
     std::optional<PresetInfo> preset;  ///< the `"posenc"` object, when present
+    std::vector<HfLayer> layers;       ///< one per decoder layer; empty when the config has no layer count
+    std::optional<HfNopeTemperature> nopeTemperature; ///< Llama 4 (text config) only
 };
 
 /// Parses config text (bytes of a JSON document). Throws InvalidInput naming the offending key and value.

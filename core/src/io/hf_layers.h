@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Per-layer reading of a config scope: layer types, windows, NoPE layers (Llama 4, Cohere 2), Gemma 4's global
+// head dim, M-RoPE sections. Called from hf_config.cpp; the model code each rule follows is cited in the .cpp.
+
+#include "hf_rope_resolve.h"
+#include "json_object_reader.h"
+
+#include "posenc/io/hf_config.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace posenc::io::detail {
+
+/// The head dim a layer type's rotary embedding uses: Gemma 4 full-attention layers use global_head_dim.
+long long sectionHeadDim(JsonObjectReader& r, const std::string& modelType, const std::string& layer,
+                         long long headDim);
+
+/// Models whose rotary code pairs adjacent channels (Llama 4 complex rotation, GLM-4V rotate_half_llm).
+bool interleavedByModel(const std::string& modelType);
+
+struct MropeSpec {
+    std::vector<int> sections;
+    bool interleaved = false;
+    std::string rule; ///< position rule: qwen2-vl, qwen2.5-vl, qwen3-vl (also GLM-4V)
+};
+/// The M-RoPE keys of a rope dict (mrope_section, mrope_interleaved), marked as read; nullopt when not M-RoPE.
+std::optional<MropeSpec> readMrope(JsonObjectReader* rope, const std::string& modelType);
+/// Turns a default-RoPE resolution into the registry's mrope / mrope-interleaved method.
+void applyMrope(const MropeSpec& spec, RopeResolution& res, Diagnostics& diag, const std::string& where);
+
+struct LayerInfo {
+    std::vector<HfLayer> layers;
+    std::optional<HfNopeTemperature> nope;
+};
+/// Layers of a scope, each pointing at its encoding; sets HfEncoding::window.
+LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vector<HfEncoding>& encodings,
+                     Diagnostics& diag);
+
+} // namespace posenc::io::detail
