@@ -29,7 +29,8 @@ from ._results import Result
 
 __all__ = [
     "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
-    "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "render", "commands",
+    "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "check", "precision",
+    "render", "commands",
     "argv_for", "__version__",
 ]
 
@@ -157,12 +158,34 @@ decay = _analysis(["compute", "decay"])
 entropy = _analysis(["compute", "entropy"])
 spectrum = _analysis(["compute", "spectrum"])
 bounds = _analysis(["compute", "bounds"])
+precision = _analysis(["compute", "precision"])
 similarity = _matrix_analysis(["compute", "similarity"])
 
 
 def pca(method: str | None = None, *, config=None, preset=None, **params) -> Result:
     """PCA of the position vectors (``posenc compute pca``)."""
     return Result(_json_result(["compute", "pca"], {**_source(method, config, preset), **params}))
+
+
+def check(method: str | None = None, *, input=None, quantity: str, config=None, preset=None, **params) -> Result:
+    """Checks an implementation's table against the reference (``posenc check``): ``input`` is a file
+    (.npy, .safetensors[:TENSOR], CSV, GGUF tensor) or a NumPy array (rows = positions); ``quantity`` one of
+    inv_freq, cos, sin, angle, rotated. Returns the JSON result (``match``, the error, ``diagnosis`` with the
+    kind of bug that explains a mismatch) whatever the outcome; ``result.match`` is what the CLI's exit status
+    (0 or 1) says."""
+    if input is None:
+        raise InvalidInput("--input FILE[:TENSOR] is required (the table to check)")
+    with _tempfile.TemporaryDirectory(prefix="posenc-check-") as tmp:
+        if isinstance(input, _np.ndarray):
+            path = _os.path.join(tmp, "table.npy")
+            _np.save(path, _np.ascontiguousarray(input))
+            input = path
+        argv = argv_for(["check"], {**_source(method, config, preset), "input": input, "quantity": quantity,
+                                    **params, "format": "json"})
+        status, out = _posenc.run_with_status(argv)
+    result = Result(_json.loads(out))
+    result["exit_status"] = status
+    return result
 
 
 def base_bound(**params) -> Result:
@@ -176,6 +199,7 @@ def _document():
     for fn, words in [(decay, "compute decay"), (entropy, "compute entropy"), (spectrum, "compute spectrum"),
                       (bounds, "compute bounds"), (similarity, "compute similarity"), (pca, "compute pca"),
                       (base_bound, "compute base-bound"), (frequencies, "compute frequencies"),
+                      (check, "check"), (precision, "compute precision"),
                       (matrix, "compute matrix"), (inspect, "inspect")]:
         c = table[words]
         lines = [fn.__doc__.strip() if fn.__doc__ else c["summary"], "", "Keyword arguments (the CLI's flags):"]
@@ -187,4 +211,17 @@ def _document():
         fn.__name__ = words.split()[-1].replace("-", "_")
 
 
+def _generate():
+    """A function for every `compute` command the explicit wrappers above do not cover (a new command of the CLI
+    is a new function here with no Python edit), named after its last word."""
+    for c in commands():
+        name = c["words"][-1].replace("-", "_")
+        if c["words"][0] == "compute" and name not in globals():
+            fn = _analysis(list(c["words"]))
+            fn.__doc__ = c["summary"]
+            globals()[name] = fn
+            __all__.append(name)
+
+
+_generate()
 _document()

@@ -127,17 +127,19 @@ public:
     AmbientCancel& operator=(const AmbientCancel&) = delete;
 };
 
-/// Runs a command and returns what it wrote (bytes: JSON, CSV or .npy).
-py::bytes run(const std::vector<std::string>& words)
+/// Runs a command and returns its exit status (0, or 1 for a mismatch found by `check`) and what it wrote
+/// (bytes: JSON, CSV or .npy).
+py::tuple runWithStatus(const std::vector<std::string>& words)
 {
     std::string output;
+    int status = 0;
     runInterruptible([&](const std::atomic<bool>& cancelled) {
         Prepared p = prepare(words);
         AmbientCancel ambient(cancelled);
         std::ostringstream captured;
         cli::outputCapture() = &captured;
         try {
-            p.command->run(p.args);
+            status = p.command->run(p.args);
         } catch (...) {
             cli::outputCapture() = nullptr;
             throw;
@@ -145,7 +147,12 @@ py::bytes run(const std::vector<std::string>& words)
         cli::outputCapture() = nullptr;
         output = std::move(captured).str();
     });
-    return py::bytes(output);
+    return py::make_tuple(status, py::bytes(output));
+}
+
+py::bytes run(const std::vector<std::string>& words)
+{
+    return runWithStatus(words)[1].cast<py::bytes>();
 }
 
 /// `compute matrix` with the same flags, returned as a float64 C-order ndarray that owns the one result buffer.
@@ -216,6 +223,8 @@ PYBIND11_MODULE(_posenc, m)
     m.def("run", &run, py::arg("argv"),
           "Runs `posenc ARGV...` in-process and returns what it wrote. ValueError (InvalidInput) for what the CLI "
           "rejects with exit status 2.");
+    m.def("run_with_status", &runWithStatus, py::arg("argv"),
+          "Like run(), returning (exit status, output): `check` exits 1 for a mismatch.");
     m.def("matrix", &matrix, py::arg("argv"),
           "Runs `posenc compute matrix ARGV...` and returns the matrix as a float64 C-order ndarray (no copy).");
     m.def("command_table", &commandTable, "The headless command table: words, synopsis, summary and options.");
