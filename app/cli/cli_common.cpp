@@ -225,8 +225,8 @@ bool TerminalProgress::operator()(double fraction)
     m_last = pct;
     m_shown = true;
     const int filled = pct * 30 / 100;
-    std::fprintf(stderr, "\r%s [%.*s%*s] %3d%%", m_label.c_str(), filled, "##############################",
-                 30 - filled, "", pct);
+    std::fprintf(stderr, "\r%s [%.*s%*s] %3d%%", m_label.c_str(), filled, "##############################", 30 - filled,
+                 "", pct);
     std::fflush(stderr);
     return true;
 }

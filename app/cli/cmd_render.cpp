@@ -103,7 +103,8 @@ Command renderCommand()
     for (const auto& spec : widgets::figureSpecs())
         if (spec.defaultLength != common)
             defaults += (defaults.empty() ? "" : ", ") + spec.id + " " + std::to_string(spec.defaultLength);
-    defaults = std::to_string(common) + " (" + (defaults.empty() ? "" : defaults + "; ") + "with --input the whole table)";
+    defaults =
+        std::to_string(common) + " (" + (defaults.empty() ? "" : defaults + "; ") + "with --input the whole table)";
     std::vector<Option> options = {
         {"compare", "more methods to overlay (comma-separated ids); parameter flags apply to each that takes them; "
                     "ID:NAME=VALUE[:NAME=VALUE] gives a method its own values, e.g. yarn:factor=4,yarn:ramp=paper"},

@@ -165,10 +165,9 @@ std::size_t streamBlockBytes(const Encoding& encoding, const MatrixRequest& requ
     // whatever the length.
     const std::size_t rowBytes = std::max<std::size_t>(matrixColumns(encoding, request), 1) * sizeof(double);
     if (rowBytes * 2 > request.memoryBudget)
-        throw BudgetExceeded("memory-budget", "--memory-budget " +
-                                                  formatBytes(static_cast<double>(request.memoryBudget)) +
-                                                  " is below two rows of this matrix (" +
-                                                  std::to_string(2 * rowBytes) + " bytes)");
+        throw BudgetExceeded("memory-budget",
+                             "--memory-budget " + formatBytes(static_cast<double>(request.memoryBudget)) +
+                                 " is below two rows of this matrix (" + std::to_string(2 * rowBytes) + " bytes)");
     return std::clamp<std::size_t>(request.memoryBudget / 4, 1, kMaxStreamBlockBytes);
 }
 

@@ -119,11 +119,10 @@ private slots:
     void binaryOutputRefusesATerminal_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("matrix") << QStringList{"compute", "matrix", "--method", "rope", "--length", "4", "--view",
-                                               "cos"};
-        QTest::newRow("matrix --format npy")
-            << QStringList{"compute", "matrix", "--length", "4", "--view", "pe", "--method", "sinusoidal",
-                           "--format", "npy"};
+        QTest::newRow("matrix") << QStringList{"compute",  "matrix", "--method", "rope",
+                                               "--length", "4",      "--view",   "cos"};
+        QTest::newRow("matrix --format npy") << QStringList{"compute", "matrix",   "--length",   "4",        "--view",
+                                                            "pe",      "--method", "sinusoidal", "--format", "npy"};
         QTest::newRow("similarity") << QStringList{"compute", "similarity", "--method", "rope", "--length", "8"};
     }
 
@@ -180,8 +179,8 @@ private slots:
     void ctrlCDuringAStreamedWriteLeavesNoFile()
     {
         QTemporaryDir dir;
-        PtyRun run({"compute", "matrix", "--method", "rope", "--head-dim", "64", "--length", "4194304", "--view",
-                    "cos", "--format", "csv", "-o", dir.filePath(QStringLiteral("m.csv"))});
+        PtyRun run({"compute", "matrix", "--method", "rope", "--head-dim", "64", "--length", "4194304", "--view", "cos",
+                    "--format", "csv", "-o", dir.filePath(QStringLiteral("m.csv"))});
         QVERIFY(run.started());
         QVERIFY2(run.readUntil("%"), run.text().c_str()); // the matrix bar: the write is under way
         QVERIFY(::kill(run.pid(), SIGINT) == 0);

@@ -56,8 +56,8 @@ void outputKinds()
         << QStringLiteral("f.json");
     for (const char* format : {"npy", "csv", "json"})
         QTest::newRow(qPrintable(QStringLiteral("compute matrix %1").arg(QLatin1String(format))))
-            << (QStringList{"compute", "matrix", "--method", "rope", "--length", "4000", "--view", "cos",
-                            "--format", QLatin1String(format), "-o", "FILE"})
+            << (QStringList{"compute", "matrix", "--method", "rope", "--length", "4000", "--view", "cos", "--format",
+                            QLatin1String(format), "-o", "FILE"})
             << QStringLiteral("m.%1").arg(QLatin1String(format));
     QTest::newRow("compute similarity npy")
         << (QStringList{"compute", "similarity", "--method", "rope", "--length", "256", "-o", "FILE"})

@@ -300,8 +300,7 @@ private slots:
         }
         // streamMatrix applies the same rule by default: the same refusal, nothing handed to the sink.
         int calls = 0;
-        QVERIFY_THROWS_EXCEPTION(BudgetExceeded,
-                                 streamMatrix(*enc, req, [&](std::size_t, const double*) { ++calls; }));
+        QVERIFY_THROWS_EXCEPTION(BudgetExceeded, streamMatrix(*enc, req, [&](std::size_t, const double*) { ++calls; }));
         QCOMPARE(calls, 0);
     }
 

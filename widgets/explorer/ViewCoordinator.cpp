@@ -257,8 +257,7 @@ void ViewCoordinator::submit(int channel, bool foreground)
     auto& slot = m_slots.at(static_cast<std::size_t>(channel));
     slot.dirty = false;
     FigureRequest request = buildRequest(slot);
-    if (same(slot.inFlight, request) ||
-        (!slot.inFlight && (same(slot.shown, request) || same(slot.failed, request))))
+    if (same(slot.inFlight, request) || (!slot.inFlight && (same(slot.shown, request) || same(slot.failed, request))))
         return;
     slot.inFlight = request;
     slot.generation = m_runner->submit(channel, std::move(request),

@@ -21,10 +21,10 @@ struct BuiltMethod;
 
 /// What a view's memory estimate is given: the request's sizes, known before anything is computed.
 struct FigureMemoryInput {
-    double length = 0;    ///< FigureRequest::length
-    double methods = 1;   ///< the primary and the compared methods
-    double heads = 0;     ///< the most attention-bias heads among the methods
-    double rowBytes = 8;  ///< bytes of the widest non-bias matrix row among the methods
+    double length = 0;   ///< FigureRequest::length
+    double methods = 1;  ///< the primary and the compared methods
+    double heads = 0;    ///< the most attention-bias heads among the methods
+    double rowBytes = 8; ///< bytes of the widest non-bias matrix row among the methods
 };
 
 /// Peak bytes of a view's data, and the flag that drives it (named in a refusal).
