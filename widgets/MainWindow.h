@@ -58,8 +58,6 @@ public:
     /// A file named on the command line: a saved session, else a Hugging Face config.json (false, with a message).
     bool openFile(const QString& path);
     ConfigLoader* configLoader() const { return m_configs; }
-    /// The status-bar note of the last opened config (summary; warnings and era notes in its tooltip).
-    QLabel* configNote() const { return m_configNote; }
     /// Help ▸ Guide and F1.
     GuideHelp* guide() const { return m_guide; }
     /// The export dialog's default file (without suffix): "VIEW-PRESET" in the last export folder.
@@ -105,7 +103,7 @@ private:
     StatusReadout* m_readout;
     GuideHelp* m_guide;
     ConfigLoader* m_configs;
-    QLabel* m_configNote;
+    QLabel* m_configNote; ///< status-bar note of the last opened config (warnings and era notes in its tooltip)
     QAction* m_presentation = nullptr;
     double m_normalFontPoints = 0; ///< the interface font before presentation mode
     SessionManager* m_sessions = nullptr;

@@ -5,6 +5,8 @@
 #include "posenc/errors.h"
 #include "posenc/io/table_cache.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -198,9 +200,53 @@ void writeOutput(const Args& args, const std::function<void(std::ostream&)>& pro
     io::atomicWrite(args.get("output", "-"), produce);
 }
 
+void refuseBinaryOnTerminal(const Args& args, const std::string& what)
+{
+    if (args.get("output", "-") != "-" || ::isatty(STDOUT_FILENO) == 0)
+        return;
+    throw InvalidInput("output", "refusing to write " + what +
+                                     " to a terminal (standard output); give -o FILE, redirect the output "
+                                     "(> FILE, | program) or choose a text format (--format csv or json)");
+}
+
 std::string matrixFormat(const Args& args)
 {
-    return choiceOption(args, "format");
+    const std::string& format = choiceOption(args, "format");
+    if (format == "npy")
+        refuseBinaryOnTerminal(args, "binary .npy data");
+    return format;
+}
+
+TerminalProgress::TerminalProgress(std::string label)
+    : m_label(std::move(label)), m_tty(::isatty(STDERR_FILENO) != 0), m_start(std::chrono::steady_clock::now())
+{
+}
+
+TerminalProgress::~TerminalProgress()
+{
+    if (m_shown)
+        std::fputs("\r\033[K", stderr);
+}
+
+bool TerminalProgress::operator()(double fraction)
+{
+    if (const ProgressFn& ambient = ambientProgress()) // in-process (the Python module): its cancel, no bar
+        return ambient(fraction);
+    if (!m_tty)
+        return true;
+    // Nothing for work that ends within a second; then a bar redrawn when the whole percent changes.
+    if (!m_shown && std::chrono::steady_clock::now() - m_start < std::chrono::seconds(1))
+        return true;
+    const int pct = static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 100);
+    if (pct == m_last)
+        return true;
+    m_last = pct;
+    m_shown = true;
+    const int filled = pct * 30 / 100;
+    std::fprintf(stderr, "\r%s [%.*s%*s] %3d%%", m_label.c_str(), filled, "##############################", 30 - filled,
+                 "", pct);
+    std::fflush(stderr);
+    return true;
 }
 
 ParamSpec matrixFormatOption()
@@ -233,17 +279,18 @@ void writeMatrixOutput(const Args& args, const Matrix& m)
     io::atomicWrite(args.get("output", "-"), produce, io::MatrixStreamWriter::knownSize(format, m.rows, m.cols));
 }
 
-void streamMatrixOutput(const Args& args, const Encoding& encoding, const MatrixRequest& request,
-                        std::size_t blockBytes)
+void streamMatrixOutput(const Args& args, const Encoding& encoding, const MatrixRequest& request)
 {
     const io::MatrixFormat format = matrixFormatEnum(args);
     const std::size_t cols = matrixColumns(encoding, request);
+    const std::size_t blockBytes = streamBlockBytes(encoding, request); // fails before the output is opened
     const auto rows = static_cast<std::size_t>(request.length);
+    TerminalProgress progress("matrix");
     const auto produce = [&](std::ostream& out) {
         io::MatrixStreamWriter w(out, format, rows, cols);
         streamMatrix(
-            encoding, request, [&](std::size_t n, const double* data) { w.rows(n, data); }, ambientProgress(),
-            blockBytes);
+            encoding, request, [&](std::size_t n, const double* data) { w.rows(n, data); },
+            [&](double f) { return progress(f); }, blockBytes);
         w.finish();
     };
     if (std::ostream* capture = outputCapture()) {

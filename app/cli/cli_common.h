@@ -11,6 +11,7 @@
 #include "posenc/names.h"
 #include "posenc/registry.h"
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <ostream>
@@ -102,15 +103,38 @@ void writeOutput(const Args& args, const std::function<void(std::ostream&)>& pro
 /// Writes a matrix in --format npy (default), csv or json to -o/--output, atomically. Checks --format before
 /// anything is written.
 void writeMatrixOutput(const Args& args, const Matrix& m);
-/// Computes the matrix of `request` block by block (buffers of about blockBytes) straight into -o/--output in
-/// --format: memory does not grow with the length (matrix.h streamMatrix).
-void streamMatrixOutput(const Args& args, const Encoding& encoding, const MatrixRequest& request,
-                        std::size_t blockBytes);
+/// Computes the matrix of `request` block by block (sized from request.memoryBudget, matrix.h streamBlockBytes)
+/// straight into -o/--output in --format: memory does not grow with the length (matrix.h streamMatrix).
+void streamMatrixOutput(const Args& args, const Encoding& encoding, const MatrixRequest& request);
 /// --memory-budget in bytes (a number with an optional KiB/MiB/GiB/TiB suffix; default 2 GiB). The range
 /// [1 B, 1e18 B] is checked after scaling; InvalidInput otherwise.
 std::size_t memoryBudgetOption(const Args& args);
 /// The checked --format of a matrix output (npy, csv or json): call before a long computation to fail early.
+/// npy to standard output is refused when that is a terminal (refuseBinaryOnTerminal).
 std::string matrixFormat(const Args& args);
+/// Binary output (`what`, e.g. "binary .npy data") bound for standard output: InvalidInput ("output", exit 2)
+/// when standard output is a terminal, suggesting -o or a text --format, as compressors refuse.
+void refuseBinaryOnTerminal(const Args& args, const std::string& what);
+
+/// A progress bar on standard error for work that takes more than about a second: drawn only when standard
+/// error is a terminal, never otherwise (pipes and logs stay clean); erased when it goes out of scope. Use as a
+/// ProgressFn (it never cancels: Ctrl+C ends the process, and io::installSignalCleanup removes the partial
+/// output).
+class TerminalProgress {
+public:
+    explicit TerminalProgress(std::string label);
+    ~TerminalProgress();
+    TerminalProgress(const TerminalProgress&) = delete;
+    TerminalProgress& operator=(const TerminalProgress&) = delete;
+    bool operator()(double fraction);
+
+private:
+    std::string m_label;
+    bool m_tty;
+    bool m_shown = false;
+    int m_last = -1;
+    std::chrono::steady_clock::time_point m_start;
+};
 /// The --format option of a matrix output (npy, csv, json).
 ParamSpec matrixFormatOption();
 

@@ -7,8 +7,6 @@
 #include "posenc/analysis/base_bound.h"
 #include "posenc/errors.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -44,37 +42,6 @@ double twoFigures(double x)
     return std::round(x / scale) * scale;
 }
 
-/// A progress bar on standard error when it is a terminal.
-class ProgressBar {
-public:
-    ProgressBar() : m_tty(::isatty(STDERR_FILENO) != 0) {}
-    ~ProgressBar()
-    {
-        if (m_tty && m_shown)
-            std::fputs("\r\033[K", stderr);
-    }
-    bool operator()(double fraction)
-    {
-        if (!m_tty)
-            return true;
-        const int pct = static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 100);
-        if (pct != m_last) {
-            m_last = pct;
-            m_shown = true;
-            const int filled = pct * 30 / 100;
-            std::fprintf(stderr, "\rbase bound [%.*s%*s] %3d%%", filled, "##############################", 30 - filled,
-                         "", pct);
-            std::fflush(stderr);
-        }
-        return true;
-    }
-
-private:
-    bool m_tty;
-    bool m_shown = false;
-    int m_last = -1;
-};
-
 int run(const Args& args, const Command&)
 {
     const std::string format = tableFormat(args);
@@ -87,7 +54,7 @@ int run(const Args& args, const Command&)
 
     std::vector<std::optional<double>> bounds;
     {
-        ProgressBar bar;
+        TerminalProgress bar("base bound");
         bounds = analysis::baseLowerBounds(d, lengths, [&](double f) { return bar(f); });
     }
     const double nan = std::numeric_limits<double>::quiet_NaN();

@@ -31,7 +31,10 @@ int run(const Args& args, const Command& self)
     o.samples = static_cast<int>(intOption(args, "samples"));
     o.seed = static_cast<std::uint64_t>(intOption(args, "seed"));
     o.correlation = realOption(args, "correlation");
-    const auto r = analysis::computeDecay(*choice.encoding, o, ambientProgress());
+    const auto r = [&] {
+        TerminalProgress progress("decay");
+        return analysis::computeDecay(*choice.encoding, o, [&](double f) { return progress(f); });
+    }();
 
     // Column names are the curve names of analysis::kDecayCurveNames (the spelling of `render decay --curve`).
     using analysis::DecayCurve;

@@ -36,7 +36,10 @@ int run(const Args& args, const Command& self)
     o.head = static_cast<int>(intOption(args, "head"));
     const auto choice = resolveMethod(args, self);
     analysis::checkEntropyParams(*choice.def, choice.params);
-    const auto r = analysis::computeEntropy(*choice.encoding, o, ambientProgress());
+    const auto r = [&] {
+        TerminalProgress progress("entropy");
+        return analysis::computeEntropy(*choice.encoding, o, [&](double f) { return progress(f); });
+    }();
     const std::vector<NamedColumn> cols{{"length", &r.length},
                                         {"entropy", &r.entropy},
                                         {"entropy_over_log_length", &r.entropyOverLogLength},

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `posenc gallery`: the canonical figures (widgets/guide/Gallery.cpp) rendered into a folder with an index.html handout.
+// `posenc gallery`: the canonical figures (core/src/gallery.cpp) rendered into a folder with an index.html handout.
 // `posenc render-all`: every view for one model into a folder with the same index page.
 // Both hand each figure to `posenc render`, so they draw exactly what the explorer and `posenc render` draw.
 #include "cli_common.h"
 #include "commands_list.h"
+#include "render_parts.h"
 
 #include "figures/FigureTypes.h"
 #include "guide/Gallery.h"
@@ -64,19 +65,6 @@ int renderOne(const std::vector<std::string>& renderArgs, const std::string& fil
     parseOptions(args, render.options);
     rejectUnknownFlags(args, render);
     return render.run(args);
-}
-
-/// One QApplication (offscreen) for every figure of the batch.
-std::unique_ptr<QApplication> batchApplication()
-{
-    if (QApplication::instance())
-        return nullptr;
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "posenc";
-    static char* argv[] = {name, nullptr};
-    return std::make_unique<QApplication>(argc, argv);
 }
 
 struct Figure {
@@ -143,7 +131,7 @@ int runGallery(const Args& args)
         }
     }
     const auto dir = outputDir(args, "gallery");
-    const auto app = batchApplication();
+    const auto app = offscreenApplication();
     std::vector<Figure> figures;
     int status = 0;
     for (const auto& e : widgets::galleryEntries()) {
@@ -168,7 +156,7 @@ int runRenderAll(const Args& args, const Command& self)
     const MethodDef& def =
         args.has("compare") ? Registry::instance().find(primaryMethodId(args)) : *resolveMethod(args, self).def;
     const auto dir = outputDir(args, "figures");
-    const auto app = batchApplication();
+    const auto app = offscreenApplication();
     std::vector<std::string> passOn;
     for (const auto& [name, value] : args.flags) {
         bool own = name == "out" || name == "format" || name == "width" || name == "height" || name == "scale" ||

@@ -6,8 +6,6 @@
 #include "posenc/errors.h"
 #include "posenc/matrix.h"
 
-#include <algorithm>
-
 namespace posenc::cli {
 
 namespace {
@@ -16,16 +14,9 @@ int run(const Args& args, const Command& self)
 {
     const auto choice = resolveMethod(args, self);
     const MatrixRequest req = matrixRequest(args, choice);
-    (void)matrixFormat(args); // reject a bad --format before computing
-    // Streamed: two row blocks of at most 8 MiB (a quarter of the budget when that is smaller) are all the
-    // matrix memory, whatever the length.
-    const std::size_t blockBytes = std::clamp<std::size_t>(req.memoryBudget / 4, 1, std::size_t(8) << 20);
-    const std::size_t rowBytes = matrixColumns(*choice.encoding, req) * sizeof(double);
-    if (rowBytes * 2 > req.memoryBudget)
-        throw BudgetExceeded("memory-budget", "--memory-budget " + args.get("memory-budget") +
-                                                  " is below two rows of this matrix (" + std::to_string(2 * rowBytes) +
-                                                  " bytes)");
-    streamMatrixOutput(args, *choice.encoding, req, blockBytes);
+    (void)matrixFormat(args); // reject a bad --format (or .npy bound for a terminal) before computing
+    // Streamed: the block size and its budget check are core's (streamBlockBytes).
+    streamMatrixOutput(args, *choice.encoding, req);
     return 0;
 }
 

@@ -26,6 +26,8 @@ namespace {
 constexpr std::int64_t kMaxLength = std::int64_t(1) << 40;
 /// Preferred size of a streamed row block (streamMatrix).
 constexpr std::size_t kStreamBlockBytes = std::size_t(2) << 20;
+/// Largest streamed row block sized from the memory budget (streamMatrix with blockBytes 0).
+constexpr std::size_t kMaxStreamBlockBytes = std::size_t(8) << 20;
 
 /// Allocates `n` doubles. For large matrices the kernel is first asked for transparent huge pages (Linux
 /// madvise, advisory only): faulting in a fresh 128 MiB buffer 4 KiB at a time costs several times more than
@@ -157,16 +159,30 @@ std::size_t matrixColumns(const Encoding& encoding, const MatrixRequest& request
     return encoding.columns(request.view, effectiveOptions(request));
 }
 
+std::size_t streamBlockBytes(const Encoding& encoding, const MatrixRequest& request)
+{
+    // Two row blocks of at most 8 MiB (a quarter of the budget when that is smaller) are all the matrix memory,
+    // whatever the length.
+    const std::size_t rowBytes = std::max<std::size_t>(matrixColumns(encoding, request), 1) * sizeof(double);
+    if (rowBytes * 2 > request.memoryBudget)
+        throw BudgetExceeded("memory-budget",
+                             "--memory-budget " + formatBytes(static_cast<double>(request.memoryBudget)) +
+                                 " is below two rows of this matrix (" + std::to_string(2 * rowBytes) + " bytes)");
+    return std::clamp<std::size_t>(request.memoryBudget / 4, 1, kMaxStreamBlockBytes);
+}
+
 void streamMatrix(const Encoding& encoding, const MatrixRequest& request, const MatrixBlockSink& sink,
                   const ProgressFn& progress, std::size_t blockBytes)
 {
     const std::size_t cols = matrixColumns(encoding, request);
     checkTable(encoding, request);
     const ViewOptions options = effectiveOptions(request);
+    const std::size_t rowBytes = std::max<std::size_t>(cols, 1) * sizeof(double);
+    if (blockBytes == 0)
+        blockBytes = streamBlockBytes(encoding, request);
     // Whole 2048-row compute blocks where a row block stays small, so that every value is computed exactly as
     // computeMatrix computes it (recurrences are seeded per 2048-row block): the output is byte-identical.
     // Blocks of about 2 MiB (at most blockBytes) keep the pipeline's fill and drain short.
-    const std::size_t rowBytes = std::max<std::size_t>(cols, 1) * sizeof(double);
     auto rowsPerBlock = static_cast<std::int64_t>(std::min(blockBytes, kStreamBlockBytes) / rowBytes);
     if (rowsPerBlock >= 2048)
         rowsPerBlock -= rowsPerBlock % 2048;

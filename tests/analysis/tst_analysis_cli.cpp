@@ -23,7 +23,7 @@ Run posencRun(const QStringList& args)
 {
     QProcess p;
     p.start(QStringLiteral(POSENC_CLI_PATH), args);
-    p.waitForFinished(120000);
+    p.waitForFinished(-1);
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 

@@ -22,7 +22,7 @@ inline Run posencCli(const QStringList& args)
     QProcess p;
     p.start(QStringLiteral(POSENC_CLI_PATH), args);
     Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
+    if (!p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit)
         return r;
     r.exitCode = p.exitCode();
     r.out = p.readAllStandardOutput();

@@ -9,7 +9,6 @@
 #include "posenc/registry.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -42,7 +41,7 @@ Run cli(const QStringList& args)
     QProcess p;
     p.start(QStringLiteral(POSENC_CLI_PATH), args);
     Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
+    if (!p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit)
         return r;
     r.code = p.exitCode();
     r.out = p.readAllStandardOutput();
@@ -114,14 +113,12 @@ private slots:
                 {"compute", "matrix", "--method", "rope", "--head-dim", "64", "--length", "4194304", "--view", "cos",
                  "-o", dir.filePath(QStringLiteral("big.npy"))});
         QVERIFY(p.waitForStarted());
-        QElapsedTimer t;
-        t.start();
-        while (entries(dir.path()).isEmpty() && t.elapsed() < 20000 && p.state() == QProcess::Running)
+        while (entries(dir.path()).isEmpty() && p.state() == QProcess::Running) // no clock: a loaded machine
             QThread::msleep(2);
         QVERIFY2(!entries(dir.path()).isEmpty(), "no temporary file appeared");
         QVERIFY(entries(dir.path()).first().startsWith(QStringLiteral(".big.npy.tmp-")));
         ::kill(static_cast<pid_t>(p.processId()), sig);
-        QVERIFY(p.waitForFinished(20000));
+        QVERIFY(p.waitForFinished(-1));
         QCOMPARE(p.exitStatus(), QProcess::CrashExit); // re-raised: killed by the signal
         QVERIFY2(entries(dir.path()).isEmpty(), qPrintable(entries(dir.path()).join(' ')));
     }

@@ -276,6 +276,34 @@ private slots:
         QVERIFY(streamed.str() == whole.str());
     }
 
+    void streamBlocksSizedFromTheBudgetInOnePlace()
+    {
+        // matrix.h: a quarter of the budget, at most 8 MiB; below two rows BudgetExceeded naming --memory-budget,
+        // before any output exists.
+        const auto& def = Registry::instance().find("rope");
+        const auto enc = def.build(Registry::resolve(def, {}));
+        MatrixRequest req;
+        req.view = View::Cos;
+        req.length = 100;
+        QCOMPARE(streamBlockBytes(*enc, req), std::size_t(8) << 20);
+        req.memoryBudget = std::size_t(1) << 20;
+        QCOMPARE(streamBlockBytes(*enc, req), std::size_t(256) << 10);
+        const std::size_t twoRows = 2 * 8 * matrixColumns(*enc, req);
+        req.memoryBudget = twoRows;
+        QCOMPARE(streamBlockBytes(*enc, req), twoRows / 4);
+        req.memoryBudget = twoRows - 1;
+        try {
+            (void)streamBlockBytes(*enc, req);
+            QFAIL("no BudgetExceeded below two rows");
+        } catch (const BudgetExceeded& e) {
+            QVERIFY2(std::string(e.what()).find("below two rows") != std::string::npos, e.what());
+        }
+        // streamMatrix applies the same rule by default: the same refusal, nothing handed to the sink.
+        int calls = 0;
+        QVERIFY_THROWS_EXCEPTION(BudgetExceeded, streamMatrix(*enc, req, [&](std::size_t, const double*) { ++calls; }));
+        QCOMPARE(calls, 0);
+    }
+
     void streamSinkKeepsTheCallersBudgetAndErrors()
     {
         // The sink runs on a worker thread: it must see the caller's thread budget (a CSV sink opens parallel

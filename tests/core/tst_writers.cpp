@@ -107,7 +107,7 @@ private slots:
                 continue;
             QProcess probe;
             probe.start(candidate, {QStringLiteral("-c"), QStringLiteral("import numpy")});
-            if (probe.waitForFinished(30000) && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0) {
+            if (probe.waitForFinished(-1) && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0) {
                 python = candidate;
                 break;
             }
@@ -124,7 +124,7 @@ private slots:
                                          "print(a.dtype.str, a.shape[0], a.shape[1], int(a.flags['C_CONTIGUOUS']), "
                                          "repr(float(a[16,8])), repr(float(a[3,4])))"),
                           path});
-        QVERIFY(py.waitForFinished(30000));
+        QVERIFY(py.waitForFinished(-1));
         QCOMPARE(py.exitCode(), 0);
         const QStringList words = QString::fromUtf8(py.readAllStandardOutput()).split(' ', Qt::SkipEmptyParts);
         QCOMPARE(words.size(), 6);

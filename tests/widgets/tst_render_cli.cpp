@@ -27,7 +27,7 @@ Run render(const QStringList& args)
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(POSENC_BINARY), QStringList{QStringLiteral("render")} + args);
-    if (!p.waitForFinished(120000))
+    if (!p.waitForFinished(-1))
         return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardError())};
 }

@@ -53,7 +53,6 @@ public:
     double oldestProgress(qint64* elapsedMs) const;
     /// The progress of `channel`'s running job in [0,1], NaN when it reports none, -1 when none runs.
     double progress(int channel, qint64* elapsedMs = nullptr) const;
-    int workerCount() const { return m_pool.maxThreadCount(); }
 
 signals:
     void started(int channel, quint64 generation);

@@ -218,7 +218,7 @@ int ViewCoordinator::channelOf(const ViewPage* page) const
     return -1;
 }
 
-std::optional<FigureRequest> ViewCoordinator::buildRequest(const Slot& slot) const
+FigureRequest ViewCoordinator::buildRequest(const Slot& slot) const
 {
     FigureRequest r = slot.page->options();
     r.methods = m_model->selections();
@@ -256,14 +256,11 @@ void ViewCoordinator::submit(int channel, bool foreground)
 {
     auto& slot = m_slots.at(static_cast<std::size_t>(channel));
     slot.dirty = false;
-    auto request = buildRequest(slot);
-    if (!request)
+    FigureRequest request = buildRequest(slot);
+    if (same(slot.inFlight, request) || (!slot.inFlight && (same(slot.shown, request) || same(slot.failed, request))))
         return;
-    if (same(slot.inFlight, *request) ||
-        (!slot.inFlight && (same(slot.shown, *request) || same(slot.failed, *request))))
-        return;
-    slot.inFlight = *request;
-    slot.generation = m_runner->submit(channel, std::move(*request),
+    slot.inFlight = request;
+    slot.generation = m_runner->submit(channel, std::move(request),
                                        foreground ? JobRunner::Priority::Foreground : JobRunner::Priority::Background);
 }
 

@@ -35,7 +35,6 @@ public:
     ViewPage* currentPage() const { return m_current; }
     /// Background views recompute after every change (true) or only when shown (false).
     void setLiveBackground(bool live) { m_liveBackground = live; }
-    Debouncer* debouncer() const { return m_debouncer; }
 
     /// Marks every view stale and schedules the recomputation.
     void recomputeAll();
@@ -73,7 +72,7 @@ private:
     void showDeferred();
     void checkIdle();
     void submit(int channel, bool foreground);
-    std::optional<FigureRequest> buildRequest(const Slot& slot) const;
+    FigureRequest buildRequest(const Slot& slot) const;
     void updateAvailableViews();
     void pollProgress();
     void setCancelled(int channel, bool cancelled);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one exporter: the publication figure (title, axis labels, colour scale, legend, note) rendered at the
-// requested size as PNG / SVG / PDF, or the figure's data as CSV / NPY. Every write is atomic (QSaveFile): a
-// failed export leaves no partial file and says why.
+// requested size as PNG / SVG / PDF, or the figure's data as CSV / NPY. Every write is atomic (core's
+// io::OutputFile): a failed export leaves no partial file and names the file and the system's reason.
 
 #include <QString>
 
@@ -33,6 +33,12 @@ public:
     static QString formatName(ExportFormat format);
     /// The format of `path` (by suffix), or Auto when unknown.
     static ExportFormat formatForPath(const QString& path);
+
+    /// Peak bytes an export of `format` at options' size needs beyond the figure's data, estimated before
+    /// anything is drawn (0 for CSV/NPY). `grid`: the figure has a heatmap computed at one bin per device pixel
+    /// (FigureSpec::positionAxis), which PDF and SVG embed as an image. Measured peak RSS per device pixel
+    /// (Exporter.cpp) with a margin; the CLI refuses an export above --memory-budget.
+    static double estimateBytes(ExportFormat format, const ExportOptions& options, bool grid);
 
     static ExportResult exportFigure(FigureWidget& figure, const ExportOptions& options);
     /// CSV (long format: curves "curve,x,y"; grids "grid,x,y,value"; tables as is) or NPY (the first grid, or

@@ -2,7 +2,8 @@
 #pragma once
 // The figure kinds as one table: what each view is called, what it shows, which options it takes and which
 // function computes it. The GUI's view tabs and option bars and `posenc render VIEW` (flags, help, validation)
-// are generated from this table; adding a view or a view option is one row here plus its compute function.
+// are generated from this table (also the default length and the memory estimate of `posenc render`); adding a
+// view or a view option is one row here plus its compute function.
 
 #include "figures/FigureTypes.h"
 
@@ -17,6 +18,20 @@ namespace posenc::widgets {
 namespace detail {
 struct BuiltMethod;
 }
+
+/// What a view's memory estimate is given: the request's sizes, known before anything is computed.
+struct FigureMemoryInput {
+    double length = 0;   ///< FigureRequest::length
+    double methods = 1;  ///< the primary and the compared methods
+    double heads = 0;    ///< the most attention-bias heads among the methods
+    double rowBytes = 8; ///< bytes of the widest non-bias matrix row among the methods
+};
+
+/// Peak bytes of a view's data, and the flag that drives it (named in a refusal).
+struct FigureMemoryEstimate {
+    double bytes = 0;
+    std::string flag = "length";
+};
 
 using FigureComputeFn =
     std::function<FigureData(const FigureRequest&, const std::vector<detail::BuiltMethod>&, const FigureProgress&)>;
@@ -38,6 +53,12 @@ struct FigureSpec {
     /// (empty: the view is not animated), by the value of the option `animationStep` per frame.
     std::string animated{};
     std::string animationStep{};
+    /// Positions when no length is given (`posenc render`; a learned table shows all its positions instead).
+    long long defaultLength = 32768;
+    /// Peak bytes of the view's data before it is drawn (`posenc render` refuses above --memory-budget before
+    /// computing); null: independent of the sizes (a few KiB). Heatmaps are computed at screen resolution
+    /// whatever the length, so their cost is the export's (Exporter::estimateBytes).
+    std::function<FigureMemoryEstimate(const FigureMemoryInput&)> memory = nullptr;
 };
 
 /// Every figure kind, in tab order.

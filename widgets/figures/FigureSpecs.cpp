@@ -218,6 +218,10 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return decayFigure(r, m, p);
          }});
+    specs.back().memory = [](const FigureMemoryInput& in) { // per method: distances x (8 curves + heads)
+        return FigureMemoryEstimate{8.0 * in.length * in.methods * (8.0 + in.heads),
+                                    in.heads > 1 ? "num-heads" : "length"};
+    };
     specs.push_back(
         {FigureKind::Entropy,
          "entropy",
@@ -234,6 +238,9 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return entropyFigure(r, m, p);
          }});
+    specs.back().memory = [](const FigureMemoryInput& in) { // per method: every n, 8 running doubles
+        return FigureMemoryEstimate{64.0 * in.length * in.methods};
+    };
     std::vector<std::string> kinds = {"auto"};
     for (const auto& name : enumNames(analysis::kSimilarityKindNames))
         kinds.push_back(name);
@@ -249,6 +256,10 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return similarityFigure(r, m, p);
          }});
+    specs.back().defaultLength = 512;
+    specs.back().memory = [](const FigureMemoryInput& in) { // the n x n matrix and two n-row encodings
+        return FigureMemoryEstimate{8.0 * in.length * in.length + 2.0 * in.length * in.rowBytes};
+    };
     specs.push_back({FigureKind::Spectrum,
                      "spectrum",
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Spectrum")),
@@ -258,6 +269,9 @@ std::vector<FigureSpec> buildSpecs()
                      [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
                          return spectrumFigure(r, m, p);
                      }});
+    specs.back().memory = [](const FigureMemoryInput& in) { // per method: the matrix and its transform
+        return FigureMemoryEstimate{3.0 * in.length * in.rowBytes * in.methods};
+    };
     specs.push_back(
         {FigureKind::Pca,
          "pca",
@@ -269,6 +283,10 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return pcaFigure(r, m, p);
          }});
+    specs.back().defaultLength = 2048;
+    specs.back().memory = [](const FigureMemoryInput& in) { // per method: the rows, centred copy, projection
+        return FigureMemoryEstimate{3.0 * in.length * in.rowBytes * in.methods};
+    };
     specs.push_back(
         {FigureKind::Bounds,
          "bounds",

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Core's English strings for lupdate (core has no Qt, so lupdate cannot see them there). Generated from the
-// registry; tst_translations fails and prints the lines to add when a method or parameter adds a string.
+// Core's English strings for lupdate (core has no Qt, so lupdate cannot see them there). Kept by hand, not
+// generated: tst_translations (everyRegistryStringIsListedAndTranslated) checks it against the registry and the
+// figure table and fails printing the exact lines to add here when a method, parameter or view option adds a string;
+// gallery strings are listed in galleryStrings() and checked the same way.
 #include "i18n/CoreStrings.h"
 
 #include <QtGlobal>

@@ -14,8 +14,9 @@ namespace posenc::widgets {
 
 /// Core's English strings (ParamSpec labels, help, units, choices; method summaries) as the user's language shows
 /// them. Core has no Qt, so its strings are translated here, in the context "posenc::params" keyed by the English
-/// text; CoreStrings.cpp lists them for lupdate (regenerate it with scripts/gen-core-strings.py after adding a
-/// parameter). A string without a translation shows in English.
+/// text; CoreStrings.cpp lists them for lupdate. That list is kept by hand: tst_translations fails when a method,
+/// parameter or view option adds a string, printing the exact lines to paste into CoreStrings.cpp. A string
+/// without a translation shows in English.
 class CoreText {
 public:
     static constexpr const char* kContext = "posenc::params";

@@ -51,14 +51,20 @@ std::size_t matrixColumns(const Encoding& encoding, const MatrixRequest& request
 /// Receives consecutive row blocks: `rows` rows of matrixColumns() doubles each, row-major.
 using MatrixBlockSink = std::function<void(std::size_t rows, const double* data)>;
 
+/// The row-block size streamMatrix uses for `request` by default: a quarter of request.memoryBudget, at most
+/// 8 MiB. Throws BudgetExceeded ("memory-budget") when the budget is below two rows, InvalidInput like
+/// matrixColumns. Call it before opening an output to fail before anything is written.
+std::size_t streamBlockBytes(const Encoding& encoding, const MatrixRequest& request);
+
 /// Computes the matrix of `request` block by block into two or three reusable buffers of about 2 MiB (at most
 /// `blockBytes` each, except that whole multiples of 2048 rows are used when such a block is <= 16 MiB, so values
 /// are bit-identical to computeMatrix) and hands the blocks to `sink` in order on one worker thread, overlapping
 /// the next blocks' computation. The computation uses threadBudget() - 1 threads (at least 1), the sink runs under
-/// the caller's threadBudget(). Memory does not depend on the length; request.memoryBudget is not applied
-/// (nothing is held in memory). Throws like computeMatrix (except BudgetExceeded), or whatever the sink threw
-/// (no further block reaches a sink that threw).
+/// the caller's threadBudget(). Memory does not depend on the length. `blockBytes` 0 (the default) sizes the
+/// blocks from request.memoryBudget: a quarter of it, at most 8 MiB, and BudgetExceeded ("memory-budget") when
+/// the budget is below two rows (streamBlockBytes: the one place that decides it; tests pass their own).
+/// Throws like computeMatrix, or whatever the sink threw (no further block reaches a sink that threw).
 void streamMatrix(const Encoding& encoding, const MatrixRequest& request, const MatrixBlockSink& sink,
-                  const ProgressFn& progress = {}, std::size_t blockBytes = std::size_t(8) << 20);
+                  const ProgressFn& progress = {}, std::size_t blockBytes = 0);
 
 } // namespace posenc

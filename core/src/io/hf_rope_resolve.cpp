@@ -34,17 +34,9 @@ public:
         RopeResolution r;
         r.ropeType = ropeType();
         const std::string& t = r.ropeType;
-        if (t == "default")
-            r.method = "rope";
-        else if (t == "linear")
-            r.method = "pi";
-        else if (t == "dynamic")
-            r.method = "dynamic-ntk";
-        else if (t == "proportional")
-            r.method = "proportional";
-        else
-            r.method = t; // yarn, llama3, longrope: same ids
-        const MethodDef& def = Registry::instance().find(r.method);
+        // HF's rope types are the methods' ids or aliases (rope: "default", pi: "linear", dynamic-ntk: "dynamic").
+        const MethodDef& def = Registry::instance().find(t);
+        r.method = def.info.id;
         m_params = Registry::defaults(def);
         common();
         if (t == "linear")

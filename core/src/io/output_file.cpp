@@ -220,9 +220,9 @@ OutputFile::OutputFile(const std::string& path, std::uint64_t expectedBytes) : m
         if (::statvfs(dir.c_str(), &fsInfo) == 0) {
             const double avail = static_cast<double>(fsInfo.f_bavail) * static_cast<double>(fsInfo.f_frsize);
             if (static_cast<double>(expectedBytes) > avail)
-                throw std::runtime_error("cannot write " + path + ": it needs " +
+                throw std::runtime_error(systemError(path, ENOSPC) + " (it needs " +
                                          formatBytes(static_cast<double>(expectedBytes)) + " but only " +
-                                         formatBytes(avail) + " is free on that file system");
+                                         formatBytes(avail) + " is free on that file system)");
         }
     }
     std::random_device rd;
@@ -270,6 +270,12 @@ bool OutputFile::direct() const
 void OutputFile::write(const char* data, std::size_t size)
 {
     if (!m->buf.flushBuffer() || !m->buf.writeAll(data, size))
+        throw std::runtime_error(systemError(m->path, m->buf.error()));
+}
+
+void OutputFile::throwIfWriteFailed() const
+{
+    if (m->buf.error() != 0)
         throw std::runtime_error(systemError(m->path, m->buf.error()));
 }
 

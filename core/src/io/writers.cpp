@@ -17,7 +17,12 @@ void atomicWrite(const std::string& path, const std::function<void(std::ostream&
                  std::uint64_t expectedBytes)
 {
     OutputFile file(path, expectedBytes);
-    produce(file.stream());
+    try {
+        produce(file.stream());
+    } catch (...) {
+        file.throwIfWriteFailed(); // the file and the system's reason rather than a writer's "write failed"
+        throw;
+    }
     file.commit();
 }
 

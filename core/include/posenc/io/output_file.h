@@ -33,6 +33,9 @@ public:
     void write(const char* data, std::size_t size);
     /// Flushes, checks every write, renames the temporary file into place. Throws std::runtime_error.
     void commit();
+    /// Throws std::runtime_error naming the file and the system's reason when a write has failed so far (for a
+    /// producer whose own error, e.g. a stream's "write failed", would hide the reason); else nothing.
+    void throwIfWriteFailed() const;
     /// True when the output is written through (stdout, device, FIFO), not replaced atomically.
     bool direct() const;
 
