@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = σ²·Σ over channels); change σ² to see a difference</source>
-        <translation>σ² = 1 时相似期望分数等于全 1 分数（E[qᵀR_Δq] = σ²·对通道求和）；改变 σ² 才能看到差别</translation>
+        <translation>σ² = 1 时期望相似分数等于全 1 分数（E[qᵀR_Δq] = σ²·对通道求和）；改变 σ² 才能看到差别</translation>
     </message>
     <message>
         <source>Temperature: %1 multiplies cos and sin by a = %2, so every logit scales by a² = %3; sharper logits concentrate attention and lower the entropy (why it sits below RoPE)</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>each bin is the exact mean over its positions (closed-form geometric series, up to %1)</source>
-        <translation>每个区间是其位置的精确平均（闭式几何级数，%1）</translation>
+        <translation>每个区间是其位置的精确平均（按等比级数求和公式精确计算，%1）</translation>
     </message>
     <message>
         <source>each bin is the exact mean over its rows of the table (mean pyramid, up to %1)</source>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)</source>
-        <translation>对半配对：通道 j 与 j + %1 以 θ_(j mod %1) 一起旋转</translation>
+        <translation>前后半配对：通道 j 与 j + %1 以 θ_(j mod %1) 一起旋转</translation>
     </message>
     <message>
         <source>Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>PC1 (%1 of the variance)</source>
-        <translation>PC1（方差的 %1）</translation>
+        <translation>PC1（解释方差 %1）</translation>
     </message>
     <message>
         <source>%1: positions 0…%2</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>Context bounds at L = %1 tokens, T_train = %2 (the same for every method)</source>
-        <translation>L = %1 个 token、T_train = %2 时的上下文界（所有方法相同）</translation>
+        <translation>L = %1 个 token、T_train = %2 时的上下文界限（所有方法相同）</translation>
     </message>
     <message>
         <source>quantity</source>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <source>bounds</source>
-        <translation>界</translation>
+        <translation>界限</translation>
     </message>
     <message>
         <source>a rotary method</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>Not rotary (no bounds): %1</source>
-        <translation>非旋转方法（没有界）：%1</translation>
+        <translation>非旋转方法（没有界限）：%1</translation>
     </message>
     <message>
         <source>The session names no known method; the current methods are kept.</source>
@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>shared.%1: not a shared parameter of the explorer; ignored</source>
-        <translation>shared.%1：不是浏览器的共享参数；已忽略</translation>
+        <translation>shared.%1：不是本工具的共享参数；已忽略</translation>
     </message>
     <message>
         <source> (one column per ≈%1 positions: point samples)</source>
@@ -589,7 +589,7 @@
     </message>
     <message>
         <source>Rotary encoding as rotation: pairs at query position m = %1 (solid) and key position n = %2 (dashed)</source>
-        <translation>旋转位置编码即旋转：查询位置 m = %1（实线）与键位置 n = %2（虚线）处的通道对</translation>
+        <translation>旋转视图：查询位置 m = %1（实线）与键位置 n = %2（虚线）处的维度对</translation>
     </message>
     <message>
         <source>Only the first %1 methods are drawn</source>
@@ -601,15 +601,11 @@
     </message>
     <message>
         <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); their score depends only on the angle between them, (m − n)θ&apos;ᵢ (the arc), so moving both positions together changes nothing. Longer hands: faster pairs (i = 0 turns θ&apos;₀ rad per position)</source>
-        <translation>查询的第 i 对通道转过 m·θ&apos;ᵢ（实线指针），键的转过 n·θ&apos;ᵢ（虚线）；二者的分数只取决于它们之间的夹角 (m − n)θ&apos;ᵢ（圆弧），所以两个位置一起移动时什么都不变。指针越长，通道对转得越快（i = 0 每个位置转 θ&apos;₀ 弧度）</translation>
-    </message>
-    <message>
-        <source>Hands have unit length: an attention factor (YaRN&apos;s a) scales every hand alike and is not drawn</source>
-        <translation>指针长度为 1：注意力缩放因子（YaRN 的 a）对所有指针作同样的缩放，图中不画</translation>
+        <translation>查询的第 i 对通道转过 m·θ&apos;ᵢ（实线指针），键的转过 n·θ&apos;ᵢ（虚线）；二者的分数只取决于它们之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置同时平移时分数不变。指针越长，维度对转得越快（i = 0 每个位置转 θ&apos;₀ 弧度）</translation>
     </message>
     <message>
         <source>No rotating pairs: %1</source>
-        <translation>没有旋转的通道对：%1</translation>
+        <translation>没有旋转的维度对：%1</translation>
     </message>
     <message>
         <source>bucket index of the distance (not a bias)</source>
@@ -625,15 +621,115 @@
     </message>
     <message>
         <source>first channel of pair i</source>
-        <translation>通道对 i 的第一个通道</translation>
+        <translation>维度对 i 的第一个通道</translation>
     </message>
     <message>
         <source>second channel of pair i</source>
-        <translation>通道对 i 的第二个通道</translation>
+        <translation>维度对 i 的第二个通道</translation>
     </message>
     <message>
-        <source>Each hand is a unit vector along the pair&apos;s first channel, rotated; the pair is channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved</source>
-        <translation>每根指针是沿该通道对第一个通道的单位向量经旋转后的结果；前后半配对时该通道对是通道 (i, i + d/2)，交错配对时是 (2i, 2i + 1)</translation>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>the %1 view needs %2; %3 has none</source>
+        <translation>%1视图需要%2；%3 不是</translation>
+    </message>
+    <message>
+        <source>the %1 view needs %2; %3 have none</source>
+        <translation>%1视图需要%2；%3 都不是</translation>
+    </message>
+    <message>
+        <source>Parameters that differ from %1&apos;s: %2</source>
+        <translation>与 %1 不同的参数：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>frequencies</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <source>a rotary or sinusoidal method</source>
+        <translation>旋转或正弦方法</translation>
+    </message>
+    <message>
+        <source>a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or yarn)</source>
+        <translation>缩放的旋转方法（即重新缩放 RoPE 频率的方法，如 pi 或 yarn）</translation>
+    </message>
+    <message>
+        <source>random q, k: mean ± 1 std</source>
+        <translation>随机 q、k：均值 ± 1 个标准差</translation>
+    </message>
+    <message>
+        <source>the %1 view does not apply to %2; it has: %3</source>
+        <translation>%1视图不适用于 %2；它有：%3</translation>
+    </message>
+    <message>
+        <source>The difference needs equal shapes: %1 gives %2 x %3, %4 gives %5 x %6; showing %1 only</source>
+        <translation>差值需要两者形状相同：%1 为 %2 × %3，%4 为 %5 × %6；只显示 %1</translation>
+    </message>
+    <message>
+        <source>bias only</source>
+        <translation>只有偏置</translation>
+    </message>
+    <message>
+        <source>similarity</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <source>a method with position vectors or scores</source>
+        <translation>有位置向量或分数的方法</translation>
+    </message>
+    <message>
+        <source>Drawn at screen resolution: each cell is the exact mean of %1×%1 positions; the hover read-out and the CSV/NPY export give every position</source>
+        <translation>按屏幕分辨率绘制：每个格子是 %1×%1 个位置的精确平均；悬停读数和 CSV/NPY 导出给出每个位置的值</translation>
+    </message>
+    <message>
+        <source>Depends only on i − j when the encoding is relative (Toeplitz: constant along diagonals)</source>
+        <translation>编码是相对编码时只取决于 i − j（Toeplitz 矩阵：沿对角线为常数）</translation>
+    </message>
+    <message>
+        <source>window = %1</source>
+        <translation>窗口 = %1</translation>
+    </message>
+    <message>
+        <source>The FFT peak is within one bin of the analytic frequency for %1 of the %2 columns whose wavelength fits twice in the window; longer wavelengths peak at the lowest bin</source>
+        <translation>在波长能在窗口内放下两次的 %2 列中，有 %1 列的 FFT 峰值与解析频率相差不到一个频点；更长的波长峰值落在最低频点</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>Each hand points along the pair&apos;s first channel, rotated; its length only ranks the pairs drawn (1 for the fastest down to 0.5 for the slowest). The pair is channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved</source>
+        <translation>每根指针沿该维度对的第一个通道方向、再经旋转；指针长度只用来区分所画的各对（最快的一对为 1，依次减到最慢的一对为 0.5）。前后半配对时该维度对是通道 (i, i + d/2)，交错配对时是 (2i, 2i + 1)</translation>
+    </message>
+    <message>
+        <source>Rotation keeps every pair&apos;s length, and an attention factor (YaRN&apos;s a) scales every pair alike; neither is drawn</source>
+        <translation>旋转不改变每一对的长度，注意力因子（YaRN 的 a）对所有维度对作同样的缩放；两者都不画</translation>
+    </message>
+    <message>
+        <source>each cell is the exact mean bias over its query x key block (masked future keys excluded)</source>
+        <translation>每个格子是其查询 × 键区块上偏置的精确平均（不计被屏蔽的未来键）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>the entropy view applies to none of the selected methods: %1</source>
+        <translation>注意力熵视图不适用于所选的任何方法：%1</translation>
     </message>
 </context>
 <context>
@@ -691,11 +787,11 @@
     </message>
     <message>
         <source>Each column is the probe vector rotated by RoPE at that position (half pairing): the fast pairs spin quickly, the slow ones keep the probe&apos;s value for thousands of positions.</source>
-        <translation>每一列是探针向量在该位置被 RoPE 旋转后的结果（前后半配对）：快的通道对转得很快，慢的通道对在几千个位置内都保持探针的值。</translation>
+        <translation>每一列是探针向量在该位置被 RoPE 旋转后的结果（前后半配对）：快的维度对转得很快，慢的维度对在几千个位置内都保持探针的值。</translation>
     </message>
     <message>
         <source>RoPE as rotation: RoPE, PI and YaRN (s = 8) as clock hands</source>
-        <translation>RoPE 即旋转：把 RoPE、PI 与 YaRN（s = 8）画成时钟指针</translation>
+        <translation>旋转视图：把 RoPE、PI 与 YaRN（s = 8）画成时钟指针</translation>
     </message>
     <message>
         <source>Four channel pairs of the query at position 12 (solid) and the key at position 8 (dashed). PI slows every hand by s; YaRN keeps the fast hands of RoPE and slows only the slow ones. The score depends on the arcs, the angles (m - n)θ&apos;.</source>
@@ -711,7 +807,7 @@
     </message>
     <message>
         <source>Position Interpolation vs extrapolation: per-pair wavelengths, s = 8</source>
-        <translation>位置插值与外推：各通道对的波长，s = 8</translation>
+        <translation>位置插值与外推：各维度对的波长，s = 8</translation>
     </message>
     <message>
         <source>PI divides every frequency by s, so positions beyond the training length map back inside the trained range (interpolation) instead of reaching unseen angles (extrapolation, plain RoPE).</source>
@@ -723,7 +819,7 @@
     </message>
     <message>
         <source>Pairs whose wavelength is short against L0 (r &gt; β = 32) are kept, long ones (r &lt; α = 1) are interpolated by s, and a linear ramp blends the band between.</source>
-        <translation>波长相对 L0 较短的通道对（r &gt; β = 32）保持不变，较长的（r &lt; α = 1）按 s 插值，中间的频段由线性斜坡过渡。</translation>
+        <translation>波长相对 L0 较短的维度对（r &gt; β = 32）保持不变，较长的（r &lt; α = 1）按 s 插值，中间的频段由线性斜坡过渡。</translation>
     </message>
     <message>
         <source>Llama 3.1 frequency bands, s = 8, L0 = 8192</source>
@@ -735,11 +831,11 @@
     </message>
     <message>
         <source>Base lower bound and critical dimension for a 4096-token context</source>
-        <translation>4096 个 token 上下文的底数下界与临界维度</translation>
+        <translation>4096 个 token 上下文的基数下界与临界维度</translation>
     </message>
     <message>
         <source>Liu et al.&apos;s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.&apos;s lower bound on the base against the context length (their Fig. 1), with RoPE&apos;s base as a point.</source>
-        <translation>Liu 等人的临界维度（在训练长度内转满一圈的通道对见过所有角度）与 Men 等人的底数下界随上下文长度的变化（其图 1），RoPE 的底数画为一个点。</translation>
+        <translation>Liu 等人的临界维度（在训练长度内转满一圈的维度对见过所有角度）与 Men 等人的基数下界随上下文长度的变化（其图 1），RoPE 的基数画为一个点。</translation>
     </message>
     <message>
         <source>Attention entropy vs context length: RoPE, PI, YaRN (s = 8)</source>
@@ -874,7 +970,7 @@
     </message>
     <message>
         <source>RoPE</source>
-        <translation>RoPE 旋转位置编码</translation>
+        <translation>RoPE</translation>
     </message>
     <message>
         <source>Rotary position embedding: rotate channel pairs by m*theta_i, theta_i = base^(-2i/d_rot).</source>
@@ -918,15 +1014,15 @@
     </message>
     <message>
         <source>half</source>
-        <translation>对半 (half)</translation>
+        <translation>前后半（half）</translation>
     </message>
     <message>
         <source>interleaved</source>
-        <translation>交错 (interleaved)</translation>
+        <translation>交错（interleaved）</translation>
     </message>
     <message>
         <source>Position Interpolation</source>
-        <translation>位置插值 (PI)</translation>
+        <translation>位置插值（PI）</translation>
     </message>
     <message>
         <source>Linear position interpolation: every frequency divided by the scale, theta&apos;_i = theta_i / s.</source>
@@ -966,7 +1062,7 @@
     </message>
     <message>
         <source>positions</source>
-        <translation>个位置</translation>
+        <translation>位置</translation>
     </message>
     <message>
         <source>seq-len</source>
@@ -986,11 +1082,11 @@
     </message>
     <message>
         <source>hf</source>
-        <translation>HF 公式 (hf)</translation>
+        <translation>HF 公式（hf）</translation>
     </message>
     <message>
         <source>paper</source>
-        <translation>论文 (paper)</translation>
+        <translation>论文（paper）</translation>
     </message>
     <message>
         <source>NTK-by-parts</source>
@@ -1010,7 +1106,7 @@
     </message>
     <message>
         <source>Lower rotation-count threshold: pairs making fewer than alpha turns in L0 are fully interpolated (theta/s).</source>
-        <translation>旋转圈数下限：在 L0 内转不到 α 圈的维度对完全插值（θ/s）。</translation>
+        <translation>α 阈值（圈数）：在 L0 内转不到 α 圈的维度对完全插值（θ/s）。</translation>
     </message>
     <message>
         <source>rotations</source>
@@ -1022,7 +1118,7 @@
     </message>
     <message>
         <source>Upper rotation-count threshold: pairs making more than beta turns in L0 keep theta.</source>
-        <translation>旋转圈数上限：在 L0 内转超过 β 圈的维度对保持 θ 不变。</translation>
+        <translation>β 阈值（圈数）：在 L0 内转超过 β 圈的维度对保持 θ 不变。</translation>
     </message>
     <message>
         <source>Part-NTK (legacy, pre-paper)</source>
@@ -1090,7 +1186,7 @@
     </message>
     <message>
         <source>index</source>
-        <translation>索引 (index)</translation>
+        <translation>索引（index）</translation>
     </message>
     <message>
         <source>mscale</source>
@@ -1098,7 +1194,7 @@
     </message>
     <message>
         <source>DeepSeek mscale. Used (as g(s,mscale)/g(s,mscale-all-dim)) only when both it and mscale-all-dim are non-zero, as in HF; 0 = unset.</source>
-        <translation>DeepSeek 的 mscale。与 HF 相同，只有它和 mscale-all-dim 都非零时才使用（即 g(s,mscale)/g(s,mscale-all-dim)）；0 = 未设定。</translation>
+        <translation>DeepSeek 的 mscale。与 HF 相同，只有它和 mscale-all-dim 都非零时才使用（即 g(s,mscale)/g(s,mscale-all-dim)）；0 = 未指定。</translation>
     </message>
     <message>
         <source>mscale-all-dim</source>
@@ -1106,7 +1202,7 @@
     </message>
     <message>
         <source>DeepSeek mscale_all_dim; 0 = unset. When set, the softmax scale of all channels is multiplied by g(s, mscale-all-dim)^2.</source>
-        <translation>DeepSeek 的 mscale_all_dim；0 = 未设定。设定后所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²。</translation>
+        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。指定后所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²。</translation>
     </message>
     <message>
         <source>attention-factor</source>
@@ -1114,7 +1210,7 @@
     </message>
     <message>
         <source>Explicit attention factor (multiplies cos and sin); overrides the mscale rules. Leave unset for the default.</source>
-        <translation>显式注意力因子（乘到 cos 和 sin 上）；优先于 mscale 规则。不设定则用默认值。</translation>
+        <translation>显式注意力因子（乘到 cos 和 sin 上）；优先于 mscale 规则。不指定则用默认值。</translation>
     </message>
     <message>
         <source>Llama 3 scaling</source>
@@ -1158,7 +1254,7 @@
     </message>
     <message>
         <source>Explicit attention factor (multiplies cos and sin). Unset: sqrt(1 + ln s / ln L0) for s &gt; 1, else 1.</source>
-        <translation>显式注意力因子（乘到 cos 和 sin 上）。未设定时：s &gt; 1 取 √(1 + ln s / ln L0)，否则为 1。</translation>
+        <translation>显式注意力因子（乘到 cos 和 sin 上）。未指定时：s &gt; 1 取 √(1 + ln s / ln L0)，否则为 1。</translation>
     </message>
     <message>
         <source>xPos</source>
@@ -1214,7 +1310,7 @@
     </message>
     <message>
         <source>concatenated</source>
-        <translation>拼接 (concatenated)</translation>
+        <translation>拼接（concatenated）</translation>
     </message>
     <message>
         <source>exponent</source>
@@ -1374,15 +1470,15 @@
     </message>
     <message>
         <source>auto</source>
-        <translation>自动 (auto)</translation>
+        <translation>自动（auto）</translation>
     </message>
     <message>
         <source>short</source>
-        <translation>短 (short)</translation>
+        <translation>短（short）</translation>
     </message>
     <message>
         <source>long</source>
-        <translation>长 (long)</translation>
+        <translation>长（long）</translation>
     </message>
     <message>
         <source>Proportional RoPE</source>
@@ -1414,7 +1510,7 @@
     </message>
     <message>
         <source>bucket indices, not a bias</source>
-        <translation>桶索引，不是偏置</translation>
+        <translation>桶编号，不是偏置</translation>
     </message>
     <message>
         <source>Matrix</source>
@@ -1426,27 +1522,27 @@
     </message>
     <message>
         <source>pe</source>
-        <translation>pe（位置编码）</translation>
+        <translation>位置编码（pe）</translation>
     </message>
     <message>
         <source>cos</source>
-        <translation>cos（余弦）</translation>
+        <translation>余弦（cos）</translation>
     </message>
     <message>
         <source>sin</source>
-        <translation>sin（正弦）</translation>
+        <translation>正弦（sin）</translation>
     </message>
     <message>
         <source>angle</source>
-        <translation>angle（旋转角）</translation>
+        <translation>旋转角（angle）</translation>
     </message>
     <message>
         <source>rotated</source>
-        <translation>rotated（旋转后）</translation>
+        <translation>旋转后（rotated）</translation>
     </message>
     <message>
         <source>bias</source>
-        <translation>bias（偏置）</translation>
+        <translation>偏置（bias）</translation>
     </message>
     <message>
         <source>Pixels</source>
@@ -1458,11 +1554,11 @@
     </message>
     <message>
         <source>mean</source>
-        <translation>mean（平均）</translation>
+        <translation>平均（mean）</translation>
     </message>
     <message>
         <source>point</source>
-        <translation>point（取点）</translation>
+        <translation>取点（point）</translation>
     </message>
     <message>
         <source>Show</source>
@@ -1530,19 +1626,19 @@
     </message>
     <message>
         <source>roformer-bound</source>
-        <translation>roformer-bound（RoFormer 上界）</translation>
+        <translation>RoFormer 上界（roformer-bound）</translation>
     </message>
     <message>
         <source>similar-token</source>
-        <translation>similar-token（相似 token）</translation>
+        <translation>相似 token（similar-token）</translation>
     </message>
     <message>
         <source>all-ones</source>
-        <translation>all-ones（全 1 向量）</translation>
+        <translation>全 1 向量（all-ones）</translation>
     </message>
     <message>
         <source>random-qk</source>
-        <translation>random-qk（随机 q、k）</translation>
+        <translation>随机 q、k（random-qk）</translation>
     </message>
     <message>
         <source>Samples</source>
@@ -1590,19 +1686,19 @@
     </message>
     <message>
         <source>method</source>
-        <translation>method（方法自带）</translation>
+        <translation>方法自带（method）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>none（无）</translation>
+        <translation>无（none）</translation>
     </message>
     <message>
         <source>log-n</source>
-        <translation>log-n（对数 n）</translation>
+        <translation>对数 n（log-n）</translation>
     </message>
     <message>
         <source>seed-log2</source>
-        <translation>seed-log2（Seed log2）</translation>
+        <translation>log₂ 长度规则（seed-log2）</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1614,7 +1710,7 @@
     </message>
     <message>
         <source>expected-similar</source>
-        <translation>expected-similar（期望相似）</translation>
+        <translation>期望相似（expected-similar）</translation>
     </message>
     <message>
         <source>sigma²</source>
@@ -1642,15 +1738,15 @@
     </message>
     <message>
         <source>dot</source>
-        <translation>dot（点积）</translation>
+        <translation>点积（dot）</translation>
     </message>
     <message>
         <source>cosine</source>
-        <translation>cosine（余弦相似度）</translation>
+        <translation>余弦相似度（cosine）</translation>
     </message>
     <message>
         <source>relative-score</source>
-        <translation>relative-score（相对分数）</translation>
+        <translation>相对分数（relative-score）</translation>
     </message>
     <message>
         <source>matrix view whose columns are analysed (auto: the method&apos;s first)</source>
@@ -1710,11 +1806,11 @@
     </message>
     <message>
         <source>Pairs</source>
-        <translation>通道对数</translation>
+        <translation>维度对数</translation>
     </message>
     <message>
         <source>number of channel pairs drawn, spread from the fastest to the slowest</source>
-        <translation>画出的通道对数，从最快到最慢均匀选取</translation>
+        <translation>画出的维度对数，从最快到最慢均匀选取</translation>
     </message>
     <message>
         <source>Step</source>
@@ -1825,7 +1921,7 @@
     </message>
     <message>
         <source>GPT-NeoX-20B: head dim 96 (6144 / 64 heads), rotary_pct 0.25 so only 24 channels rotate (12 pairs, half pairing), rotary_emb_base 10000, context 2048. The other 72 channels carry no position signal.</source>
-        <translation>GPT-NeoX-20B：头维度 96（6144 / 64 个头），rotary_pct 0.25，因此只有 24 个通道旋转（12 对，对半配对），rotary_emb_base 10000，上下文长度 2048。其余 72 个通道不携带位置信号。</translation>
+        <translation>GPT-NeoX-20B：头维度 96（6144 / 64 个头），rotary_pct 0.25，因此只有 24 个通道旋转（12 对，前后半配对），rotary_emb_base 10000，上下文长度 2048。其余 72 个通道不携带位置信号。</translation>
     </message>
     <message>
         <source>gpt-oss-20b (YaRN s = 32, no truncation)</source>
@@ -1869,7 +1965,7 @@
     </message>
     <message>
         <source>Mistral-Nemo-Base-2407: head_dim 128 (set explicitly: 5120 / 32 heads would be 160), rope_theta 1e6, max_position_embeddings 1024000, no rope scaling.</source>
-        <translation>Mistral-Nemo-Base-2407：head_dim 128（显式设定：5120 / 32 个头本应是 160），rope_theta 1e6，max_position_embeddings 1024000，没有 RoPE 缩放。</translation>
+        <translation>Mistral-Nemo-Base-2407：head_dim 128（显式指定：5120 / 32 个头本应是 160），rope_theta 1e6，max_position_embeddings 1024000，没有 RoPE 缩放。</translation>
     </message>
     <message>
         <source>Phi-3-mini-128k-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from L0 = 4096 to 131072 positions (s = 32, attention factor sqrt(1 + ln 32 / ln 4096) = 1.19). The 48 short and long rescale factors are those of the April-2024 release config (the same lists appear in the Phi-3-vision-128k-instruct config); the June-2024 update of the model changed them. seq-len &gt; L0 selects the long factors. Shown at seq_len 131072 (HF at initialisation uses the short factors: posenc inspect without --seq-len).</source>
@@ -2310,11 +2406,11 @@ Checked: this method keeps its own value (a per-method override).</source>
     </message>
     <message>
         <source>set</source>
-        <translation>设定</translation>
+        <translation>指定</translation>
     </message>
     <message>
         <source>Unchecked: unset, the method&apos;s own rule applies</source>
-        <translation>不勾选：不设定，使用方法自身的规则</translation>
+        <translation>不勾选：不指定，使用方法自身的规则</translation>
     </message>
     <message>
         <source>
@@ -2451,7 +2547,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>configs: this explorer cannot re-open config files; ignored: %1</source>
-        <translation>configs：本浏览器无法重新打开配置文件；已忽略：%1</translation>
+        <translation>configs：本工具无法重新打开配置文件；已忽略：%1</translation>
     </message>
     <message>
         <source>views.%1: no such view; ignored</source>
@@ -2687,7 +2783,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>PCA</source>
-        <translation>主成分分析 (PCA)</translation>
+        <translation>PCA</translation>
     </message>
     <message>
         <source>The encodings projected onto their main directions.</source>
@@ -2695,7 +2791,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Bounds</source>
-        <translation>界</translation>
+        <translation>界限</translation>
     </message>
     <message>
         <source>Context lengths the frequencies can support.</source>
@@ -2735,7 +2831,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Channel pairs as clock hands turning with the position; Play moves the query.</source>
-        <translation>把通道对画成随位置转动的时钟指针；播放让查询位置前进。</translation>
+        <translation>把维度对画成随位置转动的时钟指针；播放让查询位置前进。</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 
 #include <algorithm>
@@ -152,7 +153,7 @@ QString joinNames(const QStringList& names)
 {
     if (names.size() <= 1)
         return names.join(QString());
-    return names.mid(0, names.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" and ") + names.back();
+    return QObject::tr("%1 and %2").arg(names.mid(0, names.size() - 1).join(QObject::tr(", ")), names.back());
 }
 
 QString num(double x)
@@ -160,13 +161,26 @@ QString num(double x)
     return QString::number(x, 'g', std::abs(x) >= 1e6 ? 3 : 6);
 }
 
+namespace {
+
+bool isCjk(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x2E80 && u <= 0x9FFF) || (u >= 0x3000 && u <= 0x303F) || (u >= 0xFF00 && u <= 0xFFEF);
+}
+
+} // namespace
+
 void addNote(FigureData& data, const QString& sentence)
 {
-    if (!data.note.isEmpty())
+    // Punctuation per language: a sentence with Chinese text ends with 「。」 and follows the previous one without
+    // a space; other sentences end with "." and are separated by a space.
+    const bool chinese = std::any_of(sentence.begin(), sentence.end(), isCjk);
+    if (!data.note.isEmpty() && !data.note.endsWith(QChar(0x3002)))
         data.note += QLatin1Char(' ');
     data.note += sentence;
-    if (!data.note.endsWith(QLatin1Char('.')))
-        data.note += QLatin1Char('.');
+    if (!data.note.endsWith(QLatin1Char('.')) && !data.note.endsWith(QChar(0x3002)))
+        data.note += chinese ? QChar(0x3002) : QLatin1Char('.');
 }
 
 void noneApplies(const QString& view, const QString& needs, const std::vector<BuiltMethod>& methods)
@@ -174,10 +188,9 @@ void noneApplies(const QString& view, const QString& needs, const std::vector<Bu
     QStringList names;
     for (const auto& m : methods)
         names << m.name;
-    throw InvalidInput("view", QStringLiteral("the %1 view needs %2; %3 %4 none")
-                                   .arg(view, needs, joinNames(names),
-                                        methods.size() == 1 ? QStringLiteral("has") : QStringLiteral("have"))
-                                   .toStdString());
+    const QString text = methods.size() == 1 ? QObject::tr("the %1 view needs %2; %3 has none")
+                                             : QObject::tr("the %1 view needs %2; %3 have none");
+    throw InvalidInput("view", text.arg(view, needs, joinNames(names)).toStdString());
 }
 
 FigureRequest resolveOptions(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
@@ -222,10 +235,10 @@ FigureData computeFigure(const FigureRequest& request, const FigureProgress& pro
     QStringList differing;
     for (std::size_t i = 1; i < methods.size(); ++i)
         if (const QString d = detail::paramDifferences(methods.front(), methods[i]); !d.isEmpty())
-            differing << QStringLiteral("%1: %2").arg(methods[i].name, d);
+            differing << QObject::tr("%1: %2").arg(methods[i].name, d);
     if (!differing.isEmpty())
-        detail::addNote(data, QStringLiteral("Parameters that differ from %1's: %2")
-                                  .arg(methods.front().name, differing.join(QStringLiteral("; "))));
+        detail::addNote(data, QObject::tr("Parameters that differ from %1's: %2")
+                                  .arg(methods.front().name, differing.join(QObject::tr("; "))));
     prepareDisplay(data);
     data.computeMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     return data;

@@ -82,7 +82,7 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
         data.curves.push_back(std::move(c));
     }
     if (data.curves.empty())
-        noneApplies(QStringLiteral("frequencies"), QStringLiteral("a rotary or sinusoidal method"), methods);
+        noneApplies(QObject::tr("frequencies"), QObject::tr("a rotary or sinusoidal method"), methods);
 
     // Reference lines of the first method that has an original context (the primary when it has one).
     const BuiltMethod* ref = nullptr;
@@ -147,8 +147,8 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
             none << m.name;
     }
     if (data.curves.empty())
-        noneApplies(QStringLiteral("ramp"),
-                    QStringLiteral("a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or "
+        noneApplies(QObject::tr("ramp"),
+                    QObject::tr("a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or "
                                    "yarn)"),
                     methods);
     data.title = QObject::tr("Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s");

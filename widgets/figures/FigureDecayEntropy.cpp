@@ -41,7 +41,7 @@ DecayPick pickDecay(const analysis::DecayResult& r, const std::string& wanted, i
     if (wanted == "all-ones")
         return {opt(r.allOnesScore), QStringLiteral("q = k = 1"), wanted};
     if (wanted == "random-qk")
-        return {opt(r.randomQkMean), QStringLiteral("random q, k: mean ± 1 std"), wanted};
+        return {opt(r.randomQkMean), QObject::tr("random q, k: mean ± 1 std"), wanted};
     if (r.roformerBound)
         return {&*r.roformerBound, QStringLiteral("U(Δ)"), "roformer-bound"};
     if (r.similarToken)
@@ -246,12 +246,13 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         } catch (const Cancelled&) {
             throw;
         } catch (const InvalidInput& e) {
-            skipped << m.name + QStringLiteral(" (") + QString::fromUtf8(e.what()) + QLatin1Char(')');
+            skipped << QObject::tr("%1 (%2)").arg(m.name, QString::fromUtf8(e.what()));
         }
     }
     if (data.curves.empty())
         throw InvalidInput(
-            "view", ("the entropy view applies to none of the selected methods: " + skipped.join(QStringLiteral("; ")))
+            "view", QObject::tr("the entropy view applies to none of the selected methods: %1")
+                        .arg(skipped.join(QObject::tr("; ")))
                         .toStdString());
     data.curves.push_back({QObject::tr("uniform ln n"), std::string(), uniformX, uniformY, true, false});
     addBaseReference(data, methods.front(), options);

@@ -41,7 +41,7 @@ QString lodNote(const LodMatrix& lod, LodSampling sampling)
                 .arg(perBin);
         break;
     case LodMethod::BiasPrefixSums:
-        break;
+        return QObject::tr("each cell is the exact mean bias over its query x key block (masked future keys excluded)");
     }
     return QString::fromStdString(lod.note);
 }
@@ -111,7 +111,7 @@ void checkView(const BuiltMethod& m, View view)
         throw InvalidInput("view",
                            QObject::tr("%1 has no matrix view: it adds no position signal").arg(m.name).toStdString());
     if (!m.encoding->supports(view))
-        throw InvalidInput("view", QStringLiteral("the %1 view does not apply to %2; it has: %3")
+        throw InvalidInput("view", QObject::tr("the %1 view does not apply to %2; it has: %3")
                                        .arg(QString::fromStdString(toString(view)), m.name, viewsOf(*m.encoding))
                                        .toStdString());
 }
@@ -311,7 +311,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         return data;
     }
     if (other.rows != grid.rows || other.cols != grid.cols) {
-        addNote(data, QStringLiteral("The difference needs equal shapes: %1 gives %2 x %3, %4 gives %5 x %6; "
+        addNote(data, QObject::tr("The difference needs equal shapes: %1 gives %2 x %3, %4 gives %5 x %6; "
                                      "showing %1 only")
                           .arg(primary.name)
                           .arg(grid.rows)

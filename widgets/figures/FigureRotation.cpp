@@ -141,15 +141,16 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
         ++panel;
     }
     if (data.panels.empty())
-        noneApplies(QStringLiteral("rotation"), QStringLiteral("a rotary method"), methods);
+        noneApplies(QObject::tr("rotation"), QObject::tr("a rotary method"), methods);
     addNote(data, QObject::tr("Pair i of the query is turned by m·θ'ᵢ (solid hand), of the key by n·θ'ᵢ (dashed); "
                               "their score depends only on the angle between them, (m − n)θ'ᵢ (the arc), so moving "
                               "both positions together changes nothing. Longer hands: faster pairs (i = 0 turns "
                               "θ'₀ rad per position)"));
-    addNote(data, QObject::tr("Each hand is a unit vector along the pair's first channel, rotated; the pair is "
-                              "channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved"));
-    addNote(data, QObject::tr("Hands have unit length: an attention factor (YaRN's a) scales every hand alike and is "
-                              "not drawn"));
+    addNote(data, QObject::tr("Each hand points along the pair's first channel, rotated; its length only ranks the "
+                              "pairs drawn (1 for the fastest down to 0.5 for the slowest). The pair is channels "
+                              "(i, i + d/2) with half pairing, (2i, 2i + 1) interleaved"));
+    addNote(data, QObject::tr("Rotation keeps every pair's length, and an attention factor (YaRN's a) scales every "
+                              "pair alike; neither is drawn"));
     if (!without.isEmpty())
         addNote(data, QObject::tr("No rotating pairs: %1").arg(joinNames(without)));
     return data;

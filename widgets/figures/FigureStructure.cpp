@@ -30,7 +30,7 @@ View structureView(const BuiltMethod& m, View requested)
     if (views.empty())
         throw InvalidInput(
             "view", QObject::tr("%1 has no position vectors to analyse (views: %2)")
-                        .arg(m.name, m.encoding->views().empty() ? QStringLiteral("none") : QStringLiteral("bias only"))
+                        .arg(m.name, m.encoding->views().empty() ? QObject::tr("none") : QObject::tr("bias only"))
                         .toStdString());
     if (std::find(views.begin(), views.end(), requested) != views.end())
         return requested;
@@ -55,7 +55,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     const BuiltMethod& m = methods.front();
     const MethodKind kind = m.encoding->kind();
     if (kind == MethodKind::None)
-        noneApplies(QStringLiteral("similarity"), QStringLiteral("a method with position vectors or scores"), {m});
+        noneApplies(QObject::tr("similarity"), QObject::tr("a method with position vectors or scores"), {m});
     std::string wanted = request.options.choice("kind");
     if (wanted == "auto")
         wanted = kind == MethodKind::Additive ? "dot" : "relative-score";
@@ -102,7 +102,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     g.scale = Grid::Scale::Diverging;
     g.drawLimit = kMaxDrawnCells;
     if (const std::int64_t block = (o.length + kMaxDrawnCells - 1) / kMaxDrawnCells; block > 1)
-        addNote(data, QStringLiteral("Drawn at screen resolution: each cell is the exact mean of %1×%1 positions; the "
+        addNote(data, QObject::tr("Drawn at screen resolution: each cell is the exact mean of %1×%1 positions; the "
                                      "hover read-out and the CSV/NPY export give every position")
                           .arg(block));
     data.xLabel = g.xLabel;
@@ -111,7 +111,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
                      .arg(m.name, g.valueLabel)
                      .arg(o.first)
                      .arg(o.first + o.length - 1);
-    addNote(data, QStringLiteral("Depends only on i − j when the encoding is relative (Toeplitz: constant along "
+    addNote(data, QObject::tr("Depends only on i − j when the encoding is relative (Toeplitz: constant along "
                                  "diagonals)"));
     data.grids.push_back(std::move(g));
     if (methods.size() > 1)
@@ -161,9 +161,9 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     data.xLabel = view == View::Angle ? QObject::tr("pair i") : QObject::tr("dimension j");
     data.yLabel = QObject::tr("wavelength (positions)");
     data.logY = true;
-    data.horizontalMarkers.push_back({static_cast<double>(n), QStringLiteral("window = %1").arg(n)});
+    data.horizontalMarkers.push_back({static_cast<double>(n), QObject::tr("window = %1").arg(n)});
     if (comparable > 0)
-        addNote(data, QStringLiteral("The FFT peak is within one bin of the analytic frequency for %1 of the %2 "
+        addNote(data, QObject::tr("The FFT peak is within one bin of the analytic frequency for %1 of the %2 "
                                      "columns whose wavelength fits twice in the window; longer wavelengths peak at "
                                      "the lowest bin")
                           .arg(agree)
