@@ -22,6 +22,8 @@ Command galleryCommand();
 Command renderAllCommand();
 Command inspectCommand();
 Command baseBoundCommand();
+Command attentionScaleCommand();
+Command positionsCommand();
 
 /// "compute frequencies": the command's words joined by spaces.
 std::string commandName(const Command& c);

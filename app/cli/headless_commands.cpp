@@ -8,7 +8,7 @@ const std::vector<Command>& headlessCommands()
     static const std::vector<Command> all = {
         methodsCommand(), frequenciesCommand(), matrixCommand(),    decayCommand(),
         entropyCommand(), similarityCommand(),  spectrumCommand(),  pcaCommand(),
-        boundsCommand(),  inspectCommand(),     baseBoundCommand(),
+        boundsCommand(),  inspectCommand(),     baseBoundCommand(),   attentionScaleCommand(), positionsCommand(),
     };
     return all;
 }
