@@ -33,6 +33,8 @@ int run(const Args& args, const Command& self)
     o.temperature = parseEnum(analysis::kTemperatureNames, "temperature", choiceOption(args, "temperature"));
     o.gamma = realOption(args, "gamma");
     o.originalLength = realOption(args, "reference-length");
+    o.floorScale = realOption(args, "floor-scale");
+    o.attnScale = realOption(args, "attn-scale");
     o.head = static_cast<int>(intOption(args, "head"));
     const auto choice = resolveMethod(args, self);
     analysis::checkEntropyParams(*choice.def, choice.params);
@@ -66,7 +68,7 @@ Command entropyCommand()
     Command c{{"compute", "entropy"},
               "posenc compute entropy --method M [--PARAM VALUE ...] (--max-length N | --lengths LIST)\n"
               "                       [--score all-ones|expected-similar] [--sigma2 V]\n"
-              "                       [--temperature none|method|log-n|seed-log2 --gamma G] [--reference-length L0]\n"
+              "                       [--temperature none|method|log-n|seed-log2|su-log512|llama4-nope] [--reference-length L0]\n"
               "                       [--head H] [--format json|csv] [-o FILE]",
               "Attention entropy H(n) (nats) of the last query over n keys, with H/ln n and the uniform ln n; all n "
               "in one running log-sum-exp pass.",
@@ -78,9 +80,12 @@ Command entropyCommand()
                realOpt("sigma2", "variance of the query components for expected-similar", 1.0, 1e-12, 1e12),
                choiceOpt("temperature",
                          "method (the method's attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 "
-                         "(/ (1 + gamma log2(n/L0)) for n > L0)",
+                         "(/ (1 + gamma log2(n/L0)) for n > L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / "
+                         "floor_scale)) attn_scale + 1); the n-dependent ones are rows of compute attention-scale",
                          "method", enumNames(analysis::kTemperatureNames)),
                realOpt("gamma", "seed-log2 coefficient", 0.1, 0.0, 1000.0),
+               realOpt("floor-scale", "llama4-nope floor_scale", 8192.0, 1e-12, 1e15),
+               realOpt("attn-scale", "llama4-nope attn_scale", 0.1, -1e6, 1e6),
                realOpt("reference-length", "L0 for log-n / seed-log2 when the method has none", 4096.0, 2.0, 1e15),
                intOpt("head", "attention head (alibi, t5)", 0, 0, 1 << 20), tableFormatOption()},
               true,

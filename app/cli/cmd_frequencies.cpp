@@ -4,6 +4,7 @@
 #include "commands_list.h"
 
 #include "posenc/errors.h"
+#include "posenc/mrope.h"
 
 namespace posenc::cli {
 
@@ -50,6 +51,12 @@ int run(const Args& args, const Command& self)
         w.field("logit_scale_rotated", table->attentionFactor * table->attentionFactor);
         for (const auto& [k, v] : table->extras)
             w.field(k, v);
+        if (const auto* streams = mrope::pairStreamsOf(*choice.encoding)) { // M-RoPE: t, h or w per pair
+            w.key("stream").beginArray();
+            for (int s : *streams)
+                w.value(std::string(1, "thw"[s]));
+            w.endArray();
+        }
         w.endObject();
     });
     return 0;

@@ -8,7 +8,9 @@
 #include "posenc/analysis/base_bound.h"
 #include "posenc/analysis/bounds.h"
 #include "posenc/errors.h"
+#include "posenc/mrope.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -31,6 +33,8 @@ analysis::BoundsResult bounds(const io::HfEncoding& e)
     o.contextLength = e.maxPositionEmbeddings ? static_cast<double>(*e.maxPositionEmbeddings)
                       : f->originalLength > 0 ? f->originalLength * f->scale
                                               : 4096.0;
+    if (e.window) // every layer using it attends within a window: no distance beyond it (hf_layers.cpp)
+        o.contextLength = std::min(o.contextLength, static_cast<double>(*e.window));
     // Men et al.'s base lower bound at this context: the certified walk of base_bound.h (about 0.5 s at 128K).
     return analysis::computeBounds(*e.encoding, o);
 }
@@ -42,6 +46,42 @@ std::optional<bool> baseMeetsBound(const io::HfEncoding& e, const analysis::Boun
     if (!b.baseLowerBound || !f || f->base <= 1.0)
         return std::nullopt;
     return analysis::baseAdmissible(f->rotaryDim, f->base, static_cast<std::int64_t>(std::llround(b.targetContext)));
+}
+
+void writeLayersJson(io::JsonWriter& w, const io::HfConfig& config)
+{
+    w.key("layers").beginArray();
+    for (const auto& L : config.layers) {
+        w.beginObject();
+        w.field("index", L.index);
+        w.field("layer_type", L.layerType);
+        w.field("attention", L.attention);
+        w.key("window");
+        L.window ? (void)w.value(static_cast<long long>(*L.window)) : (void)w.null();
+        w.field("rope", L.encoding < 0 ? std::string("none")
+                                       : config.encodings[static_cast<std::size_t>(L.encoding)].id());
+        w.endObject();
+    }
+    w.endArray();
+    w.key("nope_temperature");
+    if (const auto& t = config.nopeTemperature) {
+        w.beginObject();
+        w.field("attn_temperature_tuning", t->enabled);
+        w.field("floor_scale", t->floorScale);
+        w.field("attn_scale", t->attnScale);
+        w.field("rule", "llama4-nope: query x (log1p(floor((pos + 1) / floor_scale)) * attn_scale + 1)");
+        w.endObject();
+    } else {
+        w.null();
+    }
+}
+
+std::string layerSummary(const io::HfConfig& config)
+{
+    std::string s;
+    for (const auto& L : config.layers)
+        s += (L.encoding < 0 ? "N" : L.attention == "sliding" ? "s" : L.attention == "chunked" ? "c" : "F");
+    return s;
 }
 
 void writeJson(std::ostream& out, const io::HfConfig& config, const std::optional<double>& seqLen)
@@ -57,8 +97,12 @@ void writeJson(std::ostream& out, const io::HfConfig& config, const std::optiona
         const auto b = bounds(e);
         const RotaryFrequencies* f = e.encoding->rotary();
         w.beginObject();
+        w.field("id", e.id());
         w.field("name", e.name);
         w.field("scope", e.scope);
+        w.field("layer_type", e.layerType);
+        w.key("attention_window");
+        e.window ? (void)w.value(static_cast<long long>(*e.window)) : (void)w.null();
         w.field("rope_type", e.ropeType);
         w.field("method", e.method);
         writeParams(w, Registry::instance().find(e.method), e.params);
@@ -66,6 +110,11 @@ void writeJson(std::ostream& out, const io::HfConfig& config, const std::optiona
         w.field("rotary_dim", e.rotaryDim);
         w.field("pairing", toString(f->pairing));
         w.key("inv_freq").array(e.invFreq);
+        if (const auto* streams = mrope::pairStreamsOf(*e.encoding)) {
+            std::vector<double> stream(streams->begin(), streams->end());
+            w.key("mrope_section").array(e.params.list("mrope-section"));
+            w.key("pair_stream").array(stream); // 0 = t, 1 = h, 2 = w
+        }
         w.key("wavelength").array(wavelengths(e.invFreq));
         w.field("attention_factor", e.attentionFactor);
         w.field("softmax_scale_multiplier", f->softmaxScaleMultiplier);
@@ -89,6 +138,7 @@ void writeJson(std::ostream& out, const io::HfConfig& config, const std::optiona
         w.endObject();
     }
     w.endArray();
+    writeLayersJson(w, config);
     w.key("warnings").beginArray();
     for (const auto& s : config.warnings)
         w.value(s);
@@ -126,6 +176,8 @@ void writeText(std::ostream& out, const io::HfConfig& config)
             out << "  " << i << "  " << formatNumber(e.invFreq[i]) << "  "
                 << (std::isfinite(wl[i]) ? formatNumber(wl[i]) : "inf") << "\n";
     }
+    if (!config.layers.empty())
+        out << "\nlayers (F full, s sliding, c chunked, N no RoPE): " << layerSummary(config) << "\n";
     for (const auto& s : config.warnings)
         out << "warning: " << s << "\n";
     for (const auto& s : config.notes)

@@ -28,6 +28,8 @@ Command precisionCommand();
 /// The request `compute matrix` computes for its flags (view, length, start, head, probe, memory budget), checked
 /// like the command checks them; the Python module's posenc.matrix() builds its request here too.
 MatrixRequest matrixRequest(const Args& args, const MethodChoice& choice);
+Command attentionScaleCommand();
+Command positionsCommand();
 
 /// "compute frequencies": the command's words joined by spaces.
 std::string commandName(const Command& c);

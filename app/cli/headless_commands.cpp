@@ -9,7 +9,7 @@ const std::vector<Command>& headlessCommands()
         methodsCommand(), frequenciesCommand(), matrixCommand(),    decayCommand(),
         entropyCommand(), similarityCommand(),  spectrumCommand(),  pcaCommand(),
         boundsCommand(),  inspectCommand(),     baseBoundCommand(),
-        checkCommand(),   precisionCommand(),
+        checkCommand(),   precisionCommand(),   attentionScaleCommand(), positionsCommand(),
     };
     return all;
 }
