@@ -110,7 +110,7 @@ MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const C
         if (!reported)
             printWarnings({w});
     }
-    c.encoding = c.def->build(c.params);
+    c.encoding = Registry::build(*c.def, c.params); // with the engine and arithmetic (engine.h)
     return c;
 }
 

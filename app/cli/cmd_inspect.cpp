@@ -4,6 +4,7 @@
 #include "cli_common.h"
 #include "commands_list.h"
 #include "config_source.h"
+#include "engine_report.h"
 
 #include "posenc/analysis/base_bound.h"
 #include "posenc/analysis/bounds.h"
@@ -84,7 +85,8 @@ std::string layerSummary(const io::HfConfig& config)
     return s;
 }
 
-void writeJson(std::ostream& out, const io::HfConfig& config, const std::optional<double>& seqLen)
+void writeJson(std::ostream& out, const io::HfConfig& config, const std::optional<double>& seqLen,
+               const std::optional<std::string>& enginesAll)
 {
     io::JsonWriter w(out);
     w.beginObject();
@@ -147,6 +149,8 @@ void writeJson(std::ostream& out, const io::HfConfig& config, const std::optiona
     for (const auto& s : config.notes)
         w.value(s);
     w.endArray();
+    if (enginesAll) // --engines all: each engine's frequencies and where they disagree (engine_report.h)
+        writeEnginesJson(w, config, *enginesAll);
     w.endObject();
 }
 
@@ -189,16 +193,25 @@ int run(const Args& args, const Command& self)
     const std::string format = choiceOption(args, "format");
     const std::string path = args.positional.at(self.words.size());
     const auto options = configOptions(args, path);
-    const io::HfConfig config = io::loadHfConfig(path, options);
+    io::HfConfig config = io::loadHfConfig(path, options);
     printWarnings(config.warnings);
+    const std::string arithmetic = choiceOption(args, "arithmetic");
+    const bool all = args.options.has("engines");
+    if (!all && (choiceOption(args, "engine") != "hf" || arithmetic != "f64"))
+        applyEngine(config, choiceOption(args, "engine"), arithmetic);
+    const std::optional<std::string> enginesAll = all ? std::optional<std::string>(arithmetic) : std::nullopt;
     writeOutput(args, [&](std::ostream& out) {
-        if (format == "text")
+        if (format == "text") {
             writeText(out, config);
-        else
+            if (all)
+                writeEnginesText(out, config, arithmetic);
+        } else {
             writeJson(out, config,
                       options.seqLen  ? options.seqLen
                       : config.preset ? config.preset->seqLen
-                                      : std::nullopt);
+                                      : std::nullopt,
+                      enginesAll);
+        }
     });
     return 0;
 }
@@ -208,12 +221,16 @@ int run(const Args& args, const Command& self)
 Command inspectCommand()
 {
     Command c{{"inspect"},
-              "posenc inspect CONFIG [--format json|text] [--seq-len N] [--hf-era E] [-o FILE]",
+              "posenc inspect CONFIG [--format json|text] [--seq-len N] [--hf-era E] [--engine E | --engines all] "
+              "[--arithmetic f64|engine] [-o FILE]",
               "What a Hugging Face config.json resolves to: method(s), parameters, inv_freq as HF computes it, "
               "attention factor, pairs kept/ramped/interpolated, bounds, warnings and HF-era differences.",
               {choiceOpt("format", "output format", "json", {"json", "text"}),
                {"seq-len", "HF's seq_len (dynamic NTK, LongRoPE's switch); default: as at initialisation"},
-               {"hf-era", "transformers release semantics: 2024, 2025a, 2025b, 2025c, v5dev, v5 (default)"}},
+               {"hf-era", "transformers release semantics: 2024, 2025a, 2025b, 2025c, v5dev, v5 (default)"},
+               choiceOpt("engine", "whose conventions (engine.h): hf, llama.cpp, vllm", "hf", {"hf", "llama.cpp", "vllm"}),
+               choiceOpt("arithmetic", "f64 (exact) or engine (its own float32)", "f64", {"f64", "engine"}),
+               choiceOpt("engines", "all: each engine side by side and where they disagree", "", {"all"})},
               false,
               {}};
     c.positionalArgs = 1;

@@ -1013,6 +1013,42 @@
         <translation>通道配对：half = (j, j + d_rot/2)，如 GPT-NeoX / HF LLaMA 的 rotate_half；interleaved = (2j, 2j+1)，如 GPT-J / RoFormer / Meta LLaMA。</translation>
     </message>
     <message>
+        <source>engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Whose conventions: hf = transformers (its eras); llama.cpp = ggml&apos;s kernel and llama.cpp&apos;s context (freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM&apos;s rotary_embedding classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults).</source>
+        <translation>采用谁的约定：hf = transformers（及其各版本）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、它自己的 mscale）；vllm = vLLM 的 rotary_embedding 类（静态动态 NTK、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）。</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp 引擎 (llama.cpp)</translation>
+    </message>
+    <message>
+        <source>vllm</source>
+        <translation>vLLM 引擎 (vllm)</translation>
+    </message>
+    <message>
+        <source>arithmetic</source>
+        <translation>算术</translation>
+    </message>
+    <message>
+        <source>f64 = the engine&apos;s formulas in exact float64; engine = its own float32 arithmetic (ggml: theta by repeated float32 multiplication), so rounding can be told from semantics.</source>
+        <translation>f64 = 用精确的 float64 计算该引擎的公式；engine = 该引擎自己的 float32 运算（ggml：θ 由逐次 float32 乘法得到），从而把舍入误差与语义差异区分开。</translation>
+    </message>
+    <message>
+        <source>f64</source>
+        <translation>精确 float64 (f64)</translation>
+    </message>
+    <message>
+        <source>max-model-len</source>
+        <translation>服务上下文长度</translation>
+    </message>
+    <message>
+        <source>The served context length, fixed for the whole session (vLLM max_model_len, llama.cpp n_ctx per sequence). Unset = factor x L0. HF ignores it.</source>
+        <translation>服务时的上下文长度，整个会话固定不变（vLLM 的 max_model_len、llama.cpp 每个序列的 n_ctx）。未设置 = factor × L0。HF 不使用它。</translation>
+    </message>
+    <message>
         <source>half</source>
         <translation>前后半（half）</translation>
     </message>
