@@ -5,6 +5,7 @@
 
 #include "posenc/errors.h"
 #include "posenc/io/writers.h"
+#include "posenc/method_key.h"
 #include "posenc/registry.h"
 
 #include <nlohmann/json.hpp>
@@ -99,7 +100,7 @@ bool toGenericValue(const Json& v, ParamValue& out)
 const ParamSpec* specByName(const std::vector<std::string>& methods, const std::string& name)
 {
     for (const auto& id : methods)
-        if (const auto* spec = Registry::instance().find(id.substr(0, id.find('#'))).findParam(name))
+        if (const auto* spec = MethodKey::parse(id).method().findParam(name))
             return spec;
     for (const auto& def : Registry::instance().methods())
         if (const auto* spec = def.findParam(name))
@@ -111,18 +112,11 @@ const ParamSpec* specByName(const std::vector<std::string>& methods, const std::
 /// parameters. Returns the method and sets `key` to the canonical key (the id, plus "#K"); null when unknown.
 const MethodDef* findMethodKey(const std::string& text, std::string& key)
 {
-    const std::size_t hash = text.find('#');
-    const MethodDef* def = Registry::instance().tryFind(text.substr(0, hash));
+    const auto parsed = MethodKey::tryParse(text);
+    const MethodDef* def = parsed ? Registry::instance().tryFind(parsed->id) : nullptr;
     if (!def)
         return nullptr;
-    key = def->info.id;
-    if (hash == std::string::npos)
-        return def;
-    const std::string k = text.substr(hash + 1);
-    if (k.empty() || k.size() > 4 || k.find_first_not_of("0123456789") != std::string::npos || k[0] == '0' ||
-        std::stoi(k) < 2)
-        return nullptr;
-    key += "#" + k;
+    key = MethodKey{def->info.id, parsed->instance}.format();
     return def;
 }
 

@@ -6,6 +6,8 @@
 // them, found by binary search): memory O(bins x keyBins), whatever the window length.
 #include "lod_internal.h"
 
+#include "../methods/bias_pieces.h"
+
 #include "posenc/errors.h"
 
 #include <algorithm>
@@ -27,6 +29,61 @@ struct CompensatedSum {
         sum = t;
     }
 };
+
+using methods::BiasPiece;
+using Wide = __int128;
+
+/// sum_{t=0}^{T} t^k for k = 0, 1, 2, exactly (T < 2^41: T^3 fits in 127 bits).
+struct PowerSums {
+    long double s0, s1, s2;
+    explicit PowerSums(std::int64_t t)
+    {
+        const Wide T = t;
+        s0 = static_cast<long double>(T + 1);
+        s1 = static_cast<long double>(T * (T + 1) / 2);
+        s2 = static_cast<long double>(T * (T + 1) * (2 * T + 1) / 6);
+    }
+};
+
+/// Sum and count of the unmasked bias over the block [a, b) x [c, e) of query x key positions, in closed form:
+/// the number of pairs with q - k = d is N(d) = min(b, e + d) - max(a, c + d), linear in d between the
+/// breakpoints d = b - e and d = a - c, and the bias is linear in d on each piece, so every stretch of d is a
+/// sum of polynomials of degree <= 2 in d (PowerSums). Cost O(pieces the block's distances cross), whatever
+/// the block's size.
+void blockSum(const std::vector<BiasPiece>& pieces, std::int64_t a, std::int64_t b, std::int64_t c, std::int64_t e,
+              long double& sum, long double& count)
+{
+    sum = 0;
+    count = 0;
+    const std::int64_t lo = a - (e - 1), hi = (b - 1) - c;
+    auto piece = std::upper_bound(pieces.begin(), pieces.end(), lo,
+                                  [](std::int64_t d, const BiasPiece& p) { return d < p.first; });
+    if (piece != pieces.begin())
+        --piece;
+    const std::int64_t breaks[2] = {std::min(b - e, a - c), std::max(b - e, a - c)};
+    for (std::int64_t d = lo; d <= hi && piece != pieces.end();) {
+        if (piece->last < d) {
+            ++piece;
+            continue;
+        }
+        std::int64_t end = std::min(hi, piece->last);
+        for (const std::int64_t br : breaks) // N is linear on [d, br] and on [br + 1, ...]
+            if (br >= d && br < end)
+                end = br;
+        // N(d + t) = alpha + beta t on t in [0, end - d].
+        const std::int64_t n0 = std::min(b, e + d) - std::max(a, c + d);
+        const std::int64_t n1 = std::min(b, e + d + 1) - std::max(a, c + d + 1);
+        const long double alpha = static_cast<long double>(n0);
+        const long double beta = end > d ? static_cast<long double>(n1 - n0) : 0.0L;
+        const PowerSums s(end - d);
+        if (!piece->masked) {
+            count += alpha * s.s0 + beta * s.s1;
+            const long double f0 = piece->a + piece->b * static_cast<long double>(d), f1 = piece->b;
+            sum += f0 * alpha * s.s0 + (f0 * beta + f1 * alpha) * s.s1 + f1 * beta * s.s2;
+        }
+        d = end + 1;
+    }
+}
 
 } // namespace
 
@@ -55,6 +112,27 @@ LodMatrix biasLod(const Encoding& encoding, const LodRequest& request, const Pro
         out.note = perPosition ? "one cell per query and key position"
                                : "point sampling: each cell shows the bias at the first query and key position of "
                                  "its bin";
+        return out;
+    }
+
+    // A bias with a closed form (linear pieces in d: ALiBi, T5): every cell in O(pieces), any window length.
+    if (const auto* piecewise = dynamic_cast<const methods::PiecewiseBias*>(&encoding)) {
+        const std::vector<BiasPiece> pieces =
+            piecewise->biasPieces(head, out.rowEdges.front() - out.colEdges.back() + 1,
+                                  out.rowEdges.back() - 1 - out.colEdges.front());
+        for (std::size_t r = 0; r < rows; ++r) {
+            for (std::size_t c = 0; c < cols; ++c) {
+                long double sum = 0, count = 0;
+                blockSum(pieces, out.rowEdges[r], out.rowEdges[r + 1], out.colEdges[c], out.colEdges[c + 1], sum,
+                         count);
+                out.values.data[r * cols + c] = count < 0.5L ? std::nan("") : static_cast<double>(sum / count);
+            }
+            if ((r & 15) == 0)
+                reportProgress(progress, static_cast<double>(r) / static_cast<double>(rows));
+        }
+        out.method = LodMethod::BiasPrefixSums;
+        out.note = "each cell is the exact mean bias over its query x key block (masked future keys excluded), "
+                   "summed in closed form";
         return out;
     }
 

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "all_methods.h"
 #include "bias_encoding.h"
+#include "bias_pieces.h"
 #include "method_common.h"
 
 #include "posenc/bias_functions.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -43,7 +45,7 @@ namespace methods {
 
 namespace {
 
-class AlibiEncoding final : public BiasEncoding {
+class AlibiEncoding final : public BiasEncoding, public PiecewiseBias {
 public:
     AlibiEncoding(std::vector<double> slopes, bool causal) : m_slopes(std::move(slopes)), m_causal(causal) {}
     int biasHeads() const override { return static_cast<int>(m_slopes.size()); }
@@ -52,6 +54,18 @@ public:
         if (d < 0 && m_causal)
             return std::numeric_limits<double>::quiet_NaN(); // masked future key
         return -m_slopes[static_cast<std::size_t>(head)] * static_cast<double>(d < 0 ? -d : d);
+    }
+
+    /// -m |d|: slope +m for d < 0 (masked when causal), -m for d >= 0.
+    std::vector<BiasPiece> biasPieces(int head, std::int64_t dMin, std::int64_t dMax) const override
+    {
+        const long double m = m_slopes[static_cast<std::size_t>(head)];
+        std::vector<BiasPiece> out;
+        if (dMin < 0)
+            out.push_back({dMin, std::min<std::int64_t>(dMax, -1), 0.0L, m, m_causal});
+        if (dMax >= 0)
+            out.push_back({std::max<std::int64_t>(dMin, 0), dMax, 0.0L, -m, false});
+        return out;
     }
 
 private:

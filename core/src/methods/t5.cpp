@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "all_methods.h"
 #include "bias_encoding.h"
+#include "bias_pieces.h"
 #include "method_common.h"
 
 #include "posenc/bias_functions.h"
@@ -36,7 +37,7 @@ namespace methods {
 
 namespace {
 
-class T5Encoding final : public BiasEncoding {
+class T5Encoding final : public BiasEncoding, public PiecewiseBias {
 public:
     T5Encoding(int buckets, int maxDistance, bool bidirectional, std::vector<double> values)
         : m_buckets(buckets), m_maxDistance(maxDistance), m_bidirectional(bidirectional), m_values(std::move(values))
@@ -47,6 +48,14 @@ public:
     {
         const int b = t5RelativeBucket(-queryMinusKey, m_bidirectional, m_buckets, m_maxDistance);
         return m_values.empty() ? static_cast<double>(b) : m_values[static_cast<std::size_t>(b)];
+    }
+    /// Constant on each bucket's run of distances (the bucket is monotone in |d| on each side of 0).
+    std::vector<BiasPiece> biasPieces(int head, std::int64_t dMin, std::int64_t dMax) const override
+    {
+        return constantRuns(
+            dMin, dMax,
+            [this](std::int64_t d) { return t5RelativeBucket(-d, m_bidirectional, m_buckets, m_maxDistance); },
+            [this, head](std::int64_t d) { return bias(head, d); });
     }
     std::string biasNotLogitReason() const override
     {
