@@ -176,6 +176,7 @@ widgets::FigureRequest buildRequest(const Args& args, const widgets::FigureSpec&
 
 struct SlideOptions {
     std::optional<QString> title;
+    QString caption, source; ///< drawn under the figure (gallery figures: what it shows, and whose figure it is)
     double fontScale = 1.0;
     std::optional<widgets::ColorMapKind> colorMap;
     widgets::FigureTheme theme = widgets::FigureTheme::Light;
@@ -208,6 +209,10 @@ SlideOptions slideOptions(const Args& args)
     SlideOptions o;
     if (args.has("title"))
         o.title = QString::fromStdString(args.get("title"));
+    if (args.has("caption"))
+        o.caption = QString::fromStdString(args.get("caption"));
+    if (args.has("source"))
+        o.source = QString::fromStdString(args.get("source"));
     o.fontScale = realOption(args, "font-scale");
     if (args.has("colormap")) {
         const std::string id = choiceOption(args, "colormap");
@@ -278,6 +283,8 @@ widgets::ExportResult drawAndExport(const Args& args, const widgets::FigureSpec&
     }
     if (slide.title)
         data.title = *slide.title;
+    data.caption = slide.caption;
+    data.source = slide.source;
     figure.setData(data);
     widgets::applyFigureTheme(*figure.plot(), slide.theme);
     return widgets::Exporter::exportFigure(figure, options);
@@ -436,7 +443,7 @@ Command renderCommand()
         " --method M [--PARAM VALUE ...] [--compare M2,M3] [--length N]\n"
         "              -o out.png|svg|pdf|csv|npy [--width 1200 --height 700 --scale 1]\n"
         "              [--input FILE[:TENSOR]] (a learned table: .npy, .safetensors, .csv)\n"
-        "              [--title TEXT] [--font-scale F] [--colormap diverging|cyclic|sequential|grey]\n"
+        "              [--title TEXT] [--caption TEXT] [--source TEXT] [--font-scale F] [--colormap diverging|cyclic|sequential|grey]\n"
         "              [--theme light|dark] [--frames N (animated views; -o names a folder)]\n";
     for (const auto& spec : widgets::figureSpecs()) {
         std::string line = "              " + spec.id + ":";
@@ -464,6 +471,8 @@ Command renderCommand()
         intOpt("height", "figure height in pixels", 700, 16, 20000),
         realOpt("scale", "pixel-density factor: the PNG is width*scale x height*scale", 1.0, 0.25, 8.0),
         {"title", "figure title (default: generated from the view and method)"},
+        {"caption", "text drawn under the figure, wrapped to its width (posenc gallery: the entry's caption)"},
+        {"source", "source credit drawn under the caption as 'Source: TEXT'"},
         realOpt("font-scale", "text and line size factor for slides (same output size)", 1.0, 0.5, 4.0),
         choiceOpt("colormap", "heatmap colour map (default: the data's)", "", colorMapIds()),
         choiceOpt("theme", "background", themeIds().front(), themeIds()),
