@@ -23,6 +23,6 @@ struct Args {
 
 /// Parses argv. Flags in `valueless` take no value (e.g. "help"). Throws InvalidInput on a flag without value
 /// and on a flag given twice.
-Args parseArgs(int argc, char** argv, const std::set<std::string>& valueless = {"help", "version", "h"});
+Args parseArgs(int argc, char** argv, const std::set<std::string>& valueless = {"help", "version", "h", "no-caption"});
 
 } // namespace posenc::cli

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `posenc compute frequencies`: per-pair frequencies, wavelengths, ramp, interpolation fraction.
+// `posenc compute frequencies`: per-pair frequencies, wavelengths, gamma_paper, hf_ramp, interpolation fraction.
 #include "analysis_output.h"
 #include "commands_list.h"
 
 #include "posenc/errors.h"
 #include "posenc/mrope.h"
+#include "posenc/pair_table.h"
 
 namespace posenc::cli {
 
@@ -21,13 +22,17 @@ int run(const Args& args, const Command& self)
                                          (choice.def->info.kind == MethodKind::AttentionBias ? "bias" : "pe") +
                                          "` instead");
     writeOutput(args, [&](std::ostream& out) {
+        // The ramp quantities under their one name each (posenc/pair_table.h): gamma_paper (1 = keep),
+        // hf_ramp = 1 - gamma_paper (0 = keep), interpolation (fraction of log s applied).
         if (format == "csv") {
-            out << "pair,inv_freq,wavelength,ramp,interpolation\n";
+            out << "pair,inv_freq,wavelength," << quantity::kGammaPaper << ',' << quantity::kHfRamp << ','
+                << quantity::kInterpolation << '\n';
             const auto interp = table->interpolation.value_or(std::vector<double>{});
             for (std::size_t i = 0; i < table->invFreq.size(); ++i) {
                 out << i << ',' << io::JsonWriter::number(table->invFreq[i]) << ','
                     << io::JsonWriter::number(table->wavelength[i]) << ','
                     << (table->ramp ? io::JsonWriter::number((*table->ramp)[i]) : "") << ','
+                    << (table->ramp ? io::JsonWriter::number(1.0 - (*table->ramp)[i]) : "") << ','
                     << (i < interp.size() ? io::JsonWriter::number(interp[i]) : "") << '\n';
             }
             return;
@@ -43,10 +48,24 @@ int run(const Args& args, const Command& self)
             w.null();
         w.key("inv_freq").array(table->invFreq);
         w.key("wavelength").array(table->wavelength);
-        w.key("ramp");
+        w.key(quantity::kGammaPaper);
         table->ramp ? (void)w.array(*table->ramp) : (void)w.null();
-        w.key("interpolation");
+        w.key(quantity::kHfRamp);
+        if (table->ramp) {
+            std::vector<double> hf(table->ramp->size());
+            for (std::size_t i = 0; i < hf.size(); ++i)
+                hf[i] = 1.0 - (*table->ramp)[i];
+            w.array(hf);
+        } else {
+            w.null();
+        }
+        w.key(quantity::kInterpolation);
         table->interpolation ? (void)w.array(*table->interpolation) : (void)w.null();
+        // The old name of gamma_paper, kept for scripts that read it (same values); the note says so.
+        w.key(quantity::kOldGammaName);
+        table->ramp ? (void)w.array(*table->ramp) : (void)w.null();
+        w.field("deprecated", std::string("'ramp' is the old name of 'gamma_paper' (1 keeps theta); it is not HF's "
+                                          "linear_ramp_factor, which is 'hf_ramp' (0 keeps theta)"));
         w.field("attention_factor", table->attentionFactor);
         w.field("logit_scale_rotated", table->attentionFactor * table->attentionFactor);
         for (const auto& [k, v] : table->extras)
@@ -68,7 +87,8 @@ Command frequenciesCommand()
 {
     Command c{{"compute", "frequencies"},
               "posenc compute frequencies --method M [--PARAM VALUE ...] [--format json|csv] [-o FILE]",
-              "Per-pair frequencies theta'_i, wavelengths, ramp, interpolation fraction and attention factor.",
+              "Per-pair frequencies theta'_i, wavelengths, gamma_paper (the YaRN paper's ramp, 1 = keep), hf_ramp (HF's "
+              "linear_ramp_factor, 0 = keep), interpolation fraction and attention factor.",
               {tableFormatOption()},
               true,
               {}};

@@ -138,7 +138,15 @@ int runGallery(const Args& args)
         if (!only.empty() && std::find(only.begin(), only.end(), e.id) == only.end())
             continue;
         const std::string file = e.id + "." + format;
-        const int rc = renderOne(widgets::galleryRenderArgs(e), (dir / file).string(), args);
+        // Each figure carries its caption and source under it (a slide or handout page is self-contained), unless
+        // --no-caption.
+        std::vector<std::string> renderArgs = widgets::galleryRenderArgs(e);
+        if (!args.switches.count("no-caption")) {
+            renderArgs.insert(renderArgs.end(), {"--caption", e.caption});
+            if (!e.source.empty())
+                renderArgs.insert(renderArgs.end(), {"--source", e.source});
+        }
+        const int rc = renderOne(renderArgs, (dir / file).string(), args);
         status = std::max(status, rc);
         if (rc == 0)
             figures.push_back({file, e.title, e.caption, e.source});
@@ -204,9 +212,9 @@ Command galleryCommand()
 {
     return Command{{"gallery"},
                    "posenc gallery [--out DIR] [--format png|svg|pdf] [--only ID,...] [--width W --height H]\n"
-                   "               [--font-scale F] [--colormap MAP] [--theme light|dark]",
-                   "Renders the canonical figures of the literature, each captioned with its source, plus an "
-                   "index.html handout.",
+                   "               [--font-scale F] [--colormap MAP] [--theme light|dark] [--no-caption]",
+                   "Renders the canonical figures of the literature, each captioned with its source under the "
+                   "figure (--no-caption: the figure alone), plus an index.html handout.",
                    withFigureOptions({{"out", "output folder (default gallery/); created if missing"},
                                       {"only", "comma-separated figure ids (default: all)"}}),
                    false,

@@ -154,26 +154,45 @@ void writeJson(std::ostream& out, const io::HfConfig& config, const std::optiona
     w.endObject();
 }
 
-void writeText(std::ostream& out, const io::HfConfig& config)
+/// Everything writeJson() prints, as text (issue 16: the softmax scale multiplier was missing, the very value
+/// several inference engines dropped for DeepSeek-V3). Numbers in shortest round-trip form.
+void writeText(std::ostream& out, const io::HfConfig& config, const std::optional<double>& seqLen)
 {
+    const auto orNone = [](bool has, const std::string& text) { return has ? text : std::string("none"); };
     out << config.modelName << " (HF era " << toString(config.era) << ")\n";
+    out << "seq_len " << (seqLen ? formatNumber(*seqLen) : std::string("none (as at initialisation)")) << "\n";
     for (const auto& e : config.encodings) {
         const auto b = bounds(e);
+        const RotaryFrequencies* f = e.encoding->rotary();
         out << "\n"
             << e.name << (e.scope.empty() ? "" : " [" + e.scope + "]") << ": rope type " << e.ropeType << " -> method "
             << e.method << "\n";
         for (const auto& [name, value] : e.params.values())
             out << "  --" << name << " " << formatValue(value) << "\n";
-        out << "  head_dim " << e.headDim << ", rotary_dim " << e.rotaryDim << ", attention factor "
-            << formatNumber(e.attentionFactor) << "\n";
+        out << "  head_dim " << e.headDim << ", rotary_dim " << e.rotaryDim << ", pairing " << toString(f->pairing)
+            << ", max_position_embeddings "
+            << orNone(e.maxPositionEmbeddings.has_value(),
+                      e.maxPositionEmbeddings ? std::to_string(*e.maxPositionEmbeddings) : std::string())
+            << "\n";
+        out << "  attention factor " << formatNumber(e.attentionFactor) << " (multiplies cos and sin: rotated logits x "
+            << formatNumber(e.attentionFactor * e.attentionFactor) << ")\n";
+        out << "  softmax scale multiplier " << formatNumber(f->softmaxScaleMultiplier)
+            << (f->softmaxScaleMultiplier != 1.0 ? " (multiplies the softmax scale of every channel, DeepSeek's mscale^2)"
+                                                 : "")
+            << "\n";
         out << "  pairs kept " << b.pairsKept << ", ramped " << b.pairsRamped << ", interpolated "
-            << b.pairsInterpolated << "; L_theta " << (b.lTheta ? std::to_string(*b.lTheta) : "none") << "\n";
-        if (b.baseLowerBound) {
-            const auto meets = baseMeetsBound(e, b);
-            out << "  Men et al. base lower bound at L = " << formatNumber(b.targetContext) << ": "
-                << formatNumber(*b.baseLowerBound)
-                << (meets ? (*meets ? " (rope_theta meets it)" : " (rope_theta does not meet it)") : "") << "\n";
-        }
+            << b.pairsInterpolated << "\n";
+        out << "  bounds at L = " << formatNumber(b.targetContext) << ": critical_dim "
+            << orNone(b.criticalDim.has_value(), b.criticalDim ? std::to_string(*b.criticalDim) : std::string())
+            << ", extrapolation bound "
+            << orNone(b.extrapolationBound.has_value(),
+                      b.extrapolationBound ? formatNumber(*b.extrapolationBound) : std::string())
+            << ", L_theta " << orNone(b.lTheta.has_value(), b.lTheta ? std::to_string(*b.lTheta) : std::string())
+            << "\n";
+        const auto meets = baseMeetsBound(e, b);
+        out << "  Men et al. base lower bound at L = " << formatNumber(b.targetContext) << ": "
+            << orNone(b.baseLowerBound.has_value(), b.baseLowerBound ? formatNumber(*b.baseLowerBound) : std::string())
+            << (meets ? (*meets ? " (rope_theta meets it)" : " (rope_theta does not meet it)") : "") << "\n";
         out << "  pair  inv_freq  wavelength\n";
         const auto wl = wavelengths(e.invFreq);
         for (std::size_t i = 0; i < e.invFreq.size(); ++i)
@@ -200,17 +219,16 @@ int run(const Args& args, const Command& self)
     if (!all && (choiceOption(args, "engine") != "hf" || arithmetic != "f64"))
         applyEngine(config, choiceOption(args, "engine"), arithmetic);
     const std::optional<std::string> enginesAll = all ? std::optional<std::string>(arithmetic) : std::nullopt;
+    const std::optional<double> seqLen = options.seqLen  ? options.seqLen
+                                         : config.preset ? config.preset->seqLen
+                                                         : std::nullopt;
     writeOutput(args, [&](std::ostream& out) {
         if (format == "text") {
-            writeText(out, config);
+            writeText(out, config, seqLen);
             if (all)
                 writeEnginesText(out, config, arithmetic);
         } else {
-            writeJson(out, config,
-                      options.seqLen  ? options.seqLen
-                      : config.preset ? config.preset->seqLen
-                                      : std::nullopt,
-                      enginesAll);
+            writeJson(out, config, seqLen, enginesAll);
         }
     });
     return 0;

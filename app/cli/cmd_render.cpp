@@ -81,7 +81,8 @@ Command renderCommand()
         " --method M [--PARAM VALUE ...] [--compare M2,M3] [--length N]\n"
         "              -o out.png|svg|pdf|csv|npy [--width 1200 --height 700 --scale 1]\n"
         "              [--input FILE[:TENSOR]] (a learned table: .npy, .safetensors, .csv)\n"
-        "              [--title TEXT] [--font-scale F] [--colormap diverging|cyclic|sequential|grey]\n"
+        "              [--title TEXT] [--caption TEXT] [--source TEXT] [--font-scale F]\n"
+        "              [--colormap diverging|cyclic|sequential|grey]\n"
         "              [--theme light|dark] [--frames N (animated views; -o names a folder)]\n";
     for (const auto& spec : widgets::figureSpecs()) {
         std::string line = "              " + spec.id + ":";
@@ -114,6 +115,8 @@ Command renderCommand()
         intOpt("height", "figure height in pixels", 700, 16, 20000),
         realOpt("scale", "pixel-density factor: the PNG is width*scale x height*scale", 1.0, 0.25, 8.0),
         {"title", "figure title (default: generated from the view and method)"},
+        {"caption", "text drawn under the figure, wrapped to its width (posenc gallery: the entry's caption)"},
+        {"source", "source credit drawn under the caption as 'Source: TEXT'"},
         realOpt("font-scale", "text and line size factor for slides (same output size)", 1.0, 0.5, 4.0),
         choiceOpt("colormap", "heatmap colour map (default: the data's)", "", colorMapIds()),
         choiceOpt("theme", "background", themeIds().front(), themeIds()),

@@ -61,6 +61,8 @@ widgets::ExportResult drawAndExport(const Args& args, const widgets::FigureSpec&
     }
     if (slide.title)
         data.title = *slide.title;
+    data.caption = slide.caption;
+    data.source = slide.source;
     figure.setData(data);
     widgets::applyFigureTheme(*figure.plot(), slide.theme);
     return widgets::Exporter::exportFigure(figure, options);

@@ -45,6 +45,7 @@ widgets::FigureRequest buildRequest(const Args& args, const widgets::FigureSpec&
 
 struct SlideOptions {
     std::optional<QString> title;
+    QString caption, source; ///< drawn under the figure (gallery figures: what it shows, and whose figure it is)
     double fontScale = 1.0;
     std::optional<widgets::ColorMapKind> colorMap;
     widgets::FigureTheme theme = widgets::FigureTheme::Light;

@@ -110,6 +110,10 @@ SlideOptions slideOptions(const Args& args)
     SlideOptions o;
     if (args.has("title"))
         o.title = QString::fromStdString(args.get("title"));
+    if (args.has("caption"))
+        o.caption = QString::fromStdString(args.get("caption"));
+    if (args.has("source"))
+        o.source = QString::fromStdString(args.get("source"));
     o.fontScale = realOption(args, "font-scale");
     if (args.has("colormap")) {
         const std::string id = choiceOption(args, "colormap");

@@ -82,15 +82,15 @@ std::vector<GalleryEntry> buildEntries()
          {{"curve", "roformer-bound"}, {"max-distance", "256"}}},
         {"pi-interpolation",
          "Position Interpolation vs extrapolation: per-pair wavelengths, s = 8",
-         "PI divides every frequency by s, so positions beyond the training length map back inside "
-         "the trained range (interpolation) instead of reaching unseen angles (extrapolation, plain "
-         "RoPE).",
+         "PI divides every frequency by s, so positions beyond the training length L0 = 4096 map back "
+         "inside the trained range (interpolation) instead of reaching unseen angles (extrapolation, "
+         "plain RoPE). The lines mark L0 and s·L0.",
          "Chen et al. 2023, Extending Context Window of LLMs via Positional Interpolation, Fig. 2 (idea)",
          "frequencies",
          {{"rope", {}}, {"pi", {}}},
          {{"factor", "8"}},
          4096,
-         {}},
+         {{"original-length", "4096"}}},
         {"yarn-bands",
          "YaRN's three frequency bands, s = 16, L0 = 4096",
          "Pairs whose wavelength is short against L0 (r > β = 32) are kept, long ones (r < α = 1) "
@@ -126,7 +126,9 @@ std::vector<GalleryEntry> buildEntries()
         {"entropy-rope-pi-yarn",
          "Attention entropy vs context length: RoPE, PI, YaRN (s = 8)",
          "Entropy of the last query's attention grows with the context; YaRN's temperature √(1/t) "
-         "= 0.1 ln s + 1 sharpens the scores and keeps it lower.",
+         "= 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8, which lowers it. How much depends on "
+         "the score model: q = k = 1 here (the largest logits, √d at Δ = 0), so the gap is large; the "
+         "figure's note says so.",
          "Peng et al. 2023, YaRN, §3.4 (attention scaling); entropy argument of Su's blog",
          "entropy",
          {{"rope", {}}, {"pi", {}}, {"yarn", {}}},

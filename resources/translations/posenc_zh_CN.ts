@@ -36,10 +36,6 @@
         <translation>插值 θ/s</translation>
     </message>
     <message>
-        <source>Shaded: the pairs %1 keeps (θ&apos; = θ), ramps, and interpolates (θ&apos; = θ/s), from its interpolation fraction log(θ/θ&apos;)/log s</source>
-        <translation>阴影：%1 保持（θ&apos; = θ）、斜坡混合和插值（θ&apos; = θ/s）的维度对，由插值比例 log(θ/θ&apos;)/log s 得出</translation>
-    </message>
-    <message>
         <source>pair i (0 = highest frequency)</source>
         <translation>维度对 i（0 = 最高频率）</translation>
     </message>
@@ -54,26 +50,6 @@
     <message>
         <source>Wavelength per pair</source>
         <translation>每对维度的波长</translation>
-    </message>
-    <message>
-        <source>ramp γᵢ (solid) · interpolation fraction (dashed)</source>
-        <translation>斜坡 γᵢ（实线）· 插值比例（虚线）</translation>
-    </message>
-    <message>
-        <source> interpolation</source>
-        <translation> 插值比例</translation>
-    </message>
-    <message>
-        <source>Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s</source>
-        <translation>逐维度对的插值：γ = 1 保持 θᵢ，插值比例 1 = θᵢ/s</translation>
-    </message>
-    <message>
-        <source>Interpolation fraction = log(θᵢ/θ&apos;ᵢ)/log(s)</source>
-        <translation>插值比例 = log(θᵢ/θ&apos;ᵢ)/log(s)</translation>
-    </message>
-    <message>
-        <source>%1: no ramp (only the interpolation fraction)</source>
-        <translation>%1：没有斜坡（只有插值比例）</translation>
     </message>
     <message>
         <source>%1: not a scaled rotary method (no ramp, no interpolation)</source>
@@ -94,10 +70,6 @@
     <message>
         <source>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)</source>
         <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)（相似 token）</translation>
-    </message>
-    <message>
-        <source>score qᵀR_Δk for q = k = 1 (a² included)</source>
-        <translation>q = k = 1 时的分数 qᵀR_Δk（含 a²）</translation>
     </message>
     <message>
         <source>score qᵀR_Δk, random q, k = ρq + noise: mean ± 1 std</source>
@@ -178,10 +150,6 @@
     <message>
         <source>At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = σ²·Σ over channels); change σ² to see a difference</source>
         <translation>σ² = 1 时期望相似分数等于全 1 分数（E[qᵀR_Δq] = σ²·对通道求和）；改变 σ² 才能看到差别</translation>
-    </message>
-    <message>
-        <source>Temperature: %1 multiplies cos and sin by a = %2, so every logit scales by a² = %3; sharper logits concentrate attention and lower the entropy (why it sits below RoPE)</source>
-        <translation>温度：%1 把 cos 和 sin 乘以 a = %2，因此每个 logit 乘以 a² = %3；更尖锐的 logits 使注意力更集中、熵更低（所以它位于 RoPE 下方）</translation>
     </message>
     <message>
         <source>Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2</source>
@@ -730,6 +698,146 @@
     <message>
         <source>the entropy view applies to none of the selected methods: %1</source>
         <translation>注意力熵视图不适用于所选的任何方法：%1</translation>
+        <source>Shaded: the pairs %1 keeps (θ&apos; = θ), ramps, and interpolates (θ&apos; = θ/s) at s = %2, from its interpolation fraction log(θ/θ&apos;)/log s</source>
+        <translation>阴影：%1 在 s = %2 时保持（θ&apos; = θ）、斜坡混合和插值（θ&apos; = θ/s）的维度对，由插值比例 log(θ/θ&apos;)/log s 得出</translation>
+    </message>
+    <message>
+        <source>The bands are %1&apos;s; the other methods&apos; own bands differ</source>
+        <translation>阴影频段属于 %1；其他方法各自的频段不同</translation>
+    </message>
+    <message>
+        <source>L0 = %1 (the view&apos;s original-length option; %2 has no L0 of its own): pairs whose λ&apos; stays below L0 turn fully within the trained range</source>
+        <translation>L0 = %1（视图选项 original-length；%2 本身没有 L0）：λ&apos; 低于 L0 的维度对在训练范围内转满一圈</translation>
+    </message>
+    <message>
+        <source>solid: gamma_paper γᵢ (1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)</source>
+        <translation>实线：gamma_paper γᵢ（1 = 保持 θᵢ）· 虚线：interpolation 插值比例（1 = θᵢ/s）</translation>
+    </message>
+    <message>
+        <source>Interpolation per pair: gamma_paper γ = 1 keeps θᵢ, interpolation 1 = θᵢ/s</source>
+        <translation>逐维度对的插值：gamma_paper γ = 1 保持 θᵢ，interpolation 1 = θᵢ/s</translation>
+    </message>
+    <message>
+        <source> (%1: s = %2, L0 = %3)</source>
+        <translation>（%1：s = %2，L0 = %3）</translation>
+    </message>
+    <message>
+        <source> (%1: s = %2)</source>
+        <translation>（%1：s = %2）</translation>
+    </message>
+    <message>
+        <source>interpolation = log(θᵢ/θ&apos;ᵢ)/log(s); hf_ramp (Hugging Face&apos;s linear_ramp_factor) = 1 − gamma_paper</source>
+        <translation>interpolation = log(θᵢ/θ&apos;ᵢ)/log(s)；hf_ramp（Hugging Face 的 linear_ramp_factor）= 1 − gamma_paper</translation>
+    </message>
+    <message>
+        <source>%1: no gamma_paper (only the interpolation fraction)</source>
+        <translation>%1：没有 gamma_paper（只有插值比例）</translation>
+    </message>
+    <message>
+        <source>score qᵀR_Δk for q = k = 1</source>
+        <translation>q = k = 1 时的得分 qᵀR_Δk</translation>
+    </message>
+    <message>
+        <source>head %1: m = %2</source>
+        <translation>头 %1：m = %2</translation>
+    </message>
+    <message>
+        <source>Relative-position bucket against relative distance</source>
+        <translation>相对位置桶编号随相对距离的变化</translation>
+    </message>
+    <message>
+        <source>Attention bias against relative distance</source>
+        <translation>注意力偏置随相对距离的变化</translation>
+    </message>
+    <message>
+        <source>Attention factor included: every score of %1 is multiplied by a² (the view option “Attention factor”)</source>
+        <translation>包含注意力因子：%1 的每个得分都乘以 a²（视图选项“注意力因子”）</translation>
+    </message>
+    <message>
+        <source>Attention factor left out: %1 drawn as the bare rotation (the view option “Attention factor” is off)</source>
+        <translation>不含注意力因子：%1 按纯旋转绘制（视图选项“注意力因子”已关闭）</translation>
+    </message>
+    <message>
+        <source>Attention factor included (temperature “method”): the logits of %1 are multiplied by a² × softmax scale multiplier; sharper logits concentrate attention and lower the entropy</source>
+        <translation>包含注意力因子（温度“method”）：%1 的 logits 乘以 a² × softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
+    </message>
+    <message>
+        <source>Attention factor left out (temperature “%1”): %2 drawn without it</source>
+        <translation>不含注意力因子（温度“%1”）：%2 按不含它绘制</translation>
+    </message>
+    <message>
+        <source>Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the largest any q, k of this norm reach; the gap between the curves depends on the score model (try expected-similar with a smaller σ²)</source>
+        <translation>得分模型 all-ones（q = k = 1）：Δ = 0 处的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于得分模型（可试 expected-similar 并取较小的 σ²）</translation>
+    </message>
+    <message>
+        <source>i = %1: θ&apos; = %2
+(m − n)θ&apos; ≡ %3°</source>
+        <translation>i = %1：θ&apos; = %2
+(m − n)θ&apos; ≡ %3°</translation>
+    </message>
+    <message>
+        <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); their score depends only on the angle between them, (m − n)θ&apos;ᵢ (the arc), so moving both positions together changes nothing</source>
+        <translation>查询的第 i 个维度对旋转 m·θ&apos;ᵢ（实线指针），键的旋转 n·θ&apos;ᵢ（虚线）；得分只取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置一起移动时得分不变</translation>
+    </message>
+    <message>
+        <source>Each hand points along the pair&apos;s first channel, rotated; the pair is channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and an attention factor (YaRN&apos;s a) would scale every hand alike (not drawn)</source>
+        <translation>每根指针沿该维度对的第一个通道方向并经过旋转；half 配对时维度对为通道 (i, i + d/2)，interleaved 时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <source>interpolate</source>
+        <translation>插值</translation>
+    </message>
+    <message>
+        <source>%1: attention factor a = %2 (rotated logits × a² = %3), softmax scale multiplier %4, effective base %5</source>
+        <translation>%1：注意力因子 a = %2（旋转通道的 logits × a² = %3），softmax 缩放乘数 %4，等效底数 %5</translation>
+    </message>
+    <message>
+        <source>, effective context s·L0 = %1</source>
+        <translation>，等效上下文 s·L0 = %1</translation>
+    </message>
+    <message>
+        <source>Per-pair values</source>
+        <translation>逐维度对的数值</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>channels</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <source>gamma_paper γ (1 = keep)</source>
+        <translation>gamma_paper γ（1 = 保持）</translation>
+    </message>
+    <message>
+        <source>hf_ramp (0 = keep)</source>
+        <translation>hf_ramp（0 = 保持）</translation>
+    </message>
+    <message>
+        <source>interpolation</source>
+        <translation>interpolation 插值比例</translation>
+    </message>
+    <message>
+        <source>band</source>
+        <translation>频段</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>维度对</translation>
+    </message>
+    <message>
+        <source>gamma_paper = γ(r) of the YaRN paper (1 keeps θ, 0 interpolates); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
+        <translation>gamma_paper = YaRN 论文的 γ(r)（1 保持 θ，0 插值）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 保持 θ）；interpolation = log(θ/θ′)/log s，即施加的 log s 比例；频段：keep（插值比例 0）、interpolate（1）、ramp（介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
+    </message>
+    <message>
+        <source>Not rotary (no pairs): %1</source>
+        <translation>非旋转式（没有维度对）：%1</translation>
     </message>
 </context>
 <context>
@@ -810,10 +918,6 @@
         <translation>位置插值与外推：各维度对的波长，s = 8</translation>
     </message>
     <message>
-        <source>PI divides every frequency by s, so positions beyond the training length map back inside the trained range (interpolation) instead of reaching unseen angles (extrapolation, plain RoPE).</source>
-        <translation>PI 把每个频率除以 s，使超出训练长度的位置映射回训练过的范围内（插值），而不是到达没见过的角度（外推，即原始 RoPE）。</translation>
-    </message>
-    <message>
         <source>YaRN&apos;s three frequency bands, s = 16, L0 = 4096</source>
         <translation>YaRN 的三个频段，s = 16，L0 = 4096</translation>
     </message>
@@ -842,10 +946,6 @@
         <translation>注意力熵随上下文长度的变化：RoPE、PI、YaRN（s = 8）</translation>
     </message>
     <message>
-        <source>Entropy of the last query&apos;s attention grows with the context; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 sharpens the scores and keeps it lower.</source>
-        <translation>最后一个查询的注意力熵随上下文增长；YaRN 的温度 √(1/t) = 0.1 ln s + 1 让分数更尖锐，使熵保持较低。</translation>
-    </message>
-    <message>
         <source>ALiBi: the bias added to the attention scores (head 0 of 8)</source>
         <translation>ALiBi：加到注意力分数上的偏置（8 个头中的第 0 个）</translation>
     </message>
@@ -868,6 +968,14 @@
     <message>
         <source>Bucket index against relative distance: one bucket per distance below 8, logarithmic buckets up to max_distance, the last bucket beyond (16 buckets per direction when bidirectional).</source>
         <translation>桶编号随相对距离的变化：距离小于 8 时每个距离一个桶，到 max_distance 为止按对数分桶，更远的都归入最后一个桶（双向时每个方向 16 个桶）。</translation>
+    </message>
+    <message>
+        <source>PI divides every frequency by s, so positions beyond the training length L0 = 4096 map back inside the trained range (interpolation) instead of reaching unseen angles (extrapolation, plain RoPE). The lines mark L0 and s·L0.</source>
+        <translation>PI 把每个频率除以 s，于是超出训练长度 L0 = 4096 的位置被映射回训练过的范围（插值），而不是到达未见过的角度（外推，即普通 RoPE）。横线标出 L0 与 s·L0。</translation>
+    </message>
+    <message>
+        <source>Entropy of the last query&apos;s attention grows with the context; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8, which lowers it. How much depends on the score model: q = k = 1 here (the largest logits, √d at Δ = 0), so the gap is large; the figure&apos;s note says so.</source>
+        <translation>最后一个查询的注意力熵随上下文增长；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，从而降低熵。降低多少取决于得分模型：这里 q = k = 1（logits 最大，Δ = 0 处为 √d），所以差距很大；图中的注释说明了这一点。</translation>
     </message>
 </context>
 <context>
@@ -1856,6 +1964,18 @@
         <source>positions per animation frame (Play, render --frames)</source>
         <translation>每个动画帧前进的位置数（播放、render --frames）</translation>
     </message>
+    <message>
+        <source>every rotary curve includes the method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)): scores scale by a^2, as in the model; false: the bare rotation for every curve</source>
+        <translation>每条旋转式曲线都包含方法的注意力因子 a（YaRN 的 sqrt(1/t)）：得分按 a^2 缩放，与模型一致；false：所有曲线都按纯旋转计算</translation>
+    </message>
+    <message>
+        <source>L0 line</source>
+        <translation>L0 线</translation>
+    </message>
+    <message>
+        <source>training length L0 drawn (with s·L0) when no compared method has an L0 of its own, e.g. Position Interpolation (unset: none)</source>
+        <translation>当参与比较的方法都没有自己的 L0 时（如位置插值）画出的训练长度 L0（及 s·L0）（未设定：不画）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -2080,6 +2200,25 @@
     </message>
 </context>
 <context>
+    <name>posenc::widgets::CopyableTable</name>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>复制为 CSV</translation>
+    </message>
+    <message>
+        <source>Copy as Python list</source>
+        <translation>复制为 Python 列表</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>全选</translation>
+    </message>
+</context>
+<context>
     <name>posenc::widgets::ExportDialog</name>
     <message>
         <source>Export view</source>
@@ -2155,6 +2294,10 @@
     <message>
         <source>value</source>
         <translation>值</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
     </message>
 </context>
 <context>
@@ -2488,6 +2631,10 @@ F1：打开此方法的指南页</translation>
         <source>unset</source>
         <translation>未设置</translation>
     </message>
+    <message>
+        <source>unset: resolves to %1</source>
+        <translation>未设定：解析为 %1</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ParameterPanel</name>
@@ -2573,6 +2720,17 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Add %1</source>
         <translation>添加 %1</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::ResolvedText</name>
+    <message>
+        <source>Resolved: attention factor %1 (rotated logits × %2), softmax scale multiplier %3, effective base %4</source>
+        <translation>解析值：注意力因子 %1（旋转通道的 logits × %2），softmax 缩放乘数 %3，等效底数 %4</translation>
+    </message>
+    <message>
+        <source>, effective context s·L0 = %1</source>
+        <translation>，等效上下文 s·L0 = %1</translation>
     </message>
 </context>
 <context>
@@ -2868,6 +3026,22 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Channel pairs as clock hands turning with the position; Play moves the query.</source>
         <translation>把维度对画成随位置转动的时钟指针；播放让查询位置前进。</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Pair table</source>
+        <translation>维度对表</translation>
+    </message>
+    <message>
+        <source>Every channel pair&apos;s numbers; select and copy (Ctrl+A, Ctrl+C) or right-click for CSV / Python at full precision.</source>
+        <translation>每个维度对的数值；选中后复制（Ctrl+A、Ctrl+C），或右键以完整精度复制为 CSV / Python。</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <algorithm>
 #include <cstring>
 #include <functional>
 #include <numbers>
@@ -114,7 +115,8 @@ private slots:
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QJsonObject out = jsonOut(r);
         for (const char* key :
-             {"method", "params", "rotary_dim", "inv_freq", "wavelength", "ramp", "interpolation", "attention_factor"})
+             {"method", "params", "rotary_dim", "inv_freq", "wavelength", "gamma_paper", "hf_ramp", "interpolation",
+              "attention_factor"})
             QVERIFY2(out.contains(QLatin1String(key)), key);
         QCOMPARE(out["method"].toString(), QStringLiteral("yarn"));
         QCOMPARE(out["rotary_dim"].toInt(), 128);
@@ -136,8 +138,20 @@ private slots:
 
         // ramp and interpolation: arrays of d_rot/2 values in [0, 1]; the interpolation fraction is
         // log(theta/theta')/log(s) against the golden inv_freq and theta = 1e4^(-2i/128)
-        const auto ramp = posenc::test::toVector(out["ramp"]);
+        const auto ramp = posenc::test::toVector(out["gamma_paper"]);
         const auto interp = posenc::test::toVector(out["interpolation"]);
+        // hf_ramp is HF's linear_ramp_factor(low, high, d/2) (modeling_rope_utils.py, _compute_yarn_parameters):
+        // clamp((i - low) / (high - low), 0, 1) with the golden ramp bounds, 0 = keep, the opposite of gamma_paper.
+        const auto hfRamp = posenc::test::toVector(out["hf_ramp"]);
+        QCOMPARE(hfRamp.size(), std::size_t(64));
+        const double low = golden["ramp_low"].toDouble(), high = golden["ramp_high"].toDouble();
+        for (std::size_t i = 0; i < 64; ++i) {
+            const double linear = std::clamp((static_cast<double>(i) - low) / (high - low), 0.0, 1.0);
+            QVERIFY2(std::fabs(hfRamp[i] - linear) < 1e-15, qPrintable(QString::number(i)));
+        }
+        // The old name still reads the same values (scripts written against it), and says it is deprecated.
+        QCOMPARE(posenc::test::toVector(out["ramp"]), ramp);
+        QVERIFY(out["deprecated"].toString().contains(QStringLiteral("gamma_paper")));
         const auto invFreq = posenc::test::toVector(golden["inv_freq"]);
         QCOMPARE(ramp.size(), std::size_t(64));
         QCOMPARE(interp.size(), std::size_t(64));
@@ -223,7 +237,8 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QJsonObject out = jsonOut(r);
         QVERIFY(out["rotary_dim"].isNull());
-        QVERIFY(out["ramp"].isNull());
+        QVERIFY(out["gamma_paper"].isNull());
+        QVERIFY(out["hf_ramp"].isNull());
         QVERIFY(out["interpolation"].isNull());
         const auto w = posenc::test::toVector(out["inv_freq"]);
         QCOMPARE(w.size(), std::size_t(8));
@@ -243,7 +258,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QStringList lines = QString::fromUtf8(r.out).split('\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 65);
-        QCOMPARE(lines[0], QStringLiteral("pair,inv_freq,wavelength,ramp,interpolation"));
+        QCOMPARE(lines[0], QStringLiteral("pair,inv_freq,wavelength,gamma_paper,hf_ramp,interpolation"));
         const QJsonObject golden = goldenCase(QStringLiteral("yarn"), [](const QJsonObject& c) {
             return c["d_rot"].toInt() == 128 && c["base"].toDouble() == 1e4 && c["factor"].toDouble() == 8.0 &&
                    c["original_max_position_embeddings"].toInt() == 4096 && c["truncate"].toBool();
@@ -251,7 +266,7 @@ private slots:
         const auto expected = posenc::test::toVector(golden["inv_freq"]);
         for (int i = 0; i < 64; ++i) {
             const QStringList cells = lines[i + 1].split(',');
-            QCOMPARE(cells.size(), 5);
+            QCOMPARE(cells.size(), 6);
             QCOMPARE(cells[0].toInt(), i);
             POSENC_VERIFY_REL(cells[1].toDouble(), expected[static_cast<std::size_t>(i)], 1e-10, "csv inv_freq");
             POSENC_VERIFY_REL(cells[2].toDouble(), 2 * std::numbers::pi / expected[static_cast<std::size_t>(i)], 1e-10,

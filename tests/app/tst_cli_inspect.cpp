@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -215,6 +216,59 @@ private slots:
         const QString text = QString::fromUtf8(r.out);
         QVERIFY(text.contains(QStringLiteral("method yarn")));
         QVERIFY2(text.contains(QStringLiteral("note: HF era 2025b")), qPrintable(text));
+    }
+
+    /// `inspect --format text` prints every scalar the JSON has (issue 16): on DeepSeek-V3 the softmax scale
+    /// multiplier mscale(40, 1)² = 1.8738542070926265 (golden scalars.json "deepseek", from DeepSeek's
+    /// yarn_get_mscale) next to the attention factor 1, and the pairing, bounds and max_position_embeddings.
+    void textHasEverythingTheJsonHas()
+    {
+        const Run r = posencCli({QStringLiteral("inspect"), presetPath(QStringLiteral("deepseek-v3")),
+                                 QStringLiteral("--format"), QStringLiteral("text")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString text = QString::fromUtf8(r.out);
+        const Run json = posencCli({QStringLiteral("inspect"), presetPath(QStringLiteral("deepseek-v3"))});
+        QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+        const QJsonObject e = QJsonDocument::fromJson(json.out)["encodings"].toArray().first().toObject();
+        const double mult = e["softmax_scale_multiplier"].toDouble();
+        QVERIFY(std::abs(mult - 1.8738542070926265) < 1e-15);
+        QVERIFY2(text.contains(QStringLiteral("softmax scale multiplier 1.8738542070926265")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("attention factor 1 ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("pairing ") + e["pairing"].toString()), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("max_position_embeddings %1").arg(e["max_position_embeddings"].toInt())),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("critical_dim %1").arg(e["critical_dim"].toInt())), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("extrapolation bound")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("seq_len")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("bounds at L = %1")
+                                   .arg(QString::number(e["bounds_context_length"].toDouble(), 'g', 17))),
+                 qPrintable(text));
+    }
+
+    /// An HF-era note appears only when that era's values differ, and prints them: every "X (here: Y)" in such a
+    /// note has X != Y (issue 16 item 8: gpt-oss-20b's 2024 note printed identical theta_last and attention
+    /// factor; the 2024 release ignores truncate = false and rounds the ramp bounds, so middle pairs differ).
+    void eraNotesPrintTheDifferingValues()
+    {
+        const Run r = posencCli({QStringLiteral("inspect"), presetPath(QStringLiteral("gpt-oss-20b"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray notes = QJsonDocument::fromJson(r.out)["notes"].toArray();
+        int eraNotes = 0;
+        static const QRegularExpression pair(QStringLiteral("([^ ;:(]+) \\(here: ([^)]+)\\)"));
+        for (const auto& n : notes) {
+            const QString note = n.toString();
+            if (!note.contains(QStringLiteral("resolves this file differently")))
+                continue;
+            ++eraNotes;
+            int pairs = 0;
+            for (auto it = pair.globalMatch(note); it.hasNext();) {
+                const auto m = it.next();
+                ++pairs;
+                QVERIFY2(m.captured(1) != m.captured(2), qPrintable(note));
+            }
+            QVERIFY2(pairs > 0, qPrintable(note));
+        }
+        QVERIFY(eraNotes > 0); // the 2024 release does read this file differently
     }
 };
 

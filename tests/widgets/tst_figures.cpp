@@ -109,14 +109,20 @@ private slots:
     {
         const auto d = computeFigure(request(FigureKind::Ramp, {method("llama3"), method("pi"), method("rope")}));
         const auto llama3 = Registry::build(Registry::instance().find("llama3"), method("llama3").params);
-        QVERIFY(curveNamed(d, QStringLiteral("Llama 3 scaling γᵢ")).y == *llama3->frequencyTable()->ramp);
+        // One legend entry per method (its first line, gamma_paper when it has one); the axis says solid/dashed.
+        QVERIFY(curveNamed(d, QStringLiteral("Llama 3 scaling")).y == *llama3->frequencyTable()->ramp);
+        QVERIFY(!curveNamed(d, QStringLiteral("Llama 3 scaling")).dashed);
         // Llama 3.1 bands (paper numbers): 29 pairs kept (gamma 1), 29 divided by 8 (gamma 0).
-        const auto& g = curveNamed(d, QStringLiteral("Llama 3 scaling γᵢ")).y;
+        const auto& g = curveNamed(d, QStringLiteral("Llama 3 scaling")).y;
         QCOMPARE(std::count(g.begin(), g.end(), 1.0), 29L);
         QCOMPARE(std::count(g.begin(), g.end(), 0.0), 29L);
         // PI interpolates every pair fully: fraction 1 = log(theta/theta')/log(s).
-        for (double f : curveNamed(d, QStringLiteral("Position Interpolation interpolation")).y)
+        QVERIFY(curveNamed(d, QStringLiteral("Position Interpolation")).dashed);
+        for (double f : curveNamed(d, QStringLiteral("Position Interpolation")).y)
             QVERIFY(std::abs(f - 1) < 1e-12);
+        for (const Curve& c : d.curves) // no "Position Interpolation interpolation"
+            QVERIFY2(!c.name.contains(QStringLiteral("interpolation"), Qt::CaseSensitive), qPrintable(c.name));
+        QVERIFY(d.yLabel.contains(QStringLiteral("gamma_paper")) && d.yLabel.contains(QStringLiteral("interpolation")));
         QVERIFY(d.note.contains(QStringLiteral("RoPE")));
         QVERIFY_THROWS_EXCEPTION(InvalidInput, computeFigure(request(FigureKind::Ramp, {method("rope")})));
     }

@@ -4,6 +4,8 @@
 #include "posenc/registry.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QImage>
 #include <QImageReader>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -177,6 +179,39 @@ private slots:
                     QStringLiteral("/nonexistent-posenc/x.png")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains(QStringLiteral("does not exist")));
+    }
+
+    /// Gallery figures carry their caption and source under the figure (issue 16): `render --caption/--source`
+    /// draws them (the picture differs from the one without), `posenc gallery --no-caption` leaves them out.
+    void captionUnderTheFigure()
+    {
+        QTemporaryDir dir;
+        const QString plain = dir.filePath(QStringLiteral("plain.png")), captioned = dir.filePath(QStringLiteral("c.png"));
+        const QStringList base = {QStringLiteral("ramp"), QStringLiteral("--method"), QStringLiteral("yarn")};
+        QCOMPARE(render(base + QStringList{QStringLiteral("-o"), plain}).exitCode, 0);
+        const Run r = render(base + QStringList{QStringLiteral("--caption"), QStringLiteral("What the figure shows."),
+                                                QStringLiteral("--source"), QStringLiteral("Peng et al. 2023"),
+                                                QStringLiteral("-o"), captioned});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QImage a(plain), b(captioned);
+        QCOMPARE(a.size(), b.size());
+        // The lowest 40 rows hold the caption: dark text pixels there only in the captioned image.
+        auto darkBottom = [](const QImage& img) {
+            int dark = 0;
+            for (int y = img.height() - 40; y < img.height(); ++y)
+                for (int x = 0; x < img.width(); ++x)
+                    dark += qGray(img.pixel(x, y)) < 50; // caption text (30) is darker than the note (70)
+            return dark;
+        };
+        QVERIFY2(darkBottom(b) > darkBottom(a) + 50, qPrintable(QStringLiteral("%1 vs %2").arg(darkBottom(b)).arg(darkBottom(a))));
+
+        QProcess p;
+        p.start(QStringLiteral(POSENC_BINARY), {QStringLiteral("gallery"), QStringLiteral("--only"),
+                                               QStringLiteral("t5-buckets"), QStringLiteral("--no-caption"),
+                                               QStringLiteral("--out"), dir.filePath(QStringLiteral("g"))});
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("g/t5-buckets.png"))));
     }
 };
 

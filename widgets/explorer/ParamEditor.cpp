@@ -308,6 +308,15 @@ void ParamEditor::setValue(const ParamValue& value)
     }
 }
 
+void ParamEditor::setResolved(std::optional<double> value)
+{
+    m_resolved = value;
+    const bool unset = std::holds_alternative<std::monostate>(m_value);
+    if (m_spin && unset && value)
+        showNumber(*value);
+    updateLabel();
+}
+
 void ParamEditor::setOverridden(bool overridden)
 {
     if (!m_override)
@@ -386,6 +395,9 @@ void ParamEditor::updateLabel()
         text += QStringLiteral(" <span style='color:gray'>[%1]</span>").arg(CoreText::unit(m_spec).toHtmlEscaped());
     if (m_override && !m_override->isChecked())
         text += QStringLiteral(" <span style='color:#1565c0'>%1</span>").arg(tr("shared"));
+    if (m_resolved && std::holds_alternative<std::monostate>(m_value))
+        text += QStringLiteral(" <span style='color:gray'>%1</span>")
+                    .arg(tr("unset: resolves to %1").arg(QString::number(*m_resolved, 'g', 17)));
     m_label->setText(text);
 }
 

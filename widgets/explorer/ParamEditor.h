@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QGridLayout;
@@ -30,6 +32,8 @@ public:
     void setValue(const ParamValue& value);
     ParamValue value() const { return m_value; }
     void setOverridden(bool overridden);
+    /// An unset optional number: the value the method resolves it to, shown greyed in the field (nullopt: none).
+    void setResolved(std::optional<double> value);
     /// Shows `message` in place (empty clears it).
     void setProblem(const QString& message);
     /// A value the reference implementation accepts with a warning: shown in place (amber, no tint), never
@@ -70,6 +74,7 @@ private:
     double m_lo = 0, m_hi = 1;         ///< slider range (values)
     double m_baseLo = 0, m_baseHi = 1; ///< slider range without the current value
     bool m_showingWarning = false;
+    std::optional<double> m_resolved;
     bool m_log = false;
     QLabel* m_label = nullptr;
     QLabel* m_problem = nullptr;

@@ -4,6 +4,7 @@
 #include "explorer/ExplorerState.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/ParamsModel.h"
+#include "figures/ResolvedText.h"
 #include "i18n/CoreText.h"
 
 #include "posenc/registry.h"
@@ -90,6 +91,12 @@ ParameterPanel::ParameterPanel(ParamsModel* model, QWidget* parent) : QWidget(pa
     m_methodLayout = new QVBoxLayout(m_methodBox);
     m_methodLayout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_methodBox);
+    m_resolved = new QLabel(this);
+    m_resolved->setObjectName(QStringLiteral("resolved"));
+    m_resolved->setWordWrap(true);
+    m_resolved->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_resolved->setStyleSheet(QStringLiteral("color: #555;"));
+    layout->addWidget(m_resolved);
     m_override = new QToolButton(this);
     m_override->setText(tr("Own value for…"));
     m_override->setToolTip(tr("Give this method its own value of a shared parameter"));
@@ -246,6 +253,17 @@ void ParameterPanel::refresh()
         e->setValue(m_model->value(m_method, e->spec().name));
         e->setOverridden(m_model->isOverridden(m_method, e->spec().name));
         e->setProblem({});
+    }
+    // Resolved values next to the parameters (an unset attention factor shows what it resolves to).
+    ParamSet params;
+    for (const auto& spec : ExplorerState::methodOf(m_method).info.params)
+        params.set(spec.name, m_model->value(m_method, spec.name));
+    const ResolvedText resolved = resolvedText(ExplorerState::methodOf(m_method).info.id, params);
+    m_resolved->setText(resolved.line);
+    m_resolved->setVisible(!resolved.line.isEmpty());
+    for (auto* e : m_own) {
+        const auto it = resolved.byParam.find(e->spec().name);
+        e->setResolved(it == resolved.byParam.end() ? std::nullopt : std::optional<double>(it->second));
     }
 
     // Problems in place: on the editor that controls the value, else listed under the panel.

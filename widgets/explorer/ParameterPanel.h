@@ -55,6 +55,7 @@ private:
     QVBoxLayout* m_methodLayout;
     QToolButton* m_override;
     QLabel* m_otherProblems;
+    QLabel* m_resolved = nullptr; ///< the values the method resolves to (figures/ResolvedText.h)
     std::vector<ParamEditor*> m_shared;
     std::vector<ParamEditor*> m_own;
     std::vector<std::string> m_sharedNames;  ///< names the shared editors show

@@ -148,13 +148,23 @@ void ViewPage::buildColorControls()
     m_rangeHigh->setObjectName(QStringLiteral("range-high"));
     m_rangeLow->setToolTip(tr("Lowest value of the colour scale"));
     m_rangeHigh->setToolTip(tr("Highest value of the colour scale"));
+
     for (auto* spin : {m_rangeLow, m_rangeHigh}) {
         spin->setEnabled(false);
         spin->setMaximumWidth(80);
         connect(spin, &QDoubleSpinBox::valueChanged, this, &ViewPage::applyColorRange);
     }
     m_bar->addWidget(m_autoRange);
+    // Labelled: the two range spin boxes said nothing about what they are.
+    auto* from = new QLabel(tr("from"), this);
+    auto* to = new QLabel(tr("to"), this);
+    from->setBuddy(m_rangeLow);
+    to->setBuddy(m_rangeHigh);
+    from->setObjectName(QStringLiteral("range-low-label"));
+    to->setObjectName(QStringLiteral("range-high-label"));
+    m_bar->addWidget(from);
     m_bar->addWidget(m_rangeLow);
+    m_bar->addWidget(to);
     m_bar->addWidget(m_rangeHigh);
     connect(m_autoRange, &QCheckBox::toggled, this, [this](bool automatic) {
         m_rangeLow->setEnabled(!automatic);

@@ -226,7 +226,14 @@ QByteArray renderPdf(FigureWidget& figure, const ExportOptions& o)
 QByteArray csvOf(const FigureData& data)
 {
     QString out;
-    if (const auto rows = tableOf(data); !rows.empty()) {
+    if (auto rows = tableOf(data); !rows.empty()) {
+        // CSV carries full precision: the machine column names and each cell's exact value (FigureData::tableExact).
+        for (std::size_t c = 0; c < data.tableHeaderExact.size() && c < rows.front().size(); ++c)
+            rows.front()[c] = data.tableHeaderExact[c];
+        for (std::size_t r = 0; r < data.tableExact.size() && r + 1 < rows.size(); ++r)
+            for (std::size_t c = 0; c < data.tableExact[r].size() && c < rows[r + 1].size(); ++c)
+                if (!data.tableExact[r][c].isEmpty())
+                    rows[r + 1][c] = data.tableExact[r][c];
         for (const auto& row : rows) {
             QStringList fields;
             for (const QString& f : row)

@@ -7,6 +7,7 @@
 
 #include "posenc/analysis/bounds.h"
 #include "posenc/errors.h"
+#include "posenc/pair_table.h"
 
 #include <QObject>
 
@@ -39,16 +40,6 @@ std::optional<double> cachedBaseLowerBound(int rotaryDim, std::int64_t contextLe
     std::lock_guard lock(mutex);
     cache[key] = value;
     return value;
-}
-
-/// The base b_eff whose plain RoPE frequencies b^(-2i/d) have the method's lowest frequency: the base a scaled
-/// method behaves like at long range (NTK-aware: exactly its b'; PI: b s^(d/(d-2))).
-double effectiveBase(const RotaryFrequencies& f)
-{
-    const auto pairs = static_cast<double>(f.pairs());
-    if (pairs < 2 || !(f.invFreq.back() > 0))
-        return f.base;
-    return std::exp(-std::log(f.invFreq.back()) * f.rotaryDim / (2.0 * (pairs - 1)));
 }
 
 struct Defaults {
@@ -113,6 +104,11 @@ QString sig3(double x)
     return QStringLiteral("%1 × 10%2").arg(QString::number(mant, 'f', 2), exp);
 }
 
+QString exactNumber(double x)
+{
+    return std::isfinite(x) ? QString::number(x, 'g', 17) : QString::number(x);
+}
+
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                         const FigureProgress& progress)
 {
@@ -133,7 +129,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         QObject::tr("largest wavelength (positions)"),
         QObject::tr("original context L0"),
     };
-    std::vector<std::vector<QString>> columns;
+    std::vector<std::vector<QString>> columns, exactColumns;
     QStringList skipped;
     std::vector<const BuiltMethod*> rotary;
     for (const BuiltMethod& m : methods)
@@ -194,6 +190,18 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
             sig3(b.largestWavelength),
             b.originalContext > 0 ? QString::number(std::llround(b.originalContext)) : QObject::tr("none"),
         });
+        // What a copied cell gives: the number at full precision (the display rounds to 3 digits).
+        const auto exact = [](const std::optional<double>& v) { return v ? exactNumber(*v) : QString(); };
+        exactColumns.push_back({
+            exact(b.criticalDim ? std::optional<double>(*b.criticalDim) : std::nullopt),
+            exact(b.extrapolationBound),
+            exact(b.lTheta ? std::optional<double>(static_cast<double>(*b.lTheta)) : std::nullopt),
+            exact(b.baseLowerBound),
+            exactNumber(beff),
+            QString(),
+            exactNumber(b.largestWavelength),
+            exact(b.originalContext > 0 ? std::optional<double>(b.originalContext) : std::nullopt),
+        });
         data.tableHeader.push_back(m->name);
 
         data.curves.push_back({m->name + QObject::tr(": b_eff"), m->id, {def.context}, {beff}, false, true});
@@ -224,10 +232,13 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
     };
 
     for (int q = 0; q < quantities.size(); ++q) {
-        std::vector<QString> row = {quantities[q]};
-        for (const auto& c : columns)
-            row.push_back(c[static_cast<std::size_t>(q)]);
+        std::vector<QString> row = {quantities[q]}, exactRow = {QString()};
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            row.push_back(columns[c][static_cast<std::size_t>(q)]);
+            exactRow.push_back(exactColumns[c][static_cast<std::size_t>(q)]);
+        }
         data.tableRows.push_back(row);
+        data.tableExact.push_back(exactRow);
         data.table.emplace_back(quantities[q], columns.front()[static_cast<std::size_t>(q)]);
     }
     addNote(data, QObject::tr("L = %1 (%2), T_train = %3 (%4); every method is evaluated at these")

@@ -37,6 +37,9 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
 FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                      const FigureProgress& progress);
 FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+FigureData pairsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+/// "YaRN: attention factor a = 1.2079..., softmax scale multiplier 1, effective base ..., effective context ...".
+QString resolvedSummary(const QString& name, const RotaryFrequencies& f);
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                         const FigureProgress& progress);
 
@@ -57,6 +60,8 @@ QString joinNames(const QStringList& names);
 QString num(double x);
 /// Three significant digits; outside [0.01, 1000) in scientific form with a superscript exponent (4.71 × 10³).
 QString sig3(double x);
+/// `x` at full precision (17 significant digits): what a copied table cell gives.
+QString exactNumber(double x);
 /// Adds "sentence." to the figure note (space separated).
 void addNote(FigureData& data, const QString& sentence);
 /// Throws InvalidInput("view", ...) saying that `what` applies to none of the selected methods.

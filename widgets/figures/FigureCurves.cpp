@@ -2,6 +2,8 @@
 // Per-pair line figures: wavelengths (with the L0 reference lines) and the interpolation ramp.
 #include "FigureCompute_p.h"
 
+#include "posenc/pair_table.h"
+
 #include <QObject>
 
 #include <algorithm>
@@ -32,9 +34,30 @@ void addLevel(FigureData& data, double value, const QString& label)
     data.horizontalMarkers.push_back({value, label + QStringLiteral(" = ") + num(value)});
 }
 
-/// Shades the runs of pairs the method keeps (θ' = θ), ramps or interpolates (θ' = θ/s), from the interpolation
-/// fraction of its frequencies (the YaRN paper's picture).
-void addBands(FigureData& data, const BuiltMethod& m)
+/// The method whose bands and reference lines a per-pair figure shows: the first that is scaled and has an L0
+/// (the primary when it is one), else the first scaled one; null when none is scaled.
+const BuiltMethod* referenceMethod(const std::vector<BuiltMethod>& methods)
+{
+    const BuiltMethod* scaled = nullptr;
+    for (const auto& m : methods)
+        if (const RotaryFrequencies* f = m.encoding->rotary(); f && f->scaled) {
+            if (f->originalLength > 0)
+                return &m;
+            if (!scaled)
+                scaled = &m;
+        }
+    return scaled;
+}
+
+/// The scale s of `f` (the effective one for dynamic methods).
+double scaleOf(const RotaryFrequencies& f)
+{
+    return f.scaled && f.scale > 1 ? f.scale : f.nominalScale;
+}
+
+/// Shades the runs of pairs `m` keeps (θ' = θ), ramps or interpolates (θ' = θ/s), from the interpolation fraction
+/// of its frequencies and the one band rule of pair_table.h (the YaRN paper's picture).
+void addBands(FigureData& data, const BuiltMethod& m, bool several)
 {
     const RotaryFrequencies* f = m.encoding->rotary();
     if (!f)
@@ -42,26 +65,27 @@ void addBands(FigureData& data, const BuiltMethod& m)
     const std::vector<double> fraction = f->interpolationFraction();
     if (fraction.empty())
         return;
-    auto band = [](double x) { return x <= 1e-9 ? 0 : x >= 1 - 1e-9 ? 2 : 1; };
     const QString labels[3] = {QObject::tr("keep θ"), QObject::tr("ramp"), QObject::tr("interpolate θ/s")};
     const QColor colors[3] = {QColor(0, 158, 115, 30), QColor(240, 228, 66, 55), QColor(86, 180, 233, 40)};
     std::size_t start = 0;
     for (std::size_t i = 1; i <= fraction.size(); ++i) {
-        if (i < fraction.size() && band(fraction[i]) == band(fraction[start]))
+        if (i < fraction.size() && pairBand(fraction[i]) == pairBand(fraction[start]))
             continue;
-        const int b = band(fraction[start]);
+        const int b = static_cast<int>(pairBand(fraction[start]));
         data.spans.push_back({static_cast<double>(start) - 0.5, static_cast<double>(i) - 0.5,
                               QStringLiteral("%1 (%2)").arg(labels[b]).arg(i - start), colors[b], 0});
         start = i;
     }
-    addNote(data, QObject::tr("Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' = θ/s), from its "
-                              "interpolation fraction log(θ/θ')/log s")
-                      .arg(m.name));
+    addNote(data, QObject::tr("Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' = θ/s) at s = %2, "
+                              "from its interpolation fraction log(θ/θ')/log s")
+                      .arg(m.name, num(scaleOf(*f))));
+    if (several)
+        addNote(data, QObject::tr("The bands are %1's; the other methods' own bands differ").arg(m.name));
 }
 
 } // namespace
 
-FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod>& methods)
+FigureData frequenciesFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
 {
     FigureData data;
     data.xLabel = QObject::tr("pair i (0 = highest frequency)");
@@ -84,20 +108,26 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
     if (data.curves.empty())
         noneApplies(QObject::tr("frequencies"), QObject::tr("a rotary or sinusoidal method"), methods);
 
-    // Reference lines of the first method that has an original context (the primary when it has one).
+    // Reference lines of the first method that has an original context (the primary when it has one); a method
+    // without one (PI) takes the view's original-length option ("PI vs extrapolation": L0 = 4096).
     const BuiltMethod* ref = nullptr;
     for (const auto& m : methods)
         if (const RotaryFrequencies* f = m.encoding->rotary(); f && f->originalLength > 0) {
             ref = &m;
             break;
         }
-    if (ref) {
-        const RotaryFrequencies* f = ref->encoding->rotary();
-        const double l0 = f->originalLength;
+    const BuiltMethod* scaledRef = referenceMethod(methods);
+    const double optionL0 = request.options.has("original-length")
+                                ? static_cast<double>(request.options.integer("original-length"))
+                                : 0.0;
+    if (ref || (optionL0 > 0 && scaledRef)) {
+        const BuiltMethod* m = ref ? ref : scaledRef;
+        const RotaryFrequencies* f = m->encoding->rotary();
+        const double l0 = ref ? f->originalLength : optionL0;
         addLevel(data, l0, QStringLiteral("L0"));
-        const double s = f->scaled && f->scale > 1 ? f->scale : f->nominalScale;
+        const double s = scaleOf(*f);
         if (s > 1)
-            addLevel(data, s * l0, QStringLiteral("s·L0"));
+            addLevel(data, s * l0, QStringLiteral("s·L0 (s = %1)").arg(num(s)));
         if (f->rampBeta)
             addLevel(data, l0 / *f->rampBeta, QStringLiteral("L0/β"));
         if (f->rampAlpha)
@@ -105,11 +135,16 @@ FigureData frequenciesFigure(const FigureRequest&, const std::vector<BuiltMethod
         if (f->rampAlpha && f->rampBeta)
             addNote(data, QObject::tr("%1: pairs with λ below L0/β (more than β = %2 turns in L0) keep θ; pairs "
                                       "above L0/α (fewer than α = %3 turns) are interpolated by s")
-                              .arg(ref->name, num(*f->rampBeta), num(*f->rampAlpha)));
-        if (ref != &methods.front())
-            addNote(data, QObject::tr("Reference lines: L0 and s of %1").arg(ref->name));
+                              .arg(m->name, num(*f->rampBeta), num(*f->rampAlpha)));
+        if (!ref)
+            addNote(data, QObject::tr("L0 = %1 (the view's original-length option; %2 has no L0 of its own): pairs "
+                                      "whose λ' stays below L0 turn fully within the trained range")
+                              .arg(num(l0), m->name));
+        else if (m != &methods.front())
+            addNote(data, QObject::tr("Reference lines: L0 and s of %1").arg(m->name));
     }
-    addBands(data, methods.front());
+    if (const BuiltMethod* b = referenceMethod(methods))
+        addBands(data, *b, methods.size() > 1);
     data.title = QObject::tr("Wavelength per pair");
     if (!without.isEmpty())
         addNote(data,
@@ -122,15 +157,18 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
 {
     FigureData data;
     data.xLabel = QObject::tr("pair i (0 = highest frequency)");
-    data.yLabel = QObject::tr("ramp γᵢ (solid) · interpolation fraction (dashed)");
+    // The vocabulary of pair_table.h: gamma_paper (1 = keep), interpolation (fraction of log s, 1 = θ/s).
+    data.yLabel = QObject::tr("solid: gamma_paper γᵢ (1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)");
     QStringList noRamp, none;
     for (const auto& m : methods) {
         const auto table = m.encoding->frequencyTable();
         const bool hasRamp = table && table->ramp;
         const bool hasInterp = table && table->interpolation && !table->interpolation->empty();
-        const auto addPerPair = [&](const QString& suffix, const std::vector<double>& values, bool dashed) {
+        bool named = false; // one legend entry per method: its first line (the axis label says which is which)
+        const auto addPerPair = [&](const std::vector<double>& values, bool dashed) {
             Curve c;
-            c.name = m.name + suffix;
+            c.name = named ? QString() : m.name;
+            named = true;
             c.methodId = m.id;
             c.y = values;
             c.x = pairIndex(c.y.size());
@@ -138,9 +176,9 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
             data.curves.push_back(std::move(c));
         };
         if (hasRamp)
-            addPerPair(QStringLiteral(" γᵢ"), *table->ramp, false);
+            addPerPair(*table->ramp, false);
         if (hasInterp)
-            addPerPair(QObject::tr(" interpolation"), *table->interpolation, true);
+            addPerPair(*table->interpolation, true);
         if (!hasRamp && hasInterp)
             noRamp << m.name;
         if (!hasRamp && !hasInterp)
@@ -151,10 +189,18 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
                     QObject::tr("a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or "
                                    "yarn)"),
                     methods);
-    data.title = QObject::tr("Interpolation per pair: γ = 1 keeps θᵢ, interpolation fraction 1 = θᵢ/s");
-    addNote(data, QObject::tr("Interpolation fraction = log(θᵢ/θ'ᵢ)/log(s)"));
+    data.title = QObject::tr("Interpolation per pair: gamma_paper γ = 1 keeps θᵢ, interpolation 1 = θᵢ/s");
+    if (const BuiltMethod* ref = referenceMethod(methods)) {
+        const RotaryFrequencies* f = ref->encoding->rotary();
+        data.title += f->originalLength > 0
+                          ? QObject::tr(" (%1: s = %2, L0 = %3)").arg(ref->name, num(scaleOf(*f)), num(f->originalLength))
+                          : QObject::tr(" (%1: s = %2)").arg(ref->name, num(scaleOf(*f)));
+        addBands(data, *ref, methods.size() > 1);
+    }
+    addNote(data, QObject::tr("interpolation = log(θᵢ/θ'ᵢ)/log(s); hf_ramp (Hugging Face's linear_ramp_factor) = 1 − "
+                              "gamma_paper"));
     if (!noRamp.isEmpty())
-        addNote(data, QObject::tr("%1: no ramp (only the interpolation fraction)").arg(joinNames(noRamp)));
+        addNote(data, QObject::tr("%1: no gamma_paper (only the interpolation fraction)").arg(joinNames(noRamp)));
     if (!none.isEmpty())
         addNote(data, QObject::tr("%1: not a scaled rotary method (no ramp, no interpolation)").arg(joinNames(none)));
     return data;

@@ -24,6 +24,37 @@ ProgressFn partOf(const FigureProgress& progress, std::size_t k, std::size_t n)
     return [progress, k, n](double f) { return progress((static_cast<double>(k) + f) / static_cast<double>(n)); };
 }
 
+/// `inner` with the attention factor a = 1: the decay curves of the bare rotation (the view option
+/// "attention-factor" off). Everything else is `inner`'s.
+class WithoutAttentionFactor : public Encoding {
+public:
+    explicit WithoutAttentionFactor(const Encoding& inner) : m_inner(inner), m_f(*inner.rotary())
+    {
+        m_f.attentionFactor = 1.0;
+    }
+    MethodKind kind() const override { return m_inner.kind(); }
+    std::vector<View> views() const override { return m_inner.views(); }
+    std::size_t columns(View v, const ViewOptions& o) const override { return m_inner.columns(v, o); }
+    void fillRows(View, std::int64_t, std::size_t, double*, const ViewOptions&) const override
+    {
+        throw InvalidInput("view", "the decay view's copy without the attention factor has no matrix");
+    }
+    const RotaryFrequencies* rotary() const override { return &m_f; }
+
+private:
+    const Encoding& m_inner;
+    RotaryFrequencies m_f;
+};
+
+/// A slope as a unit fraction when it is one (1/2, 1/256; ALiBi's geometric slopes), else 4 digits.
+QString slopeText(double m)
+{
+    const double inv = 1.0 / m;
+    if (std::abs(inv - std::round(inv)) < 1e-9 * inv)
+        return QStringLiteral("1/%1").arg(std::llround(inv));
+    return QString::number(m, 'g', 4);
+}
+
 struct DecayPick {
     const std::vector<double>* y = nullptr;
     QString label;
@@ -60,7 +91,7 @@ QString decayAxisLabel(const std::string& measure)
     if (measure == "similar-token")
         return QObject::tr("B(Δ) = Σᵢ cos(Δθ'ᵢ)");
     if (measure == "all-ones")
-        return QObject::tr("score qᵀR_Δk for q = k = 1 (a² included)");
+        return QObject::tr("score qᵀR_Δk for q = k = 1");
     if (measure == "random-qk")
         return QObject::tr("score qᵀR_Δk, random q, k = ρq + noise: mean ± 1 std");
     if (measure == "mean-cosine")
@@ -116,13 +147,30 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
     analysis::DecayOptions options;
     options.distances = analysis::integerDistances(n);
     options.memoryBudget = request.memoryBudget;
-    QStringList without, zeroAtOrigin, bucketsOnly;
+    QStringList without, zeroAtOrigin, bucketsOnly, withA, withoutA;
+    const bool includeA = request.options.flag("attention-factor");
     std::vector<std::string> measures; ///< panel k shows measures[k] (all in one when normalised)
     for (std::size_t k = 0; k < methods.size(); ++k) {
         const BuiltMethod& m = methods[k];
-        options.samples = wanted == "random-qk" && m.encoding->rotary() ? samples : 0;
-        const analysis::DecayResult r =
-            analysis::computeDecay(*m.encoding, options, partOf(progress, k, methods.size()));
+        const RotaryFrequencies* rot = m.encoding->rotary();
+        options.samples = wanted == "random-qk" && rot ? samples : 0;
+        // One rule for every curve (issue 16): with the option on, the method's attention factor a scales the
+        // rotated channels of q and k (every score by a², as in the model); off, every curve is the bare rotation.
+        const bool scaledByA = rot && rot->attentionFactor != 1.0;
+        analysis::DecayResult r =
+            scaledByA && !includeA
+                ? analysis::computeDecay(WithoutAttentionFactor(*m.encoding), options, partOf(progress, k, methods.size()))
+                : analysis::computeDecay(*m.encoding, options, partOf(progress, k, methods.size()));
+        if (scaledByA && includeA) { // the bound and B(Δ) are defined on the rotation alone: a² applied here
+            const double a2 = rot->attentionFactor * rot->attentionFactor;
+            for (auto* v : {&r.roformerBound, &r.similarToken})
+                if (*v)
+                    for (double& y : **v)
+                        y *= a2;
+            withA << QStringLiteral("%1 (a² = %2)").arg(m.name, num(a2));
+        } else if (scaledByA) {
+            withoutA << QStringLiteral("%1 (a = %2)").arg(m.name, num(rot->attentionFactor));
+        }
         DecayPick pick = pickDecay(r, wanted, optionHead(request));
         if (pick.measure == "bias" && !m.encoding->biasNotLogitReason().empty()) {
             // T5 without bucket values: what is drawn is the bucket index, not a bias (its own axis and words).
@@ -150,7 +198,12 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
             // One line per head, coloured from dark blue (head 0) to orange (the last): the heads' slopes side by side.
             const std::size_t heads = r.biasPerHead.size();
             for (std::size_t h = 0; h < heads; ++h) {
-                Curve c{m.name + QStringLiteral(" — ") + QObject::tr("head %1").arg(h), m.id, {}, {}, false, false};
+                // The legend gives each head's slope m_h = bias(Δ) − bias(Δ + 1) (ALiBi: 1/2 ... 1/256 for 8 heads).
+                QString label = QObject::tr("head %1").arg(h);
+                if (r.biasPerHead[h].size() > 1 && r.distance.size() > 1 && r.distance[1] - r.distance[0] == 1.0)
+                    if (const double slope = r.biasPerHead[h][0] - r.biasPerHead[h][1]; slope > 0)
+                        label = QObject::tr("head %1: m = %2").arg(h).arg(slopeText(slope));
+                Curve c{m.name + QStringLiteral(" — ") + label, m.id, {}, {}, false, false};
                 c.panel = static_cast<int>(at - measures.begin());
                 const double t = static_cast<double>(h) / static_cast<double>(heads - 1);
                 c.color = QColor::fromHsvF(0.62 - 0.55 * t, 0.85, 0.55 + 0.35 * t);
@@ -186,6 +239,13 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
             {measures.size() > 1 ? decayAxisLabel(measure).section(QLatin1Char('='), 0, 0).trimmed() : QString(),
              xLabel, measure == "normalised" ? QObject::tr("curve / its value at Δ = 0") : decayAxisLabel(measure),
              request.options.flag("log-x"), false, QString()});
+    // The title names the quantity drawn: T5's bucket index or a bias is not a "decay" of the attention score.
+    const bool allBuckets = std::all_of(measures.begin(), measures.end(), [](const auto& x) { return x == "bucket"; });
+    const bool allBias = std::all_of(measures.begin(), measures.end(), [](const auto& x) { return x == "bias"; });
+    if (allBuckets)
+        data.title = QObject::tr("Relative-position bucket against relative distance");
+    else if (allBias)
+        data.title = QObject::tr("Attention bias against relative distance");
     data.xLabel = xLabel;
     data.yLabel = data.panels.front().yLabel;
     data.logX = request.options.flag("log-x");
@@ -203,6 +263,14 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
         addNote(data, QObject::tr("%1 has no bucket values: the curve is the bucket index of each distance (0, 1, "
                                   "2, …), not a bias in logit units; give the learned bias per bucket to see the bias")
                           .arg(joinNames(bucketsOnly)));
+    if (!withA.isEmpty())
+        addNote(data, QObject::tr("Attention factor included: every score of %1 is multiplied by a² (the view "
+                                  "option “Attention factor”)")
+                          .arg(joinNames(withA)));
+    if (!withoutA.isEmpty())
+        addNote(data, QObject::tr("Attention factor left out: %1 drawn as the bare rotation (the view option "
+                                  "“Attention factor” is off)")
+                          .arg(joinNames(withoutA)));
     if (!without.isEmpty())
         addNote(data, QObject::tr("No such curve for %1").arg(joinNames(without)));
     if (!zeroAtOrigin.isEmpty())
@@ -259,12 +327,29 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     if (options.score == analysis::ScoreModel::ExpectedSimilar && options.sigma2 == 1.0)
         addNote(data, QObject::tr("At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = "
                                   "σ²·Σ over channels); change σ² to see a difference"));
-    if (const RotaryFrequencies* f = methods.front().encoding->rotary();
-        f && f->attentionFactor != 1.0 && options.temperature == analysis::Temperature::Method)
-        addNote(data,
-                QObject::tr("Temperature: %1 multiplies cos and sin by a = %2, so every logit scales by a² = %3; "
-                            "sharper logits concentrate attention and lower the entropy (why it sits below RoPE)")
-                    .arg(methods.front().name, num(f->attentionFactor), num(f->attentionFactor * f->attentionFactor)));
+    // The rule of the decay view: say on the figure whether each method's attention factor is in the logits.
+    QStringList withA, withoutA;
+    for (const BuiltMethod& m : methods)
+        if (const RotaryFrequencies* f = m.encoding->rotary();
+            f && (f->attentionFactor != 1.0 || f->softmaxScaleMultiplier != 1.0)) {
+            const double gain = f->attentionFactor * f->attentionFactor * f->softmaxScaleMultiplier;
+            (options.temperature == analysis::Temperature::Method ? withA : withoutA)
+                << QStringLiteral("%1 (×%2)").arg(m.name, num(gain));
+        }
+    if (!withA.isEmpty())
+        addNote(data, QObject::tr("Attention factor included (temperature “method”): the logits of %1 are multiplied "
+                                  "by a² × softmax scale multiplier; sharper logits concentrate attention and lower the "
+                                  "entropy")
+                          .arg(joinNames(withA)));
+    if (!withoutA.isEmpty())
+        addNote(data, QObject::tr("Attention factor left out (temperature “%1”): %2 drawn without it")
+                          .arg(QString::fromStdString(temperature), joinNames(withoutA)));
+    const RotaryFrequencies* pf = methods.front().encoding->rotary();
+    if (options.score == analysis::ScoreModel::AllOnes && pf)
+        addNote(data, QObject::tr("Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the "
+                                  "largest any q, k of this norm reach; the gap between the curves depends "
+                                  "on the score model (try expected-similar with a smaller σ²)")
+                          .arg(num(std::sqrt(static_cast<double>(pf->headDim)))));
     addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
                       .arg(QString::fromStdString(score), QString::fromStdString(temperature)));
     if (!skipped.isEmpty())

@@ -123,7 +123,8 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
             const double r = shown.size() == 1 ? 1.0 : 1.0 - 0.5 * static_cast<double>(k) / (shown.size() - 1.0);
             const QColor color = handColor(k);
             Curve q = hand(r, query, panel, color, false);
-            q.name = QObject::tr("i = %1: θ' = %2, (m − n)θ' ≡ %3°")
+            // Two short lines, so that the legend under a narrow panel is not cut.
+            q.name = QObject::tr("i = %1: θ' = %2\n(m − n)θ' ≡ %3°")
                          .arg(i)
                          .arg(sig3(theta))
                          .arg(QString::number(between * 180 / std::numbers::pi, 'f', 1));
@@ -144,13 +145,12 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
         noneApplies(QObject::tr("rotation"), QObject::tr("a rotary method"), methods);
     addNote(data, QObject::tr("Pair i of the query is turned by m·θ'ᵢ (solid hand), of the key by n·θ'ᵢ (dashed); "
                               "their score depends only on the angle between them, (m − n)θ'ᵢ (the arc), so moving "
-                              "both positions together changes nothing. Longer hands: faster pairs (i = 0 turns "
-                              "θ'₀ rad per position)"));
-    addNote(data, QObject::tr("Each hand points along the pair's first channel, rotated; its length only ranks the "
-                              "pairs drawn (1 for the fastest down to 0.5 for the slowest). The pair is channels "
-                              "(i, i + d/2) with half pairing, (2i, 2i + 1) interleaved"));
-    addNote(data, QObject::tr("Rotation keeps every pair's length, and an attention factor (YaRN's a) scales every "
-                              "pair alike; neither is drawn"));
+                              "both positions together changes nothing"));
+    // The note says what the drawing does: hands of lengths 1 down to 0.5 (rotationFigure above).
+    addNote(data, QObject::tr("Each hand points along the pair's first channel, rotated; the pair is channels (i, i + "
+                              "d/2) with half pairing, (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) "
+                              "down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and "
+                              "an attention factor (YaRN's a) would scale every hand alike (not drawn)"));
     if (!without.isEmpty())
         addNote(data, QObject::tr("No rotating pairs: %1").arg(joinNames(without)));
     return data;

@@ -181,7 +181,9 @@ std::vector<FigureSpec> buildSpecs()
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Frequencies && wavelengths")),
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                                 "How many positions each channel pair needs for one turn.")),
-                     {},
+                     {optionalLength("original-length", "L0 line",
+                                     "training length L0 drawn (with s·L0) when no compared method has an L0 of its "
+                                     "own, e.g. Position Interpolation (unset: none)")},
                      [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
                          return frequenciesFigure(r, m);
                      }});
@@ -214,7 +216,10 @@ std::vector<FigureSpec> buildSpecs()
           boolOption("normalise", "Normalised", false,
                      "each curve divided by its value at distance 0 (one shared axis)"),
           headOption("attention head of bias methods (alibi, t5)"),
-          boolOption("all-heads", "All heads", false, "bias methods: one line per attention head (their slopes)")},
+          boolOption("all-heads", "All heads", false, "bias methods: one line per attention head (their slopes)"),
+          boolOption("attention-factor", "Attention factor", true,
+                     "every rotary curve includes the method's attention factor a (YaRN's sqrt(1/t)): scores "
+                     "scale by a^2, as in the model; false: the bare rotation for every curve")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return decayFigure(r, m, p);
          }});
@@ -314,6 +319,16 @@ std::vector<FigureSpec> buildSpecs()
          }});
     specs.back().animated = "position";
     specs.back().animationStep = "step";
+    specs.push_back({FigureKind::Pairs,
+                     "pairs",
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Pair table")),
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                                                "Every channel pair's numbers; select and copy (Ctrl+A, Ctrl+C) or "
+                                                "right-click for CSV / Python at full precision.")),
+                     {},
+                     [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
+                         return pairsFigure(r, m);
+                     }});
     return specs;
 }
 

@@ -22,7 +22,8 @@ class QCPColorMapData;
 
 namespace posenc::widgets {
 
-enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds, Rotation };
+enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds, Rotation,
+                        Pairs };
 
 /// "heatmap", "frequencies", ... (the `posenc render VIEW` names, FigureSpec::id); parse throws InvalidInput.
 QString figureKindName(FigureKind kind);
@@ -140,8 +141,15 @@ struct FigureData {
     /// Bounds: one column per method (tableHeader[0] = "quantity"), rows of cells; `table` holds the primary's.
     std::vector<QString> tableHeader;
     std::vector<std::vector<QString>> tableRows;
+    /// Same shape as tableRows: each cell's value at full precision, copied instead of the rounded display
+    /// (empty: the display text is copied).
+    std::vector<std::vector<QString>> tableExact;
+    /// Machine names of the columns for CSV / Python copies (empty: tableHeader).
+    std::vector<QString> tableHeaderExact;
     double xLimitLow = 0, xLimitHigh = 0; ///< heatmaps: the full position range zoom and pan may reach
     QString note;                         ///< shown under the plot: e.g. what does not apply / is missing
+    /// Under the note (gallery figures, `posenc render --caption/--source`): what the figure shows and whose it is.
+    QString caption, source;
     double computeMs = 0;
     bool displayPrepared = false; ///< prepareDisplay() has run (computeFigure() does it)
 };

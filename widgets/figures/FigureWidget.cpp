@@ -3,12 +3,14 @@
 // built in FigureWidgetLayout.cpp.
 #include "figures/FigureWidget.h"
 
+#include "figures/CopyableTable.h"
 #include "figures/FigureDisplay.h"
 #include "figures/FigureReadout.h"
 
 #include <qcustomplot.h>
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QMenu>
 #include <QMetaMethod>
 #include <QVBoxLayout>
@@ -43,6 +45,9 @@ void FigureWidget::redraw()
 FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
 {
     m_plot = new QCustomPlot(this);
+    // Tick numbers in the C locale in every language: QCustomPlot typesets "1e+06" as 10⁶ only with the C
+    // locale's exponent character (zh_CN printed "1E+06"; the tables print 10⁶ in every language).
+    m_plot->setLocale(QLocale::c());
     m_plot->setMouseTracking(true);
     m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -50,14 +55,18 @@ FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
     m_overlay = m_plot->layer(QStringLiteral("overlay")); // QCustomPlot's topmost default layer
     m_overlay->setMode(QCPLayer::lmBuffered);
 
-    m_table = new QTableWidget(this);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table = new CopyableTable(this);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->verticalHeader()->setVisible(false);
 
     m_column = new QVBoxLayout(this);
     m_column->setContentsMargins(0, 0, 0, 0);
+    m_tableNote = new QLabel(this);
+    m_tableNote->setWordWrap(true);
+    m_tableNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_tableNote->setContentsMargins(8, 4, 8, 4);
+    m_tableNote->hide();
     m_column->addWidget(m_plot, 3);
+    m_column->addWidget(m_tableNote);
     m_column->addWidget(m_table, 2);
 
     connect(m_plot, &QCustomPlot::afterLayout, this, &FigureWidget::keepSquarePanels);
@@ -285,9 +294,16 @@ void FigureWidget::fillTable()
     for (const QString& h : header)
         labels << h;
     m_table->setHorizontalHeaderLabels(labels);
+    for (std::size_t c = 0; c < m_data.tableHeaderExact.size() && c < header.size(); ++c)
+        m_table->horizontalHeaderItem(static_cast<int>(c))->setData(CopyableTable::kExactRole,
+                                                                    m_data.tableHeaderExact[c]);
     for (std::size_t r = 0; r < rows.size(); ++r)
         for (std::size_t c = 0; c < rows[r].size() && c < header.size(); ++c)
-            m_table->setItem(static_cast<int>(r), static_cast<int>(c), new QTableWidgetItem(rows[r][c]));
+            m_table->setItem(static_cast<int>(r), static_cast<int>(c),
+                             CopyableTable::cell(rows[r][c], r < m_data.tableExact.size() &&
+                                                                     c < m_data.tableExact[r].size()
+                                                                 ? m_data.tableExact[r][c]
+                                                                 : QString()));
     m_table->resizeColumnsToContents();
     m_table->setToolTip(m_data.note);
 }

@@ -22,6 +22,7 @@ class QCPMarginGroup;
 class QVBoxLayout;
 class QCPLayoutGrid;
 class QTableWidget;
+class QLabel;
 struct QCPRange;
 
 namespace posenc::widgets {
@@ -48,6 +49,8 @@ public:
     QCustomPlot* plot() const { return m_plot; }
     /// The Bounds table (shown below the plot when the figure also has curves, instead of it otherwise).
     QTableWidget* table() const { return m_table; }
+    /// The note above a table shown alone (the pair table), where the plot that would carry it is hidden.
+    QLabel* tableNote() const { return m_tableNote; }
     bool showsTable() const { return m_showTable; }
     bool showsPlot() const { return m_showPlot; }
 
@@ -80,10 +83,11 @@ private:
     void buildGrids(std::optional<QCPRange> keptX);
     void buildCurves();
     void addMarkers(QCPAxisRect* rect, int panel);
-    void addCurvePanel(QCPLayoutGrid* sub, int panel, int column);
+    void addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int row = 0);
     /// After each layout: panels with Panel::square get equal scales on x and y (circles stay circles).
     void keepSquarePanels();
     void addNote(int row);
+    void addCaption(int row);
     void applyColorMap();
     void onXRangeChanged(const QCPRange& range);
     void onMouseMove(QMouseEvent* event);
@@ -93,6 +97,7 @@ private:
 
     QCustomPlot* m_plot = nullptr;
     QTableWidget* m_table = nullptr;
+    QLabel* m_tableNote = nullptr;
     QVBoxLayout* m_column = nullptr;
     bool m_showTable = false, m_showPlot = true;
     QCPLayer* m_overlay = nullptr;

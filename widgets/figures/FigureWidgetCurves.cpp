@@ -87,15 +87,33 @@ void FigureWidget::buildCurves()
     auto* sub = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(1, 0, sub);
     const int panels = std::max<int>(1, static_cast<int>(m_data.panels.size()));
+    // Square panels (clock hands) in the grid of columns that gives each the largest square: side by side in a
+    // wide figure, stacked in a tall one (a single row left tall panels mostly empty).
+    const bool allSquare = !m_data.panels.empty() && std::all_of(m_data.panels.begin(), m_data.panels.end(),
+                                                                 [](const Panel& p) { return p.square > 0; });
+    int columns = panels;
+    if (allSquare && panels > 1) {
+        const double w = std::max(100, m_plot->width());
+        const double h = std::max(100, m_plot->height() - 140); // title, note, and a legend under each row
+        double best = 0;
+        for (int c = 1; c <= panels; ++c) {
+            const int r = (panels + c - 1) / c;
+            const double side = std::min(w / c, h / r - 90.0 * (r - 1) / r);
+            if (side > best + 1) {
+                best = side;
+                columns = c;
+            }
+        }
+    }
     for (int p = 0; p < panels; ++p)
-        addCurvePanel(sub, p, sub->columnCount());
+        addCurvePanel(sub, p, allSquare ? p % columns : sub->columnCount(), allSquare ? p / columns : 0);
 }
 
-void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
+void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int row)
 {
     const Panel p = panelOf(m_data, panel);
     auto* rect = new QCPAxisRect(m_plot, true);
-    sub->addElement(0, column, rect);
+    sub->addElement(p.square > 0 ? 2 * row : 0, column, rect);
     detail::styleAxes(rect, p.xLabel, p.yLabel);
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
@@ -114,6 +132,13 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
     if (p.square > 0) { // fixed, equal scales (keepSquarePanels): nothing to pan or zoom
         rect->setRangeDrag({});
         rect->setRangeZoom({});
+        // Ticks every 0.5 (−1, −0.5, 0, 0.5, 1): a narrow panel's automatic 0.25 steps ran together.
+        for (QCPAxis* axis : {x, y}) {
+            QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+            ticker->setTickStep(0.5);
+            ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+            axis->setTicker(ticker);
+        }
     } else {
         rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
         rect->setRangeZoom(Qt::Horizontal | Qt::Vertical);
@@ -130,8 +155,8 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
     const bool below = p.square > 0;
     const bool inside = !below && (named <= 4 || m_data.panels.size() > 1);
     if (below) {
-        sub->addElement(1, column, legend);
-        sub->setRowStretchFactor(1, 0.001);
+        sub->addElement(2 * row + 1, column, legend);
+        sub->setRowStretchFactor(2 * row + 1, 0.001);
         legend->setMargins(QMargins(6, 4, 6, 4));
     } else if (inside) {
         rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
@@ -248,6 +273,8 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
     y->rescale(true);
     if (p.logX) // points at the ends (e.g. effective bases at L) stay whole
         x->scaleRange(1.15, std::sqrt(std::max(x->range().lower, 1e-300) * x->range().upper));
+    else if (m_data.kind == FigureKind::Pca) // a path in the plane: its ends and start marker stay whole
+        x->scaleRange(1.1, x->range().center());
     QCPRange yr = y->range();
     for (const auto& m : m_data.horizontalMarkers)
         if (m.panel == panel)
@@ -260,7 +287,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column)
         y->setRange(y->range().sanitizedForLogScale());
         y->scaleRange(1.15, std::sqrt(y->range().lower * y->range().upper));
     } else {
-        y->scaleRange(1.08, y->range().center());
+        y->scaleRange(m_data.kind == FigureKind::Pca ? 1.1 : 1.08, y->range().center());
     }
     for (const Span& s : m_data.spans) {
         if (s.panel != panel)

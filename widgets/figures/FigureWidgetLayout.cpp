@@ -5,6 +5,8 @@
 #include "figures/FigureWidget_p.h"
 
 #include <QFontMetricsF>
+#include <QLabel>
+#include <QTableWidget>
 
 #include <qcustomplot.h>
 
@@ -101,6 +103,8 @@ void FigureWidget::rebuild(bool keepXRange)
     m_showPlot = !m_data.grids.empty() || !m_data.curves.empty() || !m_showTable;
     m_table->setVisible(m_showTable);
     m_plot->setVisible(m_showPlot);
+    m_tableNote->setText(m_data.title.isEmpty() ? m_data.note : m_data.title + QLatin1Char('\n') + m_data.note);
+    m_tableNote->setVisible(m_showTable && !m_showPlot);
     auto* title = new QCPTextElement(m_plot, m_data.title, sizedFont(12.5, true));
     m_plot->plotLayout()->addElement(0, 0, title);
     if (!m_data.grids.empty())
@@ -110,6 +114,7 @@ void FigureWidget::rebuild(bool keepXRange)
     if (!m_data.table.empty() || !m_data.tableRows.empty())
         fillTable();
     addNote(m_plot->plotLayout()->rowCount());
+    addCaption(m_plot->plotLayout()->rowCount());
 
     for (QCPAxisRect* rect : m_rects)
         for (int k = 0; k < 2; ++k) {
@@ -253,6 +258,28 @@ void FigureWidget::addNote(int row)
     note->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     note->setMargins(QMargins(8, 2, 8, 4));
     m_plot->plotLayout()->addElement(row, 0, note);
+    m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
+}
+
+void FigureWidget::addCaption(int row)
+{
+    if (m_data.caption.isEmpty() && m_data.source.isEmpty())
+        return;
+    const QFont font = sizedFont(9.5);
+    const double charWidth = QFontMetricsF(font).averageCharWidth();
+    const int chars = m_plot->width() > 100 && charWidth > 0
+                          ? std::max(40, static_cast<int>(m_plot->width() / charWidth) - 6)
+                          : static_cast<int>(130 / presentationScale());
+    QStringList parts;
+    if (!m_data.caption.isEmpty())
+        parts << wrapped(m_data.caption, chars);
+    if (!m_data.source.isEmpty())
+        parts << wrapped(tr("Source: %1").arg(m_data.source), chars);
+    auto* caption = new QCPTextElement(m_plot, parts.join(QLatin1Char('\n')), font);
+    caption->setTextColor(QColor(30, 30, 30));
+    caption->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    caption->setMargins(QMargins(8, 4, 8, 6));
+    m_plot->plotLayout()->addElement(row, 0, caption);
     m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
 }
 

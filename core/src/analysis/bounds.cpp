@@ -8,6 +8,7 @@
 
 #include "posenc/errors.h"
 #include "posenc/params.h"
+#include "posenc/pair_table.h"
 
 #include <algorithm>
 #include <cmath>
@@ -130,12 +131,10 @@ BoundsResult computeBounds(const Encoding& encoding, const BoundsOptions& o)
         r.pairsKept = static_cast<int>(f->pairs());
     } else {
         for (double x : fraction) {
-            if (x <= 1e-9)
-                ++r.pairsKept;
-            else if (x >= 1.0 - 1e-9)
-                ++r.pairsInterpolated;
-            else
-                ++r.pairsRamped;
+            const PairBand band = pairBand(x);
+            band == PairBand::Keep          ? ++r.pairsKept
+            : band == PairBand::Interpolate ? ++r.pairsInterpolated
+                                            : ++r.pairsRamped;
         }
     }
     return r;

@@ -348,21 +348,48 @@ Parsed resolveAll(const json& root, HfEra era, std::optional<double> seqLen, con
     return p;
 }
 
-bool sameResult(const HfEncoding& a, const HfEncoding& b)
+/// How `other` (another era's reading) differs from `here`, naming the differing values (issue 16 item 8: a note
+/// only when the values differ, and which); empty when they agree to 1e-12 relative.
+std::string differences(const HfEncoding& other, const HfEncoding& here)
 {
-    if (a.invFreq.size() != b.invFreq.size() || a.method != b.method)
-        return false;
     const auto close = [](double x, double y) { return std::abs(x - y) <= 1e-12 * std::max(std::abs(x), std::abs(y)); };
-    for (std::size_t i = 0; i < a.invFreq.size(); ++i)
-        if (!close(a.invFreq[i], b.invFreq[i]))
-            return false;
-    return close(a.attentionFactor, b.attentionFactor);
-}
-
-std::string summary(const HfEncoding& e)
-{
-    return e.ropeType + ", theta_last " + formatNumber(e.invFreq.empty() ? 0.0 : e.invFreq.back()) +
-           ", attention factor " + formatNumber(e.attentionFactor);
+    std::vector<std::string> parts;
+    if (other.method != here.method || other.ropeType != here.ropeType)
+        parts.push_back("rope type " + other.ropeType + " -> method " + other.method + " (here: " + here.ropeType +
+                        " -> " + here.method + ")");
+    if (other.invFreq.size() != here.invFreq.size()) {
+        parts.push_back(std::to_string(other.invFreq.size()) + " inv_freq entries (here: " +
+                        std::to_string(here.invFreq.size()) + ")");
+    } else {
+        std::size_t first = other.invFreq.size(), last = 0, count = 0, worst = 0;
+        double worstRel = 0;
+        for (std::size_t i = 0; i < here.invFreq.size(); ++i) {
+            if (close(other.invFreq[i], here.invFreq[i]))
+                continue;
+            first = std::min(first, i);
+            last = i;
+            ++count;
+            const double rel = std::abs(other.invFreq[i] - here.invFreq[i]) /
+                               std::max(std::abs(other.invFreq[i]), std::abs(here.invFreq[i]));
+            if (rel > worstRel) {
+                worstRel = rel;
+                worst = i;
+            }
+        }
+        if (count > 0)
+            parts.push_back("inv_freq differs at " + std::to_string(count) + " pair(s) (" +
+                            (first == last ? "pair " + std::to_string(first)
+                                           : "pairs " + std::to_string(first) + ".." + std::to_string(last)) +
+                            "), most at pair " + std::to_string(worst) + ": " + formatNumber(other.invFreq[worst]) +
+                            " (here: " + formatNumber(here.invFreq[worst]) + ")");
+    }
+    if (!close(other.attentionFactor, here.attentionFactor))
+        parts.push_back("attention factor " + formatNumber(other.attentionFactor) + " (here: " +
+                        formatNumber(here.attentionFactor) + ")");
+    std::string out;
+    for (const auto& p : parts)
+        out += (out.empty() ? "" : "; ") + p;
+    return out;
 }
 
 } // namespace
@@ -422,11 +449,10 @@ HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
                     continue;
                 }
                 for (std::size_t i = 0; i < other.encodings.size(); ++i)
-                    if (!sameResult(other.encodings[i], out.encodings[i]))
+                    if (const std::string diff = differences(other.encodings[i], out.encodings[i]); !diff.empty())
                         out.notes.push_back("HF era " + toString(era) + " (" + describe(era) +
                                             ") resolves this file differently: " + other.encodings[i].scope +
-                                            (other.encodings[i].scope.empty() ? "" : ": ") +
-                                            summary(other.encodings[i]) + " (here: " + summary(out.encodings[i]) + ")");
+                                            (other.encodings[i].scope.empty() ? "" : ": ") + diff);
             } catch (const InvalidInput& e) {
                 out.notes.push_back("HF era " + toString(era) + " (" + describe(era) +
                                     ") cannot load this file: " + e.what());
