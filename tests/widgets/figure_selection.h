@@ -5,8 +5,10 @@
 #include "figures/FigureTypes.h"
 #include "posenc/registry.h"
 
+#include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace posenc::widgets::test {
 
@@ -15,6 +17,16 @@ inline MethodSelection method(const std::string& id, const std::map<std::string,
 {
     const MethodDef& def = Registry::instance().find(id);
     return {def.info.id, Registry::resolve(def, text)};
+}
+
+/// A figure request of `kind` for `methods` over `length` positions, every other field at its default.
+inline FigureRequest request(FigureKind kind, std::vector<MethodSelection> methods, std::int64_t length = 4096)
+{
+    FigureRequest r;
+    r.kind = kind;
+    r.methods = std::move(methods);
+    r.length = length;
+    return r;
 }
 
 } // namespace posenc::widgets::test

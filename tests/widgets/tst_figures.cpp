@@ -28,17 +28,9 @@
 using namespace posenc;
 using namespace posenc::widgets;
 using posenc::widgets::test::method;
+using posenc::widgets::test::request;
 
 namespace {
-
-FigureRequest request(FigureKind kind, std::vector<MethodSelection> methods, std::int64_t length = 4096)
-{
-    FigureRequest r;
-    r.kind = kind;
-    r.methods = std::move(methods);
-    r.length = length;
-    return r;
-}
 
 const Curve& curveNamed(const FigureData& d, const QString& name)
 {
