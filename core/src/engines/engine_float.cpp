@@ -77,38 +77,9 @@ public:
     std::vector<View> views() const override { return {View::Cos, View::Sin, View::Angle, View::Rotated}; }
     const RotaryFrequencies* rotary() const override { return &m_f; }
 
-    std::optional<FrequencyTable> frequencyTable() const override
-    {
-        FrequencyTable t;
-        t.rotaryDim = m_f.rotaryDim;
-        t.invFreq = m_f.invFreq;
-        t.wavelength.resize(t.invFreq.size());
-        for (std::size_t i = 0; i < t.invFreq.size(); ++i)
-            t.wavelength[i] = 2.0 * std::numbers::pi / t.invFreq[i];
-        t.ramp = m_f.ramp;
-        if (m_f.scaled)
-            t.interpolation = m_f.interpolationFraction();
-        t.attentionFactor = m_f.attentionFactor;
-        t.extras = m_f.extras;
-        return t;
-    }
+    std::optional<FrequencyTable> frequencyTable() const override { return methods::rotaryFrequencyTable(m_f); }
 
-    std::size_t columns(View view, const ViewOptions&) const override
-    {
-        switch (view) {
-        case View::Cos:
-        case View::Sin:
-            return static_cast<std::size_t>(m_f.rotaryDim);
-        case View::Angle:
-            return m_f.pairs();
-        case View::Rotated:
-            return static_cast<std::size_t>(m_f.headDim);
-        default:
-            break;
-        }
-        throw InvalidInput("view", "view '" + toString(view) +
-                                       "' does not apply to a rotary method; use one of cos, sin, angle, rotated");
-    }
+    std::size_t columns(View view, const ViewOptions&) const override { return methods::rotaryColumns(m_f, view); }
 
     void fillRows(View view, std::int64_t firstRow, std::size_t rows, double* out,
                   const ViewOptions& options) const override

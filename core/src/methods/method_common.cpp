@@ -305,4 +305,37 @@ double yarnMscale(double s, double m)
     return s <= 1.0 ? 1.0 : 0.1 * m * std::log(s) + 1.0;
 }
 
+FrequencyTable rotaryFrequencyTable(const RotaryFrequencies& f)
+{
+    FrequencyTable t;
+    t.rotaryDim = f.rotaryDim;
+    t.invFreq = f.invFreq;
+    t.wavelength.resize(f.invFreq.size());
+    for (std::size_t i = 0; i < t.wavelength.size(); ++i)
+        t.wavelength[i] = 2.0 * std::numbers::pi / f.invFreq[i];
+    t.ramp = f.ramp;
+    if (f.scaled)
+        t.interpolation = f.interpolationFraction();
+    t.attentionFactor = f.attentionFactor;
+    t.extras = f.extras;
+    return t;
+}
+
+std::size_t rotaryColumns(const RotaryFrequencies& f, View view)
+{
+    switch (view) {
+    case View::Cos:
+    case View::Sin:
+        return static_cast<std::size_t>(f.rotaryDim);
+    case View::Angle:
+        return f.pairs();
+    case View::Rotated:
+        return static_cast<std::size_t>(f.headDim);
+    default:
+        break;
+    }
+    throw InvalidInput("view", "view '" + toString(view) +
+                                   "' does not apply to a rotary method; use one of cos, sin, angle, rotated");
+}
+
 } // namespace posenc::methods

@@ -80,4 +80,11 @@ double yarnMscale(double s, double m = 1.0);
 /// Wraps a RotaryFrequencies into an Encoding.
 std::shared_ptr<const Encoding> makeRotaryEncoding(RotaryFrequencies f);
 
+/// The frequency report of a rotary encoding (RoPE and its scaled variants, M-RoPE, an engine's build):
+/// inv_freq, wavelength 2 pi / inv_freq, the ramp, the interpolation fraction of scaled methods, the attention
+/// factor and the method's scalars.
+FrequencyTable rotaryFrequencyTable(const RotaryFrequencies& f);
+/// Columns of a rotary view: cos/sin d_rot, angle one per pair, rotated head_dim. InvalidInput for other views.
+std::size_t rotaryColumns(const RotaryFrequencies& f, View view);
+
 } // namespace posenc::methods
