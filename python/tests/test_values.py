@@ -27,6 +27,8 @@ def test_methods_are_the_registry_as_the_cli_lists_it():
     ("dynamic-ntk", {"factor": 4, "seq_len": 100000}),
     ("longrope", {}),
     ("sinusoidal", {}),
+    ("yarn", {"factor": 40, "mscale": 0.707, "engine": "vllm"}),
+    ("yarn", {"factor": 8, "engine": "llama.cpp", "arithmetic": "engine"}),
 ])
 def test_frequencies_equal_the_cli(argv):
     method, params = argv
