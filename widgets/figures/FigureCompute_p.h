@@ -37,6 +37,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
 FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                      const FigureProgress& progress);
 FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+FigureData precisionFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                         const FigureProgress& progress);
 
