@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "explorer/CheckDialog.h"
 #include "explorer/ConfigLoader.h"
 #include "explorer/JobRunner.h"
 #include "explorer/MethodList.h"
@@ -195,6 +196,12 @@ void MainWindow::buildMenus()
     m_configs->fillRecentMenu(recent);
     file->addAction(tr("&Load preset…"), this, &MainWindow::loadPresetFile);
     file->addAction(tr("Open &table…"), m_tables, &TableOpener::chooseAndOpen);
+    file->addAction(tr("&Check implementation…"), this, [this] { // posenc check against the primary (issue 19)
+        const std::string id = m_model->primary();
+        auto* d = new CheckDialog(Registry::instance().find(id.substr(0, id.find('#'))), m_model->resolved(id), this);
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        d->show();
+    });
     file->addSeparator();
     auto* openSession = file->addAction(tr("Open &session…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), m_settings->lastExportDir(),

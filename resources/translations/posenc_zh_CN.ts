@@ -839,6 +839,38 @@
         <source>Not rotary (no pairs): %1</source>
         <translation>非旋转式（没有维度对）：%1</translation>
     </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>rotary frequencies</source>
+        <translation>旋转频率</translation>
+    </message>
+    <message>
+        <source>%1: angle error with the %2 held in low precision</source>
+        <translation>%1：%2 以低精度保存时的角度误差</translation>
+    </message>
+    <message>
+        <source>max over pairs |e^{iφ'} − e^{iφ}|</source>
+        <translation>各维度对上的最大 |e^{iφ'} − e^{iφ}|</translation>
+    </message>
+    <message>
+        <source>%1 collide</source>
+        <translation>%1 碰撞</translation>
+    </message>
+    <message>
+        <source>%1 from m = %2 (pair %3)</source>
+        <translation>%1 从 m = %2 起（维度对 %3）</translation>
+    </message>
+    <message>
+        <source>No two neighbouring positions up to %1 become indistinguishable</source>
+        <translation>直到 %1 都没有相邻位置变得无法区分</translation>
+    </message>
+    <message>
+        <source>Neighbouring positions become indistinguishable: %1</source>
+        <translation>相邻位置变得无法区分：%1</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -1975,6 +2007,24 @@
     <message>
         <source>training length L0 drawn (with s·L0) when no compared method has an L0 of its own, e.g. Position Interpolation (unset: none)</source>
         <translation>当参与比较的方法都没有自己的 L0 时（如位置插值）画出的训练长度 L0（及 s·L0）（未设定：不画）</translation>
+        <source>Rounded</source>
+        <translation>舍入对象</translation>
+    </message>
+    <message>
+        <source>what is held in low precision: the positions m (bf16 collide above 256), the frequencies θ_i, the product m θ_i, or all three</source>
+        <translation>以低精度保存的量：位置 m（bf16 在 256 以上碰撞）、频率 θ_i、乘积 m θ_i，或三者都是</translation>
+    </message>
+    <message>
+        <source>theta</source>
+        <translation>θ</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>乘积</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2593,10 @@
         <source>&amp;Gallery</source>
         <translation>图库(&amp;G)</translation>
     </message>
+    <message>
+        <source>&amp;Check implementation…</source>
+        <translation>检查实现(&amp;C)…</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::MethodList</name>
@@ -3042,6 +3096,97 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Every channel pair&apos;s numbers; select and copy (Ctrl+A, Ctrl+C) or right-click for CSV / Python at full precision.</source>
         <translation>每个维度对的数值；选中后复制（Ctrl+A、Ctrl+C），或右键以完整精度复制为 CSV / Python。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Error of cos/sin(m θ) with positions, θ or m θ in float32, bfloat16, float16.</source>
+        <translation>位置、θ 或 m θ 以 float32、bfloat16、float16 保存时 cos/sin(m θ) 的误差。</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::CheckDialog</name>
+    <message>
+        <source>Check implementation</source>
+        <translation>检查实现</translation>
+    </message>
+    <message>
+        <source>table.npy, cache.safetensors:TENSOR or table.csv</source>
+        <translation>table.npy、cache.safetensors:TENSOR 或 table.csv</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>from the shape</source>
+        <translation>由形状决定</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>起始位置</translation>
+    </message>
+    <message>
+        <source>Table to check</source>
+        <translation>要检查的表</translation>
+    </message>
+    <message>
+        <source>Tables (*.npy *.safetensors *.csv);;All files (*)</source>
+        <translation>表 (*.npy *.safetensors *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Match&lt;/b&gt;</source>
+        <translation>&lt;b&gt;一致&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mismatch&lt;/b&gt;</source>
+        <translation>&lt;b&gt;不一致&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>stored in %1; max error %2 (%3 × tolerance)</source>
+        <translation>以 %1 保存；最大误差 %2（容差的 %3 倍）</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>维度对 i</translation>
+    </message>
+    <message>
+        <source>max |error|</source>
+        <translation>最大 |误差|</translation>
+    </message>
+    <message>
+        <source>position m</source>
+        <translation>位置 m</translation>
+    </message>
+    <message>
+        <source>Cannot check: %1</source>
+        <translation>无法检查：%1</translation>
     </message>
 </context>
 </TS>

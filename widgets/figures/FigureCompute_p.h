@@ -40,6 +40,7 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
 FigureData pairsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
 /// "YaRN: attention factor a = 1.2079..., softmax scale multiplier 1, effective base ..., effective context ...".
 QString resolvedSummary(const QString& name, const RotaryFrequencies& f);
+FigureData precisionFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                         const FigureProgress& progress);
 

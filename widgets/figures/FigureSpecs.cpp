@@ -329,6 +329,18 @@ std::vector<FigureSpec> buildSpecs()
                      [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
                          return pairsFigure(r, m);
                      }});
+    specs.push_back(
+        {FigureKind::Precision,
+         "precision",
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Precision")),
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                                    "Error of cos/sin(m θ) with positions, θ or m θ in float32, bfloat16, float16.")),
+         {choiceOption("stage", "Rounded", "positions", {"positions", "theta", "product", "all"},
+                       "what is held in low precision: the positions m (bf16 collide above 256), the frequencies "
+                       "θ_i, the product m θ_i, or all three")},
+         [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
+             return precisionFigure(r, m);
+         }});
     return specs;
 }
 

@@ -262,6 +262,11 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "number of channel pairs drawn, spread from the fastest to the slowest"),
         QT_TRANSLATE_NOOP("posenc::params", "Step"),
         QT_TRANSLATE_NOOP("posenc::params", "positions per animation frame (Play, render --frames)"),
+        QT_TRANSLATE_NOOP("posenc::params", "Rounded"),
+        QT_TRANSLATE_NOOP("posenc::params", "what is held in low precision: the positions m (bf16 collide above 256), the frequencies θ_i, the product m θ_i, or all three"),
+        QT_TRANSLATE_NOOP("posenc::params", "theta"),
+        QT_TRANSLATE_NOOP("posenc::params", "product"),
+        QT_TRANSLATE_NOOP("posenc::params", "all"),
     };
     return strings;
 }

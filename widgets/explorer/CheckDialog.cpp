@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explorer/CheckDialog.h"
+
+#include "posenc/errors.h"
+#include "posenc/io/tables.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace posenc::widgets {
+
+namespace {
+
+void plot(QCustomPlot* p, const std::vector<double>& y, double x0, const QString& xLabel, const QString& yLabel)
+{
+    QVector<double> xs, ys;
+    for (std::size_t i = 0; i < y.size(); ++i) {
+        xs << x0 + double(i);
+        ys << std::max(y[i], 1e-18); // log axis: exact entries drawn at the floor
+    }
+    p->clearGraphs();
+    p->addGraph()->setData(xs, ys, true);
+    p->xAxis->setLabel(xLabel);
+    p->yAxis->setLabel(yLabel);
+    p->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    p->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    p->rescaleAxes();
+    p->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace
+
+CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* parent)
+    : QDialog(parent), m_method(method), m_params(std::move(params))
+{
+    setWindowTitle(tr("Check implementation"));
+    m_input = new QLineEdit(this);
+    m_input->setPlaceholderText(tr("table.npy, cache.safetensors:TENSOR or table.csv"));
+    auto* browseButton = new QPushButton(tr("Browse…"), this);
+    auto* inputRow = new QHBoxLayout;
+    inputRow->addWidget(m_input, 1);
+    inputRow->addWidget(browseButton);
+    m_quantity = new QComboBox(this);
+    for (const char* q : {"cos", "sin", "angle", "rotated", "inv_freq"})
+        m_quantity->addItem(QString::fromLatin1(q));
+    m_layout = new QComboBox(this);
+    m_layout->addItem(tr("from the shape"), QString());
+    for (const char* l : {"pairs", "half", "interleaved", "cos-sin"})
+        m_layout->addItem(QString::fromLatin1(l), QString::fromLatin1(l));
+    m_first = new QSpinBox(this);
+    m_first->setRange(0, 1 << 30);
+    m_run = new QPushButton(tr("Check"), this);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Reference"), new QLabel(QString::fromStdString(method.info.displayName), this));
+    form->addRow(tr("Table"), inputRow);
+    form->addRow(tr("Quantity"), m_quantity);
+    form->addRow(tr("Layout"), m_layout);
+    form->addRow(tr("First position"), m_first);
+    m_report = new QLabel(this);
+    m_report->setWordWrap(true);
+    m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_pairs = new QCustomPlot(this);
+    m_positions = new QCustomPlot(this);
+    m_pairs->setMinimumSize(320, 220);
+    m_positions->setMinimumSize(320, 220);
+    auto* plots = new QHBoxLayout;
+    plots->addWidget(m_pairs);
+    plots->addWidget(m_positions);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_run);
+    layout->addWidget(m_report);
+    layout->addLayout(plots, 1);
+    connect(browseButton, &QPushButton::clicked, this, &CheckDialog::browse);
+    connect(m_run, &QPushButton::clicked, this, &CheckDialog::start);
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, [this] {
+        m_run->setEnabled(true);
+        const Outcome o = m_watcher.result();
+        if (o.error.isEmpty())
+            showResult(o.result);
+        else
+            showError(o.error);
+        emit checkFinished();
+    });
+}
+
+CheckDialog::~CheckDialog()
+{
+    m_watcher.waitForFinished();
+}
+
+void CheckDialog::browse()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Table to check"), QString(),
+                                                      tr("Tables (*.npy *.safetensors *.csv);;All files (*)"));
+    if (!path.isEmpty())
+        m_input->setText(path);
+}
+
+void CheckDialog::runCheck(const QString& input, const QString& quantity)
+{
+    m_input->setText(input);
+    m_quantity->setCurrentText(quantity);
+    start();
+}
+
+void CheckDialog::start()
+{
+    CheckRequest req;
+    req.method = &m_method;
+    req.params = m_params;
+    req.firstPosition = m_first->value();
+    const std::string input = m_input->text().toStdString();
+    const std::string quantity = m_quantity->currentText().toStdString();
+    const std::string layout = m_layout->currentData().toString().toStdString();
+    m_run->setEnabled(false);
+    m_report->setText(tr("Checking…"));
+    m_watcher.setFuture(QtConcurrent::run([req, input, quantity, layout]() mutable {
+        Outcome o;
+        try {
+            req.quantity = parseCheckQuantity(quantity);
+            if (!layout.empty())
+                req.layout = parseCheckLayout(layout);
+            const Matrix table = io::readTableFile(io::parseTableSource(input));
+            o.result = checkTable(table, req);
+        } catch (const std::exception& e) {
+            o.error = QString::fromStdString(e.what());
+        }
+        return o;
+    }));
+}
+
+void CheckDialog::showResult(const CheckResult& r)
+{
+    QString text = (r.match ? tr("<b>Match</b>") : tr("<b>Mismatch</b>")) + QStringLiteral(" — ") +
+                   QString::fromStdString(r.alignment).toHtmlEscaped() + QStringLiteral("<br>") +
+                   tr("stored in %1; max error %2 (%3 × tolerance)")
+                       .arg(QString::fromStdString(toString(r.storage)))
+                       .arg(r.maxAbsError, 0, 'g', 3)
+                       .arg(r.normalized, 0, 'g', 3);
+    for (std::size_t k = 0; k < r.diagnosis.size(); ++k)
+        text += QStringLiteral("<br>%1. <b>%2</b> (%3): %4")
+                    .arg(k + 1)
+                    .arg(QString::fromStdString(r.diagnosis[k].kind))
+                    .arg(r.diagnosis[k].confidence, 0, 'f', 2)
+                    .arg(QString::fromStdString(r.diagnosis[k].evidence).toHtmlEscaped());
+    m_report->setText(text);
+    plot(m_pairs, r.errorPerPair, 0, tr("pair i"), tr("max |error|"));
+    plot(m_positions, r.errorPerPosition, m_first->value(), tr("position m"), tr("max |error|"));
+}
+
+void CheckDialog::showError(const QString& message)
+{
+    m_report->setText(tr("Cannot check: %1").arg(message.toHtmlEscaped()));
+    m_pairs->clearGraphs();
+    m_positions->clearGraphs();
+    m_pairs->replot();
+    m_positions->replot();
+}
+
+QString CheckDialog::reportText() const
+{
+    return m_report->text();
+}
+
+std::vector<double> CheckDialog::plottedPairErrors() const
+{
+    std::vector<double> out;
+    if (m_pairs->graphCount() == 0)
+        return out;
+    for (auto it = m_pairs->graph(0)->data()->constBegin(); it != m_pairs->graph(0)->data()->constEnd(); ++it)
+        out.push_back(it->value);
+    return out;
+}
+
+} // namespace posenc::widgets

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// File ▸ Check implementation…: posenc check (posenc/check.h) on a table file against the explorer's primary
+// method, with the verdict, the diagnosis and the error per pair and per position.
+
+#include "posenc/check.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QCustomPlot;
+
+namespace posenc::widgets {
+
+class CheckDialog : public QDialog {
+    Q_OBJECT
+public:
+    /// `method` and `params`: the reference (the explorer's primary method).
+    CheckDialog(const MethodDef& method, ParamSet params, QWidget* parent = nullptr);
+    ~CheckDialog() override;
+
+    /// Sets the file (FILE or FILE.safetensors:TENSOR) and quantity, then runs the check.
+    void runCheck(const QString& input, const QString& quantity);
+    /// The verdict and diagnosis text shown (for tests).
+    QString reportText() const;
+    /// The error per pair plotted (for tests).
+    std::vector<double> plottedPairErrors() const;
+
+signals:
+    void checkFinished();
+
+private:
+    void browse();
+    void start();
+    void showResult(const CheckResult& result);
+    void showError(const QString& message);
+
+    const MethodDef& m_method;
+    ParamSet m_params;
+    QLineEdit* m_input;
+    QComboBox* m_quantity;
+    QComboBox* m_layout;
+    QSpinBox* m_first;
+    QPushButton* m_run;
+    QLabel* m_report;
+    QCustomPlot* m_pairs;
+    QCustomPlot* m_positions;
+    struct Outcome {
+        CheckResult result;
+        QString error;
+    };
+    QFutureWatcher<Outcome> m_watcher;
+};
+
+} // namespace posenc::widgets

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Precision figure (posenc/analysis/precision.h): the error of (cos, sin)(m theta) when the positions, theta or
+// the product are held in float32, bfloat16 or float16, against the position, for the primary rotary method;
+// vertical markers where neighbouring positions first become indistinguishable.
+#include "FigureCompute_p.h"
+
+#include "posenc/analysis/precision.h"
+
+#include <QObject>
+
+#include <algorithm>
+
+namespace posenc::widgets::detail {
+
+FigureData precisionFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
+{
+    const BuiltMethod* primary = nullptr;
+    for (const auto& m : methods)
+        if (m.encoding->rotary()) {
+            primary = &m;
+            break;
+        }
+    if (!primary)
+        noneApplies(QObject::tr("precision"), QObject::tr("rotary frequencies"), methods);
+    const std::string stageName = request.options.has("stage") ? request.options.choice("stage") : "positions";
+    analysis::PrecisionRequest r;
+    r.maxPosition = std::max<std::int64_t>(2, request.length);
+    r.stage = analysis::parsePrecisionStage(stageName);
+    const auto res = analysis::analyzePrecision(*primary->encoding->rotary(), r);
+
+    FigureData data;
+    data.kind = FigureKind::Precision;
+    data.title = QObject::tr("%1: angle error with the %2 held in low precision")
+                     .arg(primary->name, QString::fromStdString(stageName));
+    data.xLabel = QObject::tr("position m");
+    data.yLabel = QObject::tr("max over pairs |e^{iφ'} − e^{iφ}|");
+    data.logX = true;
+    data.logY = true;
+    QStringList collisions;
+    for (const auto& c : res.curves) {
+        Curve curve;
+        curve.name = QString::fromStdString(toString(c.format));
+        // three distinct colours of the method palette, one per format
+        curve.methodId = c.format == FloatFormat::F32 ? "rope" : c.format == FloatFormat::BF16 ? "yarn" : "pi";
+        for (std::size_t k = 0; k < res.positions.size(); ++k)
+            if (c.maxError[k] > 0) { // log axis: exact points are left out
+                curve.x.push_back(res.positions[k]);
+                curve.y.push_back(c.maxError[k]);
+            }
+        data.curves.push_back(std::move(curve));
+        if (c.firstCollision >= 0) {
+            data.verticalMarkers.push_back(
+                {double(c.firstCollision), QObject::tr("%1 collide").arg(QString::fromStdString(toString(c.format)))});
+            const auto pair = std::find(c.collision.begin(), c.collision.end(), c.firstCollision) - c.collision.begin();
+            collisions << QObject::tr("%1 from m = %2 (pair %3)")
+                              .arg(QString::fromStdString(toString(c.format)))
+                              .arg(c.firstCollision)
+                              .arg(pair);
+        }
+    }
+    addNote(data,
+            collisions.isEmpty()
+                ? QObject::tr("No two neighbouring positions up to %1 become indistinguishable").arg(r.maxPosition)
+                : QObject::tr("Neighbouring positions become indistinguishable: %1").arg(collisions.join(", ")));
+    return data;
+}
+
+} // namespace posenc::widgets::detail
