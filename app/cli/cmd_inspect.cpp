@@ -4,6 +4,7 @@
 #include "cli_common.h"
 #include "commands_list.h"
 #include "config_source.h"
+#include "inspect_gguf.h"
 
 #include "posenc/analysis/base_bound.h"
 #include "posenc/analysis/bounds.h"
@@ -44,11 +45,14 @@ std::optional<bool> baseMeetsBound(const io::HfEncoding& e, const analysis::Boun
     return analysis::baseAdmissible(f->rotaryDim, f->base, static_cast<std::int64_t>(std::llround(b.targetContext)));
 }
 
-void writeJson(std::ostream& out, const io::HfConfig& config, const std::optional<double>& seqLen)
+void writeJson(std::ostream& out, const io::HfConfig& config, const std::optional<double>& seqLen,
+               const std::optional<GgufInspection>& gguf)
 {
     io::JsonWriter w(out);
     w.beginObject();
     w.field("model", config.modelName);
+    if (gguf)
+        writeGgufJson(w, *gguf);
     w.field("hf_era", toString(config.era));
     w.key("seq_len");
     seqLen ? (void)w.value(*seqLen) : (void)w.null();
@@ -137,16 +141,23 @@ int run(const Args& args, const Command& self)
     const std::string format = choiceOption(args, "format");
     const std::string path = args.positional.at(self.words.size());
     const auto options = configOptions(args, path);
-    const io::HfConfig config = io::loadHfConfig(path, options);
+    io::HfConfig config;
+    const auto gguf = inspectGguf(args, path, options, config);
+    if (!gguf)
+        config = io::loadHfConfig(path, options);
     printWarnings(config.warnings);
     writeOutput(args, [&](std::ostream& out) {
-        if (format == "text")
+        if (format == "text") {
             writeText(out, config);
-        else
+            if (gguf)
+                writeGgufText(out, *gguf);
+        } else {
             writeJson(out, config,
                       options.seqLen  ? options.seqLen
                       : config.preset ? config.preset->seqLen
-                                      : std::nullopt);
+                                      : std::nullopt,
+                      gguf);
+        }
     });
     return 0;
 }
@@ -156,12 +167,14 @@ int run(const Args& args, const Command& self)
 Command inspectCommand()
 {
     Command c{{"inspect"},
-              "posenc inspect CONFIG [--format json|text] [--seq-len N] [--hf-era E] [-o FILE]",
-              "What a Hugging Face config.json resolves to: method(s), parameters, inv_freq as HF computes it, "
+              "posenc inspect CONFIG [--format json|text] [--seq-len N] [--hf-era E] [--against CONFIG] [-o FILE]",
+              "What a Hugging Face config.json or a GGUF model resolves to: method(s), parameters, inv_freq as HF "
+              "computes it, "
               "attention factor, pairs kept/ramped/interpolated, bounds, warnings and HF-era differences.",
               {choiceOpt("format", "output format", "json", {"json", "text"}),
                {"seq-len", "HF's seq_len (dynamic NTK, LongRoPE's switch); default: as at initialisation"},
-               {"hf-era", "transformers release semantics: 2024, 2025a, 2025b, 2025c, v5dev, v5 (default)"}},
+               {"hf-era", "transformers release semantics: 2024, 2025a, 2025b, 2025c, v5dev, v5 (default)"},
+               {"against", "for a GGUF model: the HF config.json it was converted from; lists where they differ"}},
               false,
               {}};
     c.positionalArgs = 1;
