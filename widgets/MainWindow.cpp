@@ -186,7 +186,7 @@ void MainWindow::buildMenus()
     auto* file = menuBar()->addMenu(tr("&File"));
     auto* open = file->addAction(tr("&Open config…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Hugging Face config"), QString(),
-                                                          tr("Model configs (*.json);;All files (*)"));
+                                                          tr("Model configs (*.json *.gguf);;All files (*)"));
         if (!path.isEmpty())
             openConfig(path);
     });

@@ -5,6 +5,7 @@
 #include "commands_list.h"
 #include "config_source.h"
 #include "engine_report.h"
+#include "inspect_gguf.h"
 
 #include "posenc/analysis/base_bound.h"
 #include "posenc/analysis/bounds.h"
@@ -86,11 +87,13 @@ std::string layerSummary(const io::HfConfig& config)
 }
 
 void writeJson(std::ostream& out, const io::HfConfig& config, const std::optional<double>& seqLen,
-               const std::optional<std::string>& enginesAll)
+               const std::optional<std::string>& enginesAll, const std::optional<GgufInspection>& gguf)
 {
     io::JsonWriter w(out);
     w.beginObject();
     w.field("model", config.modelName);
+    if (gguf)
+        writeGgufJson(w, *gguf);
     w.field("hf_era", toString(config.era));
     w.key("seq_len");
     seqLen ? (void)w.value(*seqLen) : (void)w.null();
@@ -212,7 +215,10 @@ int run(const Args& args, const Command& self)
     const std::string format = choiceOption(args, "format");
     const std::string path = args.positional.at(self.words.size());
     const auto options = configOptions(args, path);
-    io::HfConfig config = io::loadHfConfig(path, options);
+    io::HfConfig config;
+    const auto gguf = inspectGguf(args, path, options, config);
+    if (!gguf)
+        config = io::loadHfConfig(path, options);
     printWarnings(config.warnings);
     const std::string arithmetic = choiceOption(args, "arithmetic");
     const bool all = args.options.has("engines");
@@ -225,10 +231,12 @@ int run(const Args& args, const Command& self)
     writeOutput(args, [&](std::ostream& out) {
         if (format == "text") {
             writeText(out, config, seqLen);
+            if (gguf)
+                writeGgufText(out, *gguf);
             if (all)
                 writeEnginesText(out, config, arithmetic);
         } else {
-            writeJson(out, config, seqLen, enginesAll);
+            writeJson(out, config, seqLen, enginesAll, gguf);
         }
     });
     return 0;
@@ -239,16 +247,18 @@ int run(const Args& args, const Command& self)
 Command inspectCommand()
 {
     Command c{{"inspect"},
-              "posenc inspect CONFIG [--format json|text] [--seq-len N] [--hf-era E] [--engine E | --engines all] "
-              "[--arithmetic f64|engine] [-o FILE]",
-              "What a Hugging Face config.json resolves to: method(s), parameters, inv_freq as HF computes it, "
+              "posenc inspect CONFIG [--format json|text] [--seq-len N] [--hf-era E] [--against CONFIG] "
+              "[--engine E | --engines all] [--arithmetic f64|engine] [-o FILE]",
+              "What a Hugging Face config.json or a GGUF model resolves to: method(s), parameters, inv_freq as HF "
+              "computes it, "
               "attention factor, pairs kept/ramped/interpolated, bounds, warnings and HF-era differences.",
               {choiceOpt("format", "output format", "json", {"json", "text"}),
                {"seq-len", "HF's seq_len (dynamic NTK, LongRoPE's switch); default: as at initialisation"},
                {"hf-era", "transformers release semantics: 2024, 2025a, 2025b, 2025c, v5dev, v5 (default)"},
                choiceOpt("engine", "whose conventions (engine.h): hf, llama.cpp, vllm", "hf", {"hf", "llama.cpp", "vllm"}),
                choiceOpt("arithmetic", "f64 (exact) or engine (its own float32)", "f64", {"f64", "engine"}),
-               choiceOpt("engines", "all: each engine side by side and where they disagree", "", {"all"})},
+               choiceOpt("engines", "all: each engine side by side and where they disagree", "", {"all"}),
+               {"against", "for a GGUF model: the HF config.json it was converted from; lists where they differ"}},
               false,
               {}};
     c.positionalArgs = 1;

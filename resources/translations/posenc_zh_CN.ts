@@ -2518,8 +2518,8 @@
         <translation>打开 Hugging Face 配置</translation>
     </message>
     <message>
-        <source>Model configs (*.json);;All files (*)</source>
-        <translation>模型配置 (*.json);;所有文件 (*)</translation>
+        <source>Model configs (*.json *.gguf);;All files (*)</source>
+        <translation>模型配置 (*.json *.gguf);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>

@@ -94,6 +94,44 @@ private slots:
     }
 
     /// conventions.md: d 128, base 1e4, factor 8, original 4096, max_pos 65536 → theta_last / a per era.
+    // Issue 18 part 3: configs run through each era's own transformers code (float32 inv_freq as HF computes
+    // it; tests/data/make_hf_transformers_cases.py stores the revisions and the command).
+    void transformersCases_data()
+    {
+        QTest::addColumn<QJsonObject>("c");
+        const QJsonObject golden = posenc::test::loadGolden("hf_transformers_cases.json");
+        QVERIFY(golden["cases"].toArray().size() >= 40);
+        for (const auto& v : golden["cases"].toArray()) {
+            const QJsonObject c = v.toObject();
+            QTest::newRow(qPrintable(c["name"].toString() + " " + c["era"].toString())) << c;
+        }
+    }
+    void transformersCases()
+    {
+        constexpr double kFloat32Tol = 3e-6; // HF's float32 exponent 2i/d and pow: below 1e-6 relative here
+        QFETCH(QJsonObject, c);
+        const HfEra era = parseHfEra(c["era"].toString().toStdString());
+        const std::string config = text(c["config"].toObject());
+        if (c.contains("error")) {
+            QVERIFY_THROWS_EXCEPTION(InvalidInput, parse(config, era));
+            return;
+        }
+        HfConfig r;
+        try {
+            r = parse(config, era);
+        } catch (const InvalidInput& e) {
+            QFAIL(e.what());
+        }
+        const QJsonObject e = c["encodings"].toArray()[0].toObject();
+        const auto inv = posenc::test::toVector(e["inv_freq"]);
+        QCOMPARE(r.encodings.size(), std::size_t(1));
+        QCOMPARE(r.encodings[0].invFreq.size(), inv.size());
+        for (std::size_t i = 0; i < inv.size(); ++i)
+            POSENC_VERIFY_REL(r.encodings[0].invFreq[i], inv[i], kFloat32Tol, "inv_freq[" + std::to_string(i) + "]");
+        POSENC_VERIFY_REL(r.encodings[0].attentionFactor, e["attention_factor"].toDouble(), kFloat32Tol,
+                          "attention_factor");
+    }
+
     void conventionsEraExample()
     {
         const std::string cfg = R"({"hidden_size":4096,"num_attention_heads":32,"head_dim":128,"rope_theta":10000,

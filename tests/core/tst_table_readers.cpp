@@ -352,7 +352,7 @@ private slots:
         const std::string npy = npyFile(shapeDict("<f8", false, "(1, 1)"), std::string(8, '\0'));
         QVERIFY(rejection([&] {
                     (void)io::readTable(bytesOf(npy), "wpe");
-                }).find("applies to .safetensors files only") != std::string::npos);
+                }).find("applies to .safetensors and GGUF files only") != std::string::npos);
         const std::string st =
             safetensorsFile("{\"a\":{\"dtype\":\"F64\",\"shape\":[1,1],\"data_offsets\":[0,8]}}", std::string(8, '\0'));
         QVERIFY(rejection([&] {

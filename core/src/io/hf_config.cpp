@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "posenc/io/hf_config.h"
+#include "posenc/io/gguf.h"
 
 #include "hf_layers.h"
 #include "hf_rope_resolve.h"
@@ -86,6 +87,7 @@ struct Section {
     std::optional<double> theta;            ///< the section's own theta
     std::optional<double> partial;          ///< the section's own partial_rotary_factor (v5)
     std::string forcedType;
+    bool perLayer = false; ///< one of several dicts keyed by layer type
 };
 
 std::string baseName(const std::string& path)
@@ -162,6 +164,7 @@ std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string&
             s.partial = s.rope->number("partial_rotary_factor");
             if (!s.theta)
                 s.theta = theta;
+            s.perLayer = !layer.empty();
             out.push_back(std::move(s));
         };
         const std::string base = r.keyPath("rope_parameters");
@@ -206,6 +209,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
 {
     // head_dim: DeepSeek's rope part, else head_dim, else hidden_size // num_attention_heads (GPT-J: n_embd/n_head)
     long long headDim = 0;
+    bool derivedHeadDim = false;
     if (const auto rope = r.positiveInt("qk_rope_head_dim")) {
         headDim = *rope;
     } else if (const auto hd = r.positiveInt("head_dim")) {
@@ -221,6 +225,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
                                origin + ": " + r.keyPath(!hidden ? hk : nk) +
                                    " is missing, and there is no head_dim: the head dimension cannot be derived");
         headDim = *hidden / *heads;
+        derivedHeadDim = true;
         if (headDim <= 0)
             r.fail(nk, "(" + std::to_string(*heads) + ") exceeds " + hk + " (" + std::to_string(*hidden) +
                            "): the head dimension would be 0");
@@ -267,6 +272,8 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         in.interleaved = interleaved;
         in.maxPos = maxPos;
         in.topOriginal = topOriginal;
+        in.perLayer = s.perLayer;
+        in.oddDerivedHeadDim = derivedHeadDim && headDim % 2 != 0;
         in.maxPosKey = maxKey;
         const std::string where = s.rope ? s.rope->path() : (s.layer.empty() ? r.keyPath("rope") : s.layer);
         detail::RopeResolution res;
@@ -469,6 +476,11 @@ HfConfig loadHfConfig(const std::string& path, HfConfigOptions options)
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InvalidInput("config", path + ": cannot be read");
+    char magic[4] = {};
+    if (in.read(magic, 4) && std::string_view(magic, 4) == "GGUF")
+        return loadGgufConfig(path, options); // a GGUF model (gguf.h): its rope metadata, mapped
+    in.clear();
+    in.seekg(0);
     std::ostringstream buffer;
     buffer << in.rdbuf();
     if (in.bad())

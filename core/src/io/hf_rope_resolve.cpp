@@ -38,6 +38,7 @@ public:
         const MethodDef& def = Registry::instance().find(t);
         r.method = def.info.id;
         m_params = Registry::defaults(def);
+        m_type = t;
         common();
         if (t == "linear")
             m_params.set("factor", required("factor"));
@@ -107,9 +108,22 @@ private:
             m_diag.notes.push_back("rope_theta is absent: HF's default 10000 is used");
         if (base <= 1.0)
             throw InvalidInput("rope_theta", "rope_theta must be > 1, got " + formatNumber(base));
-        m_params.set("head-dim", static_cast<double>(m_in.headDim));
+        if (m_in.oddDerivedHeadDim && m_type != "proportional") {
+            // HF computes with an odd head_dim (arange(0, dim, 2) / dim); the registry's head-dim is even, so
+            // the same rotary channels are written as head-dim 2h with partial_rotary_factor p/2:
+            // int(2h * p/2) = int(h * p) exactly (halving and doubling are exact in binary).
+            m_params.set("head-dim", static_cast<double>(2 * m_in.headDim));
+            m_params.set("partial-rotary-factor", m_in.partial / 2.0);
+            m_diag.warnings.push_back("head_dim " + std::to_string(m_in.headDim) +
+                                      " (hidden_size // num_attention_heads) is odd: HF computes with it; "
+                                      "the parameters carry --head-dim " +
+                                      std::to_string(2 * m_in.headDim) + " --partial-rotary-factor " +
+                                      formatNumber(m_in.partial / 2.0) + " (the same rotary channels)");
+        } else {
+            m_params.set("head-dim", static_cast<double>(m_in.headDim));
+            m_params.set("partial-rotary-factor", m_in.partial);
+        }
         m_params.set("base", base);
-        m_params.set("partial-rotary-factor", m_in.partial);
         m_params.set("pairing", std::string(m_in.interleaved ? "interleaved" : "half"));
     }
 
@@ -149,6 +163,14 @@ private:
     void yarn()
     {
         JsonObjectReader& d = *m_in.rope;
+        // every era's _compute_yarn_parameters multiplies ceil(dim/2) frequencies by a ramp of dim // 2 entries:
+        // a RuntimeError for an odd dim (run: tests/data/make_hf_transformers_cases.py, odd_head_dim_yarn)
+        if (const long long dim = static_cast<long long>(static_cast<double>(m_in.headDim) * m_in.partial);
+            dim % 2 != 0)
+            throw InvalidInput("head_dim", "yarn with an odd rotary dimension " + std::to_string(dim) + " (head_dim " +
+                                               std::to_string(m_in.headDim) + "): HF cannot load it (its ramp has " +
+                                               std::to_string(dim / 2) + " entries for " +
+                                               std::to_string((dim + 1) / 2) + " frequencies)");
         const auto explicitFactor = d.number("factor");
         const auto dictOriginal = d.positiveInt("original_max_position_embeddings");
         double factor = 0, L0 = 0;
@@ -186,7 +208,7 @@ private:
             factor = needFactor();
             break;
         case HfEra::V5:
-            L0 = dictOriginal ? static_cast<double>(*dictOriginal) : needMax();
+            L0 = v5Original(d, dictOriginal ? std::optional<double>(static_cast<double>(*dictOriginal)) : std::nullopt);
             if (explicitFactor) {
                 factor = *explicitFactor;
             } else {
@@ -217,10 +239,36 @@ private:
         m_params.set("factor", required("factor"));
         m_params.set("alpha", required("low_freq_factor"));
         m_params.set("beta", required("high_freq_factor"));
-        const double L0 = required("original_max_position_embeddings");
+        const double L0 = m_era == HfEra::V5
+                              ? v5Original(*m_in.rope, m_in.rope->number("original_max_position_embeddings"))
+                              : required("original_max_position_embeddings");
         if (L0 <= 0 || L0 != static_cast<double>(static_cast<long long>(L0)))
             m_in.rope->fail("original_max_position_embeddings", "must be a positive integer, got " + formatNumber(L0));
         m_params.set("original-max-position-embeddings", L0);
+    }
+
+    /// v5's `standardize_rope_params` (modeling_rope_utils.py at decba1d2ea, RotaryEmbeddingConfigMixin), run
+    /// again by each rope function once the config's attributes are set: for llama3/yarn/longrope in a flat
+    /// dict, a top-level original_max_position_embeddings replaces the dict's; else the dict's, else
+    /// max_position_embeddings (setdefault). Per-layer dicts: the dict's, else max_position_embeddings.
+    double v5Original(JsonObjectReader& d, std::optional<double> dictOriginal)
+    {
+        const std::string key = d.keyPath("original_max_position_embeddings");
+        if (m_in.topOriginal && !m_in.perLayer) {
+            if (dictOriginal && *dictOriginal != *m_in.topOriginal)
+                m_diag.notes.push_back(eraName(m_era) + " replaces " + key + " " + formatNumber(*dictOriginal) +
+                                       " by the top-level original_max_position_embeddings " +
+                                       formatNumber(*m_in.topOriginal));
+            return *m_in.topOriginal;
+        }
+        if (dictOriginal)
+            return *dictOriginal;
+        if (!m_in.maxPos)
+            throw InvalidInput(m_in.maxPosKey, key + " is missing, and so is " + m_in.maxPosKey + ", which " +
+                                                   eraName(m_era) + " uses in its place");
+        m_diag.notes.push_back(key + " is absent: " + eraName(m_era) + " uses " + m_in.maxPosKey + " (" +
+                               formatNumber(maxPos()) + ")");
+        return maxPos();
     }
 
     void longrope()
@@ -249,7 +297,7 @@ private:
                                        " / original");
         };
         if (m_era == HfEra::V5) {
-            L0 = m_in.topOriginal ? *m_in.topOriginal : dictOriginal ? static_cast<double>(*dictOriginal) : maxPos();
+            L0 = v5Original(d, dictOriginal ? std::optional<double>(static_cast<double>(*dictOriginal)) : std::nullopt);
             s = explicitFactor ? *explicitFactor : maxPos() / L0;
             useLong = m_seqLen && *m_seqLen > L0;
         } else if (m_in.topOriginal) {
@@ -283,6 +331,7 @@ private:
     std::optional<double> m_seqLen;
     Diagnostics& m_diag;
     ParamSet m_params;
+    std::string m_type;
 };
 
 } // namespace

@@ -28,6 +28,8 @@ struct RopeInputs {
     bool interleaved = false;
     std::optional<double> maxPos;      ///< max_position_embeddings
     std::optional<double> topOriginal; ///< top-level original_max_position_embeddings (Phi-3)
+    bool perLayer = false;             ///< the rope dict is one of several keyed by layer type (v5)
+    bool oddDerivedHeadDim = false;    ///< headDim is hidden_size // num_attention_heads and odd
     std::string maxPosKey = "max_position_embeddings";
 };
 

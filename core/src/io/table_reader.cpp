@@ -3,6 +3,7 @@
 #include "table_internal.h"
 
 #include "posenc/errors.h"
+#include "posenc/io/gguf.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,9 +13,8 @@ namespace posenc::io {
 
 namespace {
 
-bool endsWithSafetensors(std::string_view s)
+bool endsWith(std::string_view s, std::string_view ext)
 {
-    constexpr std::string_view ext = ".safetensors";
     if (s.size() < ext.size())
         return false;
     return std::equal(ext.begin(), ext.end(), s.end() - static_cast<std::ptrdiff_t>(ext.size()),
@@ -32,7 +32,8 @@ TableSource parseTableSource(const std::string& text)
 {
     TableSource s;
     const std::size_t colon = text.rfind(':');
-    if (colon != std::string::npos && endsWithSafetensors(std::string_view(text).substr(0, colon))) {
+    if (colon != std::string::npos && (endsWith(std::string_view(text).substr(0, colon), ".safetensors") ||
+                                       endsWith(std::string_view(text).substr(0, colon), ".gguf"))) {
         s.path = text.substr(0, colon);
         s.tensor = text.substr(colon + 1);
         if (s.tensor.empty())
@@ -41,7 +42,8 @@ TableSource parseTableSource(const std::string& text)
         s.path = text;
     }
     if (s.path.empty())
-        throw InvalidInput("input", "--input: the file name is empty (FILE or FILE.safetensors:TENSOR)");
+        throw InvalidInput("input",
+                           "--input: the file name is empty (FILE, FILE.safetensors:TENSOR or FILE.gguf:TENSOR)");
     return s;
 }
 
@@ -59,10 +61,12 @@ TableFormat detectTableFormat(std::span<const std::byte> bytes)
 Matrix readTable(std::span<const std::byte> bytes, const std::string& tensor, const TableReadOptions& options,
                  const std::string& origin)
 {
+    if (isGguf(bytes)) // before the safetensors test: a GGUF version word has zero high bytes too
+        return readGguf(bytes, tensor, options, origin);
     const TableFormat format = detectTableFormat(bytes);
     if (!tensor.empty() && format != TableFormat::Safetensors)
-        detail::fail(origin, "a tensor name (\"" + tensor + "\") applies to .safetensors files only; this is " +
-                                 toString(format));
+        detail::fail(origin, "a tensor name (\"" + tensor +
+                                 "\") applies to .safetensors and GGUF files only; this is " + toString(format));
     switch (format) {
     case TableFormat::Npy:
         return readNpy(bytes, options, origin);
