@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
-#include "explorer/CheckDialog.h"
 #include "explorer/ConfigLoader.h"
 #include "explorer/JobRunner.h"
 #include "explorer/MethodList.h"
@@ -42,6 +41,7 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -56,7 +56,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
       m_coordinator(new ViewCoordinator(m_model, m_runner, this)), m_guide(new GuideHelp(this))
 {
     setWindowTitle(QStringLiteral("%1 %2").arg(QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
-    resize(1500, 920);
+    resize(fittingSize(QSize(1500, 920)));
     m_normalFontPoints = font().pointSizeF();
 
     // Left: the methods to compare above the generated parameter panel. Right: one tab per view.
@@ -92,11 +92,14 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     statusBar()->addPermanentWidget(m_readout, 1);
     m_configs = new ConfigLoader(m_model, m_settings.get(), this);
     m_configNote = new QLabel(this);
+    // A long summary never widens the window: the label takes the room there is (the tooltip has it all).
+    m_configNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_configNote->setMinimumWidth(120);
     m_configNote->hide();
     statusBar()->addPermanentWidget(m_configNote);
     connect(m_configs, &ConfigLoader::opened, this, [this](const QString& summary, const QString& details) {
         m_configNote->setText(summary);
-        m_configNote->setToolTip(details);
+        m_configNote->setToolTip(details.isEmpty() ? summary : summary + QStringLiteral("\n") + details);
         m_configNote->setVisible(true);
     });
     connect(m_configs, &ConfigLoader::failed, this,
@@ -142,8 +145,11 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     // Sessions list the opened configs by path and read them again when opened.
     m_sessions->setConfigHooks([this] { return m_configs->loaded(); },
                                [this](const QStringList& paths) { return m_configs->reattach(paths); });
-    connect(m_sessions, &SessionManager::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 15000); });
+    connect(m_sessions, &SessionManager::message, this, [this](const QString& text) {
+        const QStringList own = m_model->overrideNotes(); // a session's own values are said, not hidden
+        statusBar()->showMessage(own.isEmpty() ? text : text + QStringLiteral(" ") + own.join(QStringLiteral("; ")),
+                                 15000);
+    });
     connect(m_sessions, &SessionManager::failed, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     m_tables = new TableOpener(m_model, this);
@@ -181,140 +187,6 @@ ViewPage* MainWindow::currentPage() const
     return qobject_cast<ViewPage*>(m_tabs->currentWidget());
 }
 
-void MainWindow::buildMenus()
-{
-    auto* file = menuBar()->addMenu(tr("&File"));
-    auto* open = file->addAction(tr("&Open config…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open Hugging Face config"), QString(),
-                                                          tr("Model configs (*.json *.gguf);;All files (*)"));
-        if (!path.isEmpty())
-            openConfig(path);
-    });
-    open->setShortcut(QKeySequence::Open);
-    auto* recent = file->addMenu(tr("Open &recent"));
-    connect(recent, &QMenu::aboutToShow, this, [this, recent] { m_configs->fillRecentMenu(recent); });
-    m_configs->fillRecentMenu(recent);
-    file->addAction(tr("&Load preset…"), this, &MainWindow::loadPresetFile);
-    file->addAction(tr("Open &table…"), m_tables, &TableOpener::chooseAndOpen);
-    file->addAction(tr("&Check implementation…"), this, [this] { // posenc check against the primary (issue 19)
-        const std::string id = m_model->primary();
-        auto* d = new CheckDialog(Registry::instance().find(id.substr(0, id.find('#'))), m_model->resolved(id), this);
-        d->setAttribute(Qt::WA_DeleteOnClose);
-        d->show();
-    });
-    file->addSeparator();
-    auto* openSession = file->addAction(tr("Open &session…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), m_settings->lastExportDir(),
-                                                          tr("Sessions (*.json);;All files (*)"));
-        if (!path.isEmpty() && !m_sessions->open(path))
-            QMessageBox::warning(this, tr("Cannot open session"), statusBar()->currentMessage());
-    });
-    openSession->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    auto* saveSessionAction = file->addAction(tr("Sa&ve session…"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), m_settings->lastExportDir(),
-                                                          tr("Sessions (*.json)"));
-        if (!path.isEmpty() && m_sessions->save(path))
-            statusBar()->showMessage(tr("Saved session %1").arg(path), 8000);
-    });
-    saveSessionAction->setShortcut(QKeySequence::Save);
-    file->addSeparator();
-    auto* exportAction = file->addAction(tr("&Export view…"), this, &MainWindow::exportCurrentView);
-    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    file->addSeparator();
-    auto* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    auto* edit = menuBar()->addMenu(tr("&Edit"));
-    auto* undo = m_model->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    auto* redo = m_model->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    auto* view = menuBar()->addMenu(tr("&View"));
-    auto* reset = view->addAction(tr("&Reset view"), this, [this] {
-        if (auto* p = currentPage())
-            p->figure()->resetView();
-    });
-    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    auto* live = view->addAction(tr("Keep &hidden views live"));
-    live->setCheckable(true);
-    live->setChecked(true);
-    live->setToolTip(tr("Recompute every view after each change (off: only the visible one, the others when shown)"));
-    connect(live, &QAction::toggled, this, [this](bool on) {
-        m_coordinator->setLiveBackground(on);
-        if (on)
-            m_coordinator->recomputeAll();
-    });
-    view->addSeparator();
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        auto* a = view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
-        a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + i)));
-    }
-
-    m_presentation = view->addAction(tr("&Presentation mode"));
-    m_presentation->setCheckable(true);
-    m_presentation->setShortcut(QKeySequence(Qt::Key_F11));
-    m_presentation->setToolTip(tr("Full screen with large text and thick lines, for a projector; exports keep the "
-                                  "large text"));
-    connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
-
-    view->addSeparator();
-    auto* language = view->addMenu(tr("&Language"));
-    auto* languages = new QActionGroup(language);
-    for (const QString& code : Translations::available()) {
-        auto* a = language->addAction(Translations::nativeName(code), this,
-                                      [this, code] { emit languageChangeRequested(code); });
-        a->setCheckable(true);
-        a->setChecked(code == Translations::current());
-        languages->addAction(a);
-    }
-
-    buildPresetMenu(menuBar()->addMenu(tr("&Presets")));
-    buildGalleryMenu(menuBar()->addMenu(tr("&Gallery")));
-
-    auto* help = menuBar()->addMenu(tr("&Help"));
-    auto* guide = help->addAction(tr("&Guide"), this, [this] { m_guide->show(QStringLiteral("index")); });
-    guide->setToolTip(tr("One page per method and per view: formulas, parameters, papers and pitfalls"));
-    // F1 anywhere in the window: the page of the method or view the focused control belongs to.
-    auto* context = new QAction(tr("Guide for the focused control"), this);
-    context->setShortcut(QKeySequence::HelpContents);
-    connect(context, &QAction::triggered, m_guide, &GuideHelp::showContextHelp);
-    help->addAction(context);
-    help->addSeparator();
-    help->addAction(tr("&About PosEnc Explorer"), this, &MainWindow::showAbout);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-}
-
-void MainWindow::buildPresetMenu(QMenu* menu)
-{
-    QStringList errors;
-    const auto presets = Presets::builtIn(&errors);
-    for (const auto& preset : presets) {
-        auto* a = menu->addAction(CoreText::preset(preset.name), this, [this, preset] { applyPreset(preset); });
-        a->setToolTip(CoreText::preset(preset.description));
-        a->setStatusTip(CoreText::preset(preset.description));
-    }
-    menu->setToolTipsVisible(true);
-    menu->addSeparator();
-    menu->addAction(tr("Load preset file…"), this, &MainWindow::loadPresetFile);
-    if (!errors.isEmpty())
-        statusBar()->showMessage(errors.join(QLatin1Char('\n')), 15000);
-}
-
-void MainWindow::buildGalleryMenu(QMenu* menu)
-{
-    menu->setObjectName(QStringLiteral("gallery"));
-    for (const GalleryEntry& entry : galleryEntries()) {
-        const std::string id = entry.id;
-        auto* a = menu->addAction(galleryTitle(entry), this, [this, id] { openGalleryFigure(id); });
-        a->setToolTip(galleryCaption(entry) + QStringLiteral("\n") + QString::fromStdString(entry.source));
-        a->setStatusTip(galleryCaption(entry));
-    }
-    menu->setToolTipsVisible(true);
-}
-
 bool MainWindow::openGalleryFigure(const std::string& id)
 {
     const auto& entries = galleryEntries();
@@ -324,9 +196,11 @@ bool MainWindow::openGalleryFigure(const std::string& id)
     const QStringList ignored = m_sessions->apply(gallerySession(*it));
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());
+    const QStringList own = m_model->overrideNotes(); // "YaRN uses its own factor 16"
     // The caption defines what is drawn: it stays in the status bar until the next message.
     statusBar()->showMessage(galleryTitle(*it) + QStringLiteral(" — ") + galleryCaption(*it) +
                              QStringLiteral(" (") + QString::fromStdString(it->source) + QLatin1Char(')') +
+                             (own.isEmpty() ? QString() : QStringLiteral(" ") + own.join(QStringLiteral("; ")) + QLatin1Char('.')) +
                              (ignored.isEmpty() ? QString() : QStringLiteral(" ") + ignored.join(QStringLiteral("; "))));
     return true;
 }
@@ -341,6 +215,26 @@ void MainWindow::applyPreset(const Preset& preset)
         QStringLiteral("%1 — %2 %3")
             .arg(CoreText::preset(preset.name), QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
     statusBar()->showMessage(CoreText::preset(preset.description), 8000);
+}
+
+QRect MainWindow::availableScreen() const
+{
+    const QScreen* s = screen() ? screen() : QGuiApplication::primaryScreen();
+    return s ? s->availableGeometry() : QRect(0, 0, 1280, 720);
+}
+
+bool MainWindow::fitsScreen(const QRect& frame) const
+{
+    const QRect available = availableScreen();
+    return frame.width() <= available.width() && frame.height() <= available.height();
+}
+
+QSize MainWindow::fittingSize(const QSize& wanted) const
+{
+    // Leave room for the window frame and a panel: 95 % of the available area at most.
+    const QSize available = availableScreen().size();
+    return wanted.boundedTo(QSize(available.width() * 95 / 100, available.height() * 92 / 100))
+        .expandedTo(minimumSizeHint().boundedTo(available));
 }
 
 void MainWindow::showError(const QString& message)
@@ -413,29 +307,6 @@ void MainWindow::setPresentationMode(bool on)
     on ? showFullScreen() : showNormal();
 }
 
-void MainWindow::exportCurrentView()
-{
-    auto* p = currentPage();
-    if (!p)
-        return;
-    const auto result = ExportDialog::exportFigure(*p->figure(), this, defaultExportBase());
-    if (!result.ok)
-        return;
-    const QFileInfo written(result.path);
-    m_settings->setLastExportDir(written.absolutePath());
-    statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(written.absoluteFilePath())), 15000);
-}
-
-QString MainWindow::defaultExportBase() const
-{
-    const auto* p = currentPage();
-    QString preset = QFileInfo(m_settings->lastPreset()).completeBaseName();
-    if (preset.isEmpty())
-        preset = QStringLiteral("explorer");
-    const QString view = p ? QString::fromStdString(p->spec().id) : QStringLiteral("view");
-    return QDir(m_settings->lastExportDir()).filePath(view + QLatin1Char('-') + preset);
-}
-
 void MainWindow::showAbout()
 {
     QString citations;
@@ -452,8 +323,16 @@ void MainWindow::showAbout()
 
 void MainWindow::restoreSession()
 {
-    if (const auto g = m_settings->windowGeometry(); !g.isEmpty())
+    // A saved geometry is restored only when it fits the current screen (one saved on a larger screen is not).
+    if (const auto g = m_settings->windowGeometry(); !g.isEmpty()) {
+        const QRect before = geometry();
         restoreGeometry(g);
+        if (!fitsScreen(frameGeometry())) {
+            setWindowState(Qt::WindowNoState);
+            setGeometry(before);
+            resize(fittingSize(QSize(1500, 920)));
+        }
+    }
     if (const auto s = m_settings->windowState(); !s.isEmpty())
         restoreState(s);
     if (const auto s = m_settings->splitterState(); !s.isEmpty())

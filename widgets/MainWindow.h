@@ -60,8 +60,18 @@ public:
     ConfigLoader* configLoader() const { return m_configs; }
     /// Help ▸ Guide and F1.
     GuideHelp* guide() const { return m_guide; }
-    /// The export dialog's default file (without suffix): "VIEW-PRESET" in the last export folder.
+    /// The export dialog's default file (without suffix), named after the view and what it shows
+    /// ("frequencies-rope-pi-ntk-aware-yarn", "heatmap-rope-cos-32768") in the last export folder (else the
+    /// Pictures folder).
     QString defaultExportBase() const;
+    /// File ▸ Export view… (Ctrl+E): the dialog, then the full path written in the status bar.
+    void exportCurrentView();
+    /// The file the last export wrote (absolute path; empty before the first).
+    QString lastExport() const { return m_lastExport; }
+    /// Edit ▸ Copy figure (Ctrl+Shift+C): the current figure as an image on the clipboard.
+    void copyFigure();
+    /// The Alt+key of the index-th view's View menu entry (Alt+1 … Alt+9, Alt+0; 0 for none).
+    static int viewShortcutKey(int index);
     /// View ▸ Presentation mode (F11): full screen, figure text and lines kPresentationScale times larger, and a
     /// larger interface font.
     void setPresentationMode(bool on);
@@ -82,17 +92,21 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    /// The current screen's available area; whether a window frame fits it; `wanted` bounded to fit it.
+    QRect availableScreen() const;
+    bool fitsScreen(const QRect& frame) const;
+    QSize fittingSize(const QSize& wanted) const;
     void buildMenus();
     void buildPresetMenu(QMenu* menu);
     void buildGalleryMenu(QMenu* menu);
     void loadPresetFile();
-    void exportCurrentView();
     void showAbout();
     void restoreSession();
     void saveSession();
 
     std::unique_ptr<Settings> m_settings;
     QString m_lastError;
+    QString m_lastExport;
     ParamsModel* m_model;
     JobRunner* m_runner;
     ViewCoordinator* m_coordinator;

@@ -2402,6 +2402,18 @@
 <context>
     <name>posenc::widgets::MainWindow</name>
     <message>
+        <source>&amp;Copy figure</source>
+        <translation>复制图形(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the current figure on the clipboard as an image (without the hover crosshair)</source>
+        <translation>将当前图形作为图像放到剪贴板（不含悬停十字线）</translation>
+    </message>
+    <message>
+        <source>Copied the figure to the clipboard (%1 x %2 pixels)</source>
+        <translation>已将图形复制到剪贴板（%1 x %2 像素）</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2601,6 +2613,10 @@
 <context>
     <name>posenc::widgets::MethodList</name>
     <message>
+        <source>  [own: %1]</source>
+        <translation>  [自有：%1]</translation>
+    </message>
+    <message>
         <source>Check methods to compare; the &lt;b&gt;primary&lt;/b&gt; one is drawn by the matrix views.</source>
         <translation>勾选要对比的方法；矩阵视图绘制&lt;b&gt;主方法&lt;/b&gt;。</translation>
     </message>
@@ -2693,6 +2709,10 @@ F1：打开此方法的指南页</translation>
 <context>
     <name>posenc::widgets::ParameterPanel</name>
     <message>
+        <source>%1 uses its own value %2 — &lt;a href=&quot;%3&quot;&gt;reset&lt;/a&gt;</source>
+        <translation>%1 使用自己的值 %2 — &lt;a href=&quot;%3&quot;&gt;重置&lt;/a&gt;</translation>
+    </message>
+    <message>
         <source>Shared by the compared methods</source>
         <translation>对比方法共用的参数</translation>
     </message>
@@ -2731,6 +2751,10 @@ No parameters of its own: it uses the shared values above.</source>
 </context>
 <context>
     <name>posenc::widgets::ParamsModel</name>
+    <message>
+        <source>%1 uses its own %2 %3</source>
+        <translation>%1 使用自己的%2 %3</translation>
+    </message>
     <message>
         <source>The view length %1 is outside the supported range [%2, %3] positions</source>
         <translation>视图长度 %1 超出支持范围 [%2, %3] 个位置</translation>
@@ -2917,6 +2941,22 @@ No parameters of its own: it uses the shared values above.</source>
 </context>
 <context>
     <name>posenc::widgets::ViewPage</name>
+    <message>
+        <source>Head applies to the bias view (ALiBi, T5)</source>
+        <translation>“头”仅适用于偏置视图（ALiBi、T5）</translation>
+    </message>
+    <message>
+        <source>Probe applies to the rotated view</source>
+        <translation>“探针”仅适用于旋转视图</translation>
+    </message>
+    <message>
+        <source>Applies when Show is side by side or difference</source>
+        <translation>仅在“显示”为并排或差值时适用</translation>
+    </message>
+    <message>
+        <source>Samples applies to the random q, k curve</source>
+        <translation>“样本数”仅适用于随机 q、k 曲线</translation>
+    </message>
     <message>
         <source>auto</source>
         <translation>自动</translation>

@@ -30,13 +30,12 @@ bool ExplorerState::isShared(const std::string& name)
 
 const MethodDef& ExplorerState::methodOf(const std::string& key)
 {
-    return Registry::instance().find(methodIdOf(key));
+    return MethodKey::parse(key).method();
 }
 
 std::string ExplorerState::canonicalKey(const std::string& key)
 {
-    const std::size_t hash = key.find('#');
-    return methodOf(key).info.id + (hash == std::string::npos ? std::string() : key.substr(hash));
+    return MethodKey::parse(key).canonical().format();
 }
 
 ParamSet ExplorerState::resolve(const std::string& methodId) const

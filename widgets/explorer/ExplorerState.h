@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "posenc/method_key.h"
 #include "posenc/params.h"
 
 #include <cstdint>
@@ -24,7 +25,11 @@ struct ExplorerState {
     std::map<std::string, std::string> labels;                    ///< per method: a name to show (a model's)
 
     /// A compared method is a key: its registry id, or "ID#K" for its K-th instance (K >= 2, own parameters).
-    static std::string methodIdOf(const std::string& key) { return key.substr(0, key.find('#')); }
+    static std::string methodIdOf(const std::string& key)
+    {
+        const auto parsed = MethodKey::tryParse(key);
+        return parsed ? parsed->id : key;
+    }
     /// The method of a key (aliases accepted); throws InvalidInput for an unknown method.
     static const MethodDef& methodOf(const std::string& key);
     /// The key with the registry's canonical id ("YaRN#2" -> "yarn#2").

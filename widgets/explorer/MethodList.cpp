@@ -89,6 +89,7 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
         }
     });
     connect(m_model, &ParamsModel::methodsChanged, this, &MethodList::refresh);
+    connect(m_model, &ParamsModel::paramsChanged, this, &MethodList::refresh); // own-value badges
     refresh();
     setCurrentMethod(m_model->primary());
 }
@@ -149,11 +150,11 @@ void MethodList::syncInstanceRows()
     // Instances ("yarn#2") are rows of their own, right below their method, while they are compared.
     const auto& keys = m_model->state().methods;
     for (int i = m_list->count() - 1; i >= 0; --i)
-        if (idOf(m_list->item(i)).find('#') != std::string::npos &&
+        if (MethodKey::parse(idOf(m_list->item(i))).instance > 1 &&
             std::find(keys.begin(), keys.end(), idOf(m_list->item(i))) == keys.end())
             delete m_list->takeItem(i);
     for (const auto& key : keys) {
-        if (key.find('#') == std::string::npos)
+        if (MethodKey::parse(key).instance == 1)
             continue;
         int row = -1, insertAt = -1;
         for (int i = 0; i < m_list->count(); ++i) {
@@ -178,11 +179,9 @@ void MethodList::refresh()
     m_refreshing = true;
     syncInstanceRows();
     const std::string primary = m_model->primary();
-    const auto& keys = m_model->state().methods;
     for (int i = 0; i < m_list->count(); ++i) {
         auto* item = m_list->item(i);
         const std::string id = idOf(item);
-        const std::string methodId = ExplorerState::methodIdOf(id);
         item->setCheckState(m_model->isChecked(id) ? Qt::Checked : Qt::Unchecked);
         QFont f = item->font();
         f.setBold(id == primary);
@@ -193,18 +192,19 @@ void MethodList::refresh()
                            ? CoreText::text(def.info.displayName)
                            : QStringLiteral("%1 (%2)").arg(QString::fromStdString(label->second),
                                                            CoreText::text(def.info.displayName));
-        // Number and colour as the figures do: the n-th compared instance of a method is "#n" in its own hue.
-        std::string colourKey = methodId;
-        if (const auto at = std::find(keys.begin(), keys.end(), id); at != keys.end()) {
-            const auto n = 1 + std::count_if(keys.begin(), at, [&](const std::string& k) {
-                               return ExplorerState::methodIdOf(k) == methodId;
-                           });
-            if (n > 1) {
-                colourKey += "#" + std::to_string(n);
-                name += QStringLiteral(" #%1").arg(n);
-            }
-        }
-        item->setIcon(swatch(methodColor(colourKey)));
+        // Number and colour as the figures and the parameter panel do: the key's instance (MethodKey::label).
+        const MethodKey key = MethodKey::parse(id);
+        name = QString::fromStdString(key.label(name.toStdString()));
+        item->setIcon(swatch(methodColor(key.format())));
+        // A badge for own values of shared parameters: "YaRN  [own: factor]".
+        QStringList own;
+        for (const auto& shared : ParamsModel::sharedNames())
+            if (m_model->isOverridden(id, shared))
+                if (const auto* spec = def.findParam(shared))
+                    own << CoreText::label(*spec);
+        if (!own.isEmpty())
+            name += tr("  [own: %1]").arg(own.join(QStringLiteral(", ")));
+
         item->setText(name + (id == primary ? tr("  (primary)") : QString()));
     }
     m_refreshing = false;

@@ -118,10 +118,15 @@ ParameterPanel::ParameterPanel(ParamsModel* model, QWidget* parent) : QWidget(pa
 
 void ParameterPanel::setMethod(const std::string& methodId)
 {
-    const auto* def = Registry::instance().tryFind(ExplorerState::methodIdOf(methodId));
-    if (!def || def->info.id == m_method)
+    // The key itself ("yarn#2"): an instance shows and edits its own parameters.
+    const auto parsed = MethodKey::tryParse(methodId);
+    const auto* def = parsed ? Registry::instance().tryFind(parsed->id) : nullptr;
+    if (!def)
         return;
-    m_method = def->info.id;
+    const std::string key = MethodKey{def->info.id, parsed->instance}.format();
+    if (key == m_method)
+        return;
+    m_method = key;
     m_overridden.clear();
     rebuildMethod();
     refresh();
@@ -155,6 +160,9 @@ std::vector<ParamEditor*> ParameterPanel::editors() const
 void ParameterPanel::rebuildShared()
 {
     clear(m_shared);
+    for (auto& [name, label] : m_overrideNotes)
+        label->deleteLater();
+    m_overrideNotes.clear();
     for (const auto& name : m_sharedNames) {
         std::string owner;
         const ParamSpec* spec = sharedSpec(*m_model, name, &owner);
@@ -164,6 +172,18 @@ void ParameterPanel::rebuildShared()
         connect(e, &ParamEditor::valueEdited, this, [this, name](const ParamValue& v) { m_model->setShared(name, v); });
         m_sharedLayout->addWidget(e);
         m_shared.push_back(e);
+        // Methods that keep their own value say so under the shared editor, with a link that resets them.
+        auto* note = new QLabel(m_sharedGroup);
+        note->setObjectName(QStringLiteral("override-note-") + QString::fromStdString(name));
+        note->setWordWrap(true);
+        note->setTextFormat(Qt::RichText);
+        note->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+        note->hide();
+        connect(note, &QLabel::linkActivated, this, [this, name](const QString& key) {
+            m_model->setOverridden(key.toStdString(), name, false);
+        });
+        m_sharedLayout->addWidget(note);
+        m_overrideNotes[name] = note;
     }
     m_sharedGroup->setVisible(!m_shared.empty());
 }
@@ -172,10 +192,9 @@ void ParameterPanel::rebuildMethod()
 {
     clear(m_own);
     const auto& def = ExplorerState::methodOf(m_method);
-    const std::size_t hash = m_method.find('#'); // an instance: "YaRN #2"
-    const QString title =
-        CoreText::text(def.info.displayName) +
-        (hash == std::string::npos ? QString() : QStringLiteral(" ") + QString::fromStdString(m_method.substr(hash)));
+    // An instance: "YaRN #2", as the method list and the figures name it (MethodKey::label).
+    const QString title = QString::fromStdString(
+        MethodKey::parse(m_method).label(CoreText::text(def.info.displayName).toStdString()));
     m_title->setText(tr("<b>%1</b> parameters").arg(title.toHtmlEscaped()));
     m_summary->setText(CoreText::summary(def.info));
     m_summary->setToolTip(QString::fromStdString(def.info.citation));
@@ -248,6 +267,16 @@ void ParameterPanel::refresh()
         const auto shared = m_model->state().shared.find(e->spec().name);
         e->setValue(shared != m_model->state().shared.end() ? shared->second : m_model->value(owner, e->spec().name));
         e->setProblem({});
+    }
+    for (auto& [name, note] : m_overrideNotes) {
+        QStringList lines;
+        for (const auto& key : m_model->overriding(name))
+            lines << tr("%1 uses its own value %2 — <a href=\"%3\">reset</a>")
+                         .arg(ParamsModel::keyLabel(key).toHtmlEscaped(),
+                              QString::fromStdString(formatValue(m_model->value(key, name))).toHtmlEscaped(),
+                              QString::fromStdString(key).toHtmlEscaped());
+        note->setText(lines.join(QStringLiteral("<br>")));
+        note->setVisible(!lines.isEmpty());
     }
     for (auto* e : m_own) {
         e->setValue(m_model->value(m_method, e->spec().name));

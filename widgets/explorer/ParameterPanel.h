@@ -3,6 +3,7 @@
 
 #include <QWidget>
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -60,6 +61,15 @@ private:
     std::vector<ParamEditor*> m_own;
     std::vector<std::string> m_sharedNames;  ///< names the shared editors show
     std::set<std::string> m_overridden;      ///< overrides the method editors show
+    std::map<std::string, QLabel*> m_overrideNotes; ///< per shared name: "YaRN uses its own value 16 — reset"
+
+public:
+    /// The note under the shared editor of `name` naming the methods with their own value (null if none shown).
+    QLabel* overrideNote(const std::string& name) const
+    {
+        const auto it = m_overrideNotes.find(name);
+        return it == m_overrideNotes.end() ? nullptr : it->second;
+    }
 };
 
 } // namespace posenc::widgets

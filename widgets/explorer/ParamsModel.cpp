@@ -25,11 +25,9 @@ int mergeKeyOf(const std::string& a, const std::string& b)
 
 QString methodName(const std::string& key)
 {
-    const auto* m = Registry::instance().tryFind(ExplorerState::methodIdOf(key));
-    const std::size_t hash = key.find('#');
-    return m ? CoreText::text(m->info.displayName) +
-                   (hash == std::string::npos ? QString()
-                                              : QStringLiteral(" ") + QString::fromStdString(key.substr(hash)))
+    const auto parsed = MethodKey::tryParse(key);
+    const auto* m = parsed ? Registry::instance().tryFind(parsed->id) : nullptr;
+    return m ? QString::fromStdString(parsed->label(CoreText::text(m->info.displayName).toStdString()))
              : QString::fromStdString(key);
 }
 
@@ -76,6 +74,33 @@ bool ParamsModel::isOverridden(const std::string& methodId, const std::string& n
 {
     const auto it = m_state.own.find(methodId);
     return isShared(name) && it != m_state.own.end() && it->second.count(name) > 0;
+}
+
+std::vector<std::string> ParamsModel::overriding(const std::string& name) const
+{
+    std::vector<std::string> out;
+    for (const auto& key : m_state.methods)
+        if (isOverridden(key, name))
+            out.push_back(key);
+    return out;
+}
+
+QStringList ParamsModel::overrideNotes() const
+{
+    QStringList notes;
+    for (const auto& name : sharedNames())
+        for (const auto& key : overriding(name)) {
+            const auto* spec = ExplorerState::methodOf(key).findParam(name);
+            notes << tr("%1 uses its own %2 %3")
+                         .arg(keyLabel(key), spec ? CoreText::label(*spec) : QString::fromStdString(name),
+                              QString::fromStdString(formatValue(value(key, name))));
+        }
+    return notes;
+}
+
+QString ParamsModel::keyLabel(const std::string& key)
+{
+    return methodName(key);
 }
 
 std::optional<ParamProblem> ParamsModel::problem(const std::string& methodId) const
@@ -143,7 +168,10 @@ std::vector<MethodSelection> ParamsModel::selections() const
     std::vector<MethodSelection> out;
     out.reserve(m_state.methods.size());
     for (const auto& id : m_state.methods)
-        out.push_back({ExplorerState::methodIdOf(id), resolved(id)});
+    {
+        const MethodKey key = MethodKey::parse(id);
+        out.push_back({key.id, resolved(id), key.instance});
+    }
     return out;
 }
 
@@ -198,7 +226,7 @@ void ParamsModel::setChecked(const std::string& methodId, bool checked)
         next.methods.push_back(id);
     else if (!checked && it != next.methods.end())
         next.methods.erase(it);
-    if (!checked && id.find('#') != std::string::npos) { // an instance exists only while it is compared
+    if (!checked && MethodKey::parse(id).instance > 1) { // an instance exists only while it is compared
         next.own.erase(id);
         next.labels.erase(id);
     }
@@ -209,10 +237,10 @@ std::string ParamsModel::addInstance(const std::string& methodId)
 {
     const std::string base = ExplorerState::methodOf(methodId).info.id;
     ExplorerState next = m_state;
-    int k = 2;
-    while (std::find(next.methods.begin(), next.methods.end(), base + "#" + std::to_string(k)) != next.methods.end())
-        ++k;
-    const std::string key = base + "#" + std::to_string(k);
+    MethodKey fresh{base, 2};
+    while (std::find(next.methods.begin(), next.methods.end(), fresh.format()) != next.methods.end())
+        ++fresh.instance;
+    const std::string key = fresh.format();
     // The new instance starts as a copy of the one it was made from (own values included), then goes its own way.
     if (const auto from = next.own.find(ExplorerState::canonicalKey(methodId)); from != next.own.end())
         next.own[key] = from->second;

@@ -53,6 +53,12 @@ public:
     /// The value the editor of `name` shows for `methodId`.
     ParamValue value(const std::string& methodId, const std::string& name) const;
     bool isOverridden(const std::string& methodId, const std::string& name) const;
+    /// The compared methods (keys) that use their own value of the shared parameter `name`, in order.
+    std::vector<std::string> overriding(const std::string& name) const;
+    /// "YaRN uses its own factor 16" for every own value of a shared parameter among the compared methods.
+    QStringList overrideNotes() const;
+    /// The name a user reads for a compared method key ("YaRN #2"; MethodKey::label).
+    static QString keyLabel(const std::string& key);
 
     /// Problems of the checked methods and the length (empty when everything validates).
     std::vector<ParamProblem> problems() const;

@@ -56,7 +56,12 @@ void Settings::setLastPreset(const QString& fileName)
 }
 QString Settings::lastExportDir() const
 {
-    return m_settings.value(kLastExportDir, QDir::homePath()).toString();
+    // The last export's folder while it exists, else the platform's Pictures folder (else the home folder).
+    const QString last = m_settings.value(kLastExportDir).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    return !pictures.isEmpty() && QFileInfo(pictures).isDir() ? pictures : QDir::homePath();
 }
 void Settings::setLastExportDir(const QString& dir)
 {

@@ -20,6 +20,7 @@ StatusReadout::StatusReadout(QWidget* parent) : QWidget(parent)
     m_hover->setToolTip(tr("Value under the mouse pointer"));
     layout->addWidget(m_hover, 1);
     m_compute = new QLabel(this);
+    m_compute->setMinimumWidth(80); // a long message never widens the window (the tooltip has it all)
     m_compute->setToolTip(tr("Time to compute the last figure (off the GUI thread)"));
     layout->addWidget(m_compute);
     m_progress = new QProgressBar(this);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/ViewPage.h"
 
+#include "explorer/FlowLayout.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/StaleOverlay.h"
 #include "explorer/ValueSpinBox.h"
@@ -33,8 +34,8 @@ ViewPage::ViewPage(FigureKind kind, QWidget* parent) : QWidget(parent), m_spec(f
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
-    m_bar = new QHBoxLayout;
-    m_bar->setSpacing(12);
+    // The options wrap onto further rows when the window is narrow: the bar never widens the window.
+    m_bar = new FlowLayout(nullptr, 12, 4);
     layout->addLayout(m_bar);
     auto* h = m_hint = new QLabel(
         QCoreApplication::translate("posenc::widgets::ViewPage", m_spec.explanation.toUtf8().constData()), this);
@@ -50,7 +51,6 @@ ViewPage::ViewPage(FigureKind kind, QWidget* parent) : QWidget(parent), m_spec(f
     connect(this, &ViewPage::optionsChanged, this, &ViewPage::updateHint);
     if (m_spec.positionAxis)
         buildColorControls();
-    m_bar->addStretch(1);
     if (m_spec.positionAxis) {
         // The level of detail follows the plot's size: after a resize (or the first layout) the axis rect has a
         // new width, and the view asks for that many bins.
@@ -203,6 +203,7 @@ void ViewPage::updateHint()
 {
     if (m_spec.hint)
         m_hint->setText(m_spec.hint(m_values, m_views));
+    updateApplicability();
 }
 
 void ViewPage::setAvailableViews(const std::vector<View>& views, int biasHeads)

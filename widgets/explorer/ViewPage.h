@@ -12,7 +12,6 @@
 
 class QCheckBox;
 class QComboBox;
-class QHBoxLayout;
 class QLabel;
 class QTimer;
 class QToolButton;
@@ -20,6 +19,7 @@ class QToolButton;
 namespace posenc::widgets {
 
 class FigureWidget;
+class FlowLayout;
 class ParamEditor;
 class StaleOverlay;
 class ValueSpinBox;
@@ -59,6 +59,12 @@ public:
     /// offered or out of range), each naming the view, the option and the value.
     QStringList setOptionValues(const io::ValueMap& values);
 
+    /// Whether option `name` changes what is drawn with the current option values and the primary's matrix views
+    /// (empty `why` when it applies, else the reason): Head only for the bias view, Probe only for the rotated
+    /// view, Partner and Attention factor only beside or against a second method, Samples only for random q, k.
+    static bool optionApplies(FigureKind kind, const std::string& name, const ParamSet& values,
+                              const std::vector<View>& views, QString* why = nullptr);
+
     /// Animated views (FigureSpec::animated): the Play button, and whether it is playing.
     QToolButton* playButton() const { return m_play; }
     bool isPlaying() const;
@@ -76,13 +82,15 @@ private:
     void buildAnimation();
     void advanceAnimation();
     void updateHint();
+    /// Disables the options that do not apply to what is drawn (optionApplies), with a tooltip saying why.
+    void updateApplicability();
     void buildColorControls();
     void applyColorRange();
 
     const FigureSpec& m_spec;
     FigureWidget* m_figure;
     StaleOverlay* m_overlay;
-    QHBoxLayout* m_bar;
+    FlowLayout* m_bar;
     std::vector<ParamEditor*> m_editors;
     ParamSet m_values;
     QComboBox* m_colors = nullptr;

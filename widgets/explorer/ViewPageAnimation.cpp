@@ -5,6 +5,8 @@
 
 #include "explorer/ParamEditor.h"
 
+#include "explorer/FlowLayout.h"
+
 #include <QHBoxLayout>
 #include <QStyle>
 #include <QTimer>

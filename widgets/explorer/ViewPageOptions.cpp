@@ -3,9 +3,51 @@
 // checked against their specs, so a new option needs no code here.
 #include "explorer/ViewPage.h"
 
+#include "explorer/ParamEditor.h"
+
 #include "posenc/errors.h"
 
 namespace posenc::widgets {
+
+bool ViewPage::optionApplies(FigureKind kind, const std::string& name, const ParamSet& values,
+                             const std::vector<View>& views, QString* why)
+{
+    const auto has = [&](const char* option) { return values.values().count(option) > 0; };
+    const auto say = [&](const QString& reason) {
+        if (why)
+            *why = reason;
+        return false;
+    };
+    if (kind == FigureKind::Heatmap) {
+        std::string view = has("view") ? values.choice("view") : "auto";
+        if (view == "auto" && !views.empty())
+            view = toString(views.front());
+        const bool alone = !has("mode") || values.choice("mode") == "primary";
+        if (name == "head" && view != "bias")
+            return say(tr("Head applies to the bias view (ALiBi, T5)"));
+        if (name == "probe" && view != "rotated")
+            return say(tr("Probe applies to the rotated view"));
+        if ((name == "partner" || name == "attention-factor-in-view") && alone)
+            return say(tr("Applies when Show is side by side or difference"));
+    }
+    if (kind == FigureKind::Decay && name == "samples" && (!has("curve") || values.choice("curve") != "random-qk"))
+        return say(tr("Samples applies to the random q, k curve"));
+    if (why)
+        why->clear();
+    return true;
+}
+
+void ViewPage::updateApplicability()
+{
+    for (ParamEditor* editor : m_editors) {
+        QString why;
+        const bool applies = optionApplies(kind(), editor->spec().name, m_values, m_views, &why);
+        if (!editor->property("help-tip").isValid())
+            editor->setProperty("help-tip", editor->toolTip());
+        editor->setEnabled(applies);
+        editor->setToolTip(applies ? editor->property("help-tip").toString() : why);
+    }
+}
 
 io::ValueMap ViewPage::optionValues() const
 {

@@ -159,18 +159,7 @@ void paintFigure(FigureWidget& figure, QCPPainter& painter, int width, int heigh
 
 QByteArray renderPng(FigureWidget& figure, const ExportOptions& o)
 {
-    const int pw = static_cast<int>(std::lround(o.width * o.scale));
-    const int ph = static_cast<int>(std::lround(o.height * o.scale));
-    QImage image;
-    if (figure.showsTable()) {
-        image = QImage(pw, ph, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::white);
-        QCPPainter painter(&image);
-        painter.scale(o.scale, o.scale);
-        paintFigure(figure, painter, o.width, o.height);
-    } else {
-        image = figure.plot()->toPixmap(o.width, o.height, o.scale).toImage();
-    }
+    QImage image = Exporter::figureImage(figure, o.width, o.height, o.scale);
     const int dpm = static_cast<int>(std::lround(96.0 * o.scale / 0.0254));
     image.setDotsPerMeterX(dpm);
     image.setDotsPerMeterY(dpm);
@@ -354,6 +343,19 @@ double Exporter::estimateBytes(ExportFormat format, const ExportOptions& options
         break;
     }
     return 0;
+QImage Exporter::figureImage(FigureWidget& figure, int width, int height, double scale)
+{
+    const FigureWidget::ExportScope scope(figure, width);
+    const int pw = static_cast<int>(std::lround(width * scale));
+    const int ph = static_cast<int>(std::lround(height * scale));
+    if (!figure.showsTable())
+        return figure.plot()->toPixmap(width, height, scale).toImage();
+    QImage image(pw, ph, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QCPPainter painter(&image);
+    painter.scale(scale, scale);
+    paintFigure(figure, painter, width, height);
+    return image;
 }
 
 ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& options)
@@ -375,6 +377,8 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
         return failure(options.path, QStringLiteral("cannot export: %1").arg(problem));
     QByteArray bytes;
     QString what;
+    // The figure only: no hover crosshair or other overlay; the note wrapped for the export's width.
+    const FigureWidget::ExportScope scope(figure, options.width);
     if (format == ExportFormat::Png) {
         bytes = renderPng(figure, options);
         what = QStringLiteral("%1 x %2 px PNG")

@@ -4,6 +4,7 @@
 // requested size as PNG / SVG / PDF, or the figure's data as CSV / NPY. Every write is atomic (core's
 // io::OutputFile): a failed export leaves no partial file and names the file and the system's reason.
 
+#include <QImage>
 #include <QString>
 
 namespace posenc::widgets {
@@ -41,6 +42,9 @@ public:
     static double estimateBytes(ExportFormat format, const ExportOptions& options, bool grid);
 
     static ExportResult exportFigure(FigureWidget& figure, const ExportOptions& options);
+    /// The figure as an image width x height logical pixels at `scale` (what a PNG export writes; Edit ▸ Copy
+    /// figure): the figure only, without crosshair or overlay.
+    static QImage figureImage(FigureWidget& figure, int width, int height, double scale = 1.0);
     /// CSV (long format: curves "curve,x,y"; grids "grid,x,y,value"; tables as is) or NPY (the first grid, or
     /// the curves as columns [x, y1, y2, ...] when they share x).
     static ExportResult exportData(const FigureData& data, const ExportOptions& options);

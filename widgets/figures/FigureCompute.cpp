@@ -8,6 +8,7 @@
 #include "figures/FigureSpec.h"
 
 #include "posenc/errors.h"
+#include "posenc/method_key.h"
 #include "posenc/registry.h"
 
 #include <QCoreApplication>
@@ -90,13 +91,13 @@ QColor methodColor(const std::string& methodId)
 {
     // Keyed by the method id (registry order fixes each id's colour). "id#k", the k-th instance of a method,
     // turns the hue by 50 degrees per instance (greys get lighter), so instances are told apart.
-    const auto hash = methodId.find('#');
-    const MethodDef* def = Registry::instance().tryFind(methodId.substr(0, hash));
+    const auto key = MethodKey::tryParse(methodId);
+    const MethodDef* def = key ? Registry::instance().tryFind(key->id) : nullptr;
     if (!def)
         return QColor(QStringLiteral("#999999"));
     const auto index = static_cast<std::size_t>(def - Registry::instance().methods().data());
     QColor color(QString::fromLatin1(kPalette[index % kPalette.size()]));
-    const int instance = hash == std::string::npos ? 1 : std::max(1, std::atoi(methodId.c_str() + hash + 1));
+    const int instance = key->instance;
     if (instance == 1)
         return color;
     if (color.hsvSaturation() < 40)
@@ -121,13 +122,21 @@ std::vector<BuiltMethod> buildMethods(const FigureRequest& request)
         b.name = CoreText::text(b.def->info.displayName); // the user's language (translate() is thread-safe)
         // A second instance of a method (its own parameters): its own colour key and a name that says how it
         // differs from the first instance.
+        // The number is the instance's key (MethodKey: as the method list and the parameter panel show it); a
+        // method listed again without one takes the next free number.
+        MethodKey key{b.id, sel.instance};
+        const auto taken = [&](const MethodKey& k) {
+            return std::any_of(out.begin(), out.end(), [&](const BuiltMethod& o) { return o.id == k.format(); });
+        };
+        if (key.instance == 1 && taken(key))
+            for (key.instance = 2; taken(key);)
+                ++key.instance;
+        b.id = key.format();
         const auto first = std::find_if(out.begin(), out.end(), [&](const BuiltMethod& o) { return o.def == b.def; });
-        if (first != out.end()) {
-            const auto instance =
-                std::count_if(out.begin(), out.end(), [&](const BuiltMethod& o) { return o.def == b.def; }) + 1;
-            b.id += "#" + std::to_string(instance);
-            const QString differs = paramDifferences(*first, b);
-            b.name += differs.isEmpty() ? QStringLiteral(" #%1").arg(instance) : QStringLiteral(" (%1)").arg(differs);
+        if (key.instance > 1) {
+            const QString differs = first != out.end() ? paramDifferences(*first, b) : QString();
+            b.name = differs.isEmpty() ? QString::fromStdString(key.label(b.name.toStdString()))
+                                       : QStringLiteral("%1 (%2)").arg(b.name, differs);
         }
         out.push_back(std::move(b));
     }

@@ -34,6 +34,9 @@ const std::vector<FigureKind>& allFigureKinds();
 struct MethodSelection {
     std::string id;
     ParamSet params;
+    /// Which instance of the method (MethodKey::instance: 1, or K of "ID#K"); figures number it by this. 1 for a
+    /// method that appears again (the CLI's --compare yarn:factor=4,yarn:...): the next free number.
+    int instance = 1;
     bool operator==(const MethodSelection&) const = default;
 };
 

@@ -258,6 +258,28 @@ void FigureWidget::onMouseMove(QMouseEvent* event)
         emit hovered(text);
 }
 
+void FigureWidget::beginExport(int width)
+{
+    m_overlay->setVisible(false);
+    wrapNote(width);
+}
+
+void FigureWidget::endExport()
+{
+    m_overlay->setVisible(true);
+    wrapNote(m_plot->width());
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void FigureWidget::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (m_note && m_plot->width() > 100) {
+        wrapNote(m_plot->width());
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
 void FigureWidget::showContextMenu(const QPoint& pos)
 {
     QMenu menu(this);

@@ -19,6 +19,7 @@ class QCPColorScale;
 class QCPItemStraightLine;
 class QCPLayer;
 class QCPMarginGroup;
+class QCPTextElement;
 class QVBoxLayout;
 class QCPLayoutGrid;
 class QTableWidget;
@@ -72,11 +73,30 @@ public:
     /// Shows everything: the full length for heatmaps, all data for line plots.
     void resetView();
 
+    /// Exports are the figure only: between beginExport and endExport the hover crosshair and everything else on
+    /// the overlay layer is hidden and the note is wrapped for an image `width` logical pixels wide.
+    void beginExport(int width);
+    void endExport();
+    /// RAII form of beginExport/endExport.
+    class ExportScope {
+    public:
+        ExportScope(FigureWidget& figure, int width) : m_figure(figure) { m_figure.beginExport(width); }
+        ~ExportScope() { m_figure.endExport(); }
+        ExportScope(const ExportScope&) = delete;
+        ExportScope& operator=(const ExportScope&) = delete;
+
+    private:
+        FigureWidget& m_figure;
+    };
+
 signals:
     void hovered(const QString& text);
     /// The user zoomed or panned a heatmap: positions [first, last) are visible on `pixels` device pixels.
     void visibleWindowChanged(qint64 first, qint64 last, int pixels);
     void exportRequested();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild(bool keepXRange);
@@ -88,6 +108,8 @@ private:
     void keepSquarePanels();
     void addNote(int row);
     void addCaption(int row);
+    /// Wraps the note into lines at most `width` pixels wide.
+    void wrapNote(int width);
     void applyColorMap();
     void onXRangeChanged(const QCPRange& range);
     void onMouseMove(QMouseEvent* event);
@@ -105,6 +127,7 @@ private:
     std::vector<QCPAxisRect*> m_rects;
     std::vector<QCPColorMap*> m_maps;
     QCPColorScale* m_colorScale = nullptr;
+    QCPTextElement* m_note = nullptr;
     QCPMarginGroup* m_marginGroup = nullptr;
     std::vector<QCPItemStraightLine*> m_crosshair;
     ColorMapKind m_colorMap = ColorMapKind::Diverging;

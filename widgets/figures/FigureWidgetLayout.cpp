@@ -25,14 +25,16 @@ QFont sizedFont(double points, bool bold)
     return f;
 }
 
-QString wrapped(const QString& text, int width)
+namespace {
+
+/// Greedy lines no wider than `width` as measured by `measure` (columns or pixels). Words break at spaces; CJK
+/// text has none, so each CJK character is a token of its own and a line may break before it.
+template <typename Measure>
+QString wrapGreedy(const QString& text, double width, Measure measure)
 {
-    // Greedy lines of at most `width` columns. Words break at spaces; CJK text has none, so each CJK character
-    // (two columns wide) is a token of its own and a line may break before it.
     const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
     QStringList lines;
     QString line;
-    int lineWidth = 0;
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n;) {
         bool spaced = false;
@@ -42,28 +44,48 @@ QString wrapped(const QString& text, int width)
         }
         if (i >= n)
             break;
-        qsizetype j = i + 1;
-        if (!cjk(text[i]))
-            while (j < n && text[j] != QLatin1Char(' ') && !cjk(text[j]))
-                ++j;
-        const QString token = text.mid(i, j - i);
-        const int tokenWidth = cjk(text[i]) ? 2 : static_cast<int>(token.size());
-        const int gap = spaced && !line.isEmpty() ? 1 : 0;
-        if (!line.isEmpty() && lineWidth + gap + tokenWidth > width) {
+        if (text[i] == QLatin1Char('\n')) { // an explicit line break
             lines << line;
             line.clear();
-            lineWidth = 0;
-        } else if (gap) {
-            line += QLatin1Char(' ');
-            ++lineWidth;
+            ++i;
+            continue;
         }
-        line += token;
-        lineWidth += tokenWidth;
+        qsizetype j = i + 1;
+        if (!cjk(text[i]))
+            while (j < n && text[j] != QLatin1Char(' ') && text[j] != QLatin1Char('\n') && !cjk(text[j]))
+                ++j;
+        const QString token = text.mid(i, j - i);
+        const QString candidate = line.isEmpty() ? token : line + (spaced ? QStringLiteral(" ") : QString()) + token;
+        if (!line.isEmpty() && measure(candidate) > width) {
+            lines << line;
+            line = token;
+        } else {
+            line = candidate;
+        }
         i = j;
     }
     if (!line.isEmpty())
         lines << line;
     return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+QString wrapped(const QString& text, int width)
+{
+    const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
+    return wrapGreedy(text, width, [&](const QString& s) {
+        double columns = 0;
+        for (const QChar c : s)
+            columns += cjk(c) ? 2 : 1;
+        return columns;
+    });
+}
+
+QString wrappedToPixels(const QString& text, const QFont& font, double width)
+{
+    const QFontMetricsF metrics(font);
+    return wrapGreedy(text, width, [&](const QString& s) { return metrics.horizontalAdvance(s); });
 }
 
 void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel)
@@ -244,19 +266,16 @@ void FigureWidget::addMarkers(QCPAxisRect* rect, int panel)
 
 void FigureWidget::addNote(int row)
 {
+    m_note = nullptr;
     if (m_data.note.isEmpty())
         return;
-    // Lines as long as the plot is wide (150 characters before the first layout), so no note is cut off, also
-    // with presentation mode's larger text.
-    const QFont font = sizedFont(8.5);
-    const double charWidth = QFontMetricsF(font).averageCharWidth();
-    const int chars = m_plot->width() > 100 && charWidth > 0
-                          ? std::max(40, static_cast<int>(m_plot->width() / charWidth) - 6)
-                          : static_cast<int>(150 / presentationScale());
-    auto* note = new QCPTextElement(m_plot, wrapped(m_data.note, chars), font);
+    // Lines as wide as the plot (measured in pixels of the note's font, so no note is cut off, also with
+    // presentation mode's larger text); rewrapped on resize and for an export's width (wrapNote).
+    auto* note = m_note = new QCPTextElement(m_plot, QString(), sizedFont(8.5));
     note->setTextColor(QColor(70, 70, 70));
     note->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     note->setMargins(QMargins(8, 2, 8, 4));
+    wrapNote(m_plot->width() > 100 ? m_plot->width() : 1100);
     m_plot->plotLayout()->addElement(row, 0, note);
     m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
 }
@@ -281,6 +300,13 @@ void FigureWidget::addCaption(int row)
     caption->setMargins(QMargins(8, 4, 8, 6));
     m_plot->plotLayout()->addElement(row, 0, caption);
     m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
+void FigureWidget::wrapNote(int width)
+{
+    if (!m_note)
+        return;
+    const QMargins margins = m_note->margins();
+    const double room = std::max(120, width - margins.left() - margins.right() - 8);
+    m_note->setText(detail::wrappedToPixels(m_data.note, m_note->font(), room));
 }
 
 } // namespace posenc::widgets

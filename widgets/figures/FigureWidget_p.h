@@ -12,6 +12,8 @@ namespace posenc::widgets::detail {
 QFont sizedFont(double points, bool bold = false);
 /// Breaks text into lines of at most `width` characters at spaces (QCPTextElement does not wrap).
 QString wrapped(const QString& text, int width);
+/// The same, at most `width` pixels of `font` per line.
+QString wrappedToPixels(const QString& text, const QFont& font, double width);
 void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel);
 
 } // namespace posenc::widgets::detail

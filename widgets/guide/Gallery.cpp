@@ -22,7 +22,7 @@ std::vector<std::string> methodKeys(const GalleryEntry& entry)
     for (std::size_t i = 0; i < entry.methods.size(); ++i) {
         const auto same = std::count_if(entry.methods.begin(), entry.methods.begin() + static_cast<long>(i),
                                         [&](const GalleryMethod& m) { return m.id == entry.methods[i].id; });
-        keys.push_back(same == 0 ? entry.methods[i].id : entry.methods[i].id + "#" + std::to_string(same + 1));
+        keys.push_back(MethodKey{entry.methods[i].id, static_cast<int>(same) + 1}.format());
     }
     return keys;
 }

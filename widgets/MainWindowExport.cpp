@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow: File ▸ Export view, Edit ▸ Copy figure, and the default export file name.
+#include "MainWindow.h"
+
+#include "explorer/Settings.h"
+#include "explorer/StatusReadout.h"
+#include "explorer/ViewCoordinator.h"
+#include "explorer/ViewPage.h"
+#include "export/ExportDialog.h"
+#include "export/Exporter.h"
+#include "figures/FigureWidget.h"
+
+#include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QStatusBar>
+
+#include <qcustomplot.h>
+
+namespace posenc::widgets {
+
+namespace {
+
+/// `text` as a file-name part: letters, digits, '.', '-' ("yarn#2" -> "yarn-2").
+QString fileNamePart(const std::string& text)
+{
+    QString out;
+    for (const QChar c : QString::fromStdString(text))
+        out += c.isLetterOrNumber() || c == QLatin1Char('.') || c == QLatin1Char('-') ? c : QLatin1Char('-');
+    return out;
+}
+
+} // namespace
+
+void MainWindow::exportCurrentView()
+{
+    auto* p = currentPage();
+    if (!p)
+        return;
+    const auto result = ExportDialog::exportFigure(*p->figure(), this, defaultExportBase());
+    if (!result.ok)
+        return;
+    const QFileInfo written(result.path);
+    m_settings->setLastExportDir(written.absolutePath());
+    const QString message = tr("Exported to %1").arg(QDir::toNativeSeparators(written.absoluteFilePath()));
+    m_lastExport = written.absoluteFilePath();
+    statusBar()->showMessage(message, 30000);
+    m_readout->setHover(message);
+}
+
+void MainWindow::copyFigure()
+{
+    auto* p = currentPage();
+    if (!p)
+        return;
+    FigureWidget* figure = p->figure();
+    const QSize size = figure->showsPlot() ? figure->plot()->size() : figure->size();
+    const QImage image = Exporter::figureImage(*figure, std::max(16, size.width()), std::max(16, size.height()),
+                                               devicePixelRatioF());
+    QGuiApplication::clipboard()->setImage(image);
+    statusBar()->showMessage(
+        tr("Copied the figure to the clipboard (%1 x %2 pixels)").arg(image.width()).arg(image.height()), 10000);
+}
+
+QString MainWindow::defaultExportBase() const
+{
+    // The view and what is on it now (methods, matrix view, length): never the name of an earlier state.
+    const ViewPage* p = currentPage();
+    QStringList parts{p ? QString::fromStdString(p->spec().id) : QStringLiteral("view")};
+    if (p) {
+        if (const auto& shown = m_coordinator->shownRequest(p)) {
+            constexpr int kNamed = 4;
+            const int n = static_cast<int>(shown->methods.size());
+            for (int i = 0; i < std::min(n, kNamed); ++i)
+                parts << fileNamePart(shown->methods[static_cast<std::size_t>(i)].id);
+            if (n > kNamed)
+                parts << QStringLiteral("and-%1-more").arg(n - kNamed);
+            const auto& options = shown->options.values();
+            if (const auto it = options.find("view"); it != options.end())
+                if (const auto* v = std::get_if<std::string>(&it->second); v && *v != "auto")
+                    parts << fileNamePart(*v);
+            if (p->spec().positionAxis)
+                parts << QString::number(shown->length);
+        }
+    }
+    return QDir(m_settings->lastExportDir()).filePath(parts.join(QLatin1Char('-')));
+}
+
+} // namespace posenc::widgets
