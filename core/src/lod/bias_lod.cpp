@@ -31,7 +31,7 @@ struct CompensatedSum {
 };
 
 using methods::BiasPiece;
-using Wide = __int128;
+__extension__ typedef __int128 Wide; // exact T^3 for T < 2^41 (GCC and Clang; __extension__: not ISO C++)
 
 /// sum_{t=0}^{T} t^k for k = 0, 1, 2, exactly (T < 2^41: T^3 fits in 127 bits).
 struct PowerSums {
