@@ -343,6 +343,8 @@ double Exporter::estimateBytes(ExportFormat format, const ExportOptions& options
         break;
     }
     return 0;
+}
+
 QImage Exporter::figureImage(FigureWidget& figure, int width, int height, double scale)
 {
     const FigureWidget::ExportScope scope(figure, width);

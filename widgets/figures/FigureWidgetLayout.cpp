@@ -300,6 +300,8 @@ void FigureWidget::addCaption(int row)
     caption->setMargins(QMargins(8, 4, 8, 6));
     m_plot->plotLayout()->addElement(row, 0, caption);
     m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
+}
+
 void FigureWidget::wrapNote(int width)
 {
     if (!m_note)
