@@ -178,7 +178,8 @@ def check(method: str | None = None, *, input=None, quantity: str, config=None, 
     with _tempfile.TemporaryDirectory(prefix="posenc-check-") as tmp:
         if isinstance(input, _np.ndarray):
             path = _os.path.join(tmp, "table.npy")
-            _np.save(path, _np.ascontiguousarray(input))
+            table = input.reshape(1, -1) if input.ndim == 1 else input  # a vector (inv_freq) as one row
+            _np.save(path, _np.ascontiguousarray(table))
             input = path
         argv = argv_for(["check"], {**_source(method, config, preset), "input": input, "quantity": quantity,
                                     **params, "format": "json"})

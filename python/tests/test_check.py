@@ -16,7 +16,7 @@ def hand_written_inv_freq(head_dim, rotary_dim, base, denominator):
 def test_check_of_an_array_equals_the_cli_on_the_same_file(tmp_path):
     table = hand_written_inv_freq(128, 64, 10000.0, 128)  # partial rotary with head_dim as the denominator: a bug
     path = tmp_path / "inv_freq.npy"
-    np.save(path, table)
+    np.save(path, table.reshape(1, -1))  # the table readers take 2-D arrays: one row
     proc = cli("check", "--method", "rope", "--head-dim", "128", "--partial-rotary-factor", "0.5", "--input",
                str(path), "--quantity", "inv_freq", "--format", "json", check=False)
     assert proc.returncode == 1

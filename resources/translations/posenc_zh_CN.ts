@@ -698,6 +698,8 @@
     <message>
         <source>the entropy view applies to none of the selected methods: %1</source>
         <translation>注意力熵视图不适用于所选的任何方法：%1</translation>
+    </message>
+    <message>
         <source>Shaded: the pairs %1 keeps (θ&apos; = θ), ramps, and interpolates (θ&apos; = θ/s) at s = %2, from its interpolation fraction log(θ/θ&apos;)/log s</source>
         <translation>阴影：%1 在 s = %2 时保持（θ&apos; = θ）、斜坡混合和插值（θ&apos; = θ/s）的维度对，由插值比例 log(θ/θ&apos;)/log s 得出</translation>
     </message>
@@ -793,7 +795,7 @@
     </message>
     <message>
         <source>%1: attention factor a = %2 (rotated logits × a² = %3), softmax scale multiplier %4, effective base %5</source>
-        <translation>%1：注意力因子 a = %2（旋转通道的 logits × a² = %3），softmax 缩放乘数 %4，等效底数 %5</translation>
+        <translation>%1：注意力因子 a = %2（旋转通道的 logits × a² = %3），softmax 缩放乘数 %4，等效基数 %5</translation>
     </message>
     <message>
         <source>, effective context s·L0 = %1</source>
@@ -1022,11 +1024,11 @@
     </message>
     <message>
         <source>Qwen3-VL: pairs carry t, h, w in turn (THWTHW...), each rotated by that id of the token.</source>
-        <translation>Qwen3-VL：通道对轮流承载 t、h、w（THWTHW…），各按词元的相应编号旋转。</translation>
+        <translation>Qwen3-VL：维度对轮流承载 t、h、w（THWTHW…），各按词元的相应编号旋转。</translation>
     </message>
     <message>
         <source>Qwen2-VL: pairs split into t, h, w sections (mrope_section), each rotated by that id.</source>
-        <translation>Qwen2-VL：通道对按 mrope_section 分成 t、h、w 三段，各按相应编号旋转。</translation>
+        <translation>Qwen2-VL：维度对按 mrope_section 分成 t、h、w 三段，各按相应编号旋转。</translation>
     </message>
     <message>
         <source>mrope-section</source>
@@ -1034,11 +1036,11 @@
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section); h sits at pairs 1, 4, ... below 3*s_h, w at 2, 5, ... below 3*s_w, t elsewhere.</source>
-        <translation>t、h、w 各路的通道对数（HF mrope_section）；h 位于 3*s_h 以下的第 1、4、… 对，w 位于 3*s_w 以下的第 2、5、… 对，其余为 t。</translation>
+        <translation>t、h、w 各路的维度对数（HF mrope_section）；h 位于 3*s_h 以下的第 1、4、… 对，w 位于 3*s_w 以下的第 2、5、… 对，其余为 t。</translation>
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section), in this order; they must add up to d_rot/2.</source>
-        <translation>t、h、w 各路的通道对数（HF mrope_section），按此顺序；总和必须等于 d_rot/2。</translation>
+        <translation>t、h、w 各路的维度对数（HF mrope_section），按此顺序；总和必须等于 d_rot/2。</translation>
     </message>
     <message>
         <source>position layout</source>
@@ -2006,7 +2008,9 @@
     </message>
     <message>
         <source>training length L0 drawn (with s·L0) when no compared method has an L0 of its own, e.g. Position Interpolation (unset: none)</source>
-        <translation>当参与比较的方法都没有自己的 L0 时（如位置插值）画出的训练长度 L0（及 s·L0）（未设定：不画）</translation>
+        <translation>当参与比较的方法都没有自己的 L0 时（如位置插值）画出的训练长度 L0（及 s·L0）（未指定：不画）</translation>
+    </message>
+    <message>
         <source>Rounded</source>
         <translation>舍入对象</translation>
     </message>
@@ -2703,7 +2707,7 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>unset: resolves to %1</source>
-        <translation>未设定：解析为 %1</translation>
+        <translation>未指定：解析为 %1</translation>
     </message>
 </context>
 <context>
@@ -2804,7 +2808,7 @@ No parameters of its own: it uses the shared values above.</source>
     <name>posenc::widgets::ResolvedText</name>
     <message>
         <source>Resolved: attention factor %1 (rotated logits × %2), softmax scale multiplier %3, effective base %4</source>
-        <translation>解析值：注意力因子 %1（旋转通道的 logits × %2），softmax 缩放乘数 %3，等效底数 %4</translation>
+        <translation>解析值：注意力因子 %1（旋转通道的 logits × %2），softmax 缩放乘数 %3，等效基数 %4</translation>
     </message>
     <message>
         <source>, effective context s·L0 = %1</source>
