@@ -20,7 +20,9 @@ ResolvedText resolvedText(const std::string& methodId, const ParamSet& params)
 {
     ResolvedText out;
     const MethodDef* def = Registry::instance().tryFind(methodId);
-    if (!def)
+    // Only rotary methods resolve to these values; building anything else (a learned table, a bias) on the
+    // GUI thread for every edit would be wasted work and can take seconds for large tables.
+    if (!def || def->info.kind != MethodKind::Rotary)
         return out;
     std::shared_ptr<const Encoding> encoding;
     try {
