@@ -79,8 +79,11 @@ inline std::string exactText(double x)
 inline std::string listText(const std::vector<double>& v)
 {
     std::string s;
-    for (double x : v)
-        s += (s.empty() ? "" : ",") + exactText(x);
+    for (double x : v) {
+        if (!s.empty())
+            s += ',';
+        s += exactText(x);
+    }
     return s;
 }
 
