@@ -261,6 +261,10 @@ save_npy("ok_rope_batch2_3d.npy", np.stack([hc, hc]), np.float32)  # two sequenc
 case("ok_rope_batch2_3d.npy", ["--method", "rope", "--quantity", "cos"], 0)
 save_npy("bug_batch_slice1_3d.npy", np.stack([hc, half(np.cos(angles(r128, 0, NB, pos_off=1.0)))]), np.float32)
 case("bug_batch_slice1_3d.npy", ["--method", "rope", "--quantity", "cos"], 1, "position-offset", [1])
+# [3, seq, dim] in bfloat16 safetensors: the third sequence's positions doubled
+save_safetensors_bf16("bug_batch_slice2_3d.safetensors", "cos",
+                      np.stack([hc, hc, half(np.cos(angles(r128, 0, NB, pos_scale=2.0)))]))
+case("bug_batch_slice2_3d.safetensors:cos", ["--method", "rope", "--quantity", "cos"], 1, "positions-scaled", [2])
 rq = rotate(probe, angles(r128, 0, NB), "half")
 save_npy("ok_rotated_4d.npy", np.stack([rq, rq])[None, :, :, :], np.float32)  # [1, heads 2, seq, head_dim]
 case("ok_rotated_4d.npy", ["--method", "rope", "--quantity", "rotated"], 0)
