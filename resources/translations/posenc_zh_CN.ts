@@ -2418,6 +2418,10 @@
         <translation>已将图形复制到剪贴板（%1 x %2 像素）</translation>
     </message>
     <message>
+        <source>The figure is too large to copy as an image: use File ▸ Export view as CSV</source>
+        <translation>图形太大，无法作为图像复制：请用「文件 ▸ 导出视图」导出 CSV</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
