@@ -98,6 +98,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     m_configNote->hide();
     statusBar()->addPermanentWidget(m_configNote);
     connect(m_configs, &ConfigLoader::opened, this, [this](const QString& summary, const QString& details) {
+        clearGalleryCaptions();
         m_configNote->setText(summary);
         m_configNote->setToolTip(details.isEmpty() ? summary : summary + QStringLiteral("\n") + details);
         m_configNote->setVisible(true);
@@ -146,6 +147,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     m_sessions->setConfigHooks([this] { return m_configs->loaded(); },
                                [this](const QStringList& paths) { return m_configs->reattach(paths); });
     connect(m_sessions, &SessionManager::message, this, [this](const QString& text) {
+        clearGalleryCaptions(); // an opened session replaced the gallery's setup
         const QStringList own = m_model->overrideNotes(); // a session's own values are said, not hidden
         statusBar()->showMessage(own.isEmpty() ? text : text + QStringLiteral(" ") + own.join(QStringLiteral("; ")),
                                  15000);
@@ -197,16 +199,30 @@ bool MainWindow::openGalleryFigure(const std::string& id)
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());
     const QStringList own = m_model->overrideNotes(); // "YaRN uses its own factor 16"
-    // The caption defines what is drawn: it stays in the status bar until the next message.
-    statusBar()->showMessage(galleryTitle(*it) + QStringLiteral(" — ") + galleryCaption(*it) +
-                             QStringLiteral(" (") + QString::fromStdString(it->source) + QLatin1Char(')') +
-                             (own.isEmpty() ? QString() : QStringLiteral(" ") + own.join(QStringLiteral("; ")) + QLatin1Char('.')) +
-                             (ignored.isEmpty() ? QString() : QStringLiteral(" ") + ignored.join(QStringLiteral("; "))));
+    // The caption defines what is drawn: shown above the figure of the entry's view until hidden or replaced (the
+    // status bar's permanent read-out would hide it); own values and ignored settings are said in the status bar.
+    clearGalleryCaptions();
+    for (auto* p : m_coordinator->pages())
+        if (p->spec().id == it->view)
+            p->setCaption(galleryTitle(*it), galleryCaption(*it), QString::fromStdString(it->source));
+    QStringList said{galleryTitle(*it)};
+    if (!own.isEmpty())
+        said << own.join(QStringLiteral("; ")) + QLatin1Char('.');
+    if (!ignored.isEmpty())
+        said << ignored.join(QStringLiteral("; "));
+    statusBar()->showMessage(said.join(QLatin1Char(' ')), 15000);
     return true;
+}
+
+void MainWindow::clearGalleryCaptions()
+{
+    for (auto* p : m_coordinator->pages())
+        p->setCaption({}, {}, {});
 }
 
 void MainWindow::applyPreset(const Preset& preset)
 {
+    clearGalleryCaptions(); // a caption describes the gallery's setup, not this one
     m_model->setState(preset.state, tr("Preset %1").arg(CoreText::preset(preset.name)));
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());

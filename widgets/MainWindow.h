@@ -96,6 +96,8 @@ private:
     QRect availableScreen() const;
     bool fitsScreen(const QRect& frame) const;
     QSize fittingSize(const QSize& wanted) const;
+    /// Hides every view's gallery caption (the state it described was replaced).
+    void clearGalleryCaptions();
     void buildMenus();
     void buildPresetMenu(QMenu* menu);
     void buildGalleryMenu(QMenu* menu);

@@ -2950,6 +2950,10 @@ No parameters of its own: it uses the shared values above.</source>
 <context>
     <name>posenc::widgets::ViewPage</name>
     <message>
+        <source>hide</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
         <source>Head applies to the bias view (ALiBi, T5)</source>
         <translation>“头”仅适用于偏置视图（ALiBi、T5）</translation>
     </message>

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 16 §2 on a 1366 x 768 screen (screen_fixture.h): exports are the figure only (no crosshair; the note
 // wrapped inside the image), named after what is shown, Edit ▸ Copy figure; the pair table's PNG sizes every
-// column from its content.
+// column from its content; a gallery entry's caption is shown where it can be read and stays.
 #include "screen_fixture.h"
 
+#include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
 #include "export/Exporter.h"
 #include "guide/Gallery.h"
@@ -12,7 +13,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QLabel>
 #include <QMouseEvent>
+
+#include <algorithm>
 
 using namespace posenc;
 using namespace posenc::widgets;
@@ -160,6 +164,46 @@ private slots:
         QCOMPARE(wide.size.width(), 3000);
         QCOMPARE(wide.columnLeft.back() + wide.columnWidth.back() + wide.margin, 3000);
         QCOMPARE(Exporter::exportSize(*figure, 3000, 600), wide.size);
+    }
+
+    void galleryCaptionIsShownAndStays()
+    {
+        // Was: the caption went to the status bar, where the permanent read-out hid it.
+        // YaRN's three frequency bands (YaRN with its own factor 16).
+        const auto& entries = galleryEntries();
+        const auto it = std::find_if(entries.begin(), entries.end(), [](const GalleryEntry& e) {
+            return e.view == "ramp" && !e.methods.empty() && e.methods.front().id == "yarn";
+        });
+        QVERIFY(it != entries.end());
+        const GalleryEntry& entry = *it;
+        QVERIFY(w().openGalleryFigure(entry.id));
+        waitIdle();
+        ViewPage* page = w().currentPage();
+        QCOMPARE(page->spec().id, entry.view);
+        QLabel* caption = page->captionLabel();
+        auto expectShown = [&](const char* when) {
+            QVERIFY2(caption->isVisible(), when);
+            const QRect r(caption->mapTo(&w(), QPoint(0, 0)), caption->size());
+            QVERIFY2(r.width() > 200 && r.height() >= caption->fontMetrics().height() && w().rect().contains(r),
+                     qPrintable(QStringLiteral("%1: caption at %2 in %3").arg(when, screen_test::describeRect(r),
+                                                                           screen_test::describeRect(w().rect()))));
+            QVERIFY2(caption->text().contains(galleryCaption(entry).toHtmlEscaped()), when);
+            QVERIFY2(caption->text().contains(QString::fromStdString(entry.source).toHtmlEscaped()), when);
+            // Its full text fits the label's width (wrapped, not cut).
+            QVERIFY2(caption->heightForWidth(caption->width()) <= caption->height() + 1, when);
+        };
+        expectShown("after opening the gallery entry");
+        m_f.expectFits(QStringLiteral("gallery caption"), false);
+        w().model()->setValue("yarn", "factor", 8.0);
+        waitIdle();
+        expectShown("after a recompute");
+        // Gone with the setup it describes: another preset, or the user's "hide".
+        w().applyPreset(Presets::builtIn(Presets::defaultFileName()));
+        QVERIFY(!caption->isVisible());
+        QVERIFY(w().openGalleryFigure(entry.id));
+        QVERIFY(caption->isVisible());
+        emit caption->linkActivated(QStringLiteral("hide"));
+        QVERIFY(!caption->isVisible());
     }
 
     void copyFigurePutsTheImageOnTheClipboard()
