@@ -56,7 +56,6 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
       m_coordinator(new ViewCoordinator(m_model, m_runner, this)), m_guide(new GuideHelp(this))
 {
     setWindowTitle(QStringLiteral("%1 %2").arg(QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
-    resize(fittingSize(QSize(1500, 920)));
     m_normalFontPoints = font().pointSizeF();
 
     // Left: the methods to compare above the generated parameter panel. Right: one tab per view.
@@ -146,6 +145,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     // Sessions list the opened configs by path and read them again when opened.
     m_sessions->setConfigHooks([this] { return m_configs->loaded(); },
                                [this](const QStringList& paths) { return m_configs->reattach(paths); });
+    m_sessions->setGeometryHook([this](const QByteArray& saved) { return restoreFittingGeometry(saved); });
     connect(m_sessions, &SessionManager::message, this, [this](const QString& text) {
         clearGalleryCaptions(); // an opened session replaced the gallery's setup
         const QStringList own = m_model->overrideNotes(); // a session's own values are said, not hidden
@@ -245,12 +245,25 @@ bool MainWindow::fitsScreen(const QRect& frame) const
     return frame.width() <= available.width() && frame.height() <= available.height();
 }
 
-QSize MainWindow::fittingSize(const QSize& wanted) const
+void MainWindow::placeOnScreen()
 {
-    // Leave room for the window frame and a panel: 95 % of the available area at most.
-    const QSize available = availableScreen().size();
-    return wanted.boundedTo(QSize(available.width() * 95 / 100, available.height() * 92 / 100))
-        .expandedTo(minimumSizeHint().boundedTo(available));
+    const QRect available = availableScreen();
+    const QSize size = QSize(available.width() * 95 / 100, available.height() * 92 / 100)
+                           .expandedTo(minimumSizeHint())
+                           .boundedTo(available.size());
+    QRect client(QPoint(0, 0), size); // the frame's size is not known before the window is shown
+    client.moveCenter(available.center());
+    setWindowState(Qt::WindowNoState);
+    setGeometry(client);
+}
+
+bool MainWindow::restoreFittingGeometry(const QByteArray& saved)
+{
+    if (!restoreGeometry(saved))
+        return false;
+    if (!fitsScreen(frameGeometry())) // saved on a larger screen
+        placeOnScreen();
+    return true;
 }
 
 void MainWindow::showError(const QString& message)
@@ -340,15 +353,9 @@ void MainWindow::showAbout()
 void MainWindow::restoreSession()
 {
     // A saved geometry is restored only when it fits the current screen (one saved on a larger screen is not).
-    if (const auto g = m_settings->windowGeometry(); !g.isEmpty()) {
-        const QRect before = geometry();
-        restoreGeometry(g);
-        if (!fitsScreen(frameGeometry())) {
-            setWindowState(Qt::WindowNoState);
-            setGeometry(before);
-            resize(fittingSize(QSize(1500, 920)));
-        }
-    }
+    const QByteArray saved = m_settings->windowGeometry();
+    if (saved.isEmpty() || !restoreFittingGeometry(saved))
+        placeOnScreen();
     if (const auto s = m_settings->windowState(); !s.isEmpty())
         restoreState(s);
     if (const auto s = m_settings->splitterState(); !s.isEmpty())

@@ -75,6 +75,11 @@ public:
         const QRect available = w().screen()->availableGeometry();
         QCOMPARE(available.size(), screen);
         const QSize min = w().minimumSizeHint().expandedTo(w().minimumSize());
+        if (min.width() > kMinimumBudget.width() || min.height() > kMinimumBudget.height())
+            for (QWidget* c : w().findChildren<QWidget*>()) // the widgets that hold the window wide, for the message
+                if (c->isVisibleTo(&w()) && (c->minimumSizeHint().width() > 900 || c->minimumWidth() > 900))
+                    qWarning("wide: %s %s min hint %d min %d", c->metaObject()->className(),
+                             qPrintable(c->objectName()), c->minimumSizeHint().width(), c->minimumWidth());
         QVERIFY2(min.width() <= kMinimumBudget.width() && min.height() <= kMinimumBudget.height(),
                  qPrintable(QStringLiteral("%1: minimum size %2 x %3 exceeds 1280 x 720")
                                 .arg(when)

@@ -21,6 +21,8 @@
 #include <QMenuBar>
 #include <QUndoStack>
 
+#include <cstdlib>
+
 using namespace posenc;
 using namespace posenc::widgets;
 using screen_test::WindowFixture;
@@ -45,10 +47,24 @@ private slots:
 
     void fitsAtStart() { expectFits(QStringLiteral("start")); }
 
+    void startsOnAShareOfTheScreenCentred()
+    {
+        // Without a saved geometry: 95 % x 92 % of the available area (1297 x 706 on 1366 x 768, 1824 x 993 on
+        // 1920 x 1080; it was 1500 x 920 at most on any screen), centred on it.
+        const QRect available = w().screen()->availableGeometry();
+        const QSize expected(available.width() * 95 / 100, available.height() * 92 / 100);
+        QCOMPARE(w().size(), expected.expandedTo(w().minimumSizeHint()).boundedTo(available.size()));
+        QVERIFY2(available.contains(w().frameGeometry()), qPrintable(screen_test::describeRect(w().frameGeometry())));
+        const QRect client = w().geometry();
+        QVERIFY2(std::abs((client.left() - available.left()) - (available.right() - client.right())) <= 1 &&
+                     std::abs((client.top() - available.top()) - (available.bottom() - client.bottom())) <= 1,
+                 qPrintable(screen_test::describeRect(client)));
+    }
+
     void fitsAfterEveryPreset()
     {
         if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
+            QSKIP("fails: the PCA legend (inset in a narrow panel) overhangs the figure; set POSENC_SCREEN_FULL=1");
         for (const Preset& preset : Presets::builtIn()) {
             w().applyPreset(preset);
             waitIdle();
@@ -58,8 +74,6 @@ private slots:
 
     void fitsAfterConfig()
     {
-        if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
         QVERIFY(w().openConfig(QStringLiteral(POSENC_SOURCE_DIR "/resources/presets/deepseek-v3.json")));
         waitIdle();
         expectFits(QStringLiteral("config deepseek-v3"));
@@ -68,7 +82,7 @@ private slots:
     void fitsAfterEveryGalleryEntry()
     {
         if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
+            QSKIP("fails: the PCA legend (inset in a narrow panel) overhangs the figure; set POSENC_SCREEN_FULL=1");
         for (const GalleryEntry& entry : galleryEntries()) {
             QVERIFY(w().openGalleryFigure(entry.id));
             waitIdle();
@@ -79,7 +93,7 @@ private slots:
     void fitsAfterSessionAndRestart()
     {
         if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
+            QSKIP("fails: the PCA legend (inset in a narrow panel) overhangs the figure; set POSENC_SCREEN_FULL=1");
         QVERIFY(w().openGalleryFigure(galleryEntries().front().id));
         waitIdle();
         const QString path = m_f.dir.filePath("s.json");
@@ -95,7 +109,7 @@ private slots:
     void fitsInPresentationMode()
     {
         if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
+            QSKIP("fails: the PCA legend (inset in a narrow panel) overhangs the figure; set POSENC_SCREEN_FULL=1");
         w().setPresentationMode(true);
         waitIdle();
         expectFits(QStringLiteral("presentation mode"));
@@ -106,8 +120,6 @@ private slots:
 
     void oversizedSavedGeometryIsNotRestored()
     {
-        if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
         // A geometry saved on a larger screen (2400 x 1400) is not restored on this one.
         w().setMinimumSize(0, 0);
         w().setGeometry(0, 0, 2400, 1400);
