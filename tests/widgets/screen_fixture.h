@@ -109,11 +109,11 @@ public:
             for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
                 if (!element || !element->visible())
                     continue;
-                QVERIFY2(viewport.contains(element->outerRect()),
-                         qPrintable(QStringLiteral("%1, %2: %3 at %4 outside the plot %5")
-                                        .arg(when, page->title(),
-                                             QString::fromLatin1(element->metaObject()->className()),
-                                             describeRect(element->outerRect()), describeRect(plot->viewport()))));
+                QVERIFY2(
+                    viewport.contains(element->outerRect()),
+                    qPrintable(QStringLiteral("%1, %2: %3 at %4 outside the plot %5")
+                                   .arg(when, page->title(), QString::fromLatin1(element->metaObject()->className()),
+                                        describeRect(element->outerRect()), describeRect(plot->viewport()))));
             }
         }
         w().tabs()->setCurrentIndex(current);
@@ -121,8 +121,7 @@ public:
 };
 
 /// main(): one screenSize() screen (Qt's offscreen platform reads its screens from a JSON file), then the tests.
-template <class Test>
-int runOnScreen(int argc, char** argv)
+template <class Test> int runOnScreen(int argc, char** argv)
 {
     const QSize size = screenSize();
     QTemporaryDir dir;

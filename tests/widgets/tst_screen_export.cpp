@@ -72,8 +72,9 @@ private slots:
             QVERIFY2(crosshairShown, "the hover crosshair is shown on screen");
             const QImage after = Exporter::figureImage(*figure, 900, 560);
             QCOMPARE(after.size(), before.size());
-            QVERIFY2(after == before, qPrintable(QStringLiteral("%1: the export changed when the mouse hovered")
-                                                     .arg(figureKindName(kind))));
+            QVERIFY2(
+                after == before,
+                qPrintable(QStringLiteral("%1: the export changed when the mouse hovered").arg(figureKindName(kind))));
             ExportOptions o;
             o.path = m_f.dir.filePath(QStringLiteral("hovered.png"));
             o.width = 900;
@@ -96,9 +97,9 @@ private slots:
             for (int y = image.height() * 3 / 4; y < image.height(); ++y)
                 for (int x = image.width() - 4; x < image.width(); ++x)
                     dark += qGray(image.pixel(x, y)) < 160;
-            QVERIFY2(dark == 0, qPrintable(QStringLiteral("%1 dark pixels at the right edge of a %2 px export")
-                                               .arg(dark)
-                                               .arg(width)));
+            QVERIFY2(
+                dark == 0,
+                qPrintable(QStringLiteral("%1 dark pixels at the right edge of a %2 px export").arg(dark).arg(width)));
         }
     }
 
@@ -124,10 +125,12 @@ private slots:
         for (std::size_t c = 0; c < t.columnWidth.size(); ++c) {
             const int room = t.columnWidth[c] - 2 * t.padding;
             QVERIFY2(header.horizontalAdvance(data.tableHeader[c]) <= room,
-                     qPrintable(QStringLiteral("header %1 wider than its column (%2 px)").arg(data.tableHeader[c]).arg(room)));
+                     qPrintable(
+                         QStringLiteral("header %1 wider than its column (%2 px)").arg(data.tableHeader[c]).arg(room)));
             for (const auto& row : data.tableRows)
-                QVERIFY2(cell.horizontalAdvance(row[c]) <= room,
-                         qPrintable(QStringLiteral("cell %1 wider than column %2 (%3 px)").arg(row[c]).arg(c).arg(room)));
+                QVERIFY2(
+                    cell.horizontalAdvance(row[c]) <= room,
+                    qPrintable(QStringLiteral("cell %1 wider than column %2 (%3 px)").arg(row[c]).arg(c).arg(room)));
             if (c > 0)
                 QCOMPARE(t.columnLeft[c], t.columnLeft[c - 1] + t.columnWidth[c - 1]);
         }
@@ -185,8 +188,8 @@ private slots:
             QVERIFY2(caption->isVisible(), when);
             const QRect r(caption->mapTo(&w(), QPoint(0, 0)), caption->size());
             QVERIFY2(r.width() > 200 && r.height() >= caption->fontMetrics().height() && w().rect().contains(r),
-                     qPrintable(QStringLiteral("%1: caption at %2 in %3").arg(when, screen_test::describeRect(r),
-                                                                           screen_test::describeRect(w().rect()))));
+                     qPrintable(QStringLiteral("%1: caption at %2 in %3")
+                                    .arg(when, screen_test::describeRect(r), screen_test::describeRect(w().rect()))));
             QVERIFY2(caption->text().contains(galleryCaption(entry).toHtmlEscaped()), when);
             QVERIFY2(caption->text().contains(QString::fromStdString(entry.source).toHtmlEscaped()), when);
             // Its full text fits the label's width (wrapped, not cut).
@@ -229,8 +232,8 @@ private slots:
         QVERIFY2(!name.contains(QLatin1String("deepseek")), qPrintable(name));
         QString expected = QStringLiteral("frequencies");
         for (const auto& m : w().coordinator()->shownRequest(w().page(FigureKind::Frequencies))->methods)
-            expected += QLatin1Char('-') + QString::fromStdString(MethodKey{m.id, m.instance}.format()).replace(
-                                               QLatin1Char('#'), QLatin1Char('-'));
+            expected += QLatin1Char('-') + QString::fromStdString(MethodKey{m.id, m.instance}.format())
+                                               .replace(QLatin1Char('#'), QLatin1Char('-'));
         QVERIFY2(name.startsWith(expected), qPrintable(name + QStringLiteral(" vs ") + expected));
     }
 

@@ -107,10 +107,10 @@ TableLayout Exporter::tableLayout(const FigureData& data, int width, int height,
     t.noteTop = t.top + t.rows * t.rowHeight + px(8);
     if (alone && !data.note.isEmpty()) {
         const QRectF room(0, 0, imageWidth - 2 * t.margin, 1e7);
-        t.noteHeight = static_cast<int>(std::ceil(
-                           QFontMetricsF(t.noteFont).boundingRect(room, Qt::AlignLeft | Qt::TextWordWrap, data.note)
-                               .height())) +
-                       2;
+        t.noteHeight =
+            static_cast<int>(std::ceil(
+                QFontMetricsF(t.noteFont).boundingRect(room, Qt::AlignLeft | Qt::TextWordWrap, data.note).height())) +
+            2;
     }
     const int bottom = t.noteHeight > 0 ? t.noteTop + t.noteHeight + px(8) : t.top + t.rows * t.rowHeight + px(4);
     t.size = QSize(imageWidth, std::max(height, bottom));
