@@ -156,9 +156,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
     auto* legend = new QCPLegend;
     const auto named = std::count_if(curves.begin(), curves.end(), [](const Curve* c) { return !c->name.isEmpty(); });
     // Square panels (a drawing in the plane, e.g. clock hands) have no empty corner: the legend goes below.
-    // Several panels side by side (PCA's pairs of components) are narrow: a legend inside one overhung the figure's
-    // left edge at 1366 x 768, so it goes below its panel as well.
-    const bool below = p.square > 0 || m_data.panels.size() > 1;
+    const bool below = p.square > 0;
     const bool inside = !below && (named <= 4 || m_data.panels.size() > 1);
     if (below) {
         sub->addElement(2 * row + 1, column, legend);
