@@ -4,12 +4,11 @@
 # GCC 12, libstdc++'s std::string code reached through a precompiled header raised false -Warray-bounds and
 # -Wstringop-overflow errors in eight test files (GCC bugs 105329, 105651).
 # POSENC_PCH=OFF builds without them (each file still includes what it uses; the headers are only pre-parsed).
-option(POSENC_PCH "Precompile the Qt, Qt Test and QCustomPlot headers (faster builds)" ON)
+option(POSENC_PCH "Precompile the Qt Widgets and QCustomPlot headers of the widgets library (faster builds)" ON)
 
 set(POSENC_PCH_STD <algorithm> <cmath> <functional> <map> <memory> <optional> <span> <string> <string_view>
     <variant> <vector>)
-set(POSENC_PCH_QT_CORE <QDir> <QFile> <QJsonArray> <QJsonDocument> <QJsonObject> <QObject> <QString> <QStringList>
-    <QTemporaryDir>)
+set(POSENC_PCH_QT_CORE <QDir> <QFile> <QJsonArray> <QJsonDocument> <QJsonObject> <QObject> <QString> <QStringList>)
 set(POSENC_PCH_QT_WIDGETS <qcustomplot.h> <QApplication> <QComboBox> <QHBoxLayout> <QLabel> <QPainter>
     <QTabWidget> <QVBoxLayout> <QWidget>)
 

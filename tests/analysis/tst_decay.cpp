@@ -227,11 +227,8 @@ void TestDecay::attentionBiases()
     QCOMPARE(r.biasPerHead[7][3], -1e7 / 256.0);
     // T5 (bidirectional, 32 buckets, max distance 128): key before the query by |rp| >= 91 -> bucket 15.
     std::string values;
-    for (int b = 0; b < 32; ++b) {
-        if (b)
-            values += ',';
-        values += std::to_string(b * 0.25 - 3);
-    }
+    for (int b = 0; b < 32; ++b)
+        values += (b ? "," : "") + std::to_string(b * 0.25 - 3);
     const auto t5 = buildMethod("t5", {{"bucket-values", values}});
     o.distances = {0, 7, 8, 12, 91, 5000};
     const auto t = computeDecay(*t5, o);

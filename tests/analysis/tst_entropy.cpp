@@ -216,11 +216,8 @@ void TestEntropy::otherKinds()
     QVERIFY(std::fabs(entropyAt(*sin, 300) - directEntropy(z)) < 1e-12);
     // T5 with learned values: softmax of the bucket values.
     std::string values;
-    for (int b = 0; b < 32; ++b) {
-        if (b)
-            values += ',';
-        values += std::to_string(std::sin(b * 0.7) * 2);
-    }
+    for (int b = 0; b < 32; ++b)
+        values += (b ? "," : "") + std::to_string(std::sin(b * 0.7) * 2);
     const auto t5 = buildMethod("t5", {{"bucket-values", values}});
     std::vector<double> tz(200);
     for (std::size_t d = 0; d < tz.size(); ++d)

@@ -79,11 +79,8 @@ inline std::string exactText(double x)
 inline std::string listText(const std::vector<double>& v)
 {
     std::string s;
-    for (double x : v) {
-        if (!s.empty())
-            s += ',';
-        s += exactText(x);
-    }
+    for (double x : v)
+        s += (s.empty() ? "" : ",") + exactText(x);
     return s;
 }
 

@@ -37,11 +37,8 @@ LodMatrix lod(const Encoding& e, std::int64_t first, std::int64_t last, int bins
 std::string bucketValues()
 {
     std::string out;
-    for (int i = 0; i < 32; ++i) {
-        if (i)
-            out += ',';
-        out += std::to_string(0.37 * i - 3.1 + (i % 3) * 0.05);
-    }
+    for (int i = 0; i < 32; ++i)
+        out += (i ? "," : "") + std::to_string(0.37 * i - 3.1 + (i % 3) * 0.05);
     return out;
 }
 

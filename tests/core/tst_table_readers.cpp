@@ -210,20 +210,14 @@ private slots:
             tensor = "wpe.weight";
         } else {
             bytes = "# GPT-2-shaped test table\n";
-            for (std::size_t c = 0; c < kCols; ++c) {
-                if (c)
-                    bytes += ',';
-                bytes += 'd';
-                bytes += std::to_string(c);
-            }
+            for (std::size_t c = 0; c < kCols; ++c)
+                bytes += (c ? "," : "") + ("d" + std::to_string(c));
             bytes += "\n";
             char buf[32];
             for (std::size_t r = 0; r < kRows; ++r) {
                 for (std::size_t c = 0; c < kCols; ++c) {
                     std::snprintf(buf, sizeof buf, "%.17g", table[r * kCols + c]);
-                    if (c)
-                        bytes += ',';
-                    bytes += buf;
+                    bytes += (c ? "," : "") + std::string(buf);
                 }
                 bytes += "\r\n";
             }
