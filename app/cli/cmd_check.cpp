@@ -7,6 +7,7 @@
 #include "posenc/errors.h"
 #include "posenc/io/table_cache.h"
 #include "posenc/io/tables.h"
+#include "posenc/registry.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,11 +19,12 @@ namespace posenc::cli {
 
 namespace {
 
-/// START:COUNT (COUNT optional: START: or START alone).
+/// START:COUNT (COUNT optional: START: or START alone), or the rows' positions listed: P,P,... (increasing).
 void parsePositions(const std::string& text, CheckRequest& r)
 {
     const auto bad = [&](const std::string& why) {
-        throw InvalidInput("positions", "--positions " + text + ": " + why + " (START:COUNT, e.g. 0:4096)");
+        throw InvalidInput("positions", "--positions " + text + ": " + why +
+                                            " (START:COUNT, e.g. 0:4096, or a list, e.g. 0,1,2,4096)");
     };
     const std::size_t colon = text.find(':');
     const auto parse = [&](const std::string& s, const char* what) -> std::int64_t {
@@ -32,6 +34,22 @@ void parsePositions(const std::string& text, CheckRequest& r)
             bad(std::string(what) + " is too large");
         return std::stoll(s);
     };
+    if (text.find(',') != std::string::npos) {
+        if (colon != std::string::npos)
+            bad("a list of positions has no ':'");
+        std::size_t begin = 0;
+        while (begin <= text.size()) {
+            const std::size_t end = std::min(text.find(',', begin), text.size());
+            const std::int64_t p = parse(text.substr(begin, end - begin), "a listed position");
+            if (!r.positions.empty() && p <= r.positions.back())
+                bad("the listed positions must increase (" + std::to_string(p) + " after " +
+                    std::to_string(r.positions.back()) + ")");
+            r.positions.push_back(p);
+            begin = end + 1;
+        }
+        r.firstPosition = r.positions.front();
+        return;
+    }
     r.firstPosition = parse(text.substr(0, colon), "START");
     if (colon != std::string::npos && colon + 1 < text.size()) {
         r.count = parse(text.substr(colon + 1), "COUNT");
@@ -64,6 +82,10 @@ nlohmann::json toJson(const CheckResult& res, const CheckRequest& req, const std
     j["input"] = input;
     j["quantity"] = toString(req.quantity);
     j["alignment"] = res.alignment;
+    if (res.slices > 1) {
+        j["slices"] = res.slices;
+        j["slice"] = res.slice;
+    }
     j["layout"] = toString(res.layout);
     j["storage"] = toString(res.storage);
     j["tolerance"] = res.toleranceText;
@@ -73,6 +95,8 @@ nlohmann::json toJson(const CheckResult& res, const CheckRequest& req, const std
     j["worst"] = {{"position", res.worstPosition}, {"column", res.worstColumn}, {"pair", res.worstPair}};
     j["error_per_pair"] = res.errorPerPair;
     const auto perPos = downsampleMax(res.errorPerPosition, 1024);
+    if (!req.positions.empty())
+        j["positions"] = req.positions;
     j["error_per_position"] = {{"first_position", req.firstPosition},
                                {"positions", res.errorPerPosition.size()},
                                {"bins", perPos.size()},
@@ -94,8 +118,10 @@ nlohmann::json toJson(const CheckResult& res, const CheckRequest& req, const std
 void writeText(std::ostream& out, const CheckResult& res, const CheckRequest& req)
 {
     char buf[160];
-    out << (res.match ? "MATCH" : "MISMATCH") << ": " << toString(req.quantity) << " against " << req.method->info.id
-        << '\n';
+    out << (res.match ? "MATCH" : "MISMATCH") << ": " << toString(req.quantity) << " against " << req.method->info.id;
+    if (req.params.has("engine") && req.params.choice("engine") != "hf")
+        out << " (" << req.params.choice("engine") << ")";
+    out << '\n';
     out << "  table:     " << res.alignment << '\n';
     out << "  storage:   " << toString(res.storage) << "; tolerance: " << res.toleranceText << '\n';
     if (std::isfinite(res.maxAbsError)) {
@@ -121,7 +147,16 @@ int run(const Args& args, const Command& self)
     // The method comes from --method / --config only: --input is the table under test, not a learned table.
     Args methodArgs = args;
     methodArgs.flags.erase("input");
-    const MethodChoice choice = resolveMethodNamed(primaryMethodId(methodArgs), methodArgs, self, false);
+    MethodChoice choice = resolveMethodNamed(primaryMethodId(methodArgs), methodArgs, self, false);
+    // --layout is the table's column layout here; an M-RoPE method's token layout comes as --position-layout
+    if (args.has("position-layout")) {
+        const ParamSpec* spec = choice.def->findParam("layout");
+        if (!spec || spec->type != ParamType::Text)
+            throw InvalidInput("position-layout", "--position-layout applies to M-RoPE methods (mrope, "
+                                                  "mrope-interleaved); method " + choice.def->info.id +
+                                                      " has no token layout");
+        choice.params = Registry::resolve(*choice.def, choice.params, {{"layout", args.get("position-layout")}});
+    }
 
     CheckRequest req;
     req.method = choice.def;
@@ -138,8 +173,10 @@ int run(const Args& args, const Command& self)
     const std::string input = args.get("input");
     io::TableReadOptions ro;
     ro.memoryBudget = memoryBudgetOption(args);
+    std::vector<std::uint64_t> leading; // [batch, seq, dim] and [batch, heads, seq, dim] tensors, 1-D inv_freq
+    ro.leadingDims = &leading;
     const Matrix table = io::readTableFile(io::parseTableSource(input), ro);
-    const CheckResult res = checkTable(table, req);
+    const CheckResult res = checkTableSlices(table, std::vector<std::size_t>(leading.begin(), leading.end()), req);
     const std::string format = choiceOption(args, "format");
     writeOutput(args, [&](std::ostream& out) {
         if (format == "json")
@@ -156,15 +193,18 @@ Command checkCommand()
 {
     Command c{{"check"},
               "posenc check (--config FILE | --method M [--PARAM VALUE ...]) --input FILE[:TENSOR] --quantity "
-              "inv_freq|cos|sin|angle|rotated [--positions START:COUNT] [--layout pairs|half|duplicated|"
+              "inv_freq|cos|sin|angle|rotated [--positions START:COUNT|P,P,...] [--layout pairs|half|duplicated|"
               "interleaved|cos-sin] [--format text|json] [-o FILE]",
               "Checks an implementation's table (inv_freq, cos/sin cache, angles, rotated vector) against the "
               "reference and names what is wrong. Exit 0 match, 1 mismatch, 2 bad input.",
               {Option("input", "the table to check: .npy, .safetensors[:TENSOR] or CSV (rows = positions)"),
                choiceOpt("quantity", "what the table holds", "", {"inv_freq", "cos", "sin", "angle", "rotated"}),
-               Option("positions", "START:COUNT: the positions of the table's rows (default 0:rows)"),
+               Option("positions", "START:COUNT: the positions of the table's rows (default 0:rows), or each "
+                                   "row's position listed: P,P,... (increasing)"),
                choiceOpt("layout", "how columns map to pairs (default: from the shape and --pairing)", "",
                          {"pairs", "half", "duplicated", "interleaved", "cos-sin"}),
+               Option("position-layout", "M-RoPE methods: the tokens as text:N,image:HxW,video:TxHxW[@FPS] (the "
+                                         "method's --layout, renamed here as --layout is the table's)"),
                realOpt("tolerance", "absolute tolerance instead of the dtype-aware one", std::nullopt, 0.0, 1e6),
                listOpt("probe", "rotated: the vector x of R_m x (default [1,...,1,-1,...,-1])", -1e30, 1e30),
                choiceOpt("format", "output format", "text", {"text", "json"})},

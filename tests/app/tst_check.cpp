@@ -2,7 +2,9 @@
 // `posenc check` on tables made by tests/data/check/make_check_cases.py (NumPy, the reference formulas written
 // there independently of posenc): each correct table exits 0 (float64, float32 HF arithmetic at long positions,
 // bfloat16 safetensors, float16, vLLM's cos|sin cache, ggml's float32 recurrence, interleaved pairing declared),
-// each table with one bug exits 1 and the first diagnosis names the bug's kind.
+// each table with one bug exits 1 and the first diagnosis names the bug's kind. Also [batch, seq, dim] and
+// [batch, heads, seq, dim] tensors (size-1 dimensions squeezed, other slices checked one by one, the first that
+// fails named) and M-RoPE tables (chunked Qwen2-VL and interleaved Qwen3-VL sections).
 
 #include "cli_run.h"
 
@@ -41,6 +43,7 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("kind");
+        QTest::addColumn<QJsonArray>("slice");
         int k = 0;
         for (const auto& v : cases()) {
             const QJsonObject c = v.toObject();
@@ -48,7 +51,8 @@ private slots:
             for (const auto& a : c["args"].toArray())
                 args << a.toString();
             const QString name = QString::number(k++) + " " + c["file"].toString();
-            QTest::newRow(qPrintable(name)) << args << c["exit"].toInt() << c["kind"].toString();
+            QTest::newRow(qPrintable(name)) << args << c["exit"].toInt() << c["kind"].toString()
+                                            << c["slice"].toArray();
         }
     }
     void tables()
@@ -67,6 +71,12 @@ private slots:
         QCOMPARE(first, kind);
         if (exitCode == 1)
             QVERIFY(!diag[0].toObject()["evidence"].toString().isEmpty());
+        // a tensor with leading dimensions: the slice that failed first is named (JSON and alignment)
+        QFETCH(QJsonArray, slice);
+        if (!slice.isEmpty()) {
+            QCOMPARE(j["slice"].toArray(), slice);
+            QVERIFY2(j["alignment"].toString().contains("slice ["), qPrintable(j["alignment"].toString()));
+        }
     }
 
     void vocabularyDocumented()

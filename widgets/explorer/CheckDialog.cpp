@@ -9,10 +9,13 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -63,13 +66,17 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     m_first->setRange(0, 1 << 30);
     m_run = new QPushButton(tr("Check"), this);
     auto* form = new QFormLayout;
-    form->addRow(tr("Reference"), new QLabel(QString::fromStdString(method.info.displayName), this));
+    QString reference = QString::fromStdString(method.info.displayName);
+    if (m_params.has("engine") && m_params.choice("engine") != "hf") // the engine's semantics are the reference
+        reference += QStringLiteral(" (") + QString::fromStdString(m_params.choice("engine")) + QStringLiteral(")");
+    form->addRow(tr("Reference"), new QLabel(reference, this));
     form->addRow(tr("Table"), inputRow);
     form->addRow(tr("Quantity"), m_quantity);
     form->addRow(tr("Layout"), m_layout);
     form->addRow(tr("First position"), m_first);
     m_report = new QLabel(this);
     m_report->setWordWrap(true);
+    m_report->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_pairs = new QCustomPlot(this);
     m_positions = new QCustomPlot(this);
@@ -78,11 +85,23 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     auto* plots = new QHBoxLayout;
     plots->addWidget(m_pairs);
     plots->addWidget(m_positions);
+    // The report scrolls: a wrapped label's height is not part of the dialog's minimum size, so a long diagnosis
+    // pushed the figures' axes out of the dialog (seen at 1366 x 768).
+    auto* reportArea = new QScrollArea(this);
+    reportArea->setWidgetResizable(true);
+    reportArea->setFrameShape(QFrame::NoFrame);
+    reportArea->setWidget(m_report);
+    reportArea->setMinimumHeight(110);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_run);
-    layout->addWidget(m_report);
-    layout->addLayout(plots, 1);
+    layout->addWidget(reportArea, 1);
+    layout->addLayout(plots, 2);
+    // room for the report and both figures, within the screen (1366 x 768 included)
+    if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen()) {
+        const QRect avail = screen->availableGeometry();
+        resize(std::min(960, avail.width() - 40), std::min(720, avail.height() - 60));
+    }
     connect(browseButton, &QPushButton::clicked, this, &CheckDialog::browse);
     connect(m_run, &QPushButton::clicked, this, &CheckDialog::start);
     connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, [this] {
@@ -133,8 +152,11 @@ void CheckDialog::start()
             req.quantity = parseCheckQuantity(quantity);
             if (!layout.empty())
                 req.layout = parseCheckLayout(layout);
-            const Matrix table = io::readTableFile(io::parseTableSource(input));
-            o.result = checkTable(table, req);
+            std::vector<std::uint64_t> leading; // [batch, seq, dim] / [batch, heads, seq, dim], as the CLI
+            io::TableReadOptions ro;
+            ro.leadingDims = &leading;
+            const Matrix table = io::readTableFile(io::parseTableSource(input), ro);
+            o.result = checkTableSlices(table, std::vector<std::size_t>(leading.begin(), leading.end()), req);
         } catch (const std::exception& e) {
             o.error = QString::fromStdString(e.what());
         }

@@ -77,6 +77,9 @@ struct CheckRequest {
     CheckQuantity quantity = CheckQuantity::Cos;
     std::int64_t firstPosition = 0;
     std::optional<std::int64_t> count; ///< rows expected; unset = the table's rows
+    /// The position of each row when they are not consecutive (--positions P,P,...; an engine's sampled rows);
+    /// empty: row k is at firstPosition + k.
+    std::vector<std::int64_t> positions;
     std::optional<CheckLayout> layout; ///< unset: from the shape and the method's pairing
     std::optional<double> tolerance;   ///< absolute tolerance overriding the dtype-aware one
     std::vector<double> probe;         ///< `rotated`: the vector rotated (empty: [1,...,1,-1,...,-1])
@@ -114,10 +117,22 @@ struct CheckResult {
     std::vector<double> errorPerPosition; ///< max |error| per row (reference)
     std::vector<Diagnosis> diagnosis;     ///< empty on a match
     std::vector<HypothesisScore> tested;  ///< every hypothesis scored, best first
+    /// checkTableSlices: how many slices the leading dimensions hold, and the index (one per leading dimension
+    /// of size > 1) of the slice reported: the first that failed, or the last on a match. Empty for one table.
+    std::size_t slices = 1;
+    std::vector<std::size_t> slice;
 };
 
 /// Checks `table` against the reference of `request`. Throws InvalidInput (exit 2) when the table cannot be
 /// aligned with the method (shape fits no layout, row count differs from --positions, non-rotary method).
 CheckResult checkTable(const Matrix& table, const CheckRequest& request);
+
+/// checkTable on a tensor with leading dimensions: `stacked` holds the slices (rows x cols each, C order, as
+/// io::TableReadOptions::leadingDims reads them) of a [d0, ..., rows, cols] tensor — HF's cos is [batch, seq,
+/// dim], a rotated query [batch, heads, seq, dim]. Leading dimensions of size 1 are squeezed; with more than one
+/// slice every slice must match: the result is that of the first slice that does not (CheckResult::slice names
+/// it, the alignment says so), else of the last.
+CheckResult checkTableSlices(const Matrix& stacked, const std::vector<std::size_t>& leading,
+                             const CheckRequest& request);
 
 } // namespace posenc

@@ -33,7 +33,8 @@ std::string shape(const Matrix& t)
 }
 
 /// The layout of the reference for a table of `cols` columns, or nullopt when none fits.
-std::optional<CheckLayout> referenceLayout(const CheckRequest& r, const RotaryFrequencies& f, std::size_t cols)
+std::optional<CheckLayout> referenceLayout(const CheckRequest& r, const RotaryFrequencies& f, std::size_t cols,
+                                           const std::string& engine)
 {
     const std::size_t n = f.pairs();
     const CheckLayout fromPairing = f.pairing == Pairing::Half ? CheckLayout::Half : CheckLayout::Interleaved;
@@ -56,8 +57,11 @@ std::optional<CheckLayout> referenceLayout(const CheckRequest& r, const RotaryFr
         return cols == n ? std::optional(CheckLayout::Pairs) : std::nullopt;
     if (cols == n)
         return CheckLayout::Pairs;
+    // vLLM keeps one cos_sin_cache [max_position, rotary_dim] = cat(cos, sin) (rotary_embedding/base.py
+    // _compute_cos_sin_cache): its two-column-per-pair table is that cache unless --layout says otherwise
     if (cols == 2 * n)
-        return r.layout.value_or(fromPairing);
+        return r.layout.value_or(engine == "vllm" && r.quantity != CheckQuantity::Angle ? CheckLayout::CosSin
+                                                                                         : fromPairing);
     return std::nullopt;
 }
 
@@ -66,8 +70,12 @@ std::string alignmentText(const Matrix& t, const CheckRequest& r, CheckLayout l,
     std::string s = shape(t) + ": ";
     if (r.quantity == CheckQuantity::InvFreq)
         return s + std::to_string(f.pairs()) + " inv_freq entries, highest frequency first";
-    s += "positions " + std::to_string(r.firstPosition) + " .. " +
-         std::to_string(r.firstPosition + static_cast<std::int64_t>(t.rows) - 1) + ", ";
+    if (r.positions.empty())
+        s += "positions " + std::to_string(r.firstPosition) + " .. " +
+             std::to_string(r.firstPosition + static_cast<std::int64_t>(t.rows) - 1) + ", ";
+    else
+        s += std::to_string(r.positions.size()) + " listed positions " + std::to_string(r.positions.front()) +
+             " .. " + std::to_string(r.positions.back()) + ", ";
     if (r.quantity == CheckQuantity::Rotated)
         return s + "R_m x for the probe x, pairing " + toString(l) + ", " + std::to_string(f.rotaryDim) + " of " +
                std::to_string(f.headDim) + " channels rotated";
@@ -110,8 +118,7 @@ std::string where(const CheckRequest& r, const TableView& v, const Score& s, std
 {
     if (r.quantity == CheckQuantity::InvFreq)
         return "pair " + std::to_string(s.worstColumn);
-    (void)v;
-    const std::int64_t pos = r.firstPosition + static_cast<std::int64_t>(rowIndexBase);
+    const std::int64_t pos = v.positionOf(rowIndexBase);
     std::string w = "position " + std::to_string(pos) + ", column " + std::to_string(s.worstColumn);
     if (r.quantity != CheckQuantity::Rotated)
         w += " (pair " + std::to_string(check::pairOfColumn(l, s.worstColumn, pairs)) + ")";
@@ -144,6 +151,14 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
         flat.cols = table.data.size();
         flat.data = table.data;
         t = &flat;
+    } else if (!r.positions.empty()) {
+        if (r.positions.size() != table.rows)
+            throw InvalidInput("positions", "--positions lists " + std::to_string(r.positions.size()) +
+                                                " positions; the table has " + std::to_string(table.rows) + " rows");
+        for (std::size_t k = 0; k < r.positions.size(); ++k)
+            if (r.positions[k] < 0 || (k > 0 && r.positions[k] <= r.positions[k - 1]))
+                throw InvalidInput("positions", "--positions: the listed positions must be >= 0 and increasing; " +
+                                                    std::to_string(r.positions[k]) + " is not");
     } else if (r.count && static_cast<std::size_t>(*r.count) != table.rows) {
         throw InvalidInput("positions", "--positions names " + std::to_string(*r.count) + " positions; the table has " +
                                             std::to_string(table.rows) + " rows");
@@ -152,6 +167,8 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
     view.table = t;
     view.quantity = r.quantity;
     view.firstPosition = r.firstPosition;
+    if (!r.positions.empty() && r.quantity != CheckQuantity::InvFreq)
+        view.positions = &r.positions;
     view.storage = detectFormat(t->data);
     view.tolerance = r.tolerance;
     if (r.quantity == CheckQuantity::Rotated) {
@@ -167,9 +184,15 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
     CheckResult result;
     result.storage = view.storage;
     result.toleranceText = check::toleranceText(view);
-    const std::optional<CheckLayout> layout = referenceLayout(r, *f, t->cols);
-    const std::string label = r.referenceLabel.empty() ? r.method->info.id : r.referenceLabel;
+    // the engine is a parameter of every rotary method (engine.h engineParams; that header's Arithmetic is not
+    // check.h's)
+    const std::string engine = r.params.has("engine") ? r.params.choice("engine") : std::string("hf");
+    const std::string label = !r.referenceLabel.empty() ? r.referenceLabel
+                              : engine == "hf"          ? r.method->info.id
+                                                        : r.method->info.id + " (" + engine + ")";
+    const std::optional<CheckLayout> layout = referenceLayout(r, *f, t->cols, engine);
     Model ref = check::referenceModel(*f, r, layout.value_or(CheckLayout::Half));
+    check::setMropeStreams(*encoding, r.params, ref);
     Score refScore;
     if (layout) {
         result.layout = *layout;
@@ -178,7 +201,7 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
         result.maxAbsError = refScore.maxAbs;
         result.normalized = refScore.normalized;
         result.worstColumn = refScore.worstColumn;
-        result.worstPosition = r.firstPosition + static_cast<std::int64_t>(refScore.worstRow);
+        result.worstPosition = view.positionOf(refScore.worstRow);
         result.worstPair = r.quantity == CheckQuantity::InvFreq || r.quantity == CheckQuantity::Rotated
                                ? refScore.worstColumn
                                : check::pairOfColumn(*layout, refScore.worstColumn, f->pairs());
@@ -296,6 +319,52 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
             d.confidence = 0.3 * (1.0 - sc.s.normalized / result.normalized);
         }
         result.diagnosis.push_back(std::move(d));
+    }
+    return result;
+}
+
+CheckResult checkTableSlices(const Matrix& stacked, const std::vector<std::size_t>& leading, const CheckRequest& r)
+{
+    std::vector<std::size_t> dims; // leading dimensions of size > 1 (the others are squeezed)
+    std::size_t slices = 1;
+    for (std::size_t d : leading) {
+        if (d == 0)
+            throw InvalidInput("input", "the tensor has a leading dimension of size 0");
+        if (d > 1)
+            dims.push_back(d);
+        slices *= d;
+    }
+    if (slices == 1)
+        return checkTable(stacked, r);
+    if (stacked.rows % slices != 0)
+        throw InvalidInput("input", "the tensor's " + std::to_string(stacked.rows) + " rows do not divide into " +
+                                        std::to_string(slices) + " slices");
+    std::string dimsText;
+    for (std::size_t d : leading)
+        dimsText += std::to_string(d) + " x ";
+    Matrix one;
+    one.rows = stacked.rows / slices;
+    one.cols = stacked.cols;
+    CheckResult result;
+    for (std::size_t k = 0; k < slices; ++k) {
+        const auto begin = stacked.data.begin() + static_cast<std::ptrdiff_t>(k * one.rows * one.cols);
+        one.data.assign(begin, begin + static_cast<std::ptrdiff_t>(one.rows * one.cols));
+        result = checkTable(one, r);
+        std::vector<std::size_t> index(dims.size());
+        for (std::size_t j = dims.size(), rest = k; j-- > 0;) {
+            index[j] = rest % dims[j];
+            rest /= dims[j];
+        }
+        result.slices = slices;
+        result.slice = index;
+        std::string at;
+        for (std::size_t j = 0; j < index.size(); ++j)
+            at += (j ? ", " : "") + std::to_string(index[j]);
+        result.alignment = (result.match ? "all " + std::to_string(slices) + " slices"
+                                         : "slice [" + at + "] of " + std::to_string(slices) + " (the first that fails)") +
+                           " of the " + dimsText + shape(one) + " tensor; " + result.alignment;
+        if (!result.match)
+            return result;
     }
     return result;
 }

@@ -63,11 +63,18 @@ void scoreRow(const TableView& view, const Model& m, std::size_t row, std::size_
     const double us = unitRoundoff(view.storage);
     const double ua = arithmeticRoundoff(view.storage);
     const double floorValue = minNormal(view.storage);
-    const double pos = roundTo(
-        static_cast<double>(view.firstPosition + static_cast<std::int64_t>(row)) * m.positionScale + m.positionOffset,
-        m.arithmetic.positions);
-    for (std::size_t i = 0; i < n; ++i)
-        phi[i] = roundTo(pos * roundTo(m.invFreq[i], m.arithmetic.theta), m.arithmetic.product);
+    const auto rounded = [&](double p) { return roundTo(p * m.positionScale + m.positionOffset, m.arithmetic.positions); };
+    if (m.ids) {
+        const auto id = m.ids->at(view.positionOf(row));
+        for (std::size_t i = 0; i < n; ++i)
+            phi[i] = roundTo(rounded(static_cast<double>(id[i < m.streams.size() ? static_cast<std::size_t>(m.streams[i]) : 0])) *
+                                 roundTo(m.invFreq[i], m.arithmetic.theta),
+                             m.arithmetic.product);
+    } else {
+        const double pos = rounded(static_cast<double>(view.positionOf(row)));
+        for (std::size_t i = 0; i < n; ++i)
+            phi[i] = roundTo(pos * roundTo(m.invFreq[i], m.arithmetic.theta), m.arithmetic.product);
+    }
     const double a = m.attention;
     const double* r = &t.data[row * t.cols];
     const auto angleTol = [&](std::size_t i) { return ua * ((8.0 + 2.0 * double(i)) * std::abs(phi[i]) + 4.0); };

@@ -4,9 +4,11 @@
 // the table's columns; and the scorer that compares a table with a model under the dtype-aware tolerance.
 
 #include "posenc/check.h"
+#include "posenc/mrope.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,6 +24,10 @@ struct Model {
     Arithmetic arithmetic;
     CheckLayout layout = CheckLayout::Half; ///< rotated: Half or Interleaved pairing
     int headDim = 0;                        ///< rotated: channels (>= 2 pairs; the rest pass through)
+    /// M-RoPE: the stream (0 t, 1 h, 2 w) of each pair and the (t, h, w) ids of each token; pair i of the row at
+    /// position m is rotated by ids->at(m)[streams[i]]. Null ids: every pair by m.
+    std::vector<int> streams;
+    std::shared_ptr<const mrope::PositionIds> ids;
     std::size_t columns(CheckQuantity q) const;
 };
 
@@ -30,6 +36,11 @@ struct TableView {
     const Matrix* table = nullptr;
     CheckQuantity quantity = CheckQuantity::Cos;
     std::int64_t firstPosition = 0;
+    const std::vector<std::int64_t>* positions = nullptr; ///< explicit row positions (non-empty), else consecutive
+    std::int64_t positionOf(std::size_t row) const
+    {
+        return positions ? (*positions)[row] : firstPosition + static_cast<std::int64_t>(row);
+    }
     FloatFormat storage = FloatFormat::F64;
     std::optional<double> tolerance; ///< absolute override
     std::vector<double> probe;       ///< rotated

@@ -4,6 +4,7 @@
 #include "hypotheses.h"
 
 #include "posenc/errors.h"
+#include "posenc/mrope.h"
 #include "posenc/registry.h"
 
 #include <algorithm>
@@ -22,7 +23,7 @@ double mscale(double s, double m)
 
 bool sameModel(const Model& a, const Model& b)
 {
-    return a.invFreq == b.invFreq && a.attention == b.attention && a.positionScale == b.positionScale &&
+    return a.invFreq == b.invFreq && a.streams == b.streams && a.attention == b.attention && a.positionScale == b.positionScale &&
            a.positionOffset == b.positionOffset && a.layout == b.layout && a.headDim == b.headDim &&
            a.arithmetic.positions == b.arithmetic.positions && a.arithmetic.theta == b.arithmetic.theta &&
            a.arithmetic.product == b.arithmetic.product;
@@ -123,10 +124,70 @@ Model referenceModel(const RotaryFrequencies& f, const CheckRequest& request, Ch
     return m;
 }
 
+void setMropeStreams(const Encoding& encoding, const ParamSet& p, Model& model)
+{
+    const std::vector<int>* streams = mrope::pairStreamsOf(encoding);
+    if (!streams)
+        return;
+    model.streams = *streams;
+    mrope::PositionOptions o; // the method's parameters (methods/mrope.cpp positionOptions)
+    o.rule = mrope::parsePositionRule(p.choice("position-rule"));
+    o.spatialMergeSize = static_cast<int>(p.integer("spatial-merge-size"));
+    o.tokensPerSecond = p.real("tokens-per-second");
+    o.temporalPatchSize = static_cast<int>(p.integer("temporal-patch-size"));
+    model.ids = std::make_shared<const mrope::PositionIds>(
+        mrope::positionIds(mrope::parseLayout(p.has("layout") ? p.choice("layout") : std::string()), o));
+}
+
+namespace {
+
+/// M-RoPE: the sections laid out the other way (chunked <-> interleaved: Qwen2-VL's vs Qwen3-VL's), and the
+/// sections permuted.
+void mropeHypotheses(Builder& b, const CheckRequest& r, const Model& ref)
+{
+    if (ref.streams.empty() || !r.params.has("mrope-section"))
+        return;
+    const bool inter = r.method->info.id == "mrope-interleaved";
+    const mrope::SectionLayout own = inter ? mrope::SectionLayout::Interleaved : mrope::SectionLayout::Chunked;
+    const mrope::SectionLayout other = inter ? mrope::SectionLayout::Chunked : mrope::SectionLayout::Interleaved;
+    std::vector<int> sections;
+    for (double v : r.params.list("mrope-section"))
+        sections.push_back(static_cast<int>(v));
+    const auto text = [](const std::vector<int>& s) {
+        std::string t;
+        for (int v : s)
+            t += (t.empty() ? "" : ",") + std::to_string(v);
+        return "[" + t + "]";
+    };
+    const auto add = [&](const std::string& kind, const std::vector<int>& s, mrope::SectionLayout l) {
+        try {
+            Model m = ref;
+            m.streams = mrope::pairStreams(s, ref.invFreq.size(), l);
+            const std::string name = l == mrope::SectionLayout::Interleaved ? "interleaved (Qwen3-VL, THWTHW...)"
+                                                                            : "chunked (Qwen2-VL, TT..HH..WW..)";
+            b.add(kind, "M-RoPE sections " + text(s) + " laid out " + name, m);
+        } catch (const InvalidInput&) {
+            // these sections do not fit that layout: not a hypothesis
+        }
+    };
+    add("mrope-layout", sections, other);
+    std::vector<int> perm = sections;
+    std::sort(perm.begin(), perm.end());
+    do {
+        if (perm != sections) {
+            add("mrope-section", perm, own);
+            add("mrope-layout", perm, other);
+        }
+    } while (std::next_permutation(perm.begin(), perm.end()));
+}
+
+} // namespace
+
 std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencies& f, const Model& ref,
                                    const Matrix& table)
 {
     Builder b(r, ref);
+    mropeHypotheses(b, r, ref);
     const MethodDef& def = *r.method;
     const ParamSet& p = r.params;
     const CheckQuantity q = r.quantity;
@@ -184,7 +245,8 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
         b.param("ramp-convention", "ramp", std::string(p.choice("ramp") == "index" ? "paper" : "index"));
     if (id == "dynamic-ntk" && def.findParam("seq-len")) {
         const double L0 = p.real("original-max-position-embeddings");
-        const double current = double(r.firstPosition) + double(table.rows);
+        const double current =
+            r.positions.empty() ? double(r.firstPosition) + double(table.rows) : double(r.positions.back()) + 1.0;
         for (double v : {L0, L0 * s, current, L0 * 2.0, L0 * s * 2.0})
             if (v >= 1.0)
                 b.param("dynamic-static", "seq-len", std::floor(v));

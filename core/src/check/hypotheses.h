@@ -20,6 +20,10 @@ struct Hypothesis {
 /// The reference model of `f` under the request's arithmetic and `layout`.
 Model referenceModel(const RotaryFrequencies& f, const CheckRequest& request, CheckLayout layout);
 
+/// M-RoPE (`mrope`, `mrope-interleaved`): the reference's pair streams and token ids into `model`; a no-op for
+/// any other encoding.
+void setMropeStreams(const Encoding& encoding, const ParamSet& params, Model& model);
+
 /// Every hypothesis for the request (models that equal the reference are left out). `table` is used to fit
 /// parameters where the data determines them (the base of an inv_freq vector).
 std::vector<Hypothesis> hypotheses(const CheckRequest& request, const RotaryFrequencies& f, const Model& reference,

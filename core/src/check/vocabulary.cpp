@@ -19,6 +19,15 @@ const std::vector<DiagnosisKind>& diagnosisKinds()
         {"pairing", "the rotation pairs channels (2j, 2j+1) where the reference pairs (j, j + d/2), or the reverse",
          "Meta-layout weights used with HF rotate_half without the converter's permutation; GLM-4/DeepSeek "
          "rope_interleave ignored"},
+        {"mrope-layout",
+         "M-RoPE's t/h/w sections laid out the other way: Qwen3-VL's interleaved THWTHW... pairs where the "
+         "reference has Qwen2-VL's chunked sections (TT..HH..WW..), or the reverse",
+         "MNN #4133, ollama #12807 (Qwen3-VL's interleaved M-RoPE run with Qwen2-VL's chunked code)"},
+        {"mrope-section",
+         "M-RoPE's mrope_section permuted: the pairs carry the t, h, w ids in other amounts (e.g. [24, 24, 16] "
+         "for [16, 24, 24])",
+         "mrope_section read in the wrong order or taken from another model's config (the sections [t, h, w] "
+         "are per stream, in this order)"},
         {"rotary-dim",
          "partial rotary: the exponent uses head_dim instead of the rotary dimension, or every "
          "channel is rotated",

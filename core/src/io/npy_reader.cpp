@@ -208,7 +208,11 @@ Matrix readNpy(std::span<const std::byte> bytes, const TableReadOptions& options
                          "' is not supported; the table must be float16, float32 or float64 ('<f2', "
                          "'<f4', '<f8', or '>' for big endian)");
     }
-    if (shape->size() != 2) {
+    std::uint64_t rows = 0, cols = 0;
+    if (*fortran && shape->size() > 2 && options.leadingDims)
+        fail(origin, "a Fortran-order array of more than 2 dimensions is not supported; save it in C order "
+                     "(numpy.ascontiguousarray)");
+    if (!detail::tableShape(origin, *shape, options, rows, cols)) {
         std::string s = "(";
         for (std::size_t i = 0; i < shape->size(); ++i)
             s += (i ? ", " : "") + std::to_string((*shape)[i]);
@@ -216,7 +220,6 @@ Matrix readNpy(std::span<const std::byte> bytes, const TableReadOptions& options
         fail(origin, "shape " + s + " is " + std::to_string(shape->size()) +
                          "-D; a position table must be 2-D (positions, channels)");
     }
-    const std::uint64_t rows = (*shape)[0], cols = (*shape)[1];
     const std::uint64_t need = detail::checkedProduct(origin, rows, cols, detail::elementSize(element));
     const std::uint64_t have = bytes.size() - dataStart;
     if (have < need)

@@ -174,18 +174,19 @@ Matrix readSafetensors(std::span<const std::byte> bytes, const std::string& tens
     const TensorInfo& t = *chosen;
     if (!readableDtype(t.dtype))
         fail(origin, "tensor \"" + t.name + "\" has dtype " + t.dtype + "; a table must be F16, BF16, F32 or F64");
-    if (t.shape.size() != 2)
+    std::uint64_t rows = 0, cols = 0;
+    if (!detail::tableShape(origin, t.shape, options, rows, cols))
         fail(origin, "tensor " + describe(t) + " is " + std::to_string(t.shape.size()) +
                          "-D; a position table must be 2-D (positions, channels)");
-    detail::checkTableBudget(origin, t.shape[0], t.shape[1], options);
+    detail::checkTableBudget(origin, rows, cols, options);
     const detail::Element element = t.dtype == "F16"    ? detail::Element::F16
                                     : t.dtype == "BF16" ? detail::Element::BF16
                                     : t.dtype == "F32"  ? detail::Element::F32
                                                         : detail::Element::F64;
     const std::uint64_t n = headerSize(bytes);
     const std::byte* data = bytes.data() + 8 + n + t.begin;
-    return detail::convertTable(origin, data, element, false, false, static_cast<std::size_t>(t.shape[0]),
-                                static_cast<std::size_t>(t.shape[1]));
+    return detail::convertTable(origin, data, element, false, false, static_cast<std::size_t>(rows),
+                                static_cast<std::size_t>(cols));
 }
 
 std::vector<TensorInfo> listSafetensorsFile(const std::string& path)

@@ -90,6 +90,33 @@ std::string shapeText(std::uint64_t rows, std::uint64_t cols)
     return "(" + std::to_string(rows) + ", " + std::to_string(cols) + ")";
 }
 
+bool tableShape(const std::string& origin, const std::vector<std::uint64_t>& shape, const TableReadOptions& options,
+                std::uint64_t& rows, std::uint64_t& cols)
+{
+    if (shape.size() == 2) {
+        rows = shape[0];
+        cols = shape[1];
+        if (options.leadingDims)
+            options.leadingDims->clear();
+        return true;
+    }
+    if (!options.leadingDims || shape.empty())
+        return false;
+    options.leadingDims->clear();
+    if (shape.size() == 1) {
+        rows = 1;
+        cols = shape[0];
+        return true;
+    }
+    cols = shape.back();
+    rows = shape[shape.size() - 2];
+    for (std::size_t k = 0; k + 2 < shape.size(); ++k) {
+        rows = checkedProduct(origin, rows, shape[k], 1);
+        options.leadingDims->push_back(shape[k]);
+    }
+    return true;
+}
+
 std::uint64_t checkedProduct(const std::string& origin, std::uint64_t rows, std::uint64_t cols, std::uint64_t bytes)
 {
     constexpr auto kMax = std::numeric_limits<std::uint64_t>::max();

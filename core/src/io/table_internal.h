@@ -33,6 +33,11 @@ Matrix convertTable(const std::string& origin, const std::byte* src, Element ele
 /// Fails naming the first NaN or infinite entry (row, column).
 void checkFinite(const std::string& origin, const Matrix& m);
 std::string shapeText(std::uint64_t rows, std::uint64_t cols);
+/// A tensor's shape as a table: 2-D as is; with options.leadingDims set, 1-D as one row and N-D (N > 2) with the
+/// leading dimensions stacked into the rows (stored in *options.leadingDims). Returns false when the shape is not
+/// accepted (the caller names it); fails when the stacked row count overflows.
+bool tableShape(const std::string& origin, const std::vector<std::uint64_t>& shape, const TableReadOptions& options,
+                std::uint64_t& rows, std::uint64_t& cols);
 
 /// A read-only private memory map of a whole regular file (FIFOs, devices and directories are refused, without
 /// blocking). Unmapped on destruction.

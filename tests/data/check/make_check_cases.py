@@ -101,8 +101,11 @@ def save_safetensors_bf16(name, tensor, a):
         f.write(struct.pack("<Q", len(header)) + header.encode() + data)
 
 
-def case(file, args, exit_code, kind=None):
-    cases.append({"file": file, "args": args, "exit": exit_code, "kind": kind})
+def case(file, args, exit_code, kind=None, slice_index=None):
+    c = {"file": file, "args": args, "exit": exit_code, "kind": kind}
+    if slice_index is not None:  # a tensor with leading dimensions: the slice the report names
+        c["slice"] = slice_index
+    cases.append(c)
 
 
 N = 96
@@ -248,6 +251,66 @@ case("bug_inv_freq_truncate.npy", ["--method", "yarn", "--head-dim", "64", "--fa
 save_npy("bug_angle_factor_inverted.npy", angles(rope_inv(1e4, 64) * 8, 0, N) % (2 * math.pi))
 case("bug_angle_factor_inverted.npy", ["--method", "pi", "--head-dim", "64", "--factor", "8", "--quantity",
                                        "angle"], 1, "factor-inverted")
+
+# ---------------- tensors with leading dimensions (HF's [batch, seq, dim] cos, a [batch, heads, seq, dim] query) --
+NB = 24  # rows per slice (small files)
+hc = half(np.cos(angles(r128, 0, NB)))
+save_npy("ok_rope_hf_3d.npy", hc[None, :, :], np.float32)  # batch 1: squeezed
+case("ok_rope_hf_3d.npy", ["--method", "rope", "--quantity", "cos"], 0)
+save_npy("ok_rope_batch2_3d.npy", np.stack([hc, hc]), np.float32)  # two sequences of the same positions
+case("ok_rope_batch2_3d.npy", ["--method", "rope", "--quantity", "cos"], 0)
+save_npy("bug_batch_slice1_3d.npy", np.stack([hc, half(np.cos(angles(r128, 0, NB, pos_off=1.0)))]), np.float32)
+case("bug_batch_slice1_3d.npy", ["--method", "rope", "--quantity", "cos"], 1, "position-offset", [1])
+# [3, seq, dim] in bfloat16 safetensors: the third sequence's positions doubled
+save_safetensors_bf16("bug_batch_slice2_3d.safetensors", "cos",
+                      np.stack([hc, hc, half(np.cos(angles(r128, 0, NB, pos_scale=2.0)))]))
+case("bug_batch_slice2_3d.safetensors:cos", ["--method", "rope", "--quantity", "cos"], 1, "positions-scaled", [2])
+rq = rotate(probe, angles(r128, 0, NB), "half")
+save_npy("ok_rotated_4d.npy", np.stack([rq, rq])[None, :, :, :], np.float32)  # [1, heads 2, seq, head_dim]
+case("ok_rotated_4d.npy", ["--method", "rope", "--quantity", "rotated"], 0)
+save_npy("bug_rotated_head1_4d.npy", np.stack([rq, rotate(probe, angles(r128, 0, NB), "interleaved")])[None],
+         np.float32)
+case("bug_rotated_head1_4d.npy", ["--method", "rope", "--quantity", "rotated"], 1, "pairing", [1])
+save_npy("ok_inv_freq_1d.npy", rope_inv(1e4, 64))  # shape (32,)
+case("ok_inv_freq_1d.npy", ["--method", "rope", "--head-dim", "64", "--quantity", "inv_freq"], 0)
+
+# ---------------- M-RoPE (transformers decba1d2e) ----------------
+# Position ids of text:4, image:16x16 (spatial_merge_size 2: an 8 x 8 grid of tokens), text:20, as
+# qwen2_vl get_rope_index computes them: text t = h = w = index; the image's t = 4, h = 4 + row, w = 4 + column;
+# the text after it continues at max + 1 = 12.
+MROPE_LAYOUT = "text:4,image:16x16,text:20"
+ids = [(k, k, k) for k in range(4)] + [(4, 4 + r, 4 + c) for r in range(8) for c in range(8)]
+ids += [(12 + k,) * 3 for k in range(20)]
+ids = np.array(ids, dtype=np.float64)  # [tokens, 3]
+
+
+def mrope_streams(section, layout):
+    if layout == "chunked":  # apply_multimodal_rotary_pos_emb: cos.split(mrope_section * 2), chunk i from i % 3
+        return np.concatenate([np.full(n, k) for k, n in enumerate(section)])
+    # Qwen3-VL apply_interleaved_mrope: freqs_t[..., offset:3 * section[dim]:3] = freqs[dim]
+    st = np.zeros(sum(section), dtype=int)
+    for dim, offset in ((1, 1), (2, 2)):
+        st[offset:section[dim] * 3:3] = dim
+    return st
+
+
+def mrope_cos(section, layout):
+    st = mrope_streams(section, layout)
+    freqs = ids[:, st] * r128[None, :]  # pair i rotated by its stream's id
+    return half(np.cos(freqs))
+
+
+MR = ["--method", "mrope", "--position-layout", MROPE_LAYOUT, "--quantity", "cos"]
+MRI = ["--method", "mrope-interleaved", "--position-layout", MROPE_LAYOUT, "--quantity", "cos"]
+save_npy("ok_mrope_chunked.npy", mrope_cos([16, 24, 24], "chunked"), np.float32)
+case("ok_mrope_chunked.npy", MR, 0)
+save_npy("ok_mrope_interleaved.npy", mrope_cos([24, 20, 20], "interleaved"), np.float32)
+case("ok_mrope_interleaved.npy", MRI, 0)
+# Qwen3-VL's interleaved table checked as Qwen2-VL's chunked one with the same sections (MNN #4133, ollama #12807)
+case("ok_mrope_interleaved.npy", MR + ["--mrope-section", "24,20,20"], 1, "mrope-layout")
+# the sections permuted: [24, 24, 16] where the config says [16, 24, 24]
+save_npy("bug_mrope_section.npy", mrope_cos([24, 24, 16], "chunked"), np.float32)
+case("bug_mrope_section.npy", MR, 1, "mrope-section")
 
 with open(os.path.join(HERE, "cases.json"), "w") as f:
     json.dump(cases, f, indent=1)

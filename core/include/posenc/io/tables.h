@@ -40,6 +40,11 @@ struct TableReadOptions {
     std::size_t memoryBudget = kDefaultMemoryBudget;
     /// Largest file a file reader opens (CSV is parsed from it; .npy and .safetensors are mapped).
     std::uint64_t maxFileBytes = std::uint64_t(64) << 30;
+    /// Non-null: .npy and .safetensors tensors of other than 2 dimensions are accepted (`posenc check`: HF's
+    /// [batch, seq, dim] cos, a [batch, heads, seq, dim] query, a 1-D inv_freq). The last two dimensions are a
+    /// table's rows and columns (1-D: one row); the leading ones are stacked into the rows (C order, slice after
+    /// slice) and stored here (empty for 1-D and 2-D).
+    std::vector<std::uint64_t>* leadingDims = nullptr;
 };
 
 /// One tensor of a .safetensors file, as its header declares it.
