@@ -56,7 +56,6 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
       m_coordinator(new ViewCoordinator(m_model, m_runner, this)), m_guide(new GuideHelp(this))
 {
     setWindowTitle(QStringLiteral("%1 %2").arg(QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
-    resize(fittingSize(QSize(1500, 920)));
     m_normalFontPoints = font().pointSizeF();
 
     // Left: the methods to compare above the generated parameter panel. Right: one tab per view.
@@ -98,6 +97,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     m_configNote->hide();
     statusBar()->addPermanentWidget(m_configNote);
     connect(m_configs, &ConfigLoader::opened, this, [this](const QString& summary, const QString& details) {
+        clearGalleryCaptions();
         m_configNote->setText(summary);
         m_configNote->setToolTip(details.isEmpty() ? summary : summary + QStringLiteral("\n") + details);
         m_configNote->setVisible(true);
@@ -145,7 +145,9 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     // Sessions list the opened configs by path and read them again when opened.
     m_sessions->setConfigHooks([this] { return m_configs->loaded(); },
                                [this](const QStringList& paths) { return m_configs->reattach(paths); });
+    m_sessions->setGeometryHook([this](const QByteArray& saved) { return restoreFittingGeometry(saved); });
     connect(m_sessions, &SessionManager::message, this, [this](const QString& text) {
+        clearGalleryCaptions(); // an opened session replaced the gallery's setup
         const QStringList own = m_model->overrideNotes(); // a session's own values are said, not hidden
         statusBar()->showMessage(own.isEmpty() ? text : text + QStringLiteral(" ") + own.join(QStringLiteral("; ")),
                                  15000);
@@ -197,16 +199,30 @@ bool MainWindow::openGalleryFigure(const std::string& id)
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());
     const QStringList own = m_model->overrideNotes(); // "YaRN uses its own factor 16"
-    // The caption defines what is drawn: it stays in the status bar until the next message.
-    statusBar()->showMessage(galleryTitle(*it) + QStringLiteral(" — ") + galleryCaption(*it) +
-                             QStringLiteral(" (") + QString::fromStdString(it->source) + QLatin1Char(')') +
-                             (own.isEmpty() ? QString() : QStringLiteral(" ") + own.join(QStringLiteral("; ")) + QLatin1Char('.')) +
-                             (ignored.isEmpty() ? QString() : QStringLiteral(" ") + ignored.join(QStringLiteral("; "))));
+    // The caption defines what is drawn: shown above the figure of the entry's view until hidden or replaced (the
+    // status bar's permanent read-out would hide it); own values and ignored settings are said in the status bar.
+    clearGalleryCaptions();
+    for (auto* p : m_coordinator->pages())
+        if (p->spec().id == it->view)
+            p->setCaption(galleryTitle(*it), galleryCaption(*it), QString::fromStdString(it->source));
+    QStringList said{galleryTitle(*it)};
+    if (!own.isEmpty())
+        said << own.join(QStringLiteral("; ")) + QLatin1Char('.');
+    if (!ignored.isEmpty())
+        said << ignored.join(QStringLiteral("; "));
+    statusBar()->showMessage(said.join(QLatin1Char(' ')), 15000);
     return true;
+}
+
+void MainWindow::clearGalleryCaptions()
+{
+    for (auto* p : m_coordinator->pages())
+        p->setCaption({}, {}, {});
 }
 
 void MainWindow::applyPreset(const Preset& preset)
 {
+    clearGalleryCaptions(); // a caption describes the gallery's setup, not this one
     m_model->setState(preset.state, tr("Preset %1").arg(CoreText::preset(preset.name)));
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());
@@ -229,12 +245,25 @@ bool MainWindow::fitsScreen(const QRect& frame) const
     return frame.width() <= available.width() && frame.height() <= available.height();
 }
 
-QSize MainWindow::fittingSize(const QSize& wanted) const
+void MainWindow::placeOnScreen()
 {
-    // Leave room for the window frame and a panel: 95 % of the available area at most.
-    const QSize available = availableScreen().size();
-    return wanted.boundedTo(QSize(available.width() * 95 / 100, available.height() * 92 / 100))
-        .expandedTo(minimumSizeHint().boundedTo(available));
+    const QRect available = availableScreen();
+    const QSize size = QSize(available.width() * 95 / 100, available.height() * 92 / 100)
+                           .expandedTo(minimumSizeHint())
+                           .boundedTo(available.size());
+    QRect client(QPoint(0, 0), size); // the frame's size is not known before the window is shown
+    client.moveCenter(available.center());
+    setWindowState(Qt::WindowNoState);
+    setGeometry(client);
+}
+
+bool MainWindow::restoreFittingGeometry(const QByteArray& saved)
+{
+    if (!restoreGeometry(saved))
+        return false;
+    if (!fitsScreen(frameGeometry())) // saved on a larger screen
+        placeOnScreen();
+    return true;
 }
 
 void MainWindow::showError(const QString& message)
@@ -324,15 +353,9 @@ void MainWindow::showAbout()
 void MainWindow::restoreSession()
 {
     // A saved geometry is restored only when it fits the current screen (one saved on a larger screen is not).
-    if (const auto g = m_settings->windowGeometry(); !g.isEmpty()) {
-        const QRect before = geometry();
-        restoreGeometry(g);
-        if (!fitsScreen(frameGeometry())) {
-            setWindowState(Qt::WindowNoState);
-            setGeometry(before);
-            resize(fittingSize(QSize(1500, 920)));
-        }
-    }
+    const QByteArray saved = m_settings->windowGeometry();
+    if (saved.isEmpty() || !restoreFittingGeometry(saved))
+        placeOnScreen();
     if (const auto s = m_settings->windowState(); !s.isEmpty())
         restoreState(s);
     if (const auto s = m_settings->splitterState(); !s.isEmpty())

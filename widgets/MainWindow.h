@@ -53,6 +53,9 @@ public:
     /// Gallery ▸ entry: shows the canonical figure `id` (methods, parameters, view and its options); false when
     /// there is no such entry.
     bool openGalleryFigure(const std::string& id);
+    /// Restores a saved window geometry (settings, a session) only when it fits the current screen; else places
+    /// the window by the one rule (placeOnScreen). False when `saved` is not a geometry.
+    bool restoreFittingGeometry(const QByteArray& saved);
     /// Adds a Hugging Face config.json's encodings to the compared methods (false, with a message, on error).
     bool openConfig(const QString& path);
     /// A file named on the command line: a saved session, else a Hugging Face config.json (false, with a message).
@@ -92,10 +95,15 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    /// The current screen's available area; whether a window frame fits it; `wanted` bounded to fit it.
+    /// The current screen's available area; whether a window frame fits it.
     QRect availableScreen() const;
     bool fitsScreen(const QRect& frame) const;
-    QSize fittingSize(const QSize& wanted) const;
+    /// The one rule for the window's size and place when no saved geometry fits: 95 % x 92 % of the screen's
+    /// available area (room for the frame and a panel), at least the minimum size hint, never larger than the
+    /// screen, centred on it.
+    void placeOnScreen();
+    /// Hides every view's gallery caption (the state it described was replaced).
+    void clearGalleryCaptions();
     void buildMenus();
     void buildPresetMenu(QMenu* menu);
     void buildGalleryMenu(QMenu* menu);

@@ -58,6 +58,11 @@ void MainWindow::copyFigure()
     const QSize size = figure->showsPlot() ? figure->plot()->size() : figure->size();
     const QImage image = Exporter::figureImage(*figure, std::max(16, size.width()), std::max(16, size.height()),
                                                devicePixelRatioF());
+    if (image.isNull()) { // a table too large for one image
+        statusBar()->showMessage(tr("The figure is too large to copy as an image: use File ▸ Export view as CSV"),
+                                 10000);
+        return;
+    }
     QGuiApplication::clipboard()->setImage(image);
     statusBar()->showMessage(
         tr("Copied the figure to the clipboard (%1 x %2 pixels)").arg(image.width()).arg(image.height()), 10000);

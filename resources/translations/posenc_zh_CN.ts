@@ -2418,6 +2418,10 @@
         <translation>已将图形复制到剪贴板（%1 x %2 像素）</translation>
     </message>
     <message>
+        <source>The figure is too large to copy as an image: use File ▸ Export view as CSV</source>
+        <translation>图形太大，无法作为图像复制：请用「文件 ▸ 导出视图」导出 CSV</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2945,6 +2949,10 @@ No parameters of its own: it uses the shared values above.</source>
 </context>
 <context>
     <name>posenc::widgets::ViewPage</name>
+    <message>
+        <source>hide</source>
+        <translation>隐藏</translation>
+    </message>
     <message>
         <source>Head applies to the bias view (ALiBi, T5)</source>
         <translation>“头”仅适用于偏置视图（ALiBi、T5）</translation>

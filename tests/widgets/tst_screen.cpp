@@ -3,148 +3,68 @@
 // one such screen) the window's minimum size is at most 1280 x 720 and the window and every figure (its layout
 // elements: axes, colour scale, legends, note) stay inside the screen, at start, after a preset, a config, a
 // session, every gallery entry, presentation mode and a restart; a saved geometry larger than the screen is not
-// restored. §2: exports are the figure only (no crosshair; the note wrapped inside the image), named after what
-// is shown, Edit ▸ Copy figure. Keyboard: the tenth view's shortcut, Ctrl+Z in a focused spin box.
-#include "MainWindow.h"
-#include "explorer/Presets.h"
-#include "explorer/SessionManager.h"
-#include "explorer/Settings.h"
-#include "explorer/ViewCoordinator.h"
-#include "explorer/ViewPage.h"
-#include "figures/FigureWidget.h"
+// restored (the screen and the fit check: screen_fixture.h; §2's exports: tst_screen_export.cpp). Keyboard: the
+// tenth view's shortcut, Ctrl+Z in a focused spin box.
+#include "screen_fixture.h"
+
 #include "explorer/MethodList.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
+#include "explorer/Presets.h"
+#include "explorer/SessionManager.h"
 #include "explorer/ValueSpinBox.h"
-#include "export/Exporter.h"
 #include "guide/Gallery.h"
 
-#include <QApplication>
-#include <QClipboard>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
-#include <QMouseEvent>
 #include <QUndoStack>
-#include <QScreen>
-#include <QStatusBar>
-#include <QTabWidget>
-#include <QTemporaryDir>
-#include <QTest>
 
-#include <qcustomplot.h>
-
-#include <cstdio>
+#include <cstdlib>
 
 using namespace posenc;
 using namespace posenc::widgets;
-
-namespace {
-
-constexpr int kIdleTimeoutMs = 120000;
-/// The screen: 1366 x 768, or POSENC_SCREEN ("1920x1080") to look at other sizes.
-QSize screenSize()
-{
-    const QList<QByteArray> parts = qgetenv("POSENC_SCREEN").split('x');
-    if (parts.size() == 2 && parts[0].toInt() > 0 && parts[1].toInt() > 0)
-        return QSize(parts[0].toInt(), parts[1].toInt());
-    return QSize(1366, 768);
-}
-const QSize kScreen = screenSize();
-constexpr QSize kMinimumBudget(1280, 720);
-
-QString describe(const QRect& r)
-{
-    return QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
-}
-
-} // namespace
+using screen_test::WindowFixture;
 
 class TestScreen : public QObject {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
-
-    std::unique_ptr<Settings> settings() { return std::make_unique<Settings>(m_dir.filePath("settings.ini")); }
-    MainWindow& w() { return *m_window; }
-
-    void waitIdle()
-    {
-        QTRY_VERIFY_WITH_TIMEOUT(w().coordinator()->isIdle(), kIdleTimeoutMs);
-        QTest::qWait(30);
-    }
-
-    void open()
-    {
-        m_window = std::make_unique<MainWindow>(settings());
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        waitIdle();
-    }
-
-    /// The window and every view's figure fit the screen; `when` names the action in failure messages.
-    void expectFits(const QString& when)
-    {
-        const QRect screen = w().screen()->availableGeometry();
-        QCOMPARE(screen.size(), kScreen);
-        const QSize min = w().minimumSizeHint().expandedTo(w().minimumSize());
-        QVERIFY2(min.width() <= kMinimumBudget.width() && min.height() <= kMinimumBudget.height(),
-                 qPrintable(QStringLiteral("%1: minimum size %2 x %3 exceeds 1280 x 720")
-                                .arg(when)
-                                .arg(min.width())
-                                .arg(min.height())));
-        QVERIFY2(w().width() <= screen.width() && w().height() <= screen.height(),
-                 qPrintable(QStringLiteral("%1: window %2 x %3 on a %4 x %5 screen")
-                                .arg(when)
-                                .arg(w().width())
-                                .arg(w().height())
-                                .arg(screen.width())
-                                .arg(screen.height())));
-        const int current = w().tabs()->currentIndex();
-        for (int i = 0; i < w().tabs()->count(); ++i) {
-            w().tabs()->setCurrentIndex(i);
-            waitIdle();
-            auto* page = qobject_cast<ViewPage*>(w().tabs()->widget(i));
-            FigureWidget* figure = page->figure();
-            const QRect shown(figure->mapTo(&w(), QPoint(0, 0)), figure->size());
-            QVERIFY2(w().rect().contains(shown) && shown.width() >= 400 && shown.height() >= 250,
-                     qPrintable(QStringLiteral("%1, %2: figure at %3 in a %4 window")
-                                    .arg(when, page->title(), describe(shown), describe(w().rect()))));
-            if (!figure->showsPlot())
-                continue;
-            QCustomPlot* plot = figure->plot();
-            const QRect viewport = plot->viewport().adjusted(-1, -1, 1, 1);
-            for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
-                if (!element || !element->visible())
-                    continue;
-                QVERIFY2(viewport.contains(element->outerRect()),
-                         qPrintable(QStringLiteral("%1, %2: %3 at %4 outside the plot %5")
-                                        .arg(when, page->title(),
-                                             QString::fromLatin1(element->metaObject()->className()),
-                                             describe(element->outerRect()), describe(plot->viewport()))));
-            }
-        }
-        w().tabs()->setCurrentIndex(current);
-    }
+    WindowFixture m_f;
+    MainWindow& w() { return m_f.w(); }
+    void waitIdle() { m_f.waitIdle(); }
+    void open() { m_f.open(); }
+    void expectFits(const QString& when) { m_f.expectFits(when); }
 
 private slots:
     void init()
     {
-        QFile::remove(m_dir.filePath("settings.ini"));
+        QFile::remove(m_f.dir.filePath("settings.ini"));
         open();
     }
-    void cleanup() { m_window.reset(); }
+    void cleanup() { m_f.window.reset(); }
 
     void fitsAtStart() { expectFits(QStringLiteral("start")); }
+
+    void startsOnAShareOfTheScreenCentred()
+    {
+        // Without a saved geometry: 95 % x 92 % of the available area (1297 x 706 on 1366 x 768, 1824 x 993 on
+        // 1920 x 1080; it was 1500 x 920 at most on any screen), centred on it.
+        const QRect available = w().screen()->availableGeometry();
+        const QSize expected(available.width() * 95 / 100, available.height() * 92 / 100);
+        QCOMPARE(w().size(), expected.expandedTo(w().minimumSizeHint()).boundedTo(available.size()));
+        QVERIFY2(available.contains(w().frameGeometry()), qPrintable(screen_test::describeRect(w().frameGeometry())));
+        const QRect client = w().geometry();
+        QVERIFY2(std::abs((client.left() - available.left()) - (available.right() - client.right())) <= 1 &&
+                     std::abs((client.top() - available.top()) - (available.bottom() - client.bottom())) <= 1,
+                 qPrintable(screen_test::describeRect(client)));
+    }
 
     void fitsAfterEveryPreset()
     {
         if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
+            QSKIP("fails (the PCA legend overhangs the figure) and takes about 64 s of CPU; set POSENC_SCREEN_FULL=1");
         for (const Preset& preset : Presets::builtIn()) {
             w().applyPreset(preset);
             waitIdle();
@@ -154,8 +74,6 @@ private slots:
 
     void fitsAfterConfig()
     {
-        if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
         QVERIFY(w().openConfig(QStringLiteral(POSENC_SOURCE_DIR "/resources/presets/deepseek-v3.json")));
         waitIdle();
         expectFits(QStringLiteral("config deepseek-v3"));
@@ -164,7 +82,7 @@ private slots:
     void fitsAfterEveryGalleryEntry()
     {
         if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
+            QSKIP("fails: the PCA legend (inset in a narrow panel) overhangs the figure; set POSENC_SCREEN_FULL=1");
         for (const GalleryEntry& entry : galleryEntries()) {
             QVERIFY(w().openGalleryFigure(entry.id));
             waitIdle();
@@ -175,10 +93,10 @@ private slots:
     void fitsAfterSessionAndRestart()
     {
         if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
+            QSKIP("fails: the PCA legend (inset in a narrow panel) overhangs the figure; set POSENC_SCREEN_FULL=1");
         QVERIFY(w().openGalleryFigure(galleryEntries().front().id));
         waitIdle();
-        const QString path = m_dir.filePath("s.json");
+        const QString path = m_f.dir.filePath("s.json");
         QVERIFY(w().sessions()->save(path));
         QVERIFY(w().sessions()->open(path));
         waitIdle();
@@ -191,7 +109,7 @@ private slots:
     void fitsInPresentationMode()
     {
         if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
+            QSKIP("fails: the PCA legend overhangs the figure, the rotation panels overrun; set POSENC_SCREEN_FULL=1");
         w().setPresentationMode(true);
         waitIdle();
         expectFits(QStringLiteral("presentation mode"));
@@ -202,16 +120,14 @@ private slots:
 
     void oversizedSavedGeometryIsNotRestored()
     {
-        if (qEnvironmentVariableIsEmpty("POSENC_SCREEN_FULL"))
-            QSKIP("not yet verified to pass: set POSENC_SCREEN_FULL=1");
         // A geometry saved on a larger screen (2400 x 1400) is not restored on this one.
         w().setMinimumSize(0, 0);
         w().setGeometry(0, 0, 2400, 1400);
         const QByteArray big = w().saveGeometry();
         w().close();
-        m_window.reset();
+        m_f.window.reset();
         {
-            Settings s(m_dir.filePath("settings.ini"));
+            Settings s(m_f.dir.filePath("settings.ini"));
             s.setWindowGeometry(big);
             s.sync();
         }
@@ -225,12 +141,12 @@ private slots:
         const QString dir = qEnvironmentVariable("POSENC_SCREENSHOT_DIR");
         if (dir.isEmpty())
             QSKIP("set POSENC_SCREENSHOT_DIR to write screenshots");
-        const QString size = QStringLiteral("%1x%2").arg(kScreen.width()).arg(kScreen.height());
+        const QString size = QStringLiteral("%1x%2").arg(m_f.screen.width()).arg(m_f.screen.height());
         for (const bool presentation : {false, true}) {
             if (presentation) {
                 w().setPresentationMode(true);
             } else {
-                w().resize(kScreen.width() - 20, kScreen.height() - 40);
+                w().resize(m_f.screen.width() - 20, m_f.screen.height() - 40);
             }
             for (int i = 0; i < w().tabs()->count(); ++i) {
                 w().tabs()->setCurrentIndex(i);
@@ -243,100 +159,6 @@ private slots:
             }
         }
         w().setPresentationMode(false);
-    }
-
-    // ---- §2 exports ----
-
-    /// Moves the mouse to the middle of the figure's first axis rect: the crosshair is drawn there.
-    void hover(FigureWidget* figure)
-    {
-        QCustomPlot* plot = figure->plot();
-        const QPointF at = plot->axisRect()->rect().center();
-        QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
-        QCoreApplication::sendEvent(plot, &move);
-    }
-
-    void exportsCarryNoCrosshair()
-    {
-        for (const FigureKind kind : {FigureKind::Heatmap, FigureKind::Frequencies, FigureKind::Decay}) {
-            w().tabs()->setCurrentWidget(w().page(kind));
-            waitIdle();
-            FigureWidget* figure = w().page(kind)->figure();
-            const QImage before = Exporter::figureImage(*figure, 900, 560);
-            hover(figure);
-            bool crosshairShown = false;
-            for (int i = 0; i < figure->plot()->itemCount(); ++i)
-                crosshairShown |= figure->plot()->item(i)->visible() &&
-                                  figure->plot()->item(i)->layer()->name() == QLatin1String("overlay");
-            QVERIFY2(crosshairShown, "the hover crosshair is shown on screen");
-            const QImage after = Exporter::figureImage(*figure, 900, 560);
-            QCOMPARE(after.size(), before.size());
-            QVERIFY2(after == before, qPrintable(QStringLiteral("%1: the export changed when the mouse hovered")
-                                                     .arg(figureKindName(kind))));
-            ExportOptions o;
-            o.path = m_dir.filePath(QStringLiteral("hovered.png"));
-            o.width = 900;
-            o.height = 560;
-            QVERIFY(Exporter::exportFigure(*figure, o).ok);
-            QVERIFY(QImage(o.path).convertToFormat(before.format()) == before);
-        }
-    }
-
-    void exportedNoteWrapsInsideTheImage()
-    {
-        // A narrow export of a figure with a long note: no text reaches the right edge of the image.
-        w().tabs()->setCurrentWidget(w().page(FigureKind::Rotation));
-        waitIdle();
-        FigureWidget* figure = w().page(FigureKind::Rotation)->figure();
-        QVERIFY(figure->data().note.size() > 120);
-        for (const int width : {520, 700}) {
-            const QImage image = Exporter::figureImage(*figure, width, 700).convertToFormat(QImage::Format_RGB32);
-            int dark = 0;
-            for (int y = image.height() * 3 / 4; y < image.height(); ++y)
-                for (int x = image.width() - 4; x < image.width(); ++x)
-                    dark += qGray(image.pixel(x, y)) < 160;
-            QVERIFY2(dark == 0, qPrintable(QStringLiteral("%1 dark pixels at the right edge of a %2 px export")
-                                               .arg(dark)
-                                               .arg(width)));
-        }
-    }
-
-    void copyFigurePutsTheImageOnTheClipboard()
-    {
-        QGuiApplication::clipboard()->clear();
-        w().copyFigure();
-        const QImage image = QGuiApplication::clipboard()->image();
-        QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), w().currentPage()->figure()->plot()->size());
-    }
-
-    void exportNameFollowsWhatIsShown()
-    {
-        QStringList presets;
-        for (const Preset& preset : Presets::builtIn())
-            if (preset.path.contains(QLatin1String("deepseek")))
-                w().applyPreset(preset);
-        w().tabs()->setCurrentWidget(w().page(FigureKind::Frequencies));
-        waitIdle();
-        QVERIFY(w().openGalleryFigure(galleryEntries().front().id));
-        w().tabs()->setCurrentWidget(w().page(FigureKind::Frequencies));
-        waitIdle();
-        const QString name = QFileInfo(w().defaultExportBase()).fileName();
-        QVERIFY2(!name.contains(QLatin1String("deepseek")), qPrintable(name));
-        QString expected = QStringLiteral("frequencies");
-        for (const auto& m : w().coordinator()->shownRequest(w().page(FigureKind::Frequencies))->methods)
-            expected += QLatin1Char('-') + QString::fromStdString(MethodKey{m.id, m.instance}.format()).replace(
-                                               QLatin1Char('#'), QLatin1Char('-'));
-        QVERIFY2(name.startsWith(expected), qPrintable(name + QStringLiteral(" vs ") + expected));
-    }
-
-    void exportFolderFallsBackWhenGone()
-    {
-        Settings s(m_dir.filePath("other.ini"));
-        s.setLastExportDir(m_dir.filePath("removed-folder"));
-        QVERIFY(QFileInfo(s.lastExportDir()).isDir());
-        s.setLastExportDir(m_dir.path());
-        QCOMPARE(s.lastExportDir(), m_dir.path());
     }
 
     // ---- keyboard ----
@@ -357,7 +179,7 @@ private slots:
     void undoWorksInAFocusedSpinBox()
     {
         w().activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(QTest::qWaitForWindowActive(m_f.window.get()));
         ParamEditor* editor = w().parameterPanel()->editor("base");
         QVERIFY(editor);
         const double before = w().model()->resolved("rope").real("base");
@@ -440,22 +262,9 @@ private slots:
     }
 };
 
-
 int main(int argc, char** argv)
 {
-    // One 1366 x 768 screen (Qt's offscreen platform reads its screens from a JSON file).
-    QTemporaryDir dir;
-    const QString config = dir.filePath(QStringLiteral("screens.json"));
-    if (FILE* f = std::fopen(config.toLocal8Bit().constData(), "w")) {
-        std::fprintf(f, R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": %d, "height": %d,
-                           "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})",
-                     kScreen.width(), kScreen.height());
-        std::fclose(f);
-    }
-    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + config.toLocal8Bit());
-    QApplication app(argc, argv);
-    TestScreen test;
-    return QTest::qExec(&test, argc, argv);
+    return screen_test::runOnScreen<TestScreen>(argc, argv);
 }
 
 #include "tst_screen.moc"

@@ -124,7 +124,8 @@ QStringList SessionManager::apply(const io::Session& session)
         return it == session.window.end() ? QByteArray()
                                           : QByteArray::fromBase64(QByteArray::fromStdString(it->second));
     };
-    if (const auto g = blob("geometry"); !g.isEmpty() && !m_window->restoreGeometry(g))
+    if (const auto g = blob("geometry");
+        !g.isEmpty() && !(m_restoreGeometry ? m_restoreGeometry(g) : m_window->restoreGeometry(g)))
         warnings << tr("window.geometry: not a saved window geometry; ignored");
     if (const auto st = blob("state"); !st.isEmpty() && !m_window->restoreState(st))
         warnings << tr("window.state: not a saved window state; ignored");

@@ -37,6 +37,9 @@ public:
 
     /// Loaded config files: `loaded` lists them for saving, `open` re-opens them (returns problems).
     void setConfigHooks(std::function<QStringList()> loaded, std::function<QStringList(const QStringList&)> open);
+    /// How a session's saved window geometry is restored (the main window's rule: only when it fits the screen);
+    /// false when the bytes are not a geometry. Without a hook: QMainWindow::restoreGeometry.
+    void setGeometryHook(std::function<bool(const QByteArray&)> restore) { m_restoreGeometry = std::move(restore); }
 
     io::Session capture() const;
     /// Applies a session (one undo step for the parameters); returns what was ignored.
@@ -79,6 +82,7 @@ private:
     std::unique_ptr<QLockFile> m_lock;
     std::function<QStringList()> m_loadedConfigs;
     std::function<QStringList(const QStringList&)> m_openConfigs;
+    std::function<bool(const QByteArray&)> m_restoreGeometry;
 };
 
 } // namespace posenc::widgets

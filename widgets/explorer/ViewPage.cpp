@@ -42,6 +42,18 @@ ViewPage::ViewPage(FigureKind kind, QWidget* parent) : QWidget(parent), m_spec(f
     h->setStyleSheet(QStringLiteral("color: #666;"));
     h->setWordWrap(true);
     layout->addWidget(h);
+    // A gallery figure's caption: above the figure (the status bar's permanent read-out would hide it), wrapped,
+    // never widening the window.
+    m_caption = new QLabel(this);
+    m_caption->setWordWrap(true);
+    m_caption->setTextFormat(Qt::RichText);
+    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    m_caption->setStyleSheet(QStringLiteral("QLabel { background: #f3f6fb; border: 1px solid #c9d4e5; "
+                                            "border-radius: 3px; padding: 4px 6px; }"));
+    m_caption->hide();
+    connect(m_caption, &QLabel::linkActivated, this, [this] { setCaption({}, {}, {}); });
+    layout->addWidget(m_caption);
     m_figure = new FigureWidget(this);
     layout->addWidget(m_figure, 1);
     m_overlay = new StaleOverlay(m_figure);
@@ -94,6 +106,21 @@ void ViewPage::buildOptions()
             emit optionsChanged();
         });
     }
+}
+
+void ViewPage::setCaption(const QString& title, const QString& caption, const QString& source)
+{
+    if (title.isEmpty() && caption.isEmpty()) {
+        m_caption->clear();
+        m_caption->hide();
+        return;
+    }
+    QString html = QStringLiteral("<b>%1</b> — %2").arg(title.toHtmlEscaped(), caption.toHtmlEscaped());
+    if (!source.isEmpty())
+        html += QStringLiteral(" <span style=\"color:#555\">(%1)</span>").arg(source.toHtmlEscaped());
+    html += QStringLiteral(" &nbsp;<a href=\"hide\">%1</a>").arg(tr("hide"));
+    m_caption->setText(html);
+    m_caption->show();
 }
 
 ParamEditor* ViewPage::optionEditor(const std::string& name) const

@@ -65,6 +65,11 @@ public:
     static bool optionApplies(FigureKind kind, const std::string& name, const ParamSet& values,
                               const std::vector<View>& views, QString* why = nullptr);
 
+    /// The caption of the gallery figure shown on this view (title, what it shows, its source), in a label above
+    /// the figure until hidden (its "hide" link) or replaced; empty hides it.
+    void setCaption(const QString& title, const QString& caption, const QString& source);
+    QLabel* captionLabel() const { return m_caption; }
+
     /// Animated views (FigureSpec::animated): the Play button, and whether it is playing.
     QToolButton* playButton() const { return m_play; }
     bool isPlaying() const;
@@ -101,6 +106,7 @@ private:
     qint64 m_windowLast = 0;
     int m_pixels = 0;
     QLabel* m_hint = nullptr;
+    QLabel* m_caption = nullptr;
     std::vector<View> m_views; ///< the primary's matrix views (setAvailableViews)
     QToolButton* m_play = nullptr;
     QTimer* m_timer = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/Exporter.h"
 
+#include "export/ExportTable_p.h"
 #include "figures/FigureWidget.h"
 #include "posenc/io/output_file.h"
 #include "posenc/io/writers.h"
@@ -18,6 +19,9 @@
 
 namespace posenc::widgets {
 
+using detail::paintTableFigure;
+using detail::tableRowsOf;
+
 namespace {
 
 // Peak resident bytes per device pixel of an export (Exporter::estimateBytes): measured peak RSS above a 400 x 400
@@ -27,6 +31,8 @@ namespace {
 constexpr double kPngBytes = 24, kPngGridBytes = 24;
 constexpr double kSvgBytes = 24, kSvgGridBytes = 64;
 constexpr double kPdfBytes = 24, kPdfGridBytes = 128;
+/// The largest side of an export in logical pixels (ExportOptions' range).
+constexpr int kMaxExportPixels = 20000;
 
 ExportResult failure(const QString& path, const QString& message)
 {
@@ -78,80 +84,21 @@ QString n17(double v)
     return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'g', 17);
 }
 
-/// Table rows including the header row.
-std::vector<std::vector<QString>> tableOf(const FigureData& data)
-{
-    std::vector<std::vector<QString>> rows;
-    if (!data.tableHeader.empty()) {
-        rows.push_back(data.tableHeader);
-        rows.insert(rows.end(), data.tableRows.begin(), data.tableRows.end());
-    } else if (!data.table.empty()) {
-        rows.push_back({QStringLiteral("quantity"), QStringLiteral("value")});
-        for (const auto& [k, v] : data.table)
-            rows.push_back({k, v});
-    }
-    return rows;
-}
-
-/// Table figures (bounds) drawn directly: title, header row, cells, note (title and note only when the table is
-/// the whole figure: beside a plot, the plot carries them).
-void paintTable(QPainter& p, const FigureData& data, int width, int height, bool alone = true)
-{
-    p.fillRect(QRect(0, 0, width, height), Qt::white);
-    const auto rows = tableOf(data);
-    QFont title;
-    title.setPointSizeF(13);
-    title.setBold(true);
-    p.setFont(title);
-    p.setPen(Qt::black);
-    if (alone)
-        p.drawText(QRect(0, 8, width, 30), Qt::AlignHCenter | Qt::AlignVCenter, data.title);
-    if (rows.empty())
-        return;
-    const int cols = static_cast<int>(rows.front().size());
-    const int margin = 24, top = alone ? 48 : 6;
-    const int rowHeight =
-        std::max(18, std::min(32, (height - top - 60) / std::max<int>(1, static_cast<int>(rows.size()))));
-    const int firstWidth = (width - 2 * margin) * 2 / 5;
-    const int otherWidth = cols > 1 ? (width - 2 * margin - firstWidth) / (cols - 1) : 0;
-    QFont cell;
-    cell.setPointSizeF(10);
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        cell.setBold(r == 0);
-        p.setFont(cell);
-        const int y = top + static_cast<int>(r) * rowHeight;
-        if (r % 2 == 1)
-            p.fillRect(QRect(margin, y, width - 2 * margin, rowHeight), QColor(244, 244, 244));
-        for (int c = 0; c < cols && c < static_cast<int>(rows[r].size()); ++c) {
-            const int x = margin + (c == 0 ? 0 : firstWidth + (c - 1) * otherWidth);
-            const int w = c == 0 ? firstWidth : otherWidth;
-            p.drawText(QRect(x + 6, y, w - 12, rowHeight), (c == 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter,
-                       rows[r][static_cast<std::size_t>(c)]);
-        }
-    }
-    QFont small;
-    small.setPointSizeF(8.5);
-    p.setFont(small);
-    p.setPen(QColor(70, 70, 70));
-    const int noteTop = top + static_cast<int>(rows.size()) * rowHeight + 10;
-    if (alone)
-        p.drawText(QRect(margin, noteTop, width - 2 * margin, std::max(0, height - noteTop - 8)),
-                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, data.note);
-}
-
-/// Renders the figure at width x height (logical) into `device` through QCustomPlot's own export path.
+/// Renders the figure asked at width x height (logical; a table makes it Exporter::exportSize) through
+/// QCustomPlot's own export path.
 void paintFigure(FigureWidget& figure, QCPPainter& painter, int width, int height)
 {
+    const FigureData& data = figure.data();
     if (figure.showsTable() && figure.showsPlot()) { // plot above, table below (as on screen)
-        const int rows = static_cast<int>(tableOf(figure.data()).size());
-        const int tableHeight = std::min(height / 2, 66 + 22 * rows);
-        figure.plot()->toPainter(&painter, width, height - tableHeight);
+        const TableLayout t = Exporter::tableLayout(data, width, 0, false);
+        const int plotHeight = height - std::min(height / 2, t.size.height());
+        figure.plot()->toPainter(&painter, t.size.width(), plotHeight);
         painter.save();
-        painter.translate(0, height - tableHeight);
-        paintTable(painter, figure.data(), width, tableHeight, false);
+        painter.translate(0, plotHeight);
+        paintTableFigure(painter, data, t, false);
         painter.restore();
     } else if (figure.showsTable()) {
-        paintTable(painter, figure.data(), width, height);
+        paintTableFigure(painter, data, Exporter::tableLayout(data, width, height, true), true);
     } else {
         figure.plot()->toPainter(&painter, width, height);
     }
@@ -191,8 +138,9 @@ QByteArray renderSvg(FigureWidget& figure, const ExportOptions& o)
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
-    generator.setSize(QSize(o.width, o.height));
-    generator.setViewBox(QRect(0, 0, o.width, o.height));
+    const QSize size = Exporter::exportSize(figure, o.width, o.height);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
     generator.setTitle(figure.data().title);
     generator.setDescription(QStringLiteral("PosEnc Explorer figure"));
     return paintVector(figure, generator, o) ? bytes : QByteArray();
@@ -205,7 +153,8 @@ QByteArray renderPdf(FigureWidget& figure, const ExportOptions& o)
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
     writer.setResolution(72); // one logical pixel = one point
-    writer.setPageSize(QPageSize(QSizeF(o.width, o.height), QPageSize::Point, QString(), QPageSize::ExactMatch));
+    const QSize size = Exporter::exportSize(figure, o.width, o.height);
+    writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point, QString(), QPageSize::ExactMatch));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Point);
     writer.setTitle(figure.data().title);
     writer.setCreator(QStringLiteral("PosEnc Explorer"));
@@ -215,7 +164,7 @@ QByteArray renderPdf(FigureWidget& figure, const ExportOptions& o)
 QByteArray csvOf(const FigureData& data)
 {
     QString out;
-    if (auto rows = tableOf(data); !rows.empty()) {
+    if (auto rows = tableRowsOf(data); !rows.empty()) {
         // CSV carries full precision: the machine column names and each cell's exact value (FigureData::tableExact).
         for (std::size_t c = 0; c < data.tableHeaderExact.size() && c < rows.front().size(); ++c)
             rows.front()[c] = data.tableHeaderExact[c];
@@ -345,14 +294,29 @@ double Exporter::estimateBytes(ExportFormat format, const ExportOptions& options
     return 0;
 }
 
+QSize Exporter::exportSize(const FigureWidget& figure, int width, int height)
+{
+    if (!figure.showsTable())
+        return {width, height};
+    if (!figure.showsPlot())
+        return tableLayout(figure.data(), width, height, true).size;
+    const TableLayout t = tableLayout(figure.data(), width, 0, false); // under the plot (paintFigure)
+    return {t.size.width(), height - std::min(height / 2, t.size.height()) + t.size.height()};
+}
+
 QImage Exporter::figureImage(FigureWidget& figure, int width, int height, double scale)
 {
-    const FigureWidget::ExportScope scope(figure, width);
-    const int pw = static_cast<int>(std::lround(width * scale));
-    const int ph = static_cast<int>(std::lround(height * scale));
+    const QSize size = exportSize(figure, width, height);
+    const FigureWidget::ExportScope scope(figure, size.width());
     if (!figure.showsTable())
         return figure.plot()->toPixmap(width, height, scale).toImage();
+    const int pw = static_cast<int>(std::lround(size.width() * scale));
+    const int ph = static_cast<int>(std::lround(size.height() * scale));
+    if (size.width() > kMaxExportPixels || size.height() > kMaxExportPixels)
+        return {}; // a table of thousands of rows: exportFigure says so, CSV has it all
     QImage image(pw, ph, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;
     image.fill(Qt::white);
     QCPPainter painter(&image);
     painter.scale(scale, scale);
@@ -377,15 +341,22 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
         return failure(options.path, QStringLiteral("the scale %1 is outside 0.25 … 8").arg(options.scale));
     if (const QString problem = folderProblem(options.path); !problem.isEmpty())
         return failure(options.path, QStringLiteral("cannot export: %1").arg(problem));
+    // A table grows the image to fit its cells: refused (not cut) when that is beyond the size limit.
+    const QSize size = exportSize(figure, options.width, options.height);
+    if (size.width() > kMaxExportPixels || size.height() > kMaxExportPixels)
+        return failure(options.path, QStringLiteral("the table needs %1 x %2 pixels to show every cell, over 20000 "
+                                                    "pixels: export CSV, or compare fewer methods")
+                                         .arg(size.width())
+                                         .arg(size.height()));
     QByteArray bytes;
     QString what;
     // The figure only: no hover crosshair or other overlay; the note wrapped for the export's width.
-    const FigureWidget::ExportScope scope(figure, options.width);
+    const FigureWidget::ExportScope scope(figure, size.width());
     if (format == ExportFormat::Png) {
         bytes = renderPng(figure, options);
         what = QStringLiteral("%1 x %2 px PNG")
-                   .arg(std::lround(options.width * options.scale))
-                   .arg(std::lround(options.height * options.scale));
+                   .arg(std::lround(size.width() * options.scale))
+                   .arg(std::lround(size.height() * options.scale));
     } else if (format == ExportFormat::Svg) {
         bytes = renderSvg(figure, options);
         what = QStringLiteral("SVG");

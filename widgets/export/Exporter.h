@@ -4,8 +4,12 @@
 // requested size as PNG / SVG / PDF, or the figure's data as CSV / NPY. Every write is atomic (core's
 // io::OutputFile): a failed export leaves no partial file and names the file and the system's reason.
 
+#include <QFont>
 #include <QImage>
+#include <QSize>
 #include <QString>
+
+#include <vector>
 
 namespace posenc::widgets {
 
@@ -28,6 +32,20 @@ struct ExportResult {
     QString path;
 };
 
+/// Where a table figure (the pair table, Bounds) is drawn in an export: every column as wide as its widest text
+/// (header or any cell, in the fonts below) plus padding, so no number runs into the next. Logical pixels.
+struct TableLayout {
+    QFont titleFont, headerFont, cellFont, noteFont;
+    int margin = 0;    ///< left and right of the table
+    int top = 0;       ///< y of the header row
+    int padding = 0;   ///< inside each column, on either side of its text
+    int rowHeight = 0;
+    int rows = 0;      ///< header row included
+    std::vector<int> columnLeft, columnWidth;
+    int noteTop = 0, noteHeight = 0;
+    QSize size;        ///< the image this table needs (at least the width and height asked for)
+};
+
 class Exporter {
 public:
     /// Format names accepted on the command line and in the dialog: png, svg, pdf, csv, npy.
@@ -41,9 +59,16 @@ public:
     /// (Exporter.cpp) with a margin; the CLI refuses an export above --memory-budget.
     static double estimateBytes(ExportFormat format, const ExportOptions& options, bool grid);
 
+    /// The layout of `data`'s table in an export at least `width` logical pixels wide. `alone`: the table is the
+    /// whole figure (title and note drawn with it); else it sits under a plot that carries them.
+    static TableLayout tableLayout(const FigureData& data, int width, int height, bool alone);
+    /// The logical size an export of `figure` asked at width x height has: a figure with a table grows wider (and
+    /// taller) when its columns and rows need it, so every cell stays readable; plots keep the size asked for.
+    static QSize exportSize(const FigureWidget& figure, int width, int height);
+
     static ExportResult exportFigure(FigureWidget& figure, const ExportOptions& options);
     /// The figure as an image width x height logical pixels at `scale` (what a PNG export writes; Edit ▸ Copy
-    /// figure): the figure only, without crosshair or overlay.
+    /// figure): the figure only, without crosshair or overlay. A table figure is exportSize() large.
     static QImage figureImage(FigureWidget& figure, int width, int height, double scale = 1.0);
     /// CSV (long format: curves "curve,x,y"; grids "grid,x,y,value"; tables as is) or NPY (the first grid, or
     /// the curves as columns [x, y1, y2, ...] when they share x).

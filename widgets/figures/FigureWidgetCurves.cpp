@@ -105,6 +105,10 @@ void FigureWidget::buildCurves()
             }
         }
     }
+    // No extra gap between square panels (their tick labels and legends keep them apart): at 1366 x 768 four
+    // panels' minimum widths plus the default 5 px spacing overran the figure's right edge by 2 px.
+    if (allSquare)
+        sub->setColumnSpacing(0);
     for (int p = 0; p < panels; ++p)
         addCurvePanel(sub, p, allSquare ? p % columns : sub->columnCount(), allSquare ? p / columns : 0);
 }
