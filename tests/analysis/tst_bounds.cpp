@@ -37,6 +37,7 @@ private slots:
     void goldenLTheta_data();
     void goldenLTheta();
     void goldenCurveLTheta();
+    void zeroFrequencyPairsNeverNegative();
     void menTable4();
     void baseLowerBoundGrid_data();
     void baseLowerBoundGrid();
@@ -71,6 +72,33 @@ void TestBounds::goldenLTheta()
     QCOMPARE(static_cast<qint64>(*r.lTheta), expected);
     // The same from the plain-theta building block.
     QCOMPARE(static_cast<qint64>(*firstNegativeSimilarToken(ropeTheta(base, dim), 1 << 22)), expected + 1);
+}
+
+void TestBounds::zeroFrequencyPairsNeverNegative()
+{
+    // Proportional RoPE (Gemma 4's full layers, p = 0.25): 48 of 64 pairs have theta = 0 and contribute exactly 1
+    // each, so B(m) >= 48 - 16 > 0 at every distance; the search answers without scanning 2^30 distances.
+    std::vector<double> theta = ropeTheta(1e6, 32);
+    theta.resize(64, 0.0);
+    QVERIFY(!firstNegativeSimilarToken(theta, std::int64_t(1) << 30).has_value());
+    // Balanced sets (as many slow pairs as fast ones) are scanned: the answer is the brute-force one, from the
+    // definition, at bases where the first negative distance is small.
+    for (const double base : {2.0, 5.0, 20.0, 100.0}) {
+        std::vector<double> t = ropeTheta(base, 16);
+        t.resize(12, 0.0); // 8 rotating pairs, 4 at theta = 0: B(m) >= 4 - 8 can be negative
+        std::optional<std::int64_t> brute;
+        for (std::int64_t m = 0; m < 200000 && !brute; ++m) {
+            double b = 0;
+            for (double x : t)
+                b += std::cos(static_cast<double>(m) * x);
+            if (b < 0)
+                brute = m;
+        }
+        const auto got = firstNegativeSimilarToken(t, 200000);
+        QCOMPARE(got.has_value(), brute.has_value());
+        if (brute)
+            QCOMPARE(static_cast<qint64>(*got), static_cast<qint64>(*brute));
+    }
 }
 
 void TestBounds::goldenCurveLTheta()

@@ -47,9 +47,26 @@ template <class Visit> void scanB(const PhasorSet& set, std::int64_t end, Visit&
     }
 }
 
+/// Whether B(m) > 0 for every m in [0, limit) follows from a bound alone (no scan), for sets without decay: a
+/// pair whose angle stays within [0, pi] on the range contributes at least cos((limit - 1) theta_i) (cos falls on
+/// [0, pi]), every other pair at least -1. Proportional RoPE's zero-frequency pairs (each exactly 1) make the sum
+/// of a Gemma 4 full layer positive everywhere, which a scan to 2^24 would take seconds to find.
+inline bool positiveByBound(const PhasorSet& set, std::int64_t limit)
+{
+    if (!set.logDecay.empty() || limit < 1)
+        return false;
+    const double last = static_cast<double>(limit - 1);
+    double floor = 0;
+    for (const double t : set.theta)
+        floor += std::fabs(t) * last <= 3.141592653589793 ? std::cos(std::fabs(t) * last) : -1.0;
+    return floor > kNearZero * static_cast<double>(set.size() + 1);
+}
+
 /// First m in [0, limit) with B(m) < 0, or nullopt.
 inline std::optional<std::int64_t> firstNegative(const PhasorSet& set, std::int64_t limit)
 {
+    if (positiveByBound(set, limit))
+        return std::nullopt;
     std::optional<std::int64_t> found;
     scanB(set, limit, [&](std::int64_t m, double b) {
         if (b < 0)
