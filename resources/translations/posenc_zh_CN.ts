@@ -352,6 +352,10 @@
         <translation>前 %1 个位置的主成分分析</translation>
     </message>
     <message>
+        <source>dots drawn for one position in %1 (%2 of %3)</source>
+        <translation>每 %1 个位置画一个点（共 %3 个位置，画出 %2 个）</translation>
+    </message>
+    <message>
         <source>PC1 (%1 of the variance)</source>
         <translation>PC1（解释方差 %1）</translation>
     </message>
@@ -564,14 +568,6 @@
         <translation>只画出前 %1 个方法</translation>
     </message>
     <message>
-        <source>i = %1: θ&apos; = %2, (m − n)θ&apos; ≡ %3°</source>
-        <translation>i = %1：θ&apos; = %2，(m − n)θ&apos; ≡ %3°</translation>
-    </message>
-    <message>
-        <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); their score depends only on the angle between them, (m − n)θ&apos;ᵢ (the arc), so moving both positions together changes nothing. Longer hands: faster pairs (i = 0 turns θ&apos;₀ rad per position)</source>
-        <translation>查询的第 i 对通道转过 m·θ&apos;ᵢ（实线指针），键的转过 n·θ&apos;ᵢ（虚线）；二者的分数只取决于它们之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置同时平移时分数不变。指针越长，维度对转得越快（i = 0 每个位置转 θ&apos;₀ 弧度）</translation>
-    </message>
-    <message>
         <source>No rotating pairs: %1</source>
         <translation>没有旋转的维度对：%1</translation>
     </message>
@@ -674,14 +670,6 @@
     <message>
         <source>rotation</source>
         <translation>旋转</translation>
-    </message>
-    <message>
-        <source>Each hand points along the pair&apos;s first channel, rotated; its length only ranks the pairs drawn (1 for the fastest down to 0.5 for the slowest). The pair is channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved</source>
-        <translation>每根指针沿该维度对的第一个通道方向、再经旋转；指针长度只用来区分所画的各对（最快的一对为 1，依次减到最慢的一对为 0.5）。前后半配对时该维度对是通道 (i, i + d/2)，交错配对时是 (2i, 2i + 1)</translation>
-    </message>
-    <message>
-        <source>Rotation keeps every pair&apos;s length, and an attention factor (YaRN&apos;s a) scales every pair alike; neither is drawn</source>
-        <translation>旋转不改变每一对的长度，注意力因子（YaRN 的 a）对所有维度对作同样的缩放；两者都不画</translation>
     </message>
     <message>
         <source>each cell is the exact mean bias over its query x key block (masked future keys excluded)</source>
@@ -854,8 +842,8 @@
         <translation>%1：%2 以低精度保存时的角度误差</translation>
     </message>
     <message>
-        <source>max over pairs |e^{iφ'} − e^{iφ}|</source>
-        <translation>各维度对上的最大 |e^{iφ'} − e^{iφ}|</translation>
+        <source>max over pairs |e^{iφ&apos;} − e^{iφ}|</source>
+        <translation>各维度对上的最大 |e^{iφ&apos;} − e^{iφ}|</translation>
     </message>
     <message>
         <source>%1 collide</source>
@@ -2211,6 +2199,89 @@
     </message>
 </context>
 <context>
+    <name>posenc::widgets::CheckDialog</name>
+    <message>
+        <source>Check implementation</source>
+        <translation>检查实现</translation>
+    </message>
+    <message>
+        <source>table.npy, cache.safetensors:TENSOR or table.csv</source>
+        <translation>table.npy、cache.safetensors:TENSOR 或 table.csv</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>from the shape</source>
+        <translation>由形状决定</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>First position</source>
+        <translation>起始位置</translation>
+    </message>
+    <message>
+        <source>Table to check</source>
+        <translation>要检查的表</translation>
+    </message>
+    <message>
+        <source>Tables (*.npy *.safetensors *.csv);;All files (*)</source>
+        <translation>表 (*.npy *.safetensors *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Match&lt;/b&gt;</source>
+        <translation>&lt;b&gt;一致&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mismatch&lt;/b&gt;</source>
+        <translation>&lt;b&gt;不一致&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>stored in %1; max error %2 (%3 × tolerance)</source>
+        <translation>以 %1 保存；最大误差 %2（容差的 %3 倍）</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>维度对 i</translation>
+    </message>
+    <message>
+        <source>max |error|</source>
+        <translation>最大 |误差|</translation>
+    </message>
+    <message>
+        <source>position m</source>
+        <translation>位置 m</translation>
+    </message>
+    <message>
+        <source>Cannot check: %1</source>
+        <translation>无法检查：%1</translation>
+    </message>
+</context>
+<context>
     <name>posenc::widgets::ConfigLoader</name>
     <message>
         <source>Open config %1</source>
@@ -3156,89 +3227,6 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Error of cos/sin(m θ) with positions, θ or m θ in float32, bfloat16, float16.</source>
         <translation>位置、θ 或 m θ 以 float32、bfloat16、float16 保存时 cos/sin(m θ) 的误差。</translation>
-    </message>
-</context>
-<context>
-    <name>posenc::widgets::CheckDialog</name>
-    <message>
-        <source>Check implementation</source>
-        <translation>检查实现</translation>
-    </message>
-    <message>
-        <source>table.npy, cache.safetensors:TENSOR or table.csv</source>
-        <translation>table.npy、cache.safetensors:TENSOR 或 table.csv</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>浏览…</translation>
-    </message>
-    <message>
-        <source>from the shape</source>
-        <translation>由形状决定</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>检查</translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation>参考</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>表</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation>量</translation>
-    </message>
-    <message>
-        <source>Layout</source>
-        <translation>布局</translation>
-    </message>
-    <message>
-        <source>First position</source>
-        <translation>起始位置</translation>
-    </message>
-    <message>
-        <source>Table to check</source>
-        <translation>要检查的表</translation>
-    </message>
-    <message>
-        <source>Tables (*.npy *.safetensors *.csv);;All files (*)</source>
-        <translation>表 (*.npy *.safetensors *.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Checking…</source>
-        <translation>正在检查…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Match&lt;/b&gt;</source>
-        <translation>&lt;b&gt;一致&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Mismatch&lt;/b&gt;</source>
-        <translation>&lt;b&gt;不一致&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>stored in %1; max error %2 (%3 × tolerance)</source>
-        <translation>以 %1 保存；最大误差 %2（容差的 %3 倍）</translation>
-    </message>
-    <message>
-        <source>pair i</source>
-        <translation>维度对 i</translation>
-    </message>
-    <message>
-        <source>max |error|</source>
-        <translation>最大 |误差|</translation>
-    </message>
-    <message>
-        <source>position m</source>
-        <translation>位置 m</translation>
-    </message>
-    <message>
-        <source>Cannot check: %1</source>
-        <translation>无法检查：%1</translation>
     </message>
 </context>
 </TS>

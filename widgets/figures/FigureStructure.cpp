@@ -20,6 +20,9 @@ namespace {
 constexpr std::int64_t kMaxSimilarityWindow = 2048;
 constexpr std::int64_t kMaxSpectrumLength = std::int64_t(1) << 16;
 constexpr std::int64_t kMaxPcaLength = 8192;
+/// Dots drawn per PCA panel: each is an antialiased disc painted on the GUI thread (8192 x 3 panels blocked it
+/// for 100-560 ms per replot); more would only overlap their neighbours at screen resolution.
+constexpr std::size_t kMaxPcaDots = 2048;
 /// The matrix view a structure figure analyses: the request's view when the primary has it, else its first.
 View structureView(const BuiltMethod& m, View requested)
 {
@@ -197,14 +200,24 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
                            k > 2 ? QStringLiteral("PC3 (%1)").arg(percent(r.explainedVarianceRatio[2])) : QString()};
     const std::vector<std::pair<int, int>> pairs =
         k > 2 ? std::vector<std::pair<int, int>>{{0, 1}, {0, 2}, {1, 2}} : std::vector<std::pair<int, int>>{{0, 1}};
-    std::vector<double> position(r.projections.rows);
-    for (std::size_t i = 0; i < position.size(); ++i)
-        position[i] = static_cast<double>(i);
+    // Every stride-th position is drawn (the last one always); the components come from all n positions.
+    const std::size_t rows = r.projections.rows;
+    const std::size_t stride = (rows + kMaxPcaDots - 1) / kMaxPcaDots;
+    std::vector<std::size_t> drawn;
+    for (std::size_t i = 0; i < rows; i += stride)
+        drawn.push_back(i);
+    if (drawn.back() != rows - 1)
+        drawn.push_back(rows - 1);
+    std::vector<double> position;
+    for (const std::size_t i : drawn)
+        position.push_back(static_cast<double>(i));
+    if (stride > 1)
+        addNote(data, QObject::tr("dots drawn for one position in %1 (%2 of %3)").arg(stride).arg(drawn.size()).arg(rows));
     for (std::size_t p = 0; p < pairs.size(); ++p) {
         const auto [a, b] = pairs[p];
         Curve c{
             p == 0 ? QObject::tr("%1: positions 0…%2").arg(m.name).arg(n - 1) : QString(), m.id, {}, {}, false, true};
-        for (std::size_t i = 0; i < r.projections.rows; ++i) {
+        for (const std::size_t i : drawn) {
             c.x.push_back(r.projections(i, static_cast<std::size_t>(a)));
             c.y.push_back(r.projections(i, static_cast<std::size_t>(b)));
         }
