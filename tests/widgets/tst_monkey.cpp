@@ -12,6 +12,8 @@
 
 #include "posenc/registry.h"
 
+#include "block_sampler.h"
+
 #include <QAbstractButton>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -109,6 +111,12 @@ private slots:
             lastCpu = cpu;
         });
         watchdog.start(10);
+        // POSENC_MONKEY_STACKS=1: the GUI thread's stack whenever it is blocked longer than the limit.
+        std::unique_ptr<posenc::test::BlockSampler> sampler;
+        if (qEnvironmentVariableIsSet("POSENC_MONKEY_STACKS")) {
+            sampler = std::make_unique<posenc::test::BlockSampler>(static_cast<int>(kBlockLimitMs) / 2);
+            QObject::connect(&watchdog, &QTimer::timeout, [&] { sampler->tick(); });
+        }
 
         QEventLoop loop;
         QTimer driver;
