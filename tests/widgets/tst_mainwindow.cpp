@@ -17,6 +17,7 @@
 #include "posenc/registry.h"
 
 #include <QListWidget>
+#include <QScreen>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -302,13 +303,30 @@ private slots:
 
     void windowStatePersists()
     {
+        // A size that fits the screen comes back exactly.
         w().tabs()->setCurrentIndex(3);
-        const QSize size(std::max(1450, w().minimumSizeHint().width() + 40), 801);
+        const QSize available = w().screen()->availableGeometry().size();
+        const QSize size = QSize(available.width() * 9 / 10 - 7, available.height() * 9 / 10 - 5)
+                               .expandedTo(w().minimumSizeHint());
+        QVERIFY2(size.width() <= available.width() && size.height() <= available.height(),
+                 "the window's minimum size does not fit the test screen");
         w().resize(size);
         w().close();
         m_window = std::make_unique<MainWindow>(settings());
         QCOMPARE(w().tabs()->currentIndex(), 3);
         QCOMPARE(w().size(), size);
+    }
+
+    void geometryFromALargerScreenIsPlacedOnThisOne()
+    {
+        // Issue 16 §1: a geometry saved on a larger screen (or in presentation mode) is not restored off-screen.
+        const QRect available = w().screen()->availableGeometry();
+        w().resize(available.width() + 400, available.height() + 300);
+        w().close();
+        m_window = std::make_unique<MainWindow>(settings());
+        QVERIFY(w().width() <= available.width());
+        QVERIFY(w().height() <= available.height());
+        QVERIFY(available.contains(w().geometry()));
     }
 
     void presentationModeEnlargesTextAndLines()

@@ -90,7 +90,11 @@ private slots:
         if (applies(view, Registry::instance().find(method.toStdString()))) {
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
             QImageReader reader(out);
-            QCOMPARE(reader.size(), QSize(480, 320));
+            if (reader.size() != QSize(480, 320)) { // a table grows the image to fit its cells, and says so
+                QVERIFY2(r.err.contains(QStringLiteral("grown from 480 x 320 to show every table cell")),
+                         qPrintable(r.err));
+                QVERIFY(reader.size().width() >= 480 && reader.size().height() >= 320);
+            }
             const QImage image = reader.read();
             int distinct = 0;
             const QColor first = image.pixelColor(0, 0);

@@ -55,6 +55,9 @@ ViewPage::ViewPage(FigureKind kind, QWidget* parent) : QWidget(parent), m_spec(f
     connect(m_caption, &QLabel::linkActivated, this, [this] { setCaption({}, {}, {}); });
     layout->addWidget(m_caption);
     m_figure = new FigureWidget(this);
+    // A fixed minimum for the plot (not its layout's hint, which follows the widest note it ever wrapped): a window
+    // once wide (a large screen, presentation mode, a long note) can be narrowed again.
+    m_figure->plot()->setMinimumSize(320, 200);
     layout->addWidget(m_figure, 1);
     m_overlay = new StaleOverlay(m_figure);
     buildOptions();

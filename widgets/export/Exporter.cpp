@@ -357,6 +357,10 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
         what = QStringLiteral("%1 x %2 px PNG")
                    .arg(std::lround(size.width() * options.scale))
                    .arg(std::lround(size.height() * options.scale));
+        if (size != QSize(options.width, options.height)) // said, never silent
+            what += QStringLiteral(", grown from %1 x %2 to show every table cell")
+                        .arg(std::lround(options.width * options.scale))
+                        .arg(std::lround(options.height * options.scale));
     } else if (format == ExportFormat::Svg) {
         bytes = renderSvg(figure, options);
         what = QStringLiteral("SVG");

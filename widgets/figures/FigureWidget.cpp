@@ -45,9 +45,10 @@ void FigureWidget::redraw()
 FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
 {
     m_plot = new QCustomPlot(this);
-    // A fixed minimum: the plot's own hint is its layout's, whose note and caption are wrapped to the plot's current
-    // width, so a window once wide (a large screen, presentation mode, a long note) could never be narrowed again.
-    m_plot->setMinimumSize(320, 200);
+    // An explicit minimum: the plot's own hint is its layout's, whose note and caption are wrapped to the plot's
+    // current width, so a window once wide could never be narrowed again. Exports lay the figure out at exactly
+    // the requested size; the explorer's pages set a readable minimum (ViewPage).
+    m_plot->setMinimumSize(1, 1);
     // Tick numbers in the C locale in every language: QCustomPlot typesets "1e+06" as 10⁶ only with the C
     // locale's exponent character (zh_CN printed "1E+06"; the tables print 10⁶ in every language).
     m_plot->setLocale(QLocale::c());
