@@ -352,7 +352,7 @@
         <translation>前 %1 个位置的主成分分析</translation>
     </message>
     <message>
-        <source>dots drawn for one position in %1 (%2 of %3)</source>
+        <source>Dots drawn for one position in %1 (%2 of %3)</source>
         <translation>每 %1 个位置画一个点（共 %3 个位置，画出 %2 个）</translation>
     </message>
     <message>

@@ -14,6 +14,7 @@
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
@@ -55,10 +56,16 @@ ViewPage::ViewPage(FigureKind kind, QWidget* parent) : QWidget(parent), m_spec(f
     connect(m_caption, &QLabel::linkActivated, this, [this] { setCaption({}, {}, {}); });
     layout->addWidget(m_caption);
     m_figure = new FigureWidget(this);
-    // A fixed minimum for the plot (not its layout's hint, which follows the widest note it ever wrapped): a window
-    // once wide (a large screen, presentation mode, a long note) can be narrowed again.
-    m_figure->plot()->setMinimumSize(320, 200);
-    layout->addWidget(m_figure, 1);
+    // The plot's minimum: a fixed width (not its layout's hint, which follows the widest note it ever wrapped, so
+    // a window once wide could never be narrowed again) and the height its panels, legends and note need. Where
+    // the page is shorter (1366 x 768 in presentation mode) it scrolls instead of squeezing the panels.
+    m_figure->setReadableMinimum(110);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_figure);
+    layout->addWidget(scroll, 1);
     m_overlay = new StaleOverlay(m_figure);
     buildOptions();
     buildAnimation();

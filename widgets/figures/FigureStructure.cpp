@@ -212,7 +212,7 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     for (const std::size_t i : drawn)
         position.push_back(static_cast<double>(i));
     if (stride > 1)
-        addNote(data, QObject::tr("dots drawn for one position in %1 (%2 of %3)").arg(stride).arg(drawn.size()).arg(rows));
+        addNote(data, QObject::tr("Dots drawn for one position in %1 (%2 of %3)").arg(stride).arg(drawn.size()).arg(rows));
     for (std::size_t p = 0; p < pairs.size(); ++p) {
         const auto [a, b] = pairs[p];
         Curve c{

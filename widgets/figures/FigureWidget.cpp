@@ -278,7 +278,7 @@ void FigureWidget::endExport()
 void FigureWidget::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    if (m_note && m_plot->width() > 100) {
+    if ((m_note || m_title) && m_plot->width() > 100) {
         wrapNote(m_plot->width());
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     }

@@ -73,6 +73,11 @@ public:
     /// Shows everything: the full length for heatmaps, all data for line plots.
     void resetView();
 
+    /// Explorer pages: the plot is at least 320 px wide and tall enough for its title, legends, note and every
+    /// panel at `panelHeight` px of plot area (times the presentation scale), so a small screen or presentation
+    /// mode scrolls the page instead of squeezing panels under their labels. Exports keep their requested size.
+    void setReadableMinimum(int panelHeight);
+
     /// Exports are the figure only: between beginExport and endExport the hover crosshair and everything else on
     /// the overlay layer is hidden and the note is wrapped for an image `width` logical pixels wide.
     void beginExport(int width);
@@ -110,6 +115,7 @@ private:
     void addCaption(int row);
     /// Wraps the note into lines at most `width` pixels wide.
     void wrapNote(int width);
+    void updateMinimumHeight();
     void applyColorMap();
     void onXRangeChanged(const QCPRange& range);
     void onMouseMove(QMouseEvent* event);
@@ -128,6 +134,8 @@ private:
     std::vector<QCPColorMap*> m_maps;
     QCPColorScale* m_colorScale = nullptr;
     QCPTextElement* m_note = nullptr;
+    int m_panelMinimum = 0; ///< setReadableMinimum; 0: the plot's minimum is left alone
+    QCPTextElement* m_title = nullptr; ///< wrapped with the note (wrapNote): a long title is never cut
     QCPMarginGroup* m_marginGroup = nullptr;
     std::vector<QCPItemStraightLine*> m_crosshair;
     ColorMapKind m_colorMap = ColorMapKind::Diverging;

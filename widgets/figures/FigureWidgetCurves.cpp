@@ -132,6 +132,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
         top->setTickLabels(false);
         top->setLabel(p.title);
         top->setLabelFont(sizedFont(10.5, true));
+        top->setProperty(detail::kPanelTitleProperty, p.title); // wrapped to the panel's width (wrapNote)
     }
     if (p.square > 0) { // fixed, equal scales (keepSquarePanels): nothing to pan or zoom
         rect->setRangeDrag({});
@@ -157,8 +158,27 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
     const auto named = std::count_if(curves.begin(), curves.end(), [](const Curve* c) { return !c->name.isEmpty(); });
     // Square panels (a drawing in the plane, e.g. clock hands) have no empty corner: the legend goes below.
     const bool below = p.square > 0;
-    const bool inside = !below && (named <= 4 || m_data.panels.size() > 1);
-    if (below) {
+    // Several panels side by side (PCA's pairs of components, Bounds) are narrow: a legend inside one overhung the
+    // figure's edge or covered its curves. Their legends go in a row under the panels, one column per panel.
+    const bool underneath = !below && m_data.panels.size() > 1;
+    const bool inside = !below && !underneath && named <= 4;
+    if (underneath) {
+        QCPLayoutGrid* main = m_plot->plotLayout();
+        auto* legends = qobject_cast<QCPLayoutGrid*>(main->elementAt(main->elementCount() - 1));
+        if (!legends || legends->objectName() != QLatin1String("legendRow")) {
+            legends = new QCPLayoutGrid;
+            legends->setObjectName(QStringLiteral("legendRow"));
+            main->addElement(main->rowCount(), 0, legends);
+            main->setRowStretchFactor(main->rowCount() - 1, 0.001);
+            legends->setMargins(QMargins(4, 2, 4, 2));
+        }
+        auto* cell = new QCPLayoutGrid; // the legend at the left of its panel's column, as wide as its text
+        legends->addElement(0, panel, cell);
+        cell->addElement(0, 0, legend);
+        cell->addElement(0, 1, new QCPLayoutElement(m_plot));
+        cell->setColumnStretchFactor(0, 0.001);
+        legend->setMargins(QMargins(6, 4, 6, 4));
+    } else if (below) {
         sub->addElement(2 * row + 1, column, legend);
         sub->setRowStretchFactor(2 * row + 1, 0.001);
         legend->setMargins(QMargins(6, 4, 6, 4));

@@ -115,6 +115,7 @@ void FigureWidget::rebuild(bool keepXRange)
     delete m_marginGroup;
     m_marginGroup = nullptr;
     m_plot->plotLayout()->clear();
+    m_title = nullptr;
     m_rects.clear();
     m_maps.clear();
     m_colorScale = nullptr;
@@ -127,7 +128,7 @@ void FigureWidget::rebuild(bool keepXRange)
     m_plot->setVisible(m_showPlot);
     m_tableNote->setText(m_data.title.isEmpty() ? m_data.note : m_data.title + QLatin1Char('\n') + m_data.note);
     m_tableNote->setVisible(m_showTable && !m_showPlot);
-    auto* title = new QCPTextElement(m_plot, m_data.title, sizedFont(12.5, true));
+    auto* title = m_title = new QCPTextElement(m_plot, m_data.title, sizedFont(12.5, true));
     m_plot->plotLayout()->addElement(0, 0, title);
     if (!m_data.grids.empty())
         buildGrids(keptX);
@@ -137,6 +138,8 @@ void FigureWidget::rebuild(bool keepXRange)
         fillTable();
     addNote(m_plot->plotLayout()->rowCount());
     addCaption(m_plot->plotLayout()->rowCount());
+    if (!m_note) // the title is wrapped with the note; without one, here
+        wrapNote(m_plot->width() > 100 ? m_plot->width() : 1100);
 
     for (QCPAxisRect* rect : m_rects)
         for (int k = 0; k < 2; ++k) {
@@ -150,8 +153,30 @@ void FigureWidget::rebuild(bool keepXRange)
             line->setVisible(false);
             m_crosshair.push_back(line);
         }
+    if (m_panelMinimum > 0)
+        for (QCPAxisRect* rect : m_rects) {
+            rect->setSizeConstraintRect(QCPLayoutElement::scrInnerRect);
+            rect->setMinimumSize(0, static_cast<int>(std::lround(m_panelMinimum * presentationScale())));
+        }
+    updateMinimumHeight();
     m_building = false;
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void FigureWidget::setReadableMinimum(int panelHeight)
+{
+    m_panelMinimum = panelHeight;
+    m_plot->setMinimumWidth(320);
+    rebuild(false);
+}
+
+void FigureWidget::updateMinimumHeight()
+{
+    if (m_panelMinimum <= 0)
+        return;
+    // The layout's own minimum: title, legends and the wrapped note at their heights, each panel at its minimum.
+    const int needed = m_showPlot ? m_plot->plotLayout()->minimumOuterSizeHint().height() : 0;
+    m_plot->setMinimumHeight(std::max(200, needed));
 }
 
 void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
@@ -304,11 +329,25 @@ void FigureWidget::addCaption(int row)
 
 void FigureWidget::wrapNote(int width)
 {
-    if (!m_note)
+    if (m_title) // a title wider than the figure (the rotation view at 1366 px) was cut at both ends
+        m_title->setText(detail::wrappedToPixels(m_data.title, m_title->font(), std::max(120, width - 16)));
+    for (QCPAxisRect* rect : m_rects) { // panel titles, to their panel's width (its last layout, else a share)
+        QCPAxis* top = rect->axis(QCPAxis::atTop);
+        const QString title = top ? top->property(detail::kPanelTitleProperty).toString() : QString();
+        if (title.isEmpty())
+            continue;
+        const int room = rect->outerRect().width() > 60 ? rect->outerRect().width()
+                                                         : width / static_cast<int>(m_rects.size());
+        top->setLabel(detail::wrappedToPixels(title, top->labelFont(), std::max(80, room - 12)));
+    }
+    if (!m_note) {
+        updateMinimumHeight();
         return;
+    }
     const QMargins margins = m_note->margins();
     const double room = std::max(120, width - margins.left() - margins.right() - 8);
     m_note->setText(detail::wrappedToPixels(m_data.note, m_note->font(), room));
+    updateMinimumHeight();
 }
 
 } // namespace posenc::widgets

@@ -15,5 +15,7 @@ QString wrapped(const QString& text, int width);
 /// The same, at most `width` pixels of `font` per line.
 QString wrappedToPixels(const QString& text, const QFont& font, double width);
 void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel);
+/// A panel's title as given (its top axis's property): the label itself is wrapped to the panel's width.
+inline constexpr char kPanelTitleProperty[] = "posencPanelTitle";
 
 } // namespace posenc::widgets::detail
