@@ -147,7 +147,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
                                [this](const QStringList& paths) { return m_configs->reattach(paths); });
     m_sessions->setGeometryHook([this](const QByteArray& saved) { return restoreFittingGeometry(saved); });
     connect(m_sessions, &SessionManager::message, this, [this](const QString& text) {
-        clearGalleryCaptions(); // an opened session replaced the gallery's setup
+        clearGalleryCaptions();                           // an opened session replaced the gallery's setup
         const QStringList own = m_model->overrideNotes(); // a session's own values are said, not hidden
         statusBar()->showMessage(own.isEmpty() ? text : text + QStringLiteral(" ") + own.join(QStringLiteral("; ")),
                                  15000);

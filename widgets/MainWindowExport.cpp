@@ -56,8 +56,8 @@ void MainWindow::copyFigure()
         return;
     FigureWidget* figure = p->figure();
     const QSize size = figure->showsPlot() ? figure->plot()->size() : figure->size();
-    const QImage image = Exporter::figureImage(*figure, std::max(16, size.width()), std::max(16, size.height()),
-                                               devicePixelRatioF());
+    const QImage image =
+        Exporter::figureImage(*figure, std::max(16, size.width()), std::max(16, size.height()), devicePixelRatioF());
     if (image.isNull()) { // a table too large for one image
         statusBar()->showMessage(tr("The figure is too large to copy as an image: use File ▸ Export view as CSV"),
                                  10000);

@@ -153,8 +153,8 @@ int run(const Args& args, const Command& self)
         const ParamSpec* spec = choice.def->findParam("layout");
         if (!spec || spec->type != ParamType::Text)
             throw InvalidInput("position-layout", "--position-layout applies to M-RoPE methods (mrope, "
-                                                  "mrope-interleaved); method " + choice.def->info.id +
-                                                      " has no token layout");
+                                                  "mrope-interleaved); method " +
+                                                      choice.def->info.id + " has no token layout");
         choice.params = Registry::resolve(*choice.def, choice.params, {{"layout", args.get("position-layout")}});
     }
 

@@ -27,7 +27,10 @@ std::vector<double> ropeTheta(double base, int d)
     return t;
 }
 
-double round1(double x) { return std::round(x * 10) / 10; }
+double round1(double x)
+{
+    return std::round(x * 10) / 10;
+}
 
 } // namespace
 

@@ -51,8 +51,8 @@ private slots:
             for (const auto& a : c["args"].toArray())
                 args << a.toString();
             const QString name = QString::number(k++) + " " + c["file"].toString();
-            QTest::newRow(qPrintable(name)) << args << c["exit"].toInt() << c["kind"].toString()
-                                            << c["slice"].toArray();
+            QTest::newRow(qPrintable(name))
+                << args << c["exit"].toInt() << c["kind"].toString() << c["slice"].toArray();
         }
     }
     void tables()

@@ -153,8 +153,8 @@ private slots:
             for (const char* q : {"cos", "sin"}) {
                 // ggml's per-pair view: [positions, n_dims / 2] (the dump's cos/sin of each pair i0/2)
                 const QJsonArray rows = c[q].toArray();
-                const QString file = checkEnginesWrite(dir, name + "-" + q + ".npy",
-                                                       checkEnginesRows(rows, true, 0, positions.size()));
+                const QString file =
+                    checkEnginesWrite(dir, name + "-" + q + ".npy", checkEnginesRows(rows, true, 0, positions.size()));
                 const QString args = ggmlCheckArgs().at(name) + " --quantity " + q + " --positions " + pos;
                 const auto own = checkEnginesRun(file, args, {"--engine", "llama.cpp"});
                 QVERIFY2(own.exitCode == 0, qPrintable(name + " " + q + " (llama.cpp): " + own.text));
@@ -189,8 +189,8 @@ private slots:
             const auto cosHalf = checkEnginesRows(c["cos"].toArray(), false, 0, positions.size());
             const auto sinHalf = checkEnginesRows(c["sin"].toArray(), false, 0, positions.size());
             // vLLM's shape: cos_sin_cache [positions, rotary_dim] = cat(cos, sin), read as such under --engine vllm
-            const QString cache = checkEnginesWrite(dir, name + "-cos_sin_cache.npy",
-                                                    checkEnginesConcat(cosHalf, sinHalf));
+            const QString cache =
+                checkEnginesWrite(dir, name + "-cos_sin_cache.npy", checkEnginesConcat(cosHalf, sinHalf));
             const auto own = checkEnginesRun(cache, args, {"--engine", "vllm", "--quantity", "cos"});
             QVERIFY2(own.exitCode == 0, qPrintable(name + " cos_sin_cache (vllm): " + own.text));
             // its sin half alone, one column per pair
@@ -205,9 +205,8 @@ private slots:
             } else {
                 ++differing;
                 QVERIFY2(hf.exitCode == 1, qPrintable(name + " (hf): " + hf.text));
-                QVERIFY2(hf.first == expected->second,
-                         qPrintable(name + " (hf) first diagnosis " + hf.first + ", expected " + expected->second +
-                                    ": " + hf.text));
+                QVERIFY2(hf.first == expected->second, qPrintable(name + " (hf) first diagnosis " + hf.first +
+                                                                  ", expected " + expected->second + ": " + hf.text));
             }
         }
         QCOMPARE(differing, int(vllmDiffersFromHf().size()));
@@ -221,10 +220,9 @@ private slots:
         const QJsonObject c = checkEnginesLoad("vllm_rope.json")["cases"].toArray().at(0).toObject();
         QCOMPARE(c["name"].toString(), QString("yarn8"));
         const std::size_t n = static_cast<std::size_t>(c["positions"].toArray().size());
-        const QString cache = checkEnginesWrite(
-            dir, "yarn8.npy",
-            checkEnginesConcat(checkEnginesRows(c["cos"].toArray(), false, 0, n),
-                               checkEnginesRows(c["sin"].toArray(), false, 0, n)));
+        const QString cache = checkEnginesWrite(dir, "yarn8.npy",
+                                                checkEnginesConcat(checkEnginesRows(c["cos"].toArray(), false, 0, n),
+                                                                   checkEnginesRows(c["sin"].toArray(), false, 0, n)));
         std::vector<qint64> positions;
         for (const auto& p : c["positions"].toArray())
             positions.push_back(static_cast<qint64>(p.toDouble()));
@@ -244,8 +242,8 @@ private slots:
         m.data.assign(128, 1.0);
         const QString file = checkEnginesWrite(dir, "two.npy", m);
         for (const QString& bad : {QString("0,5,3"), QString("0,1,2"), QString("0:2,5"), QString("0,x")}) {
-            const Run r = posencCli({"check", "--input", file, "--method", "rope", "--quantity", "cos", "--positions",
-                                     bad});
+            const Run r =
+                posencCli({"check", "--input", file, "--method", "rope", "--quantity", "cos", "--positions", bad});
             QVERIFY2(r.exitCode == 2 && r.err.contains("--positions"), qPrintable(bad + ": " + r.err));
         }
     }

@@ -306,8 +306,8 @@ private slots:
         // A size that fits the screen comes back exactly.
         w().tabs()->setCurrentIndex(3);
         const QSize available = w().screen()->availableGeometry().size();
-        const QSize size = QSize(available.width() * 9 / 10 - 7, available.height() * 9 / 10 - 5)
-                               .expandedTo(w().minimumSizeHint());
+        const QSize size =
+            QSize(available.width() * 9 / 10 - 7, available.height() * 9 / 10 - 5).expandedTo(w().minimumSizeHint());
         QVERIFY2(size.width() <= available.width() && size.height() <= available.height(),
                  "the window's minimum size does not fit the test screen");
         w().resize(size);

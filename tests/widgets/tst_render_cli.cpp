@@ -190,7 +190,8 @@ private slots:
     void captionUnderTheFigure()
     {
         QTemporaryDir dir;
-        const QString plain = dir.filePath(QStringLiteral("plain.png")), captioned = dir.filePath(QStringLiteral("c.png"));
+        const QString plain = dir.filePath(QStringLiteral("plain.png")),
+                      captioned = dir.filePath(QStringLiteral("c.png"));
         const QStringList base = {QStringLiteral("ramp"), QStringLiteral("--method"), QStringLiteral("yarn")};
         QCOMPARE(render(base + QStringList{QStringLiteral("-o"), plain}).exitCode, 0);
         const Run r = render(base + QStringList{QStringLiteral("--caption"), QStringLiteral("What the figure shows."),
@@ -207,12 +208,13 @@ private slots:
                     dark += qGray(img.pixel(x, y)) < 50; // caption text (30) is darker than the note (70)
             return dark;
         };
-        QVERIFY2(darkBottom(b) > darkBottom(a) + 50, qPrintable(QStringLiteral("%1 vs %2").arg(darkBottom(b)).arg(darkBottom(a))));
+        QVERIFY2(darkBottom(b) > darkBottom(a) + 50,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(darkBottom(b)).arg(darkBottom(a))));
 
         QProcess p;
-        p.start(QStringLiteral(POSENC_BINARY), {QStringLiteral("gallery"), QStringLiteral("--only"),
-                                               QStringLiteral("t5-buckets"), QStringLiteral("--no-caption"),
-                                               QStringLiteral("--out"), dir.filePath(QStringLiteral("g"))});
+        p.start(QStringLiteral(POSENC_BINARY),
+                {QStringLiteral("gallery"), QStringLiteral("--only"), QStringLiteral("t5-buckets"),
+                 QStringLiteral("--no-caption"), QStringLiteral("--out"), dir.filePath(QStringLiteral("g"))});
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("g/t5-buckets.png"))));

@@ -36,14 +36,14 @@ struct ExportResult {
 /// (header or any cell, in the fonts below) plus padding, so no number runs into the next. Logical pixels.
 struct TableLayout {
     QFont titleFont, headerFont, cellFont, noteFont;
-    int margin = 0;    ///< left and right of the table
-    int top = 0;       ///< y of the header row
-    int padding = 0;   ///< inside each column, on either side of its text
+    int margin = 0;  ///< left and right of the table
+    int top = 0;     ///< y of the header row
+    int padding = 0; ///< inside each column, on either side of its text
     int rowHeight = 0;
-    int rows = 0;      ///< header row included
+    int rows = 0; ///< header row included
     std::vector<int> columnLeft, columnWidth;
     int noteTop = 0, noteHeight = 0;
-    QSize size;        ///< the image this table needs (at least the width and height asked for)
+    QSize size; ///< the image this table needs (at least the width and height asked for)
 };
 
 class Exporter {

@@ -106,7 +106,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     g.drawLimit = kMaxDrawnCells;
     if (const std::int64_t block = (o.length + kMaxDrawnCells - 1) / kMaxDrawnCells; block > 1)
         addNote(data, QObject::tr("Drawn at screen resolution: each cell is the exact mean of %1×%1 positions; the "
-                                     "hover read-out and the CSV/NPY export give every position")
+                                  "hover read-out and the CSV/NPY export give every position")
                           .arg(block));
     data.xLabel = g.xLabel;
     data.yLabel = g.yLabel;
@@ -115,7 +115,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
                      .arg(o.first)
                      .arg(o.first + o.length - 1);
     addNote(data, QObject::tr("Depends only on i − j when the encoding is relative (Toeplitz: constant along "
-                                 "diagonals)"));
+                              "diagonals)"));
     data.grids.push_back(std::move(g));
     if (methods.size() > 1)
         addNote(data, QObject::tr("Similarity shows the primary method only"));
@@ -167,8 +167,8 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     data.horizontalMarkers.push_back({static_cast<double>(n), QObject::tr("window = %1").arg(n)});
     if (comparable > 0)
         addNote(data, QObject::tr("The FFT peak is within one bin of the analytic frequency for %1 of the %2 "
-                                     "columns whose wavelength fits twice in the window; longer wavelengths peak at "
-                                     "the lowest bin")
+                                  "columns whose wavelength fits twice in the window; longer wavelengths peak at "
+                                  "the lowest bin")
                           .arg(agree)
                           .arg(comparable));
     if (methods.size() > 1)
@@ -212,7 +212,8 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     for (const std::size_t i : drawn)
         position.push_back(static_cast<double>(i));
     if (stride > 1)
-        addNote(data, QObject::tr("Dots drawn for one position in %1 (%2 of %3)").arg(stride).arg(drawn.size()).arg(rows));
+        addNote(data,
+                QObject::tr("Dots drawn for one position in %1 (%2 of %3)").arg(stride).arg(drawn.size()).arg(rows));
     for (std::size_t p = 0; p < pairs.size(); ++p) {
         const auto [a, b] = pairs[p];
         Curve c{

@@ -321,15 +321,15 @@ void FigureWidget::fillTable()
         labels << h;
     m_table->setHorizontalHeaderLabels(labels);
     for (std::size_t c = 0; c < m_data.tableHeaderExact.size() && c < header.size(); ++c)
-        m_table->horizontalHeaderItem(static_cast<int>(c))->setData(CopyableTable::kExactRole,
-                                                                    m_data.tableHeaderExact[c]);
+        m_table->horizontalHeaderItem(static_cast<int>(c))
+            ->setData(CopyableTable::kExactRole, m_data.tableHeaderExact[c]);
     for (std::size_t r = 0; r < rows.size(); ++r)
         for (std::size_t c = 0; c < rows[r].size() && c < header.size(); ++c)
-            m_table->setItem(static_cast<int>(r), static_cast<int>(c),
-                             CopyableTable::cell(rows[r][c], r < m_data.tableExact.size() &&
-                                                                     c < m_data.tableExact[r].size()
-                                                                 ? m_data.tableExact[r][c]
-                                                                 : QString()));
+            m_table->setItem(
+                static_cast<int>(r), static_cast<int>(c),
+                CopyableTable::cell(rows[r][c], r < m_data.tableExact.size() && c < m_data.tableExact[r].size()
+                                                    ? m_data.tableExact[r][c]
+                                                    : QString()));
     m_table->resizeColumnsToContents();
     m_table->setToolTip(m_data.note);
 }

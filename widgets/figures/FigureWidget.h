@@ -134,7 +134,7 @@ private:
     std::vector<QCPColorMap*> m_maps;
     QCPColorScale* m_colorScale = nullptr;
     QCPTextElement* m_note = nullptr;
-    int m_panelMinimum = 0; ///< setReadableMinimum; 0: the plot's minimum is left alone
+    int m_panelMinimum = 0;            ///< setReadableMinimum; 0: the plot's minimum is left alone
     QCPTextElement* m_title = nullptr; ///< wrapped with the note (wrapNote): a long title is never cut
     QCPMarginGroup* m_marginGroup = nullptr;
     std::vector<QCPItemStraightLine*> m_crosshair;

@@ -31,8 +31,7 @@ Panel panelOf(const FigureData& data, int panel)
 }
 
 /// The corner of the panel with the fewest curve points and reference labels: where the legend hides nothing.
-Qt::Alignment emptiestCorner(const FigureData& data, int panel, const Panel& p, const QCPRange& xr,
-                             const QCPRange& yr)
+Qt::Alignment emptiestCorner(const FigureData& data, int panel, const Panel& p, const QCPRange& xr, const QCPRange& yr)
 {
     auto unit = [](double v, const QCPRange& r, bool log) {
         if (log)
@@ -43,7 +42,7 @@ Qt::Alignment emptiestCorner(const FigureData& data, int panel, const Panel& p, 
                                       Qt::AlignBottom | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft};
     double load[4] = {0, 0, 0, 0};
     auto count = [&](double nx, double ny, double weight) {
-        const bool left = nx < 0.4, right = nx > 0.6, top = ny > 0.55, bottom = ny < 0.45;
+        const bool left = nx<0.4, right = nx> 0.6, top = ny > 0.55, bottom = ny < 0.45;
         load[0] += weight * (top && right);
         load[1] += weight * (top && left);
         load[2] += weight * (bottom && right);
@@ -202,7 +201,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
     QCPColorScale* colorScale = nullptr;
     for (const Curve* cp : curves) {
         const Curve& c = *cp;
-        const QColor color = c.color.isValid()      ? c.color
+        const QColor color = c.color.isValid()    ? c.color
                              : c.methodId.empty() ? QColor(90, 90, 90)
                                                   : methodColor(c.methodId);
         if (!c.bandLow.empty() && c.bandLow.size() == c.x.size() && c.bandHigh.size() == c.x.size())
@@ -218,8 +217,8 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
             constexpr int kSteps = 48;
             std::vector<QVector<double>> xs(kSteps), ys(kSteps);
             for (std::size_t i = 0; i < c.x.size(); ++i) {
-                const int k = std::clamp(static_cast<int>((c.colorBy[i] - range.lower) / range.size() * kSteps), 0,
-                                         kSteps - 1);
+                const int k =
+                    std::clamp(static_cast<int>((c.colorBy[i] - range.lower) / range.size() * kSteps), 0, kSteps - 1);
                 xs[static_cast<std::size_t>(k)] << c.x[i];
                 ys[static_cast<std::size_t>(k)] << c.y[i];
             }
@@ -233,9 +232,9 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
                 dots->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, stepColor, stepColor, 4));
                 dots->removeFromLegend();
             }
-            const bool lastColoured = std::none_of(
-                m_data.curves.begin(), m_data.curves.end(),
-                [&](const Curve& o) { return o.panel > panel && !o.colorBy.empty(); }); // one colour bar, at the right
+            const bool lastColoured = std::none_of(m_data.curves.begin(), m_data.curves.end(), [&](const Curve& o) {
+                return o.panel > panel && !o.colorBy.empty();
+            }); // one colour bar, at the right
             if (!colorScale && lastColoured) {
                 colorScale = new QCPColorScale(m_plot);
                 colorScale->setType(QCPAxis::atRight);
@@ -276,9 +275,10 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
         plottable->setPen(pen);
         if (c.points) {
             // Method points: discs; reference points (no method, e.g. a start marker): a large dark ring.
-            const QCPScatterStyle dots = c.methodId.empty() && !c.color.isValid()
-                                             ? QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2), Qt::NoBrush, 12)
-                                             : QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6);
+            const QCPScatterStyle dots =
+                c.methodId.empty() && !c.color.isValid()
+                    ? QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2), Qt::NoBrush, 12)
+                    : QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6);
             if (auto* g = qobject_cast<QCPGraph*>(plottable)) {
                 g->setLineStyle(QCPGraph::lsNone);
                 g->setScatterStyle(dots);

@@ -29,8 +29,7 @@ namespace {
 
 /// Greedy lines no wider than `width` as measured by `measure` (columns or pixels). Words break at spaces; CJK
 /// text has none, so each CJK character is a token of its own and a line may break before it.
-template <typename Measure>
-QString wrapGreedy(const QString& text, double width, Measure measure)
+template <typename Measure> QString wrapGreedy(const QString& text, double width, Measure measure)
 {
     const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
     QStringList lines;
@@ -336,8 +335,8 @@ void FigureWidget::wrapNote(int width)
         const QString title = top ? top->property(detail::kPanelTitleProperty).toString() : QString();
         if (title.isEmpty())
             continue;
-        const int room = rect->outerRect().width() > 60 ? rect->outerRect().width()
-                                                         : width / static_cast<int>(m_rects.size());
+        const int room =
+            rect->outerRect().width() > 60 ? rect->outerRect().width() : width / static_cast<int>(m_rects.size());
         top->setLabel(detail::wrappedToPixels(title, top->labelFont(), std::max(80, room - 12)));
     }
     if (!m_note) {

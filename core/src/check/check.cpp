@@ -61,7 +61,7 @@ std::optional<CheckLayout> referenceLayout(const CheckRequest& r, const RotaryFr
     // _compute_cos_sin_cache): its two-column-per-pair table is that cache unless --layout says otherwise
     if (cols == 2 * n)
         return r.layout.value_or(engine == "vllm" && r.quantity != CheckQuantity::Angle ? CheckLayout::CosSin
-                                                                                         : fromPairing);
+                                                                                        : fromPairing);
     return std::nullopt;
 }
 
@@ -74,8 +74,8 @@ std::string alignmentText(const Matrix& t, const CheckRequest& r, CheckLayout l,
         s += "positions " + std::to_string(r.firstPosition) + " .. " +
              std::to_string(r.firstPosition + static_cast<std::int64_t>(t.rows) - 1) + ", ";
     else
-        s += std::to_string(r.positions.size()) + " listed positions " + std::to_string(r.positions.front()) +
-             " .. " + std::to_string(r.positions.back()) + ", ";
+        s += std::to_string(r.positions.size()) + " listed positions " + std::to_string(r.positions.front()) + " .. " +
+             std::to_string(r.positions.back()) + ", ";
     if (r.quantity == CheckQuantity::Rotated)
         return s + "R_m x for the probe x, pairing " + toString(l) + ", " + std::to_string(f.rotaryDim) + " of " +
                std::to_string(f.headDim) + " channels rotated";
@@ -360,9 +360,10 @@ CheckResult checkTableSlices(const Matrix& stacked, const std::vector<std::size_
         std::string at;
         for (std::size_t j = 0; j < index.size(); ++j)
             at += (j ? ", " : "") + std::to_string(index[j]);
-        result.alignment = (result.match ? "all " + std::to_string(slices) + " slices"
-                                         : "slice [" + at + "] of " + std::to_string(slices) + " (the first that fails)") +
-                           " of the " + dimsText + shape(one) + " tensor; " + result.alignment;
+        result.alignment =
+            (result.match ? "all " + std::to_string(slices) + " slices"
+                          : "slice [" + at + "] of " + std::to_string(slices) + " (the first that fails)") +
+            " of the " + dimsText + shape(one) + " tensor; " + result.alignment;
         if (!result.match)
             return result;
     }

@@ -63,13 +63,16 @@ void scoreRow(const TableView& view, const Model& m, std::size_t row, std::size_
     const double us = unitRoundoff(view.storage);
     const double ua = arithmeticRoundoff(view.storage);
     const double floorValue = minNormal(view.storage);
-    const auto rounded = [&](double p) { return roundTo(p * m.positionScale + m.positionOffset, m.arithmetic.positions); };
+    const auto rounded = [&](double p) {
+        return roundTo(p * m.positionScale + m.positionOffset, m.arithmetic.positions);
+    };
     if (m.ids) {
         const auto id = m.ids->at(view.positionOf(row));
         for (std::size_t i = 0; i < n; ++i)
-            phi[i] = roundTo(rounded(static_cast<double>(id[i < m.streams.size() ? static_cast<std::size_t>(m.streams[i]) : 0])) *
-                                 roundTo(m.invFreq[i], m.arithmetic.theta),
-                             m.arithmetic.product);
+            phi[i] = roundTo(
+                rounded(static_cast<double>(id[i < m.streams.size() ? static_cast<std::size_t>(m.streams[i]) : 0])) *
+                    roundTo(m.invFreq[i], m.arithmetic.theta),
+                m.arithmetic.product);
     } else {
         const double pos = rounded(static_cast<double>(view.positionOf(row)));
         for (std::size_t i = 0; i < n; ++i)

@@ -23,10 +23,10 @@ double mscale(double s, double m)
 
 bool sameModel(const Model& a, const Model& b)
 {
-    return a.invFreq == b.invFreq && a.streams == b.streams && a.attention == b.attention && a.positionScale == b.positionScale &&
-           a.positionOffset == b.positionOffset && a.layout == b.layout && a.headDim == b.headDim &&
-           a.arithmetic.positions == b.arithmetic.positions && a.arithmetic.theta == b.arithmetic.theta &&
-           a.arithmetic.product == b.arithmetic.product;
+    return a.invFreq == b.invFreq && a.streams == b.streams && a.attention == b.attention &&
+           a.positionScale == b.positionScale && a.positionOffset == b.positionOffset && a.layout == b.layout &&
+           a.headDim == b.headDim && a.arithmetic.positions == b.arithmetic.positions &&
+           a.arithmetic.theta == b.arithmetic.theta && a.arithmetic.product == b.arithmetic.product;
 }
 
 std::string layoutText(CheckLayout l)
