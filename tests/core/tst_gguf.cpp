@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GGUF reader (gguf.h) on files this test writes itself (gguf_writer.h, from ggml docs/gguf.md): every metadata
-// type incl. nested arrays in versions 2 and 3; alignment; each rope scaling type resolved to the frequencies
-// written out here from their definitions (θ_i = base^(-2i/d), /factor, /f_i) and to the same encoding as the
-// equivalent HF config.json; llama.cpp's pairing by architecture; a 4 GiB sparse file inspected without touching
-// its weights (resident pages counted with mincore, CPU time from getrusage); learned tables from GGUF; drift
-// against a config.json; and a table of malformed files, each naming the byte offset and the reason.
+// type incl. nested arrays in versions 2 and 3; alignment; learned tables from GGUF; a 4 GiB sparse file inspected
+// without touching its weights (resident pages counted with mincore, CPU time from getrusage); and a table of
+// malformed files, each naming the byte offset and the reason. The rope settings read from GGUF: tst_gguf_config.
 
-#include "gguf_writer.h"
+#include "gguf_support.h"
 
 #include "posenc/errors.h"
 #include "posenc/io/gguf.h"
@@ -25,50 +23,13 @@
 
 using namespace posenc;
 using posenc::test::GgufWriter;
+using posenc::test::llamaLike;
+using posenc::test::resolve;
+using posenc::test::span;
 
 Q_DECLARE_METATYPE(std::string)
 
 namespace {
-
-std::span<const std::byte> span(const std::string& s)
-{
-    return {reinterpret_cast<const std::byte*>(s.data()), s.size()};
-}
-
-io::HfConfig resolve(const std::string& bytes, std::optional<double> seqLen = std::nullopt)
-{
-    const io::GgufFile f = io::parseGguf(span(bytes), "test.gguf");
-    io::HfConfigOptions o;
-    o.origin = "test.gguf";
-    o.seqLen = seqLen;
-    return io::ggufConfig(span(bytes), f, o);
-}
-
-GgufWriter llamaLike(const std::string& arch, float base, std::uint32_t nRot)
-{
-    GgufWriter w;
-    w.string("general.architecture", arch)
-        .string("general.name", "tiny")
-        .u32(arch + ".context_length", 8192)
-        .u32(arch + ".embedding_length", 256)
-        .u32(arch + ".attention.head_count", 4)
-        .f32(arch + ".rope.freq_base", base)
-        .u32(arch + ".rope.dimension_count", nRot);
-    return w;
-}
-
-double theta(double base, std::size_t i, double d)
-{
-    return std::pow(base, -2.0 * static_cast<double>(i) / d);
-}
-
-void compareFreqs(const std::vector<double>& got, const std::vector<double>& want, double tol = 1e-12)
-{
-    QCOMPARE(got.size(), want.size());
-    for (std::size_t i = 0; i < got.size(); ++i)
-        if (std::abs(got[i] - want[i]) > tol * std::abs(want[i]))
-            QFAIL(qPrintable(QString("pair %1: %2 vs %3").arg(i).arg(got[i], 0, 'g', 17).arg(want[i], 0, 'g', 17)));
-}
 
 long residentPages(const std::string& path, std::uint64_t size)
 {
@@ -214,140 +175,6 @@ private slots:
         const auto src = io::parseTableSource("m.gguf:position_embd.weight");
         QCOMPARE(src.path, std::string("m.gguf"));
         QCOMPARE(src.tensor, std::string("position_embd.weight"));
-    }
-
-    void plainAndPairing()
-    {
-        // qwen2: NEOX (half split); llama: NORM (adjacent pairs); an arch outside the table: half, with a note
-        for (const auto& [arch, pairing] : std::vector<std::pair<std::string, std::string>>{
-                 {"qwen2", "half"}, {"llama", "interleaved"}, {"futurearch", "half"}}) {
-            const io::HfConfig c = resolve(llamaLike(arch, 1e6f, 64).bytes());
-            QCOMPARE(c.encodings.size(), std::size_t(1));
-            const auto& e = c.encodings[0];
-            QCOMPARE(e.method, std::string("rope"));
-            QCOMPARE(e.ropeType, std::string("none"));
-            QCOMPARE(e.headDim, 64);
-            QCOMPARE(std::get<std::string>(e.params.get("pairing")), pairing);
-            std::vector<double> want(32);
-            for (std::size_t i = 0; i < 32; ++i)
-                want[i] = theta(1e6, i, 64);
-            compareFreqs(e.invFreq, want);
-        }
-        // partial rotary: n_rot 32 of head 64
-        const auto phi2 = resolve(llamaLike("phi2", 1e4f, 32).bytes());
-        const auto& e = phi2.encodings[0];
-        QCOMPARE(e.rotaryDim, 32);
-        QCOMPARE(e.invFreq.size(), std::size_t(16));
-        QCOMPARE(e.invFreq[1], theta(1e4, 1, 32));
-    }
-
-    void scalingTypes()
-    {
-        // linear: θ_i / factor
-        {
-            auto w = llamaLike("llama", 1e4f, 64);
-            w.string("llama.rope.scaling.type", "linear").f32("llama.rope.scaling.factor", 4.0f);
-            const auto c = resolve(w.bytes());
-            const auto& e = c.encodings[0];
-            QCOMPARE(e.method, std::string("pi"));
-            QCOMPARE(e.invFreq[5], theta(1e4, 5, 64) / 4.0);
-        }
-        // Llama 3: rope_freqs.weight divides θ_i (factors written by the test: 1, 2, ..., 32 / 4)
-        {
-            auto w = llamaLike("llama", 5e5f, 64);
-            std::vector<float> f(32);
-            for (std::size_t i = 0; i < 32; ++i)
-                f[i] = 1.0f + 0.25f * static_cast<float>(i);
-            w.tensor("rope_freqs.weight", {32}, 0, GgufWriter::f32Data(f));
-            const auto c = resolve(w.bytes());
-            const auto& e = c.encodings[0];
-            QCOMPARE(e.ropeType, std::string("none"));
-            QCOMPARE(e.attentionFactor, 1.0);
-            std::vector<double> want(32);
-            for (std::size_t i = 0; i < 32; ++i)
-                want[i] = theta(static_cast<double>(5e5f), i, 64) / static_cast<double>(f[i]);
-            compareFreqs(e.invFreq, want);
-        }
-        // YaRN: the same encoding as the HF config with the same values
-        {
-            auto w = llamaLike("qwen2", 1e6f, 64);
-            w.string("qwen2.rope.scaling.type", "yarn")
-                .f32("qwen2.rope.scaling.factor", 4.0f)
-                .u32("qwen2.rope.scaling.original_context_length", 2048)
-                .f32("qwen2.rope.scaling.yarn_beta_fast", 16.0f)
-                .f32("qwen2.rope.scaling.yarn_beta_slow", 2.0f);
-            const auto g = resolve(w.bytes());
-            const std::string cfg = R"({"model_type": "qwen2", "hidden_size": 256, "num_attention_heads": 4,
-                "max_position_embeddings": 8192, "rope_theta": 1000000.0, "rope_scaling": {"rope_type": "yarn",
-                "factor": 4.0, "original_max_position_embeddings": 2048, "beta_fast": 16, "beta_slow": 2}})";
-            io::HfConfigOptions o;
-            o.compareEras = false;
-            const auto h = io::parseHfConfig(cfg, o);
-            QCOMPARE(g.encodings[0].method, std::string("yarn"));
-            compareFreqs(g.encodings[0].invFreq, h.encodings[0].invFreq);
-            QCOMPARE(g.encodings[0].attentionFactor, 0.1 * std::log(4.0) + 1.0);
-            QVERIFY(io::compareGgufWithHf(g, h).empty());
-        }
-        // LongRoPE (Phi-3): long factors past the original length, short below; the file's attn_factor
-        {
-            auto w = llamaLike("phi3", 1e4f, 64);
-            w.u32("phi3.rope.scaling.original_context_length", 4096)
-                .string("phi3.rope.scaling.type", "longrope")
-                .f32("phi3.rope.scaling.attn_factor", 1.19f);
-            std::vector<float> lf(32, 2.0f), sf(32, 1.5f);
-            w.tensor("rope_factors_long.weight", {32}, 0, GgufWriter::f32Data(lf));
-            w.tensor("rope_factors_short.weight", {32}, 0, GgufWriter::f32Data(sf));
-            const std::string b = w.bytes();
-            const auto shortE = resolve(b).encodings[0];
-            const auto longE = resolve(b, 5000.0).encodings[0];
-            QCOMPARE(shortE.method, std::string("longrope"));
-            QCOMPARE(shortE.invFreq[3], 1.0 / (1.5 * std::pow(1e4, 6.0 / 64)));
-            QCOMPARE(longE.invFreq[3], 1.0 / (2.0 * std::pow(1e4, 6.0 / 64)));
-            QCOMPARE(longE.attentionFactor, static_cast<double>(1.19f));
-        }
-        // SWA variants: a second, unscaled encoding with its own base
-        {
-            auto w = llamaLike("gemma3", 1e6f, 64);
-            w.f32("gemma3.rope.freq_base_swa", 1e4f);
-            const auto c = resolve(w.bytes());
-            QCOMPARE(c.encodings.size(), std::size_t(2));
-            QCOMPARE(c.encodings[1].scope, std::string("sliding_attention"));
-            QCOMPARE(c.encodings[1].invFreq[1], theta(1e4, 1, 64));
-        }
-    }
-
-    void against()
-    {
-        const std::string llama3 = R"({"model_type": "llama", "hidden_size": 256, "num_attention_heads": 4,
-            "max_position_embeddings": 8192, "rope_theta": 500000.0, "rope_scaling": {"rope_type": "llama3",
-            "factor": 8.0, "low_freq_factor": 1.0, "high_freq_factor": 4.0, "original_max_position_embeddings": 8192}})";
-        io::HfConfigOptions o;
-        o.compareEras = false;
-        const auto h = io::parseHfConfig(llama3, o);
-        // a converter that dropped rope_freqs.weight
-        const auto g = resolve(llamaLike("llama", 5e5f, 64).bytes());
-        const auto drift = io::compareGgufWithHf(g, h);
-        QVERIFY(!drift.empty());
-        QCOMPARE(drift[0].what, std::string("rope_freqs"));
-        QVERIFY(drift[0].mismatch);
-        // with the tensor holding HF's own factors (inv_freq ratio, rounded to float32): no mismatch
-        auto w = llamaLike("llama", 5e5f, 64);
-        std::vector<float> f(32);
-        for (std::size_t i = 0; i < 32; ++i)
-            f[i] = static_cast<float>(theta(5e5, i, 64) / h.encodings[0].invFreq[i]);
-        w.tensor("rope_freqs.weight", {32}, 0, GgufWriter::f32Data(f));
-        for (const auto& d : io::compareGgufWithHf(resolve(w.bytes()), h))
-            QVERIFY2(!d.mismatch, d.message.c_str());
-        // a reciprocal factor
-        auto y = llamaLike("qwen2", 1e6f, 64);
-        y.string("qwen2.rope.scaling.type", "yarn").f32("qwen2.rope.scaling.factor", 0.25f);
-        const std::string cfg = R"({"model_type": "qwen2", "hidden_size": 256, "num_attention_heads": 4,
-            "max_position_embeddings": 8192, "rope_theta": 1000000.0, "rope_scaling": {"rope_type": "yarn",
-            "factor": 4.0, "original_max_position_embeddings": 8192}})";
-        bool reciprocal = false;
-        for (const auto& d : io::compareGgufWithHf(resolve(y.bytes()), io::parseHfConfig(cfg, o)))
-            reciprocal = reciprocal || (d.what == "factor" && d.message.find("reciprocal") != std::string::npos);
-        QVERIFY(reciprocal);
     }
 
     void sparseMultiGigabyte()
