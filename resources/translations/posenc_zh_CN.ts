@@ -838,10 +838,6 @@
         <translation>旋转频率</translation>
     </message>
     <message>
-        <source>%1: angle error with the %2 held in low precision</source>
-        <translation>%1：%2 以低精度保存时的角度误差</translation>
-    </message>
-    <message>
         <source>max over pairs |e^{iφ&apos;} − e^{iφ}|</source>
         <translation>各维度对上的最大 |e^{iφ&apos;} − e^{iφ}|</translation>
     </message>
@@ -860,6 +856,38 @@
     <message>
         <source>Neighbouring positions become indistinguishable: %1</source>
         <translation>相邻位置变得无法区分：%1</translation>
+    </message>
+    <message>
+        <source>no bucket values: its bias is the bucket index, not logits; give the learned bias per bucket to see its entropy</source>
+        <translation>没有桶偏置值：其偏置是桶编号，而不是以 logit 为单位的值；给出每个桶的学习偏置即可看到其注意力熵</translation>
+    </message>
+    <message>
+        <source>a learned position table: its dot products depend on both positions, not only on their distance, so no score model applies; the Decay view shows its mean cosine</source>
+        <translation>可学习位置表：其点积取决于两个位置本身，而不只取决于它们的距离，因此没有可用的得分模型；远程衰减视图显示其平均余弦</translation>
+    </message>
+    <message>
+        <source>%1 — position vectors (%2 view) on their first %3 principal components, coloured by position</source>
+        <translation>%1 — 位置向量（%2 视图）在前 %3 个主成分上的投影，按位置着色</translation>
+    </message>
+    <message>
+        <source>the frequencies θ</source>
+        <translation>频率 θ</translation>
+    </message>
+    <message>
+        <source>the products m θ</source>
+        <translation>乘积 m θ</translation>
+    </message>
+    <message>
+        <source>positions, θ and m θ</source>
+        <translation>位置、θ 与 m θ</translation>
+    </message>
+    <message>
+        <source>the positions m</source>
+        <translation>位置 m</translation>
+    </message>
+    <message>
+        <source>%1: angle error with %2 held in low precision</source>
+        <translation>%1：%2 以低精度保存时的角度误差</translation>
     </message>
 </context>
 <context>

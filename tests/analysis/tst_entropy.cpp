@@ -58,7 +58,10 @@ double entropyAt(const Encoding& e, std::int64_t n, EntropyOptions o = {})
     return computeEntropy(e, o).entropy[0];
 }
 
-double round4(double x) { return std::round(x * 1e4) / 1e4; }
+double round4(double x)
+{
+    return std::round(x * 1e4) / 1e4;
+}
 
 } // namespace
 
@@ -164,8 +167,9 @@ void TestEntropy::runningMatchesDirectSoftmax()
         for (std::size_t k = 0; k < o.lengths.size(); ++k) {
             const std::vector<double> head(z.begin(), z.begin() + o.lengths[k]);
             const double d = directEntropy(head);
-            QVERIFY2(std::fabs(r.entropy[k] - d) <= 1e-10 * std::max(1.0, d),
-                     qPrintable(QStringLiteral("%1 n=%2: %3 vs %4").arg(id).arg(o.lengths[k]).arg(r.entropy[k]).arg(d)));
+            QVERIFY2(
+                std::fabs(r.entropy[k] - d) <= 1e-10 * std::max(1.0, d),
+                qPrintable(QStringLiteral("%1 n=%2: %3 vs %4").arg(id).arg(o.lengths[k]).arg(r.entropy[k]).arg(d)));
         }
     }
 }
@@ -228,6 +232,19 @@ void TestEntropy::otherKinds()
     QVERIFY_THROWS_EXCEPTION(InvalidInput, checkEntropyParams(def, Registry::defaults(def)));
     checkEntropyParams(def, Registry::resolve(def, {{"bucket-values", values}}));
     QVERIFY_THROWS_EXCEPTION(InvalidInput, entropyAt(*buildMethod("learned"), 10));
+    // The one decision behind both rejections (the GUI words its reason from it): every method of the registry.
+    for (const auto& m : Registry::instance().methods()) {
+        const EntropyGap gap = entropyGap(*buildMethod(m.info.id));
+        const EntropyGap expected = m.info.id == "t5"        ? EntropyGap::BiasNotLogits
+                                    : m.info.id == "learned" ? EntropyGap::NoScoreModel
+                                                             : EntropyGap::None;
+        QVERIFY2(gap == expected, m.info.id.c_str());
+        if (gap == EntropyGap::None)
+            QVERIFY(std::isfinite(entropyAt(*buildMethod(m.info.id), 64)));
+        else
+            QVERIFY_THROWS_EXCEPTION(InvalidInput, entropyAt(*buildMethod(m.info.id), 64));
+    }
+    QVERIFY(entropyGap(*t5) == EntropyGap::None);
 }
 
 void TestEntropy::reportsEveryLength()

@@ -118,6 +118,20 @@ public:
                     qPrintable(QStringLiteral("%1, %2: %3 at %4 outside the plot %5")
                                    .arg(when, page->title(), QString::fromLatin1(element->metaObject()->className()),
                                         describeRect(element->outerRect()), describeRect(plot->viewport()))));
+                // A vertical axis label is drawn along its panel's height: a longer one is cut at both ends.
+                if (auto* rect = qobject_cast<QCPAxisRect*>(element))
+                    for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+                        const int need = QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label());
+                        QVERIFY2(!axis->visible() || axis->label().isEmpty() || need <= rect->height(),
+                                 qPrintable(QStringLiteral("%1, %2: the label “%3” needs %4 px, its panel is %5 px "
+                                                           "high (minimum %6, plot %7 of minimum %8)")
+                                                .arg(when, page->title(), axis->label())
+                                                .arg(need)
+                                                .arg(rect->height())
+                                                .arg(rect->minimumSize().height())
+                                                .arg(plot->height())
+                                                .arg(plot->minimumHeight())));
+                    }
             }
         }
         w().tabs()->setCurrentIndex(current);

@@ -7,15 +7,18 @@
 #include "MainWindow.h"
 #include "explorer/MethodList.h"
 #include "explorer/ParameterPanel.h"
+#include "explorer/ParamsModel.h"
 #include "explorer/Settings.h"
 #include "i18n/Translations.h"
 
 #include "posenc/registry.h"
+#include "screen_fixture.h"
 
 #include <QAbstractButton>
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
+#include <QStyleOptionViewItem>
 #include <QRegularExpression>
 #include <QTabBar>
 #include <QTabWidget>
@@ -41,8 +44,8 @@ QString readText(const QString& path)
 QList<Term> terms()
 {
     QList<Term> out;
-    for (const auto& line : readText(QStringLiteral(POSENC_SOURCE_DIR "/resources/translations/terminology-zh_CN.tsv"))
-                                .split('\n')) {
+    for (const auto& line :
+         readText(QStringLiteral(POSENC_SOURCE_DIR "/resources/translations/terminology-zh_CN.tsv")).split('\n')) {
         if (line.isEmpty() || line.startsWith('#'))
             continue;
         const QStringList c = line.split('\t');
@@ -64,7 +67,8 @@ QList<QPair<QString, QString>> translations()
         return out;
     const QString text = QString::fromUtf8(f.readAll());
     static const QRegularExpression message(
-        QStringLiteral("<source>(.*?)</source>\\s*(?:<comment>.*?</comment>\\s*)?<translation[^>]*>(.*?)</translation>"),
+        QStringLiteral(
+            "<source>(.*?)</source>\\s*(?:<comment>.*?</comment>\\s*)?<translation[^>]*>(.*?)</translation>"),
         QRegularExpression::DotMatchesEverythingOption);
     auto unescape = [](QString t) {
         return t.replace(QStringLiteral("&lt;"), QStringLiteral("<"))
@@ -91,7 +95,8 @@ QString visibleText(QString html)
 {
     static const QRegularExpression placeholder(QStringLiteral("\\{\\{.*?\\}\\}"),
                                                 QRegularExpression::DotMatchesEverythingOption);
-    static const QRegularExpression comment(QStringLiteral("<!--.*?-->"), QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression comment(QStringLiteral("<!--.*?-->"),
+                                            QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
     return html.remove(placeholder).remove(comment).replace(tag, QStringLiteral(" "));
 }
@@ -134,8 +139,9 @@ private slots:
                 if (const auto m = t.avoid.match(translation); m.hasMatch())
                     found << QStringLiteral("“%1” → “%2”: “%3” (%4: use “%5”)")
                                  .arg(source, translation, m.captured(0), t.key, t.preferred);
-        QVERIFY2(found.isEmpty(), qPrintable(QString::number(found.size()) + QStringLiteral(" non-preferred terms:\n  ") +
-                                             found.join(QStringLiteral("\n  "))));
+        QVERIFY2(found.isEmpty(),
+                 qPrintable(QString::number(found.size()) + QStringLiteral(" non-preferred terms:\n  ") +
+                            found.join(QStringLiteral("\n  "))));
     }
 
     void guidePagesUsePreferredTerms()
@@ -149,8 +155,9 @@ private slots:
                     found << QStringLiteral("%1: “%2” (%3: use “%4”)").arg(file, m.captured(0), t.key, t.preferred);
                 }
         }
-        QVERIFY2(found.isEmpty(), qPrintable(QString::number(found.size()) + QStringLiteral(" non-preferred terms:\n  ") +
-                                             found.join(QStringLiteral("\n  "))));
+        QVERIFY2(found.isEmpty(),
+                 qPrintable(QString::number(found.size()) + QStringLiteral(" non-preferred terms:\n  ") +
+                            found.join(QStringLiteral("\n  "))));
     }
 
     void labelsFitTheirSlots()
@@ -160,6 +167,7 @@ private slots:
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.size(), QSize(1366, 768)); // the labels are measured in the window a 1366 x 768 laptop shows
         QStringList bad;
         QTabBar* bar = w.tabs()->tabBar();
         int total = 0;
@@ -170,10 +178,15 @@ private slots:
             total += bar->tabRect(i).width();
             const int need = bar->fontMetrics().horizontalAdvance(text);
             if (bar->tabRect(i).width() < need)
-                bad << QStringLiteral("tab “%1” is %2 px wide, its text needs %3").arg(text).arg(bar->tabRect(i).width()).arg(need);
+                bad << QStringLiteral("tab “%1” is %2 px wide, its text needs %3")
+                           .arg(text)
+                           .arg(bar->tabRect(i).width())
+                           .arg(need);
         }
         if (total > bar->width())
-            bad << QStringLiteral("the view tabs need %1 px, the bar has %2 (scroll buttons)").arg(total).arg(bar->width());
+            bad << QStringLiteral("the view tabs need %1 px, the bar has %2 (scroll buttons)")
+                       .arg(total)
+                       .arg(bar->width());
         // Buttons of every view page and of every method's parameter panel.
         auto checkButtons = [&] {
             for (auto* b : w.findChildren<QAbstractButton*>()) {
@@ -199,18 +212,50 @@ private slots:
             QCoreApplication::processEvents();
             checkButtons();
         }
-        // Method list: every entry shown whole next to its check box.
+        // Method list: every entry shown whole next to its check box and colour swatch, in its own font (the
+        // primary is bold), wrapped onto more lines where it is long: as the window opens (a preset's model name,
+        // the primary's badge) and with a second primary that has an own value's badge too.
         QListWidget* list = w.methodList()->list();
-        const QFontMetrics fm(list->font());
-        for (int i = 0; i < list->count(); ++i) {
-            const QString text = list->item(i)->text();
-            const int need = fm.horizontalAdvance(text) + list->style()->pixelMetric(QStyle::PM_IndicatorWidth) + 12;
-            if (need > list->viewport()->width())
-                bad << QStringLiteral("method list: “%1” needs %2 px, the list shows %3")
-                           .arg(text)
-                           .arg(need)
-                           .arg(list->viewport()->width());
-        }
+        auto checkList = [&] {
+            for (int i = 0; i < list->count(); ++i) {
+                const QListWidgetItem* item = list->item(i);
+                // The text's rectangle as the style lays out the entry it paints (check box, swatch, text).
+                QStyleOptionViewItem opt;
+                opt.initFrom(list->viewport());
+                opt.rect = list->visualItemRect(item);
+                opt.features = QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration |
+                               QStyleOptionViewItem::HasDisplay;
+                if (list->wordWrap())
+                    opt.features |= QStyleOptionViewItem::WrapText;
+                opt.decorationSize = list->iconSize().isValid() ? list->iconSize() : QSize(16, 16);
+                opt.font = item->font().resolve(list->font());
+                opt.text = item->text();
+                const QRect room = list->style()->subElementRect(QStyle::SE_ItemViewItemText, &opt, list);
+                const QRect need = QFontMetrics(opt.font).boundingRect(QRect(0, 0, room.width() - 4, 4000),
+                                                                       Qt::TextWordWrap, opt.text);
+                if (need.width() > room.width() - 4 || need.height() > room.height())
+                    bad << QStringLiteral("method list: “%1” needs %2 x %3 px, the entry shows %4 x %5")
+                               .arg(opt.text)
+                               .arg(need.width())
+                               .arg(need.height())
+                               .arg(room.width() - 4)
+                               .arg(room.height());
+            }
+        };
+        checkList();
+        w.model()->setChecked("yarn", true);
+        w.model()->setPrimary("yarn");
+        w.model()->setOverridden("yarn", "factor", true);
+        QCoreApplication::processEvents();
+        checkList();
+        QListWidgetItem* yarn = nullptr;
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->data(Qt::UserRole).toString() == QStringLiteral("yarn"))
+                yarn = list->item(i);
+        QVERIFY(yarn);
+        // The entry measured above is the long one: bold, "YaRN" with the own-value and the primary badges.
+        QVERIFY2(yarn->font().bold() && yarn->text().startsWith(QStringLiteral("YaRN")) && yarn->text().size() > 12,
+                 qPrintable(yarn->text()));
         bad.removeDuplicates();
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join('\n')));
     }
@@ -240,5 +285,9 @@ private:
     QTemporaryDir m_dir;
 };
 
-QTEST_MAIN(TestTerminology)
+// On a 1366 x 768 screen (screen_fixture.h), so the window is the laptop's, not one wider than the screen.
+int main(int argc, char** argv)
+{
+    return screen_test::runOnScreen<TestTerminology>(argc, argv);
+}
 #include "tst_terminology.moc"

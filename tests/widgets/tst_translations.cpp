@@ -200,7 +200,9 @@ QString asciiPunctuationAfterChinese(const QString& s)
 /// Four or more English words in a row: a sentence left in English.
 QString englishRun(const QString& s)
 {
-    static const QRegularExpression re(QStringLiteral(".{0,20}[A-Za-z]{2,}(?:[ ’'-]+[A-Za-z]{2,}){3,}"));
+    // Words may be separated by a comma or a parenthesis too ("position vectors (cos view) on their first").
+    static const QRegularExpression re(
+        QStringLiteral(".{0,20}[A-Za-z]{2,}(?:[ ’'(),-]*[ ’'-][ ’'(),-]*[A-Za-z]{2,}){3,}"));
     static const QRegularExpression command(QStringLiteral("posenc [a-z -]+")); // a command line stays as typed
     return re.match(QString(s).remove(command)).captured(0);
 }
@@ -345,10 +347,8 @@ private slots:
                 shown = figureStrings(computeFigure(request));
                 ++figures;
             } catch (const InvalidInput& e) {
-                // A view that does not apply says why, in the same language; the reason a core check gives, quoted
-                // in full-width parentheses, is core's English (not translated yet).
-                static const QRegularExpression quoted(QStringLiteral("（[^（）]*）"));
-                shown << QString::fromUtf8(e.what()).remove(quoted);
+                // A view that does not apply says why, in the same language, the reason for each method included.
+                shown << QString::fromUtf8(e.what());
             }
             for (const auto& s : shown) {
                 const QString where = figureKindName(request.kind) + QStringLiteral(" [") +

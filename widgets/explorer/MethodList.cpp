@@ -45,7 +45,11 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
     hint->setWordWrap(true);
     layout->addWidget(hint);
     m_list = new QListWidget(this);
-    m_list->setUniformItemSizes(true);
+    // A long entry (a preset's model name, "  [own: factor]", "  (primary)") wraps onto a second line instead of
+    // being cut with "…" in a narrow list.
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setResizeMode(QListView::Adjust);
     for (const auto& def : Registry::instance().methods()) {
         auto* item = new QListWidgetItem(CoreText::text(def.info.displayName), m_list);
         item->setData(Qt::UserRole, QString::fromStdString(def.info.id));
@@ -101,13 +105,23 @@ std::string MethodList::idOf(const QListWidgetItem* item) const
 
 void MethodList::fitRows()
 {
-    // Every method visible without scrolling: the list is never shorter than its rows (measured once polished:
-    // the style decides the row height).
+    // Every method visible without scrolling: the list is never shorter than its rows as the view lays them out
+    // at its width (once polished: the style decides the row height; a long entry wraps onto two lines).
     m_list->ensurePolished();
+    if (m_list->count() == 0)
+        return;
     int rows = 0;
-    for (int i = 0; i < m_list->count(); ++i)
-        rows += m_list->sizeHintForRow(i);
-    m_list->setMinimumHeight(rows + 2 * m_list->frameWidth() + 4);
+    if (isVisible()) { // laid out at the width it is shown at
+        const QRect first = m_list->visualItemRect(m_list->item(0));
+        const QRect last = m_list->visualItemRect(m_list->item(m_list->count() - 1));
+        rows = last.bottom() - first.top() + 1;
+    } else { // not shown yet, so no width to wrap at: one line each
+        for (int i = 0; i < m_list->count(); ++i)
+            rows += m_list->sizeHintForRow(i);
+    }
+    const int height = rows + 2 * m_list->frameWidth() + 4;
+    if (m_list->minimumHeight() != height)
+        m_list->setMinimumHeight(height);
 }
 
 void MethodList::showEvent(QShowEvent* event)
@@ -120,6 +134,7 @@ void MethodList::showEvent(QShowEvent* event)
 void MethodList::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    fitRows(); // another width wraps other entries
     fitHeight();
 }
 
@@ -208,6 +223,7 @@ void MethodList::refresh()
         item->setText(name + (id == primary ? tr("  (primary)") : QString()));
     }
     m_refreshing = false;
+    fitRows(); // a wrapped entry is taller
 }
 
 } // namespace posenc::widgets

@@ -131,6 +131,22 @@ void addBaseReference(FigureData& data, const BuiltMethod& primary, analysis::En
     }
 }
 
+/// Why a method has no entropy curve, in the user's language (the decision is core's analysis::entropyGap).
+QString entropyGapText(analysis::EntropyGap gap)
+{
+    switch (gap) {
+    case analysis::EntropyGap::None:
+        break;
+    case analysis::EntropyGap::BiasNotLogits:
+        return QObject::tr("no bucket values: its bias is the bucket index, not logits; give the learned bias per "
+                           "bucket to see its entropy");
+    case analysis::EntropyGap::NoScoreModel:
+        return QObject::tr("a learned position table: its dot products depend on both positions, not only on "
+                           "their distance, so no score model applies; the Decay view shows its mean cosine");
+    }
+    return {};
+}
+
 } // namespace
 
 FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
@@ -158,9 +174,9 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
         // rotated channels of q and k (every score by a², as in the model); off, every curve is the bare rotation.
         const bool scaledByA = rot && rot->attentionFactor != 1.0;
         analysis::DecayResult r =
-            scaledByA && !includeA
-                ? analysis::computeDecay(WithoutAttentionFactor(*m.encoding), options, partOf(progress, k, methods.size()))
-                : analysis::computeDecay(*m.encoding, options, partOf(progress, k, methods.size()));
+            scaledByA && !includeA ? analysis::computeDecay(WithoutAttentionFactor(*m.encoding), options,
+                                                            partOf(progress, k, methods.size()))
+                                   : analysis::computeDecay(*m.encoding, options, partOf(progress, k, methods.size()));
         if (scaledByA && includeA) { // the bound and B(Δ) are defined on the rotation alone: a² applied here
             const double a2 = rot->attentionFactor * rot->attentionFactor;
             for (auto* v : {&r.roformerBound, &r.similarToken})
@@ -303,8 +319,11 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         const BuiltMethod& m = methods[k];
         const RotaryFrequencies* f = m.encoding->rotary();
         options.originalLength = f && f->originalLength > 0 ? f->originalLength : 4096;
+        if (const QString gap = entropyGapText(analysis::entropyGap(*m.encoding)); !gap.isEmpty()) {
+            skipped << QObject::tr("%1 (%2)").arg(m.name, gap);
+            continue;
+        }
         try {
-            analysis::checkEntropyParams(*m.def, m.params);
             const auto r = analysis::computeEntropy(*m.encoding, options, partOf(progress, k, methods.size()));
             data.curves.push_back({m.name, m.id, r.length, r.entropy, false, false});
             if (uniformX.empty()) {
@@ -318,10 +337,9 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         }
     }
     if (data.curves.empty())
-        throw InvalidInput(
-            "view", QObject::tr("the entropy view applies to none of the selected methods: %1")
-                        .arg(skipped.join(QObject::tr("; ")))
-                        .toStdString());
+        throw InvalidInput("view", QObject::tr("the entropy view applies to none of the selected methods: %1")
+                                       .arg(skipped.join(QObject::tr("; ")))
+                                       .toStdString());
     data.curves.push_back({QObject::tr("uniform ln n"), std::string(), uniformX, uniformY, true, false});
     addBaseReference(data, methods.front(), options);
     if (options.score == analysis::ScoreModel::ExpectedSimilar && options.sigma2 == 1.0)
@@ -337,10 +355,11 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                 << QStringLiteral("%1 (×%2)").arg(m.name, num(gain));
         }
     if (!withA.isEmpty())
-        addNote(data, QObject::tr("Attention factor included (temperature “method”): the logits of %1 are multiplied "
-                                  "by a² × softmax scale multiplier; sharper logits concentrate attention and lower the "
-                                  "entropy")
-                          .arg(joinNames(withA)));
+        addNote(data,
+                QObject::tr("Attention factor included (temperature “method”): the logits of %1 are multiplied "
+                            "by a² × softmax scale multiplier; sharper logits concentrate attention and lower the "
+                            "entropy")
+                    .arg(joinNames(withA)));
     if (!withoutA.isEmpty())
         addNote(data, QObject::tr("Attention factor left out (temperature “%1”): %2 drawn without it")
                           .arg(QString::fromStdString(temperature), joinNames(withoutA)));

@@ -3,6 +3,7 @@
 // optionally beside or minus a second method's.
 #include "FigureCompute_p.h"
 
+#include "i18n/CoreText.h"
 #include "posenc/errors.h"
 #include "posenc/lod.h"
 
@@ -101,8 +102,8 @@ QString viewsOf(const Encoding& e)
 {
     QStringList v;
     for (View x : e.views())
-        v << QString::fromStdString(toString(x));
-    return v.isEmpty() ? QObject::tr("no matrix view") : v.join(QStringLiteral(", "));
+        v << CoreText::choice(toString(x)); // as the view option's choices name them
+    return v.isEmpty() ? QObject::tr("no matrix view") : v.join(QObject::tr(", "));
 }
 
 void checkView(const BuiltMethod& m, View view)
@@ -112,7 +113,7 @@ void checkView(const BuiltMethod& m, View view)
                            QObject::tr("%1 has no matrix view: it adds no position signal").arg(m.name).toStdString());
     if (!m.encoding->supports(view))
         throw InvalidInput("view", QObject::tr("the %1 view does not apply to %2; it has: %3")
-                                       .arg(QString::fromStdString(toString(view)), m.name, viewsOf(*m.encoding))
+                                       .arg(CoreText::choice(toString(view)), m.name, viewsOf(*m.encoding))
                                        .toStdString());
 }
 
@@ -291,8 +292,8 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     const BuiltMethod& second = methods[partnerIndex(request.options.choice("partner"), methods)];
     if (!second.encoding->supports(optionView(request))) {
         addNote(data, QObject::tr("%1 has no %2 view (it has: %3); showing %4 only")
-                          .arg(second.name, QString::fromStdString(toString(optionView(request))),
-                               viewsOf(*second.encoding), primary.name));
+                          .arg(second.name, CoreText::choice(toString(optionView(request))), viewsOf(*second.encoding),
+                               primary.name));
         data.grids.push_back(std::move(grid));
         return data;
     }
@@ -312,7 +313,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     }
     if (other.rows != grid.rows || other.cols != grid.cols) {
         addNote(data, QObject::tr("The difference needs equal shapes: %1 gives %2 x %3, %4 gives %5 x %6; "
-                                     "showing %1 only")
+                                  "showing %1 only")
                           .arg(primary.name)
                           .arg(grid.rows)
                           .arg(grid.cols)

@@ -30,8 +30,11 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
 
     FigureData data;
     data.kind = FigureKind::Precision;
-    data.title = QObject::tr("%1: angle error with the %2 held in low precision")
-                     .arg(primary->name, QString::fromStdString(stageName));
+    const QString held = stageName == "theta"     ? QObject::tr("the frequencies θ")
+                         : stageName == "product" ? QObject::tr("the products m θ")
+                         : stageName == "all"     ? QObject::tr("positions, θ and m θ")
+                                                  : QObject::tr("the positions m");
+    data.title = QObject::tr("%1: angle error with %2 held in low precision").arg(primary->name, held);
     data.xLabel = QObject::tr("position m");
     data.yLabel = QObject::tr("max over pairs |e^{iφ'} − e^{iφ}|");
     data.logX = true;

@@ -235,8 +235,8 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
         data.curves.push_back(std::move(start));
         data.panels.push_back({QString(), pc[a], pc[b], false, false, QObject::tr("position m")});
     }
-    data.title = QStringLiteral("%1 — position vectors (%2 view) on their first %3 principal components, coloured by "
-                                "position")
+    data.title = QObject::tr("%1 — position vectors (%2 view) on their first %3 principal components, coloured by "
+                             "position")
                      .arg(m.name, QString::fromStdString(toString(view)))
                      .arg(k);
     data.xLabel = data.panels.front().xLabel;

@@ -74,6 +74,9 @@ FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
     m_column->addWidget(m_table, 2);
 
     connect(m_plot, &QCustomPlot::afterLayout, this, &FigureWidget::keepSquarePanels);
+    // The panels' axis margins (tick labels, axis labels) are known once laid out: the minimum height then counts
+    // them (before the first layout it cannot, and a panel came out shorter than its minimum).
+    connect(m_plot, &QCustomPlot::afterLayout, this, &FigureWidget::updateMinimumHeight);
     connect(m_plot, &QCustomPlot::mouseMove, this, &FigureWidget::onMouseMove);
     connect(m_plot, &QWidget::customContextMenuRequested, this, &FigureWidget::showContextMenu);
     rebuild(false);

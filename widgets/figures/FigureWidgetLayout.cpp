@@ -154,8 +154,14 @@ void FigureWidget::rebuild(bool keepXRange)
         }
     if (m_panelMinimum > 0)
         for (QCPAxisRect* rect : m_rects) {
+            // Readable: the panel's plot area, and at least the length of its vertical axis labels (drawn along
+            // the panel's height, a longer label is cut at the panel's top and bottom).
+            int height = static_cast<int>(std::lround(m_panelMinimum * presentationScale()));
+            for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight))
+                if (axis->visible() && !axis->label().isEmpty())
+                    height = std::max(height, QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label()) + 8);
             rect->setSizeConstraintRect(QCPLayoutElement::scrInnerRect);
-            rect->setMinimumSize(0, static_cast<int>(std::lround(m_panelMinimum * presentationScale())));
+            rect->setMinimumSize(0, height);
         }
     updateMinimumHeight();
     m_building = false;
@@ -174,8 +180,9 @@ void FigureWidget::updateMinimumHeight()
     if (m_panelMinimum <= 0)
         return;
     // The layout's own minimum: title, legends and the wrapped note at their heights, each panel at its minimum.
-    const int needed = m_showPlot ? m_plot->plotLayout()->minimumOuterSizeHint().height() : 0;
-    m_plot->setMinimumHeight(std::max(200, needed));
+    const int needed = std::max(200, m_showPlot ? m_plot->plotLayout()->minimumOuterSizeHint().height() : 0);
+    if (m_plot->minimumHeight() != needed)
+        m_plot->setMinimumHeight(needed);
 }
 
 void FigureWidget::buildGrids(std::optional<QCPRange> keptX)

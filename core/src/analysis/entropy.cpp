@@ -47,11 +47,7 @@ detail::RelativeScoreModel scoreModel(const Encoding& e, const EntropyOptions& o
         return m;
     }
     if (e.kind() == MethodKind::Additive) {
-        const auto table = e.frequencyTable();
-        if (!table)
-            throw InvalidInput("method", "a learned position table has no relative score model (its dot products "
-                                         "depend on both positions); use `compute decay` (mean cosine) or "
-                                         "`compute similarity` instead");
+        const auto table = e.frequencyTable(); // present: entropyGap() rejected a learned table before
         m.form = detail::RelativeScoreModel::Form::Phasor;
         m.phasors.theta = table->invFreq;
         m.cosWeight = 1.0 / std::sqrt(static_cast<double>(e.modelDim()));
@@ -131,21 +127,45 @@ double scaledEntropy(const std::vector<double>& z, std::int64_t n, double c, dou
     return std::log(S) - T / S;
 }
 
+void throwIfNoEntropy(const Encoding& encoding)
+{
+    switch (entropyGap(encoding)) {
+    case EntropyGap::None:
+        return;
+    case EntropyGap::BiasNotLogits:
+        throw InvalidInput("bucket-values",
+                           "attention entropy needs a bias in logit units: " + encoding.biasNotLogitReason());
+    case EntropyGap::NoScoreModel:
+        throw InvalidInput("method", "a learned position table has no relative score model (its dot products "
+                                     "depend on both positions); use `compute decay` (mean cosine) or "
+                                     "`compute similarity` instead");
+    }
+}
+
 } // namespace
+
+EntropyGap entropyGap(const Encoding& encoding)
+{
+    if (!encoding.biasNotLogitReason().empty())
+        return EntropyGap::BiasNotLogits;
+    if (!encoding.rotary() && encoding.biasHeads() == 0 && encoding.kind() == MethodKind::Additive &&
+        !encoding.frequencyTable())
+        return EntropyGap::NoScoreModel;
+    return EntropyGap::None;
+}
 
 EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& options, const ProgressFn& progress)
 {
     validate(options);
-    if (const std::string why = encoding.biasNotLogitReason(); !why.empty())
-        throw InvalidInput("bucket-values", "attention entropy needs a bias in logit units: " + why);
+    throwIfNoEntropy(encoding);
     const RotaryFrequencies* rot = encoding.rotary();
     const double L0 = rot && rot->originalLength > 0 ? rot->originalLength : options.originalLength;
     const auto rule = tableRule(options.temperature);
     const bool nDependent = rule.has_value();
     const bool needsL0 = rule == ScaleRule::QwenLogN || rule == ScaleRule::SeedLog2;
     if (needsL0 && !(L0 > 1 && std::isfinite(L0)))
-        throw InvalidInput("original-length", "the log-n and seed-log2 temperatures need L0 > 1, got " +
-                                                  formatNumber(L0));
+        throw InvalidInput("original-length",
+                           "the log-n and seed-log2 temperatures need L0 > 1, got " + formatNumber(L0));
     if (rule)
         validateScaleParams(*rule, tableParams(options, needsL0 ? L0 : 4096.0));
     // c_n is exactly 1 up to this n: those lengths come from the running pass
@@ -238,8 +258,8 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
                 }
             }
         }
-        detail::report(progress, 0.9 * static_cast<double>(first + static_cast<std::int64_t>(count)) /
-                                     static_cast<double>(last));
+        detail::report(progress,
+                       0.9 * static_cast<double>(first + static_cast<std::int64_t>(count)) / static_cast<double>(last));
     }
     std::size_t donePending = 0;
     const std::size_t totalPending = static_cast<std::size_t>(std::count(pending.begin(), pending.end(), char(1)));
@@ -268,8 +288,7 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
 
 void checkEntropyParams(const MethodDef& method, const ParamSet& params)
 {
-    if (const std::string why = Registry::build(method, params)->biasNotLogitReason(); !why.empty())
-        throw InvalidInput("bucket-values", "attention entropy needs a bias in logit units: " + why);
+    throwIfNoEntropy(*Registry::build(method, params));
 }
 
 std::vector<std::int64_t> logSpacedLengths(std::int64_t n, int perDecade)
