@@ -10,8 +10,16 @@ POSENC_PACKAGES=(
   file  # cpack -G DEB (install_deb_package test) needs file(1) for its shlibdeps step
   pybind11-dev python3-dev python3-numpy python3-pytest  # the Python module (python/) and its tests
 )
-# Only for scripts/fuzz (libFuzzer and the sanitizer runtimes come with clang's compiler-rt):
+# Only for the instrumented build of scripts/test --sanitize and scripts/fuzz (libFuzzer and the sanitizer
+# runtimes come with clang's compiler-rt):
 POSENC_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+
+# The one instrumented build, in build-sanitize: clang with AddressSanitizer + UndefinedBehaviorSanitizer and
+# libFuzzer's coverage instrumentation (-O1 -g1), the whole test suite and the fuzz harnesses. scripts/test
+# --sanitize builds and runs the suite from it, scripts/fuzz the harnesses, so CI compiles the code once for both.
+POSENC_SANITIZE_BUILD_DIR=${SANITIZE_BUILD_DIR:-build-sanitize}
+POSENC_SANITIZE_CMAKE_ARGS=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++
+                            -DPOSENC_SANITIZE=ON -DPOSENC_FUZZ=ON -DPOSENC_BUILD_BENCH=OFF -DPOSENC_BUILD_PYTHON=OFF)
 
 posenc_missing_packages() {
   local missing=() p
