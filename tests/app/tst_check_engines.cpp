@@ -260,6 +260,21 @@ private slots:
         QVERIFY2(hf.text.contains("cos_sin_cache"), qPrintable(hf.text));
     }
 
+    void mropeWithEngineRefused()
+    {
+        // M-RoPE under --engine: refused (exit 2) with the reason and what to do instead, for both engines
+        for (const char* engine : {"vllm", "llama.cpp"})
+            for (const char* method : {"mrope", "mrope-interleaved"}) {
+                const Run r =
+                    posencCli({"check", "--input", QStringLiteral(POSENC_TEST_DATA_DIR "/check/ok_mrope_chunked.npy"),
+                               "--method", method, "--position-layout", "text:4,image:16x16,text:20", "--quantity",
+                               "cos", "--engine", engine});
+                QVERIFY2(r.exitCode == 2 && r.err.contains("M-RoPE under an engine is not modelled") &&
+                             r.err.contains("without --engine"),
+                         qPrintable(QString(engine) + " " + method + ": " + r.err));
+            }
+    }
+
     void positionListRefusals()
     {
         QTemporaryDir dir;
