@@ -180,12 +180,22 @@ std::string cannotExpress(Engine engine, const std::string& id, const ParamSet& 
     if (id == "ntk-by-parts" || id == "part-ntk-legacy")
         return "the engines implement YaRN's ramp only together with its attention factor (method yarn); " + id +
                " alone has no rope scaling type there";
-    if (id == "mrope" || id == "mrope-interleaved")
-        return "M-RoPE under an engine is not modelled yet: vLLM's MRotaryEmbedding (rotary_embedding/mrope.py, "
-               "mrope_interleaved.py) and llama.cpp's ggml_rope_multi (sections; modes GGML_ROPE_TYPE_MROPE 8, "
-               "IMROPE 40) take per-token (t, h, w) ids from their own position code, and no known answers from "
-               "that code are recorded (tests/data/engines); check without --engine (HF's Qwen2-VL / Qwen3-VL "
-               "semantics)";
+    if (id == "mrope" || id == "mrope-interleaved") {
+        // Read at the pinned revisions: vLLM's MRotaryEmbedding.forward_native (rotary_embedding/mrope.py at
+        // 055e47c28003) selects the sections as HF does (cat of the split sections; apply_interleaved_rope's
+        // c % 3 masks), but a prompt's (t, h, w) ids come from each model's get_mrope_input_positions; ggml's
+        // ggml_mrope_cache_init (src/ggml-cpu/ops.cpp lines 5862-5927 at d99724f2b141) gives IMROPE pairs outside
+        // 3 x sections a fourth id (theta_e) where HF uses t, and llama.cpp (not ggml) fills the ids.
+        if (engine == Engine::Vllm)
+            return "M-RoPE under an engine is not modelled: vLLM's MRotaryEmbedding selects the t/h/w sections as "
+                   "HF does (mrope.py forward_native), but the (t, h, w) ids of a prompt come from each model's "
+                   "get_mrope_input_positions, which posenc has not verified; check without --engine (HF's "
+                   "Qwen2-VL / Qwen3-VL semantics)";
+        return "M-RoPE under an engine is not modelled: ggml_mrope_cache_init (ggml src/ggml-cpu/ops.cpp) gives "
+               "interleaved (IMROPE) pairs outside 3 x mrope_section a fourth position id where HF uses t (Qwen3-VL's "
+               "[24, 20, 20] leaves pairs 61 and 62 to it), and llama.cpp's own code fills the ids, which posenc has "
+               "not verified; check without --engine (HF's Qwen2-VL / Qwen3-VL semantics)";
+    }
     if (id == "proportional")
         return "Gemma 4's proportional RoPE is not modelled for this engine (its code path was not verified at the "
                "pinned revision)";
