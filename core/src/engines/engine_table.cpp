@@ -184,7 +184,7 @@ std::string cannotExpress(Engine engine, const std::string& id, const ParamSet& 
         // Read at the pinned revisions: vLLM's MRotaryEmbedding.forward_native (rotary_embedding/mrope.py at
         // 055e47c28003) selects the sections as HF does (cat of the split sections; apply_interleaved_rope's
         // c % 3 masks), but a prompt's (t, h, w) ids come from each model's get_mrope_input_positions; ggml's
-        // ggml_mrope_cache_init (src/ggml-cpu/ops.cpp lines 5862-5927 at d99724f2b141) gives IMROPE pairs outside
+        // ggml_mrope_cache_init (src/ggml-cpu/ops.cpp lines 5862-5931 at d99724f2b141) gives IMROPE pairs outside
         // 3 x sections a fourth id (theta_e) where HF uses t, and llama.cpp (not ggml) fills the ids.
         if (engine == Engine::Vllm)
             return "M-RoPE under an engine is not modelled: vLLM's MRotaryEmbedding selects the t/h/w sections as "
