@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // posenc check on a 131072 x 128 cos cache (HF's duplicated layout): the match path (one comparison of every
 // entry) and the mismatch path (hypotheses scored on a row sample, the best confirmed on every row); and the
-// precision analysis over 131072 positions. Reading the table is measured separately (safetensors, mapped).
+// precision analysis over 131072 positions. Reading the table is measured separately (safetensors, mapped), and
+// with the check as `posenc check --input FILE.safetensors:cos` runs them (BM_CheckFileEndToEnd, wall clock).
 #include "posenc/analysis/precision.h"
 #include "posenc/check.h"
 #include "posenc/io/tables.h"
@@ -67,24 +68,27 @@ void BM_CheckDiagnose(benchmark::State& state)
 }
 BENCHMARK(BM_CheckDiagnose)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+/// The table as a float32 .safetensors file (64 MiB) at `path`.
+void writeSafetensorsF32(const std::string& path, const posenc::Matrix& table)
+{
+    const std::string body =
+        R"({"cos":{"dtype":"F32","shape":[131072,128],"data_offsets":[0,)" + std::to_string(kRows * kCols * 4) + "]}}";
+    std::string header = body + std::string((8 - body.size() % 8) % 8, ' ');
+    std::ofstream out(path, std::ios::binary);
+    const std::uint64_t n = header.size();
+    out.write(reinterpret_cast<const char*>(&n), 8);
+    out << header;
+    for (double v : table.data) {
+        const float x = static_cast<float>(v);
+        out.write(reinterpret_cast<const char*>(&x), 4);
+    }
+}
+
 void BM_ReadSafetensorsF32(benchmark::State& state)
 {
     const auto enc = posenc::Registry::build(*request().method, request().params);
-    const auto table = cosCache(enc->rotary()->attentionFactor);
     const std::string path = "/tmp/posenc_bench_check_cos.safetensors";
-    {
-        const std::string body = R"({"cos":{"dtype":"F32","shape":[131072,128],"data_offsets":[0,)" +
-                                 std::to_string(kRows * kCols * 4) + "]}}";
-        std::string header = body + std::string((8 - body.size() % 8) % 8, ' ');
-        std::ofstream out(path, std::ios::binary);
-        const std::uint64_t n = header.size();
-        out.write(reinterpret_cast<const char*>(&n), 8);
-        out << header;
-        for (double v : table.data) {
-            const float x = static_cast<float>(v);
-            out.write(reinterpret_cast<const char*>(&x), 4);
-        }
-    }
+    writeSafetensorsF32(path, cosCache(enc->rotary()->attentionFactor));
     for (auto _ : state) {
         const auto m = posenc::io::readTableFile({path, "cos"});
         benchmark::DoNotOptimize(m.data.data());
@@ -92,6 +96,30 @@ void BM_ReadSafetensorsF32(benchmark::State& state)
     std::remove(path.c_str());
 }
 BENCHMARK(BM_ReadSafetensorsF32)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// What `posenc check --input cos.safetensors:cos` does after parsing its flags: the mapped file read (with
+/// leading dimensions allowed) and checkTableSlices. Wall clock (UseRealTime): the figure issue 19 asks for.
+/// Argument 0: HF's own float32 cache (a match); 1: the same without the attention factor (diagnosed).
+void BM_CheckFileEndToEnd(benchmark::State& state)
+{
+    const auto enc = posenc::Registry::build(*request().method, request().params);
+    const bool bug = state.range(0) == 1;
+    const std::string path = "/tmp/posenc_bench_check_e2e.safetensors";
+    writeSafetensorsF32(path, cosCache(bug ? 1.0 : enc->rotary()->attentionFactor));
+    for (auto _ : state) {
+        std::vector<std::uint64_t> leading;
+        posenc::io::TableReadOptions o;
+        o.leadingDims = &leading;
+        const auto table = posenc::io::readTableFile({path, "cos"}, o);
+        const auto res =
+            posenc::checkTableSlices(table, std::vector<std::size_t>(leading.begin(), leading.end()), request());
+        if (res.match == bug || (bug && res.diagnosis[0].kind != "attention-factor-missing"))
+            state.SkipWithError("unexpected verdict");
+        benchmark::DoNotOptimize(res.maxAbsError);
+    }
+    std::remove(path.c_str());
+}
+BENCHMARK(BM_CheckFileEndToEnd)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_Precision(benchmark::State& state)
 {

@@ -19,45 +19,6 @@ namespace posenc::cli {
 
 namespace {
 
-/// START:COUNT (COUNT optional: START: or START alone), or the rows' positions listed: P,P,... (increasing).
-void parsePositions(const std::string& text, CheckRequest& r)
-{
-    const auto bad = [&](const std::string& why) {
-        throw InvalidInput("positions", "--positions " + text + ": " + why +
-                                            " (START:COUNT, e.g. 0:4096, or a list, e.g. 0,1,2,4096)");
-    };
-    const std::size_t colon = text.find(':');
-    const auto parse = [&](const std::string& s, const char* what) -> std::int64_t {
-        if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
-            bad(std::string(what) + " is not a non-negative integer");
-        if (s.size() > 15)
-            bad(std::string(what) + " is too large");
-        return std::stoll(s);
-    };
-    if (text.find(',') != std::string::npos) {
-        if (colon != std::string::npos)
-            bad("a list of positions has no ':'");
-        std::size_t begin = 0;
-        while (begin <= text.size()) {
-            const std::size_t end = std::min(text.find(',', begin), text.size());
-            const std::int64_t p = parse(text.substr(begin, end - begin), "a listed position");
-            if (!r.positions.empty() && p <= r.positions.back())
-                bad("the listed positions must increase (" + std::to_string(p) + " after " +
-                    std::to_string(r.positions.back()) + ")");
-            r.positions.push_back(p);
-            begin = end + 1;
-        }
-        r.firstPosition = r.positions.front();
-        return;
-    }
-    r.firstPosition = parse(text.substr(0, colon), "START");
-    if (colon != std::string::npos && colon + 1 < text.size()) {
-        r.count = parse(text.substr(colon + 1), "COUNT");
-        if (*r.count == 0)
-            bad("COUNT must be at least 1");
-    }
-}
-
 std::vector<double> downsampleMax(const std::vector<double>& v, std::size_t bins)
 {
     if (v.size() <= bins)
@@ -163,7 +124,7 @@ int run(const Args& args, const Command& self)
     req.params = choice.params;
     req.quantity = parseCheckQuantity(choiceOption(args, "quantity"));
     if (args.has("positions"))
-        parsePositions(args.get("positions"), req);
+        parseCheckPositions(args.get("positions"), req);
     if (args.has("layout"))
         req.layout = parseCheckLayout(choiceOption(args, "layout"));
     if (args.has("tolerance"))

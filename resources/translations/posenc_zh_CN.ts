@@ -2233,8 +2233,8 @@
         <translation>检查实现</translation>
     </message>
     <message>
-        <source>table.npy, cache.safetensors:TENSOR or table.csv</source>
-        <translation>table.npy、cache.safetensors:TENSOR 或 table.csv</translation>
+        <source>table.npy, cache.safetensors:TENSOR, model.gguf:TENSOR or table.csv</source>
+        <translation>table.npy、cache.safetensors:TENSOR、model.gguf:TENSOR 或 table.csv</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -2265,16 +2265,28 @@
         <translation>布局</translation>
     </message>
     <message>
-        <source>First position</source>
-        <translation>起始位置</translation>
+        <source>0:rows — START, START:COUNT or P,P,… (increasing)</source>
+        <translation>0:行数 — START、START:COUNT 或 P,P,…（递增）</translation>
+    </message>
+    <message>
+        <source>M-RoPE methods only</source>
+        <translation>仅用于 M-RoPE 方法</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Position layout</source>
+        <translation>位置布局</translation>
     </message>
     <message>
         <source>Table to check</source>
         <translation>要检查的表</translation>
     </message>
     <message>
-        <source>Tables (*.npy *.safetensors *.csv);;All files (*)</source>
-        <translation>表 (*.npy *.safetensors *.csv);;所有文件 (*)</translation>
+        <source>Tables (*.npy *.safetensors *.gguf *.csv);;All files (*)</source>
+        <translation>表 (*.npy *.safetensors *.gguf *.csv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Checking…</source>

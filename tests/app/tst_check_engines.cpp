@@ -89,6 +89,21 @@ const std::map<QString, QString>& ggmlCheckArgs()
                                  "--mscale 1 --mscale-all-dim 1 --pairing interleaved"},
         {"yarn3-neox-base1e6", "--method yarn --factor 3 --base 1000000 --original-max-position-embeddings 32768"},
         {"llama3-neox", "--method llama3"},
+        // gpt-oss-20b's config (resources/presets/gpt-oss-20b.json): HF's yarn with truncate = false
+        {"yarn32-gptoss-neox", "--method yarn --head-dim 64 --base 150000 --factor 32 "
+                               "--original-max-position-embeddings 4096 --truncate false"},
+    };
+    return m;
+}
+
+/// ggml cases whose semantics differ from HF's, and the diagnosis the HF check must give.
+const std::map<QString, QString>& ggmlDiffersFromHf()
+{
+    static const std::map<QString, QString> m = {
+        // ggml_rope_yarn_corr_dims floors the start and ceils the end of the correction range always (ggml
+        // src/ggml.c lines 4379-4380 at d99724f2b141; ggml_rope_ext has no truncate argument), where HF's
+        // _compute_yarn_parameters skips the floor/ceil with truncate = false (gpt-oss): `truncate`
+        {"yarn32-gptoss-neox", "truncate"},
     };
     return m;
 }
@@ -104,10 +119,10 @@ const std::map<QString, QString>& vllmDiffersFromHf()
         {"longrope-max-model-len-131072", "longrope-switch"},
         // DynamicNTKScaling: the base at max_model_len for every position (vLLM #41236's design)
         {"dynamic2-at-16384", "dynamic-static"},
-        // NTKScalingRotaryEmbedding (rope_type ntk): base * s with every frequency divided by s^(2/d), not the
-        // NTK-aware base * s^(d/(d-2)) (core/src/engines/vllm.cpp); no bug report names it, so no kind does:
-        // a mismatch the vocabulary leaves `unknown`
-        {"ntk4", "unknown"},
+        // NTKScalingRotaryEmbedding (rope_type ntk, vllm/model_executor/layers/rotary_embedding/
+        // ntk_scaling_rope.py lines 32-37 at 03587f553db4): base * s with every frequency divided by s^(2/d), not
+        // the NTK-aware base * s^(d/(d-2)) (core/src/engines/vllm.cpp): the kind `ntk-variant`
+        {"ntk4", "ntk-variant"},
     };
     return m;
 }
@@ -142,7 +157,8 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QJsonArray cases = checkEnginesLoad("ggml_rope.json")["cases"].toArray();
-        QCOMPARE(cases.size(), 7);
+        QCOMPARE(cases.size(), 8);
+        int differing = 0;
         for (const auto& cv : cases) {
             const QJsonObject c = cv.toObject();
             const QString name = c["name"].toString();
@@ -158,13 +174,24 @@ private slots:
                 const QString args = ggmlCheckArgs().at(name) + " --quantity " + q + " --positions " + pos;
                 const auto own = checkEnginesRun(file, args, {"--engine", "llama.cpp"});
                 QVERIFY2(own.exitCode == 0, qPrintable(name + " " + q + " (llama.cpp): " + own.text));
-                // these configurations have the same semantics in llama.cpp and HF (engines.md: corr dims
+                // most configurations have the same semantics in llama.cpp and HF (engines.md: corr dims
                 // truncated as HF's default truncate=true, the attention factor cancelled, rope_freqs =
-                // HF's llama3 inv_freq): HF's reference matches ggml's float32 output too
+                // HF's llama3 inv_freq): HF's reference matches ggml's float32 output too; where they differ,
+                // HF's reference is a mismatch whose first diagnosis names the difference
                 const auto hf = checkEnginesRun(file, args, {});
-                QVERIFY2(hf.exitCode == 0, qPrintable(name + " " + q + " (hf): " + hf.text));
+                const auto expected = ggmlDiffersFromHf().find(name);
+                if (expected == ggmlDiffersFromHf().end()) {
+                    QVERIFY2(hf.exitCode == 0, qPrintable(name + " " + q + " (hf): " + hf.text));
+                } else {
+                    ++differing;
+                    QVERIFY2(hf.exitCode == 1, qPrintable(name + " " + q + " (hf): " + hf.text));
+                    QVERIFY2(hf.first == expected->second,
+                             qPrintable(name + " " + q + " (hf) first diagnosis " + hf.first + ", expected " +
+                                        expected->second + ": " + hf.text));
+                }
             }
         }
+        QCOMPARE(differing, 2 * int(ggmlDiffersFromHf().size())); // cos and sin
     }
 
     void vllmOwnOutputMatchesVllm()
@@ -231,6 +258,21 @@ private slots:
         QCOMPARE(hf.exitCode, 1);
         QCOMPARE(hf.first, QString("layout"));
         QVERIFY2(hf.text.contains("cos_sin_cache"), qPrintable(hf.text));
+    }
+
+    void mropeWithEngineRefused()
+    {
+        // M-RoPE under --engine: refused (exit 2) with the reason and what to do instead, for both engines
+        for (const char* engine : {"vllm", "llama.cpp"})
+            for (const char* method : {"mrope", "mrope-interleaved"}) {
+                const Run r =
+                    posencCli({"check", "--input", QStringLiteral(POSENC_TEST_DATA_DIR "/check/ok_mrope_chunked.npy"),
+                               "--method", method, "--position-layout", "text:4,image:16x16,text:20", "--quantity",
+                               "cos", "--engine", engine});
+                QVERIFY2(r.exitCode == 2 && r.err.contains("M-RoPE under an engine is not modelled") &&
+                             r.err.contains("without --engine"),
+                         qPrintable(QString(engine) + " " + method + ": " + r.err));
+            }
     }
 
     void positionListRefusals()

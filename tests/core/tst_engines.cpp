@@ -82,6 +82,9 @@ const std::map<std::string, std::string>& ggmlCaseArgs()
                                  "--mscale 1 --mscale-all-dim 1 --pairing interleaved"},
         {"yarn3-neox-base1e6", "--method yarn --factor 3 --base 1000000 --original-max-position-embeddings 32768"},
         {"llama3-neox", "--method llama3"},
+        // gpt-oss-20b (HF truncate = false; ggml floors/ceils the correction dims regardless: src/ggml.c:4379-4380)
+        {"yarn32-gptoss-neox", "--method yarn --head-dim 64 --base 150000 --factor 32 "
+                               "--original-max-position-embeddings 4096 --truncate false"},
     };
     return m;
 }
@@ -101,7 +104,7 @@ void TestEngines::ggmlKernelKnownAnswers()
 {
     const QJsonObject root = test::loadGolden("engines/ggml_rope.json");
     const QJsonArray cases = root.value("cases").toArray();
-    QCOMPARE(cases.size(), 7);
+    QCOMPARE(cases.size(), 8);
     for (const auto& cv : cases) {
         const QJsonObject c = cv.toObject();
         const std::string name = c.value("name").toString().toStdString();
@@ -132,7 +135,8 @@ void TestEngines::ggmlKernelKnownAnswers()
         double worstF32 = 0, worstF64Ratio = 0;
         for (qsizetype t = 0; t < static_cast<qsizetype>(positions.size()); ++t) {
             const auto pos = static_cast<std::int64_t>(positions[static_cast<std::size_t>(t)]);
-            const auto ec = test::toVector(cosA.at(t)), es = test::toVector(sinA.at(t)), er = test::toVector(rotA.at(t));
+            const auto ec = test::toVector(cosA.at(t)), es = test::toVector(sinA.at(t)),
+                       er = test::toVector(rotA.at(t));
             const Row a = rowAt(*f32, pos, probe);
             const Row b = rowAt(*f64, pos);
             for (std::size_t i = 0; i < ec.size(); ++i) {
@@ -147,8 +151,8 @@ void TestEngines::ggmlKernelKnownAnswers()
             for (std::size_t j = 0; j < er.size(); ++j)
                 worstF32 = std::max(worstF32, f32diff(a.rotated[j], er[j]));
         }
-        qInfo("%s: |engine-arithmetic - ggml| <= %.3g, float64 error / float32 bound <= %.3g", name.c_str(),
-              worstF32, worstF64Ratio);
+        qInfo("%s: |engine-arithmetic - ggml| <= %.3g, float64 error / float32 bound <= %.3g", name.c_str(), worstF32,
+              worstF64Ratio);
         QVERIFY2(worstF32 == 0.0, name.c_str());
         QVERIFY2(worstF64Ratio <= 1.0, name.c_str());
     }
@@ -178,8 +182,8 @@ void TestEngines::vllmKnownAnswers()
             const Row r = rowAt(*enc, pos);
             const auto ec = test::toVector(cosA.at(t)), es = test::toVector(sinA.at(t));
             for (std::size_t i = 0; i < ec.size(); ++i) {
-                const double tol = f->attentionFactor *
-                                   (1e-6 + 4.0 * std::ldexp(1.0, -24) * static_cast<double>(pos) * f->invFreq[i]);
+                const double tol =
+                    f->attentionFactor * (1e-6 + 4.0 * std::ldexp(1.0, -24) * static_cast<double>(pos) * f->invFreq[i]);
                 QVERIFY2(std::fabs(r.cos[i] - ec[i]) <= tol && std::fabs(r.sin[i] - es[i]) <= tol,
                          (name + " at position " + std::to_string(pos) + " pair " + std::to_string(i)).c_str());
             }

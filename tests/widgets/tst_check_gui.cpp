@@ -8,12 +8,16 @@
 #include "figures/FigureSpec.h"
 #include "figures/FigureTypes.h"
 
+#include "posenc/io/writers.h"
 #include "posenc/registry.h"
 
+#include <QLineEdit>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <fstream>
 
 using namespace posenc;
 using namespace posenc::widgets;
@@ -39,6 +43,76 @@ private slots:
         d.runCheck(QStringLiteral("/nonexistent/table.npy"), QStringLiteral("cos"));
         QVERIFY(done.wait(20000));
         QVERIFY2(d.reportText().contains("table.npy"), qPrintable(d.reportText()));
+    }
+
+    void positionsAndPositionLayout()
+    {
+        // the CLI's --positions (START, START:COUNT, P,P,...) and --position-layout as inputs; invalid values are
+        // refused with the reason before anything runs, never clamped
+        const MethodDef& def = Registry::instance().find("yarn");
+        CheckDialog d(def, Registry::resolve(def, {{"factor", "16"}, {"original-max-position-embeddings", "4096"}}));
+        auto* positions = d.findChild<QLineEdit*>(QStringLiteral("positions"));
+        auto* layout = d.findChild<QLineEdit*>(QStringLiteral("positionLayout"));
+        QVERIFY(positions && layout);
+        QVERIFY(!layout->isEnabled()); // yarn has no token layout
+        const QString table = QStringLiteral(POSENC_TEST_DATA_DIR "/check/bug_attn_squared.npy");
+        const auto run = [&](CheckDialog& dialog, const QString& input) {
+            QSignalSpy done(&dialog, &CheckDialog::checkFinished);
+            dialog.runCheck(input, QStringLiteral("cos"));
+            if (done.isEmpty())
+                QVERIFY(done.wait(20000));
+        };
+        for (const auto& [text, reason] : std::vector<std::pair<QString, QString>>{{"-1", "not a non-negative integer"},
+                                                                                   {"5,3", "must increase"},
+                                                                                   {"0:2,5", "no ':'"},
+                                                                                   {"0:0", "at least 1"},
+                                                                                   {"0:10", "the table has"}}) {
+            positions->setText(text);
+            run(d, table);
+            QVERIFY2(d.reportText().contains(reason), qPrintable(text + ": " + d.reportText()));
+            QVERIFY2(d.reportText().contains("--positions"), qPrintable(d.reportText()));
+        }
+        positions->setText(QStringLiteral("0:96"));
+        run(d, table);
+        QVERIFY2(d.reportText().contains("attention-factor-squared"), qPrintable(d.reportText()));
+        positions->setText(QStringLiteral("100"));
+        run(d, table);
+        QCOMPARE(d.plottedPositions().front(), 100.0); // the rows start at 100: the figure says so
+
+        // a listed-positions table: rope cos (half layout) at 0, 1, 2, 4096, 65535; the figure's x are the positions
+        QTemporaryDir dir;
+        const std::vector<std::int64_t> listed = {0, 1, 2, 4096, 65535};
+        Matrix cos;
+        cos.rows = listed.size();
+        cos.cols = 128;
+        for (std::int64_t m : listed)
+            for (int c = 0; c < 128; ++c)
+                cos.data.push_back(std::cos(double(m) * std::pow(10000.0, -2.0 * (c % 64) / 128.0)));
+        const QString listedFile = dir.filePath(QStringLiteral("listed.npy"));
+        {
+            std::ofstream out(listedFile.toStdString(), std::ios::binary);
+            io::writeNpy(out, cos);
+        }
+        const MethodDef& rope = Registry::instance().find("rope");
+        CheckDialog r(rope, Registry::defaults(rope));
+        r.findChild<QLineEdit*>(QStringLiteral("positions"))->setText(QStringLiteral("0,1,2,4096,65535"));
+        run(r, listedFile);
+        QVERIFY2(r.reportText().contains("Match"), qPrintable(r.reportText()));
+        QCOMPARE(r.plottedPositions(), (std::vector<double>{0, 1, 2, 4096, 65535}));
+
+        // M-RoPE: the token layout is an input; a malformed one is refused with the parser's reason
+        const MethodDef& mrope = Registry::instance().find("mrope");
+        CheckDialog m(mrope, Registry::defaults(mrope));
+        auto* tokens = m.findChild<QLineEdit*>(QStringLiteral("positionLayout"));
+        QVERIFY(tokens->isEnabled());
+        const QString mropeTable = QStringLiteral(POSENC_TEST_DATA_DIR "/check/ok_mrope_chunked.npy");
+        tokens->setText(QStringLiteral("text:4,image:16x16,text:20"));
+        run(m, mropeTable);
+        QVERIFY2(m.reportText().contains("Match"), qPrintable(m.reportText()));
+        tokens->setText(QStringLiteral("text:4,image:16x,text:20"));
+        run(m, mropeTable);
+        QVERIFY2(m.reportText().startsWith("Cannot check") && m.reportText().contains("16x"),
+                 qPrintable(m.reportText()));
     }
 
     void precisionFigure()

@@ -3,6 +3,8 @@
 
 #include "posenc/errors.h"
 #include "posenc/io/tables.h"
+#include "posenc/mrope.h"
+#include "posenc/registry.h"
 
 #include <qcustomplot.h>
 
@@ -16,7 +18,6 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
-#include <QSpinBox>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -26,11 +27,13 @@ namespace posenc::widgets {
 
 namespace {
 
-void plot(QCustomPlot* p, const std::vector<double>& y, double x0, const QString& xLabel, const QString& yLabel)
+/// `x`: the abscissa of each entry (empty: x0, x0 + 1, ...).
+void plot(QCustomPlot* p, const std::vector<double>& y, double x0, const std::vector<std::int64_t>& x,
+          const QString& xLabel, const QString& yLabel)
 {
     QVector<double> xs, ys;
     for (std::size_t i = 0; i < y.size(); ++i) {
-        xs << x0 + double(i);
+        xs << (i < x.size() ? double(x[i]) : x0 + double(i));
         ys << std::max(y[i], 1e-18); // log axis: exact entries drawn at the floor
     }
     p->clearGraphs();
@@ -50,7 +53,7 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
 {
     setWindowTitle(tr("Check implementation"));
     m_input = new QLineEdit(this);
-    m_input->setPlaceholderText(tr("table.npy, cache.safetensors:TENSOR or table.csv"));
+    m_input->setPlaceholderText(tr("table.npy, cache.safetensors:TENSOR, model.gguf:TENSOR or table.csv"));
     auto* browseButton = new QPushButton(tr("Browse…"), this);
     auto* inputRow = new QHBoxLayout;
     inputRow->addWidget(m_input, 1);
@@ -62,8 +65,20 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     m_layout->addItem(tr("from the shape"), QString());
     for (const char* l : {"pairs", "half", "interleaved", "cos-sin"})
         m_layout->addItem(QString::fromLatin1(l), QString::fromLatin1(l));
-    m_first = new QSpinBox(this);
-    m_first->setRange(0, 1 << 30);
+    m_positionsEdit = new QLineEdit(this);
+    m_positionsEdit->setObjectName(QStringLiteral("positions"));
+    m_positionsEdit->setPlaceholderText(tr("0:rows — START, START:COUNT or P,P,… (increasing)"));
+    m_positionLayoutEdit = new QLineEdit(this);
+    m_positionLayoutEdit->setObjectName(QStringLiteral("positionLayout"));
+    const ParamSpec* tokenLayout = method.findParam("layout");
+    if (tokenLayout && tokenLayout->type == ParamType::Text) {
+        m_positionLayoutEdit->setPlaceholderText(QStringLiteral("text:12,image:8x8,video:4x8x8@2"));
+        if (m_params.has("layout"))
+            m_positionLayoutEdit->setText(QString::fromStdString(m_params.choice("layout")));
+    } else {
+        m_positionLayoutEdit->setEnabled(false);
+        m_positionLayoutEdit->setPlaceholderText(tr("M-RoPE methods only"));
+    }
     m_run = new QPushButton(tr("Check"), this);
     auto* form = new QFormLayout;
     QString reference = QString::fromStdString(method.info.displayName);
@@ -73,7 +88,8 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     form->addRow(tr("Table"), inputRow);
     form->addRow(tr("Quantity"), m_quantity);
     form->addRow(tr("Layout"), m_layout);
-    form->addRow(tr("First position"), m_first);
+    form->addRow(tr("Positions"), m_positionsEdit);
+    form->addRow(tr("Position layout"), m_positionLayoutEdit);
     m_report = new QLabel(this);
     m_report->setWordWrap(true);
     m_report->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -123,7 +139,7 @@ CheckDialog::~CheckDialog()
 void CheckDialog::browse()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Table to check"), QString(),
-                                                      tr("Tables (*.npy *.safetensors *.csv);;All files (*)"));
+                                                      tr("Tables (*.npy *.safetensors *.gguf *.csv);;All files (*)"));
     if (!path.isEmpty())
         m_input->setText(path);
 }
@@ -135,12 +151,31 @@ void CheckDialog::runCheck(const QString& input, const QString& quantity)
     start();
 }
 
+void CheckDialog::applyInputs(CheckRequest& req) const
+{
+    const std::string positions = m_positionsEdit->text().trimmed().toStdString();
+    if (!positions.empty())
+        parseCheckPositions(positions, req);
+    if (m_positionLayoutEdit->isEnabled()) {
+        const std::string layout = m_positionLayoutEdit->text().trimmed().toStdString();
+        mrope::parseLayout(layout); // the reason of a malformed layout, before anything runs
+        req.params = Registry::resolve(m_method, req.params, {{"layout", layout}});
+    }
+}
+
 void CheckDialog::start()
 {
     CheckRequest req;
     req.method = &m_method;
     req.params = m_params;
-    req.firstPosition = m_first->value();
+    try {
+        applyInputs(req);
+    } catch (const std::exception& e) {
+        showError(QString::fromStdString(e.what()));
+        emit checkFinished();
+        return;
+    }
+    m_running = req;
     const std::string input = m_input->text().toStdString();
     const std::string quantity = m_quantity->currentText().toStdString();
     const std::string layout = m_layout->currentData().toString().toStdString();
@@ -179,8 +214,9 @@ void CheckDialog::showResult(const CheckResult& r)
                     .arg(r.diagnosis[k].confidence, 0, 'f', 2)
                     .arg(QString::fromStdString(r.diagnosis[k].evidence).toHtmlEscaped());
     m_report->setText(text);
-    plot(m_pairs, r.errorPerPair, 0, tr("pair i"), tr("max |error|"));
-    plot(m_positions, r.errorPerPosition, m_first->value(), tr("position m"), tr("max |error|"));
+    plot(m_pairs, r.errorPerPair, 0, {}, tr("pair i"), tr("max |error|"));
+    plot(m_positions, r.errorPerPosition, double(m_running.firstPosition), m_running.positions, tr("position m"),
+         tr("max |error|"));
 }
 
 void CheckDialog::showError(const QString& message)
@@ -204,6 +240,16 @@ std::vector<double> CheckDialog::plottedPairErrors() const
         return out;
     for (auto it = m_pairs->graph(0)->data()->constBegin(); it != m_pairs->graph(0)->data()->constEnd(); ++it)
         out.push_back(it->value);
+    return out;
+}
+
+std::vector<double> CheckDialog::plottedPositions() const
+{
+    std::vector<double> out;
+    if (m_positions->graphCount() == 0)
+        return out;
+    for (auto it = m_positions->graph(0)->data()->constBegin(); it != m_positions->graph(0)->data()->constEnd(); ++it)
+        out.push_back(it->key);
     return out;
 }
 

@@ -12,7 +12,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSpinBox;
 class QCustomPlot;
 
 namespace posenc::widgets {
@@ -30,6 +29,8 @@ public:
     QString reportText() const;
     /// The error per pair plotted (for tests).
     std::vector<double> plottedPairErrors() const;
+    /// The positions (x) of the error-per-position figure (for tests).
+    std::vector<double> plottedPositions() const;
 
 signals:
     void checkFinished();
@@ -39,13 +40,17 @@ private:
     void start();
     void showResult(const CheckResult& result);
     void showError(const QString& message);
+    /// The request's positions and, for M-RoPE, token layout from the inputs; throws InvalidInput with the
+    /// reason (shown as the report; nothing is clamped).
+    void applyInputs(CheckRequest& request) const;
 
     const MethodDef& m_method;
     ParamSet m_params;
     QLineEdit* m_input;
     QComboBox* m_quantity;
     QComboBox* m_layout;
-    QSpinBox* m_first;
+    QLineEdit* m_positionsEdit;      ///< --positions: START, START:COUNT or P,P,...
+    QLineEdit* m_positionLayoutEdit; ///< --position-layout (M-RoPE methods only)
     QPushButton* m_run;
     QLabel* m_report;
     QCustomPlot* m_pairs;
@@ -55,6 +60,7 @@ private:
         QString error;
     };
     QFutureWatcher<Outcome> m_watcher;
+    CheckRequest m_running; ///< the request of the check shown (positions for the per-position figure)
 };
 
 } // namespace posenc::widgets

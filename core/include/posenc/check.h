@@ -135,4 +135,10 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& request);
 CheckResult checkTableSlices(const Matrix& stacked, const std::vector<std::size_t>& leading,
                              const CheckRequest& request);
 
+/// The rows' positions as `posenc check --positions` and File > Check implementation take them: START:COUNT
+/// (COUNT optional: START: or START alone), or each row's position listed, P,P,... (increasing). Sets
+/// request.firstPosition, request.count or request.positions. Throws InvalidInput("positions") naming the reason
+/// (no value is clamped).
+void parseCheckPositions(const std::string& text, CheckRequest& request);
+
 } // namespace posenc

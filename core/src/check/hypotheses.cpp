@@ -331,6 +331,23 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
             b.add("precision", "positions, inv_freq and the angle all in " + toString(fmt), m);
         }
     }
+    if (id == "ntk-aware" && s > 1.0 && f.rotaryDim > 2) {
+        // vLLM's NTKScalingRotaryEmbedding._compute_inv_freq (vllm/model_executor/layers/rotary_embedding/
+        // ntk_scaling_rope.py, lines 32-37 at 03587f553db4, mixed_b unset): the inv_freq of base*s, then divided
+        // by s^(2/rotary_dim)
+        Model m = ref;
+        const double d = f.rotaryDim;
+        for (std::size_t i = 0; i < m.invFreq.size(); ++i)
+            m.invFreq[i] = std::pow(f.base * s, -2.0 * double(i) / d) / std::pow(s, 2.0 / d);
+        b.add("ntk-variant",
+              "base*s = " + formatNumber(f.base * s) + " with every frequency divided by s^(2/d) = " +
+                  formatNumber(std::pow(s, 2.0 / d)) + " (vLLM's rope_type ntk, fixed NTK)",
+              m);
+        // the same base without the division (base*s, the NTK rule as often written)
+        for (std::size_t i = 0; i < m.invFreq.size(); ++i)
+            m.invFreq[i] = std::pow(f.base * s, -2.0 * double(i) / d);
+        b.add("ntk-variant", "base*s = " + formatNumber(f.base * s) + " (instead of base*s^(d/(d-2)))", m);
+    }
     if (def.findParam("factor") && f.scaled && s > 1.0 && id != "ntk-aware" && id != "pi" && f.rotaryDim > 2) {
         const double basePrime = f.base * std::pow(s, double(f.rotaryDim) / (f.rotaryDim - 2));
         Model m = ref;

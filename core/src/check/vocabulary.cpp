@@ -73,6 +73,12 @@ const std::vector<DiagnosisKind>& diagnosisKinds()
          "positions, frequencies or the angle held in a low-precision format (bf16 positions "
          "collide above 256)",
          "position ids or the rotary product computed in bfloat16/float16 under autocast"},
+        {"ntk-variant",
+         "NTK scaling by another rule: base*s with every frequency also divided by s^(2/d) (pair i scaled by "
+         "s^(-(i+1)/(d/2)), pair 0 too) where the reference's NTK-aware base is base*s^(d/(d-2)) (pair 0 "
+         "unchanged, the last pair exactly theta/s)",
+         "vLLM's rope_type ntk (NTKScalingRotaryEmbedding, kexue.fm/archives/9706's fixed NTK) serving a model "
+         "configured for NTK-aware scaling"},
         {"blog-yarn", "NTK-aware base plus linear interpolation: the snippet popular write-ups give as \"YaRN\"",
          "blog posts' YaRN code (base * s^(d/(d-2)) and inv_freq / s)"},
         {"unknown", "no hypothesis explains the table; the closest ones are listed", ""},

@@ -18,7 +18,9 @@ constexpr const char* kLlama = "llama.cpp src/llama-context.cpp, newest stored c
 std::vector<EngineInfo> makeEngines()
 {
     std::vector<EngineInfo> out;
-    out.push_back({Engine::Hf, "hf", "HF",
+    out.push_back({Engine::Hf,
+                   "hf",
+                   "HF",
                    "transformers as resolved by `posenc inspect` (--hf-era, default v5): modeling_rope_utils.py",
                    {{"frequencies", "ROPE_INIT_FUNCTIONS per rope_type, float64 here; float32 tensors as shipped",
                      "transformers src/transformers/modeling_rope_utils.py"},
@@ -27,7 +29,9 @@ std::vector<EngineInfo> makeEngines()
                      "modeling_rope_utils.py _compute_dynamic_ntk_parameters"},
                     {"longrope", "long factors iff the current seq_len > L0", "_compute_longrope_parameters"}}});
     out.push_back(
-        {Engine::LlamaCpp, "llama.cpp", "llama.cpp",
+        {Engine::LlamaCpp,
+         "llama.cpp",
+         "llama.cpp",
          std::string(kGgml) + "; " + kLlama,
          {{"theta", "theta_i by repeated float32 multiplication with theta_scale = powf(freq_base, -2/n_dims)",
            "ggml src/ggml-cpu/ops.cpp:5846-5860 ggml_rope_cache_init, :6014 @ d99724f2b141"},
@@ -37,31 +41,40 @@ std::vector<EngineInfo> makeEngines()
            "llama.cpp src/llama-context.cpp llama_context::llama_context (rope_freq_scale)"},
           {"ext_factor", "yarn_ext_factor -1 (unset) means 1 for YaRN, 0 otherwise",
            "llama.cpp src/llama-context.cpp (yarn_ext_factor < 0)"},
-          {"ramp", "mix = (1 - clamp((i0/2 - low) / max(0.001, high - low), 0, 1)) * ext_factor; "
-                   "theta = theta_interp (1 - mix) + theta_extrap mix",
+          {"ramp",
+           "mix = (1 - clamp((i0/2 - low) / max(0.001, high - low), 0, 1)) * ext_factor; "
+           "theta = theta_interp (1 - mix) + theta_extrap mix",
            "ggml src/ggml-cpu/ops.cpp:5822-5838 rope_yarn_ramp, rope_yarn @ d99724f2b141"},
-          {"corr dims", "low = max(0, floor(corr_dim(beta_fast))), high = min(n_dims - 1, ceil(corr_dim(beta_slow))) "
-                        "always (HF's truncate = false is not expressible)",
+          {"corr dims",
+           "low = max(0, floor(corr_dim(beta_fast))), high = min(n_dims - 1, ceil(corr_dim(beta_slow))) "
+           "always (HF's truncate = false is not expressible)",
            "ggml src/ggml.c:4371-4382 ggml_rope_yarn_corr_dims @ d99724f2b141"},
           {"kernel mscale", "with ext_factor != 0 the kernel multiplies by 1 + 0.1 ln(1/freq_scale) itself",
            "ggml src/ggml-cpu/ops.cpp:5840 @ d99724f2b141"},
-          {"context mscale", "yarn_attn_factor = g(s, mscale)/g(s, yarn_log_mul) (DeepSeek2: mscale := "
-                             "mscale_all_dim when != 1; others mscale := 1) or g(s, 1), times 1/(1 + 0.1 ln s) to "
-                             "cancel the kernel's, times rope_attn_factor; an explicit attention_factor is not read",
+          {"context mscale",
+           "yarn_attn_factor = g(s, mscale)/g(s, yarn_log_mul) (DeepSeek2: mscale := "
+           "mscale_all_dim when != 1; others mscale := 1) or g(s, 1), times 1/(1 + 0.1 ln s) to "
+           "cancel the kernel's, times rope_attn_factor; an explicit attention_factor is not read",
            "llama.cpp src/llama-context.cpp (get_mscale, TAG_DEEPSEEK2_YARN_LOG_MUL_FIX, PR #17945)"},
           {"yarn_log_multiplier", "the converter writes 0.1 mscale_all_dim; the loader divides by 0.1",
            "llama.cpp src/models/deepseek2 load_arch_hparams (TAG_DEEPSEEK2_YARN_LOG_MUL_FIX)"},
-          {"pairing", "GGML_ROPE_TYPE_NORMAL 0 = adjacent pairs (2i, 2i+1), NEOX 2 = (i, i + n_dims/2); llama-family "
-                      "GGUFs use NORMAL on Q/K rows the converter permuted (equal to HF's rotate_half)",
+          {"pairing",
+           "GGML_ROPE_TYPE_NORMAL 0 = adjacent pairs (2i, 2i+1), NEOX 2 = (i, i + n_dims/2); llama-family "
+           "GGUFs use NORMAL on Q/K rows the converter permuted (equal to HF's rotate_half)",
            "ggml src/ggml-cpu/ops.cpp:6073-6082 rotate_pairs per mode @ d99724f2b141"},
-          {"longrope", "rope_factors_long iff n_ctx_per_seq > n_ctx_orig_yarn (the context size, not the current "
-                       "length); magnitude rope_attn_factor",
+          {"longrope",
+           "rope_factors_long iff n_ctx_per_seq > n_ctx_orig_yarn (the context size, not the current "
+           "length); magnitude rope_attn_factor",
            "llama.cpp src/llama-model.cpp build_rope_factors"}}});
     out.push_back(
-        {Engine::Vllm, "vllm", "vLLM",
+        {Engine::Vllm,
+         "vllm",
+         "vLLM",
          "vllm-project/vllm vllm/model_executor/layers/rotary_embedding/ as stored: yarn_scaling_rope.py 0cd578480"
-         "3d8, deepseek_scaling_rope.py 00d678e109f0, dynamic_ntk_scaling_rope.py (newest copy, max_trained_positions), "
-         "phi3_long_rope_scaled_rope.py 17d618b0f944, llama3_rope.py 045d7575500e, linear_scaling_rope.py 0f17ee061e41, "
+         "3d8, deepseek_scaling_rope.py 00d678e109f0, dynamic_ntk_scaling_rope.py (newest copy, "
+         "max_trained_positions), "
+         "phi3_long_rope_scaled_rope.py 17d618b0f944, llama3_rope.py 045d7575500e, linear_scaling_rope.py "
+         "0f17ee061e41, "
          "ntk_scaling_rope.py 03587f553db4, common.py 002d181a55a0, __init__.py 07b12f1b16d5",
          {{"cache", "cos/sin cache computed once for every position up to max_model_len (float32)",
            "base.py RotaryEmbedding._compute_cos_sin_cache @ 04458da08417"},
@@ -69,17 +82,21 @@ std::vector<EngineInfo> makeEngines()
            "linear_scaling_rope.py _compute_cos_sin_cache @ 0f17ee061e41"},
           {"ntk", "rope_type ntk: inv_freq of base*s divided by s^(2/d_rot) (not HF's base*s^(d/(d-2)))",
            "ntk_scaling_rope.py _compute_inv_freq @ 03587f553db4"},
-          {"dynamic NTK", "static: base*(s*max_model_len/L0 - (s-1))^(d/(d-2)) once for the whole serve; "
-                          "max_model_len <= L0 keeps the base (the fix of the negative-base bug, vLLM #52675)",
+          {"dynamic NTK",
+           "static: base*(s*max_model_len/L0 - (s-1))^(d/(d-2)) once for the whole serve; "
+           "max_model_len <= L0 keeps the base (the fix of the negative-base bug, vLLM #52675)",
            "dynamic_ntk_scaling_rope.py _compute_cos_sin_cache (max_trained_positions)"},
-          {"yarn", "attention_factor, else g(s, mscale)/g(s, mscale_all_dim) when both set, else 0.1 ln s + 1; "
-                   "truncate honoured (the 2026 realignment with HF, vLLM #56446)",
+          {"yarn",
+           "attention_factor, else g(s, mscale)/g(s, mscale_all_dim) when both set, else 0.1 ln s + 1; "
+           "truncate honoured (the 2026 realignment with HF, vLLM #56446)",
            "yarn_scaling_rope.py YaRNScalingRotaryEmbedding.__init__ @ 0cd5784803d8"},
-          {"deepseek yarn", "DeepSeek models: mscale default 1, mscale_all_dim default 0: g(s, mscale)/g(s, "
-                            "mscale_all_dim) * attn_factor; explicit attention_factor and truncate not read",
+          {"deepseek yarn",
+           "DeepSeek models: mscale default 1, mscale_all_dim default 0: g(s, mscale)/g(s, "
+           "mscale_all_dim) * attn_factor; explicit attention_factor and truncate not read",
            "deepseek_scaling_rope.py DeepseekScalingRotaryEmbedding.__init__ @ 00d678e109f0"},
-          {"longrope", "long factors for every position whenever max_model_len > original_max_position_embeddings; "
-                       "mscale sqrt(1 + ln(max_pos/orig)/ln orig) or short_mscale/long_mscale (attention_factor not read)",
+          {"longrope",
+           "long factors for every position whenever max_model_len > original_max_position_embeddings; "
+           "mscale sqrt(1 + ln(max_pos/orig)/ln orig) or short_mscale/long_mscale (attention_factor not read)",
            "phi3_long_rope_scaled_rope.py __init__ @ 17d618b0f944"},
           {"llama3", "as HF (wavelength bands, smooth blend)", "llama3_rope.py _compute_inv_freq @ 045d7575500e"}}});
     return out;
@@ -101,7 +118,10 @@ const EngineInfo& engineInfo(Engine engine)
     return engines().front();
 }
 
-std::string toString(Engine engine) { return engineInfo(engine).id; }
+std::string toString(Engine engine)
+{
+    return engineInfo(engine).id;
+}
 
 Engine parseEngine(const std::string& id)
 {
@@ -111,7 +131,10 @@ Engine parseEngine(const std::string& id)
     throw InvalidInput("engine", "unknown engine '" + id + "'; use one of hf, llama.cpp, vllm");
 }
 
-std::string toString(Arithmetic arithmetic) { return arithmetic == Arithmetic::F64 ? "f64" : "engine"; }
+std::string toString(Arithmetic arithmetic)
+{
+    return arithmetic == Arithmetic::F64 ? "f64" : "engine";
+}
 
 Arithmetic parseArithmetic(const std::string& id)
 {
@@ -157,6 +180,22 @@ std::string cannotExpress(Engine engine, const std::string& id, const ParamSet& 
     if (id == "ntk-by-parts" || id == "part-ntk-legacy")
         return "the engines implement YaRN's ramp only together with its attention factor (method yarn); " + id +
                " alone has no rope scaling type there";
+    if (id == "mrope" || id == "mrope-interleaved") {
+        // Read at the pinned revisions: vLLM's MRotaryEmbedding.forward_native (rotary_embedding/mrope.py at
+        // 055e47c28003) selects the sections as HF does (cat of the split sections; apply_interleaved_rope's
+        // c % 3 masks), but a prompt's (t, h, w) ids come from each model's get_mrope_input_positions; ggml's
+        // ggml_mrope_cache_init (src/ggml-cpu/ops.cpp lines 5862-5931 at d99724f2b141) gives IMROPE pairs outside
+        // 3 x sections a fourth id (theta_e) where HF uses t, and llama.cpp (not ggml) fills the ids.
+        if (engine == Engine::Vllm)
+            return "M-RoPE under an engine is not modelled: vLLM's MRotaryEmbedding selects the t/h/w sections as "
+                   "HF does (mrope.py forward_native), but the (t, h, w) ids of a prompt come from each model's "
+                   "get_mrope_input_positions, which posenc has not verified; check without --engine (HF's "
+                   "Qwen2-VL / Qwen3-VL semantics)";
+        return "M-RoPE under an engine is not modelled: ggml_mrope_cache_init (ggml src/ggml-cpu/ops.cpp) gives "
+               "interleaved (IMROPE) pairs outside 3 x mrope_section a fourth position id where HF uses t (Qwen3-VL's "
+               "[24, 20, 20] leaves pairs 61 and 62 to it), and llama.cpp's own code fills the ids, which posenc has "
+               "not verified; check without --engine (HF's Qwen2-VL / Qwen3-VL semantics)";
+    }
     if (id == "proportional")
         return "Gemma 4's proportional RoPE is not modelled for this engine (its code path was not verified at the "
                "pinned revision)";

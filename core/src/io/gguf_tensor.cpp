@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading one small GGUF tensor (rope_freqs, rope_factors_*) or a learned position table (GPT-2's
 // position_embd.weight): F32, F16, BF16 and F64 only; ggml dims[0] varies fastest, so a 2-D tensor
-// [channels, positions] is a C-order table of `positions` rows. Only the chosen tensor's bytes are read.
+// [channels, positions] is a C-order table of `positions` rows, and (for `posenc check`, options.leadingDims) an
+// N-D tensor ne = [dim, seq, heads, batch] is the C-order [batch, heads, seq, dim]. Only the chosen tensor's bytes
+// are read.
 #include "table_internal.h"
 
 #include "posenc/errors.h"
@@ -75,10 +77,13 @@ Matrix readGguf(std::span<const std::byte> bytes, const std::string& tensor, con
     if (!element)
         detail::fail(origin, "GGUF tensor \"" + name + "\" has type " + ggmlTypeName(t->ggmlType) +
                                  "; a table must be F32, F16, BF16 or F64");
-    if (t->dims.size() != 2)
+    // ggml's ne[0] varies fastest: the C-order shape is the dims reversed ([dim, seq, heads, batch] in ggml order
+    // is a [batch, heads, seq, dim] tensor), then stacked into rows as the .npy and safetensors readers do
+    const std::vector<std::uint64_t> shape(t->dims.rbegin(), t->dims.rend());
+    std::uint64_t rows = 0, cols = 0;
+    if (!detail::tableShape(origin, shape, options, rows, cols))
         detail::fail(origin, "GGUF tensor \"" + name + "\" is " + std::to_string(t->dims.size()) +
                                  "-D; a position table must be 2-D (channels, positions in ggml order)");
-    const std::uint64_t rows = t->dims[1], cols = t->dims[0];
     detail::checkTableBudget(origin, rows, cols, options);
     return detail::convertTable(origin, bytes.data() + f.dataOffset + t->offset, *element, false, false,
                                 static_cast<std::size_t>(rows), static_cast<std::size_t>(cols));

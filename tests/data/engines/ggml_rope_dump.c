@@ -11,6 +11,11 @@
 //
 // The context's attn_factor for YaRN is computed as llama.cpp's context computes it (g(s, 1) or the DeepSeek2
 // ratio, times 1/(1 + 0.1 ln s)); Llama 3's rope_freqs as the GGUF converter writes them.
+//
+// Case "yarn32-gptoss-neox" is gpt-oss-20b's rope (head_dim 64, rope_theta 150000, YaRN factor 32 over 4096,
+// HF truncate = false): ggml has no truncate argument, and ggml_rope_yarn_corr_dims (src/ggml.c lines 4379-4380
+// at d99724f2b141) always floors the start and ceils the end of the correction range, so ggml computes this
+// model as HF's truncate = true would: the case where llama.cpp's arithmetic and HF's reference differ.
 #include "ggml-cpu.h"
 #include "ggml.h"
 
@@ -22,10 +27,14 @@ struct Case {
     const char* name;
     int mode, n_dims, ne0, n_ctx_orig;
     float base, freq_scale, ext_factor, attn_factor, beta_fast, beta_slow;
-    int llama3; // rope_freqs from Llama 3.1 scaling (factor 8, low 1, high 4, L0 8192)
+    int llama3;       // rope_freqs from Llama 3.1 scaling (factor 8, low 1, high 4, L0 8192)
+    const char* note; // printed as the case's "note" (NULL: none)
 };
 
-static float get_mscale(float scale, float m) { return scale <= 1.0f ? 1.0f : (0.1f * m * logf(scale) + 1.0f); }
+static float get_mscale(float scale, float m)
+{
+    return scale <= 1.0f ? 1.0f : (0.1f * m * logf(scale) + 1.0f);
+}
 
 static const int positions[] = {0, 1, 2, 7, 100, 1000, 4095, 4096, 10000, 32767, 65535, 131071};
 #define NPOS ((int)(sizeof(positions) / sizeof(positions[0])))
@@ -68,11 +77,9 @@ static void run(const struct Case* c, int first)
         }
     }
     struct ggml_tensor* out1 = ggml_rope_ext(ctx, ones, pos, ff, c->n_dims, c->mode, c->n_ctx_orig, c->base,
-                                             c->freq_scale, c->ext_factor, c->attn_factor, c->beta_fast,
-                                             c->beta_slow);
+                                             c->freq_scale, c->ext_factor, c->attn_factor, c->beta_fast, c->beta_slow);
     struct ggml_tensor* out2 = ggml_rope_ext(ctx, probe, pos, ff, c->n_dims, c->mode, c->n_ctx_orig, c->base,
-                                             c->freq_scale, c->ext_factor, c->attn_factor, c->beta_fast,
-                                             c->beta_slow);
+                                             c->freq_scale, c->ext_factor, c->attn_factor, c->beta_fast, c->beta_slow);
     struct ggml_cgraph* gf = ggml_new_graph(ctx);
     ggml_build_forward_expand(gf, out1);
     ggml_build_forward_expand(gf, out2);
@@ -84,8 +91,9 @@ static void run(const struct Case* c, int first)
            "\"freq_base\": %.9g, \"freq_scale\": %.9g, \"ext_factor\": %.9g, \"attn_factor\": %.9g, "
            "\"beta_fast\": %.9g, \"beta_slow\": %.9g, \"llama3_rope_freqs\": %s, \"corr_dims\": [%.9g, %.9g],\n",
            first ? "" : ",\n", c->name, c->mode, c->n_dims, c->ne0, c->n_ctx_orig, c->base, c->freq_scale,
-           c->ext_factor, c->attn_factor, c->beta_fast, c->beta_slow, c->llama3 ? "true" : "false", dims[0],
-           dims[1]);
+           c->ext_factor, c->attn_factor, c->beta_fast, c->beta_slow, c->llama3 ? "true" : "false", dims[0], dims[1]);
+    if (c->note)
+        printf("   \"note\": \"%s\",\n", c->note);
     printf("   \"positions\": [");
     for (int t = 0; t < NPOS; ++t)
         printf("%s%d", t ? ", " : "", positions[t]);
@@ -122,16 +130,21 @@ int main(void)
     const float logmul = (float)(0.1 * 1.0) / 0.1f; // DeepSeek converter: 0.1 * mscale_all_dim, loader: / 0.1
     const float ds40 = get_mscale(f40, logmul) / get_mscale(f40, logmul) * (1.0f / (1.0f + 0.1f * logf(f40)));
     const float yarn3 = get_mscale(f3, 1.0f) * (1.0f / (1.0f + 0.1f * logf(f3)));
+    const float f32s = 1.0f / (1.0f / 32.0f);
+    const float yarn32 = get_mscale(f32s, 1.0f) * (1.0f / (1.0f + 0.1f * logf(f32s)));
     const struct Case cases[] = {
         {"none-neox", GGML_ROPE_TYPE_NEOX, 128, 128, 4096, 10000.0f, 1.0f, 0.0f, 1.0f, 32.0f, 1.0f, 0},
         {"none-norm-partial", GGML_ROPE_TYPE_NORMAL, 64, 128, 4096, 10000.0f, 1.0f, 0.0f, 1.0f, 32.0f, 1.0f, 0},
         {"linear4-neox", GGML_ROPE_TYPE_NEOX, 128, 128, 4096, 10000.0f, 0.25f, 0.0f, 1.0f, 32.0f, 1.0f, 0},
         {"yarn8-neox", GGML_ROPE_TYPE_NEOX, 128, 128, 4096, 10000.0f, 0.125f, 1.0f, yarn8, 32.0f, 1.0f, 0},
-        {"yarn40-deepseek-norm", GGML_ROPE_TYPE_NORMAL, 64, 64, 4096, 10000.0f, 1.0f / 40.0f, 1.0f, ds40, 32.0f,
-         1.0f, 0},
-        {"yarn3-neox-base1e6", GGML_ROPE_TYPE_NEOX, 128, 128, 32768, 1000000.0f, 1.0f / 3.0f, 1.0f, yarn3, 32.0f,
-         1.0f, 0},
+        {"yarn40-deepseek-norm", GGML_ROPE_TYPE_NORMAL, 64, 64, 4096, 10000.0f, 1.0f / 40.0f, 1.0f, ds40, 32.0f, 1.0f,
+         0},
+        {"yarn3-neox-base1e6", GGML_ROPE_TYPE_NEOX, 128, 128, 32768, 1000000.0f, 1.0f / 3.0f, 1.0f, yarn3, 32.0f, 1.0f,
+         0},
         {"llama3-neox", GGML_ROPE_TYPE_NEOX, 128, 128, 8192, 500000.0f, 1.0f, 0.0f, 1.0f, 32.0f, 1.0f, 1},
+        {"yarn32-gptoss-neox", GGML_ROPE_TYPE_NEOX, 64, 64, 4096, 150000.0f, 1.0f / 32.0f, 1.0f, yarn32, 32.0f, 1.0f, 0,
+         "gpt-oss-20b: HF truncate=false; ggml_rope_yarn_corr_dims (src/ggml.c:4379-4380) floors/ceils the "
+         "correction dims always, so the ramp is HF's truncate=true one"},
     };
     printf("{\"source\": \"ggml d99724f2b141 CPU backend, ggml_rope_ext / ggml_rope_yarn_corr_dims\",\n"
            " \"command\": \"tests/data/engines/ggml_rope_dump.c (see its header)\",\n"

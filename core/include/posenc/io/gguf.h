@@ -106,7 +106,9 @@ std::vector<double> ggufTensorValues(std::span<const std::byte> bytes, const Ggu
                                      const std::string& param = "config");
 
 /// A 2-D F32/F16/BF16/F64 tensor as a learned position table (`tensor` empty: "position_embd.weight"); ggml's
-/// dims [channels, positions] give a table of `positions` rows. Only that tensor's bytes are read. Throws
+/// dims [channels, positions] give a table of `positions` rows; with options.leadingDims, an N-D tensor ne = [D, S,
+/// H, B] is the C-order [B, H, S, D] with the leading dimensions stacked (tables.h). Only that tensor's bytes are
+/// read. Throws
 /// InvalidInput("input", ...). `--input FILE.gguf[:TENSOR]` reaches it through readTable / readTableFile.
 Matrix readGguf(std::span<const std::byte> bytes, const std::string& tensor, const TableReadOptions& options = {},
                 const std::string& origin = "gguf");

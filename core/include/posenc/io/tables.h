@@ -17,7 +17,11 @@
 ///  - .safetensors: 8-byte little-endian header length N, N bytes of JSON {name: {dtype, shape, data_offsets}},
 ///    then the data; dtypes F16, BF16, F32, F64 (little endian) for reading, any dtype listed.
 ///  - CSV: comma-, semicolon- or tab-separated numbers, one row per line; an optional first line of column names
-///    (detected when it is not all numbers); blank lines and lines starting with '#' are skipped.
+///    (detected when it is not all numbers); blank lines and lines starting with '#' are skipped. A comment
+///    "# shape: (B, S, D)" (also "shape = BxSxD", 1 to 8 dimensions, C order) before the first row declares the
+///    table's shape: the rows are the leading dimensions stacked (numpy.savetxt(f, a.reshape(-1, a.shape[-1]),
+///    header=f"shape: {a.shape}")); a 1-D shape may be one row or one value per line. The rows and columns read
+///    must agree with it; a shape of other than 2 dimensions needs `leadingDims` (else refused).
 
 #include "posenc/matrix.h"
 
@@ -40,7 +44,8 @@ struct TableReadOptions {
     std::size_t memoryBudget = kDefaultMemoryBudget;
     /// Largest file a file reader opens (CSV is parsed from it; .npy and .safetensors are mapped).
     std::uint64_t maxFileBytes = std::uint64_t(64) << 30;
-    /// Non-null: .npy and .safetensors tensors of other than 2 dimensions are accepted (`posenc check`: HF's
+    /// Non-null: .npy, .safetensors and GGUF tensors (ggml's dims reversed: ne[0] is the last, fastest C
+    /// dimension) and CSV tables with a shape comment of other than 2 dimensions are accepted (`posenc check`: HF's
     /// [batch, seq, dim] cos, a [batch, heads, seq, dim] query, a 1-D inv_freq). The last two dimensions are a
     /// table's rows and columns (1-D: one row); the leading ones are stacked into the rows (C order, slice after
     /// slice) and stored here (empty for 1-D and 2-D).
