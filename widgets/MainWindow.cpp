@@ -45,6 +45,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QUndoStack>
 
@@ -330,6 +331,11 @@ void MainWindow::setPresentationMode(bool on)
     QFont f = font();
     f.setPointSizeF(on ? m_normalFontPoints * kPresentationScale : m_normalFontPoints);
     setFont(f);
+    // The view tabs are for the presenter, the figure for the room: they grow less, so that every tab stays
+    // visible without scroll buttons on a 1366 px screen (at 1.6 x they needed 1206 px of its 1002).
+    QFont tabs = f;
+    tabs.setPointSizeF(on ? m_normalFontPoints * kPresentationTabScale : m_normalFontPoints);
+    m_tabs->tabBar()->setFont(tabs);
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto* p = qobject_cast<ViewPage*>(m_tabs->widget(i)))
             p->figure()->redraw();

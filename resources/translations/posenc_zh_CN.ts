@@ -3137,7 +3137,7 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>必须是 %1</translation>
     </message>
     <message>
-        <source>Encoding matrix</source>
+        <source>Matrix</source>
         <translation>编码矩阵</translation>
     </message>
     <message>
@@ -3145,7 +3145,7 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>x：位置 m，y：通道。滚轮缩放，拖动平移；任何缩放下每个像素都是精确值。</translation>
     </message>
     <message>
-        <source>Frequencies &amp;&amp; wavelengths</source>
+        <source>Wavelengths</source>
         <translation>频率与波长</translation>
     </message>
     <message>
@@ -3153,7 +3153,7 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>每对通道转一圈需要多少个位置（波长）。</translation>
     </message>
     <message>
-        <source>Ramp / interpolation</source>
+        <source>Ramp</source>
         <translation>斜坡函数 / 插值</translation>
     </message>
     <message>

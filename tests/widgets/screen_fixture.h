@@ -11,12 +11,14 @@
 
 #include <QApplication>
 #include <QScreen>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -92,6 +94,16 @@ public:
                                 .arg(w().height())
                                 .arg(available.width())
                                 .arg(available.height())));
+        // Every view's tab shown whole: no scroll buttons hiding the last tabs.
+        QTabBar* bar = w().tabs()->tabBar();
+        int tabs = 0;
+        for (int i = 0; i < bar->count(); ++i)
+            tabs += bar->tabRect(i).width();
+        QVERIFY2(tabs <= w().tabs()->width(),
+                 qPrintable(QStringLiteral("%1: the view tabs need %2 px, the tab bar has %3 (scroll buttons)")
+                                .arg(when)
+                                .arg(tabs)
+                                .arg(w().tabs()->width())));
         const int current = w().tabs()->currentIndex();
         for (int i = everyView ? 0 : current; i < (everyView ? w().tabs()->count() : current + 1); ++i) {
             w().tabs()->setCurrentIndex(i);
@@ -121,7 +133,9 @@ public:
                 // A vertical axis label is drawn along its panel's height: a longer one is cut at both ends.
                 if (auto* rect = qobject_cast<QCPAxisRect*>(element))
                     for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
-                        const int need = QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label());
+                        int need = 0;
+                        for (const QString& line : axis->label().split(QLatin1Char('\n')))
+                            need = std::max(need, QFontMetrics(axis->labelFont()).horizontalAdvance(line));
                         QVERIFY2(!axis->visible() || axis->label().isEmpty() || need <= rect->height(),
                                  qPrintable(QStringLiteral("%1, %2: the label “%3” needs %4 px, its panel is %5 px "
                                                            "high (minimum %6, plot %7 of minimum %8)")

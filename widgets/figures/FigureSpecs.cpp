@@ -134,7 +134,7 @@ std::vector<FigureSpec> buildSpecs()
     specs.push_back(
         {FigureKind::Heatmap,
          "heatmap",
-         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Encoding matrix")),
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Matrix")),
          viewText(
              QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                "x: position m, y: channel. Wheel zooms, drag pans; every pixel is exact at any zoom.")),
@@ -178,7 +178,7 @@ std::vector<FigureSpec> buildSpecs()
     specs.back().hint = heatmapHint;
     specs.push_back({FigureKind::Frequencies,
                      "frequencies",
-                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Frequencies && wavelengths")),
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Wavelengths")),
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                                 "How many positions each channel pair needs for one turn.")),
                      {optionalLength("original-length", "L0 line",
@@ -189,7 +189,7 @@ std::vector<FigureSpec> buildSpecs()
                      }});
     specs.push_back({FigureKind::Ramp,
                      "ramp",
-                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Ramp / interpolation")),
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Ramp")),
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                                 "Which pairs a scaled method keeps, blends or interpolates.")),
                      {},

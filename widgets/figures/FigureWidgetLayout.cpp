@@ -94,7 +94,23 @@ void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel)
         a->setTickLabelFont(sizedFont(9));
     }
     rect->axis(QCPAxis::atBottom)->setLabel(xLabel);
-    rect->axis(QCPAxis::atLeft)->setLabel(yLabel);
+    // A vertical label runs along the panel's height: one longer than about 24 lines of text (the Ramp view's
+    // "solid: … · dashed: …") goes on two lines, so the panel need not be taller than a laptop's page.
+    QCPAxis* y = rect->axis(QCPAxis::atLeft);
+    const QFontMetricsF metrics(y->labelFont());
+    const double length = metrics.horizontalAdvance(yLabel);
+    y->setLabel(length > 24 * metrics.height()
+                    ? wrappedToPixels(yLabel, y->labelFont(), length / 2 + 2 * metrics.height())
+                    : yLabel);
+}
+
+int longestLine(const QString& text, const QFont& font)
+{
+    const QFontMetrics metrics(font);
+    int longest = 0;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        longest = std::max(longest, metrics.horizontalAdvance(line));
+    return longest;
 }
 
 } // namespace detail
@@ -159,7 +175,7 @@ void FigureWidget::rebuild(bool keepXRange)
             int height = static_cast<int>(std::lround(m_panelMinimum * presentationScale()));
             for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight))
                 if (axis->visible() && !axis->label().isEmpty())
-                    height = std::max(height, QFontMetrics(axis->labelFont()).horizontalAdvance(axis->label()) + 8);
+                    height = std::max(height, detail::longestLine(axis->label(), axis->labelFont()) + 8);
             rect->setSizeConstraintRect(QCPLayoutElement::scrInnerRect);
             rect->setMinimumSize(0, height);
         }

@@ -15,6 +15,8 @@ QString wrapped(const QString& text, int width);
 /// The same, at most `width` pixels of `font` per line.
 QString wrappedToPixels(const QString& text, const QFont& font, double width);
 void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel);
+/// The widest line of a (possibly multi-line) label, in pixels.
+int longestLine(const QString& text, const QFont& font);
 /// A panel's title as given (its top axis's property): the label itself is wrapped to the panel's width.
 inline constexpr char kPanelTitleProperty[] = "posencPanelTitle";
 
