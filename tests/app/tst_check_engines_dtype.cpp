@@ -6,6 +6,10 @@
 // writes each table as a .safetensors tensor of that dtype (BF16 / F16) and checks it against its own engine:
 // a match (exit 0, storage detected as the dtype); the same engine's code run with the YaRN attention factor
 // dropped, in the same dtype, is a mismatch whose first diagnosis is `attention-factor-missing`.
+// Measured once on whole tables made the same way (not stored: 8-34 MB each): vLLM's full yarn8 (32768 rows) and
+// llama3 (131072 rows) caches, HF's cos/sin at positions 0 .. 32767 / 0 .. 131071 and ggml's F16 output at every
+// 8th position up to 131064, in bf16 and f16, all match with max |error| / tolerance <= 0.4974 (each value is the
+// engine's float32 result rounded once, at most half an ulp; the tolerance allows one ulp plus the float32 angle).
 
 #include "cli_run.h"
 
