@@ -356,10 +356,6 @@
         <translation>每 %1 个位置画一个点（共 %3 个位置，画出 %2 个）</translation>
     </message>
     <message>
-        <source>PC1 (%1 of the variance)</source>
-        <translation>PC1（解释方差 %1）</translation>
-    </message>
-    <message>
         <source>%1: positions 0…%2</source>
         <translation>%1：位置 0…%2</translation>
     </message>

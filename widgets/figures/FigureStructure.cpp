@@ -195,7 +195,9 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     if (k < 2)
         throw InvalidInput("length", "PCA needs at least 2 positions and 2 dimensions");
     const auto r = analysis::computePca(x, k);
-    const QString pc[3] = {QObject::tr("PC1 (%1 of the variance)").arg(percent(r.explainedVarianceRatio[0])),
+    // "PC1 (10.8 %)": the share of the variance each component explains, said in the note; short, so that the
+    // three panels' x labels do not run into each other in presentation mode.
+    const QString pc[3] = {QStringLiteral("PC1 (%1)").arg(percent(r.explainedVarianceRatio[0])),
                            QStringLiteral("PC2 (%1)").arg(percent(r.explainedVarianceRatio[1])),
                            k > 2 ? QStringLiteral("PC3 (%1)").arg(percent(r.explainedVarianceRatio[2])) : QString()};
     const std::vector<std::pair<int, int>> pairs =

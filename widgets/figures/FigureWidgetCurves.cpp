@@ -240,8 +240,8 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
                 colorScale->setType(QCPAxis::atRight);
                 colorScale->setGradient(gradient);
                 colorScale->setDataRange(range);
-                colorScale->setLabel(p.colorLabel);
                 colorScale->axis()->setLabelFont(sizedFont(10));
+                detail::setVerticalLabel(colorScale->axis(), p.colorLabel);
                 colorScale->axis()->setTickLabelFont(sizedFont(9));
                 colorScale->setBarWidth(12);
             }

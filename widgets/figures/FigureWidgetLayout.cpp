@@ -94,14 +94,19 @@ void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel)
         a->setTickLabelFont(sizedFont(9));
     }
     rect->axis(QCPAxis::atBottom)->setLabel(xLabel);
+    setVerticalLabel(rect->axis(QCPAxis::atLeft), yLabel);
+}
+
+void setVerticalLabel(QCPAxis* axis, const QString& label)
+{
     // A vertical label runs along the panel's height: one longer than about 24 lines of text (the Ramp view's
-    // "solid: … · dashed: …") goes on two lines, so the panel need not be taller than a laptop's page.
-    QCPAxis* y = rect->axis(QCPAxis::atLeft);
-    const QFontMetricsF metrics(y->labelFont());
-    const double length = metrics.horizontalAdvance(yLabel);
-    y->setLabel(length > 24 * metrics.height()
-                    ? wrappedToPixels(yLabel, y->labelFont(), length / 2 + 2 * metrics.height())
-                    : yLabel);
+    // "solid: … · dashed: …", a colour scale's in presentation mode) goes on two lines, so the panel need not be
+    // taller than a laptop's page.
+    const QFontMetricsF metrics(axis->labelFont());
+    const double length = metrics.horizontalAdvance(label);
+    axis->setLabel(length > 24 * metrics.height()
+                       ? wrappedToPixels(label, axis->labelFont(), length / 2 + 2 * metrics.height())
+                       : label);
 }
 
 int longestLine(const QString& text, const QFont& font)
@@ -255,8 +260,8 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
     sub->addElement(0, static_cast<int>(m_data.grids.size()), m_colorScale);
     m_colorScale->setType(QCPAxis::atRight);
     m_colorScale->setMarginGroup(QCP::msTop | QCP::msBottom, m_marginGroup);
-    m_colorScale->setLabel(m_data.grids.front().valueLabel);
     m_colorScale->axis()->setLabelFont(sizedFont(10.5));
+    detail::setVerticalLabel(m_colorScale->axis(), m_data.grids.front().valueLabel);
     m_colorScale->axis()->setTickLabelFont(sizedFont(9));
     m_colorScale->setBarWidth(14);
     applyColorMap();

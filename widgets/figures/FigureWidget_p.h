@@ -5,6 +5,7 @@
 #include <QFont>
 #include <QString>
 
+class QCPAxis;
 class QCPAxisRect;
 
 namespace posenc::widgets::detail {
@@ -15,6 +16,8 @@ QString wrapped(const QString& text, int width);
 /// The same, at most `width` pixels of `font` per line.
 QString wrappedToPixels(const QString& text, const QFont& font, double width);
 void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel);
+/// Sets a vertical axis's label (set its font first), on two lines when it is long.
+void setVerticalLabel(QCPAxis* axis, const QString& label);
 /// The widest line of a (possibly multi-line) label, in pixels.
 int longestLine(const QString& text, const QFont& font);
 /// A panel's title as given (its top axis's property): the label itself is wrapped to the panel's width.
