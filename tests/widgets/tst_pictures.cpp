@@ -300,6 +300,33 @@ private slots:
         QVERIFY(d.spans[2].label.contains(QStringLiteral("18")));
         QVERIFY(computeFigure(request(FigureKind::Frequencies, {method("rope")})).spans.empty());
     }
+
+    void rampLegendCoversNoCurve()
+    {
+        // The Ramp view of PI, NTK-aware and YaRN has a line at 0 or 1 in every corner (the legend in the lower
+        // right hid YaRN's interpolated pairs): the legend goes where no curve is drawn.
+        FigureWidget w;
+        w.resize(1200, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setData(computeFigure(request(FigureKind::Ramp, {method("pi"), method("ntk-aware"), method("yarn")})));
+        w.plot()->replot();
+        QCoreApplication::processEvents();
+        QCPLegend* legend = w.plot()->findChild<QCPLegend*>();
+        QVERIFY(legend && legend->visible());
+        const QRect box = legend->outerRect();
+        int covered = 0;
+        for (int g = 0; g < w.plot()->graphCount(); ++g) {
+            QCPGraph* graph = w.plot()->graph(g);
+            if (graph->pen().style() == Qt::NoPen || !graph->visible())
+                continue; // the shaded bands
+            for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+                covered += box.contains(
+                    QPointF(graph->keyAxis()->coordToPixel(it->key), graph->valueAxis()->coordToPixel(it->value))
+                        .toPoint());
+        }
+        QCOMPARE(covered, 0);
+    }
 };
 
 QTEST_MAIN(TestPictures)

@@ -31,22 +31,30 @@ Panel panelOf(const FigureData& data, int panel)
 }
 
 /// The corner of the panel with the fewest curve points and reference labels: where the legend hides nothing.
-Qt::Alignment emptiestCorner(const FigureData& data, int panel, const Panel& p, const QCPRange& xr, const QCPRange& yr)
+Qt::Alignment emptiestSpot(const FigureData& data, int panel, const Panel& p, const QCPRange& xr, const QCPRange& yr)
 {
     auto unit = [](double v, const QCPRange& r, bool log) {
         if (log)
             return v > 0 ? (std::log(v) - std::log(r.lower)) / (std::log(r.upper) - std::log(r.lower)) : -1.0;
         return (v - r.lower) / r.size();
     };
-    const Qt::Alignment corners[4] = {Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
-                                      Qt::AlignBottom | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft};
-    double load[4] = {0, 0, 0, 0};
+    // Where an inset legend can go: the four corners first (preferred on a tie), then the middles of the right
+    // and left edges (the Ramp view's corners all hold a line at 0 or 1). Each spot is about the legend's share of
+    // the panel: 38 % of its width, 28 % of its height.
+    struct Spot {
+        Qt::Alignment align;
+        double x0, x1, y0, y1;
+    };
+    const Spot spots[6] = {{Qt::AlignTop | Qt::AlignRight, 0.62, 1.01, 0.72, 1.01},
+                           {Qt::AlignTop | Qt::AlignLeft, -0.01, 0.38, 0.72, 1.01},
+                           {Qt::AlignBottom | Qt::AlignRight, 0.62, 1.01, -0.01, 0.28},
+                           {Qt::AlignBottom | Qt::AlignLeft, -0.01, 0.38, -0.01, 0.28},
+                           {Qt::AlignVCenter | Qt::AlignRight, 0.62, 1.01, 0.36, 0.64},
+                           {Qt::AlignVCenter | Qt::AlignLeft, -0.01, 0.38, 0.36, 0.64}};
+    double load[6] = {0, 0, 0, 0, 0, 0};
     auto count = [&](double nx, double ny, double weight) {
-        const bool left = nx<0.4, right = nx> 0.6, top = ny > 0.55, bottom = ny < 0.45;
-        load[0] += weight * (top && right);
-        load[1] += weight * (top && left);
-        load[2] += weight * (bottom && right);
-        load[3] += weight * (bottom && left);
+        for (int k = 0; k < 6; ++k)
+            load[k] += weight * (nx >= spots[k].x0 && nx <= spots[k].x1 && ny >= spots[k].y0 && ny <= spots[k].y1);
     };
     for (const Curve& c : data.curves) {
         if (c.panel != panel)
@@ -59,7 +67,7 @@ Qt::Alignment emptiestCorner(const FigureData& data, int panel, const Panel& p, 
     for (const auto& m : data.horizontalMarkers)
         if (m.panel == panel)
             count(0.05, unit(m.x, yr, p.logY), 0.5); // labels sit at the left end of the line
-    return corners[std::min_element(load, load + 4) - load];
+    return spots[std::min_element(load, load + 6) - load].align;
 }
 
 /// A light band between low and high at x (drawn under the lines, not in the legend).
@@ -344,7 +352,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
     if (colorScale)
         sub->addElement(0, sub->columnCount(), colorScale);
     if (inside)
-        rect->insetLayout()->setInsetAlignment(0, emptiestCorner(m_data, panel, p, x->range(), y->range()));
+        rect->insetLayout()->setInsetAlignment(0, emptiestSpot(m_data, panel, p, x->range(), y->range()));
     m_rects.push_back(rect);
     addMarkers(rect, panel);
 }
