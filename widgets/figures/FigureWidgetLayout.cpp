@@ -28,12 +28,16 @@ QFont sizedFont(double points, bool bold)
 namespace {
 
 /// Greedy lines no wider than `width` as measured by `measure` (columns or pixels). Words break at spaces; CJK
-/// text has none, so each CJK character is a token of its own and a line may break before it.
+/// text has none, so each CJK character is a token of its own and a line may break before it. Each token is
+/// measured once and a line's width is the sum of its tokens and spaces (measuring the whole line again for every
+/// token was quadratic: a figure note's wrap cost as much as computing its heatmap, on the GUI thread).
 template <typename Measure> QString wrapGreedy(const QString& text, double width, Measure measure)
 {
     const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
+    const double space = measure(QStringLiteral(" "));
     QStringList lines;
     QString line;
+    double lineWidth = 0;
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n;) {
         bool spaced = false;
@@ -46,6 +50,7 @@ template <typename Measure> QString wrapGreedy(const QString& text, double width
         if (text[i] == QLatin1Char('\n')) { // an explicit line break
             lines << line;
             line.clear();
+            lineWidth = 0;
             ++i;
             continue;
         }
@@ -54,12 +59,20 @@ template <typename Measure> QString wrapGreedy(const QString& text, double width
             while (j < n && text[j] != QLatin1Char(' ') && text[j] != QLatin1Char('\n') && !cjk(text[j]))
                 ++j;
         const QString token = text.mid(i, j - i);
-        const QString candidate = line.isEmpty() ? token : line + (spaced ? QStringLiteral(" ") : QString()) + token;
-        if (!line.isEmpty() && measure(candidate) > width) {
+        const double tokenWidth = measure(token);
+        const double joined = lineWidth + (spaced ? space : 0.0) + tokenWidth;
+        if (!line.isEmpty() && joined > width) {
             lines << line;
             line = token;
+            lineWidth = tokenWidth;
+        } else if (line.isEmpty()) {
+            line = token;
+            lineWidth = tokenWidth;
         } else {
-            line = candidate;
+            if (spaced)
+                line += QLatin1Char(' ');
+            line += token;
+            lineWidth = joined;
         }
         i = j;
     }
