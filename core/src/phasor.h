@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <span>
 #include <vector>
 
@@ -42,6 +43,23 @@ struct PhasorSeeds {
                 sin[k * pairs + i] = std::sin(a);
             }
     }
+};
+
+/// A PhasorSeeds table made on first use, once, by whichever thread needs it first. Building an encoding stays
+/// O(pairs): the explorer builds one on the GUI thread for every edit (its resolved values), and the table costs 64
+/// sin/cos pairs per pair (about 100 ms at head-dim 65536, a tst_monkey block).
+class LazyPhasorSeeds {
+public:
+    /// `theta` must be the same every call (the encoding's own frequencies).
+    const PhasorSeeds& get(std::span<const double> theta) const
+    {
+        std::call_once(m_once, [&] { m_seeds = PhasorSeeds(theta); });
+        return m_seeds;
+    }
+
+private:
+    mutable std::once_flag m_once;
+    mutable PhasorSeeds m_seeds;
 };
 
 /// Calls fn(rowIndex, const double* cosRow, const double* sinRow) for rows 0 .. rows-1, position firstRow + row.

@@ -7,17 +7,31 @@
 #include "posenc/random.h"
 
 #include <algorithm>
+#include <mutex>
 
 namespace posenc::methods {
 
 namespace {
 
+/// The generated table's recipe: N(0, sd^2) entries from the seeded sampler, positions x d_model, row-major.
+struct GeneratedTable {
+    std::size_t rows = 0, cols = 0;
+    std::uint64_t seed = 0;
+    double sd = 0;
+};
+
 class LearnedEncoding final : public Encoding {
 public:
-    /// `table`: positions x d_model, row-major (generated, or shared with the table cache).
+    /// `table`: positions x d_model, row-major (a loaded file, shared with the table cache).
     explicit LearnedEncoding(std::shared_ptr<const Matrix> table)
         : m_dModel(static_cast<int>(table->cols)), m_positions(static_cast<std::int64_t>(table->rows)),
           m_table(std::move(table))
+    {
+    }
+    /// A generated table, drawn on first use: building the encoding stays cheap (the explorer builds one on the GUI
+    /// thread for every edit, to list its views and resolved values; 4096 x 512 draws took about 100 ms there).
+    explicit LearnedEncoding(const GeneratedTable& recipe)
+        : m_dModel(static_cast<int>(recipe.cols)), m_positions(static_cast<std::int64_t>(recipe.rows)), m_recipe(recipe)
     {
     }
 
@@ -42,13 +56,32 @@ public:
                                              std::to_string(firstRow) + ".." +
                                              std::to_string(firstRow + static_cast<std::int64_t>(rows) - 1) +
                                              " were asked for");
-        std::copy_n(m_table->data.data() + static_cast<std::size_t>(firstRow) * cols, rows * cols, out);
+        std::copy_n(table().data.data() + static_cast<std::size_t>(firstRow) * cols, rows * cols, out);
     }
 
 private:
+    const Matrix& table() const
+    {
+        std::call_once(m_drawn, [this] {
+            if (m_table)
+                return;
+            auto t = std::make_shared<Matrix>();
+            t->cols = m_recipe.cols;
+            t->rows = m_recipe.rows;
+            t->data.resize(t->rows * t->cols);
+            NormalSampler rng(m_recipe.seed);
+            for (double& x : t->data)
+                x = m_recipe.sd * rng();
+            m_table = std::move(t);
+        });
+        return *m_table;
+    }
+
     int m_dModel;
     std::int64_t m_positions;
-    std::shared_ptr<const Matrix> m_table;
+    GeneratedTable m_recipe;
+    mutable std::once_flag m_drawn;
+    mutable std::shared_ptr<const Matrix> m_table;
 };
 
 } // namespace
@@ -99,15 +132,12 @@ MethodDef learnedMethod()
                                                 " channels; at most 65536 are supported");
             return std::make_shared<const LearnedEncoding>(std::move(table));
         }
-        auto table = std::make_shared<Matrix>();
-        table->cols = static_cast<std::size_t>(p.integer("d-model"));
-        table->rows = static_cast<std::size_t>(p.integer("max-positions"));
-        table->data.resize(table->rows * table->cols);
-        NormalSampler rng(static_cast<std::uint64_t>(p.integer("seed")));
-        const double sd = p.real("std");
-        for (double& x : table->data)
-            x = sd * rng();
-        return std::make_shared<const LearnedEncoding>(std::move(table));
+        GeneratedTable recipe;
+        recipe.cols = static_cast<std::size_t>(p.integer("d-model"));
+        recipe.rows = static_cast<std::size_t>(p.integer("max-positions"));
+        recipe.seed = static_cast<std::uint64_t>(p.integer("seed"));
+        recipe.sd = p.real("std");
+        return std::make_shared<const LearnedEncoding>(recipe);
     };
     return m;
 }
