@@ -47,7 +47,7 @@ public:
         case View::Cos:
         case View::Sin: {
             const bool wantCos = view == View::Cos;
-            detail::forEachPhasorRow(m_f.invFreq, m_seeds.get(m_f.invFreq), firstRow, rows,
+            detail::forEachPhasorRow(m_f.invFreq, seeds(), firstRow, rows,
                                      [&](std::size_t r, const double* c, const double* s) {
                                          const double* v = wantCos ? c : s;
                                          double* __restrict row = out + r * cols;
@@ -85,36 +85,35 @@ public:
                 za.resize(P);
                 zb.resize(P);
             }
-            detail::forEachPhasorRow(m_f.invFreq, m_seeds.get(m_f.invFreq), firstRow, rows,
-                                     [&](std::size_t r, const double* c, const double* s) {
-                                         double* __restrict row = out + r * cols;
-                                         const double* __restrict pa = xa.data();
-                                         const double* __restrict pb = xb.data();
-                                         if (xpos) {
-                                             const double m =
-                                                 static_cast<double>(firstRow + static_cast<std::int64_t>(r));
-                                             for (std::size_t i = 0; i < P; ++i) {
-                                                 const double z = std::exp(m_logDecay[i] * m);
-                                                 za[i] = z * xa[i];
-                                                 zb[i] = z * xb[i];
-                                             }
-                                             pa = za.data();
-                                             pb = zb.data();
-                                         }
-                                         if (half) { // channelA/channelB unrolled per pairing (see the cos/sin views)
-                                             for (std::size_t i = 0; i < P; ++i)
-                                                 row[i] = pa[i] * c[i] - pb[i] * s[i];
-                                             for (std::size_t i = 0; i < P; ++i)
-                                                 row[i + P] = pa[i] * s[i] + pb[i] * c[i];
-                                         } else {
-                                             for (std::size_t i = 0; i < P; ++i) {
-                                                 row[2 * i] = pa[i] * c[i] - pb[i] * s[i];
-                                                 row[2 * i + 1] = pa[i] * s[i] + pb[i] * c[i];
-                                             }
-                                         }
-                                         for (std::size_t j = dRot; j < cols; ++j)
-                                             row[j] = probe[j];
-                                     });
+            detail::forEachPhasorRow(
+                m_f.invFreq, seeds(), firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
+                    double* __restrict row = out + r * cols;
+                    const double* __restrict pa = xa.data();
+                    const double* __restrict pb = xb.data();
+                    if (xpos) {
+                        const double m = static_cast<double>(firstRow + static_cast<std::int64_t>(r));
+                        for (std::size_t i = 0; i < P; ++i) {
+                            const double z = std::exp(m_logDecay[i] * m);
+                            za[i] = z * xa[i];
+                            zb[i] = z * xb[i];
+                        }
+                        pa = za.data();
+                        pb = zb.data();
+                    }
+                    if (half) { // channelA/channelB unrolled per pairing (see the cos/sin views)
+                        for (std::size_t i = 0; i < P; ++i)
+                            row[i] = pa[i] * c[i] - pb[i] * s[i];
+                        for (std::size_t i = 0; i < P; ++i)
+                            row[i + P] = pa[i] * s[i] + pb[i] * c[i];
+                    } else {
+                        for (std::size_t i = 0; i < P; ++i) {
+                            row[2 * i] = pa[i] * c[i] - pb[i] * s[i];
+                            row[2 * i + 1] = pa[i] * s[i] + pb[i] * c[i];
+                        }
+                    }
+                    for (std::size_t j = dRot; j < cols; ++j)
+                        row[j] = probe[j];
+                });
             return;
         }
         default:
@@ -125,8 +124,10 @@ public:
 
 private:
     RotaryFrequencies m_f;
-    detail::LazyPhasorSeeds m_seeds;
-    std::vector<double> m_logDecay; ///< RotaryFrequencies::logDecayPerPosition()
+    const detail::PhasorSeeds& seeds() const { return m_seeds.get(m_f.invFreq); }
+
+    detail::LazyPhasorSeeds m_seeds; ///< made on first use: building stays O(pairs)
+    std::vector<double> m_logDecay;  ///< RotaryFrequencies::logDecayPerPosition()
 };
 
 } // namespace

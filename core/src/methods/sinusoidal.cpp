@@ -16,9 +16,7 @@ namespace {
 class SinusoidalEncoding final : public Encoding {
 public:
     SinusoidalEncoding(int dModel, std::vector<double> omega, bool interleaved)
-        : m_dModel(dModel), m_omega(std::move(omega)), m_interleaved(interleaved)
-    {
-    }
+        : m_dModel(dModel), m_omega(std::move(omega)), m_interleaved(interleaved) {}
 
     MethodKind kind() const override { return MethodKind::Additive; }
     std::vector<View> views() const override { return {View::Pe, View::Angle}; }
@@ -58,25 +56,26 @@ public:
             }
             return;
         }
-        detail::forEachPhasorRow(
-            m_omega, m_seeds.get(m_omega), firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
-                double* row = out + r * cols;
-                if (m_interleaved) {
-                    for (std::size_t i = 0; i < P; ++i) {
-                        row[2 * i] = s[i];
-                        row[2 * i + 1] = c[i];
-                    }
-                } else { // one sequential pass per half: two interleaved store streams are markedly slower
-                    std::copy_n(s, P, row);
-                    std::copy_n(c, P, row + P);
+        detail::forEachPhasorRow(m_omega, seeds(), firstRow, rows, [&](std::size_t r, const double* c, const double* s) {
+            double* row = out + r * cols;
+            if (m_interleaved) {
+                for (std::size_t i = 0; i < P; ++i) {
+                    row[2 * i] = s[i];
+                    row[2 * i + 1] = c[i];
                 }
-            });
+            } else { // one sequential pass per half: two interleaved store streams are markedly slower
+                std::copy_n(s, P, row);
+                std::copy_n(c, P, row + P);
+            }
+        });
     }
 
 private:
     int m_dModel;
     std::vector<double> m_omega;
-    detail::LazyPhasorSeeds m_seeds;
+    const detail::PhasorSeeds& seeds() const { return m_seeds.get(m_omega); }
+
+    detail::LazyPhasorSeeds m_seeds; ///< made on first use: building stays O(pairs)
     bool m_interleaved;
 };
 
@@ -92,8 +91,8 @@ MethodDef sinusoidalMethod()
     m.info.citation = "Vaswani et al., Attention Is All You Need, arXiv:1706.03762, §3.5; tensor2tensor timing signal";
     auto dModel = intParam("d-model", 512, 2, 65536, "channels", "Model dimension d_model (even).");
     dModel.mustBeEven = true;
-    auto base =
-        realParam("base", 10000.0, 1.0, 1e12, "", "Base of the geometric wavelength progression.", ScaleHint::Log);
+    auto base = realParam("base", 10000.0, 1.0, 1e12, "", "Base of the geometric wavelength progression.",
+                          ScaleHint::Log);
     base.minInclusive = false;
     base.shared = true;
     auto layout = choiceParam("layout", "interleaved", {"interleaved", "concatenated"},

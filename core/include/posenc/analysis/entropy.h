@@ -29,11 +29,11 @@ namespace posenc::analysis {
 
 enum class ScoreModel { AllOnes, ExpectedSimilar };
 enum class Temperature {
-    Method,    ///< the method's own attention factor a enters the score as a^2 (YaRN, LongRoPE); a = 1 elsewhere
-    None,      ///< a = 1 for every method
-    LogN,      ///< a = 1, logits x max(1, log_{L0} n) (Qwen / Su)
-    SeedLog2,  ///< a = 1, logits / t, t = 1 + gamma log2(n / L0) for n > L0 (the seed article's rule)
-    SuLog512,  ///< a = 1, logits x log_512 n (Su's entropy-invariant scale; below 1 for n < 512)
+    Method,   ///< the method's own attention factor a enters the score as a^2 (YaRN, LongRoPE); a = 1 elsewhere
+    None,     ///< a = 1 for every method
+    LogN,     ///< a = 1, logits x max(1, log_{L0} n) (Qwen / Su)
+    SeedLog2, ///< a = 1, logits / t, t = 1 + gamma log2(n / L0) for n > L0 (the seed article's rule)
+    SuLog512, ///< a = 1, logits x log_512 n (Su's entropy-invariant scale; below 1 for n < 512)
     Llama4Nope ///< a = 1, query x log1p(floor(n / floor_scale)) attn_scale + 1 (Llama 4 NoPE layers)
 };
 // The n-dependent rules (LogN .. Llama4Nope) are rows of the attention-scaling table (attention_scale.h):
@@ -42,36 +42,39 @@ enum class Temperature {
 /// The one spelling of each choice (CLI --score / --temperature, GUI, JSON).
 inline constexpr EnumName<ScoreModel> kScoreModelNames[] = {{ScoreModel::AllOnes, "all-ones"},
                                                             {ScoreModel::ExpectedSimilar, "expected-similar"}};
-inline constexpr EnumName<Temperature> kTemperatureNames[] = {
-    {Temperature::Method, "method"},      {Temperature::None, "none"},
-    {Temperature::LogN, "log-n"},         {Temperature::SeedLog2, "seed-log2"},
-    {Temperature::SuLog512, "su-log512"}, {Temperature::Llama4Nope, "llama4-nope"}};
+inline constexpr EnumName<Temperature> kTemperatureNames[] = {{Temperature::Method, "method"},
+                                                              {Temperature::None, "none"},
+                                                              {Temperature::LogN, "log-n"},
+                                                              {Temperature::SeedLog2, "seed-log2"},
+                                                              {Temperature::SuLog512, "su-log512"},
+                                                              {Temperature::Llama4Nope, "llama4-nope"}};
 
 struct EntropyOptions {
-    std::int64_t maxLength = 0;        ///< N: H(n) for n = 1..N is computed in one O(N d) + O(N) pass
-    std::vector<std::int64_t> lengths; ///< n values to report (each in 1..N); empty = every n in 1..N
+    std::int64_t maxLength = 0;          ///< N: H(n) for n = 1..N is computed in one O(N d) + O(N) pass
+    std::vector<std::int64_t> lengths;   ///< n values to report (each in 1..N); empty = every n in 1..N
     ScoreModel score = ScoreModel::AllOnes;
-    double sigma2 = 1.0; ///< ExpectedSimilar: variance of q's components
+    double sigma2 = 1.0;                 ///< ExpectedSimilar: variance of q's components
     Temperature temperature = Temperature::Method;
-    double gamma = 0.1;           ///< SeedLog2 coefficient
-    double originalLength = 4096; ///< L0 for LogN / SeedLog2 (the method's own L0 when it has one)
-    double floorScale = 8192;     ///< Llama4Nope floor_scale
-    double attnScale = 0.1;       ///< Llama4Nope attn_scale
-    int head = 0;                 ///< attention-bias methods: which head
+    double gamma = 0.1;                  ///< SeedLog2 coefficient
+    double originalLength = 4096;        ///< L0 for LogN / SeedLog2 (the method's own L0 when it has one)
+    double floorScale = 8192;            ///< Llama4Nope floor_scale
+    double attnScale = 0.1;              ///< Llama4Nope attn_scale
+    int head = 0;                        ///< attention-bias methods: which head
     /// Work limit for the n-dependent temperatures: sum of the reported n > L0 (exp evaluations).
     double maxWork = 4.0e9;
 };
 
 struct EntropyResult {
-    std::vector<double> length;               ///< n
-    std::vector<double> entropy;              ///< H(n) in nats
-    std::vector<double> entropyOverLogLength; ///< H(n)/ln n (NaN at n = 1)
-    std::vector<double> uniform;              ///< ln n
+    std::vector<double> length;                ///< n
+    std::vector<double> entropy;               ///< H(n) in nats
+    std::vector<double> entropyOverLogLength;  ///< H(n)/ln n (NaN at n = 1)
+    std::vector<double> uniform;               ///< ln n
 };
 
 /// Throws InvalidInput (N <= 0 or above 2^31, lengths outside 1..N, sigma2 <= 0, a learned table, a head out of
 /// range, work above maxWork, ...), BudgetExceeded or Cancelled.
-EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& options, const ProgressFn& progress = {});
+EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& options,
+                             const ProgressFn& progress = {});
 
 /// Why an encoding has no attention entropy: the one decision that computeEntropy() throws on and that callers
 /// use to say so in their own words (the GUI translates it).
