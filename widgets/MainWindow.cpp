@@ -358,16 +358,10 @@ void MainWindow::showAbout()
 
 void MainWindow::restoreSession()
 {
-    // A saved geometry is restored only when it fits the current screen (one saved on a larger screen is not).
-    const QByteArray saved = m_settings->windowGeometry();
-    if (saved.isEmpty() || !restoreFittingGeometry(saved))
-        placeOnScreen();
-    if (const auto s = m_settings->windowState(); !s.isEmpty())
-        restoreState(s);
-    if (const auto s = m_settings->splitterState(); !s.isEmpty())
-        m_splitter->restoreState(s);
-    const int tab = m_settings->currentTab();
-    m_tabs->setCurrentIndex(tab >= 0 && tab < m_tabs->count() ? tab : 0);
+    // The window layout is kept in one place, the session: the autosave below restores the last run's geometry
+    // (only when it fits this screen: the geometry hook), window state, splitter and view. Until then, and without
+    // an autosave, the window is placed on the screen.
+    placeOnScreen();
     m_coordinator->setCurrentPage(currentPage());
 
     // The autosaved session (the last run's state); without one the last preset, by its path; on first launch
@@ -395,12 +389,8 @@ void MainWindow::restoreSession()
 
 void MainWindow::saveSession()
 {
-    m_settings->setWindowGeometry(saveGeometry());
-    m_settings->setWindowState(saveState());
-    m_settings->setSplitterState(m_splitter->saveState());
-    m_settings->setCurrentTab(m_tabs->currentIndex());
     m_settings->sync();
-    m_sessions->finish();
+    m_sessions->finish(); // the autosave: parameters, view options and the window layout
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

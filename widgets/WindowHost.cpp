@@ -41,7 +41,7 @@ void WindowHost::switchLanguage(const QString& code)
     Translations::install(code);
     if (!m_window)
         return;
-    const ExplorerState state = m_window->model()->state();
+    const ParamState state = m_window->model()->state();
     const bool quit = QApplication::quitOnLastWindowClosed();
     QApplication::setQuitOnLastWindowClosed(false); // there is no window between the two
     m_window->close();                              // saves geometry, splitter and the current view

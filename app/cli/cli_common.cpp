@@ -335,18 +335,7 @@ void writeParams(io::JsonWriter& w, const MethodDef& def, const ParamSet& params
 {
     w.key("params").beginObject();
     for (const auto& spec : def.info.params) {
-        w.key(spec.name);
-        const ParamValue& v = params.get(spec.name);
-        if (std::holds_alternative<std::monostate>(v))
-            w.null();
-        else if (const auto* d = std::get_if<double>(&v))
-            spec.type == ParamType::Int ? w.value(static_cast<long long>(*d)) : w.value(*d);
-        else if (const auto* b = std::get_if<bool>(&v))
-            w.value(*b);
-        else if (const auto* s = std::get_if<std::string>(&v))
-            w.value(*s);
-        else
-            w.array(std::get<std::vector<double>>(v));
+        w.key(spec.name).value(params.get(spec.name));
     }
     w.endObject();
 }

@@ -159,7 +159,7 @@ Command checkCommand()
               "Checks an implementation's table (inv_freq, cos/sin cache, angles, rotated vector) against the "
               "reference and names what is wrong. Exit 0 match, 1 mismatch, 2 bad input.",
               {Option("input", "the table to check: .npy, .safetensors[:TENSOR] or CSV (rows = positions)"),
-               choiceOpt("quantity", "what the table holds", "", {"inv_freq", "cos", "sin", "angle", "rotated"}),
+               choiceOpt("quantity", "what the table holds", "", enumNames(kCheckQuantityNames)),
                Option("positions", "START:COUNT: the positions of the table's rows (default 0:rows), or each "
                                    "row's position listed: P,P,... (increasing)"),
                choiceOpt("layout", "how columns map to pairs (default: from the shape and --pairing)", "",

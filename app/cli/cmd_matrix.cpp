@@ -4,6 +4,7 @@
 #include "commands_list.h"
 
 #include "posenc/errors.h"
+#include "posenc/param_state.h"
 #include "posenc/matrix.h"
 
 namespace posenc::cli {
@@ -34,7 +35,7 @@ MatrixRequest matrixRequest(const Args& args, const MethodChoice& choice)
             }());
     MatrixRequest req;
     req.view = parseView(args.get("view"));
-    req.length = lengthOption(args, choice, 1, std::int64_t(1) << 40, "number of positions");
+    req.length = lengthOption(args, choice, 1, kMaxLength, "number of positions");
     req.firstPosition = intOption(args, "start");
     req.options.head = static_cast<int>(intOption(args, "head"));
     req.options.probe = listOption(args, "probe");
@@ -51,7 +52,7 @@ Command matrixCommand()
         "                      [--format npy|csv|json] [-o FILE]",
         "An encoding matrix: rows are positions start..start+N-1 (bias: queries x keys).",
         {intOpt("length", "number of positions (rows; default with --input: the whole table)", std::nullopt, 1,
-                std::int64_t(1) << 40),
+                kMaxLength),
          {"view", "pe, cos, sin, angle, rotated or bias (which apply depends on the method)"},
          intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
          intOpt("head", "attention head for the bias view", 0, 0, 1 << 20),

@@ -22,20 +22,6 @@ std::string typeName(ParamType t)
     return "?";
 }
 
-void writeJsonValue(io::JsonWriter& w, const ParamSpec& spec, const ParamValue& v)
-{
-    if (std::holds_alternative<std::monostate>(v))
-        w.null();
-    else if (const auto* d = std::get_if<double>(&v))
-        spec.type == ParamType::Int ? w.value(static_cast<long long>(*d)) : w.value(*d);
-    else if (const auto* b = std::get_if<bool>(&v))
-        w.value(*b);
-    else if (const auto* s = std::get_if<std::string>(&v))
-        w.value(*s);
-    else
-        w.array(std::get<std::vector<double>>(v));
-}
-
 int run(const Args& args)
 {
     const std::string format = choiceOption(args, "format");
@@ -73,8 +59,7 @@ int run(const Args& args)
             for (const auto& p : m.info.params) {
                 w.beginObject();
                 w.field("name", p.name).field("type", typeName(p.type));
-                w.key("default");
-                writeJsonValue(w, p, p.defaultValue);
+                w.key("default").value(p.defaultValue);
                 if (p.type == ParamType::Int || p.type == ParamType::Real || p.type == ParamType::RealList) {
                     w.key("min").value(p.min).field("min_inclusive", p.minInclusive);
                     w.key("max").value(p.max).field("max_inclusive", p.maxInclusive);

@@ -13,9 +13,9 @@ namespace posenc::cli {
 
 namespace {
 
-const char* modalityName(mrope::Modality m)
+std::string modalityName(mrope::Modality m)
 {
-    return m == mrope::Modality::Text ? "text" : m == mrope::Modality::Image ? "image" : "video";
+    return enumName(mrope::kModalityNames, m);
 }
 
 int run(const Args& args, const Command&)
@@ -78,7 +78,7 @@ Command positionsCommand()
               "video:TxHxW[@FPS] entries, as transformers' get_rope_index computes them (Qwen2-VL, Qwen2.5-VL, "
               "Qwen3-VL, GLM-4V).",
               {{"layout", "comma-separated text:N, image:HxW, video:TxHxW[@FPS]"},
-               choiceOpt("position-rule", "how video ids advance", "qwen2-vl", {"qwen2-vl", "qwen2.5-vl", "qwen3-vl"}),
+               choiceOpt("position-rule", "how video ids advance", "qwen2-vl", enumNames(mrope::kPositionRuleNames)),
                intOpt("spatial-merge-size", "patches merged per side (vision_config.spatial_merge_size)", 2, 1, 64),
                realOpt("tokens-per-second", "Qwen2.5-VL vision_config.tokens_per_second", 2, 0, 1e6),
                intOpt("temporal-patch-size", "frames per temporal patch", 2, 1, 64), tableFormatOption()},

@@ -92,7 +92,7 @@ Command precisionCommand()
               "Error of cos/sin(m theta) when positions, theta or the product are held in float32, bfloat16 or "
               "float16, against the position, and the first position per pair whose neighbour is "
               "indistinguishable.",
-              {choiceOpt("stage", "what is rounded", "positions", {"positions", "theta", "product", "all"}),
+              {choiceOpt("stage", "what is rounded", "positions", enumNames(analysis::kPrecisionStageNames)),
                Option("formats", "comma-separated formats (default float32,bfloat16,float16)"),
                intOpt("max-position", "last position analysed", 131072, 1, 1099511627776.0),
                intOpt("samples", "positions on the log grid", 256, 2, 100000), tableFormatOption()},

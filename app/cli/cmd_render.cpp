@@ -7,6 +7,7 @@
 #include "export/Exporter.h"
 #include "figures/FigureWidget.h"
 #include "posenc/errors.h"
+#include "posenc/param_state.h"
 
 #include <QApplication>
 
@@ -110,7 +111,7 @@ Command renderCommand()
         {"compare", "more methods to overlay (comma-separated ids); parameter flags apply to each that takes them; "
                     "ID:NAME=VALUE[:NAME=VALUE] gives a method its own values, e.g. yarn:factor=4,yarn:ramp=paper"},
         intOpt("length", "positions (heatmap, similarity, spectrum, pca), max context (entropy); default " + defaults,
-               std::nullopt, 1, 1099511627776.0),
+               std::nullopt, 1, static_cast<double>(kMaxLength)),
         intOpt("width", "figure width in pixels", 1200, 16, 20000),
         intOpt("height", "figure height in pixels", 700, 16, 20000),
         realOpt("scale", "pixel-density factor: the PNG is width*scale x height*scale", 1.0, 0.25, 8.0),
@@ -120,9 +121,9 @@ Command renderCommand()
         realOpt("font-scale", "text and line size factor for slides (same output size)", 1.0, 0.5, 4.0),
         choiceOpt("colormap", "heatmap colour map (default: the data's)", "", colorMapIds()),
         choiceOpt("theme", "background", themeIds().front(), themeIds()),
-        intOpt("start", "heatmap: first visible position, below --length", 0, 0, 1099511627775.0),
+        intOpt("start", "heatmap: first visible position, below --length", 0, 0, static_cast<double>(kMaxLength - 1)),
         intOpt("end", "heatmap: one past the last visible position (default --length)", std::nullopt, 1,
-               1099511627776.0),
+               static_cast<double>(kMaxLength)),
         intOpt("pixels", "heatmap: bins across positions (default: one per device pixel)", std::nullopt, 1, 65536),
         intOpt("frames",
                "animated views (rotation): write N PNG frames VIEW-0000.png... into the folder -o, the "

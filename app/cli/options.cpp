@@ -2,6 +2,7 @@
 #include "options.h"
 
 #include "posenc/errors.h"
+#include "posenc/param_builders.h"
 
 namespace posenc::cli {
 
@@ -15,50 +16,34 @@ Option::Option(std::string name, std::string help) : freeText(true)
 
 namespace {
 
-ParamSpec numberOpt(ParamType type, std::string name, std::string help, std::optional<double> fallback, double min,
-                    double max)
+ParamSpec withFallback(ParamSpec s, bool hasFallback)
 {
-    ParamSpec s;
-    s.name = std::move(name);
-    s.help = std::move(help);
-    s.type = type;
-    s.min = min;
-    s.max = max;
-    s.optional = !fallback;
-    if (fallback)
-        s.defaultValue = *fallback;
-    return s;
+    return hasFallback ? s : optional(std::move(s));
 }
 
 } // namespace
 
 ParamSpec intOpt(std::string name, std::string help, std::optional<double> fallback, double min, double max)
 {
-    return numberOpt(ParamType::Int, std::move(name), std::move(help), fallback, min, max);
+    return withFallback(intParam(std::move(name), fallback.value_or(0), min, max, {}, std::move(help)),
+                        fallback.has_value());
 }
 
 ParamSpec realOpt(std::string name, std::string help, std::optional<double> fallback, double min, double max)
 {
-    return numberOpt(ParamType::Real, std::move(name), std::move(help), fallback, min, max);
+    return withFallback(realParam(std::move(name), fallback.value_or(0), min, max, {}, std::move(help)),
+                        fallback.has_value());
 }
 
 ParamSpec choiceOpt(std::string name, std::string help, std::string fallback, std::vector<std::string> choices)
 {
-    ParamSpec s;
-    s.name = std::move(name);
-    s.help = std::move(help);
-    s.type = ParamType::Choice;
-    s.optional = fallback.empty();
-    if (!fallback.empty())
-        s.defaultValue = std::move(fallback);
-    s.choices = std::move(choices);
-    return s;
+    const bool has = !fallback.empty();
+    return withFallback(choiceParam(std::move(name), std::move(fallback), std::move(choices), std::move(help)), has);
 }
 
 ParamSpec listOpt(std::string name, std::string help, double min, double max)
 {
-    ParamSpec s = numberOpt(ParamType::RealList, std::move(name), std::move(help), std::nullopt, min, max);
-    return s;
+    return optional(listParam(std::move(name), min, max, std::move(help)));
 }
 
 void appendOptions(std::vector<Option>& options, const std::vector<ParamSpec>& specs)

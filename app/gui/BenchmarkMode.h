@@ -6,6 +6,8 @@
 #include <QString>
 #include <QTimer>
 
+#include "posenc/param_state.h"
+
 #include <cstdint>
 #include <vector>
 
@@ -22,7 +24,7 @@ class BenchmarkMode : public QObject {
     Q_OBJECT
 public:
     struct Case {
-        std::int64_t length = 32768;
+        std::int64_t length = kDefaultLength;
         int steps = 40;
     };
     struct Result {

@@ -10,32 +10,12 @@ namespace posenc {
 
 std::string toString(MethodKind kind)
 {
-    switch (kind) {
-    case MethodKind::Additive:
-        return "additive";
-    case MethodKind::Rotary:
-        return "rotary";
-    case MethodKind::AttentionBias:
-        return "attention-bias";
-    case MethodKind::None:
-        return "none";
-    }
-    return "?";
+    return enumName(kMethodKindNames, kind);
 }
-
-namespace {
-constexpr std::pair<View, const char*> kViewNames[] = {
-    {View::Pe, "pe"},       {View::Cos, "cos"},         {View::Sin, "sin"},
-    {View::Angle, "angle"}, {View::Rotated, "rotated"}, {View::Bias, "bias"},
-};
-} // namespace
 
 std::string toString(View view)
 {
-    for (const auto& [v, name] : kViewNames)
-        if (v == view)
-            return name;
-    return "?";
+    return enumName(kViewNames, view);
 }
 
 View parseView(const std::string& name)
@@ -43,13 +23,15 @@ View parseView(const std::string& name)
     for (const auto& [v, n] : kViewNames)
         if (name == n)
             return v;
-    throw InvalidInput("view",
-                       "--view '" + name + "': unknown view; expected one of pe, cos, sin, angle, rotated, bias");
+    std::string all;
+    for (const auto& n : enumNames(kViewNames))
+        all += (all.empty() ? "" : ", ") + n;
+    throw InvalidInput("view", "--view '" + name + "': unknown view; expected one of " + all);
 }
 
 std::string toString(Pairing pairing)
 {
-    return pairing == Pairing::Half ? "half" : "interleaved";
+    return enumName(kPairingNames, pairing);
 }
 
 std::vector<double> RotaryFrequencies::logDecayPerPosition() const

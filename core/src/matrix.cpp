@@ -2,6 +2,7 @@
 #include "posenc/matrix.h"
 
 #include "posenc/errors.h"
+#include "posenc/param_state.h"
 #include "posenc/params.h"
 #include "posenc/threads.h"
 
@@ -23,7 +24,6 @@ namespace posenc {
 
 namespace {
 
-constexpr std::int64_t kMaxLength = std::int64_t(1) << 40;
 /// Preferred size of a streamed row block (streamMatrix).
 constexpr std::size_t kStreamBlockBytes = std::size_t(2) << 20;
 /// Largest streamed row block sized from the memory budget (streamMatrix with blockBytes 0).

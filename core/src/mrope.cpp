@@ -20,21 +20,13 @@ namespace posenc::mrope {
 
 std::string toString(PositionRule rule)
 {
-    switch (rule) {
-    case PositionRule::Qwen2Vl:
-        return "qwen2-vl";
-    case PositionRule::Qwen25Vl:
-        return "qwen2.5-vl";
-    case PositionRule::Qwen3Vl:
-        return "qwen3-vl";
-    }
-    return "qwen2-vl";
+    return enumName(kPositionRuleNames, rule);
 }
 
 PositionRule parsePositionRule(std::string_view name)
 {
-    for (PositionRule r : {PositionRule::Qwen2Vl, PositionRule::Qwen25Vl, PositionRule::Qwen3Vl})
-        if (toString(r) == name)
+    for (const auto& [r, n] : kPositionRuleNames)
+        if (name == n)
             return r;
     throw InvalidInput("position-rule", "--position-rule " + std::string(name) +
                                             ": unknown; one of qwen2-vl, qwen2.5-vl, qwen3-vl (also GLM-4V)");

@@ -19,15 +19,7 @@ PairBand pairBand(double x)
 
 std::string toString(PairBand band)
 {
-    switch (band) {
-    case PairBand::Keep:
-        return "keep";
-    case PairBand::Ramp:
-        return "ramp";
-    case PairBand::Interpolate:
-        return "interpolate";
-    }
-    return "?";
+    return enumName(kPairBandNames, band);
 }
 
 namespace {

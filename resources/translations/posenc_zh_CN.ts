@@ -512,14 +512,6 @@
         <translation>非旋转方法（没有界限）：%1</translation>
     </message>
     <message>
-        <source>The session names no known method; the current methods are kept.</source>
-        <translation>会话中没有已知的方法；保留当前方法。</translation>
-    </message>
-    <message>
-        <source>shared.%1: not a shared parameter of the explorer; ignored</source>
-        <translation>shared.%1：不是本工具的共享参数；已忽略</translation>
-    </message>
-    <message>
         <source> (one column per ≈%1 positions: point samples)</source>
         <translation>（每列约 %1 个位置：点采样）</translation>
     </message>
@@ -594,6 +586,10 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>the %1 view computes up to %2 positions (its cost grows with the length); the length is %3</source>
+        <translation>%1视图最多计算 %2 个位置（计算量随长度增长）；当前长度为 %3</translation>
     </message>
     <message>
         <source>the %1 view needs %2; %3 has none</source>
@@ -2928,6 +2924,10 @@ No parameters of its own: it uses the shared values above.</source>
 </context>
 <context>
     <name>posenc::widgets::SessionManager</name>
+    <message>
+        <source>The session names no known method; the current methods are kept.</source>
+        <translation>会话中没有已知的方法；保留当前方法。</translation>
+    </message>
     <message>
         <source>Open session</source>
         <translation>打开会话</translation>

@@ -52,15 +52,15 @@ private slots:
         QVERIFY2(load.warnings.empty(), joined(load.warnings).c_str());
         const auto& s = load.session;
         QCOMPARE(s.description, std::string("YaRN against RoPE"));
-        QCOMPARE(s.methods, (std::vector<std::string>{"yarn", "rope", "learned"})); // alias resolved
-        QCOMPARE(std::get<double>(s.shared.at("factor")), 8.0);
-        QCOMPARE(std::get<double>(s.shared.at("base")), 500000.0); // HF alias, value given as text
-        QCOMPARE(std::get<double>(s.params.at("yarn").at("beta")), 16.0);
-        QCOMPARE(std::get<bool>(s.params.at("yarn").at("truncate")), false);
-        QCOMPARE(std::get<std::string>(s.params.at("learned").at("input")), std::string("/t/wpe.npy"));
-        QCOMPARE(std::get<std::vector<double>>(s.params.at("longrope").at("short-factor")),
+        QCOMPARE(s.state.methods, (std::vector<std::string>{"yarn", "rope", "learned"})); // alias resolved
+        QCOMPARE(std::get<double>(s.state.shared.at("factor")), 8.0);
+        QCOMPARE(std::get<double>(s.state.shared.at("base")), 500000.0); // HF alias, value given as text
+        QCOMPARE(std::get<double>(s.state.own.at("yarn").at("beta")), 16.0);
+        QCOMPARE(std::get<bool>(s.state.own.at("yarn").at("truncate")), false);
+        QCOMPARE(std::get<std::string>(s.state.own.at("learned").at("input")), std::string("/t/wpe.npy"));
+        QCOMPARE(std::get<std::vector<double>>(s.state.own.at("longrope").at("short-factor")),
                  (std::vector<double>{1, 1.5}));
-        QCOMPARE(s.length, std::int64_t(131072));
+        QCOMPARE(s.state.length, std::int64_t(131072));
         QCOMPARE(s.configs, (std::vector<std::string>{"/m/config.json"}));
         QCOMPARE(std::get<std::string>(s.views.at("heatmap").at("view")), std::string("cos"));
         QCOMPARE(std::get<double>(s.views.at("heatmap").at("head")), 2.0);
@@ -74,11 +74,11 @@ private slots:
     {
         io::Session s;
         s.description = "teaching: GPT-2 table";
-        s.methods = {"learned", "sinusoidal"};
-        s.shared = {{"factor", 4.0}, {"head-dim", 64.0}};
-        s.params["learned"] = {{"input", std::string("/data/model.safetensors:wpe.weight")}, {"std", 0.02}};
-        s.params["yarn"] = {{"attention-factor", std::monostate{}}, {"ramp", std::string("paper")}};
-        s.length = 1024;
+        s.state.methods = {"learned", "sinusoidal"};
+        s.state.shared = {{"factor", 4.0}, {"head-dim", 64.0}};
+        s.state.own["learned"] = {{"input", std::string("/data/model.safetensors:wpe.weight")}, {"std", 0.02}};
+        s.state.own["yarn"] = {{"attention-factor", std::monostate{}}, {"ramp", std::string("paper")}};
+        s.state.length = 1024;
         s.configs = {"/m/a.json", "/m/b.json"};
         s.views["entropy"] = {{"log-x", false}, {"temperature", std::string("none")}};
         s.views["heatmap"] = {{"range-low", -0.25}, {"probe", std::vector<double>{1, -1}}};
@@ -141,6 +141,9 @@ private slots:
                                     << std::string("params.yarn.truncate: ");
         QTest::newRow("choice not offered")
             << std::string(R"("params": {"rope": {"pairing": "diagonal"}})") << std::string("params.rope.pairing: ");
+        QTest::newRow("shared, not a shared parameter")
+            << std::string(R"("methods": ["yarn"], "shared": {"truncate": false})")
+            << std::string("shared.truncate: not a shared parameter (give it under \"params\" for a method); ignored");
         QTest::newRow("unknown key") << std::string(R"("colour": "red")") << std::string("colour: unknown key");
         QTest::newRow("view object") << std::string(R"("views": {"pca": {"components": {"n": 3}}})")
                                      << std::string("views.pca.components: unsupported value {\"n\":3}");
@@ -158,7 +161,7 @@ private slots:
         const auto load =
             io::parseSession(R"({"format": "posenc-session", "version": 1, )" + member + "}", "autosave.json", limits);
         QVERIFY2(anyContains(load.warnings, "autosave.json: " + message), joined(load.warnings).c_str());
-        QCOMPARE(load.session.length, io::Session{}.length); // a bad length never replaces the default
+        QCOMPARE(load.session.state.length, io::Session{}.state.length); // a bad length never replaces the default
         if (member.find("factor") != std::string::npos)      // the value and the range are named
             QVERIFY2(anyContains(load.warnings, "-2") && anyContains(load.warnings, "range"),
                      joined(load.warnings).c_str());

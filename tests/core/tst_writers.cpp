@@ -204,6 +204,49 @@ private slots:
         QVERIFY(o["nested"].toObject()["none"].isNull());
     }
 
+    void paramValuesHaveOneJsonForm()
+    {
+        // One ParamValue -> JSON mapping (issue 17 §4): CLI output, `posenc methods` and sessions write through it.
+        const auto text = [](const ParamValue& v) {
+            std::ostringstream out;
+            io::JsonWriter w(out, false);
+            w.beginArray().value(v).endArray();
+            return out.str();
+        };
+        QCOMPARE(text(ParamValue{}), std::string("[null]"));
+        QCOMPARE(text(ParamValue{32768.0}), std::string("[32768]"));     // a count keeps its digits
+        QCOMPARE(text(ParamValue{1e6}), std::string("[1000000]"));       // not 1e+06
+        QCOMPARE(text(ParamValue{9007199254740992.0}), std::string("[9007199254740992]"));
+        QCOMPARE(text(ParamValue{1e300}), std::string("[1e+300]"));      // beyond 2^53: shortest round trip
+        QCOMPARE(text(ParamValue{0.1}), std::string("[0.1]"));
+        QCOMPARE(text(ParamValue{-2.5}), std::string("[-2.5]"));
+        QCOMPARE(text(ParamValue{std::numeric_limits<double>::quiet_NaN()}), std::string("[null]"));
+        QCOMPARE(text(ParamValue{true}), std::string("[true]"));
+        QCOMPARE(text(ParamValue{std::string("a\"b")}), std::string("[\"a\\\"b\"]"));
+        QCOMPARE(text(ParamValue{std::vector<double>{1.0, 0.25}}), std::string("[[1,0.25]]"));
+    }
+
+    void csvFieldsAndNumbers()
+    {
+        // The CSV rules the matrix writers and the explorer's figure export share (RFC 4180 quoting).
+        QCOMPARE(io::csvField("YaRN"), std::string("YaRN"));
+        QCOMPARE(io::csvField("YaRN, s = 8"), std::string("\"YaRN, s = 8\""));
+        QCOMPARE(io::csvField("say \"hi\""), std::string("\"say \"\"hi\"\"\""));
+        QCOMPARE(io::csvField("two\nlines"), std::string("\"two\nlines\""));
+        QCOMPARE(io::csvNumber(0.1), std::string("0.1"));
+        QCOMPARE(io::csvNumber(1.0 / 3.0), std::string("0.3333333333333333"));
+        QCOMPARE(std::stod(io::csvNumber(1.0 / 3.0)), 1.0 / 3.0);
+        QCOMPARE(io::csvNumber(std::numeric_limits<double>::infinity()), std::string("null"));
+        // the same form as a matrix CSV cell
+        Matrix m;
+        m.rows = 1;
+        m.cols = 2;
+        m.data = {0.1, 1.0 / 3.0};
+        std::ostringstream out;
+        io::writeCsv(out, m, {"a", "b"});
+        QCOMPARE(out.str(), "a,b\n" + io::csvNumber(0.1) + "," + io::csvNumber(1.0 / 3.0) + "\n");
+    }
+
     void atomicWriteSucceeds()
     {
         QTemporaryDir dir;

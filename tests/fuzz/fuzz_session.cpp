@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             io::parseSession(std::string_view(reinterpret_cast<const char*>(data), size), "fuzz.posenc");
         const std::string text = io::writeSession(first.session);
         const io::SessionLoad again = io::parseSession(text, "rewritten");
-        if (again.session.methods != first.session.methods || again.session.length != first.session.length)
+        if (again.session.state.methods != first.session.state.methods ||
+            again.session.state.length != first.session.state.length)
             std::abort();
     } catch (const InvalidInput&) {
         // rejected with a message: the expected outcome

@@ -18,9 +18,9 @@ class TestParamsModel : public QObject {
     Q_OBJECT
 
 private:
-    static ExplorerState compareState()
+    static ParamState compareState()
     {
-        ExplorerState s;
+        ParamState s;
         s.methods = {"rope", "pi", "ntk-aware", "yarn"};
         s.shared = {{"head-dim", 128.0}, {"base", 10000.0}, {"factor", 8.0},
                     {"original-max-position-embeddings", 4096.0}};
@@ -116,11 +116,52 @@ private slots:
         QCOMPARE(m.problems().front().param, std::string("length"));
     }
 
+    void eachStateIsResolvedOnce()
+    {
+        // Issue 17 §5: validity and resolved values are decided once per edit, then shared by every reader.
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        m.setValue("yarn", "factor", 16.0);
+        const auto before = m.derivations();
+        for (int reader = 0; reader < 3; ++reader) { // the panel, the views and the status bar all ask
+            QVERIFY(m.isValid());
+            (void)m.problems();
+            (void)m.warnings();
+            (void)m.selections();
+            for (const auto& key : m.methods())
+                for (const auto& spec : ParamState::methodOf(key).info.params)
+                    (void)m.value(key, spec.name);
+            QVERIFY(!m.problem("yarn"));
+        }
+        QCOMPARE(m.derivations(), before + 1);
+        QCOMPARE(m.resolved("yarn").real("factor"), 16.0);
+        m.setValue("yarn", "factor", 4.0); // a new state: resolved again, once
+        QCOMPARE(m.resolved("yarn").real("factor"), 4.0);
+        (void)m.problems();
+        QCOMPARE(m.derivations(), before + 2);
+        m.undoStack()->undo(); // both factor edits were one undo step (merged, like a slider drag)
+        QCOMPARE(m.resolved("yarn").real("factor"), 8.0);
+        QCOMPARE(m.derivations(), before + 3);
+    }
+
+    void lengthUpToTheOneMaximum()
+    {
+        // One maximum length for the explorer, sessions and the CLI (param_state.h): 2^40 positions.
+        ParamsModel m;
+        m.setState(compareState(), "preset");
+        m.setLength(kMaxLength);
+        QVERIFY(m.isValid());
+        m.setLength(kMaxLength + 1);
+        QVERIFY(!m.isValid());
+        QVERIFY2(m.problems().front().message.contains(QString::number(kMaxLength)),
+                 qPrintable(m.problems().front().message));
+    }
+
     void undoRedoRestoresState()
     {
         ParamsModel m;
         m.setState(compareState(), "preset");
-        const ExplorerState before = m.state();
+        const ParamState before = m.state();
         m.setChecked("llama3", true);
         m.setValue("yarn", "beta", 16.0);
         QCOMPARE(m.undoStack()->count(), 3);

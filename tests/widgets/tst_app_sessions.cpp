@@ -86,10 +86,10 @@ private slots:
         const QString npy = m_dir.filePath(QStringLiteral("circles.npy"));
         writeFile(npy, test::npyFile("{'descr': '<f8', 'fortran_order': False, 'shape': (64, 6), }", tablePayload()));
         const QString file = m_dir.filePath(QStringLiteral("saved.json"));
-        ExplorerState saved;
+        ParamState saved;
         {
             auto w = window(QStringLiteral("save"));
-            ExplorerState s = w->model()->state();
+            ParamState s = w->model()->state();
             s.methods = {"learned", "yarn"};
             s.own["learned"]["input"] = npy.toStdString();
             s.shared["factor"] = 16.0;
@@ -159,7 +159,7 @@ private slots:
 
     void autosaveRestoredAtStart()
     {
-        ExplorerState before;
+        ParamState before;
         {
             auto w = window(QStringLiteral("auto"));
             w->model()->setShared("factor", 4.0);
@@ -278,7 +278,7 @@ private slots:
 
         // A broken file: failed() with the reader's message, the state unchanged.
         QSignalSpy failed(w->tables(), &TableOpener::failed);
-        const ExplorerState before = w->model()->state();
+        const ParamState before = w->model()->state();
         const QString bad = m_dir.filePath(QStringLiteral("bad.npy"));
         writeFile(bad,
                   test::npyFile("{'descr': '<i4', 'fortran_order': False, 'shape': (2, 2), }", std::string(16, '\0')));

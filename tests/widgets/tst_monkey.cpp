@@ -190,9 +190,9 @@ private slots:
         const auto& state = w.model()->state();
         QVERIFY(!state.methods.empty());
         QVERIFY(std::find(state.methods.begin(), state.methods.end(), w.model()->primary()) != state.methods.end());
-        QVERIFY(state.length >= 1);
+        QVERIFY2(state.length >= 1, qPrintable(QString::number(state.length)));
         for (const auto& id : state.methods)
-            QVERIFY(Registry::instance().tryFind(ExplorerState::methodIdOf(id)) != nullptr); // "yarn#2": an instance
+            QVERIFY(Registry::instance().tryFind(ParamState::methodIdOf(id)) != nullptr); // "yarn#2": an instance
     }
 };
 

@@ -168,6 +168,19 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("--components 99")) && r.err.contains(QStringLiteral("[2, 3]")),
                  qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
+        // One maximum length (2^40) for every view, and a view whose cost grows with the length names its own.
+        r = render({QStringLiteral("entropy"), QStringLiteral("--method"), QStringLiteral("rope"),
+                    QStringLiteral("--length"), QStringLiteral("4294967296"), QStringLiteral("--memory-budget"),
+                    QStringLiteral("1000TiB"), QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("up to 2147483648 positions")) &&
+                     r.err.contains(QStringLiteral("4294967296")),
+                 qPrintable(r.err));
+        r = render({QStringLiteral("frequencies"), QStringLiteral("--method"), QStringLiteral("rope"),
+                    QStringLiteral("--length"), QStringLiteral("1099511627777"), QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("1099511627776")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
         // Instances: a method twice with its own values; an unknown parameter of an instance is named.
         r = render({QStringLiteral("frequencies"), QStringLiteral("--method"), QStringLiteral("yarn"),
                     QStringLiteral("--compare"), QStringLiteral("yarn:bogus=1"), QStringLiteral("-o"), out});

@@ -176,7 +176,7 @@ private slots:
         for (const GalleryEntry& e : galleryEntries()) {
             const io::Session s = gallerySession(e);
             QCOMPARE(s.currentView, e.view);
-            QCOMPARE(s.methods.size(), e.methods.size());
+            QCOMPARE(s.state.methods.size(), e.methods.size());
             const auto args = galleryRenderArgs(e);
             QCOMPARE(args.front(), e.view);
             QVERIFY(!galleryTitle(e).isEmpty() && !galleryCaption(e).isEmpty() && !e.source.empty());

@@ -118,13 +118,12 @@ private slots:
         w().setMinimumSize(0, 0);
         w().setGeometry(0, 0, 2400, 1400);
         const QByteArray big = w().saveGeometry();
-        w().close();
+        w().close(); // writes the autosave, which holds the window layout
         m_f.window.reset();
-        {
-            Settings s(m_f.dir.filePath("settings.ini"));
-            s.setWindowGeometry(big);
-            s.sync();
-        }
+        const QString autosave = m_f.dir.filePath(QString::fromLatin1(SessionManager::kAutosaveName));
+        io::Session s = io::readSessionFile(autosave.toStdString()).session;
+        s.window["geometry"] = big.toBase64().toStdString();
+        io::writeSessionFile(autosave.toStdString(), s);
         open();
         expectFits(QStringLiteral("restart after a 2400 x 1400 geometry"));
     }

@@ -386,7 +386,7 @@ private slots:
         host.start();
         QVERIFY(host.window());
         QCOMPARE(host.window()->menuBar()->actions().front()->text(), QStringLiteral("&File"));
-        ExplorerState state = host.window()->model()->state();
+        ParamState state = host.window()->model()->state();
         state.methods = {"alibi", "t5"};
         state.length = 777;
         host.window()->model()->setState(state, QStringLiteral("test"));

@@ -27,15 +27,15 @@ ConfigLoader::ConfigLoader(ParamsModel* model, Settings* settings, QObject* pare
 {
 }
 
-ExplorerState ConfigLoader::stateWithConfig(const QString& path, const ExplorerState& current, io::HfConfig* resolved)
+ParamState ConfigLoader::stateWithConfig(const QString& path, const ParamState& current, io::HfConfig* resolved)
 {
     const io::HfConfig config = io::loadHfConfig(path.toStdString());
-    ExplorerState state = Presets::stateFor(config);
+    ParamState state = Presets::stateFor(config);
     state.length = current.length;
     if (config.preset && config.preset->length)
         state.length = *config.preset->length;
     else if (const auto max = config.encodings.front().maxPositionEmbeddings;
-             max && *max >= ParamsModel::kMinLength && *max <= ParamsModel::kMaxLength)
+             max && *max >= kMinLength && *max <= kMaxLength)
         state.length = *max;
     for (const auto& id : current.methods) {
         if (std::find(state.methods.begin(), state.methods.end(), id) != state.methods.end())
@@ -54,7 +54,7 @@ ExplorerState ConfigLoader::stateWithConfig(const QString& path, const ExplorerS
 bool ConfigLoader::open(const QString& path)
 {
     io::HfConfig config;
-    ExplorerState state;
+    ParamState state;
     try {
         state = stateWithConfig(path, m_model->state(), &config);
     } catch (const InvalidInput& e) {
@@ -101,7 +101,7 @@ QStringList ConfigLoader::reattach(const QStringList& paths)
         }
         if (!m_loaded.contains(path))
             m_loaded << path;
-        const ExplorerState fromFile = Presets::stateFor(config);
+        const ParamState fromFile = Presets::stateFor(config);
         QStringList changed;
         for (const auto& key : fromFile.methods) {
             if (!m_model->isChecked(key)) {

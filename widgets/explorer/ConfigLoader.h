@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "explorer/ExplorerState.h"
+#include "posenc/param_state.h"
 
 #include "posenc/io/hf_config.h"
 
@@ -30,7 +30,7 @@ public:
 
     /// The state after adding the config at `path` to `current`: the config's encodings first (labelled with the
     /// model name), then the methods of `current` the config does not have. Throws InvalidInput. For sessions too.
-    static ExplorerState stateWithConfig(const QString& path, const ExplorerState& current,
+    static ParamState stateWithConfig(const QString& path, const ParamState& current,
                                          io::HfConfig* resolved = nullptr);
     /// Local files among dropped URLs.
     static QStringList droppedFiles(const QMimeData* mime);

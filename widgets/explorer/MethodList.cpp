@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/MethodList.h"
 
-#include "explorer/ExplorerState.h"
+#include "posenc/param_state.h"
 #include "explorer/ParamsModel.h"
 #include "figures/FigureTypes.h"
 #include "i18n/CoreText.h"
@@ -176,7 +176,7 @@ void MethodList::syncInstanceRows()
             const std::string id = idOf(m_list->item(i));
             if (id == key)
                 row = i;
-            if (ExplorerState::methodIdOf(id) == ExplorerState::methodIdOf(key))
+            if (ParamState::methodIdOf(id) == ParamState::methodIdOf(key))
                 insertAt = i + 1;
         }
         if (row >= 0)
@@ -201,7 +201,7 @@ void MethodList::refresh()
         QFont f = item->font();
         f.setBold(id == primary);
         item->setFont(f);
-        const auto& def = ExplorerState::methodOf(id);
+        const auto& def = ParamState::methodOf(id);
         const auto label = m_model->state().labels.find(id);
         QString name = label == m_model->state().labels.end()
                            ? CoreText::text(def.info.displayName)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/ParameterPanel.h"
 
-#include "explorer/ExplorerState.h"
+#include "posenc/param_state.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/ParamsModel.h"
 #include "figures/ResolvedText.h"
@@ -26,9 +26,9 @@ ParamSpec lengthSpec()
     ParamSpec s;
     s.name = "length";
     s.type = ParamType::Int;
-    s.defaultValue = 32768.0;
-    s.min = static_cast<double>(ParamsModel::kMinLength);
-    s.max = static_cast<double>(ParamsModel::kMaxLength);
+    s.defaultValue = static_cast<double>(kDefaultLength);
+    s.min = static_cast<double>(kMinLength);
+    s.max = static_cast<double>(kMaxLength);
     s.scale = ScaleHint::Log;
     s.unit = "positions";
     s.displayName = "view length";
@@ -42,7 +42,7 @@ ParamSpec lengthSpec()
 const ParamSpec* sharedSpec(const ParamsModel& model, const std::string& name, std::string* owner)
 {
     for (const auto& id : model.methods())
-        for (const auto& spec : ExplorerState::methodOf(id).info.params)
+        for (const auto& spec : ParamState::methodOf(id).info.params)
             if (spec.name == name) {
                 *owner = id;
                 return &spec;
@@ -191,7 +191,7 @@ void ParameterPanel::rebuildShared()
 void ParameterPanel::rebuildMethod()
 {
     clear(m_own);
-    const auto& def = ExplorerState::methodOf(m_method);
+    const auto& def = ParamState::methodOf(m_method);
     // An instance: "YaRN #2", as the method list and the figures name it (MethodKey::label).
     const QString title = QString::fromStdString(
         MethodKey::parse(m_method).label(CoreText::text(def.info.displayName).toStdString()));
@@ -226,7 +226,7 @@ void ParameterPanel::fillOverrideMenu()
 {
     QMenu* menu = m_override->menu();
     menu->clear();
-    for (const auto& spec : ExplorerState::methodOf(m_method).info.params) {
+    for (const auto& spec : ParamState::methodOf(m_method).info.params) {
         if (!ParamsModel::isShared(spec.name) || m_model->isOverridden(m_method, spec.name))
             continue;
         const std::string name = spec.name;
@@ -251,7 +251,7 @@ void ParameterPanel::refresh()
     }
     std::set<std::string> overridden;
     if (!m_method.empty())
-        for (const auto& spec : ExplorerState::methodOf(m_method).info.params)
+        for (const auto& spec : ParamState::methodOf(m_method).info.params)
             if (m_model->isOverridden(m_method, spec.name))
                 overridden.insert(spec.name);
     if (overridden != m_overridden) {
@@ -285,9 +285,9 @@ void ParameterPanel::refresh()
     }
     // Resolved values next to the parameters (an unset attention factor shows what it resolves to).
     ParamSet params;
-    for (const auto& spec : ExplorerState::methodOf(m_method).info.params)
+    for (const auto& spec : ParamState::methodOf(m_method).info.params)
         params.set(spec.name, m_model->value(m_method, spec.name));
-    const ResolvedText resolved = resolvedText(ExplorerState::methodOf(m_method).info.id, params);
+    const ResolvedText resolved = resolvedText(ParamState::methodOf(m_method).info.id, params);
     m_resolved->setText(resolved.line);
     m_resolved->setVisible(!resolved.line.isEmpty());
     for (auto* e : m_own) {

@@ -33,14 +33,55 @@ QString methodName(const std::string& key)
 
 } // namespace
 
+struct ParamsModel::Derived {
+    std::map<std::string, ParamSet> resolved;            ///< per checked key
+    std::map<std::string, ParamProblem> problemOf;       ///< per checked key that does not validate
+    std::vector<ParamProblem> problems, warnings;
+    std::vector<MethodSelection> selections;
+};
+
+const ParamsModel::Derived& ParamsModel::derived() const
+{
+    if (m_derived)
+        return *m_derived;
+    auto d = std::make_shared<Derived>();
+    if (m_state.length < kMinLength || m_state.length > kMaxLength)
+        d->problems.push_back({std::string(), "length",
+                               tr("The view length %1 is outside the supported range [%2, %3] positions")
+                                   .arg(m_state.length)
+                                   .arg(kMinLength)
+                                   .arg(kMaxLength)});
+    if (m_state.methods.empty())
+        d->problems.push_back({std::string(), std::string(), tr("Check at least one method to show")});
+    for (const auto& key : m_state.methods) {
+        try {
+            ParamSet set = m_state.resolve(key);
+            const MethodKey parsed = MethodKey::parse(key);
+            d->selections.push_back({parsed.id, set, parsed.instance});
+            const auto& def = ParamState::methodOf(key);
+            d->resolved.emplace(key, std::move(set));
+            Registry::validate(def, d->resolved.at(key));
+            for (const auto& w : Registry::warnings(def, d->resolved.at(key)))
+                d->warnings.push_back({key, w.param, QString::fromStdString(w.message)});
+        } catch (const InvalidInput& e) {
+            const ParamProblem p{key, e.param(), QString::fromStdString(e.what())};
+            d->problemOf.emplace(key, p);
+            d->problems.push_back(p);
+        }
+    }
+    m_derived = std::move(d);
+    ++m_derivations;
+    return *m_derived;
+}
+
 const std::vector<std::string>& ParamsModel::sharedNames()
 {
-    return ExplorerState::sharedNames();
+    return ParamState::sharedNames();
 }
 
 bool ParamsModel::isShared(const std::string& name)
 {
-    return ExplorerState::isShared(name);
+    return ParamState::isShared(name);
 }
 
 ParamsModel::ParamsModel(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this))
@@ -60,14 +101,22 @@ bool ParamsModel::isChecked(const std::string& methodId) const
 
 ParamSet ParamsModel::resolved(const std::string& methodId) const
 {
-    return m_state.resolve(methodId);
+    const auto& cached = derived().resolved;
+    if (const auto it = cached.find(methodId); it != cached.end())
+        return it->second;
+    return m_state.resolve(methodId); // a method that is not compared (a key not in the state)
 }
 
 ParamValue ParamsModel::value(const std::string& methodId, const std::string& name) const
 {
-    const auto set = resolved(methodId);
-    const auto it = set.values().find(name);
-    return it == set.values().end() ? ParamValue{} : it->second;
+    const auto& cached = derived().resolved;
+    if (const auto it = cached.find(methodId); it != cached.end()) {
+        const auto v = it->second.values().find(name);
+        return v == it->second.values().end() ? ParamValue{} : v->second;
+    }
+    const auto set = m_state.resolve(methodId);
+    const auto v = set.values().find(name);
+    return v == set.values().end() ? ParamValue{} : v->second;
 }
 
 bool ParamsModel::isOverridden(const std::string& methodId, const std::string& name) const
@@ -90,7 +139,7 @@ QStringList ParamsModel::overrideNotes() const
     QStringList notes;
     for (const auto& name : sharedNames())
         for (const auto& key : overriding(name)) {
-            const auto* spec = ExplorerState::methodOf(key).findParam(name);
+            const auto* spec = ParamState::methodOf(key).findParam(name);
             notes << tr("%1 uses its own %2 %3")
                          .arg(keyLabel(key), spec ? CoreText::label(*spec) : QString::fromStdString(name),
                               QString::fromStdString(formatValue(value(key, name))));
@@ -105,9 +154,13 @@ QString ParamsModel::keyLabel(const std::string& key)
 
 std::optional<ParamProblem> ParamsModel::problem(const std::string& methodId) const
 {
-    try {
-        const auto& def = ExplorerState::methodOf(methodId);
-        Registry::validate(def, resolved(methodId));
+    const auto& d = derived();
+    if (d.resolved.count(methodId)) {
+        const auto it = d.problemOf.find(methodId);
+        return it == d.problemOf.end() ? std::nullopt : std::optional<ParamProblem>(it->second);
+    }
+    try { // a method that is not compared
+        Registry::validate(ParamState::methodOf(methodId), m_state.resolve(methodId));
     } catch (const InvalidInput& e) {
         return ParamProblem{methodId, e.param(), QString::fromStdString(e.what())};
     }
@@ -116,15 +169,7 @@ std::optional<ParamProblem> ParamsModel::problem(const std::string& methodId) co
 
 std::vector<ParamProblem> ParamsModel::warnings() const
 {
-    std::vector<ParamProblem> out;
-    for (const auto& id : m_state.methods) {
-        if (problem(id))
-            continue;
-        const auto& def = ExplorerState::methodOf(id);
-        for (const auto& w : Registry::warnings(def, resolved(id)))
-            out.push_back({id, w.param, QString::fromStdString(w.message)});
-    }
-    return out;
+    return derived().warnings;
 }
 
 QStringList problemLines(const std::vector<ParamProblem>& problems)
@@ -136,7 +181,7 @@ QStringList problemLines(const std::vector<ParamProblem>& problems)
             byMessage.emplace_back(p.message, QStringList());
             it = std::prev(byMessage.end());
         }
-        if (const auto* def = Registry::instance().tryFind(ExplorerState::methodIdOf(p.methodId)))
+        if (const auto* def = Registry::instance().tryFind(ParamState::methodIdOf(p.methodId)))
             if (!it->second.contains(CoreText::text(def->info.displayName)))
                 it->second << CoreText::text(def->info.displayName);
     }
@@ -148,41 +193,27 @@ QStringList problemLines(const std::vector<ParamProblem>& problems)
 
 std::vector<ParamProblem> ParamsModel::problems() const
 {
-    std::vector<ParamProblem> out;
-    if (m_state.length < kMinLength || m_state.length > kMaxLength)
-        out.push_back({std::string(), "length",
-                       tr("The view length %1 is outside the supported range [%2, %3] positions")
-                           .arg(m_state.length)
-                           .arg(kMinLength)
-                           .arg(kMaxLength)});
-    if (m_state.methods.empty())
-        out.push_back({std::string(), std::string(), tr("Check at least one method to show")});
-    for (const auto& id : m_state.methods)
-        if (auto p = problem(id))
-            out.push_back(std::move(*p));
-    return out;
+    return derived().problems;
+}
+
+bool ParamsModel::isValid() const
+{
+    return derived().problems.empty();
 }
 
 std::vector<MethodSelection> ParamsModel::selections() const
 {
-    std::vector<MethodSelection> out;
-    out.reserve(m_state.methods.size());
-    for (const auto& id : m_state.methods)
-    {
-        const MethodKey key = MethodKey::parse(id);
-        out.push_back({key.id, resolved(id), key.instance});
-    }
-    return out;
+    return derived().selections;
 }
 
 void ParamsModel::setValue(const std::string& methodId, const std::string& name, const ParamValue& value)
 {
-    ExplorerState next = m_state;
+    ParamState next = m_state;
     if (isShared(name) && !isOverridden(methodId, name))
         next.shared[name] = value;
     else
         next.own[methodId][name] = value;
-    const auto* spec = ExplorerState::methodOf(methodId).findParam(name);
+    const auto* spec = ParamState::methodOf(methodId).findParam(name);
     const QString label = spec ? CoreText::label(*spec) : QString::fromStdString(name);
     push(std::move(next), tr("Set %1 = %2").arg(label, QString::fromStdString(formatValue(value))),
          mergeKeyOf(methodId, name));
@@ -192,7 +223,7 @@ void ParamsModel::setShared(const std::string& name, const ParamValue& value)
 {
     if (!isShared(name))
         return;
-    ExplorerState next = m_state;
+    ParamState next = m_state;
     next.shared[name] = value;
     push(std::move(next),
          tr("Set shared %1 = %2").arg(QString::fromStdString(name), QString::fromStdString(formatValue(value))),
@@ -203,7 +234,7 @@ void ParamsModel::setOverridden(const std::string& methodId, const std::string& 
 {
     if (!isShared(name) || overridden == isOverridden(methodId, name))
         return;
-    ExplorerState next = m_state;
+    ParamState next = m_state;
     if (overridden) {
         next.own[methodId][name] = value(methodId, name);
     } else {
@@ -219,8 +250,8 @@ void ParamsModel::setOverridden(const std::string& methodId, const std::string& 
 
 void ParamsModel::setChecked(const std::string& methodId, bool checked)
 {
-    const std::string id = ExplorerState::canonicalKey(methodId);
-    ExplorerState next = m_state;
+    const std::string id = ParamState::canonicalKey(methodId);
+    ParamState next = m_state;
     auto it = std::find(next.methods.begin(), next.methods.end(), id);
     if (checked && it == next.methods.end())
         next.methods.push_back(id);
@@ -235,14 +266,14 @@ void ParamsModel::setChecked(const std::string& methodId, bool checked)
 
 std::string ParamsModel::addInstance(const std::string& methodId)
 {
-    const std::string base = ExplorerState::methodOf(methodId).info.id;
-    ExplorerState next = m_state;
+    const std::string base = ParamState::methodOf(methodId).info.id;
+    ParamState next = m_state;
     MethodKey fresh{base, 2};
     while (std::find(next.methods.begin(), next.methods.end(), fresh.format()) != next.methods.end())
         ++fresh.instance;
     const std::string key = fresh.format();
     // The new instance starts as a copy of the one it was made from (own values included), then goes its own way.
-    if (const auto from = next.own.find(ExplorerState::canonicalKey(methodId)); from != next.own.end())
+    if (const auto from = next.own.find(ParamState::canonicalKey(methodId)); from != next.own.end())
         next.own[key] = from->second;
     next.methods.push_back(key);
     push(std::move(next), tr("Add %1").arg(methodName(key)), -1);
@@ -251,8 +282,8 @@ std::string ParamsModel::addInstance(const std::string& methodId)
 
 void ParamsModel::setPrimary(const std::string& methodId)
 {
-    const std::string id = ExplorerState::canonicalKey(methodId);
-    ExplorerState next = m_state;
+    const std::string id = ParamState::canonicalKey(methodId);
+    ParamState next = m_state;
     auto it = std::find(next.methods.begin(), next.methods.end(), id);
     if (it != next.methods.end())
         next.methods.erase(it);
@@ -262,29 +293,30 @@ void ParamsModel::setPrimary(const std::string& methodId)
 
 void ParamsModel::setLength(std::int64_t length)
 {
-    ExplorerState next = m_state;
+    ParamState next = m_state;
     next.length = length;
     push(std::move(next), tr("View length %1").arg(length), mergeKeyOf("", "length"));
 }
 
-void ParamsModel::setState(const ExplorerState& state, const QString& text)
+void ParamsModel::setState(const ParamState& state, const QString& text)
 {
     push(state, text, -1);
 }
 
-void ParamsModel::push(ExplorerState next, const QString& text, int mergeKey)
+void ParamsModel::push(ParamState next, const QString& text, int mergeKey)
 {
     if (next == m_state)
         return;
     m_undo->push(new StateCommand(this, m_state, std::move(next), text, mergeKey));
 }
 
-void ParamsModel::restore(const ExplorerState& state)
+void ParamsModel::restore(const ParamState& state)
 {
     if (state == m_state)
         return;
     const bool methodsDiffer = state.methods != m_state.methods;
     m_state = state;
+    m_derived.reset();
     if (methodsDiffer)
         emit methodsChanged();
     emit paramsChanged();

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "explorer/ExplorerState.h"
+#include "posenc/param_state.h"
 #include "figures/FigureTypes.h"
 
 #include <QObject>
 #include <QStringList>
 #include <QString>
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,18 +31,18 @@ QStringList problemLines(const std::vector<ParamProblem>& problems);
 
 /// The current methods and parameters. Editors write here, never to compute code. Every change goes through the
 /// undo stack (so Ctrl+Z restores it) and emits paramsChanged() only when the state really changed.
+/// What follows from a state (each method's resolved parameters, problems, warnings, the selections) is decided
+/// once per state, on first use after a change, and shared by every reader (panel, views, status).
 class ParamsModel : public QObject {
     Q_OBJECT
 public:
-    /// Parameters that apply to every compared method unless a method overrides them.
+    /// Parameters that apply to every compared method unless a method overrides them (ParamState's).
     static const std::vector<std::string>& sharedNames();
     static bool isShared(const std::string& name);
-    static constexpr std::int64_t kMinLength = 2;
-    static constexpr std::int64_t kMaxLength = std::int64_t(1) << 30;
 
     explicit ParamsModel(QObject* parent = nullptr);
 
-    const ExplorerState& state() const { return m_state; }
+    const ParamState& state() const { return m_state; }
     QUndoStack* undoStack() const { return m_undo; }
 
     const std::vector<std::string>& methods() const { return m_state.methods; }
@@ -65,9 +67,11 @@ public:
     std::optional<ParamProblem> problem(const std::string& methodId) const;
     /// Valid but unusual values of the checked methods (Registry::warnings): shown in place, never a refusal.
     std::vector<ParamProblem> warnings() const;
-    bool isValid() const { return problems().empty(); }
+    bool isValid() const;
     /// The checked methods with their resolved parameters, primary first (meaningful when isValid()).
     std::vector<MethodSelection> selections() const;
+    /// How many times a state was resolved and validated (once per state that was read): an event count for tests.
+    std::uint64_t derivations() const { return m_derivations; }
 
     // Edits (each one undoable). `text` names the step in the Edit menu.
     void setValue(const std::string& methodId, const std::string& name, const ParamValue& value);
@@ -81,10 +85,10 @@ public:
     std::string addInstance(const std::string& methodId);
     void setLength(std::int64_t length);
     /// Replaces the whole state (a preset); one undo step named `text`.
-    void setState(const ExplorerState& state, const QString& text);
+    void setState(const ParamState& state, const QString& text);
 
     /// Applies `state` without touching the undo stack (used by the undo command itself).
-    void restore(const ExplorerState& state);
+    void restore(const ParamState& state);
 
 signals:
     void paramsChanged();
@@ -92,9 +96,13 @@ signals:
     void methodsChanged();
 
 private:
-    void push(ExplorerState next, const QString& text, int mergeKey);
+    struct Derived; ///< what the current state resolves to (ParamsModel.cpp)
+    const Derived& derived() const;
+    void push(ParamState next, const QString& text, int mergeKey);
 
-    ExplorerState m_state;
+    ParamState m_state;
+    mutable std::shared_ptr<const Derived> m_derived; ///< null after a change: recomputed on first use
+    mutable std::uint64_t m_derivations = 0;
     QUndoStack* m_undo;
 };
 

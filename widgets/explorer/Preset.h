@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "explorer/ExplorerState.h"
+#include "posenc/param_state.h"
 
 #include <QString>
 
@@ -17,7 +17,7 @@ struct Preset {
     QString name;         ///< menu text
     QString description;  ///< tooltip / status text: where the numbers come from
     int order = 0;        ///< menu position
-    ExplorerState state;
+    ParamState state;
     std::vector<std::string> warnings; ///< values HF accepts with a warning (from the config parser)
     std::vector<std::string> notes;    ///< unknown keys, defaults taken, era differences
 };

@@ -42,7 +42,7 @@ const ParamSpec* findSpec(const std::vector<std::string>& methods, const std::st
     return nullptr;
 }
 
-void addMethod(ExplorerState& state, const std::string& id)
+void addMethod(ParamState& state, const std::string& id)
 {
     if (std::find(state.methods.begin(), state.methods.end(), id) == state.methods.end())
         state.methods.push_back(id);
@@ -60,9 +60,9 @@ QString Presets::defaultFileName()
     return QStringLiteral("llama-2-7b.json");
 }
 
-ExplorerState Presets::stateFor(const io::HfConfig& config)
+ParamState Presets::stateFor(const io::HfConfig& config)
 {
-    ExplorerState state;
+    ParamState state;
     const io::HfEncoding& primary = config.encodings.front();
     for (const auto& e : config.encodings) {
         addMethod(state, e.method);
@@ -73,7 +73,7 @@ ExplorerState Presets::stateFor(const io::HfConfig& config)
         addMethod(state, id);
     // shared values: the primary encoding's, then the preset's own (for the compared methods)
     for (const auto& [name, value] : primary.params.values())
-        if (ExplorerState::isShared(name))
+        if (ParamState::isShared(name))
             state.shared[name] = value;
     std::map<std::string, ParamValue> compareOwn;
     for (const auto& [name, text] : info.shared) {
@@ -82,14 +82,14 @@ ExplorerState Presets::stateFor(const io::HfConfig& config)
             throw InvalidInput("posenc.shared." + name, "posenc.shared." + name + ": no compared method has it");
         ParamValue v = parseValue(*spec, text);
         checkValue(*spec, v);
-        (ExplorerState::isShared(spec->name) ? state.shared : compareOwn)[spec->name] = v;
+        (ParamState::isShared(spec->name) ? state.shared : compareOwn)[spec->name] = v;
     }
     // each encoding keeps what differs from the shared values; compared methods inherit the primary's geometry
     for (const auto& e : config.encodings) {
         auto& own = state.own[e.method];
         for (const auto& [name, value] : e.params.values()) {
             const auto s = state.shared.find(name);
-            if (!ExplorerState::isShared(name) || s == state.shared.end() || !(s->second == value))
+            if (!ParamState::isShared(name) || s == state.shared.end() || !(s->second == value))
                 own[name] = value;
         }
     }
@@ -97,7 +97,7 @@ ExplorerState Presets::stateFor(const io::HfConfig& config)
         const auto& def = Registry::instance().find(id);
         auto& own = state.own[id];
         for (const auto& [name, value] : primary.params.values())
-            if (!ExplorerState::isShared(name) && def.findParam(name) && name != "seq-len")
+            if (!ParamState::isShared(name) && def.findParam(name) && name != "seq-len")
                 own.emplace(name, value);
         for (const auto& [name, value] : compareOwn)
             if (def.findParam(name))

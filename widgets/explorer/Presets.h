@@ -36,7 +36,7 @@ public:
     static Preset builtIn(const QString& fileName);
 
     /// The explorer state showing a resolved config: its encodings, then the preset's compared methods.
-    static ExplorerState stateFor(const io::HfConfig& config);
+    static ParamState stateFor(const io::HfConfig& config);
 };
 
 } // namespace posenc::widgets

@@ -2,7 +2,6 @@
 #include "explorer/SessionManager.h"
 
 #include "explorer/ParamsModel.h"
-#include "explorer/SessionState.h"
 #include "explorer/Settings.h"
 #include "explorer/ViewPage.h"
 
@@ -22,14 +21,6 @@ namespace {
 QString q(const std::string& s)
 {
     return QString::fromStdString(s);
-}
-
-io::SessionLimits limits()
-{
-    io::SessionLimits l;
-    l.minLength = ParamsModel::kMinLength;
-    l.maxLength = ParamsModel::kMaxLength;
-    return l;
 }
 
 ViewPage* pageAt(QTabWidget* tabs, int index)
@@ -68,7 +59,7 @@ void SessionManager::setConfigHooks(std::function<QStringList()> loaded,
 io::Session SessionManager::capture() const
 {
     io::Session s;
-    SessionState::store(m_model->state(), s);
+    s.state = m_model->state();
     s.preset = m_settings->lastPreset().toStdString();
     if (m_loadedConfigs)
         for (const auto& path : m_loadedConfigs())
@@ -87,7 +78,12 @@ io::Session SessionManager::capture() const
 QStringList SessionManager::apply(const io::Session& session)
 {
     QStringList warnings;
-    m_model->setState(SessionState::load(session, m_model->state(), warnings), tr("Open session"));
+    ParamState state = session.state;
+    if (state.methods.empty()) {
+        state.methods = m_model->state().methods;
+        warnings << tr("The session names no known method; the current methods are kept.");
+    }
+    m_model->setState(state, tr("Open session"));
     if (!session.preset.empty())
         m_settings->setLastPreset(q(session.preset));
     if (!session.configs.empty()) {
@@ -150,7 +146,7 @@ bool SessionManager::open(const QString& path)
 {
     io::SessionLoad load;
     try {
-        load = io::readSessionFile(path.toStdString(), limits());
+        load = io::readSessionFile(path.toStdString());
     } catch (const InvalidInput& e) {
         m_lastError = QString::fromUtf8(e.what());
         emit failed(m_lastError);

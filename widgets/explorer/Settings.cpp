@@ -14,38 +14,6 @@ Settings::Settings(const QString& iniPath)
 {
 }
 
-QByteArray Settings::windowGeometry() const
-{
-    return m_settings.value(kGeometry).toByteArray();
-}
-void Settings::setWindowGeometry(const QByteArray& geometry)
-{
-    m_settings.setValue(kGeometry, geometry);
-}
-QByteArray Settings::windowState() const
-{
-    return m_settings.value(kWindowState).toByteArray();
-}
-void Settings::setWindowState(const QByteArray& state)
-{
-    m_settings.setValue(kWindowState, state);
-}
-QByteArray Settings::splitterState() const
-{
-    return m_settings.value(kSplitterState).toByteArray();
-}
-void Settings::setSplitterState(const QByteArray& state)
-{
-    m_settings.setValue(kSplitterState, state);
-}
-int Settings::currentTab() const
-{
-    return m_settings.value(kCurrentTab, 0).toInt();
-}
-void Settings::setCurrentTab(int index)
-{
-    m_settings.setValue(kCurrentTab, index);
-}
 QString Settings::lastPreset() const
 {
     return m_settings.value(kLastPreset).toString();

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QByteArray>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -9,30 +8,19 @@
 namespace posenc::widgets {
 
 /// The one settings facade: typed accessors over QSettings with the keys in one place. Core never reads settings.
+/// The window layout is not a setting: it is part of the session (SessionManager), autosaved with the state.
 /// Construct with an explicit file path in tests (isolated), or without one for the user's platform settings.
 class Settings {
 public:
     Settings();
     explicit Settings(const QString& iniPath);
 
-    static constexpr const char* kGeometry = "window/geometry";
-    static constexpr const char* kWindowState = "window/state";
-    static constexpr const char* kSplitterState = "window/splitter";
-    static constexpr const char* kCurrentTab = "window/currentTab";
     static constexpr const char* kLastPreset = "session/lastPreset";
     static constexpr const char* kLastExportDir = "export/lastDir";
     static constexpr const char* kFirstLaunchDone = "session/firstLaunchDone";
     static constexpr const char* kLanguage = "ui/language";
     static constexpr const char* kRecentConfigs = "files/recentConfigs";
 
-    QByteArray windowGeometry() const;
-    void setWindowGeometry(const QByteArray& geometry);
-    QByteArray windowState() const;
-    void setWindowState(const QByteArray& state);
-    QByteArray splitterState() const;
-    void setSplitterState(const QByteArray& state);
-    int currentTab() const;
-    void setCurrentTab(int index);
     /// Path of the last preset loaded (":/presets/llama-2-7b.json" for a built-in, the file's path for a user's);
     /// empty when none. Older settings hold a bare built-in file name.
     QString lastPreset() const;

@@ -5,7 +5,7 @@
 
 namespace posenc::widgets {
 
-StateCommand::StateCommand(ParamsModel* model, ExplorerState before, ExplorerState after, const QString& text,
+StateCommand::StateCommand(ParamsModel* model, ParamState before, ParamState after, const QString& text,
                            int mergeKey)
     : QUndoCommand(text), m_model(model), m_before(std::move(before)), m_after(std::move(after)),
       m_mergeKey(mergeKey)

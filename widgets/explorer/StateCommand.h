@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "explorer/ExplorerState.h"
+#include "posenc/param_state.h"
 
 #include <QElapsedTimer>
 #include <QUndoCommand>
@@ -16,7 +16,7 @@ class StateCommand : public QUndoCommand {
 public:
     static constexpr int kMergeWindowMs = 1500;
 
-    StateCommand(ParamsModel* model, ExplorerState before, ExplorerState after, const QString& text, int mergeKey);
+    StateCommand(ParamsModel* model, ParamState before, ParamState after, const QString& text, int mergeKey);
 
     void undo() override;
     void redo() override;
@@ -25,8 +25,8 @@ public:
 
 private:
     ParamsModel* m_model;
-    ExplorerState m_before;
-    ExplorerState m_after;
+    ParamState m_before;
+    ParamState m_after;
     int m_mergeKey;
     QElapsedTimer m_lastEdit;
 };

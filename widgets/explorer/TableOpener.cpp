@@ -100,11 +100,11 @@ void TableOpener::probed(const Probe& p)
         return;
     }
     const std::string id = io::tableMethod().info.id;
-    ExplorerState state = m_model->state();
+    ParamState state = m_model->state();
     state.own[id][io::kTableParam] = p.source.toStdString();
     state.methods.erase(std::remove(state.methods.begin(), state.methods.end(), id), state.methods.end());
     state.methods.insert(state.methods.begin(), id); // the table becomes the primary method
-    state.length = std::clamp<std::int64_t>(p.rows, ParamsModel::kMinLength, ParamsModel::kMaxLength);
+    state.length = std::clamp<std::int64_t>(p.rows, kMinLength, kMaxLength);
     m_model->setState(state, tr("Open table %1").arg(QFileInfo(p.source).fileName()));
     emit opened(p.source, p.rows, p.cols);
 }

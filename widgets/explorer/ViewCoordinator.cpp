@@ -2,7 +2,7 @@
 #include "explorer/ViewCoordinator.h"
 
 #include "explorer/Debouncer.h"
-#include "explorer/ExplorerState.h"
+#include "posenc/param_state.h"
 #include "explorer/JobRunner.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/StaleOverlay.h"
@@ -270,7 +270,7 @@ void ViewCoordinator::updateAvailableViews()
     if (primary.empty())
         return;
     try {
-        const auto& def = ExplorerState::methodOf(primary);
+        const auto& def = ParamState::methodOf(primary);
         const auto encoding = Registry::build(def, m_model->resolved(primary));
         for (auto* page : m_pages)
             page->setAvailableViews(encoding->views(), encoding->biasHeads());

@@ -70,18 +70,16 @@ ExportResult writeAtomically(const QString& path, const QByteArray& bytes, const
     return {true, QStringLiteral("wrote %1 (%2)").arg(path, what), path};
 }
 
+// CSV text through core's writer rules (io::csvField, io::csvNumber): the same quoting and number form as
+// `posenc compute ... --format csv`.
 QString csvField(const QString& s)
 {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
-        return s;
-    QString q = s;
-    q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
+    return QString::fromStdString(io::csvField(s.toStdString()));
 }
 
-QString n17(double v)
+QString csvNumber(double v)
 {
-    return std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'g', 17);
+    return QString::fromStdString(io::csvNumber(v));
 }
 
 /// Renders the figure asked at width x height (logical; a table makes it Exporter::exportSize) through
@@ -183,8 +181,8 @@ QByteArray csvOf(const FigureData& data)
         out += QStringLiteral("curve,x,y\n");
         for (const Curve& c : data.curves)
             for (std::size_t i = 0; i < c.x.size(); ++i)
-                out += csvField(c.name) + QLatin1Char(',') + n17(c.x[i]) + QLatin1Char(',') + n17(c.y[i]) +
-                       QLatin1Char('\n');
+                out += csvField(c.name) + QLatin1Char(',') + csvNumber(c.x[i]) + QLatin1Char(',') +
+                       csvNumber(c.y[i]) + QLatin1Char('\n');
     }
     if (!data.grids.empty()) {
         out += QStringLiteral("grid,x_first,x_last,y,value\n");
@@ -195,13 +193,13 @@ QByteArray csvOf(const FigureData& data)
             const QString name = csvField(g.title);
             for (std::int64_t r = 0; r < g.rows; ++r) {
                 const QString x0 = edges ? QString::number(g.rowEdges[static_cast<std::size_t>(r)])
-                                         : n17(g.xFirst + wx * (static_cast<double>(r) + 0.5));
+                                         : csvNumber(g.xFirst + wx * (static_cast<double>(r) + 0.5));
                 const QString x1 = edges ? QString::number(g.rowEdges[static_cast<std::size_t>(r) + 1] - 1) : x0;
                 for (std::int64_t c = 0; c < g.cols; ++c) {
                     const double y = g.yEdges.empty() ? g.yFirst + wy * (static_cast<double>(c) + 0.5)
                                                       : g.yEdges[static_cast<std::size_t>(c)] + 0.5;
-                    out += name + QLatin1Char(',') + x0 + QLatin1Char(',') + x1 + QLatin1Char(',') + n17(y) +
-                           QLatin1Char(',') + n17(g.values[static_cast<std::size_t>(r * g.cols + c)]) +
+                    out += name + QLatin1Char(',') + x0 + QLatin1Char(',') + x1 + QLatin1Char(',') + csvNumber(y) +
+                           QLatin1Char(',') + csvNumber(g.values[static_cast<std::size_t>(r * g.cols + c)]) +
                            QLatin1Char('\n');
                 }
             }

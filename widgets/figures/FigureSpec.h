@@ -7,6 +7,8 @@
 
 #include "figures/FigureTypes.h"
 
+#include "posenc/param_state.h"
+
 #include <QString>
 
 #include <functional>
@@ -54,7 +56,10 @@ struct FigureSpec {
     std::string animated{};
     std::string animationStep{};
     /// Positions when no length is given (`posenc render`; a learned table shows all its positions instead).
-    long long defaultLength = 32768;
+    long long defaultLength = kDefaultLength;
+    /// The longest length the view computes (checkFigureOptions refuses more, naming this limit): kMaxLength,
+    /// or an analysis's own limit when its cost grows with the length.
+    long long maxLength = kMaxLength;
     /// Peak bytes of the view's data before it is drawn (`posenc render` refuses above --memory-budget before
     /// computing); null: independent of the sizes (a few KiB). Heatmaps are computed at screen resolution
     /// whatever the length, so their cost is the export's (Exporter::estimateBytes).

@@ -6,8 +6,10 @@
 
 #include "posenc/analysis/decay.h"
 #include "posenc/analysis/entropy.h"
+#include "posenc/analysis/precision.h"
 #include "posenc/analysis/structure.h"
 #include "posenc/errors.h"
+#include "posenc/param_builders.h"
 
 #include <QCoreApplication>
 
@@ -18,34 +20,18 @@ namespace {
 ParamSpec choiceOption(std::string name, std::string label, std::string def, std::vector<std::string> choices,
                        std::string help)
 {
-    ParamSpec s;
-    s.name = std::move(name);
-    s.displayName = std::move(label);
-    s.type = ParamType::Choice;
-    s.defaultValue = std::move(def);
-    s.choices = std::move(choices);
-    s.help = std::move(help);
-    return s;
+    return labelled(choiceParam(std::move(name), std::move(def), std::move(choices), std::move(help)), std::move(label));
 }
 
 ParamSpec intOption(std::string name, std::string label, double def, double min, double max, std::string help)
 {
-    ParamSpec s;
-    s.name = std::move(name);
-    s.displayName = std::move(label);
-    s.type = ParamType::Int;
-    s.defaultValue = def;
-    s.min = min;
-    s.max = max;
-    s.help = std::move(help);
-    return s;
+    return labelled(intParam(std::move(name), def, min, max, {}, std::move(help)), std::move(label));
 }
 
 ParamSpec realOption(std::string name, std::string label, double def, double min, double max, std::string help)
 {
-    ParamSpec s = intOption(std::move(name), std::move(label), def, min, max, std::move(help));
-    s.type = ParamType::Real;
-    s.scale = ScaleHint::Log;
+    ParamSpec s = labelled(realParam(std::move(name), def, min, max, {}, std::move(help), ScaleHint::Log),
+                           std::move(label));
     s.minInclusive = false;
     return s;
 }
@@ -53,29 +39,22 @@ ParamSpec realOption(std::string name, std::string label, double def, double min
 /// An optional length (unset: the view's default), at least 1.
 ParamSpec optionalLength(std::string name, std::string label, std::string help)
 {
-    ParamSpec s = intOption(std::move(name), std::move(label), 0, 1, 1099511627776.0, std::move(help));
-    s.defaultValue = std::monostate{};
-    s.optional = true;
+    ParamSpec s = optional(intOption(std::move(name), std::move(label), 0, 1, static_cast<double>(kMaxLength),
+                                     std::move(help)));
     s.scale = ScaleHint::Log;
     return s;
 }
 
 ParamSpec boolOption(std::string name, std::string label, bool def, std::string help)
 {
-    ParamSpec s;
-    s.name = std::move(name);
-    s.displayName = std::move(label);
-    s.type = ParamType::Bool;
-    s.defaultValue = def;
-    s.help = std::move(help);
-    return s;
+    return labelled(boolParam(std::move(name), def, std::move(help)), std::move(label));
 }
 
 std::vector<std::string> viewChoices()
 {
     std::vector<std::string> out = {"auto"};
-    for (View v : {View::Pe, View::Cos, View::Sin, View::Angle, View::Rotated, View::Bias})
-        out.push_back(toString(v));
+    for (const auto& name : enumNames(kViewNames))
+        out.push_back(name);
     return out;
 }
 
@@ -246,6 +225,7 @@ std::vector<FigureSpec> buildSpecs()
     specs.back().memory = [](const FigureMemoryInput& in) { // per method: every n, 8 running doubles
         return FigureMemoryEstimate{64.0 * in.length * in.methods};
     };
+    specs.back().maxLength = analysis::kEntropyMaxLength;
     std::vector<std::string> kinds = {"auto"};
     for (const auto& name : enumNames(analysis::kSimilarityKindNames))
         kinds.push_back(name);
@@ -335,7 +315,7 @@ std::vector<FigureSpec> buildSpecs()
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Precision")),
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                     "Error of cos/sin(m θ) with positions, θ or m θ in float32, bfloat16, float16.")),
-         {choiceOption("stage", "Rounded", "positions", {"positions", "theta", "product", "all"},
+         {choiceOption("stage", "Rounded", "positions", enumNames(analysis::kPrecisionStageNames),
                        "what is held in low precision: the positions m (bf16 collide above 256), the frequencies "
                        "θ_i, the product m θ_i, or all three")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
@@ -390,6 +370,14 @@ ParamSet defaultFigureOptions(FigureKind kind)
 void checkFigureOptions(const FigureRequest& request)
 {
     const FigureSpec& spec = figureSpec(request.kind);
+    if (request.length > spec.maxLength)
+        throw InvalidInput("length", QObject::tr("the %1 view computes up to %2 positions (its cost grows with the "
+                                                 "length); the length is %3")
+                                         .arg(QCoreApplication::translate("posenc::widgets::ViewPage",
+                                                                          spec.title.toUtf8().constData()))
+                                         .arg(spec.maxLength)
+                                         .arg(request.length)
+                                         .toStdString());
     for (const auto& [name, value] : request.options.values()) {
         const ParamSpec* o = figureOption(request.kind, name);
         if (!o)

@@ -6,6 +6,7 @@
 
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
+#include "posenc/param_state.h"
 #include "posenc/params.h"
 
 #include <QColor>
@@ -45,7 +46,7 @@ struct MethodSelection {
 struct FigureRequest {
     FigureKind kind = FigureKind::Heatmap;
     std::vector<MethodSelection> methods; ///< primary first
-    std::int64_t length = 32768;          ///< positions (heatmap, similarity, spectrum, pca), max distance (decay),
+    std::int64_t length = kDefaultLength; ///< positions (heatmap, similarity, spectrum, pca), max distance (decay),
                                           ///< max context (entropy)
     ParamSet options;                     ///< view options (FigureSpec::options)
     // The visible window and level of detail (set by zoom, pan and the plot size, not by the option bar).

@@ -93,7 +93,7 @@ CompareLink CompareLink::parse(const QUrl& url)
             if (!spec)
                 continue;
             const ParamValue v = parsed(*def, spec->name, value, key);
-            if (ExplorerState::isShared(spec->name))
+            if (ParamState::isShared(spec->name))
                 link.state.shared[spec->name] = v;
             else
                 link.state.own[def->info.id][spec->name] = v;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "explorer/ExplorerState.h"
+#include "posenc/param_state.h"
 
 #include <QString>
 #include <QUrl>
@@ -15,7 +15,7 @@ namespace posenc::widgets {
 /// broken link says which parameter is wrong instead of opening a half-configured comparison.
 struct CompareLink {
     QString view; ///< the view to show ("ramp", "entropy", ...), as figureKindName()
-    ExplorerState state;
+    ParamState state;
 
     /// Throws InvalidInput naming the offending key and value.
     static CompareLink parse(const QUrl& url);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "guide/Gallery.h"
 
-#include "explorer/ExplorerState.h"
+#include "posenc/param_state.h"
 #include "figures/FigureSpec.h"
 
 #include "posenc/errors.h"
@@ -74,27 +74,27 @@ io::Session gallerySession(const GalleryEntry& entry)
 {
     io::Session s;
     s.description = entry.title;
-    s.methods = methodKeys(entry);
+    s.state.methods = methodKeys(entry);
     for (std::size_t i = 0; i < entry.methods.size(); ++i)
         for (const auto& [name, text] : entry.methods[i].params)
-            s.params[s.methods[i]][name] = methodValue(entry, entry.methods[i].id, name, text);
+            s.state.own[s.state.methods[i]][name] = methodValue(entry, entry.methods[i].id, name, text);
     for (const auto& [name, text] : entry.shared) {
         bool taken = false;
         for (std::size_t i = 0; i < entry.methods.size(); ++i) {
             if (!Registry::instance().find(entry.methods[i].id).findParam(name))
                 continue;
             const ParamValue value = methodValue(entry, entry.methods[i].id, name, text);
-            if (ExplorerState::isShared(name))
-                s.shared[name] = value;
+            if (ParamState::isShared(name))
+                s.state.shared[name] = value;
             else
-                s.params[s.methods[i]][name] = value;
+                s.state.own[s.state.methods[i]][name] = value;
             taken = true;
         }
         if (!taken)
             throw InvalidInput(name, "gallery " + entry.id + ": no method takes '" + name + "'");
     }
     if (entry.length > 0)
-        s.length = entry.length;
+        s.state.length = entry.length;
     const FigureSpec& view = figureSpec(entry.view);
     auto& options = s.views[entry.view];
     for (const ParamSpec& o : view.options)

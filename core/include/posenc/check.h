@@ -17,6 +17,7 @@
 /// and is scored against the table like the reference. The diagnosis names the variants that explain the table
 /// (within the same tolerance), best first; `unknown` when none does.
 
+#include "posenc/names.h"
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
 #include "posenc/method.h"
@@ -29,6 +30,11 @@
 namespace posenc {
 
 enum class CheckQuantity { InvFreq, Cos, Sin, Angle, Rotated };
+inline constexpr EnumName<CheckQuantity> kCheckQuantityNames[] = {{CheckQuantity::InvFreq, "inv_freq"},
+                                                                  {CheckQuantity::Cos, "cos"},
+                                                                  {CheckQuantity::Sin, "sin"},
+                                                                  {CheckQuantity::Angle, "angle"},
+                                                                  {CheckQuantity::Rotated, "rotated"}};
 /// "inv_freq", "cos", "sin", "angle", "rotated".
 std::string toString(CheckQuantity q);
 /// Throws InvalidInput("quantity", ...) listing the valid names.
@@ -39,12 +45,20 @@ CheckQuantity parseCheckQuantity(const std::string& name);
 /// pair i in 2i and 2i + 1 (repeat_interleave; GPT-J, DeepSeek with rope_interleave). CosSin: 2n columns, cos of
 /// pair i in column i and its sin in i + n (vLLM's cos_sin_cache). For `rotated`: Half/Interleaved is the pairing.
 enum class CheckLayout { Pairs, Half, Interleaved, CosSin };
+inline constexpr EnumName<CheckLayout> kCheckLayoutNames[] = {{CheckLayout::Pairs, "pairs"},
+                                                              {CheckLayout::Half, "half"},
+                                                              {CheckLayout::Interleaved, "interleaved"},
+                                                              {CheckLayout::CosSin, "cos-sin"}};
 std::string toString(CheckLayout layout);
 /// "pairs", "half", "duplicated" (= half), "interleaved", "cos-sin"; throws InvalidInput("layout", ...).
 CheckLayout parseCheckLayout(const std::string& name);
 
 /// Floating-point formats the precision analysis and the tolerances know.
 enum class FloatFormat { F64, F32, F16, BF16 };
+inline constexpr EnumName<FloatFormat> kFloatFormatNames[] = {{FloatFormat::F64, "float64"},
+                                                              {FloatFormat::F32, "float32"},
+                                                              {FloatFormat::F16, "float16"},
+                                                              {FloatFormat::BF16, "bfloat16"}};
 std::string toString(FloatFormat f); ///< "float64", "float32", "float16", "bfloat16"
 /// x rounded to nearest (ties to even) in `f`, with f's subnormals and overflow to infinity.
 double roundTo(double x, FloatFormat f);

@@ -4,6 +4,8 @@
 /// An Encoding is what a method builds from a validated ParamSet: the frequencies, tables or biases that every
 /// view and analysis reads. Encodings are immutable and cheap to share between threads.
 
+#include "posenc/names.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -34,6 +36,16 @@ enum class View {
 /// RoPE channel pairing. Half: channel j with j + d_rot/2 (GPT-NeoX, HF LLaMA `rotate_half`);
 /// Interleaved: 2j with 2j+1 (GPT-J, RoFormer, Meta LLaMA).
 enum class Pairing { Half, Interleaved };
+
+/// The one spelling of each value (CLI, GUI, JSON, sessions).
+inline constexpr EnumName<MethodKind> kMethodKindNames[] = {{MethodKind::Additive, "additive"},
+                                                            {MethodKind::Rotary, "rotary"},
+                                                            {MethodKind::AttentionBias, "attention-bias"},
+                                                            {MethodKind::None, "none"}};
+inline constexpr EnumName<View> kViewNames[] = {{View::Pe, "pe"},       {View::Cos, "cos"},
+                                                {View::Sin, "sin"},     {View::Angle, "angle"},
+                                                {View::Rotated, "rotated"}, {View::Bias, "bias"}};
+inline constexpr EnumName<Pairing> kPairingNames[] = {{Pairing::Half, "half"}, {Pairing::Interleaved, "interleaved"}};
 
 std::string toString(MethodKind kind);
 std::string toString(View view);

@@ -7,6 +7,7 @@
 /// explorer's Engine choice) and the arithmetic (`--arithmetic f64|engine`): Registry::build turns HF's
 /// frequencies into the engine's with applyEngine() and, for `engine` arithmetic, emulates its float32 code.
 
+#include "posenc/names.h"
 #include "posenc/encoding.h"
 #include "posenc/params.h"
 
@@ -21,6 +22,7 @@ enum class Engine { Hf, LlamaCpp, Vllm };
 /// EngineFloat: the engine's own arithmetic (ggml: float32 with theta by repeated multiplication; HF and vLLM:
 /// float32 tensors as shipped).
 enum class Arithmetic { F64, EngineFloat };
+inline constexpr EnumName<Arithmetic> kArithmeticNames[] = {{Arithmetic::F64, "f64"}, {Arithmetic::EngineFloat, "engine"}};
 
 /// One convention of an engine: what it does, and the file (and line) of the pinned revision it was read from.
 struct EngineRule {
@@ -41,6 +43,8 @@ struct EngineInfo {
 const std::vector<EngineInfo>& engines();
 const EngineInfo& engineInfo(Engine engine);
 std::string toString(Engine engine);
+/// The --engine values, in engines() order.
+std::vector<std::string> engineIds();
 /// Parses an --engine value; throws InvalidInput("engine", ...) naming the valid ones.
 Engine parseEngine(const std::string& id);
 std::string toString(Arithmetic arithmetic); ///< "f64", "engine"

@@ -20,6 +20,7 @@
 /// When a window has no more positions than bins, every row is one position and the values are the view
 /// itself (fillRows).
 
+#include "posenc/names.h"
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
 
@@ -38,6 +39,12 @@ enum class LodSampling {
 
 /// How the values of a LodMatrix were obtained.
 enum class LodMethod { PerPosition, ClosedForm, BiasPrefixSums, MeanPyramid, ExactSummation, PointSampled };
+inline constexpr EnumName<LodMethod> kLodMethodNames[] = {{LodMethod::PerPosition, "per-position"},
+                                                          {LodMethod::ClosedForm, "closed-form"},
+                                                          {LodMethod::BiasPrefixSums, "bias-prefix-sums"},
+                                                          {LodMethod::MeanPyramid, "mean-pyramid"},
+                                                          {LodMethod::ExactSummation, "exact-summation"},
+                                                          {LodMethod::PointSampled, "point-sampled"}};
 
 std::string toString(LodMethod method);
 

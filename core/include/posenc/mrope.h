@@ -7,6 +7,7 @@
 /// qwen2_5_vl/modeling_qwen2_5_vl.py `get_rope_index`, qwen3_vl/modeling_qwen3_vl.py `get_rope_index` and
 /// `apply_interleaved_mrope`, glm4v/modeling_glm4v.py `apply_mrope`).
 
+#include "posenc/names.h"
 #include "posenc/encoding.h"
 
 #include <array>
@@ -29,6 +30,9 @@ enum class PositionRule {
     Qwen3Vl   ///< the video is split into T grids of one temporal patch (Qwen3-VL, GLM-4V)
 };
 
+inline constexpr EnumName<PositionRule> kPositionRuleNames[] = {
+    {PositionRule::Qwen2Vl, "qwen2-vl"}, {PositionRule::Qwen25Vl, "qwen2.5-vl"}, {PositionRule::Qwen3Vl, "qwen3-vl"}};
+
 std::string toString(PositionRule rule);
 /// "qwen2-vl", "qwen2.5-vl", "qwen3-vl"; throws InvalidInput("position-rule") otherwise.
 PositionRule parsePositionRule(std::string_view name);
@@ -38,6 +42,8 @@ PositionRule parsePositionRule(std::string_view name);
 std::vector<int> pairStreams(const std::vector<int>& sections, std::size_t pairs, SectionLayout layout);
 
 enum class Modality : std::uint8_t { Text = 0, Image = 1, Video = 2 };
+inline constexpr EnumName<Modality> kModalityNames[] = {
+    {Modality::Text, "text"}, {Modality::Image, "image"}, {Modality::Video, "video"}};
 
 /// One entry of a layout: `text:N`, `image:HxW`, `video:TxHxW[@FPS]` (H, W: the patch grid of HF's
 /// image_grid_thw / video_grid_thw, before spatial_merge_size; T: temporal patches, video_grid_thw[0]).

@@ -12,6 +12,7 @@
 ///  - `interpolation` log(θ/θ′)/log s: the fraction of log s a pair is divided by (0 kept, 1 fully θ/s), defined
 ///                    for every scaled method, with or without a ramp.
 
+#include "posenc/names.h"
 #include "posenc/encoding.h"
 
 #include <cstddef>
@@ -33,6 +34,8 @@ inline constexpr const char* kOldGammaName = "ramp";
 /// θ′ = θ/s) or ramp (between), with a tolerance of 1e-9. The one rule behind the Bounds counts, the shaded
 /// bands of the figures and the pair table.
 enum class PairBand { Keep, Ramp, Interpolate };
+inline constexpr EnumName<PairBand> kPairBandNames[] = {
+    {PairBand::Keep, "keep"}, {PairBand::Ramp, "ramp"}, {PairBand::Interpolate, "interpolate"}};
 PairBand pairBand(double interpolationFraction);
 std::string toString(PairBand band); ///< "keep", "ramp", "interpolate"
 

@@ -52,15 +52,7 @@ const std::vector<ScaleRuleInfo>& attentionScaleRules()
 
 std::string toString(ScaleTarget target)
 {
-    switch (target) {
-    case ScaleTarget::CosSin:
-        return "cos-sin";
-    case ScaleTarget::Query:
-        return "query";
-    case ScaleTarget::Logits:
-        return "logits";
-    }
-    return "logits";
+    return enumName(kScaleTargetNames, target);
 }
 
 const ScaleRuleInfo& findScaleRule(const std::string& name)

@@ -19,7 +19,6 @@ namespace posenc::analysis {
 
 namespace {
 
-constexpr std::int64_t kMaxLength = std::int64_t(1) << 31;
 constexpr std::size_t kChunk = std::size_t(1) << 16;
 
 detail::RelativeScoreModel scoreModel(const Encoding& e, const EntropyOptions& o)
@@ -98,7 +97,7 @@ double logitMultiplier(const EntropyOptions& o, double L0, std::int64_t n)
 
 void validate(const EntropyOptions& o)
 {
-    if (o.maxLength < 1 || o.maxLength > kMaxLength)
+    if (o.maxLength < 1 || o.maxLength > kEntropyMaxLength)
         throw InvalidInput("max-length", "--max-length " + std::to_string(o.maxLength) + " is outside [1, 2^31]");
     for (std::int64_t n : o.lengths)
         if (n < 1 || n > o.maxLength)

@@ -3,6 +3,7 @@
 #include "posenc/analysis/precision.h"
 
 #include "posenc/errors.h"
+#include "posenc/param_state.h"
 #include "posenc/params.h"
 
 #include <algorithm>
@@ -68,17 +69,7 @@ std::int64_t collisionAt(double theta, PrecisionStage stage, FloatFormat f, std:
 
 std::string toString(PrecisionStage s)
 {
-    switch (s) {
-    case PrecisionStage::Positions:
-        return "positions";
-    case PrecisionStage::Theta:
-        return "theta";
-    case PrecisionStage::Product:
-        return "product";
-    case PrecisionStage::All:
-        return "all";
-    }
-    return "?";
+    return enumName(kPrecisionStageNames, s);
 }
 
 PrecisionStage parsePrecisionStage(const std::string& name)
@@ -92,7 +83,7 @@ PrecisionStage parsePrecisionStage(const std::string& name)
 
 PrecisionResult analyzePrecision(const RotaryFrequencies& f, const PrecisionRequest& r)
 {
-    if (r.maxPosition < 1 || r.maxPosition > (std::int64_t(1) << 40))
+    if (r.maxPosition < 1 || r.maxPosition > kMaxLength)
         throw InvalidInput("max-position",
                            "--max-position " + std::to_string(r.maxPosition) + " must be in [1, 1099511627776]");
     if (r.samples < 2 || r.samples > 100000)

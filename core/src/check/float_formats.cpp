@@ -31,17 +31,7 @@ double roundSignificand(double x, int bits, int minExp, double maxFinite)
 
 std::string toString(FloatFormat f)
 {
-    switch (f) {
-    case FloatFormat::F64:
-        return "float64";
-    case FloatFormat::F32:
-        return "float32";
-    case FloatFormat::F16:
-        return "float16";
-    case FloatFormat::BF16:
-        return "bfloat16";
-    }
-    return "?";
+    return enumName(kFloatFormatNames, f);
 }
 
 double roundTo(double x, FloatFormat f)

@@ -88,51 +88,28 @@ const std::vector<DiagnosisKind>& diagnosisKinds()
 
 std::string toString(CheckQuantity q)
 {
-    switch (q) {
-    case CheckQuantity::InvFreq:
-        return "inv_freq";
-    case CheckQuantity::Cos:
-        return "cos";
-    case CheckQuantity::Sin:
-        return "sin";
-    case CheckQuantity::Angle:
-        return "angle";
-    case CheckQuantity::Rotated:
-        return "rotated";
-    }
-    return "?";
+    return enumName(kCheckQuantityNames, q);
 }
 
 CheckQuantity parseCheckQuantity(const std::string& name)
 {
-    for (CheckQuantity q :
-         {CheckQuantity::InvFreq, CheckQuantity::Cos, CheckQuantity::Sin, CheckQuantity::Angle, CheckQuantity::Rotated})
-        if (toString(q) == name)
+    for (const auto& [q, n] : kCheckQuantityNames)
+        if (name == n)
             return q;
     throw InvalidInput("quantity", "--quantity " + name + ": not one of inv_freq, cos, sin, angle, rotated");
 }
 
 std::string toString(CheckLayout layout)
 {
-    switch (layout) {
-    case CheckLayout::Pairs:
-        return "pairs";
-    case CheckLayout::Half:
-        return "half";
-    case CheckLayout::Interleaved:
-        return "interleaved";
-    case CheckLayout::CosSin:
-        return "cos-sin";
-    }
-    return "?";
+    return enumName(kCheckLayoutNames, layout);
 }
 
 CheckLayout parseCheckLayout(const std::string& name)
 {
     if (name == "duplicated")
         return CheckLayout::Half;
-    for (CheckLayout l : {CheckLayout::Pairs, CheckLayout::Half, CheckLayout::Interleaved, CheckLayout::CosSin})
-        if (toString(l) == name)
+    for (const auto& [l, n] : kCheckLayoutNames)
+        if (name == n)
             return l;
     throw InvalidInput("layout", "--layout " + name + ": not one of pairs, half, duplicated, interleaved, cos-sin");
 }

@@ -123,6 +123,14 @@ std::string toString(Engine engine)
     return engineInfo(engine).id;
 }
 
+std::vector<std::string> engineIds()
+{
+    std::vector<std::string> ids;
+    for (const auto& e : engines())
+        ids.push_back(e.id);
+    return ids;
+}
+
 Engine parseEngine(const std::string& id)
 {
     for (const auto& e : engines())
@@ -133,28 +141,27 @@ Engine parseEngine(const std::string& id)
 
 std::string toString(Arithmetic arithmetic)
 {
-    return arithmetic == Arithmetic::F64 ? "f64" : "engine";
+    return enumName(kArithmeticNames, arithmetic);
 }
 
 Arithmetic parseArithmetic(const std::string& id)
 {
-    if (id == "f64")
-        return Arithmetic::F64;
-    if (id == "engine")
-        return Arithmetic::EngineFloat;
+    for (const auto& [a, name] : kArithmeticNames)
+        if (id == name)
+            return a;
     throw InvalidInput("arithmetic", "unknown arithmetic '" + id + "'; use f64 or engine");
 }
 
 std::vector<ParamSpec> engineParams()
 {
-    auto engine = methods::choiceParam(
-        "engine", "hf", {"hf", "llama.cpp", "vllm"},
+    auto engine = choiceParam(
+        "engine", "hf", engineIds(),
         "Whose conventions: hf = transformers (its eras); llama.cpp = ggml's kernel and llama.cpp's context "
         "(freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM's rotary_embedding "
         "classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults).");
     engine.displayName = "engine";
-    auto arithmetic = methods::choiceParam(
-        "arithmetic", "f64", {"f64", "engine"},
+    auto arithmetic = choiceParam(
+        "arithmetic", "f64", enumNames(kArithmeticNames),
         "f64 = the engine's formulas in exact float64; engine = its own float32 arithmetic (ggml: theta by "
         "repeated float32 multiplication), so rounding can be told from semantics.");
     return {engine, arithmetic};
@@ -162,7 +169,7 @@ std::vector<ParamSpec> engineParams()
 
 ParamSpec maxModelLenParam()
 {
-    auto p = methods::intParam("max-model-len", 0, 1, 1e12, "positions",
+    auto p = intParam("max-model-len", 0, 1, 1e12, "positions",
                                "The served context length, fixed for the whole session (vLLM max_model_len, "
                                "llama.cpp n_ctx per sequence). Unset = factor x L0. HF ignores it.");
     p.optional = true;

@@ -7,6 +7,7 @@
 #include "json_object_reader.h"
 
 #include "posenc/errors.h"
+#include "posenc/param_state.h"
 #include "posenc/registry.h"
 
 #include <nlohmann/json.hpp>
@@ -54,8 +55,7 @@ PresetInfo readPresetInfo(const json& object, const std::string& origin)
         p.order = static_cast<int>(*order);
     }
     if (const auto length = r.positiveInt("length")) {
-        constexpr long long kMaxLength = 1LL << 40; // as `posenc render --length`
-        if (*length < 2 || *length > kMaxLength)
+        if (*length < kMinLength || *length > kMaxLength)
             r.fail("length", "must be an integer number of positions in [2, 2^40], got " + std::to_string(*length));
         p.length = *length;
     }

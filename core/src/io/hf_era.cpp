@@ -19,21 +19,7 @@ const std::vector<HfEra>& allHfEras()
 
 std::string toString(HfEra era)
 {
-    switch (era) {
-    case HfEra::Y2024:
-        return "2024";
-    case HfEra::Y2025a:
-        return "2025a";
-    case HfEra::Y2025b:
-        return "2025b";
-    case HfEra::Y2025c:
-        return "2025c";
-    case HfEra::V5dev:
-        return "v5dev";
-    case HfEra::V5:
-        return "v5";
-    }
-    return "v5";
+    return enumName(kHfEraNames, era);
 }
 
 std::string describe(HfEra era)
@@ -57,12 +43,12 @@ std::string describe(HfEra era)
 
 HfEra parseHfEra(std::string_view name)
 {
-    std::string names;
-    for (HfEra e : allHfEras()) {
-        if (toString(e) == name)
+    for (const auto& [e, n] : kHfEraNames)
+        if (name == n)
             return e;
-        names += (names.empty() ? "" : ", ") + toString(e);
-    }
+    std::string names;
+    for (const auto& n : enumNames(kHfEraNames))
+        names += (names.empty() ? "" : ", ") + n;
     throw InvalidInput("hf-era", "--hf-era " + std::string(name) + ": unknown; one of " + names);
 }
 

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <sstream>
 
 namespace posenc::io {
 
@@ -134,10 +135,10 @@ void readMethods(const Json& root, Session& s, Warnings& w)
         const MethodDef* def = m.is_string() ? findMethodKey(m.get<std::string>(), key) : nullptr;
         if (!def)
             w.add("methods", (m.is_string() ? "unknown method " : "not a method id: ") + shown(m));
-        else if (std::find(s.methods.begin(), s.methods.end(), key) != s.methods.end())
+        else if (std::find(s.state.methods.begin(), s.state.methods.end(), key) != s.state.methods.end())
             w.add("methods", "method " + shown(m) + " is listed twice");
         else
-            s.methods.push_back(key);
+            s.state.methods.push_back(key);
     }
 }
 
@@ -151,13 +152,17 @@ void readShared(const Json& root, Session& s, Warnings& w)
         return;
     }
     for (const auto& [name, value] : it->items()) {
-        const ParamSpec* spec = specByName(s.methods, name);
+        const ParamSpec* spec = specByName(s.state.methods, name);
         if (!spec) {
             w.add("shared." + name, "no method has this parameter");
             continue;
         }
+        if (!ParamState::isShared(spec->name)) {
+            w.add("shared." + name, "not a shared parameter (give it under \"params\" for a method)");
+            continue;
+        }
         try {
-            s.shared[spec->name] = toParamValue(*spec, value);
+            s.state.shared[spec->name] = toParamValue(*spec, value);
         } catch (const InvalidInput& e) {
             w.add("shared." + name, e.what());
         }
@@ -191,7 +196,7 @@ void readParams(const Json& root, Session& s, Warnings& w)
                 continue;
             }
             try {
-                s.params[key][spec->name] = toParamValue(*spec, value);
+                s.state.own[key][spec->name] = toParamValue(*spec, value);
             } catch (const InvalidInput& e) {
                 w.add("params." + id + "." + name, e.what());
             }
@@ -216,7 +221,7 @@ void readLength(const Json& root, Session& s, Warnings& w, const SessionLimits& 
         w.add("length", shown(*it) + " is not an integer in " + range);
         return;
     }
-    s.length = static_cast<std::int64_t>(x);
+    s.state.length = static_cast<std::int64_t>(x);
 }
 
 void readStrings(const Json& root, const char* key, std::vector<std::string>& out, Warnings& w)
@@ -289,30 +294,28 @@ void readStringMap(const Json& root, const std::string& key, std::map<std::strin
     }
 }
 
-Json toJson(const ParamValue& v)
+void valueMap(JsonWriter& w, const ValueMap& values)
 {
-    if (const auto* d = std::get_if<double>(&v)) {
-        if (!std::isfinite(*d))
-            return nullptr;
-        if (*d == std::floor(*d) && std::fabs(*d) <= 9007199254740992.0)
-            return static_cast<std::int64_t>(*d);
-        return *d;
-    }
-    if (const auto* b = std::get_if<bool>(&v))
-        return *b;
-    if (const auto* s = std::get_if<std::string>(&v))
-        return *s;
-    if (const auto* l = std::get_if<std::vector<double>>(&v))
-        return *l;
-    return nullptr;
+    w.beginObject();
+    for (const auto& [name, value] : values)
+        w.key(name).value(value);
+    w.endObject();
 }
 
-Json toJson(const ValueMap& values)
+void stringMap(JsonWriter& w, const std::map<std::string, std::string>& values)
 {
-    Json o = Json::object();
-    for (const auto& [k, v] : values)
-        o[k] = toJson(v);
-    return o;
+    w.beginObject();
+    for (const auto& [name, value] : values)
+        w.field(name, value);
+    w.endObject();
+}
+
+void strings(JsonWriter& w, const std::vector<std::string>& values)
+{
+    w.beginArray();
+    for (const auto& v : values)
+        w.value(v);
+    w.endArray();
 }
 
 } // namespace
@@ -363,7 +366,7 @@ SessionLoad parseSession(std::string_view json, const std::string& origin, const
     readString(root, "current_view", s.currentView, w);
     readString(root, "preset", s.preset, w);
     readStringMap(root, "window", s.window, w);
-    readStringMap(root, "labels", s.labels, w);
+    readStringMap(root, "labels", s.state.labels, w);
     return out;
 }
 
@@ -384,28 +387,43 @@ SessionLoad readSessionFile(const std::string& path, const SessionLimits& limits
 
 std::string writeSession(const Session& s)
 {
-    Json root = Json::object();
-    root["format"] = kSessionFormat;
-    root["version"] = kSessionVersion;
+    // Keys in alphabetical order, as the format's description lists them; values through JsonWriter's one
+    // ParamValue -> JSON mapping.
+    std::ostringstream out;
+    JsonWriter w(out);
+    w.beginObject();
+    w.key("configs");
+    strings(w, s.configs);
+    w.field("current_view", s.currentView);
     if (!s.description.empty())
-        root["description"] = s.description;
-    root["methods"] = s.methods;
-    root["shared"] = toJson(s.shared);
-    Json params = Json::object();
-    for (const auto& [id, values] : s.params)
-        params[id] = toJson(values);
-    root["params"] = params;
-    root["length"] = s.length;
-    root["configs"] = s.configs;
-    Json views = Json::object();
-    for (const auto& [id, values] : s.views)
-        views[id] = toJson(values);
-    root["views"] = views;
-    root["current_view"] = s.currentView;
-    root["preset"] = s.preset;
-    root["window"] = s.window;
-    root["labels"] = s.labels;
-    return root.dump(2) + "\n";
+        w.field("description", s.description);
+    w.field("format", kSessionFormat);
+    w.key("labels");
+    stringMap(w, s.state.labels);
+    w.field("length", static_cast<long long>(s.state.length));
+    w.key("methods");
+    strings(w, s.state.methods);
+    w.key("params").beginObject();
+    for (const auto& [key, values] : s.state.own)
+        if (!values.empty()) {
+            w.key(key);
+            valueMap(w, values);
+        }
+    w.endObject();
+    w.field("preset", s.preset);
+    w.key("shared");
+    valueMap(w, s.state.shared);
+    w.field("version", kSessionVersion);
+    w.key("views").beginObject();
+    for (const auto& [view, options] : s.views) {
+        w.key(view);
+        valueMap(w, options);
+    }
+    w.endObject();
+    w.key("window");
+    stringMap(w, s.window);
+    w.endObject();
+    return out.str();
 }
 
 void writeSessionFile(const std::string& path, const Session& session)

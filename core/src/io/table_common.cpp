@@ -36,15 +36,7 @@ double bfloat16ToDouble(std::uint16_t bits)
 
 std::string toString(TableFormat format)
 {
-    switch (format) {
-    case TableFormat::Npy:
-        return "npy";
-    case TableFormat::Safetensors:
-        return "safetensors";
-    case TableFormat::Csv:
-        return "csv";
-    }
-    return "?";
+    return enumName(kTableFormatNames, format);
 }
 
 } // namespace posenc::io

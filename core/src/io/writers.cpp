@@ -166,6 +166,25 @@ void writeMatrixJson(std::ostream& out, const Matrix& m)
     w.finish();
 }
 
+std::string csvField(const std::string& text)
+{
+    if (text.find_first_of(",\"\n\r") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (const char ch : text) {
+        if (ch == '"')
+            out += '"';
+        out += ch;
+    }
+    return out + "\"";
+}
+
+std::string csvNumber(double x)
+{
+    char buf[32];
+    return std::string(buf, putNumber(buf, x));
+}
+
 std::string JsonWriter::number(double x)
 {
     if (!std::isfinite(x))
@@ -304,6 +323,22 @@ JsonWriter& JsonWriter::null()
     separator();
     m_out << "null";
     return *this;
+}
+
+JsonWriter& JsonWriter::value(const ParamValue& v)
+{
+    if (const auto* d = std::get_if<double>(&v)) {
+        if (std::isfinite(*d) && *d == std::floor(*d) && std::fabs(*d) <= 9007199254740992.0)
+            return value(static_cast<long long>(*d));
+        return value(*d);
+    }
+    if (const auto* b = std::get_if<bool>(&v))
+        return value(*b);
+    if (const auto* s = std::get_if<std::string>(&v))
+        return value(*s);
+    if (const auto* l = std::get_if<std::vector<double>>(&v))
+        return array(*l);
+    return null();
 }
 
 JsonWriter& JsonWriter::array(const std::vector<double>& v)

@@ -4,6 +4,7 @@
 #include "lod_internal.h"
 
 #include "posenc/errors.h"
+#include "posenc/param_state.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,7 +21,7 @@ void reportProgress(const ProgressFn& progress, double fraction)
 
 namespace {
 
-constexpr std::int64_t kMaxPosition = std::int64_t(1) << 40;
+constexpr std::int64_t kMaxPosition = kMaxLength;
 constexpr int kMaxBins = 1 << 16;
 
 std::string viewList(const Encoding& encoding)
@@ -117,21 +118,7 @@ Matrix pyramidMeans(const Encoding& e, const LodRequest& r, const std::vector<st
 
 std::string toString(LodMethod method)
 {
-    switch (method) {
-    case LodMethod::PerPosition:
-        return "per-position";
-    case LodMethod::ClosedForm:
-        return "closed-form";
-    case LodMethod::BiasPrefixSums:
-        return "bias-prefix-sums";
-    case LodMethod::MeanPyramid:
-        return "mean-pyramid";
-    case LodMethod::ExactSummation:
-        return "exact-summation";
-    case LodMethod::PointSampled:
-        return "point-sampled";
-    }
-    return "?";
+    return enumName(kLodMethodNames, method);
 }
 
 std::vector<std::int64_t> binEdges(std::int64_t first, std::int64_t last, std::int64_t bins)

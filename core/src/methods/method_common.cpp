@@ -10,67 +10,6 @@
 
 namespace posenc::methods {
 
-ParamSpec intParam(std::string name, double def, double min, double max, std::string unit, std::string help)
-{
-    ParamSpec s;
-    s.name = std::move(name);
-    s.type = ParamType::Int;
-    s.defaultValue = def;
-    s.min = min;
-    s.max = max;
-    s.unit = std::move(unit);
-    s.help = std::move(help);
-    return s;
-}
-
-ParamSpec realParam(std::string name, double def, double min, double max, std::string unit, std::string help,
-                    ScaleHint scale)
-{
-    ParamSpec s;
-    s.name = std::move(name);
-    s.type = ParamType::Real;
-    s.defaultValue = def;
-    s.min = min;
-    s.max = max;
-    s.unit = std::move(unit);
-    s.help = std::move(help);
-    s.scale = scale;
-    return s;
-}
-
-ParamSpec boolParam(std::string name, bool def, std::string help)
-{
-    ParamSpec s;
-    s.name = std::move(name);
-    s.type = ParamType::Bool;
-    s.defaultValue = def;
-    s.help = std::move(help);
-    return s;
-}
-
-ParamSpec choiceParam(std::string name, std::string def, std::vector<std::string> choices, std::string help)
-{
-    ParamSpec s;
-    s.name = std::move(name);
-    s.type = ParamType::Choice;
-    s.defaultValue = std::move(def);
-    s.choices = std::move(choices);
-    s.help = std::move(help);
-    return s;
-}
-
-ParamSpec listParam(std::string name, double min, double max, std::string help)
-{
-    ParamSpec s;
-    s.name = std::move(name);
-    s.type = ParamType::RealList;
-    s.defaultValue = std::vector<double>{};
-    s.min = min;
-    s.max = max;
-    s.help = std::move(help);
-    return s;
-}
-
 ParamSpec factorParam(double def)
 {
     auto s = realParam("factor", def, 0.0, 1e6, "",
@@ -132,7 +71,7 @@ std::vector<ParamSpec> ropeParams(double defaultBase)
                              "Fraction of head channels that rotate: d_rot = int(head_dim * factor). The rest "
                              "pass through unrotated (GPT-NeoX 0.25).");
     partial.minInclusive = false;
-    auto pairing = choiceParam("pairing", "half", {"half", "interleaved"},
+    auto pairing = choiceParam("pairing", "half", enumNames(kPairingNames),
                                "Channel pairing: half = (j, j + d_rot/2) as GPT-NeoX / HF LLaMA rotate_half; "
                                "interleaved = (2j, 2j+1) as GPT-J / RoFormer / Meta LLaMA.");
     std::vector<ParamSpec> out{headDim, base, partial, pairing};

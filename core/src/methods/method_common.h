@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Building blocks shared by the method files: ParamSpec builders, the common RoPE parameters and their
+// Building blocks shared by the method files: the common parameters and their
 // resolution, and the ramp/blend formulas used by the scaled rotary methods.
 
 #include "posenc/encoding.h"
 #include "posenc/method.h"
+#include "posenc/param_builders.h"
 #include "posenc/params.h"
 
 #include <memory>
@@ -13,14 +14,7 @@
 
 namespace posenc::methods {
 
-// ---- ParamSpec builders ---------------------------------------------------------------------------------
-ParamSpec intParam(std::string name, double def, double min, double max, std::string unit, std::string help);
-ParamSpec realParam(std::string name, double def, double min, double max, std::string unit, std::string help,
-                    ScaleHint scale = ScaleHint::Linear);
-ParamSpec boolParam(std::string name, bool def, std::string help);
-ParamSpec choiceParam(std::string name, std::string def, std::vector<std::string> choices, std::string help);
-ParamSpec listParam(std::string name, double min, double max, std::string help);
-
+// ---- ParamSpec builders: intParam, realParam, ... are core's one set (posenc/param_builders.h) --------------
 ParamSpec factorParam(double def = 8.0);
 ParamSpec originalLengthParam(double def = 4096.0);
 /// alpha: lower rotation-count threshold (HF beta_slow / low_freq_factor).

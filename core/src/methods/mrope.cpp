@@ -136,7 +136,7 @@ MethodDef mropeDef(mrope::SectionLayout layout)
     lay.displayName = "position layout";
     lay.help = "Tokens as text:N, image:HxW (patch grid), video:TxHxW[@FPS], comma-separated; (t, h, w) ids as "
                "HF get_rope_index gives them. Unset: text only (ids = token index, the same as RoPE).";
-    auto rule = choiceParam("position-rule", inter ? "qwen3-vl" : "qwen2-vl", {"qwen2-vl", "qwen2.5-vl", "qwen3-vl"},
+    auto rule = choiceParam("position-rule", inter ? "qwen3-vl" : "qwen2-vl", enumNames(mrope::kPositionRuleNames),
                             "How video ids advance: qwen2-vl t += 1 per temporal patch; qwen2.5-vl t += "
                             "tokens_per_second * int(temporal_patch_size / fps); qwen3-vl (and GLM-4V) one grid per "
                             "temporal patch, each starting a new block.");

@@ -9,6 +9,8 @@
 /// n - 1) and as the factor it puts on the attention logits: v^2 for cos/sin factors (q and k are both rotated),
 /// v for query and logit factors.
 
+#include "posenc/names.h"
+
 #include <string>
 #include <vector>
 
@@ -26,6 +28,8 @@ enum class ScaleRule {
 };
 
 enum class ScaleTarget { CosSin, Query, Logits };
+inline constexpr EnumName<ScaleTarget> kScaleTargetNames[] = {
+    {ScaleTarget::CosSin, "cos-sin"}, {ScaleTarget::Query, "query"}, {ScaleTarget::Logits, "logits"}};
 
 struct ScaleRuleInfo {
     ScaleRule rule;

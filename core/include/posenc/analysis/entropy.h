@@ -49,6 +49,9 @@ inline constexpr EnumName<Temperature> kTemperatureNames[] = {{Temperature::Meth
                                                               {Temperature::SuLog512, "su-log512"},
                                                               {Temperature::Llama4Nope, "llama4-nope"}};
 
+/// The longest context the entropy is computed for (2^31; the cost grows with it: O(N d) per method).
+inline constexpr std::int64_t kEntropyMaxLength = std::int64_t(1) << 31;
+
 struct EntropyOptions {
     std::int64_t maxLength = 0;          ///< N: H(n) for n = 1..N is computed in one O(N d) + O(N) pass
     std::vector<std::int64_t> lengths;   ///< n values to report (each in 1..N); empty = every n in 1..N

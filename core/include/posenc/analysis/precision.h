@@ -12,6 +12,7 @@
 /// spacing at m theta_i exceeds theta_i — low-frequency pairs first. Frequencies held in a format never make two
 /// positions collide (the error grows linearly in m instead).
 
+#include "posenc/names.h"
 #include "posenc/check.h"
 #include "posenc/encoding.h"
 
@@ -22,6 +23,10 @@ namespace posenc::analysis {
 
 /// Which quantity is rounded.
 enum class PrecisionStage { Positions, Theta, Product, All };
+inline constexpr EnumName<PrecisionStage> kPrecisionStageNames[] = {{PrecisionStage::Positions, "positions"},
+                                                                    {PrecisionStage::Theta, "theta"},
+                                                                    {PrecisionStage::Product, "product"},
+                                                                    {PrecisionStage::All, "all"}};
 std::string toString(PrecisionStage s);                      ///< "positions", "theta", "product", "all"
 PrecisionStage parsePrecisionStage(const std::string& name); ///< throws InvalidInput("stage", ...)
 

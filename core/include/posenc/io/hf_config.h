@@ -15,6 +15,7 @@
 /// keys this parser does not read are listed in `notes`. Anything HF could not load (not JSON, wrong types,
 /// negative dimensions, required keys missing, unknown rope types) throws InvalidInput naming the key and value.
 
+#include "posenc/names.h"
 #include "posenc/encoding.h"
 #include "posenc/params.h"
 
@@ -29,6 +30,9 @@ namespace posenc::io {
 
 /// Releases of transformers that read the same config differently (oldest first).
 enum class HfEra { Y2024, Y2025a, Y2025b, Y2025c, V5dev, V5 };
+inline constexpr EnumName<HfEra> kHfEraNames[] = {{HfEra::Y2024, "2024"},   {HfEra::Y2025a, "2025a"},
+                                                  {HfEra::Y2025b, "2025b"}, {HfEra::Y2025c, "2025c"},
+                                                  {HfEra::V5dev, "v5dev"},  {HfEra::V5, "v5"}};
 
 /// All eras, oldest first.
 const std::vector<HfEra>& allHfEras();

@@ -8,21 +8,22 @@
 /// ```
 /// {"format": "posenc-session", "version": 1, "description": "...",
 ///  "methods": ["yarn", "rope"],                  // checked methods, the primary first
-///  "shared": {"factor": 8},                      // shared parameter values
+///  "shared": {"factor": 8},                      // shared parameter values (ParamState::sharedNames)
 ///  "params": {"learned": {"input": "wpe.npy"}},  // per method: own values
 ///  "length": 32768,                              // positions shown
 ///  "configs": ["/models/llama/config.json"],     // loaded config files, by path
 ///  "views": {"heatmap": {"view": "cos"}, ...},   // view options per view id: numbers, booleans, strings, arrays
 ///  "current_view": "heatmap",
 ///  "preset": "llama-2-7b.json",                  // the preset the state started from (may be empty)
-///  "window": {"geometry": "<base64>", ...}}      // opaque layout blobs
+///  "window": {"geometry": "<base64>", ...},      // opaque layout blobs
+///  "labels": {"rope": "Llama-2-7b (RoPE)"}}        // names shown for methods (a loaded model's)
 /// ```
 /// Reading is strict about the document (not JSON, not an object, another format or a newer version: InvalidInput
 /// naming the problem) and lenient about values: an unknown method or parameter, a value of the wrong type or out
 /// of range is dropped with a warning naming the key, the value and the valid range, so a damaged session never
 /// stops the explorer from starting.
 
-#include "posenc/params.h"
+#include "posenc/param_state.h"
 
 #include <cstdint>
 #include <map>
@@ -39,23 +40,21 @@ using ValueMap = std::map<std::string, ParamValue>;
 
 struct Session {
     std::string description;
-    std::vector<std::string> methods;       ///< canonical method ids ("ID#K": a K-th instance), the primary first
-    ValueMap shared;                        ///< shared parameter values (canonical names)
-    std::map<std::string, ValueMap> params; ///< method id (or "ID#K") -> own parameter values (canonical names)
-    std::int64_t length = 32768;
+    /// "methods" (canonical keys, the primary first), "shared" (shared parameters only), "params" (own values by
+    /// key: ParamState::own), "length" and "labels": the explorer's state itself.
+    ParamState state;
     std::vector<std::string> configs;      ///< loaded config files by path
     std::map<std::string, ValueMap> views; ///< view id -> option -> value (checked by the views when applied)
     std::string currentView;
     std::string preset;
-    std::map<std::string, std::string> window; ///< layout blobs by name (base64 text)
-    std::map<std::string, std::string> labels; ///< method id -> name shown (a loaded model's)
+    std::map<std::string, std::string> window; ///< the window layout (the one place it is kept), blobs by name
 
     bool operator==(const Session& other) const = default;
 };
 
 struct SessionLimits {
-    std::int64_t minLength = 2;
-    std::int64_t maxLength = std::int64_t(1) << 40;
+    std::int64_t minLength = kMinLength;
+    std::int64_t maxLength = kMaxLength;
     std::size_t maxBytes = std::size_t(16) << 20; ///< largest document accepted
 };
 

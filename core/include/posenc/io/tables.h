@@ -23,6 +23,7 @@
 ///    header=f"shape: {a.shape}")); a 1-D shape may be one row or one value per line. The rows and columns read
 ///    must agree with it; a shape of other than 2 dimensions needs `leadingDims` (else refused).
 
+#include "posenc/names.h"
 #include "posenc/matrix.h"
 
 #include <cstddef>
@@ -35,6 +36,8 @@
 namespace posenc::io {
 
 enum class TableFormat { Npy, Safetensors, Csv };
+inline constexpr EnumName<TableFormat> kTableFormatNames[] = {
+    {TableFormat::Npy, "npy"}, {TableFormat::Safetensors, "safetensors"}, {TableFormat::Csv, "csv"}};
 
 /// "npy", "safetensors", "csv".
 std::string toString(TableFormat format);

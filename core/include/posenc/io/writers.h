@@ -4,6 +4,7 @@
 /// Data output: .npy (float64, C order), CSV with a header, JSON; written atomically.
 
 #include "posenc/matrix.h"
+#include "posenc/params.h"
 
 #include <cstdint>
 #include <functional>
@@ -46,6 +47,13 @@ private:
     std::vector<std::size_t> m_partSizes;
 };
 
+/// One CSV field as every CSV output writes it (RFC 4180): quoted, with doubled quotes, when it holds a comma, a
+/// quote or a line break; else as it is.
+std::string csvField(const std::string& text);
+/// One number as every CSV output writes it: the shortest text that reads back to the same double, "null" when
+/// not finite (as the matrix writers; JsonWriter::number).
+std::string csvNumber(double x);
+
 /// NumPy .npy version 1.0: '<f8', fortran_order False, shape (rows, cols).
 void writeNpy(std::ostream& out, const Matrix& m);
 /// CSV: a header line (given names, or c0..cN-1), then one line per row, shortest round-trip numbers.
@@ -70,6 +78,10 @@ public:
     JsonWriter& value(const char* s) { return value(std::string(s)); }
     JsonWriter& null();
     JsonWriter& array(const std::vector<double>& v);
+    /// A parameter value, the one ParamValue -> JSON mapping (CLI output, `posenc methods`, sessions): unset ->
+    /// null, a number -> its integer digits when it is an integer of magnitude <= 2^53 (a count stays "32768",
+    /// never "3.2768e+04"), else the shortest round-trip form (non-finite -> null); bool, text, list of numbers.
+    JsonWriter& value(const ParamValue& v);
     template <class T> JsonWriter& field(const std::string& k, const T& v)
     {
         key(k);

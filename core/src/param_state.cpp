@@ -1,16 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "explorer/ExplorerState.h"
+#include "posenc/param_state.h"
 
+#include "posenc/method_key.h"
 #include "posenc/registry.h"
 
 #include <algorithm>
 
-namespace posenc::widgets {
+namespace posenc {
 
-const std::vector<std::string>& ExplorerState::sharedNames()
+std::string ParamState::methodIdOf(const std::string& key)
 {
-    // Data-driven: the parameters the registry marks as the same quantity in every method (ParamSpec::shared),
-    // in registry order.
+    const auto parsed = MethodKey::tryParse(key);
+    return parsed ? parsed->id : key;
+}
+
+const MethodDef& ParamState::methodOf(const std::string& key)
+{
+    return MethodKey::parse(key).method();
+}
+
+std::string ParamState::canonicalKey(const std::string& key)
+{
+    return MethodKey::parse(key).canonical().format();
+}
+
+const std::vector<std::string>& ParamState::sharedNames()
+{
     static const std::vector<std::string> names = [] {
         std::vector<std::string> out;
         for (const auto& def : Registry::instance().methods())
@@ -22,27 +37,17 @@ const std::vector<std::string>& ExplorerState::sharedNames()
     return names;
 }
 
-bool ExplorerState::isShared(const std::string& name)
+bool ParamState::isShared(const std::string& name)
 {
     const auto& n = sharedNames();
     return std::find(n.begin(), n.end(), name) != n.end();
 }
 
-const MethodDef& ExplorerState::methodOf(const std::string& key)
+ParamSet ParamState::resolve(const std::string& key) const
 {
-    return MethodKey::parse(key).method();
-}
-
-std::string ExplorerState::canonicalKey(const std::string& key)
-{
-    return MethodKey::parse(key).canonical().format();
-}
-
-ParamSet ExplorerState::resolve(const std::string& methodId) const
-{
-    const auto& def = methodOf(methodId);
+    const auto& def = methodOf(key);
     ParamSet set = Registry::defaults(def);
-    const auto ownIt = own.find(canonicalKey(methodId));
+    const auto ownIt = own.find(canonicalKey(key));
     for (const auto& spec : def.info.params) {
         if (ownIt != own.end()) {
             if (const auto v = ownIt->second.find(spec.name); v != ownIt->second.end()) {
@@ -57,4 +62,4 @@ ParamSet ExplorerState::resolve(const std::string& methodId) const
     return set;
 }
 
-} // namespace posenc::widgets
+} // namespace posenc
