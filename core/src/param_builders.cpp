@@ -3,11 +3,14 @@
 
 namespace posenc {
 
-ParamSpec intParam(std::string name, double def, double min, double max, std::string unit, std::string help)
+namespace {
+
+ParamSpec numberParam(ParamType type, std::string name, double def, double min, double max, std::string unit,
+                      std::string help)
 {
     ParamSpec s;
     s.name = std::move(name);
-    s.type = ParamType::Int;
+    s.type = type;
     s.defaultValue = def;
     s.min = min;
     s.max = max;
@@ -16,17 +19,17 @@ ParamSpec intParam(std::string name, double def, double min, double max, std::st
     return s;
 }
 
+} // namespace
+
+ParamSpec intParam(std::string name, double def, double min, double max, std::string unit, std::string help)
+{
+    return numberParam(ParamType::Int, std::move(name), def, min, max, std::move(unit), std::move(help));
+}
+
 ParamSpec realParam(std::string name, double def, double min, double max, std::string unit, std::string help,
                     ScaleHint scale)
 {
-    ParamSpec s;
-    s.name = std::move(name);
-    s.type = ParamType::Real;
-    s.defaultValue = def;
-    s.min = min;
-    s.max = max;
-    s.unit = std::move(unit);
-    s.help = std::move(help);
+    ParamSpec s = numberParam(ParamType::Real, std::move(name), def, min, max, std::move(unit), std::move(help));
     s.scale = scale;
     return s;
 }
