@@ -341,6 +341,16 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
              return precisionFigure(r, m);
          }});
+    specs.push_back({FigureKind::Engines,
+                     "engines",
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Engines")),
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                                                "Where HF, llama.cpp and vLLM differ for the primary method: inv_freq "
+                                                "and cos/sin per pair, against HF.")),
+                     {},
+                     [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
+                         return enginesFigure(r, m);
+                     }});
     return specs;
 }
 
