@@ -3445,7 +3445,7 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>到</translation>
     </message>
     <message>
-        <source>Pair table</source>
+        <source>Pairs</source>
         <translation>维度对表</translation>
     </message>
     <message>

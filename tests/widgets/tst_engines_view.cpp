@@ -110,11 +110,24 @@ private slots:
         QVERIFY(d.note.contains(QStringLiteral("ggml d99724f2b141")));                        // the pinned revision
         QVERIFY(d.note.contains(QStringLiteral("differs most at pair")));
         // The right panel is per pair the worst |Δcos|, |Δsin| over the compared positions: 0 where the frequency
-        // is the same (left out of its log axis), large in the ramp.
+        // is the same, large (turns apart at long positions) on the ramp pairs whose frequency moved.
         const Curve* cs = engineCurve(d, QStringLiteral("llama.cpp"), 1);
-        QVERIFY(cs && !cs->y.empty());
-        QVERIFY(d.panels.at(1).logY);
-        QVERIFY(*std::max_element(cs->y.begin(), cs->y.end()) > 1.0);
+        QVERIFY(cs && cs->y.size() == ggml.size());
+        for (std::size_t i = 0; i < ggml.size(); ++i)
+            if (std::fabs(ggml[i] / hf[i] - 1) < 1e-9)
+                QCOMPARE(cs->y[i], 0.0);
+            else if (std::fabs(ggml[i] / hf[i] - 1) > 1e-3)
+                QVERIFY2(cs->y[i] > 1.0, qPrintable(QString::number(i)));
+        QVERIFY(!d.panels.at(1).logY); // 2.3 .. 2.7 and zeros: a linear axis
+        // --arithmetic engine: float32 rounding (1e-7 .. 1e-3) beside the semantic difference: a log axis.
+        const FigureData f32 = computeFigure(request(
+            FigureKind::Engines,
+            {method("yarn", {{"head-dim", "64"}, {"base", "150000"}, {"factor", "32"},
+                             {"original-max-position-embeddings", "4096"}, {"truncate", "false"},
+                             {"arithmetic", "engine"}})},
+            131072));
+        QVERIFY(f32.panels.at(1).logY);
+        QVERIFY(f32.note.contains(QStringLiteral("logarithmic axis")));
     }
 
     void vllmLongRopeAndDeepSeekAgainstTheirCode()

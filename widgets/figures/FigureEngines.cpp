@@ -13,6 +13,7 @@
 
 #include <QObject>
 
+#include <algorithm>
 #include <cmath>
 
 namespace posenc::widgets::detail {
@@ -61,16 +62,22 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.kind = FigureKind::Engines;
     data.title = QObject::tr("%1 as each engine computes it, against HF (%2 arithmetic)").arg(method, arith);
     data.xLabel = QObject::tr("pair i (0 = highest frequency)");
-    bool anyCosSin = false;
+    // The right panel on a logarithmic axis when its differences span more than a decade (float32 rounding
+    // beside a semantic difference); exact agreement (0) is then left out, and said so.
+    double lowest = 0, highest = 0;
     for (const auto& b : cmp.engines)
         if (b.againstHf)
             for (const double v : b.againstHf->cosSinMax)
-                anyCosSin = anyCosSin || v > 0;
+                if (v > 0) {
+                    lowest = lowest > 0 ? std::min(lowest, v) : v;
+                    highest = std::max(highest, v);
+                }
+    const bool logCosSin = highest > 10 * lowest && lowest > 0;
     data.panels = {
         {QObject::tr("inv_freq against HF"), data.xLabel, QObject::tr("(θ_engine,i − θ_HF,i) / θ_HF,i"), false, false,
          QString()},
         {QObject::tr("cos/sin against HF, worst position per pair"), data.xLabel,
-         QObject::tr("max over m of |Δcos|, |Δsin| at (m, i)"), false, anyCosSin, QString()},
+         QObject::tr("max over m of |Δcos|, |Δsin| at (m, i)"), false, logCosSin, QString()},
     };
     data.yLabel = data.panels.front().yLabel;
 
@@ -102,7 +109,7 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
                 inv.y.push_back(rel);
             }
             const double d = b.againstHf ? b.againstHf->cosSinMax[i] : 0.0;
-            if (!anyCosSin || d > 0) { // a log axis leaves exact agreement out (said in the note)
+            if (!logCosSin || d > 0) { // a log axis leaves exact agreement out (said in the note)
                 cs.x.push_back(x);
                 cs.y.push_back(d);
             }
@@ -130,7 +137,7 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
         }
         cs.panel = 1;
         data.curves.push_back(std::move(inv));
-        if (b.engine != Engine::Hf || !anyCosSin) // HF against itself is 0: no point on a log axis
+        if (b.engine != Engine::Hf || !logCosSin) // HF against itself is 0: no point on a log axis
             data.curves.push_back(std::move(cs));
     }
     addNote(data, QObject::tr("Every engine builds %1 with the same parameters (%2 arithmetic); cos and sin include "
@@ -142,7 +149,7 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
     addNote(data, QObject::tr("Attention factor a: %1").arg(factors.join(QObject::tr(", "))));
     for (const QString& w : worst)
         addNote(data, w);
-    if (anyCosSin)
+    if (logCosSin)
         addNote(data, QObject::tr("Right: pairs where an engine equals HF at every compared position are left out "
                                   "(logarithmic axis)"));
     if (!cannot.isEmpty())

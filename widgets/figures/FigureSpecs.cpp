@@ -321,7 +321,7 @@ std::vector<FigureSpec> buildSpecs()
     specs.back().animationStep = "step";
     specs.push_back({FigureKind::Pairs,
                      "pairs",
-                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Pair table")),
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Pairs")),
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                                 "Every channel pair's numbers; select and copy (Ctrl+A, Ctrl+C) or "
                                                 "right-click for CSV / Python at full precision.")),
