@@ -332,7 +332,8 @@ void MainWindow::setPresentationMode(bool on)
     f.setPointSizeF(on ? m_normalFontPoints * kPresentationScale : m_normalFontPoints);
     setFont(f);
     // The view tabs are for the presenter, the figure for the room: they grow less, so that every tab stays
-    // visible without scroll buttons on a 1366 px screen (at 1.6 x they needed 1206 px of its 1002).
+    // visible without scroll buttons on a 1366 px screen (at 1.6 x they needed 1206 px of its 1002; with the
+    // thirteenth view, Engines, 1.2 x needed 1016 px).
     QFont tabs = f;
     tabs.setPointSizeF(on ? m_normalFontPoints * kPresentationTabScale : m_normalFontPoints);
     m_tabs->tabBar()->setFont(tabs);

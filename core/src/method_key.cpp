@@ -37,11 +37,13 @@ std::string MethodKey::format() const
     return instance <= 1 ? id : id + "#" + std::to_string(instance);
 }
 
-std::string MethodKey::label(std::string_view displayName) const
+std::string MethodKey::label(std::string_view displayName, std::string_view engine) const
 {
     std::string out(displayName);
     if (instance > 1)
         out += " #" + std::to_string(instance);
+    if (!engine.empty())
+        out += " (" + std::string(engine) + ")";
     return out;
 }
 

@@ -881,6 +881,78 @@
         <source>%1: angle error with %2 held in low precision</source>
         <translation>%1：%2 以低精度保存时的角度误差</translation>
     </message>
+    <message>
+        <source>engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>a rotary method with an Engine choice</source>
+        <translation>带“引擎”选项的旋转类方法</translation>
+    </message>
+    <message>
+        <source>%1 as each engine computes it, against HF (%2 arithmetic)</source>
+        <translation>%1：各引擎的计算与 HF 对比（%2 运算）</translation>
+    </message>
+    <message>
+        <source>inv_freq against HF</source>
+        <translation>inv_freq 相对 HF</translation>
+    </message>
+    <message>
+        <source>(θ_engine,i − θ_HF,i) / θ_HF,i</source>
+        <translation>(θ_引擎,i − θ_HF,i) / θ_HF,i</translation>
+    </message>
+    <message>
+        <source>cos/sin against HF, worst position per pair</source>
+        <translation>cos/sin 相对 HF：每个维度对的最差位置</translation>
+    </message>
+    <message>
+        <source>max over m of |Δcos|, |Δsin| at (m, i)</source>
+        <translation>(m, i) 处 |Δcos|、|Δsin| 对 m 的最大值</translation>
+    </message>
+    <message>
+        <source>%1 (a = %2)</source>
+        <translation>%1（a = %2）</translation>
+    </message>
+    <message>
+        <source>HF, the reference (a = %1)</source>
+        <translation>HF，参考（a = %1）</translation>
+    </message>
+    <message>
+        <source>HF %1</source>
+        <translation>HF %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (× %3 of HF&apos;s)</source>
+        <translation>%1 %2（HF 的 × %3）</translation>
+    </message>
+    <message>
+        <source>%1 agrees with HF exactly (inv_freq, attention factor, cos/sin at every compared position)</source>
+        <translation>%1 与 HF 完全一致（inv_freq、注意力因子以及每个比较位置上的 cos/sin）</translation>
+    </message>
+    <message>
+        <source>%1: inv_freq differs most at pair %2 (relative %3), cos/sin at position %4, pair %5 (%6)</source>
+        <translation>%1：inv_freq 在维度对 %2 处相差最大（相对差 %3），cos/sin 在位置 %4、维度对 %5 处（%6）</translation>
+    </message>
+    <message>
+        <source>Every engine builds %1 with the same parameters (%2 arithmetic); cos and sin include its attention factor a. Compared at %3 positions m: 2049 evenly spaced over 0 … %4 and the powers of two</source>
+        <translation>每个引擎都以相同参数构建 %1（%2 运算）；cos 与 sin 含该引擎的注意力因子 a。共比较 %3 个位置 m：0 … %4 之间均匀分布的 2049 个位置以及 2 的各次幂</translation>
+    </message>
+    <message>
+        <source>Attention factor a: %1</source>
+        <translation>注意力因子 a：%1</translation>
+    </message>
+    <message>
+        <source>Right: pairs where an engine equals HF at every compared position are left out (logarithmic axis)</source>
+        <translation>右图：某引擎在每个比较位置都与 HF 相同的维度对不画出（对数坐标）</translation>
+    </message>
+    <message>
+        <source>Cannot express it: %1</source>
+        <translation>无法表达：%1</translation>
+    </message>
+    <message>
+        <source>Revisions: %1</source>
+        <translation>版本：%1</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -2037,6 +2109,130 @@
     <message>
         <source>all</source>
         <translation>全部</translation>
+    </message>
+    <message>
+        <source>transformers modeling_rope_utils.py, v5 era (HEAD %1-%2-%3; older eras: inspect --hf-era)</source>
+        <translation>transformers 的 modeling_rope_utils.py，v5 时期（HEAD %1-%2-%3；更早的时期见 inspect --hf-era）</translation>
+    </message>
+    <message>
+        <source>ggml d99724f2b141 (%1-%2-%3), llama.cpp llama-context.cpp after PR #%4</source>
+        <translation>ggml d99724f2b141（%1-%2-%3），llama.cpp 的 llama-context.cpp（PR #%4 之后）</translation>
+    </message>
+    <message>
+        <source>vLLM rotary_embedding/ (base.py 04458da08417, yarn 0cd5784803d8, deepseek 00d678e109f0, phi3 17d618b0f944)</source>
+        <translation>vLLM 的 rotary_embedding/（base.py 04458da08417，yarn 0cd5784803d8，deepseek 00d678e109f0，phi3 17d618b0f944）</translation>
+    </message>
+    <message>
+        <source>xPos decays the scores per pair; neither llama.cpp nor vLLM has a rotary kernel with a decay</source>
+        <translation>xPos 按维度对让分数衰减；llama.cpp 与 vLLM 都没有带衰减的旋转内核</translation>
+    </message>
+    <message>
+        <source>the engines implement YaRN&apos;s ramp only together with its attention factor (method yarn); ntk-by-parts alone has no rope scaling type there</source>
+        <translation>各引擎只在 YaRN 中连同其注意力因子实现这个斜坡（方法 yarn）；单独的 ntk-by-parts 在引擎中没有对应的缩放类型</translation>
+    </message>
+    <message>
+        <source>the engines implement YaRN&apos;s ramp only together with its attention factor (method yarn); part-ntk-legacy alone has no rope scaling type there</source>
+        <translation>各引擎只在 YaRN 中连同其注意力因子实现这个斜坡（方法 yarn）；单独的 part-ntk-legacy 在引擎中没有对应的缩放类型</translation>
+    </message>
+    <message>
+        <source>M-RoPE under an engine is not modelled: vLLM&apos;s MRotaryEmbedding selects the t/h/w sections as HF does (mrope.py forward_native), but the (t, h, w) ids of a prompt come from each model&apos;s get_mrope_input_positions, which posenc has not verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
+        <translation>未对引擎下的 M-RoPE 建模：vLLM 的 MRotaryEmbedding 与 HF 一样选取 t/h/w 分段（mrope.py 的 forward_native），但提示词的 (t, h, w) 编号来自各模型的 get_mrope_input_positions，posenc 尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+    </message>
+    <message>
+        <source>M-RoPE under an engine is not modelled: ggml_mrope_cache_init (ggml src/ggml-cpu/ops.cpp) gives interleaved (IMROPE) pairs outside %1 x mrope_section a fourth position id where HF uses t (Qwen3-VL&apos;s [%2, %3, %4] leaves pairs %5 and %6 to it), and llama.cpp&apos;s own code fills the ids, which posenc has not verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
+        <translation>未对引擎下的 M-RoPE 建模：ggml_mrope_cache_init（ggml 的 src/ggml-cpu/ops.cpp）给 %1 × mrope_section 之外的交错（IMROPE）维度对第四个位置编号，而 HF 用 t（Qwen3-VL 的 [%2, %3, %4] 把维度对 %5 和 %6 留给它），编号由 llama.cpp 自己的代码填写，posenc 尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+    </message>
+    <message>
+        <source>Gemma %1&apos;s proportional RoPE is not modelled for this engine (its code path was not verified at the pinned revision)</source>
+        <translation>未对该引擎下 Gemma %1 的比例 RoPE 建模（在所固定的版本中未核实其代码路径）</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no NTK-aware scaling type; a converter can only bake base&apos; into freq_base (then it is method rope with that base)</source>
+        <translation>llama.cpp 没有 NTK-aware 缩放类型；转换器只能把 base′ 写进 freq_base（那就是以该基数的 rope 方法）</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no dynamic NTK: GGUF rope.scaling.type is none, linear, yarn or longrope</source>
+        <translation>llama.cpp 没有动态 NTK：GGUF 的 rope.scaling.type 只有 none、linear、yarn 或 longrope</translation>
+    </message>
+    <message>
+        <source>ggml requires an even n_dims (GGML_ASSERT(n_dims % %1 == %2) in ggml_compute_forward_rope_flt)</source>
+        <translation>ggml 要求 n_dims 为偶数（ggml_compute_forward_rope_flt 中的 GGML_ASSERT(n_dims % %1 == %2)）</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s Phi3LongRoPEScaledRotaryEmbedding only supports neox_style (half pairing)</source>
+        <translation>vLLM 的 Phi3LongRoPEScaledRotaryEmbedding 只支持 neox_style（half 配对）</translation>
+    </message>
+    <message>
+        <source>llama.cpp reads no mscale (%1): its DeepSeek2 context takes mscale = mscale_all_dim, so the rotated channels are not scaled (HF: g(s, mscale)/g(s, mscale_all_dim) = %2)</source>
+        <translation>llama.cpp 不读取 mscale（%1）：其 DeepSeek2 上下文取 mscale = mscale_all_dim，因此旋转通道不缩放（HF：g(s, mscale)/g(s, mscale_all_dim) = %2）</translation>
+    </message>
+    <message>
+        <source>llama.cpp&apos;s context overwrites yarn_attn_factor for YaRN, so the explicit attention factor %1 is not used (only rope.scaling.attn_factor multiplies on top; taken as %2)</source>
+        <translation>llama.cpp 的上下文会为 YaRN 覆盖 yarn_attn_factor，因此显式的注意力因子 %1 不起作用（只有 rope.scaling.attn_factor 会再乘上去；此处取 %2）</translation>
+    </message>
+    <message>
+        <source>ggml_rope_yarn_corr_dims always floors/ceils the ramp bounds: HF&apos;s truncate = false is not expressible</source>
+        <translation>ggml_rope_yarn_corr_dims 总是对斜坡边界向下/向上取整：无法表达 HF 的 truncate = false</translation>
+    </message>
+    <message>
+        <source>ggml&apos;s ramp is linear in the pair index (rope_yarn_ramp); --ramp paper is not expressible and the index ramp is used</source>
+        <translation>ggml 的斜坡对维度对序号是线性的（rope_yarn_ramp）；无法表达 --ramp paper，改用按序号的斜坡</translation>
+    </message>
+    <message>
+        <source>Llama %1 scaling reaches ggml as the rope_freqs.weight tensor the converter writes (theta divided per pair); the scaling type is none, so freq_scale = %2</source>
+        <translation>Llama %1 缩放以转换器写入的 rope_freqs.weight 张量进入 ggml（θ 逐对相除）；缩放类型为 none，因此 freq_scale = %2</translation>
+    </message>
+    <message>
+        <source>llama.cpp picks rope_factors_long by the context size n_ctx_per_seq = %1 &gt; L0 for every position, not by the current length; the magnitude is the converter&apos;s rope.scaling.attn_factor (taken as HF&apos;s attention factor)</source>
+        <translation>llama.cpp 按上下文大小 n_ctx_per_seq = %1 &gt; L0 为所有位置选用 rope_factors_long，而不是按当前长度；幅度取转换器的 rope.scaling.attn_factor（此处取 HF 的注意力因子）</translation>
+    </message>
+    <message>
+        <source>llama.cpp picks rope_factors_short by the context size n_ctx_per_seq = %1 &lt;= L0 for every position, not by the current length; the magnitude is the converter&apos;s rope.scaling.attn_factor (taken as HF&apos;s attention factor)</source>
+        <translation>llama.cpp 按上下文大小 n_ctx_per_seq = %1 ≤ L0 为所有位置选用 rope_factors_short，而不是按当前长度；幅度取转换器的 rope.scaling.attn_factor（此处取 HF 的注意力因子）</translation>
+    </message>
+    <message>
+        <source>float32 arithmetic of ggml&apos;s CPU kernel (theta by repeated multiplication)</source>
+        <translation>ggml CPU 内核的 float32 运算（θ 由逐次乘法得到）</translation>
+    </message>
+    <message>
+        <source>float32 arithmetic: inv_freq rounded to float32 from float64 (this method&apos;s float32 steps are not replayed), angle fl(position x inv_freq)</source>
+        <translation>float32 运算：inv_freq 由 float64 舍入为 float32（未重放该方法的 float32 步骤），角度为 fl(位置 × inv_freq)</translation>
+    </message>
+    <message>
+        <source>float32 arithmetic: inv_freq by the engine&apos;s float32 tensor operations, angle fl(position x inv_freq), cos and sin by the C library (torch&apos;s may differ by one ulp)</source>
+        <translation>float32 运算：inv_freq 按该引擎的 float32 张量运算得到，角度为 fl(位置 × inv_freq)，cos 与 sin 用 C 库计算（与 torch 的可能相差一个 ulp）</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s rope_type ntk is base*s with every frequency divided by s^(%1/d_rot), not the NTK-aware base*s^(d/(d-%2)): pair %3 is scaled too</source>
+        <translation>vLLM 的 rope_type ntk 是以 base·s 为基数、每个频率再除以 s^(%1/d_rot)，而不是 NTK-aware 的 base·s^(d/(d-%2))：维度对 %3 也被缩放</translation>
+    </message>
+    <message>
+        <source>vLLM computes the dynamic-NTK base once, at max_model_len = %1, for every position of every sequence (HF: at the current length, --seq-len)</source>
+        <translation>vLLM 只计算一次动态 NTK 基数（在 max_model_len = %1 处），用于每个序列的每个位置（HF：按当前长度，--seq-len）</translation>
+    </message>
+    <message>
+        <source>DeepseekScalingRotaryEmbedding always rounds the ramp bounds (truncate = false is not read)</source>
+        <translation>DeepseekScalingRotaryEmbedding 总是对斜坡边界取整（不读取 truncate = false）</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s DeepSeek path (DeepseekScalingRotaryEmbedding, taken here because mscale/mscale_all_dim are set) defaults mscale to %1 and mscale_all_dim to %2: attention factor g(s, %3)/g(s, %4) = %5</source>
+        <translation>vLLM 的 DeepSeek 路径（DeepseekScalingRotaryEmbedding，因设置了 mscale/mscale_all_dim 而采用）把 mscale 默认为 %1、mscale_all_dim 默认为 %2：注意力因子 g(s, %3)/g(s, %4) = %5</translation>
+    </message>
+    <message>
+        <source>DeepseekScalingRotaryEmbedding does not read attention_factor (%1)</source>
+        <translation>DeepseekScalingRotaryEmbedding 不读取 attention_factor（%1）</translation>
+    </message>
+    <message>
+        <source>vLLM uses the long factors for every position because max_model_len = %1 &gt; L0 = %2 (HF switches on the current length, --seq-len)</source>
+        <translation>vLLM 对所有位置都用长因子，因为 max_model_len = %1 &gt; L0 = %2（HF 按当前长度切换，--seq-len）</translation>
+    </message>
+    <message>
+        <source>vLLM uses the short factors for every position because max_model_len = %1 &lt;= L0 = %2 (HF switches on the current length, --seq-len)</source>
+        <translation>vLLM 对所有位置都用短因子，因为 max_model_len = %1 ≤ L0 = %2（HF 按当前长度切换，--seq-len）</translation>
+    </message>
+    <message>
+        <source>Phi3LongRoPEScaledRotaryEmbedding does not read attention_factor (%1); its mscale is sqrt(%2 + ln s / ln L0) unless short_mscale/long_mscale are given</source>
+        <translation>Phi3LongRoPEScaledRotaryEmbedding 不读取 attention_factor（%1）；除非给出 short_mscale/long_mscale，其 mscale 为 sqrt(%2 + ln s / ln L0)</translation>
     </message>
 </context>
 <context>
@@ -3249,7 +3445,7 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>到</translation>
     </message>
     <message>
-        <source>Pair table</source>
+        <source>Pairs</source>
         <translation>维度对表</translation>
     </message>
     <message>
@@ -3263,6 +3459,14 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Error of cos/sin(m θ) with positions, θ or m θ in float32, bfloat16, float16.</source>
         <translation>位置、θ 或 m θ 以 float32、bfloat16、float16 保存时 cos/sin(m θ) 的误差。</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Where HF, llama.cpp and vLLM differ for the primary method: inv_freq and cos/sin per pair, against HF.</source>
+        <translation>HF、llama.cpp 与 vLLM 对主方法的差异：逐维度对的 inv_freq 与 cos/sin，均相对 HF。</translation>
     </message>
 </context>
 </TS>

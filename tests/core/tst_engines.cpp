@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Engines as data (engine.h): known answers from each engine's own code, run by hand at its pinned revision and
-// stored with the command in tests/data/engines/ (ggml_rope_dump.c, vllm_dump.py): ggml's CPU kernel through
-// ggml_rope_ext, vLLM's rotary-embedding classes under python3-torch. Also the table itself and the refusals.
+// stored with the command in tests/data/engines/ (ggml_rope_dump.c, vllm_dump.py, hf_f32_dump.py): ggml's CPU
+// kernel through ggml_rope_ext, vLLM's rotary-embedding classes and HF's LlamaRotaryEmbedding under python3-torch. Also the table itself and the refusals.
 #include "golden_support.h"
 
 #include "posenc/engine.h"
@@ -11,7 +11,9 @@
 #include <QObject>
 #include <QTest>
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <sstream>
 
@@ -96,6 +98,7 @@ class TestEngines : public QObject {
 private slots:
     void ggmlKernelKnownAnswers();
     void vllmKnownAnswers();
+    void torchFloat32KnownAnswers();
     void enginesDisagreeWhereTheyShould();
     void tableAndRefusals();
 };
@@ -189,6 +192,78 @@ void TestEngines::vllmKnownAnswers()
             }
         }
     }
+}
+
+void TestEngines::torchFloat32KnownAnswers()
+{
+    // --arithmetic engine for HF and vLLM replays their float32 tensor operations (torch_float.cpp). Known answers
+    // from their own code on python3-torch 1.13.1 (AVX2): hf_f32_dump.py (LlamaRotaryEmbedding in float32) and
+    // vllm_dump.py (float32 cos_sin_cache). The bound, and why it is not bit for bit everywhere: torch computes
+    // base ** x with its vectorised pow and cos/sin with its vectorised kernels (SLEEF, 1-ulp accuracy), posenc
+    // with the C library's powf/cosf/sinf; each may differ by one ulp. So: inv_freq within 1 ulp (measured: all
+    // equal but one pair of one case); cos and sin within a(2 ulp(1)) where theta is equal, plus m |dtheta| + ulp
+    // of the angle where it is not (one ulp of theta turns into m ulps of the angle).
+    struct Source {
+        const char* file;
+        const char* engine;
+        const char* magnitudeKey;
+    };
+    int replayed = 0, thetaExact = 0, thetaTotal = 0;
+    long long cosExact = 0, cosTotal = 0;
+    std::string unequal;
+    const auto bits = [](double x) { return std::bit_cast<std::int32_t>(static_cast<float>(x)); };
+    for (const Source src : {Source{"engines/hf_rope_f32.json", "hf", "attention_scaling"},
+                             Source{"engines/vllm_rope.json", "vllm", "mscale"}}) {
+        const QJsonArray cases = test::loadGolden(src.file).value("cases").toArray();
+        QVERIFY(cases.size() >= 7);
+        for (const auto& cv : cases) {
+            const QJsonObject c = cv.toObject();
+            const std::string name = std::string(src.engine) + " " + c.value("name").toString().toStdString();
+            const auto enc = build(c.value("posenc").toString().toStdString(), src.engine, "engine");
+            const auto notes = engineNotes(*enc);
+            const bool isReplayed = std::any_of(notes.begin(), notes.end(), [](const std::string& n) {
+                return n.find("the engine's float32 tensor operations") != std::string::npos;
+            });
+            if (!isReplayed) { // vLLM's DeepSeek, ntk and Phi-3 classes: their float32 steps are not replayed
+                QVERIFY2(std::string(src.engine) == "vllm", name.c_str());
+                continue;
+            }
+            ++replayed;
+            const RotaryFrequencies* f = enc->rotary();
+            const auto theta = test::toVector(c.value("inv_freq"));
+            QCOMPARE(f->pairs(), theta.size());
+            std::vector<double> dTheta(theta.size());
+            for (std::size_t i = 0; i < theta.size(); ++i) { // the reported inv_freq is the float32 theta
+                QVERIFY2(std::abs(bits(f->invFreq[i]) - bits(theta[i])) <= 1, (name + " pair " + std::to_string(i)).c_str());
+                dTheta[i] = std::fabs(f->invFreq[i] - theta[i]);
+                thetaExact += dTheta[i] == 0.0;
+                if (dTheta[i] != 0.0)
+                    unequal += " " + name + " pair " + std::to_string(i) + ";";
+                ++thetaTotal;
+            }
+            const double a = static_cast<float>(c.value(src.magnitudeKey).toDouble());
+            QCOMPARE(static_cast<float>(f->attentionFactor), static_cast<float>(a));
+            const auto positions = test::toVector(c.value("positions"));
+            const QJsonArray cosA = c.value("cos").toArray(), sinA = c.value("sin").toArray();
+            for (qsizetype t = 0; t < static_cast<qsizetype>(positions.size()); ++t) {
+                const double m = positions[static_cast<std::size_t>(t)];
+                const Row r = rowAt(*enc, static_cast<std::int64_t>(m));
+                const auto ec = test::toVector(cosA.at(t)), es = test::toVector(sinA.at(t));
+                for (std::size_t i = 0; i < ec.size(); ++i) {
+                    const double angleUlp = dTheta[i] > 0 ? std::ldexp(m * theta[i], -23) : 0.0;
+                    const double tol = a * (m * dTheta[i] + angleUlp + std::ldexp(1.0, -22));
+                    QVERIFY2(std::fabs(r.cos[i] - ec[i]) <= tol && std::fabs(r.sin[i] - es[i]) <= tol,
+                             (name + " at position " + std::to_string(m) + " pair " + std::to_string(i)).c_str());
+                    cosExact += (r.cos[i] == ec[i]) + (r.sin[i] == es[i]);
+                    cosTotal += 2;
+                }
+            }
+        }
+    }
+    qInfo("float32 replay: %d cases, inv_freq bit-equal %d of %d (1 ulp:%s), cos/sin bit-equal %lld of %lld",
+          replayed, thetaExact, thetaTotal, unequal.c_str(), cosExact, cosTotal);
+    QVERIFY(replayed >= 10);
+    QVERIFY(thetaTotal - thetaExact <= 3); // pow's ulp, measured 3 of 640 (bases 1e6 and vLLM's dynamic base)
 }
 
 void TestEngines::enginesDisagreeWhereTheyShould()

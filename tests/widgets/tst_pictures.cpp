@@ -327,6 +327,45 @@ private slots:
         }
         QCOMPARE(covered, 0);
     }
+
+    void enginesPictureSaysWhatItDraws()
+    {
+        // The Engines view of gpt-oss-20b's YaRN: two axis rects (inv_freq against HF; worst |Δcos|, |Δsin| per
+        // pair, linear: its differences are all of one size), one legend naming each engine with its attention factor, the note with the
+        // compared positions and the pinned revisions; no legend over a curve point.
+        FigureWidget w;
+        w.resize(1200, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const FigureData d = computeFigure(
+            request(FigureKind::Engines,
+                    {method("yarn", {{"head-dim", "64"}, {"base", "150000"}, {"factor", "32"}, {"truncate", "false"}})},
+                    131072));
+        QCOMPARE(d.panels.size(), std::size_t(2));
+        QVERIFY(!d.panels[0].logY && !d.panels[1].logY);
+        QStringList names;
+        for (const auto& c : d.curves)
+            if (!c.name.isEmpty())
+                names << c.name;
+        QCOMPARE(names.size(), 3); // HF (the reference), llama.cpp, vLLM
+        QVERIFY2(names.join('|').contains(QStringLiteral("llama.cpp (a = 1.35)")), qPrintable(names.join('|')));
+        for (const char* text : {"2049 evenly spaced", "Revisions:", "ggml d99724f2b141", "0 … 131071"})
+            QVERIFY2(d.note.contains(QString::fromUtf8(text)), text);
+        w.setData(d);
+        w.plot()->replot();
+        QCoreApplication::processEvents();
+        QCOMPARE(w.plot()->axisRectCount(), 2);
+        QCPLegend* legend = w.plot()->findChild<QCPLegend*>();
+        QVERIFY(legend && legend->visible());
+        const QRect box = legend->outerRect();
+        for (int g = 0; g < w.plot()->graphCount(); ++g) {
+            QCPGraph* graph = w.plot()->graph(g);
+            for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+                QVERIFY(!box.contains(
+                    QPointF(graph->keyAxis()->coordToPixel(it->key), graph->valueAxis()->coordToPixel(it->value))
+                        .toPoint()));
+        }
+    }
 };
 
 QTEST_MAIN(TestPictures)

@@ -60,6 +60,8 @@ bool applies(const QString& view, const MethodDef& def)
     }
     if (view == QLatin1String("spectrum") || view == QLatin1String("pca"))
         return vectors;
+    if (view == QLatin1String("engines"))
+        return rotary && def.findParam("engine");
     return rotary; // bounds
 }
 
@@ -73,7 +75,8 @@ private slots:
         QTest::addColumn<QString>("view");
         QTest::addColumn<QString>("method");
         for (const char* view :
-             {"heatmap", "frequencies", "ramp", "decay", "entropy", "similarity", "spectrum", "pca", "bounds"})
+             {"heatmap", "frequencies", "ramp", "decay", "entropy", "similarity", "spectrum", "pca", "bounds",
+              "engines"})
             for (const auto& def : Registry::instance().methods())
                 QTest::addRow("%s %s", view, def.info.id.c_str())
                     << QString::fromLatin1(view) << QString::fromStdString(def.info.id);

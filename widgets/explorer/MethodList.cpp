@@ -6,6 +6,7 @@
 #include "figures/FigureTypes.h"
 #include "i18n/CoreText.h"
 
+#include "posenc/engine.h"
 #include "posenc/registry.h"
 
 #include <QHBoxLayout>
@@ -209,7 +210,7 @@ void MethodList::refresh()
                                                            CoreText::text(def.info.displayName));
         // Number and colour as the figures and the parameter panel do: the key's instance (MethodKey::label).
         const MethodKey key = MethodKey::parse(id);
-        name = QString::fromStdString(key.label(name.toStdString()));
+        name = QString::fromStdString(key.label(name.toStdString(), engineLabel(m_model->resolved(id))));
         item->setIcon(swatch(methodColor(key.format())));
         // A badge for own values of shared parameters: "YaRN  [own: factor]".
         QStringList own;

@@ -7,6 +7,7 @@
 #include "figures/FigureDisplay.h"
 #include "figures/FigureSpec.h"
 
+#include "posenc/engine.h"
 #include "posenc/errors.h"
 #include "posenc/method_key.h"
 #include "posenc/registry.h"
@@ -133,22 +134,30 @@ std::vector<BuiltMethod> buildMethods(const FigureRequest& request)
                 ++key.instance;
         b.id = key.format();
         const auto first = std::find_if(out.begin(), out.end(), [&](const BuiltMethod& o) { return o.def == b.def; });
-        if (key.instance > 1) {
-            const QString differs = first != out.end() ? paramDifferences(*first, b) : QString();
-            b.name = differs.isEmpty() ? QString::fromStdString(key.label(b.name.toStdString()))
-                                       : QStringLiteral("%1 (%2)").arg(b.name, differs);
-        }
+        // The engine is named like a difference ("YaRN (llama.cpp)", engineLabel), HF in f64 (the default) not.
+        QStringList parts;
+        if (const std::string engine = engineLabel(b.params); !engine.empty())
+            parts << QString::fromStdString(engine);
+        if (key.instance > 1 && first != out.end())
+            if (const QString differs = paramDifferences(*first, b, false); !differs.isEmpty())
+                parts << differs;
+        if (!parts.isEmpty())
+            b.name = QStringLiteral("%1 (%2)").arg(b.name, parts.join(QStringLiteral(", ")));
+        else if (key.instance > 1)
+            b.name = QString::fromStdString(key.label(b.name.toStdString()));
         out.push_back(std::move(b));
     }
     return out;
 }
 
-QString paramDifferences(const BuiltMethod& reference, const BuiltMethod& m)
+QString paramDifferences(const BuiltMethod& reference, const BuiltMethod& m, bool withEngine)
 {
     QStringList parts;
     for (const auto& spec : m.def->info.params) {
         if (!reference.def->findParam(spec.name) || !reference.params.values().count(spec.name) ||
             !m.params.values().count(spec.name))
+            continue;
+        if (!withEngine && (spec.name == "engine" || spec.name == "arithmetic"))
             continue;
         const ParamValue& v = m.params.get(spec.name);
         if (v != reference.params.get(spec.name))

@@ -41,6 +41,8 @@ FigureData pairsFigure(const FigureRequest& request, const std::vector<BuiltMeth
 /// "YaRN: attention factor a = 1.2079..., softmax scale multiplier 1, effective base ..., effective context ...".
 QString resolvedSummary(const QString& name, const RotaryFrequencies& f);
 FigureData precisionFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+/// The primary rotary instance as every engine builds it, against HF (posenc/engine_compare.h).
+FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                         const FigureProgress& progress);
 
@@ -52,8 +54,9 @@ View optionView(const FigureRequest& request);
 /// The "head" option (0 when the kind has none).
 int optionHead(const FigureRequest& request);
 
-/// "factor=4, ramp=paper": the parameters of `m` that `reference` also has, with other values.
-QString paramDifferences(const BuiltMethod& reference, const BuiltMethod& m);
+/// "factor=4, ramp=paper": the parameters of `m` that `reference` also has, with other values (`withEngine`
+/// false: not the engine and arithmetic, which a figure's method name says already).
+QString paramDifferences(const BuiltMethod& reference, const BuiltMethod& m, bool withEngine = true);
 
 /// "a, b and c".
 QString joinNames(const QStringList& names);

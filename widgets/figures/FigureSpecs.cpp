@@ -301,7 +301,7 @@ std::vector<FigureSpec> buildSpecs()
     specs.back().animationStep = "step";
     specs.push_back({FigureKind::Pairs,
                      "pairs",
-                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Pair table")),
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Pairs")),
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                                 "Every channel pair's numbers; select and copy (Ctrl+A, Ctrl+C) or "
                                                 "right-click for CSV / Python at full precision.")),
@@ -321,6 +321,16 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
              return precisionFigure(r, m);
          }});
+    specs.push_back({FigureKind::Engines,
+                     "engines",
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Engines")),
+                     viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                                                "Where HF, llama.cpp and vLLM differ for the primary method: inv_freq "
+                                                "and cos/sin per pair, against HF.")),
+                     {},
+                     [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
+                         return enginesFigure(r, m);
+                     }});
     return specs;
 }
 

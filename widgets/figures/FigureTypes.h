@@ -24,7 +24,7 @@ class QCPColorMapData;
 namespace posenc::widgets {
 
 enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds, Rotation,
-                        Pairs, Precision };
+                        Pairs, Precision, Engines };
 
 /// "heatmap", "frequencies", ... (the `posenc render VIEW` names, FigureSpec::id); parse throws InvalidInput.
 QString figureKindName(FigureKind kind);

@@ -4,6 +4,7 @@
 #include "posenc/method.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace posenc::widgets {
 
@@ -12,6 +13,36 @@ QString CoreText::text(const std::string& english)
     if (english.empty())
         return {};
     return QCoreApplication::translate(kContext, english.c_str());
+}
+
+QString CoreText::numberTemplate(const std::string& english, QStringList* numbers)
+{
+    static const QRegularExpression number(QStringLiteral(R"((?<![\w.])-?\d+(?:\.\d+)?(?:e[+-]?\d+)?(?![\w]))"));
+    const QString text = QString::fromStdString(english);
+    QString out;
+    qsizetype last = 0;
+    int n = 0;
+    for (auto it = number.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        out += text.mid(last, m.capturedStart() - last) + QLatin1Char('%') + QString::number(++n);
+        if (numbers)
+            numbers->append(m.captured());
+        last = m.capturedEnd();
+    }
+    return out + text.mid(last);
+}
+
+QString CoreText::withNumbers(const std::string& english)
+{
+    QStringList numbers;
+    const QByteArray key = numberTemplate(english, &numbers).toUtf8();
+    const QString translated = QCoreApplication::translate(kContext, key.constData());
+    if (translated == QString::fromUtf8(key))
+        return QString::fromStdString(english);
+    QString out = translated;
+    for (qsizetype i = numbers.size(); i >= 1; --i) // %12 before %1
+        out.replace(QLatin1Char('%') + QString::number(i), numbers[i - 1]);
+    return out;
 }
 
 QString CoreText::label(const ParamSpec& spec)

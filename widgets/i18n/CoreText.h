@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <string>
 
@@ -22,6 +23,13 @@ public:
     static constexpr const char* kContext = "posenc::params";
 
     static QString text(const std::string& english);
+    /// A core sentence with numbers in it (an engine's note, a reason): looked up with each number replaced by
+    /// %1, %2, ... in order (numberTemplate()), and the numbers put back into the translation; English when the
+    /// template has none.
+    static QString withNumbers(const std::string& english);
+    /// `english` with every number that stands alone (not inside a word like "float32") replaced by %1, %2, ...:
+    /// the form CoreStrings.cpp lists.
+    static QString numberTemplate(const std::string& english, QStringList* numbers = nullptr);
     /// The label of a parameter editor (displayName, else name).
     static QString label(const ParamSpec& spec);
     static QString help(const ParamSpec& spec);

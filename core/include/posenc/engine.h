@@ -37,6 +37,7 @@ struct EngineInfo {
     std::string displayName; ///< "HF", "llama.cpp", "vLLM"
     std::string revision;    ///< the revision(s) read, with where they were read
     std::vector<EngineRule> rules;
+    std::string pinned; ///< the revision in a few words, for a figure's note ("ggml d99724f2b141, ...")
 };
 
 /// Every engine, in --engine order (hf first: the default).
@@ -49,6 +50,11 @@ std::vector<std::string> engineIds();
 Engine parseEngine(const std::string& id);
 std::string toString(Arithmetic arithmetic); ///< "f64", "engine"
 Arithmetic parseArithmetic(const std::string& id);
+
+/// What a method instance's label says about its engine (MethodKey::label): empty for the default (HF, f64),
+/// else the engine's display name, with ", float32" for its own arithmetic ("llama.cpp", "vLLM, float32",
+/// "HF, float32"). Parameters without an engine (a method that has none) give an empty label.
+std::string engineLabel(const ParamSet& params);
 
 /// The ParamSpecs every rotary method takes: `engine` (hf|llama.cpp|vllm) and `arithmetic` (f64|engine).
 std::vector<ParamSpec> engineParams();

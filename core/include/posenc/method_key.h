@@ -26,8 +26,9 @@ struct MethodKey {
     static MethodKey parse(std::string_view text);
     /// "ID" for the first instance, "ID#K" for the others.
     std::string format() const;
-    /// What a user reads: `displayName` for the first instance, "displayName #K" for the others.
-    std::string label(std::string_view displayName) const;
+    /// What a user reads: `displayName` for the first instance, "displayName #K" for the others, followed by
+    /// " (engine)" when `engine` is not empty (engineLabel() of the instance's parameters: "YaRN #2 (llama.cpp)").
+    std::string label(std::string_view displayName, std::string_view engine = {}) const;
     /// The key with the registry's canonical id ("YaRN#2" -> "yarn#2"); throws InvalidInput for an unknown method.
     MethodKey canonical() const;
     /// The method of this key (aliases accepted); throws InvalidInput for an unknown method.

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // --arithmetic engine: the engines' own float32 arithmetic. ggml: the CPU kernel's cache (theta by repeated
 // float32 multiplication, rope_yarn's blend and magnitude in float), emulated operation for operation.
-// HF and vLLM: float32 tensors: inv_freq rounded to float32 (the float32 steps of each formula are not
-// replayed, a difference of an ulp or two in theta), angle = fl(position x inv_freq), cosf/sinf, times the
-// float32 attention factor; vLLM's linear scaling divides the position first (t / s).
+// HF and vLLM: float32 tensors: inv_freq as their PyTorch code computes it (torch_float.cpp: rope, pi,
+// dynamic-ntk, yarn, llama3 replayed operation for operation; other methods: the float64 value rounded to
+// float32), angle = fl(position x inv_freq) (the K = 1 matmul / einsum is one product), cosf/sinf (torch's
+// vectorised cos/sin may differ by one ulp), times the float32 attention factor; vLLM's linear scaling divides
+// the position first (t / s).
 #include "engines_internal.h"
 
 #include "../methods/method_common.h"
@@ -46,7 +48,8 @@ private:
 
 class FloatRotaryEncoding final : public Encoding, public engine_detail::EngineTag {
 public:
-    FloatRotaryEncoding(Engine engine, RotaryFrequencies f, engine_detail::GgmlRope g, std::vector<std::string> notes)
+    FloatRotaryEncoding(Engine engine, RotaryFrequencies f, engine_detail::GgmlRope g, std::vector<float> torchTheta,
+                        std::vector<std::string> notes)
         : m_engine(engine), m_f(std::move(f)), m_g(std::move(g)), m_notes(std::move(notes))
     {
         const std::size_t P = m_f.pairs();
@@ -57,7 +60,9 @@ public:
             const auto div = m_f.extras.find("position_divisor");
             m_divisor = div == m_f.extras.end() ? 0.0f : static_cast<float>(div->second);
             for (std::size_t i = 0; i < P; ++i)
-                m_theta[i] = static_cast<float>(m_divisor != 0.0f ? m_f.baseInvFreq[i] : m_f.invFreq[i]);
+                m_theta[i] = torchTheta.size() == P ? torchTheta[i]
+                                                    : static_cast<float>(m_divisor != 0.0f ? m_f.baseInvFreq[i]
+                                                                                           : m_f.invFreq[i]);
             m_magnitude = static_cast<float>(m_f.attentionFactor);
         }
         // Report what the engine multiplies: the angle at position 1 and the float32 magnitude.
@@ -171,15 +176,22 @@ std::shared_ptr<const Encoding> makeEngineEncoding(Arithmetic arithmetic, const 
     if (!e.frequencies.xposZeta.empty())
         throw InvalidInput("arithmetic", "--arithmetic engine does not emulate xPos's decay");
     engine_detail::GgmlRope g;
+    std::vector<float> torchTheta;
     if (e.engine == Engine::LlamaCpp) {
         std::vector<std::string> unused;
         g = engine_detail::ggmlRopeFor(id, params, e.frequencies, unused);
+        e.notes.push_back("float32 arithmetic of ggml's CPU kernel (theta by repeated multiplication)");
+    } else {
+        torchTheta = engine_detail::torchInvFreq(e.engine, id, params, e.frequencies);
+        e.notes.push_back(torchTheta.empty()
+                              ? "float32 arithmetic: inv_freq rounded to float32 from float64 (this method's float32 "
+                                "steps are not replayed), angle fl(position x inv_freq)"
+                              : "float32 arithmetic: inv_freq by the engine's float32 tensor operations, angle "
+                                "fl(position x inv_freq), cos and sin by the C library (torch's may differ by one "
+                                "ulp)");
     }
-    e.notes.push_back(e.engine == Engine::LlamaCpp
-                          ? "float32 arithmetic of ggml's CPU kernel (theta by repeated multiplication)"
-                          : "float32 arithmetic: inv_freq rounded to float32, angle fl(position x inv_freq)");
     return std::make_shared<const FloatRotaryEncoding>(e.engine, std::move(e.frequencies), std::move(g),
-                                                       std::move(e.notes));
+                                                       std::move(torchTheta), std::move(e.notes));
 }
 
 } // namespace posenc

@@ -27,7 +27,8 @@ std::vector<EngineInfo> makeEngines()
                     {"pairing", "rotate_half: channel j with j + d_rot/2 (NEOX)", "models/llama/modeling_llama.py"},
                     {"dynamic NTK", "base recomputed for the current seq_len = max(seq_len, L0)",
                      "modeling_rope_utils.py _compute_dynamic_ntk_parameters"},
-                    {"longrope", "long factors iff the current seq_len > L0", "_compute_longrope_parameters"}}});
+                    {"longrope", "long factors iff the current seq_len > L0", "_compute_longrope_parameters"}},
+                   "transformers modeling_rope_utils.py, v5 era (HEAD 2026-08-19; older eras: inspect --hf-era)"});
     out.push_back(
         {Engine::LlamaCpp,
          "llama.cpp",
@@ -65,7 +66,8 @@ std::vector<EngineInfo> makeEngines()
           {"longrope",
            "rope_factors_long iff n_ctx_per_seq > n_ctx_orig_yarn (the context size, not the current "
            "length); magnitude rope_attn_factor",
-           "llama.cpp src/llama-model.cpp build_rope_factors"}}});
+           "llama.cpp src/llama-model.cpp build_rope_factors"}},
+                   "ggml d99724f2b141 (2026-08-21), llama.cpp llama-context.cpp after PR #17945"});
     out.push_back(
         {Engine::Vllm,
          "vllm",
@@ -98,7 +100,9 @@ std::vector<EngineInfo> makeEngines()
            "long factors for every position whenever max_model_len > original_max_position_embeddings; "
            "mscale sqrt(1 + ln(max_pos/orig)/ln orig) or short_mscale/long_mscale (attention_factor not read)",
            "phi3_long_rope_scaled_rope.py __init__ @ 17d618b0f944"},
-          {"llama3", "as HF (wavelength bands, smooth blend)", "llama3_rope.py _compute_inv_freq @ 045d7575500e"}}});
+          {"llama3", "as HF (wavelength bands, smooth blend)", "llama3_rope.py _compute_inv_freq @ 045d7575500e"}},
+                   "vLLM rotary_embedding/ (base.py 04458da08417, yarn 0cd5784803d8, deepseek 00d678e109f0, phi3 "
+                        "17d618b0f944)"});
     return out;
 }
 
@@ -150,6 +154,15 @@ Arithmetic parseArithmetic(const std::string& id)
         if (id == name)
             return a;
     throw InvalidInput("arithmetic", "unknown arithmetic '" + id + "'; use f64 or engine");
+}
+
+std::string engineLabel(const ParamSet& params)
+{
+    const Engine engine = params.has("engine") ? parseEngine(params.choice("engine")) : Engine::Hf;
+    const bool own = params.has("arithmetic") && parseArithmetic(params.choice("arithmetic")) == Arithmetic::EngineFloat;
+    if (engine == Engine::Hf && !own)
+        return {};
+    return engineInfo(engine).displayName + (own ? ", float32" : "");
 }
 
 std::vector<ParamSpec> engineParams()

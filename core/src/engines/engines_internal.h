@@ -43,6 +43,12 @@ RotaryFrequencies ggmlFrequencies64(const GgmlRope& g, const RotaryFrequencies& 
 RotaryFrequencies vllmFrequencies(const std::string& methodId, const ParamSet& p, const RotaryFrequencies& hf,
                                   std::vector<std::string>& notes);
 
+/// inv_freq in float32 as HF's (ROPE_INIT_FUNCTIONS) or vLLM's (_compute_inv_freq) PyTorch code computes it,
+/// tensor operation by tensor operation (torch_float.cpp cites the lines); empty when the method's float32 steps
+/// are not replayed (then the float64 value is rounded to float32).
+std::vector<float> torchInvFreq(Engine engine, const std::string& methodId, const ParamSet& p,
+                                const RotaryFrequencies& f);
+
 /// `max-model-len` or its default factor x L0 (vLLM's derived max_model_len, llama.cpp's default n_ctx).
 double servedLength(const ParamSet& p);
 
