@@ -19,6 +19,7 @@ namespace posenc::widgets {
 class GuideHelp;
 class ConfigLoader;
 class JobRunner;
+class LayerPicker;
 class MethodList;
 class ParameterPanel;
 class ParamsModel;
@@ -61,6 +62,7 @@ public:
     /// A file named on the command line: a saved session, else a Hugging Face config.json (false, with a message).
     bool openFile(const QString& path);
     ConfigLoader* configLoader() const { return m_configs; }
+    LayerPicker* layerPicker() const { return m_layers; }
     /// Help ▸ Guide and F1.
     GuideHelp* guide() const { return m_guide; }
     /// The export dialog's default file (without suffix), named after the view and what it shows
@@ -80,7 +82,7 @@ public:
     void setPresentationMode(bool on);
     bool presentationMode() const { return m_presentation->isChecked(); }
     static constexpr double kPresentationScale = 1.6;
-    static constexpr double kPresentationTabScale = 1.2; ///< the view tabs' text in presentation mode
+    static constexpr double kPresentationTabScale = 1.1; ///< the view tabs' text in presentation mode
     /// Shows an error that needs no answer (an ignored setting, an exception caught at the event loop) in the
     /// status bar; the last one stays readable through lastError().
     void showError(const QString& message);
@@ -126,6 +128,7 @@ private:
     StatusReadout* m_readout;
     GuideHelp* m_guide;
     ConfigLoader* m_configs;
+    LayerPicker* m_layers = nullptr;
     QLabel* m_configNote; ///< status-bar note of the last opened config (warnings and era notes in its tooltip)
     QAction* m_presentation = nullptr;
     double m_normalFontPoints = 0; ///< the interface font before presentation mode

@@ -3,6 +3,7 @@
 #include "figures/FigureSpec.h"
 
 #include "FigureCompute_p.h"
+#include "FigureSpecOptions_p.h"
 
 #include "posenc/analysis/decay.h"
 #include "posenc/analysis/entropy.h"
@@ -13,94 +14,9 @@
 
 namespace posenc::widgets {
 
+using namespace specopts;
+
 namespace {
-
-ParamSpec choiceOption(std::string name, std::string label, std::string def, std::vector<std::string> choices,
-                       std::string help)
-{
-    ParamSpec s;
-    s.name = std::move(name);
-    s.displayName = std::move(label);
-    s.type = ParamType::Choice;
-    s.defaultValue = std::move(def);
-    s.choices = std::move(choices);
-    s.help = std::move(help);
-    return s;
-}
-
-ParamSpec intOption(std::string name, std::string label, double def, double min, double max, std::string help)
-{
-    ParamSpec s;
-    s.name = std::move(name);
-    s.displayName = std::move(label);
-    s.type = ParamType::Int;
-    s.defaultValue = def;
-    s.min = min;
-    s.max = max;
-    s.help = std::move(help);
-    return s;
-}
-
-ParamSpec realOption(std::string name, std::string label, double def, double min, double max, std::string help)
-{
-    ParamSpec s = intOption(std::move(name), std::move(label), def, min, max, std::move(help));
-    s.type = ParamType::Real;
-    s.scale = ScaleHint::Log;
-    s.minInclusive = false;
-    return s;
-}
-
-/// An optional length (unset: the view's default), at least 1.
-ParamSpec optionalLength(std::string name, std::string label, std::string help)
-{
-    ParamSpec s = intOption(std::move(name), std::move(label), 0, 1, 1099511627776.0, std::move(help));
-    s.defaultValue = std::monostate{};
-    s.optional = true;
-    s.scale = ScaleHint::Log;
-    return s;
-}
-
-ParamSpec boolOption(std::string name, std::string label, bool def, std::string help)
-{
-    ParamSpec s;
-    s.name = std::move(name);
-    s.displayName = std::move(label);
-    s.type = ParamType::Bool;
-    s.defaultValue = def;
-    s.help = std::move(help);
-    return s;
-}
-
-std::vector<std::string> viewChoices()
-{
-    std::vector<std::string> out = {"auto"};
-    for (View v : {View::Pe, View::Cos, View::Sin, View::Angle, View::Rotated, View::Bias})
-        out.push_back(toString(v));
-    return out;
-}
-
-ParamSpec viewOption(std::string help)
-{
-    return choiceOption("view", "Matrix", "auto", viewChoices(), std::move(help));
-}
-
-ParamSpec headOption(std::string help)
-{
-    return intOption("head", "Head", 0, 0, 4095, std::move(help));
-}
-
-template <typename E, std::size_t N>
-ParamSpec enumOption(std::string name, std::string label, E def, const EnumName<E> (&table)[N], std::string help)
-{
-    return choiceOption(std::move(name), std::move(label), enumName(table, def), enumNames(table), std::move(help));
-}
-
-/// Tab titles and explanations stay English in the table (it is built once, before a language switch); ViewPage
-/// translates them in its own context when it shows them. QT_TRANSLATE_NOOP lets lupdate find them.
-QString viewText(const char* english)
-{
-    return QString::fromUtf8(english);
-}
 
 /// The heatmap's axes depend on the matrix view (query × key for a bias) and its pixels on the sampling.
 QString heatmapHint(const ParamSet& options, const std::vector<View>& views)
@@ -246,6 +162,7 @@ std::vector<FigureSpec> buildSpecs()
     specs.back().memory = [](const FigureMemoryInput& in) { // per method: every n, 8 running doubles
         return FigureMemoryEstimate{64.0 * in.length * in.methods};
     };
+    appendAttentionScaleSpec(specs); // issue 20 (FigureSpecsModern.cpp)
     std::vector<std::string> kinds = {"auto"};
     for (const auto& name : enumNames(analysis::kSimilarityKindNames))
         kinds.push_back(name);
@@ -303,6 +220,7 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return boundsFigure(r, m, p);
          }});
+    appendLayersSpec(specs); // issue 20 (FigureSpecsModern.cpp)
     specs.push_back(
         {FigureKind::Rotation,
          "rotation",
@@ -319,6 +237,7 @@ std::vector<FigureSpec> buildSpecs()
          }});
     specs.back().animated = "position";
     specs.back().animationStep = "step";
+    appendPositionsSpec(specs); // issue 20 (FigureSpecsModern.cpp)
     specs.push_back({FigureKind::Pairs,
                      "pairs",
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Pair table")),
