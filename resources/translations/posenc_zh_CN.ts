@@ -943,7 +943,7 @@
     </message>
     <message>
         <source>Values: s = %1, L0 = %2, m_all = %3, floor_scale = %4, attn_scale = %5, γ = %6, Su&apos;s base %7</source>
-        <translation>所用数值：s = %1，L0 = %2，m_all = %3，floor_scale = %4，attn_scale = %5，γ = %6，苏剑林规则的底数 %7</translation>
+        <translation>所用数值：s = %1，L0 = %2，m_all = %3，floor_scale = %4，attn_scale = %5，γ = %6，苏剑林规则的对数底 %7</translation>
     </message>
     <message>
         <source>Taken from the primary method: %1</source>
@@ -1036,14 +1036,6 @@
         <translation>视频</translation>
     </message>
     <message>
-        <source>positions</source>
-        <translation>位置</translation>
-    </message>
-    <message>
-        <source>an M-RoPE method (mrope, mrope-interleaved)</source>
-        <translation>M-RoPE 方法（mrope、mrope-interleaved）</translation>
-    </message>
-    <message>
         <source>%1: (t, h, w) position ids of %2 tokens</source>
         <translation>%1：%2 个词元的 (t, h, w) 位置编号</translation>
     </message>
@@ -1078,6 +1070,14 @@
     <message>
         <source>Every %1th token drawn (%2 tokens)</source>
         <translation>每 %1 个词元画一个（共 %2 个词元）</translation>
+    </message>
+    <message>
+        <source>No M-RoPE method is selected</source>
+        <translation>未选择 M-RoPE 方法</translation>
+    </message>
+    <message>
+        <source>The positions view draws the (t, h, w) ids of an M-RoPE method&apos;s token layout: compare mrope or mrope-interleaved, e.g. the presets Qwen2.5-VL-7B or Qwen3-VL-8B</source>
+        <translation>位置视图画出 M-RoPE 方法词元布局的 (t, h, w) 编号：请对比 mrope 或 mrope-interleaved，例如预设 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
     </message>
 </context>
 <context>
@@ -3623,7 +3623,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Layers</source>
-        <translation>层</translation>
+        <translation>各层</translation>
     </message>
     <message>
         <source>Each layer of the loaded config: its encoding, attention window and θ. Click a layer to make its encoding the primary.</source>

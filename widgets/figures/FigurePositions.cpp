@@ -38,12 +38,16 @@ FigureData positionsFigure(const FigureRequest&, const std::vector<BuiltMethod>&
     for (const auto& b : methods)
         if (!m && mrope::positionIdsOf(*b.encoding))
             m = &b;
-    if (!m)
-        noneApplies(QObject::tr("positions"), QObject::tr("an M-RoPE method (mrope, mrope-interleaved)"), methods);
+    FigureData data;
+    if (!m) { // said on the figure (as the Layers view without a config), so that render-all draws every view
+        data.title = QObject::tr("No M-RoPE method is selected");
+        addNote(data, QObject::tr("The positions view draws the (t, h, w) ids of an M-RoPE method's token layout: "
+                                  "compare mrope or mrope-interleaved, e.g. the presets Qwen2.5-VL-7B or Qwen3-VL-8B"));
+        return data;
+    }
     const mrope::PositionIds& ids = *mrope::positionIdsOf(*m->encoding);
     const std::string layout = m->params.has("token-layout") ? m->params.choice("token-layout") : std::string();
 
-    FigureData data;
     data.title = QObject::tr("%1: (t, h, w) position ids of %2 tokens")
                      .arg(m->name)
                      .arg(layout.empty() ? 64 : ids.ids.size());
