@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "explorer/ConfigLoader.h"
+#include "explorer/LayerPicker.h"
 #include "explorer/JobRunner.h"
 #include "explorer/MethodList.h"
 #include "explorer/ParameterPanel.h"
@@ -85,7 +86,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     m_splitter->addWidget(left);
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({360, 1140});
+    m_splitter->setSizes({345, 1155}); // the view tabs fit 1366 px (tst_screen)
     setCentralWidget(m_splitter);
 
     m_readout = new StatusReadout(this);
@@ -103,6 +104,26 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
         m_configNote->setToolTip(details.isEmpty() ? summary : summary + QStringLiteral("\n") + details);
         m_configNote->setVisible(true);
     });
+    m_layers = new LayerPicker(m_model, m_coordinator, m_configs, this); // the Layers view's config and clicks
+    // The tabs of views with nothing to draw for the compared methods and the loaded config are hidden
+    // (FigureSpec::shown).
+    const auto updateTabs = [this] {
+        std::vector<std::string> ids;
+        for (const auto& key : m_model->methods())
+            ids.push_back(ExplorerState::methodIdOf(key));
+        for (int i = 0; i < m_tabs->count(); ++i)
+            if (const auto* p = qobject_cast<ViewPage*>(m_tabs->widget(i)); p && p->spec().shown) {
+                const bool shown = p->spec().shown(ids, m_layers->config().get());
+                m_tabs->setTabVisible(i, shown);
+                if (!shown && m_tabs->currentIndex() == i)
+                    m_tabs->setCurrentIndex(0);
+            }
+    };
+    connect(m_model, &ParamsModel::methodsChanged, this, updateTabs);
+    connect(m_layers, &LayerPicker::configChanged, this, updateTabs);
+    updateTabs();
+    connect(m_layers, &LayerPicker::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_configs, &ConfigLoader::failed, this,
             [this](const QString& message) { QMessageBox::warning(this, tr("Open config"), message); });
     setAcceptDrops(true);
@@ -225,6 +246,7 @@ void MainWindow::applyPreset(const Preset& preset)
 {
     clearGalleryCaptions(); // a caption describes the gallery's setup, not this one
     m_model->setState(preset.state, tr("Preset %1").arg(CoreText::preset(preset.name)));
+    m_layers->setConfig(preset.config);
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());
     m_settings->setLastPreset(preset.path);
@@ -333,7 +355,7 @@ void MainWindow::setPresentationMode(bool on)
     setFont(f);
     // The view tabs are for the presenter, the figure for the room: they grow less, so that every tab stays
     // visible without scroll buttons on a 1366 px screen (at 1.6 x they needed 1206 px of its 1002; with the
-    // thirteenth view, Engines, 1.2 x needed 1016 px).
+    // Scaling and Engines tabs, 1.2 x (14 px text) needed 1043 px of 1017; 1.1 x is 13 px).
     QFont tabs = f;
     tabs.setPointSizeF(on ? m_normalFontPoints * kPresentationTabScale : m_normalFontPoints);
     m_tabs->tabBar()->setFont(tabs);

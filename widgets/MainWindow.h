@@ -19,6 +19,7 @@ namespace posenc::widgets {
 class GuideHelp;
 class ConfigLoader;
 class JobRunner;
+class LayerPicker;
 class MethodList;
 class ParameterPanel;
 class ParamsModel;
@@ -61,6 +62,7 @@ public:
     /// A file named on the command line: a saved session, else a Hugging Face config.json (false, with a message).
     bool openFile(const QString& path);
     ConfigLoader* configLoader() const { return m_configs; }
+    LayerPicker* layerPicker() const { return m_layers; }
     /// Help ▸ Guide and F1.
     GuideHelp* guide() const { return m_guide; }
     /// The export dialog's default file (without suffix), named after the view and what it shows
@@ -126,6 +128,7 @@ private:
     StatusReadout* m_readout;
     GuideHelp* m_guide;
     ConfigLoader* m_configs;
+    LayerPicker* m_layers = nullptr;
     QLabel* m_configNote; ///< status-bar note of the last opened config (warnings and era notes in its tooltip)
     QAction* m_presentation = nullptr;
     double m_normalFontPoints = 0; ///< the interface font before presentation mode

@@ -148,7 +148,10 @@ void MainWindow::buildMenus()
     });
     view->addSeparator();
     for (int i = 0; i < m_tabs->count(); ++i) {
-        auto* a = view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
+        auto* a = view->addAction(m_tabs->tabText(i), this, [this, i] {
+            if (m_tabs->isTabVisible(i)) // a hidden tab has nothing to draw (FigureSpec::shown)
+                m_tabs->setCurrentIndex(i);
+        });
         if (const int key = viewShortcutKey(i); key != 0)
             a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(key)));
     }

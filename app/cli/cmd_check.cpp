@@ -109,14 +109,16 @@ int run(const Args& args, const Command& self)
     Args methodArgs = args;
     methodArgs.flags.erase("input");
     MethodChoice choice = resolveMethodNamed(primaryMethodId(methodArgs), methodArgs, self, false);
-    // --layout is the table's column layout here; an M-RoPE method's token layout comes as --position-layout
+    // --layout is the table's column layout here; an M-RoPE method's token layout is its --token-layout (a method
+    // parameter), also accepted as --position-layout (this command's first name for it)
     if (args.has("position-layout")) {
-        const ParamSpec* spec = choice.def->findParam("layout");
+        const ParamSpec* spec = choice.def->findParam("token-layout");
         if (!spec || spec->type != ParamType::Text)
             throw InvalidInput("position-layout", "--position-layout applies to M-RoPE methods (mrope, "
                                                   "mrope-interleaved); method " +
                                                       choice.def->info.id + " has no token layout");
-        choice.params = Registry::resolve(*choice.def, choice.params, {{"layout", args.get("position-layout")}});
+        choice.params =
+            Registry::resolve(*choice.def, choice.params, {{"token-layout", args.get("position-layout")}});
     }
 
     CheckRequest req;
@@ -165,7 +167,7 @@ Command checkCommand()
                choiceOpt("layout", "how columns map to pairs (default: from the shape and --pairing)", "",
                          {"pairs", "half", "duplicated", "interleaved", "cos-sin"}),
                Option("position-layout", "M-RoPE methods: the tokens as text:N,image:HxW,video:TxHxW[@FPS] (the "
-                                         "method's --layout, renamed here as --layout is the table's)"),
+                                         "same as the method's --token-layout)"),
                realOpt("tolerance", "absolute tolerance instead of the dtype-aware one", std::nullopt, 0.0, 1e6),
                listOpt("probe", "rotated: the vector x of R_m x (default [1,...,1,-1,...,-1])", -1e30, 1e30),
                choiceOpt("format", "output format", "text", {"text", "json"})},

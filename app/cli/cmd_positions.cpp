@@ -21,14 +21,20 @@ std::string modalityName(mrope::Modality m)
 int run(const Args& args, const Command&)
 {
     const std::string format = tableFormat(args);
-    if (!args.has("layout"))
-        throw InvalidInput("layout", "--layout is required, e.g. text:12,image:8x8,text:20,video:4x8x8@2");
+    // --token-layout, as the M-RoPE methods call it; --layout (its first spelling) is accepted here, where
+    // nothing else is called a layout
+    if (args.has("token-layout") && args.has("layout"))
+        throw InvalidInput("layout", "give --token-layout or --layout (the same option), not both");
+    const std::string flag = args.has("layout") ? "layout" : "token-layout";
+    if (!args.has(flag))
+        throw InvalidInput("token-layout",
+                           "--token-layout is required, e.g. text:12,image:8x8,text:20,video:4x8x8@2");
     mrope::PositionOptions o;
     o.rule = mrope::parsePositionRule(choiceOption(args, "position-rule"));
     o.spatialMergeSize = static_cast<int>(intOption(args, "spatial-merge-size"));
     o.tokensPerSecond = realOption(args, "tokens-per-second");
     o.temporalPatchSize = static_cast<int>(intOption(args, "temporal-patch-size"));
-    const std::string layout = args.flags.at("layout");
+    const std::string layout = args.flags.at(flag);
     const auto items = mrope::parseLayout(layout);
     const auto p = mrope::positionIds(items, o);
     std::int64_t maxId = -1;
@@ -71,13 +77,14 @@ int run(const Args& args, const Command&)
 Command positionsCommand()
 {
     Command c{{"compute", "positions"},
-              "posenc compute positions --layout L [--position-rule qwen2-vl|qwen2.5-vl|qwen3-vl] "
+              "posenc compute positions --token-layout L [--position-rule qwen2-vl|qwen2.5-vl|qwen3-vl] "
               "[--spatial-merge-size 2] [--tokens-per-second 2] [--temporal-patch-size 2] [--format json|csv] "
               "[-o FILE]",
               "M-RoPE (t, h, w) position ids of every token of a layout of text:N, image:HxW (patch grid) and "
               "video:TxHxW[@FPS] entries, as transformers' get_rope_index computes them (Qwen2-VL, Qwen2.5-VL, "
               "Qwen3-VL, GLM-4V).",
-              {{"layout", "comma-separated text:N, image:HxW, video:TxHxW[@FPS]"},
+              {{"token-layout", "comma-separated text:N, image:HxW, video:TxHxW[@FPS]"},
+               {"layout", "the same as --token-layout (its first name)"},
                choiceOpt("position-rule", "how video ids advance", "qwen2-vl", enumNames(mrope::kPositionRuleNames)),
                intOpt("spatial-merge-size", "patches merged per side (vision_config.spatial_merge_size)", 2, 1, 64),
                realOpt("tokens-per-second", "Qwen2.5-VL vision_config.tokens_per_second", 2, 0, 1e6),

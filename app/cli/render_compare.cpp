@@ -3,6 +3,9 @@
 #include "render_parts.h"
 
 #include "posenc/errors.h"
+#include "posenc/registry.h"
+
+#include <algorithm>
 
 namespace posenc::cli {
 
@@ -27,15 +30,45 @@ std::vector<std::string> splitList(const std::string& text)
     return out;
 }
 
+/// The method id of a --compare item (ID or ID:NAME=VALUE...).
+const MethodDef& itemMethod(const std::string& item)
+{
+    return Registry::instance().find(item.substr(0, item.find(':')));
+}
+
+/// `args` without the flags `def` knows only by an alias that another selected method has as its own name: an
+/// old spelling goes to the method that is called so (--layout is sinusoidal's interleaved / concatenated when
+/// one is selected; M-RoPE takes it as its token layout's first name only when none is).
+Args withoutForeignAliases(const Args& args, const MethodDef& def, const std::vector<const MethodDef*>& selected)
+{
+    Args out = args;
+    for (const auto& entry : args.flags) {
+        const std::string& name = entry.first;
+        const ParamSpec* spec = def.findParam(name);
+        if (!spec || spec->name == name)
+            continue;
+        for (const MethodDef* other : selected)
+            if (other != &def && std::any_of(other->info.params.begin(), other->info.params.end(),
+                                             [&](const ParamSpec& p) { return p.name == name; }))
+                out.flags.erase(name);
+    }
+    return out;
+}
+
 } // namespace
 
 std::vector<MethodChoice> resolveRenderMethods(const Args& args, const Command& self)
 {
     if (!args.has("compare"))
         return {resolveMethod(args, self)};
-    std::vector<MethodChoice> out = {resolveMethodNamed(primaryMethodId(args), args, self, true)};
+    const std::vector<std::string> items = splitList(args.get("compare"));
+    std::vector<const MethodDef*> selected = {&Registry::instance().find(primaryMethodId(args))};
+    for (const auto& item : items)
+        selected.push_back(&itemMethod(item));
+    std::vector<MethodChoice> out = {resolveMethodNamed(
+        primaryMethodId(args), withoutForeignAliases(args, *selected.front(), selected), self, true)};
     // Each item: ID or ID:NAME=VALUE[:NAME=VALUE...], an instance with its own parameters (yarn:factor=4).
-    for (const auto& item : splitList(args.get("compare"))) {
+    for (const auto& item : items) {
         std::vector<std::string> parts;
         for (std::size_t start = 0;;) {
             const std::size_t colon = item.find(':', start);
@@ -44,8 +77,8 @@ std::vector<MethodChoice> resolveRenderMethods(const Args& args, const Command& 
                 break;
             start = colon + 1;
         }
-        Args own = args;
         const MethodDef& def = Registry::instance().find(parts.front());
+        Args own = withoutForeignAliases(args, def, selected);
         for (std::size_t i = 1; i < parts.size(); ++i) {
             const std::size_t eq = parts[i].find('=');
             if (eq == std::string::npos || eq == 0)

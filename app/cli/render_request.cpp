@@ -3,6 +3,7 @@
 // (render_parts.h). Everything view-specific comes from the figure table (FigureSpec).
 #include "render_parts.h"
 
+#include "config_source.h"
 #include "spec_options.h"
 
 #include "export/Exporter.h"
@@ -75,6 +76,15 @@ widgets::FigureRequest buildRequest(const Args& args, const widgets::FigureSpec&
     const long long defaultLength = primary.maxPositions() > 0 ? primary.maxPositions() : spec.defaultLength;
     r.length = args.has("length") ? intOption(args, "length") : defaultLength;
     r.options = viewOptions(args, spec);
+    if (spec.kind == widgets::FigureKind::Layers) // its layers, over the config's context (as opening it shows)
+        if (auto config = configFromArgs(args, false)) {
+            const auto max = config->encodings.front().maxPositionEmbeddings;
+            if (!args.has("length") && config->preset && config->preset->length)
+                r.length = *config->preset->length;
+            else if (!args.has("length") && max)
+                r.length = *max;
+            r.config = std::make_shared<const io::HfConfig>(std::move(*config));
+        }
     if (spec.positionAxis) {
         r.windowFirst = intOption(args, "start");
         checkRange("start", static_cast<double>(r.windowFirst), 0, static_cast<double>(r.length - 1));

@@ -69,8 +69,8 @@ namespace {
 
 [[noreturn]] void bad(std::string_view item, const std::string& why)
 {
-    throw InvalidInput("layout", "--layout entry \"" + std::string(item) + "\": " + why +
-                                     " (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)");
+    throw InvalidInput("token-layout", "--token-layout entry \"" + std::string(item) + "\": " + why +
+                                           " (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)");
 }
 
 std::int64_t positive(std::string_view item, std::string_view digits)
@@ -145,7 +145,7 @@ std::vector<LayoutItem> parseLayout(std::string_view text)
         out.push_back(it);
     }
     if (!text.empty() && text.back() == ',')
-        throw InvalidInput("layout", "--layout ends with ','");
+        throw InvalidInput("token-layout", "--token-layout ends with ','");
     return out;
 }
 
@@ -159,14 +159,16 @@ std::int64_t layoutTokens(const std::vector<LayoutItem>& items, const PositionOp
         std::int64_t n = it.count;
         if (it.modality != Modality::Text) {
             if (it.h % m != 0 || it.w % m != 0)
-                throw InvalidInput("layout", "--layout grid " + std::to_string(it.h) + "x" + std::to_string(it.w) +
-                                                 " does not divide by spatial_merge_size " + std::to_string(m) +
-                                                 " (the vision merger joins m x m patches into one token)");
+                throw InvalidInput("token-layout", "--token-layout grid " + std::to_string(it.h) + "x" +
+                                                       std::to_string(it.w) + " does not divide by spatial_merge_size " +
+                                                       std::to_string(m) +
+                                                       " (the vision merger joins m x m patches into one token)");
             n = it.t * (it.h / m) * (it.w / m);
         }
         total += n;
         if (total > maxTokens)
-            throw InvalidInput("layout", "--layout has more than " + std::to_string(maxTokens) + " tokens");
+            throw InvalidInput("token-layout",
+                               "--token-layout has more than " + std::to_string(maxTokens) + " tokens");
     }
     return total;
 }

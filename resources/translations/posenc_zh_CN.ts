@@ -953,6 +953,200 @@
         <source>Revisions: %1</source>
         <translation>版本：%1</translation>
     </message>
+    <message>
+        <source>on cos/sin</source>
+        <translation>乘在 cos/sin 上</translation>
+    </message>
+    <message>
+        <source>on the query</source>
+        <translation>乘在查询上</translation>
+    </message>
+    <message>
+        <source>on the logits</source>
+        <translation>乘在 logits 上</translation>
+    </message>
+    <message>
+        <source>s = %1 from %2</source>
+        <translation>s = %1，取自 %2</translation>
+    </message>
+    <message>
+        <source>L0 = %1 from %2</source>
+        <translation>L0 = %1，取自 %2</translation>
+    </message>
+    <message>
+        <source>m_all = %1 from %2</source>
+        <translation>m_all = %1，取自 %2</translation>
+    </message>
+    <message>
+        <source>Attention scaling: the factor on the logits against context length</source>
+        <translation>注意力缩放：logits 上的因子随上下文长度的变化</translation>
+    </message>
+    <message>
+        <source>Attention scaling: each rule&apos;s value against context length</source>
+        <translation>注意力缩放：各规则的值随上下文长度的变化</translation>
+    </message>
+    <message>
+        <source>context length n (tokens; per-position rules: the query at position n − 1)</source>
+        <translation>上下文长度 n（词元；按位置的规则取位置 n − 1 的查询）</translation>
+    </message>
+    <message>
+        <source>factor on the logits</source>
+        <translation>logits 上的因子</translation>
+    </message>
+    <message>
+        <source>value v(n) of the rule</source>
+        <translation>规则的值 v(n)</translation>
+    </message>
+    <message>
+        <source>no rule can be drawn with these values: %1</source>
+        <translation>这些数值下没有可画的规则：%1</translation>
+    </message>
+    <message>
+        <source>1 (no scaling)</source>
+        <translation>1（不缩放）</translation>
+    </message>
+    <message>
+        <source>L0 = %1</source>
+        <translation>L0 = %1</translation>
+    </message>
+    <message>
+        <source>Values: s = %1, L0 = %2, m_all = %3, floor_scale = %4, attn_scale = %5, γ = %6, Su&apos;s base %7</source>
+        <translation>所用数值：s = %1，L0 = %2，m_all = %3，floor_scale = %4，attn_scale = %5，γ = %6，苏剑林规则的对数底 %7</translation>
+    </message>
+    <message>
+        <source>Taken from the primary method: %1</source>
+        <translation>取自主方法：%1</translation>
+    </message>
+    <message>
+        <source>A factor on cos/sin enters the logits squared (q and k are both rotated); a query or logit factor once</source>
+        <translation>cos/sin 上的因子以平方进入 logits（q 和 k 都被旋转）；查询或 logits 上的因子只进入一次</translation>
+    </message>
+    <message>
+        <source>Formulas: %1</source>
+        <translation>公式：%1</translation>
+    </message>
+    <message>
+        <source>Sources: %1</source>
+        <translation>出处：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, … (%n layers)</source>
+        <translation>
+            <numerusform>%1，…（共 %n 层）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sliding window %1</source>
+        <translation>滑动窗口 %1</translation>
+    </message>
+    <message>
+        <source>chunks of %1</source>
+        <translation>%1 词元分块</translation>
+    </message>
+    <message>
+        <source>full attention</source>
+        <translation>全局注意力</translation>
+    </message>
+    <message>
+        <source>No per-layer config is loaded</source>
+        <translation>未载入逐层配置</translation>
+    </message>
+    <message>
+        <source>Load a config with per-layer encodings (Gemma 3, Gemma 4, Llama 4, gpt-oss, Cohere 2, Mistral or Qwen sliding windows …) with File ▸ Open config, or choose one of the presets Gemma 3 27B, Gemma 4 E2B, Llama 4 Scout or gpt-oss 20B (Presets menu)</source>
+        <translation>用「文件 ▸ 打开配置」载入带逐层编码的配置（Gemma 3、Gemma 4、Llama 4、gpt-oss、Cohere 2、Mistral 或 Qwen 的滑动窗口……），或从「预设」菜单选择 Gemma 3 27B、Gemma 4 E2B、Llama 4 Scout 或 gpt-oss 20B</translation>
+    </message>
+    <message>
+        <source>%1 has no layer count (num_hidden_layers)</source>
+        <translation>%1 没有层数（num_hidden_layers）</translation>
+    </message>
+    <message>
+        <source>%1: %2 decoder layers, the keys the last query attends to</source>
+        <translation>%1：%2 个解码层，最后一个查询能注意到的键</translation>
+    </message>
+    <message>
+        <source>key position (context n = %1)</source>
+        <translation>键的位置（上下文 n = %1）</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>NoPE, %1: layers %2</source>
+        <translation>NoPE，%1：第 %2 层</translation>
+    </message>
+    <message>
+        <source>%1 θ = %2 (%3), %4: layers %5</source>
+        <translation>%1 θ = %2（%3），%4：第 %5 层</translation>
+    </message>
+    <message>
+        <source>Each bar: the keys the query at position n − 1 attends to in that layer — full attention all n, a sliding window its last W, a chunked layer (Llama 4) the start of its chunk onwards; drawn to scale. Grey dashed: NoPE layers (no rotation)</source>
+        <translation>每根横条：位置 n − 1 的查询在该层能注意到的键——全局注意力是全部 n 个，滑动窗口是最近 W 个，分块层（Llama 4）从所在块的起点开始；按比例画出。灰色虚线：NoPE 层（不旋转）</translation>
+    </message>
+    <message>
+        <source>NoPE layers scale the query by log1p(⌊(pos + 1)/%1⌋)·%2 + 1 (the Scaling view&apos;s llama4-nope rule)</source>
+        <translation>NoPE 层把查询乘以 log1p(⌊(pos + 1)/%1⌋)·%2 + 1（缩放视图的 llama4-nope 规则）</translation>
+    </message>
+    <message>
+        <source>A sliding or chunked layer&apos;s bounds are at its window, not at the context. Click a layer to make its encoding the primary method</source>
+        <translation>滑动或分块层的界限取在它的窗口，而不是上下文长度。点击某一层，它的编码就成为主方法</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>video</source>
+        <translation>视频</translation>
+    </message>
+    <message>
+        <source>%1: (t, h, w) position ids of %2 tokens</source>
+        <translation>%1：%2 个词元的 (t, h, w) 位置编号</translation>
+    </message>
+    <message>
+        <source>t (temporal)</source>
+        <translation>t（时间）</translation>
+    </message>
+    <message>
+        <source>h (height)</source>
+        <translation>h（高度）</translation>
+    </message>
+    <message>
+        <source>w (width)</source>
+        <translation>w（宽度）</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>position id</source>
+        <translation>位置编号</translation>
+    </message>
+    <message>
+        <source>No token layout: every token is text and all three ids are its index (M-RoPE is then RoPE); set the method&apos;s token layout, e.g. text:4,image:8x8,text:4</source>
+        <translation>没有词元布局：所有词元都是文本，三个编号都等于词元序号（此时 M-RoPE 就是 RoPE）；请设置方法的词元布局，例如 text:4,image:8x8,text:4</translation>
+    </message>
+    <message>
+        <source>Token layout %1 (rule %2, spatial merge %3); the next text token gets id %4; HF&apos;s rope delta %5</source>
+        <translation>词元布局 %1（规则 %2，空间合并 %3）；下一个文本词元的编号为 %4；HF 的 rope delta 为 %5</translation>
+    </message>
+    <message>
+        <source>Every %1th token drawn (%2 tokens)</source>
+        <translation>每 %1 个词元画一个（共 %2 个词元）</translation>
+    </message>
+    <message>
+        <source>No M-RoPE method is selected</source>
+        <translation>未选择 M-RoPE 方法</translation>
+    </message>
+    <message>
+        <source>The positions view draws the (t, h, w) ids of an M-RoPE method&apos;s token layout: compare mrope or mrope-interleaved, e.g. the presets Qwen2.5-VL-7B or Qwen3-VL-8B</source>
+        <translation>位置视图画出 M-RoPE 方法词元布局的 (t, h, w) 编号：请对比 mrope 或 mrope-interleaved，例如预设 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -1123,8 +1317,8 @@
         <translation>t、h、w 各路的维度对数（HF mrope_section），按此顺序；总和必须等于 d_rot/2。</translation>
     </message>
     <message>
-        <source>position layout</source>
-        <translation>位置布局</translation>
+        <source>token layout</source>
+        <translation>词元布局</translation>
     </message>
     <message>
         <source>Tokens as text:N, image:HxW (patch grid), video:TxHxW[@FPS], comma-separated; (t, h, w) ids as HF get_rope_index gives them. Unset: text only (ids = token index, the same as RoPE).</source>
@@ -2234,6 +2428,146 @@
         <source>Phi3LongRoPEScaledRotaryEmbedding does not read attention_factor (%1); its mscale is sqrt(%2 + ln s / ln L0) unless short_mscale/long_mscale are given</source>
         <translation>Phi3LongRoPEScaledRotaryEmbedding 不读取 attention_factor（%1）；除非给出 short_mscale/long_mscale，其 mscale 为 sqrt(%2 + ln s / ln L0)</translation>
     </message>
+    <message>
+        <source>g = 0.1 ln s + 1 (s &gt; 1; else 1), multiplies cos and sin</source>
+        <translation>g = 0.1 ln s + 1（s &gt; 1；否则为 1），乘在 cos 和 sin 上</translation>
+    </message>
+    <message>
+        <source>g^2 = (0.1 ln s + 1)^2 on the logits (q and k both carry g)</source>
+        <translation>g^2 = (0.1 ln s + 1)^2，乘在 logits 上（q 和 k 各带一个 g）</translation>
+    </message>
+    <message>
+        <source>softmax_scale * (0.1 m_all ln s + 1)^2 on every channel&apos;s logit</source>
+        <translation>softmax_scale × (0.1 m_all ln s + 1)^2，乘在所有通道的 logit 上</translation>
+    </message>
+    <message>
+        <source>sqrt(1 + ln s / ln L0) (s &gt; 1; else 1), multiplies cos and sin</source>
+        <translation>sqrt(1 + ln s / ln L0)（s &gt; 1；否则为 1），乘在 cos 和 sin 上</translation>
+    </message>
+    <message>
+        <source>log1p(floor((pos + 1) / floor_scale)) * attn_scale + 1 on the query of NoPE layers (pos = n - 1)</source>
+        <translation>log1p(floor((pos + 1) / floor_scale)) × attn_scale + 1，乘在 NoPE 层的查询上（pos = n − 1）</translation>
+    </message>
+    <message>
+        <source>max(1, log_L0 n) on the query (1 up to L0)</source>
+        <translation>max(1, log_L0 n)，乘在查询上（L0 以内为 1）</translation>
+    </message>
+    <message>
+        <source>log_512 n = ln n / ln 512 on the logits (below 1 for n &lt; 512)</source>
+        <translation>log_512 n = ln n / ln 512，乘在 logits 上（n &lt; 512 时小于 1）</translation>
+    </message>
+    <message>
+        <source>1 / t, t = 1 + gamma log2(n / L0) for n &gt; L0 (1 up to L0), on the logits</source>
+        <translation>1 / t，n &gt; L0 时 t = 1 + gamma log2(n / L0)（L0 以内为 1），乘在 logits 上</translation>
+    </message>
+    <message>
+        <source>Peng et al., YaRN, arXiv:2309.00071 Eq. 22 (sqrt(1/t) = 0.1 ln s + 1); HF modeling_rope_utils.py:429-439 get_mscale</source>
+        <translation>Peng 等，YaRN，arXiv:2309.00071 式 22（sqrt(1/t) = 0.1 ln s + 1）；HF modeling_rope_utils.py:429-439 get_mscale</translation>
+    </message>
+    <message>
+        <source>YaRN Eq. 22: the logits are divided by t = 1/g^2</source>
+        <translation>YaRN 式 22：logits 除以 t = 1/g^2</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V2/V3 modeling_deepseek.py DeepseekV2Attention (softmax_scale * mscale * mscale, mscale = yarn_get_mscale(s, mscale_all_dim)); HF modeling_rope_utils.py:436-437</source>
+        <translation>DeepSeek-V2/V3 modeling_deepseek.py DeepseekV2Attention（softmax_scale × mscale × mscale，mscale = yarn_get_mscale(s, mscale_all_dim)）；HF modeling_rope_utils.py:436-437</translation>
+    </message>
+    <message>
+        <source>Ding et al., LongRoPE, arXiv:2402.13753; Phi-3; HF modeling_rope_utils.py:563-567</source>
+        <translation>Ding 等，LongRoPE，arXiv:2402.13753；Phi-3；HF modeling_rope_utils.py:563-567</translation>
+    </message>
+    <message>
+        <source>HF models/llama4/modeling_llama4.py:366-374 (attn_temperature_tuning); configuration_llama4.py:170-172; Nakanishi, Scalable-Softmax, arXiv:2501.19399</source>
+        <translation>HF models/llama4/modeling_llama4.py:366-374（attn_temperature_tuning）；configuration_llama4.py:170-172；Nakanishi，Scalable-Softmax，arXiv:2501.19399</translation>
+    </message>
+    <message>
+        <source>Qwen(1) modeling_qwen.py use_logn_attn: logn_list = [log(i, seq_length) if i &gt; seq_length else 1]</source>
+        <translation>Qwen(1) modeling_qwen.py 的 use_logn_attn：logn_list = [log(i, seq_length) if i &gt; seq_length else 1]</translation>
+    </message>
+    <message>
+        <source>Su, kexue.fm/archives/8823 (entropy invariance: scale log_512 n / sqrt(d))</source>
+        <translation>苏剑林，kexue.fm/archives/8823（熵不变性：缩放 log_512 n / sqrt(d)）</translation>
+    </message>
+    <message>
+        <source>the seed article&apos;s temperature rule (docs/theory.md section 6)</source>
+        <translation>种子文章的温度规则（docs/theory.md 第 6 节）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>which rows of the attention-scaling table: all, the length-dependent ones (log-n, Su, Llama 4, seed-log2), or one rule</source>
+        <translation>画注意力缩放表的哪些行：全部、随长度变化的（log-n、苏剑林、Llama 4、seed-log2），或其中一条</translation>
+    </message>
+    <message>
+        <source>length-dependent</source>
+        <translation>随长度变化</translation>
+    </message>
+    <message>
+        <source>logits: the factor each rule puts on the attention logits (a cos/sin factor squared); value: the rule&apos;s own value v(n)</source>
+        <translation>logits：各规则乘到注意力 logits 上的因子（cos/sin 上的因子取平方）；value：规则自身的值 v(n)</translation>
+    </message>
+    <message>
+        <source>logits</source>
+        <translation>logits 上的因子</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>scale factor s of the YaRN, DeepSeek and LongRoPE rules (unset: the primary&apos;s factor, else 8)</source>
+        <translation>YaRN、DeepSeek 和 LongRoPE 规则的缩放因子 s（不设：取主方法的因子，否则为 8）</translation>
+    </message>
+    <message>
+        <source>L0</source>
+        <translation>L0</translation>
+    </message>
+    <message>
+        <source>original context L0 of LongRoPE, log-n and seed-log2 (unset: the primary&apos;s L0, else 4096)</source>
+        <translation>LongRoPE、log-n 和 seed-log2 的原始上下文长度 L0（不设：取主方法的 L0，否则为 4096）</translation>
+    </message>
+    <message>
+        <source>floor_scale</source>
+        <translation>取整尺度 floor_scale</translation>
+    </message>
+    <message>
+        <source>Llama 4 NoPE temperature: floor_scale</source>
+        <translation>Llama 4 NoPE 温度：floor_scale</translation>
+    </message>
+    <message>
+        <source>attn_scale</source>
+        <translation>缩放系数 attn_scale</translation>
+    </message>
+    <message>
+        <source>Llama 4 NoPE temperature: attn_scale</source>
+        <translation>Llama 4 NoPE 温度：attn_scale</translation>
+    </message>
+    <message>
+        <source>yarn-mscale</source>
+        <translation>YaRN mscale（yarn-mscale）</translation>
+    </message>
+    <message>
+        <source>yarn-mscale-squared</source>
+        <translation>YaRN mscale 平方（yarn-mscale-squared）</translation>
+    </message>
+    <message>
+        <source>deepseek-softmax</source>
+        <translation>DeepSeek softmax 缩放（deepseek-softmax）</translation>
+    </message>
+    <message>
+        <source>longrope</source>
+        <translation>LongRoPE（longrope）</translation>
+    </message>
+    <message>
+        <source>qwen-log-n</source>
+        <translation>Qwen log-n（qwen-log-n）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -2700,6 +3034,21 @@
     <message>
         <source>Guide — %1</source>
         <translation>指南 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::LayerPicker</name>
+    <message>
+        <source>Layer %1 has no rotary encoding (NoPE): nothing to make primary</source>
+        <translation>第 %1 层没有旋转编码（NoPE）：没有可设为主方法的编码</translation>
+    </message>
+    <message>
+        <source>Layer %1: %2 as primary</source>
+        <translation>第 %1 层：%2 设为主方法</translation>
+    </message>
+    <message>
+        <source>Layer %1: primary method %2</source>
+        <translation>第 %1 层：主方法为 %2</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3816,30 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Where HF, llama.cpp and vLLM differ for the primary method: inv_freq and cos/sin per pair, against HF.</source>
         <translation>HF、llama.cpp 与 vLLM 对主方法的差异：逐维度对的 inv_freq 与 cos/sin，均相对 HF。</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <source>Attention-scaling rules (YaRN, DeepSeek, LongRoPE, Llama 4 NoPE, log-n, ...) against the context length.</source>
+        <translation>注意力缩放规则（YaRN、DeepSeek、LongRoPE、Llama 4 NoPE、log-n……）随上下文长度的变化。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>各层</translation>
+    </message>
+    <message>
+        <source>Each layer of the loaded config: its encoding, attention window and θ. Click a layer to make its encoding the primary.</source>
+        <translation>所载入配置的每一层：它的编码、注意力窗口和 θ。点击某一层，它的编码就成为主方法。</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>M-RoPE: the (t, h, w) ids of each token of the method&apos;s token layout, as transformers&apos; get_rope_index gives them.</source>
+        <translation>M-RoPE：方法词元布局中每个词元的 (t, h, w) 编号，与 transformers 的 get_rope_index 给出的相同。</translation>
     </message>
 </context>
 </TS>

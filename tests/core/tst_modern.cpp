@@ -14,6 +14,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace posenc;
@@ -106,7 +107,7 @@ private slots:
             p.set("partial-rotary-factor", c["partial_rotary_factor"].toDouble());
             p.set("pairing", std::string(glm ? "interleaved" : "half"));
             p.set("mrope-section", test::toVector(c["mrope_section"]));
-            p.set("layout", pc["layout"].toString().toStdString());
+            p.set("token-layout", pc["layout"].toString().toStdString());
             p.set("position-rule", pc["rule"].toString().toStdString());
             Registry::validate(def, p);
             const auto enc = def.build(p);
@@ -130,6 +131,56 @@ private slots:
             // HF rotates in float32 (angles up to ~30 rad here): 1e-5 absolute
             QVERIFY2(worst < 1e-5, qPrintable(c["case"].toString() + QStringLiteral(" rotated: ") + QString::number(worst)));
             QVERIFY2(worstCos < 1e-5, qPrintable(c["case"].toString() + QStringLiteral(" cos: ") + QString::number(worstCos)));
+        }
+    }
+
+    /// The position keys are read from vision_config (Qwen2.5-VL-7B's released shape; a v5-saved shape without
+    /// tokens_per_second: HF's class default 4), and the ids from them match get_rope_index run with the values
+    /// HF's config class holds (make_modern_golden.py, vision_config_cases).
+    void visionConfigSetsThePositionIds()
+    {
+        const QJsonArray cases = golden()["vision_config_cases"].toArray();
+        QCOMPARE(cases.size(), 2);
+        for (const auto& v : cases) {
+            const QJsonObject c = v.toObject();
+            io::HfConfigOptions o;
+            o.compareEras = false;
+            const auto config =
+                io::loadHfConfig(std::string(POSENC_SOURCE_DIR "/") + c["config"].toString().toStdString(), o);
+            QCOMPARE(config.encodings.size(), std::size_t{1});
+            const ParamSet& p = config.encodings.front().params;
+            QCOMPARE(config.encodings.front().method, std::string("mrope"));
+            QCOMPARE(p.choice("position-rule"), std::string("qwen2.5-vl"));
+            const QJsonObject read = c["vision_config_read"].toObject();
+            QCOMPARE(p.integer("spatial-merge-size"), read["spatial_merge_size"].toInteger());
+            QCOMPARE(p.integer("temporal-patch-size"), read["temporal_patch_size"].toInteger());
+            QCOMPARE(p.real("tokens-per-second"), read["tokens_per_second"].toDouble());
+            mrope::PositionOptions po;
+            po.rule = mrope::parsePositionRule(p.choice("position-rule"));
+            po.spatialMergeSize = static_cast<int>(p.integer("spatial-merge-size"));
+            po.tokensPerSecond = p.real("tokens-per-second");
+            po.temporalPatchSize = static_cast<int>(p.integer("temporal-patch-size"));
+            const auto ids = mrope::positionIds(mrope::parseLayout(c["layout"].toString().toStdString()), po);
+            const QJsonArray expected = c["position_ids"].toArray();
+            QCOMPARE(static_cast<qsizetype>(ids.ids.size()), expected[0].toArray().size());
+            for (int s = 0; s < 3; ++s)
+                for (qsizetype k = 0; k < expected[s].toArray().size(); ++k)
+                    QCOMPARE(ids.ids[static_cast<std::size_t>(k)][static_cast<std::size_t>(s)],
+                             static_cast<std::int64_t>(expected[s].toArray()[k].toInt()));
+            const bool defaults = c["config"].toString().contains(QLatin1String("defaults"));
+            const bool noted = std::any_of(config.notes.begin(), config.notes.end(), [](const std::string& n) {
+                return n.find("tokens_per_second 4") != std::string::npos;
+            });
+            QCOMPARE(noted, defaults);
+        }
+        // a bad value is refused naming the key
+        try {
+            parse(R"({"model_type": "qwen2_5_vl", "hidden_size": 128, "num_attention_heads": 1,
+                      "rope_scaling": {"type": "mrope", "mrope_section": [16, 24, 24]},
+                      "vision_config": {"spatial_merge_size": 1.5}})");
+            QFAIL("accepted spatial_merge_size 1.5");
+        } catch (const InvalidInput& e) {
+            QVERIFY2(std::string(e.what()).find("vision_config.spatial_merge_size") != std::string::npos, e.what());
         }
     }
 
@@ -160,7 +211,7 @@ private slots:
                 (void)mrope::layoutTokens(items, {});
                 QFAIL(bad);
             } catch (const InvalidInput& e) {
-                QCOMPARE(e.param(), std::string("layout"));
+                QCOMPARE(e.param(), std::string("token-layout"));
             }
         }
         QVERIFY_THROWS_EXCEPTION(InvalidInput, mrope::pairStreams({16, 24, 23}, 64, mrope::SectionLayout::Chunked));

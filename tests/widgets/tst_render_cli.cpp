@@ -133,6 +133,25 @@ private slots:
         QVERIFY(f.read(100).contains("<?xml"));
     }
 
+    /// M-RoPE's token layout is --token-layout; its first name --layout still reaches it unless a selected method
+    /// has a --layout of its own (sinusoidal's interleaved / concatenated), which then takes it.
+    void tokenLayoutAndSinusoidalLayout()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("m.png"));
+        for (const QString& flag : {QStringLiteral("--token-layout"), QStringLiteral("--layout")}) {
+            Run r = render({QStringLiteral("heatmap"), QStringLiteral("--method"), QStringLiteral("mrope"), flag,
+                            QStringLiteral("text:2,image:4x4"), QStringLiteral("--length"), QStringLiteral("8"),
+                            QStringLiteral("-o"), png});
+            QVERIFY2(r.exitCode == 0, qPrintable(flag + QLatin1Char(' ') + r.err));
+        }
+        Run r = render({QStringLiteral("heatmap"), QStringLiteral("--method"), QStringLiteral("sinusoidal"),
+                        QStringLiteral("--layout"), QStringLiteral("concatenated"), QStringLiteral("--compare"),
+                        QStringLiteral("mrope"), QStringLiteral("--token-layout"), QStringLiteral("text:2,image:4x4"),
+                        QStringLiteral("--length"), QStringLiteral("8"), QStringLiteral("-o"), png});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    }
+
     void badInvocations()
     {
         QTemporaryDir dir;

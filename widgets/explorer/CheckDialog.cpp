@@ -70,11 +70,11 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     m_positionsEdit->setPlaceholderText(tr("0:rows — START, START:COUNT or P,P,… (increasing)"));
     m_positionLayoutEdit = new QLineEdit(this);
     m_positionLayoutEdit->setObjectName(QStringLiteral("positionLayout"));
-    const ParamSpec* tokenLayout = method.findParam("layout");
+    const ParamSpec* tokenLayout = method.findParam("token-layout");
     if (tokenLayout && tokenLayout->type == ParamType::Text) {
         m_positionLayoutEdit->setPlaceholderText(QStringLiteral("text:12,image:8x8,video:4x8x8@2"));
-        if (m_params.has("layout"))
-            m_positionLayoutEdit->setText(QString::fromStdString(m_params.choice("layout")));
+        if (m_params.has("token-layout"))
+            m_positionLayoutEdit->setText(QString::fromStdString(m_params.choice("token-layout")));
     } else {
         m_positionLayoutEdit->setEnabled(false);
         m_positionLayoutEdit->setPlaceholderText(tr("M-RoPE methods only"));
@@ -159,7 +159,7 @@ void CheckDialog::applyInputs(CheckRequest& req) const
     if (m_positionLayoutEdit->isEnabled()) {
         const std::string layout = m_positionLayoutEdit->text().trimmed().toStdString();
         mrope::parseLayout(layout); // the reason of a malformed layout, before anything runs
-        req.params = Registry::resolve(m_method, req.params, {{"layout", layout}});
+        req.params = Registry::resolve(m_method, req.params, {{"token-layout", layout}});
     }
 }
 

@@ -84,6 +84,7 @@ bool ConfigLoader::open(const QString& path)
     if (eraNotes > 0)
         summary += tr("; resolves differently in %n other HF release(s)", nullptr, static_cast<int>(eraNotes));
     emit opened(summary, details.join(QLatin1Char('\n')));
+    emit configLoaded(std::make_shared<const io::HfConfig>(std::move(config)));
     return true;
 }
 
@@ -101,6 +102,7 @@ QStringList ConfigLoader::reattach(const QStringList& paths)
         }
         if (!m_loaded.contains(path))
             m_loaded << path;
+        emit configLoaded(std::make_shared<const io::HfConfig>(config));
         const ParamState fromFile = Presets::stateFor(config);
         QStringList changed;
         for (const auto& key : fromFile.methods) {

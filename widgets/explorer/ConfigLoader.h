@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 class QMenu;
 class QMimeData;
 
@@ -50,6 +52,8 @@ signals:
     /// A config was added: one line for the status bar, and the warnings and notes (era differences) in full.
     void opened(const QString& summary, const QString& details);
     void failed(const QString& message);
+    /// The config opened or reattached last (the Layers view draws its layers).
+    void configLoaded(std::shared_ptr<const posenc::io::HfConfig> config);
 
 private:
     void remember(const QString& path);

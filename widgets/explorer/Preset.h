@@ -5,8 +5,14 @@
 
 #include <QString>
 
+#include <memory>
+
 #include <string>
 #include <vector>
+
+namespace posenc::io {
+struct HfConfig;
+}
 
 namespace posenc::widgets {
 
@@ -20,6 +26,7 @@ struct Preset {
     ParamState state;
     std::vector<std::string> warnings; ///< values HF accepts with a warning (from the config parser)
     std::vector<std::string> notes;    ///< unknown keys, defaults taken, era differences
+    std::shared_ptr<const io::HfConfig> config; ///< the config read (its layers for the Layers view)
 };
 
 } // namespace posenc::widgets

@@ -128,6 +128,7 @@ Preset Presets::parse(const QByteArray& json, const QString& origin)
     preset.order = info.order;
     preset.warnings = config.warnings;
     preset.notes = config.notes;
+    preset.config = std::make_shared<const io::HfConfig>(config);
     try {
         preset.state = stateFor(config);
         if (info.length)

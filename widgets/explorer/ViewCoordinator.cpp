@@ -223,7 +223,18 @@ FigureRequest ViewCoordinator::buildRequest(const Slot& slot) const
     FigureRequest r = slot.page->options();
     r.methods = m_model->selections();
     r.length = m_model->length();
+    if (slot.page->kind() == FigureKind::Layers) // the other views depend on the methods only
+        r.config = m_config;
     return r;
+}
+
+void ViewCoordinator::setConfig(std::shared_ptr<const io::HfConfig> config)
+{
+    m_config = std::move(config);
+    for (auto& s : m_slots)
+        if (s.page->kind() == FigureKind::Layers)
+            s.dirty = true;
+    m_debouncer->trigger();
 }
 
 void ViewCoordinator::submitDirty()

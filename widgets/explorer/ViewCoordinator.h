@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -42,6 +43,8 @@ public:
     void shutdown();
     /// True when nothing is pending, queued or running.
     bool isIdle() const;
+    /// The config the Layers view draws (the one loaded last; null: none); recomputes that view.
+    void setConfig(std::shared_ptr<const io::HfConfig> config);
     /// The request most recently handed to `page`'s figure (for tests).
     const std::optional<FigureRequest>& shownRequest(const ViewPage* page) const;
 
@@ -91,6 +94,7 @@ private:
     bool m_shutdown = false;
     std::int64_t m_lastLength = -1;
     QString m_problem;
+    std::shared_ptr<const io::HfConfig> m_config;
 };
 
 } // namespace posenc::widgets

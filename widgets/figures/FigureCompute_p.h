@@ -45,6 +45,12 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
 FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                         const FigureProgress& progress);
+// Issue 20 (FigureScaling.cpp, FigureLayers.cpp; rows in FigureSpecsModern.cpp)
+FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+FigureData layersFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+FigureData positionsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+/// Groups of layers that share encoding, attention kind and window (the Layers view's legend entries).
+std::size_t layerGroups(const io::HfConfig& config);
 
 /// `request` with every option of its kind (defaults for the missing ones, checked against FigureSpec) and
 /// the "view" option "auto" resolved to the primary's first view. Throws InvalidInput.

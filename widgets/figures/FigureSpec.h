@@ -64,6 +64,11 @@ struct FigureSpec {
     /// computing); null: independent of the sizes (a few KiB). Heatmaps are computed at screen resolution
     /// whatever the length, so their cost is the export's (Exporter::estimateBytes).
     std::function<FigureMemoryEstimate(const FigureMemoryInput&)> memory = nullptr;
+    /// Whether the explorer shows the view's tab for the compared method ids and the config loaded last (null:
+    /// always). A view with nothing to draw for them (Positions without an M-RoPE method, Layers without a config
+    /// whose layers differ) hides its tab, so that the tabs that apply fit a 1366 px screen; `posenc render` draws
+    /// it regardless (saying what is missing).
+    std::function<bool(const std::vector<std::string>& methodIds, const io::HfConfig* config)> shown = nullptr;
 };
 
 /// Every figure kind, in tab order.

@@ -3,6 +3,7 @@
 #include "figures/FigureSpec.h"
 
 #include "FigureCompute_p.h"
+#include "FigureSpecOptions_p.h"
 
 #include "posenc/analysis/decay.h"
 #include "posenc/analysis/entropy.h"
@@ -15,71 +16,9 @@
 
 namespace posenc::widgets {
 
+using namespace specopts;
+
 namespace {
-
-ParamSpec choiceOption(std::string name, std::string label, std::string def, std::vector<std::string> choices,
-                       std::string help)
-{
-    return labelled(choiceParam(std::move(name), std::move(def), std::move(choices), std::move(help)), std::move(label));
-}
-
-ParamSpec intOption(std::string name, std::string label, double def, double min, double max, std::string help)
-{
-    return labelled(intParam(std::move(name), def, min, max, {}, std::move(help)), std::move(label));
-}
-
-ParamSpec realOption(std::string name, std::string label, double def, double min, double max, std::string help)
-{
-    ParamSpec s = labelled(realParam(std::move(name), def, min, max, {}, std::move(help), ScaleHint::Log),
-                           std::move(label));
-    s.minInclusive = false;
-    return s;
-}
-
-/// An optional length (unset: the view's default), at least 1.
-ParamSpec optionalLength(std::string name, std::string label, std::string help)
-{
-    ParamSpec s = optional(intOption(std::move(name), std::move(label), 0, 1, static_cast<double>(kMaxLength),
-                                     std::move(help)));
-    s.scale = ScaleHint::Log;
-    return s;
-}
-
-ParamSpec boolOption(std::string name, std::string label, bool def, std::string help)
-{
-    return labelled(boolParam(std::move(name), def, std::move(help)), std::move(label));
-}
-
-std::vector<std::string> viewChoices()
-{
-    std::vector<std::string> out = {"auto"};
-    for (const auto& name : enumNames(kViewNames))
-        out.push_back(name);
-    return out;
-}
-
-ParamSpec viewOption(std::string help)
-{
-    return choiceOption("view", "Matrix", "auto", viewChoices(), std::move(help));
-}
-
-ParamSpec headOption(std::string help)
-{
-    return intOption("head", "Head", 0, 0, 4095, std::move(help));
-}
-
-template <typename E, std::size_t N>
-ParamSpec enumOption(std::string name, std::string label, E def, const EnumName<E> (&table)[N], std::string help)
-{
-    return choiceOption(std::move(name), std::move(label), enumName(table, def), enumNames(table), std::move(help));
-}
-
-/// Tab titles and explanations stay English in the table (it is built once, before a language switch); ViewPage
-/// translates them in its own context when it shows them. QT_TRANSLATE_NOOP lets lupdate find them.
-QString viewText(const char* english)
-{
-    return QString::fromUtf8(english);
-}
 
 /// The heatmap's axes depend on the matrix view (query × key for a bias) and its pixels on the sampling.
 QString heatmapHint(const ParamSet& options, const std::vector<View>& views)
@@ -226,6 +165,7 @@ std::vector<FigureSpec> buildSpecs()
         return FigureMemoryEstimate{64.0 * in.length * in.methods};
     };
     specs.back().maxLength = analysis::kEntropyMaxLength;
+    appendAttentionScaleSpec(specs); // issue 20 (FigureSpecsModern.cpp)
     std::vector<std::string> kinds = {"auto"};
     for (const auto& name : enumNames(analysis::kSimilarityKindNames))
         kinds.push_back(name);
@@ -283,6 +223,7 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return boundsFigure(r, m, p);
          }});
+    appendLayersSpec(specs); // issue 20 (FigureSpecsModern.cpp)
     specs.push_back(
         {FigureKind::Rotation,
          "rotation",
@@ -299,6 +240,7 @@ std::vector<FigureSpec> buildSpecs()
          }});
     specs.back().animated = "position";
     specs.back().animationStep = "step";
+    appendPositionsSpec(specs); // issue 20 (FigureSpecsModern.cpp)
     specs.push_back({FigureKind::Pairs,
                      "pairs",
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Pairs")),

@@ -21,10 +21,15 @@
 
 class QCPColorMapData;
 
+namespace posenc::io {
+struct HfConfig;
+}
+
 namespace posenc::widgets {
 
 enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds, Rotation,
-                        Pairs, Precision, Engines };
+                         Pairs, Precision, Engines,
+                         AttentionScale, Layers, Positions }; // issue 20 (FigureSpecsModern.cpp)
 
 /// "heatmap", "frequencies", ... (the `posenc render VIEW` names, FigureSpec::id); parse throws InvalidInput.
 QString figureKindName(FigureKind kind);
@@ -55,6 +60,8 @@ struct FigureRequest {
     int pixelColumns = 1024;      ///< bins across positions: the level of detail
     int pixelRows = 512;          ///< bias view: bins across key positions
     std::size_t memoryBudget = kDefaultMemoryBudget;
+    /// The config loaded last (File > Open config, a preset, --config): the Layers view draws its layers; null: none.
+    std::shared_ptr<const io::HfConfig> config{};
 
     bool operator==(const FigureRequest&) const = default;
 };
@@ -78,6 +85,8 @@ struct Curve {
     std::vector<double> colorBy{};
     /// Its own colour (e.g. one per channel pair or head); invalid: the method's colour.
     QColor color{};
+    /// Pen width in points (e.g. the Layers view's bars); 0: the default.
+    double lineWidth = 0;
 };
 
 /// One axis rect of a curve figure; FigureData::panels empty means one panel from FigureData's own labels.

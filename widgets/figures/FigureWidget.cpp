@@ -78,6 +78,14 @@ FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
     // them (before the first layout it cannot, and a panel came out shorter than its minimum).
     connect(m_plot, &QCustomPlot::afterLayout, this, &FigureWidget::updateMinimumHeight);
     connect(m_plot, &QCustomPlot::mouseMove, this, &FigureWidget::onMouseMove);
+    connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* event) {
+        int index = -1;
+        if (event->button() != Qt::LeftButton || !m_data.grids.empty())
+            return;
+        if (QCPAxisRect* rect = rectAt(event->position(), &index))
+            emit plotClicked(rect->axis(QCPAxis::atBottom)->pixelToCoord(event->position().x()),
+                             rect->axis(QCPAxis::atLeft)->pixelToCoord(event->position().y()));
+    });
     connect(m_plot, &QWidget::customContextMenuRequested, this, &FigureWidget::showContextMenu);
     rebuild(false);
 }

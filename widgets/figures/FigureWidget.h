@@ -99,6 +99,8 @@ signals:
     /// The user zoomed or panned a heatmap: positions [first, last) are visible on `pixels` device pixels.
     void visibleWindowChanged(qint64 first, qint64 last, int pixels);
     void exportRequested();
+    /// A left click inside a curve panel, at plot coordinates (x, y) (the Layers view picks a layer by y).
+    void plotClicked(double x, double y);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -262,7 +262,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
             }
             continue;
         }
-        QPen pen(color, (c.dashed ? 1.6 : 2.0) * presentationScale());
+        QPen pen(color, (c.lineWidth > 0 ? c.lineWidth : c.dashed ? 1.6 : 2.0) * presentationScale());
         // Bevel joins: densely oscillating curves turn sharply at every point; miter joins stroke far slower.
         pen.setJoinStyle(Qt::BevelJoin);
         if (c.dashed)

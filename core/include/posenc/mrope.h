@@ -54,7 +54,7 @@ struct LayoutItem {
     double fps = 2.0;
 };
 
-/// Parses "text:12,image:8x8,text:20,video:4x8x8@2". Empty text: no items. Throws InvalidInput("layout").
+/// Parses "text:12,image:8x8,text:20,video:4x8x8@2". Empty text: no items. Throws InvalidInput("token-layout").
 std::vector<LayoutItem> parseLayout(std::string_view text);
 
 struct PositionOptions {
@@ -73,7 +73,7 @@ struct PositionIds {
     std::array<std::int64_t, 3> at(std::int64_t index) const;
 };
 
-/// Tokens a layout has (checked before allocating). Throws InvalidInput("layout") when a grid does not divide by
+/// Tokens a layout has (checked before allocating). Throws InvalidInput("token-layout") when a grid does not divide by
 /// the merge size or the layout exceeds `maxTokens`.
 std::int64_t layoutTokens(const std::vector<LayoutItem>& items, const PositionOptions& options,
                           std::int64_t maxTokens = std::int64_t{1} << 26);
@@ -82,5 +82,8 @@ PositionIds positionIds(const std::vector<LayoutItem>& items, const PositionOpti
 /// The stream of each pair of an `mrope` / `mrope-interleaved` encoding (0 = t, 1 = h, 2 = w); null for any other
 /// encoding (every 1-D method rotates all pairs by the token index).
 const std::vector<int>* pairStreamsOf(const Encoding& encoding);
+/// The (t, h, w) ids of the token layout of an `mrope` / `mrope-interleaved` encoding (its --token-layout); null
+/// for any other encoding.
+const PositionIds* positionIdsOf(const Encoding& encoding);
 
 } // namespace posenc::mrope

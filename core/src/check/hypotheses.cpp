@@ -136,7 +136,7 @@ void setMropeStreams(const Encoding& encoding, const ParamSet& p, Model& model)
     o.tokensPerSecond = p.real("tokens-per-second");
     o.temporalPatchSize = static_cast<int>(p.integer("temporal-patch-size"));
     model.ids = std::make_shared<const mrope::PositionIds>(
-        mrope::positionIds(mrope::parseLayout(p.has("layout") ? p.choice("layout") : std::string()), o));
+        mrope::positionIds(mrope::parseLayout(p.has("token-layout") ? p.choice("token-layout") : std::string()), o));
 }
 
 namespace {

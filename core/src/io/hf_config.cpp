@@ -294,6 +294,7 @@ Parsed resolveAll(const json& root, HfEra era, std::optional<double> seqLen, con
         p.encodings = resolveScope(top, p.modelName, p.modelType, era, seqLen, origin, p.diag);
         p.layers = detail::readLayers(top, p.modelType, p.encodings, p.diag);
     }
+    detail::readVisionConfig(top, origin, p.encodings, p.diag);
     if (const auto unused = top.unusedKeys(); !unused.empty())
         p.diag.notes.push_back("keys not used for positions: " + joined(unused));
     return p;

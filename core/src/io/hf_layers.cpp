@@ -15,6 +15,11 @@
 //   Mistral:  models/mistral/modeling_mistral.py:172 (every layer uses config.sliding_window)
 //   Cohere 2: models/cohere2/configuration_cohere2.py:95-101 (pattern 4), modeling_cohere2.py:198-230 (RoPE
 //             only in sliding layers: full layers are NoPE)
+//   vision:   the position ids read vision_config.spatial_merge_size (qwen2_vl/modeling_qwen2_vl.py:963,
+//             qwen2_5_vl/modeling_qwen2_5_vl.py:996, qwen3_vl/modeling_qwen3_vl.py:970) and, Qwen2.5-VL only,
+//             vision_config.tokens_per_second (modeling_qwen2_5_vl.py:997, :1043); class defaults
+//             spatial_merge_size 2, temporal_patch_size 2 (configuration_qwen2_vl.py:39-40,
+//             configuration_qwen2_5_vl.py:58-60 with tokens_per_second 4, configuration_qwen3_vl.py:49-50)
 //   M-RoPE:   qwen2_vl (mrope_section), qwen3_vl/configuration_qwen3_vl.py:79 and modeling (always interleaved,
 //             default [24, 20, 20]), glm4v/modeling_glm4v.py:403 (default [8, 12, 12]), :452-491 (adjacent pairs)
 #include "hf_layers.h"
@@ -108,6 +113,55 @@ void applyMrope(const MropeSpec& spec, RopeResolution& res, Diagnostics& diag, c
     p.set("mrope-section", sec);
     p.set("position-rule", spec.rule);
     res.params = std::move(p);
+}
+
+void readVisionConfig(JsonObjectReader& top, const std::string& origin, std::vector<HfEncoding>& encodings,
+                      Diagnostics& diag)
+{
+    const bool any = std::any_of(encodings.begin(), encodings.end(),
+                                 [](const HfEncoding& e) { return startsWith(e.method, "mrope"); });
+    if (!any)
+        return;
+    const nlohmann::json empty = nlohmann::json::object();
+    const nlohmann::json* object = top.object("vision_config");
+    JsonObjectReader v(object ? *object : empty, "vision_config", origin);
+    const auto small = [&](const char* key) {
+        const auto x = v.positiveInt(key);
+        if (x && *x > 64)
+            v.fail(key, "must be at most 64, got " + std::to_string(*x));
+        return x;
+    };
+    const auto merge = small("spatial_merge_size");
+    const auto patch = small("temporal_patch_size");
+    const auto tps = v.number("tokens_per_second");
+    if (tps && !(*tps >= 0 && *tps <= 1e6))
+        v.fail("tokens_per_second", "must be in [0, 1e6], got " + formatNumber(*tps));
+    for (auto& e : encodings) {
+        if (!startsWith(e.method, "mrope"))
+            continue;
+        const bool qwen25 = e.params.choice("position-rule") == "qwen2.5-vl";
+        e.params.set("spatial-merge-size", static_cast<double>(merge.value_or(2)));
+        e.params.set("temporal-patch-size", static_cast<double>(patch.value_or(2)));
+        if (qwen25)
+            e.params.set("tokens-per-second", tps.value_or(4.0));
+        const MethodDef& def = Registry::instance().find(e.method);
+        Registry::validate(def, e.params);
+        e.encoding = def.build(e.params);
+        std::vector<std::string> defaults;
+        if (!merge)
+            defaults.push_back("spatial_merge_size 2");
+        if (!patch)
+            defaults.push_back("temporal_patch_size 2");
+        if (qwen25 && !tps)
+            defaults.push_back("tokens_per_second 4");
+        std::string list;
+        for (const auto& d : defaults)
+            list += (list.empty() ? "" : ", ") + d;
+        if (!list.empty())
+            diag.notes.push_back(std::string(object ? "vision_config has no " : "no vision_config: ") +
+                                 "the position ids use HF's defaults " + list + " (" + e.scope +
+                                 (e.scope.empty() ? "" : " ") + e.method + ")");
+    }
 }
 
 LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vector<HfEncoding>& encodings,

@@ -31,6 +31,11 @@ std::optional<MropeSpec> readMrope(JsonObjectReader* rope, const std::string& mo
 /// Turns a default-RoPE resolution into the registry's mrope / mrope-interleaved method.
 void applyMrope(const MropeSpec& spec, RopeResolution& res, Diagnostics& diag, const std::string& where);
 
+/// The position keys of the top-level vision_config (spatial_merge_size, temporal_patch_size; Qwen2.5-VL also
+/// tokens_per_second) onto the M-RoPE encodings, with HF's class defaults when absent; rebuilds them.
+void readVisionConfig(JsonObjectReader& top, const std::string& origin, std::vector<HfEncoding>& encodings,
+                      Diagnostics& diag);
+
 struct LayerInfo {
     std::vector<HfLayer> layers;
     std::optional<HfNopeTemperature> nope;

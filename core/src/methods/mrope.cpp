@@ -26,6 +26,7 @@ public:
     }
 
     const std::vector<int>& streams() const { return m_streams; }
+    const mrope::PositionIds& ids() const { return m_ids; }
 
     MethodKind kind() const override { return MethodKind::Rotary; }
     std::vector<View> views() const override { return {View::Cos, View::Sin, View::Angle, View::Rotated}; }
@@ -109,7 +110,7 @@ mrope::PositionOptions positionOptions(const ParamSet& p)
 
 std::string layoutText(const ParamSet& p)
 {
-    return p.has("layout") ? p.choice("layout") : std::string();
+    return p.has("token-layout") ? p.choice("token-layout") : std::string();
 }
 
 MethodDef mropeDef(mrope::SectionLayout layout)
@@ -130,10 +131,14 @@ MethodDef mropeDef(mrope::SectionLayout layout)
                                      "to d_rot/2.");
     section.defaultValue = inter ? std::vector<double>{24, 20, 20} : std::vector<double>{16, 24, 24};
     ParamSpec lay;
-    lay.name = "layout";
+    // --token-layout, not --layout: sinusoidal's --layout (interleaved / concatenated) and check's column layout
+    // keep that name; the old spelling still reaches this parameter when no selected method has a layout of its
+    // own (render_compare.cpp) and in saved sessions.
+    lay.name = "token-layout";
+    lay.aliases = {"layout"};
     lay.type = ParamType::Text;
     lay.optional = true;
-    lay.displayName = "position layout";
+    lay.displayName = "token layout";
     lay.help = "Tokens as text:N, image:HxW (patch grid), video:TxHxW[@FPS], comma-separated; (t, h, w) ids as "
                "HF get_rope_index gives them. Unset: text only (ids = token index, the same as RoPE).";
     auto rule = choiceParam("position-rule", inter ? "qwen3-vl" : "qwen2-vl", enumNames(mrope::kPositionRuleNames),
@@ -171,6 +176,12 @@ const std::vector<int>* pairStreamsOf(const Encoding& encoding)
 {
     const auto* m = dynamic_cast<const methods::MropeEncoding*>(&encoding);
     return m ? &m->streams() : nullptr;
+}
+
+const PositionIds* positionIdsOf(const Encoding& encoding)
+{
+    const auto* m = dynamic_cast<const methods::MropeEncoding*>(&encoding);
+    return m ? &m->ids() : nullptr;
 }
 
 } // namespace posenc::mrope

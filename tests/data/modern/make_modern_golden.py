@@ -123,6 +123,37 @@ pos, d = rope_index(get, [(0, 1), (1, 8), (0, 2)], [[1, 4, 8]], None)
 cases.append({"name": "glm4v", "rule": "qwen3-vl", "layout": "text:1,image:4x8,text:2", "position_ids": pos,
               "delta": d})
 
+# ---- vision_config: the keys the position ids read, from config files shaped like the released ones ------------
+# The vision config class's field defaults are read from its source (ast: the annotated assignments of the class
+# body); a config.json's vision_config entries override them, as PreTrainedConfig sets its kwargs as attributes.
+def class_defaults(path, cls):
+    tree = ast.parse(source(path))
+    node = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls)
+    return {n.target.id: ast.literal_eval(n.value) for n in node.body
+            if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.value is not None
+            and n.target.id in ("spatial_merge_size", "temporal_patch_size", "tokens_per_second")}
+
+
+vision_cases = []
+root = __file__.rsplit("/tests/", 1)[0]
+for cfg_name in ["qwen2.5-vl-7b-full", "qwen2.5-vl-v5-defaults"]:
+    with open(f"{root}/tests/data/modern/configs/{cfg_name}.json") as f:
+        vc = json.load(f).get("vision_config", {})
+    vision = class_defaults(M + "qwen2_5_vl/configuration_qwen2_5_vl.py", "Qwen2_5_VLVisionConfig")
+    vision.update({k: v for k, v in vc.items() if k in vision})
+    self = Obj(config=Obj(vision_config=Obj(**vision)))
+    self.get_vision_position_ids = lambda *a, _s=self, **k: vision_ids(_s, *a, **k)
+    f = fn("Qwen2_5_VLModel.get_rope_index", q25, "get_rope_index", "Qwen2_5_VLModel")
+    m = vision["spatial_merge_size"]
+    # text:2, video 2x4x4 at 1 fps (second_per_grid_ts = temporal_patch_size / fps), text:1, image 4x4, text:1
+    n_video = 2 * (4 // m) * (4 // m)
+    n_image = (4 // m) * (4 // m)
+    pos, d = rope_index(lambda *a, **k: f(self, *a, **k), [(0, 2), (2, n_video), (0, 1), (1, n_image), (0, 1)],
+                        [[1, 4, 4]], [[2, 4, 4]],
+                        second_per_grid_ts=torch.tensor([vision["temporal_patch_size"] / 1.0]))
+    vision_cases.append({"config": f"tests/data/modern/configs/{cfg_name}.json", "vision_config_read": vision,
+                         "layout": "text:2,video:2x4x4@1,text:1,image:4x4,text:1", "position_ids": pos, "delta": d})
+
 # ---- cos/sin and the rotated query ------------------------------------------------------------------------------
 rotate_half = fn("rotate_half", q2, "rotate_half")
 apply_mm = fn("apply_multimodal_rotary_pos_emb", q2, "apply_multimodal_rotary_pos_emb",
@@ -252,4 +283,4 @@ json.dump({"transformers_revision": args.rev, "torch": torch.__version__, "sourc
            "command": "/usr/bin/python3 tests/data/modern/make_modern_golden.py --repo <transformers mirror> "
                       "--rev " + args.rev,
            "position_cases": cases, "rotary_cases": views, "llama4_nope_scale": scales,
-           "preset_inv_freq": preset_inv}, sys.stdout, indent=1)
+           "preset_inv_freq": preset_inv, "vision_config_cases": vision_cases}, sys.stdout, indent=1)

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explorer/LayerPicker.h"
+
+#include "explorer/ConfigLoader.h"
+#include "explorer/ParamsModel.h"
+#include "explorer/Presets.h"
+#include "explorer/ViewCoordinator.h"
+#include "explorer/ViewPage.h"
+#include "figures/FigureWidget.h"
+
+#include "posenc/io/hf_config.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc::widgets {
+
+LayerPicker::LayerPicker(ParamsModel* model, ViewCoordinator* coordinator, ConfigLoader* configs, QObject* parent)
+    : QObject(parent), m_model(model), m_coordinator(coordinator)
+{
+    connect(configs, &ConfigLoader::configLoaded, this, &LayerPicker::setConfig);
+    for (ViewPage* page : coordinator->pages())
+        if (page->kind() == FigureKind::Layers)
+            connect(page->figure(), &FigureWidget::plotClicked, this,
+                    [this](double, double y) { pick(static_cast<int>(std::lround(y))); });
+}
+
+void LayerPicker::setConfig(std::shared_ptr<const io::HfConfig> config)
+{
+    m_config = std::move(config);
+    m_coordinator->setConfig(m_config);
+    emit configChanged();
+}
+
+bool LayerPicker::pick(int index)
+{
+    if (!m_config || index < 0 || index >= static_cast<int>(m_config->layers.size()))
+        return false;
+    const io::HfLayer& layer = m_config->layers[static_cast<std::size_t>(index)];
+    if (layer.encoding < 0) {
+        emit message(tr("Layer %1 has no rotary encoding (NoPE): nothing to make primary").arg(index));
+        return false;
+    }
+    const io::HfEncoding& e = m_config->encodings[static_cast<std::size_t>(layer.encoding)];
+    // Presets::stateFor keys each encoding of a config by its method id (labelled with the encoding's name).
+    const std::string key = e.method;
+    const ExplorerState fromConfig = Presets::stateFor(*m_config);
+    const QString name = QString::fromStdString(e.name);
+    if (m_model->isChecked(key) && m_model->resolved(key) == fromConfig.resolve(key)) {
+        m_model->setPrimary(key);
+    } else {
+        // The config's values again, this encoding first, then the other compared methods (as opening it does).
+        ExplorerState state = fromConfig;
+        state.length = m_model->length();
+        state.methods.erase(std::find(state.methods.begin(), state.methods.end(), key));
+        state.methods.insert(state.methods.begin(), key);
+        const ExplorerState& current = m_model->state();
+        for (const auto& id : current.methods) {
+            if (std::find(state.methods.begin(), state.methods.end(), id) != state.methods.end())
+                continue;
+            state.methods.push_back(id);
+            if (const auto own = current.own.find(id); own != current.own.end())
+                state.own[id] = own->second;
+            if (const auto label = current.labels.find(id); label != current.labels.end())
+                state.labels[id] = label->second;
+        }
+        m_model->setState(state, tr("Layer %1: %2 as primary").arg(index).arg(name));
+    }
+    emit message(tr("Layer %1: primary method %2").arg(index).arg(name));
+    return true;
+}
+
+} // namespace posenc::widgets

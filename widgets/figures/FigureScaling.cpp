@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Attention-scaling figure: the rules of core's attention-scaling table (posenc/analysis/attention_scale.h)
+// against the context length n, one curve per rule, as the factor they put on the logits (or their own value).
+// The values are the table's (scaleValue / logitFactor); this file only chooses the n at which they are drawn.
+#include "FigureCompute_p.h"
+
+#include "i18n/CoreText.h"
+
+#include "posenc/analysis/attention_scale.h"
+#include "posenc/errors.h"
+
+#include <QObject>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace posenc::widgets::detail {
+
+namespace {
+
+/// The n drawn: every n up to 64, 400 log-spaced, L0 and its neighbours (where log-n and seed-log2 leave 1), and
+/// both sides of every step of Llama 4's floor (n = k floor_scale - 1, k floor_scale) up to 4096 steps.
+std::vector<double> sampleLengths(double maxLength, const analysis::ScaleParams& p)
+{
+    std::set<double> n;
+    for (double k = 1; k <= std::min(64.0, maxLength); ++k)
+        n.insert(k);
+    for (int i = 0; i <= 400; ++i)
+        n.insert(std::round(std::exp(std::log(maxLength) * i / 400.0)));
+    for (double x : {p.originalLength, p.originalLength + 1, p.suBase})
+        if (x >= 1 && x <= maxLength)
+            n.insert(x);
+    if (p.floorScale >= 1)
+        for (double k = 1; k <= 4096 && k * p.floorScale <= maxLength; ++k) {
+            n.insert(std::floor(k * p.floorScale) - 1);
+            n.insert(std::floor(k * p.floorScale));
+        }
+    n.erase(0.0);
+    return {n.begin(), n.upper_bound(maxLength)};
+}
+
+QString targetText(analysis::ScaleTarget t)
+{
+    switch (t) {
+    case analysis::ScaleTarget::CosSin:
+        return QObject::tr("on cos/sin");
+    case analysis::ScaleTarget::Query:
+        return QObject::tr("on the query");
+    case analysis::ScaleTarget::Logits:
+        return QObject::tr("on the logits");
+    }
+    return {};
+}
+
+/// A distinct colour per rule (the method palette, indexed by the rule's row).
+std::string colourKey(std::size_t row)
+{
+    static const char* keys[] = {"yarn", "ntk-by-parts", "dynamic-ntk", "longrope", "nope", "ntk-aware", "alibi",
+                                 "pi"};
+    return keys[row % 8];
+}
+
+} // namespace
+
+FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
+{
+    const BuiltMethod& primary = methods.front();
+    const RotaryFrequencies* f = primary.encoding->rotary();
+    analysis::ScaleParams p;
+    QStringList from;
+    if (request.options.has("rule-factor")) {
+        p.factor = request.options.real("rule-factor");
+    } else if (primary.params.has("factor")) {
+        p.factor = primary.params.real("factor");
+        from << QObject::tr("s = %1 from %2").arg(num(p.factor), primary.name);
+    }
+    if (request.options.has("original-length")) {
+        p.originalLength = static_cast<double>(request.options.integer("original-length"));
+    } else if (f && f->originalLength > 0) {
+        p.originalLength = f->originalLength;
+        from << QObject::tr("L0 = %1 from %2").arg(num(p.originalLength), primary.name);
+    }
+    if (primary.params.has("mscale-all-dim")) {
+        p.mscaleAllDim = primary.params.real("mscale-all-dim");
+        from << QObject::tr("m_all = %1 from %2").arg(num(p.mscaleAllDim), primary.name);
+    }
+    p.floorScale = request.options.real("floor-scale");
+    p.attnScale = request.options.real("attn-scale");
+    const std::string chosen = request.options.choice("rules");
+    const bool logits = request.options.choice("quantity") == "logits";
+    const double maxLength = static_cast<double>(std::max<std::int64_t>(2, request.length));
+
+    FigureData data;
+    data.title = logits ? QObject::tr("Attention scaling: the factor on the logits against context length")
+                        : QObject::tr("Attention scaling: each rule's value against context length");
+    data.xLabel = QObject::tr("context length n (tokens; per-position rules: the query at position n − 1)");
+    data.yLabel = logits ? QObject::tr("factor on the logits") : QObject::tr("value v(n) of the rule");
+    data.logX = true;
+    const std::vector<double> n = sampleLengths(maxLength, p);
+    QStringList formulas, sources, skipped;
+    const auto& rules = analysis::attentionScaleRules();
+    for (std::size_t row = 0; row < rules.size(); ++row) {
+        const auto& rule = rules[row];
+        if (chosen != "all" && !(chosen == "length-dependent" && rule.lengthDependent) && chosen != rule.name)
+            continue;
+        const QString name = QString::fromStdString(rule.name);
+        try {
+            analysis::validateScaleParams(rule.rule, p);
+        } catch (const InvalidInput& e) {
+            skipped << QObject::tr("%1 (%2)").arg(name, QString::fromUtf8(e.what()));
+            continue;
+        }
+        Curve c;
+        c.name = QObject::tr("%1 (%2)").arg(name, targetText(rule.target));
+        c.methodId = colourKey(row);
+        c.x = n;
+        c.y.reserve(n.size());
+        for (double x : n)
+            c.y.push_back(logits ? analysis::logitFactor(rule.rule, x, p) : analysis::scaleValue(rule.rule, x, p));
+        data.curves.push_back(std::move(c));
+        formulas << QObject::tr("%1: %2").arg(name, CoreText::text(rule.formula));
+        sources << QObject::tr("%1: %2").arg(name, CoreText::text(rule.source));
+    }
+    if (data.curves.empty())
+        throw InvalidInput("rules", QObject::tr("no rule can be drawn with these values: %1")
+                                        .arg(skipped.join(QObject::tr("; ")))
+                                        .toStdString());
+    data.horizontalMarkers.push_back({1.0, QObject::tr("1 (no scaling)")});
+    if (p.originalLength <= maxLength)
+        data.verticalMarkers.push_back({p.originalLength, QObject::tr("L0 = %1").arg(num(p.originalLength))});
+    addNote(data, QObject::tr("Values: s = %1, L0 = %2, m_all = %3, floor_scale = %4, attn_scale = %5, γ = %6, Su's "
+                              "base %7")
+                      .arg(num(p.factor), num(p.originalLength), num(p.mscaleAllDim), num(p.floorScale),
+                           num(p.attnScale), num(p.gamma), num(p.suBase)));
+    if (!from.isEmpty())
+        addNote(data, QObject::tr("Taken from the primary method: %1").arg(from.join(QObject::tr(", "))));
+    if (logits)
+        addNote(data, QObject::tr("A factor on cos/sin enters the logits squared (q and k are both rotated); a "
+                                  "query or logit factor once"));
+    addNote(data, QObject::tr("Formulas: %1").arg(formulas.join(QObject::tr("; "))));
+    addNote(data, QObject::tr("Sources: %1").arg(sources.join(QObject::tr("; "))));
+    if (!skipped.isEmpty())
+        addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QObject::tr("; "))));
+    return data;
+}
+
+} // namespace posenc::widgets::detail

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Builders of view options (FigureSpecOptions_p.h).
+#include "FigureSpecOptions_p.h"
+
+#include "posenc/param_builders.h"
+#include "posenc/param_state.h"
+
+namespace posenc::widgets::specopts {
+
+// Each builds through core's one builder set (posenc/param_builders.h) and adds the editor's label.
+ParamSpec choiceOption(std::string name, std::string label, std::string def, std::vector<std::string> choices,
+                       std::string help)
+{
+    return labelled(choiceParam(std::move(name), std::move(def), std::move(choices), std::move(help)), std::move(label));
+}
+
+ParamSpec intOption(std::string name, std::string label, double def, double min, double max, std::string help)
+{
+    return labelled(intParam(std::move(name), def, min, max, {}, std::move(help)), std::move(label));
+}
+
+ParamSpec realOption(std::string name, std::string label, double def, double min, double max, std::string help)
+{
+    ParamSpec s = labelled(realParam(std::move(name), def, min, max, {}, std::move(help), ScaleHint::Log),
+                           std::move(label));
+    s.minInclusive = false;
+    return s;
+}
+
+/// An optional length (unset: the view's default), at least 1.
+ParamSpec optionalLength(std::string name, std::string label, std::string help)
+{
+    ParamSpec s = optional(intOption(std::move(name), std::move(label), 0, 1, static_cast<double>(kMaxLength),
+                                     std::move(help)));
+    s.scale = ScaleHint::Log;
+    return s;
+}
+
+ParamSpec boolOption(std::string name, std::string label, bool def, std::string help)
+{
+    return labelled(boolParam(std::move(name), def, std::move(help)), std::move(label));
+}
+
+std::vector<std::string> viewChoices()
+{
+    std::vector<std::string> out = {"auto"};
+    for (const auto& name : enumNames(kViewNames))
+        out.push_back(name);
+    return out;
+}
+
+ParamSpec viewOption(std::string help)
+{
+    return choiceOption("view", "Matrix", "auto", viewChoices(), std::move(help));
+}
+
+ParamSpec headOption(std::string help)
+{
+    return intOption("head", "Head", 0, 0, 4095, std::move(help));
+}
+
+ParamSpec optionalReal(std::string name, std::string label, double min, double max, std::string help)
+{
+    return optional(realOption(std::move(name), std::move(label), 0, min, max, std::move(help)));
+}
+
+} // namespace posenc::widgets::specopts
