@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "explorer/CompactTabStyle.h"
 #include "explorer/ConfigLoader.h"
 #include "explorer/LayerPicker.h"
 #include "explorer/JobRunner.h"
@@ -76,6 +77,9 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
+    auto* tabStyle = new CompactTabStyle; // every view tab visible at 1366 px (tst_screen)
+    tabStyle->setParent(m_tabs->tabBar());
+    m_tabs->tabBar()->setStyle(tabStyle);
     for (const FigureKind kind : allFigureKinds()) {
         auto* page = new ViewPage(kind, m_tabs);
         m_tabs->addTab(page, page->title());
@@ -110,7 +114,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     const auto updateTabs = [this] {
         std::vector<std::string> ids;
         for (const auto& key : m_model->methods())
-            ids.push_back(ExplorerState::methodIdOf(key));
+            ids.push_back(ParamState::methodIdOf(key));
         for (int i = 0; i < m_tabs->count(); ++i)
             if (const auto* p = qobject_cast<ViewPage*>(m_tabs->widget(i)); p && p->spec().shown) {
                 const bool shown = p->spec().shown(ids, m_layers->config().get());

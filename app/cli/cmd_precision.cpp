@@ -5,6 +5,7 @@
 #include "commands_list.h"
 
 #include "posenc/analysis/precision.h"
+#include "posenc/param_state.h"
 #include "posenc/errors.h"
 
 #include <nlohmann/json.hpp>
@@ -94,7 +95,7 @@ Command precisionCommand()
               "indistinguishable.",
               {choiceOpt("stage", "what is rounded", "positions", enumNames(analysis::kPrecisionStageNames)),
                Option("formats", "comma-separated formats (default float32,bfloat16,float16)"),
-               intOpt("max-position", "last position analysed", 131072, 1, 1099511627776.0),
+               intOpt("max-position", "last position analysed", 131072, 1, static_cast<double>(kMaxLength)),
                intOpt("samples", "positions on the log grid", 256, 2, 100000), tableFormatOption()},
               true,
               {}};

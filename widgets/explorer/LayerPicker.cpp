@@ -44,17 +44,17 @@ bool LayerPicker::pick(int index)
     const io::HfEncoding& e = m_config->encodings[static_cast<std::size_t>(layer.encoding)];
     // Presets::stateFor keys each encoding of a config by its method id (labelled with the encoding's name).
     const std::string key = e.method;
-    const ExplorerState fromConfig = Presets::stateFor(*m_config);
+    const ParamState fromConfig = Presets::stateFor(*m_config);
     const QString name = QString::fromStdString(e.name);
     if (m_model->isChecked(key) && m_model->resolved(key) == fromConfig.resolve(key)) {
         m_model->setPrimary(key);
     } else {
         // The config's values again, this encoding first, then the other compared methods (as opening it does).
-        ExplorerState state = fromConfig;
+        ParamState state = fromConfig;
         state.length = m_model->length();
         state.methods.erase(std::find(state.methods.begin(), state.methods.end(), key));
         state.methods.insert(state.methods.begin(), key);
-        const ExplorerState& current = m_model->state();
+        const ParamState& current = m_model->state();
         for (const auto& id : current.methods) {
             if (std::find(state.methods.begin(), state.methods.end(), id) != state.methods.end())
                 continue;

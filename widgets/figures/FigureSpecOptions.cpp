@@ -11,7 +11,8 @@ namespace posenc::widgets::specopts {
 ParamSpec choiceOption(std::string name, std::string label, std::string def, std::vector<std::string> choices,
                        std::string help)
 {
-    return labelled(choiceParam(std::move(name), std::move(def), std::move(choices), std::move(help)), std::move(label));
+    return labelled(choiceParam(std::move(name), std::move(def), std::move(choices), std::move(help)),
+                    std::move(label));
 }
 
 ParamSpec intOption(std::string name, std::string label, double def, double min, double max, std::string help)
