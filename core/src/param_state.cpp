@@ -62,4 +62,17 @@ ParamSet ParamState::resolve(const std::string& key) const
     return set;
 }
 
+void ParamState::keepOthersFrom(const ParamState& other)
+{
+    for (const auto& key : other.methods) {
+        if (std::find(methods.begin(), methods.end(), key) != methods.end())
+            continue;
+        methods.push_back(key);
+        if (const auto it = other.own.find(key); it != other.own.end())
+            own[key] = it->second;
+        if (const auto it = other.labels.find(key); it != other.labels.end())
+            labels[key] = it->second;
+    }
+}
+
 } // namespace posenc

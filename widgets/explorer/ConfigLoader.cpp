@@ -37,15 +37,7 @@ ParamState ConfigLoader::stateWithConfig(const QString& path, const ParamState& 
     else if (const auto max = config.encodings.front().maxPositionEmbeddings;
              max && *max >= kMinLength && *max <= kMaxLength)
         state.length = *max;
-    for (const auto& id : current.methods) {
-        if (std::find(state.methods.begin(), state.methods.end(), id) != state.methods.end())
-            continue;
-        state.methods.push_back(id);
-        if (const auto own = current.own.find(id); own != current.own.end())
-            state.own[id] = own->second;
-        if (const auto label = current.labels.find(id); label != current.labels.end())
-            state.labels[id] = label->second;
-    }
+    state.keepOthersFrom(current);
     if (resolved)
         *resolved = config;
     return state;

@@ -54,16 +54,7 @@ bool LayerPicker::pick(int index)
         state.length = m_model->length();
         state.methods.erase(std::find(state.methods.begin(), state.methods.end(), key));
         state.methods.insert(state.methods.begin(), key);
-        const ParamState& current = m_model->state();
-        for (const auto& id : current.methods) {
-            if (std::find(state.methods.begin(), state.methods.end(), id) != state.methods.end())
-                continue;
-            state.methods.push_back(id);
-            if (const auto own = current.own.find(id); own != current.own.end())
-                state.own[id] = own->second;
-            if (const auto label = current.labels.find(id); label != current.labels.end())
-                state.labels[id] = label->second;
-        }
+        state.keepOthersFrom(m_model->state());
         m_model->setState(state, tr("Layer %1: %2 as primary").arg(index).arg(name));
     }
     emit message(tr("Layer %1: primary method %2").arg(index).arg(name));

@@ -7,6 +7,7 @@
 #include "FigureSpecOptions_p.h"
 
 #include "posenc/analysis/attention_scale.h"
+#include "posenc/registry.h"
 
 #include <algorithm>
 
@@ -77,7 +78,11 @@ void appendPositionsSpec(std::vector<FigureSpec>& specs)
                          return positionsFigure(r, m);
                      }});
     specs.back().shown = [](const std::vector<std::string>& ids, const io::HfConfig*) {
-        return std::any_of(ids.begin(), ids.end(), [](const std::string& id) { return id.rfind("mrope", 0) == 0; });
+        // a compared method with a token layout (the registry's M-RoPE methods), not a guess from the id
+        return std::any_of(ids.begin(), ids.end(), [](const std::string& id) {
+            const MethodDef* def = Registry::instance().tryFind(id);
+            return def && def->findParam("token-layout");
+        });
     };
 }
 

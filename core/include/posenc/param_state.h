@@ -48,6 +48,9 @@ struct ParamState {
     /// Defaults, then shared values (for names the method has and does not override), then own values.
     /// Throws InvalidInput for an unknown method.
     ParamSet resolve(const std::string& key) const;
+    /// Appends the methods of `other` this state does not compare, with their own values and labels (a config or
+    /// a layer opened beside what was already compared).
+    void keepOthersFrom(const ParamState& other);
 
     bool operator==(const ParamState& other) const = default;
 };
