@@ -27,6 +27,8 @@
 #include "posenc/registry.h"
 #include "posenc/version.h"
 
+#include <QStyle>
+
 #include <algorithm>
 
 #include <QAction>
@@ -90,7 +92,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     m_splitter->addWidget(left);
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({345, 1155}); // the view tabs fit 1366 px (tst_screen)
+    m_splitter->setSizes({kLeftWidth, 1140}); // the view tabs fit 1366 px (tst_screen)
     setCentralWidget(m_splitter);
 
     m_readout = new StatusReadout(this);
@@ -357,6 +359,16 @@ void MainWindow::setPresentationMode(bool on)
     QFont f = font();
     f.setPointSizeF(on ? m_normalFontPoints * kPresentationScale : m_normalFontPoints);
     setFont(f);
+    // The parameter editors grow with the font: the left side widens to show them whole (its scroll area has no
+    // horizontal scroll bar), and narrows back when presentation mode ends.
+    if (auto* left = m_splitter->widget(0)) {
+        left->ensurePolished();
+        const int need = m_panel->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+        const QList<int> sizes = m_splitter->sizes();
+        const int total = sizes.value(0) + sizes.value(1);
+        const int width = on ? std::max(sizes.value(0), need) : kLeftWidth;
+        m_splitter->setSizes({width, std::max(0, total - width)});
+    }
     // The view tabs are for the presenter, the figure for the room: they grow less, so that every tab stays
     // visible without scroll buttons on a 1366 px screen (at 1.6 x they needed 1206 px of its 1002; with the
     // Scaling and Engines tabs, 1.2 x (14 px text) needed 1043 px of 1017; 1.1 x is 13 px).

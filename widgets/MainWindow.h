@@ -82,6 +82,7 @@ public:
     void setPresentationMode(bool on);
     bool presentationMode() const { return m_presentation->isChecked(); }
     static constexpr double kPresentationScale = 1.6;
+    static constexpr int kLeftWidth = 360; ///< the methods and parameters side, at start and after presentation mode
     static constexpr double kPresentationTabScale = 1.1; ///< the view tabs' text in presentation mode
     /// Shows an error that needs no answer (an ignored setting, an exception caught at the event loop) in the
     /// status bar; the last one stays readable through lastError().
