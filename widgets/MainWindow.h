@@ -40,6 +40,7 @@ public:
 
     ParamsModel* model() const { return m_model; }
     ViewCoordinator* coordinator() const { return m_coordinator; }
+    JobRunner* runner() const { return m_runner; }
     ParameterPanel* parameterPanel() const { return m_panel; }
     MethodList* methodList() const { return m_methods; }
     StatusReadout* readout() const { return m_readout; }

@@ -2,6 +2,7 @@
 #include "BenchmarkMode.h"
 
 #include "MainWindow.h"
+#include "explorer/JobRunner.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
@@ -44,7 +45,13 @@ BenchmarkMode::BenchmarkMode(MainWindow* window, std::vector<Case> cases, QObjec
                 if (page == heatmap && m_awaitingShow) {
                     m_awaitingShow = false;
                     m_awaitingReplot = true;
-                    m_results.back().computeMs.push_back(computeMs);
+                    m_shownNs = m_clock.nsecsElapsed();
+                    auto& r = m_results.back();
+                    r.computeMs.push_back(computeMs);
+                    if (m_startedNs >= 0) {
+                        r.inputMs.push_back(static_cast<double>(m_startedNs - m_changeNs) / 1e6);
+                        r.computeToShownMs.push_back(static_cast<double>(m_shownNs - m_startedNs) / 1e6);
+                    }
                 } else if (page != heatmap && m_measuring) {
                     ++m_results.back().backgroundShown;
                 }
@@ -53,7 +60,13 @@ BenchmarkMode::BenchmarkMode(MainWindow* window, std::vector<Case> cases, QObjec
         if (!m_awaitingReplot)
             return;
         m_awaitingReplot = false;
-        record(static_cast<double>(m_clock.nsecsElapsed() - m_changeNs) / 1e6);
+        const qint64 now = m_clock.nsecsElapsed();
+        m_results.back().paintMs.push_back(static_cast<double>(now - m_shownNs) / 1e6);
+        record(static_cast<double>(now - m_changeNs) / 1e6);
+    });
+    connect(m_window->runner(), &JobRunner::started, this, [this] {
+        if (m_awaitingShow && m_startedNs < 0) // the first job after the change: the visible view's
+            m_startedNs = m_clock.nsecsElapsed();
     });
 }
 
@@ -117,6 +130,7 @@ void BenchmarkMode::step()
     m_awaitingShow = true;
     m_awaitingReplot = false;
     m_changeNs = m_clock.nsecsElapsed();
+    m_startedNs = -1;
     m_timeout.start(kStepTimeoutMs);
     slider->setValue(position);
 }
@@ -188,6 +202,9 @@ QString BenchmarkMode::json() const
             round2(r.latenciesMs.empty() ? 0.0 : *std::max_element(r.latenciesMs.begin(), r.latenciesMs.end()));
         o["max_event_loop_block_ms"] = round2(r.maxBlockMs);
         o["heatmap_compute_p50_ms"] = round2(percentile(r.computeMs, 50));
+        o["input_p50_ms"] = round2(percentile(r.inputMs, 50));
+        o["compute_to_shown_p50_ms"] = round2(percentile(r.computeToShownMs, 50));
+        o["paint_p50_ms"] = round2(percentile(r.paintMs, 50));
         o["all_views_settled_ms"] = round2(r.settleMs);
         o["hidden_views_drawn"] = r.backgroundShown;
         o["timeouts"] = r.timeouts;

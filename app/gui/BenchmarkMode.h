@@ -34,6 +34,10 @@ public:
         int views = 0;
         std::vector<double> latenciesMs;
         std::vector<double> computeMs; ///< the heatmap's compute time (worker thread) per step
+        // Where each step's latency goes: slider change -> job started (GUI thread: model, panels, submit),
+        // job started -> figure handed to the view (compute, result delivery, FigureWidget::setData),
+        // handed over -> replot finished (waiting for and painting the frame).
+        std::vector<double> inputMs, computeToShownMs, paintMs;
         double maxBlockMs = 0;
         double settleMs = 0;     ///< last change -> every view drawn
         int backgroundShown = 0; ///< hidden views drawn during the case
@@ -71,6 +75,8 @@ private:
     bool m_measuring = false;
     QElapsedTimer m_clock;
     qint64 m_changeNs = 0;
+    qint64 m_startedNs = -1;
+    qint64 m_shownNs = 0;
     QTimer m_heartbeat;
     QTimer m_timeout;
     qint64 m_lastBeatNs = 0;

@@ -106,6 +106,16 @@ private slots:
         QVERIFY(true);
     }
 
+    void quickJobsRunOnOneThread()
+    {
+        using P = JobRunner::Priority;
+        QCOMPARE(JobRunner::threadsFor(P::Foreground, -1), 0); // not known yet: every core
+        QCOMPARE(JobRunner::threadsFor(P::Foreground, 250), 0);
+        QCOMPARE(JobRunner::threadsFor(P::Foreground, 4), 1); // a heatmap step: waking a second core costs more
+        QCOMPARE(JobRunner::threadsFor(P::Background, -1), 1);
+        QCOMPARE(JobRunner::threadsFor(P::Background, 250), 1);
+    }
+
     void debouncerCollapsesBursts()
     {
         Debouncer d(30);

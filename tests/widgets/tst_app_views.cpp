@@ -2,6 +2,7 @@
 // Every view of the start-up state shows something: a picture, a table, or a note that says what is missing.
 // With POSENC_SCREENSHOT_DIR set, each tab of the window is also saved there as a PNG for a human to look at.
 #include "MainWindow.h"
+#include "explorer/JobRunner.h"
 #include "explorer/MethodList.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/ParamsModel.h"
@@ -17,6 +18,7 @@
 #include "posenc/registry.h"
 
 #include <QComboBox>
+#include <qcustomplot.h>
 #include <QDir>
 #include <QListWidget>
 #include <QScrollBar>
@@ -205,6 +207,71 @@ private slots:
         QVERIFY(!window->coordinator()->isIdle()); // asked for: it runs
         emit window->readout()->cancelRequested();
         QTRY_VERIFY_WITH_TIMEOUT(window->coordinator()->isIdle(), 20000);
+    }
+
+    /// Issue 16 §7: hidden views follow every change (their data is current) but are drawn only when shown; before,
+    /// each hidden view rebuilt and replotted its figure on the GUI thread as its result arrived.
+    void hiddenViewsAreDrawnWhenShown()
+    {
+        QTemporaryDir dir;
+        const auto window = openWindow(dir);
+        ViewPage* heatmap = window->page(FigureKind::Heatmap);
+        ViewPage* spectrum = window->page(FigureKind::Spectrum);
+        window->tabs()->setCurrentWidget(heatmap);
+        QTRY_VERIFY_WITH_TIMEOUT(window->coordinator()->isIdle(), 120000);
+        QTest::qWait(100); // the start-up figures' queued replots
+        // The plot itself, not through plot(): asking the figure for its plot draws pending data.
+        auto* spectrumPlot = spectrum->figure()->findChild<QCustomPlot*>();
+        QVERIFY(spectrumPlot);
+        QVERIFY(spectrum->figure()->drawPending()); // hidden since start-up: never drawn
+        QSignalSpy replots(spectrumPlot, &QCustomPlot::afterReplot);
+        int spectrumShown = 0;
+        connect(window->coordinator(), &ViewCoordinator::figureShown, this,
+                [&](ViewPage* page, double) { spectrumShown += page == spectrum ? 1 : 0; });
+        auto* base = window->parameterPanel()->sharedEditor("base");
+        QVERIFY(base);
+        base->spinBox()->setValue(base->spinBox()->value() * 2);
+        QTRY_VERIFY_WITH_TIMEOUT(window->coordinator()->isIdle(), 120000);
+        QTest::qWait(50); // queued replots
+        QCOMPARE(spectrumShown, 1);
+        QVERIFY(spectrum->figure()->drawPending());
+        QCOMPARE(replots.count(), 0);
+        QVERIFY(window->coordinator()->shownRequest(spectrum)->methods ==
+                window->coordinator()->shownRequest(heatmap)->methods); // its data is the current state's
+        window->tabs()->setCurrentWidget(spectrum);
+        QVERIFY(!spectrum->figure()->drawPending());
+        QTRY_VERIFY_WITH_TIMEOUT(replots.count() >= 1, 5000);
+        QVERIFY(spectrum->figure()->plot()->plottableCount() > 0);
+    }
+
+    /// A quick visible view is not cancelled by the next change: its picture is shown, then the latest values are
+    /// computed (a dragged slider gets a frame per computation); the last picture is of the last values.
+    void quickViewFinishesItsJobAndShowsTheLatestValues()
+    {
+        QTemporaryDir dir;
+        const auto window = openWindow(dir);
+        ViewPage* heatmap = window->page(FigureKind::Heatmap);
+        window->tabs()->setCurrentWidget(heatmap);
+        QTRY_VERIFY_WITH_TIMEOUT(window->coordinator()->isIdle(), 120000);
+        auto* base = window->parameterPanel()->sharedEditor("base");
+        QVERIFY(base);
+        // The runner's channel of the heatmap is its page index in the coordinator.
+        const auto& pages = window->coordinator()->pages();
+        const int channel = static_cast<int>(std::find(pages.begin(), pages.end(), heatmap) - pages.begin());
+        QSignalSpy cancelled(window->runner(), &JobRunner::cancelled);
+        QSignalSpy started(window->runner(), &JobRunner::started);
+        const double start = base->spinBox()->value();
+        for (int i = 1; i <= 12; ++i) { // faster than the view computes
+            base->spinBox()->setValue(start + 1000.0 * i);
+            QCoreApplication::processEvents();
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(window->coordinator()->isIdle(), 120000);
+        const auto count = [&](const QSignalSpy& spy) {
+            return std::count_if(spy.begin(), spy.end(), [&](const QList<QVariant>& a) { return a.at(0).toInt() == channel; });
+        };
+        QCOMPARE(count(cancelled), 0);
+        QVERIFY(count(started) >= 1 && count(started) <= 12);
+        QCOMPARE(window->coordinator()->shownRequest(heatmap)->methods.front().params.real("base"), start + 12000.0);
     }
 
     void methodListShowsEveryMethodAtTheDefaultSize()

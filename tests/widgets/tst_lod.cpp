@@ -158,6 +158,36 @@ private slots:
                  qPrintable(QString::number(static_cast<double>(z.imag() - im))));
     }
 
+    /// z^a at far positions (up to 2^40, the explorer's longest window): the phase a*theta mod 2 pi comes from the
+    /// exact product. Known answers from Python's decimal module at 80 digits (pi to 100 digits):
+    ///   x = Decimal(a) * Decimal(theta); n = (x / (2 pi)).to_integral_value(); float(x - n * 2 pi)
+    /// Extended precision (64-bit mantissa) products were off by up to 5e-8 rad at 2^40.
+    void phaseOfFarPositionsIsExact_data()
+    {
+        QTest::addColumn<qint64>("a");
+        QTest::addColumn<double>("theta");
+        QTest::addColumn<double>("phase");
+        QTest::newRow("2^40, theta 1") << qint64(1099511627776) << 1.0 << -2.723842610921788;
+        QTest::newRow("2^40 - 1, theta 1/2") << qint64(1099511627775) << 0.5 << -1.861921305460894;
+        QTest::newRow("1.2e11, pi/4") << qint64(123456789012) << 0.7853981633974483 << 3.141588873815756;
+        QTest::newRow("1e12, 1e-4") << qint64(1000000000000) << 1e-4 << 1.942695139296188;
+        QTest::newRow("2^33, 0.9999") << qint64(8589934592) << 0.9999 << 0.614168221259496;
+        QTest::newRow("355, near 113 turns") << qint64(355) << 1.0 << -3.141562509236429;
+    }
+    void phaseOfFarPositionsIsExact()
+    {
+        QFETCH(qint64, a);
+        QFETCH(double, theta);
+        QFETCH(double, phase);
+        const auto z = phasorSum(theta, 0.0, a, 1);
+        QVERIFY2(std::abs(z.real() - std::cos(phase)) <= 4e-16 && std::abs(z.imag() - std::sin(phase)) <= 4e-16,
+                 qPrintable(QStringLiteral("%1 %2 vs %3 %4")
+                                .arg(z.real(), 0, 'g', 17)
+                                .arg(z.imag(), 0, 'g', 17)
+                                .arg(std::cos(phase), 0, 'g', 17)
+                                .arg(std::sin(phase), 0, 'g', 17)));
+    }
+
     /// Random windows (up to position 2^20), bins and methods: closed-form means equal brute-force means of the
     /// direct formula to 1e-12.
     void closedFormEqualsBruteForce()

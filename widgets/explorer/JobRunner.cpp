@@ -52,13 +52,13 @@ JobRunner::~JobRunner()
     m_pool.waitForDone();
 }
 
-quint64 JobRunner::submit(int channel, FigureRequest request, Priority priority)
+quint64 JobRunner::submit(int channel, FigureRequest request, Priority priority, double expectedMs)
 {
     const quint64 generation = m_nextGeneration++;
     m_latest[channel] = generation;
     if (auto it = m_running.find(channel); it != m_running.end())
         it->second.cancel->store(true);
-    m_queued[channel] = Queued{generation, priority, std::move(request)};
+    m_queued[channel] = Queued{generation, priority, std::move(request), expectedMs};
     schedule();
     updateBusy();
     return generation;
@@ -157,6 +157,14 @@ void JobRunner::schedule()
     }
 }
 
+int JobRunner::threadsFor(Priority priority, double expectedMs)
+{
+    // The visible view may use every core unless it is quick, a background catch-up job one (no oversubscription
+    // when all views are live).
+    const bool quick = expectedMs >= 0 && expectedMs < kParallelFromMs;
+    return priority == Priority::Foreground && !quick ? 0 : 1;
+}
+
 void JobRunner::start(int channel, Queued job)
 {
     Running r;
@@ -169,9 +177,7 @@ void JobRunner::start(int channel, Queued job)
     auto* watcher = r.watcher;
     connect(watcher, &QFutureWatcher<JobOutcome>::finished, this,
             [this, channel, watcher] { complete(channel, watcher); });
-    // Thread budget: the visible view may use every core, a background catch-up job one (no oversubscription
-    // when all views are live).
-    const int threads = job.priority == Priority::Foreground ? 0 : 1;
+    const int threads = threadsFor(job.priority, job.expectedMs);
     watcher->setFuture(
         QtConcurrent::run(&m_pool, [request = std::move(job.request), cancel = r.cancel, progress = r.progress,
                                     threads] { return runJob(request, cancel, progress, threads); }));

@@ -26,18 +26,23 @@ struct JobOutcome {
 /// callback) and replaces its queued one; results that are not the channel's latest generation are dropped.
 /// Foreground jobs (the visible view) go first and may use every worker; background jobs use all but one, so the
 /// visible view never waits behind them. Each job gets a thread budget for core's parallel regions
-/// (posenc/threads.h): foreground all cores, background one. Destroying the runner cancels everything and waits for the
-/// workers.
+/// (posenc/threads.h): a foreground job all cores unless it is known to be quick (its view's last run took less than
+/// kParallelFromMs: waking and spinning a second core costs more than it saves and takes the core the GUI thread
+/// paints on), a background job one. Destroying the runner cancels everything and waits for the workers.
 class JobRunner : public QObject {
     Q_OBJECT
 public:
     enum class Priority { Foreground, Background };
+    static constexpr double kParallelFromMs = 20;
+    /// The thread budget of a job (posenc/threads.h: 0 = every core).
+    static int threadsFor(Priority priority, double expectedMs);
 
     explicit JobRunner(QObject* parent = nullptr);
     ~JobRunner() override;
 
-    /// Queues `request` on `channel` and returns its generation.
-    quint64 submit(int channel, FigureRequest request, Priority priority);
+    /// Queues `request` on `channel` and returns its generation. `expectedMs`: how long the channel's last job took
+    /// (negative: not known).
+    quint64 submit(int channel, FigureRequest request, Priority priority, double expectedMs = -1);
     /// Promotes a queued job (the user switched to its tab).
     void setPriority(int channel, Priority priority);
     /// Cancels every running and queued job; nothing more is reported for them except cancelled().
@@ -75,6 +80,7 @@ private:
         quint64 generation = 0;
         Priority priority = Priority::Foreground;
         FigureRequest request;
+        double expectedMs = -1;
     };
 
     void schedule();

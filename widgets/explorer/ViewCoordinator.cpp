@@ -31,7 +31,7 @@ bool same(const std::optional<FigureRequest>& a, const FigureRequest& b)
 } // namespace
 
 ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject* parent)
-    : QObject(parent), m_model(model), m_runner(runner), m_debouncer(new Debouncer(30, this))
+    : QObject(parent), m_model(model), m_runner(runner), m_debouncer(new Debouncer(0, this))
 {
     connect(m_model, &ParamsModel::paramsChanged, this, [this] {
         if (m_model->length() != m_lastLength) {
@@ -56,6 +56,7 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
                 slot.shown = slot.inFlight;
                 slot.inFlight.reset();
                 slot.failed.reset();
+                slot.lastComputeMs = data->computeMs;
                 slot.page->overlay()->setComputing(-1);
                 const int current = channelOf(m_current);
                 if (channel != current && current >= 0 && m_slots[static_cast<std::size_t>(current)].inFlight)
@@ -64,6 +65,8 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
                     show(channel, std::move(*data));
                 if (channel == current && !m_deferred.empty())
                     QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
+                if (channel == current && slot.dirty && !m_debouncer->isPending())
+                    submitDirty(); // the values changed while it ran (kFinishInFlightMs)
             });
     connect(m_runner, &JobRunner::failed, this, [this](int channel, quint64 generation, const QString& message) {
         auto& slot = m_slots.at(static_cast<std::size_t>(channel));
@@ -75,6 +78,8 @@ ViewCoordinator::ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject*
         emit figureFailed(slot.page, message);
         if (slot.page == m_current && !m_deferred.empty())
             QTimer::singleShot(0, this, &ViewCoordinator::showDeferred);
+        if (slot.page == m_current && slot.dirty && !m_debouncer->isPending())
+            submitDirty();
     });
     connect(m_runner, &JobRunner::cancelled, this, [this](int channel, quint64 generation) {
         auto& slot = m_slots.at(static_cast<std::size_t>(channel));
@@ -266,13 +271,18 @@ void ViewCoordinator::submitDirty()
 void ViewCoordinator::submit(int channel, bool foreground)
 {
     auto& slot = m_slots.at(static_cast<std::size_t>(channel));
+    if (foreground && slot.inFlight && m_runner->isRunning(channel) && slot.lastComputeMs >= 0 &&
+        slot.lastComputeMs <= kFinishInFlightMs)
+        return; // still dirty: submitted when the running job's picture is shown
     slot.dirty = false;
     FigureRequest request = buildRequest(slot);
     if (same(slot.inFlight, request) || (!slot.inFlight && (same(slot.shown, request) || same(slot.failed, request))))
         return;
     slot.inFlight = request;
-    slot.generation = m_runner->submit(channel, std::move(request),
-                                       foreground ? JobRunner::Priority::Foreground : JobRunner::Priority::Background);
+    slot.generation =
+        m_runner->submit(channel, std::move(request),
+                         foreground ? JobRunner::Priority::Foreground : JobRunner::Priority::Background,
+                         slot.lastComputeMs);
 }
 
 void ViewCoordinator::updateAvailableViews()

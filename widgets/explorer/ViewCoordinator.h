@@ -22,10 +22,15 @@ class ViewPage;
 /// settle (kBackgroundSettleMs after the last one), so a dragged slider never waits behind them. Hidden views'
 /// results that arrive while the visible one is being computed are drawn after it. While the parameters do not
 /// validate nothing is submitted, so every view keeps its last good picture.
+/// A change reaches the visible view's job at once (changes within one event-loop turn are collected). If that view
+/// is quick (its last job took at most kFinishInFlightMs) and a job of it is running, the job is left to finish and
+/// its picture shown, then the latest values are submitted: a dragged slider gets a frame per computation instead of
+/// a chain of cancelled jobs. A slower view's running job is cancelled and restarted with the latest values.
 class ViewCoordinator : public QObject {
     Q_OBJECT
 public:
     static constexpr int kBackgroundSettleMs = 150;
+    static constexpr double kFinishInFlightMs = 50;
 
     ViewCoordinator(ParamsModel* model, JobRunner* runner, QObject* parent = nullptr);
 
@@ -67,6 +72,7 @@ private:
         std::optional<FigureRequest> failed;   ///< last request that failed (not retried unchanged)
         quint64 generation = 0;                ///< generation of the job in flight
         bool cancelled = false;                ///< the user cancelled its job: not restarted until asked
+        double lastComputeMs = -1;             ///< how long its last finished job took (-1: none yet)
     };
 
     void submitDirty();

@@ -71,16 +71,28 @@ std::shared_ptr<const QCPColorMapData> cells(const Grid& g, std::int64_t block, 
     auto data = std::make_shared<QCPColorMapData>(keyCells, valueCells,
                                                   QCPRange(g.xFirst + wx / 2, g.xFirst + wx * (keyCells - 0.5)),
                                                   QCPRange(g.yFirst + wy / 2, g.yFirst + wy * (valueCells - 0.5)));
+    if (block == 1 && colBlock == 1) { // one cell per value: no means to form
+        for (int v = 0; v < valueCells; ++v) {
+            const std::int64_t c = std::min<std::int64_t>(v, cols - 1);
+            for (int key = 0; key < keyCells; ++key)
+                data->setCell(key, v, g.values[static_cast<std::size_t>(std::min<std::int64_t>(key, rows - 1) * cols + c)]);
+        }
+        return data;
+    }
     std::vector<double> sum(static_cast<std::size_t>(rows * cols), 0.0);
     std::vector<std::int32_t> count(sum.size(), 0);
+    std::vector<std::int64_t> cellOfColumn(static_cast<std::size_t>(g.cols)); // no division per value
+    for (std::int64_t c = 0; c < g.cols; ++c)
+        cellOfColumn[static_cast<std::size_t>(c)] = c / colBlock;
     for (std::int64_t r = 0; r < g.rows; ++r) {
         const double* row = g.values.data() + r * g.cols;
         double* s = sum.data() + (r / block) * cols;
         std::int32_t* k = count.data() + (r / block) * cols;
         for (std::int64_t c = 0; c < g.cols; ++c)
             if (!std::isnan(row[c])) {
-                s[c / colBlock] += row[c];
-                ++k[c / colBlock];
+                const std::int64_t cell = cellOfColumn[static_cast<std::size_t>(c)];
+                s[cell] += row[c];
+                ++k[cell];
             }
     }
     // Value index outer: QCPColorMapData stores key-fastest, so the writes are sequential.

@@ -38,8 +38,42 @@ double FigureWidget::presentationScale()
 
 void FigureWidget::redraw()
 {
-    if (!m_data.grids.empty() || !m_data.curves.empty() || !m_data.tableRows.empty())
-        rebuild(false);
+    if (m_data.grids.empty() && m_data.curves.empty() && m_data.tableRows.empty())
+        return;
+    if (hiddenInShownWindow()) {
+        m_pendingKeepX = false;
+        m_drawPending = true;
+        return;
+    }
+    m_drawPending = false;
+    rebuild(false);
+}
+
+bool FigureWidget::hiddenInShownWindow() const
+{
+    return !isVisible() && window() != this && window()->isVisible();
+}
+
+FigureWidget* FigureWidget::built() const
+{
+    auto* self = const_cast<FigureWidget*>(this); // drawing is not a change of the figure's state
+    if (m_drawPending) {
+        self->m_drawPending = false;
+        self->rebuild(m_pendingKeepX);
+    }
+    return self;
+}
+
+void FigureWidget::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_drawPending) {
+        built();
+    } else if (m_resizePending && (m_note || m_title) && m_plot->width() > 100) {
+        wrapNote(m_plot->width());
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    m_resizePending = false;
 }
 
 FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
@@ -102,6 +136,12 @@ void FigureWidget::setData(FigureData&& data)
                              m_data.xLimitLow == data.xLimitLow && m_data.grids.size() == data.grids.size();
     prepareDisplay(data); // no-op for computeFigure()'s results
     m_data = std::move(data);
+    if (hiddenInShownWindow()) {
+        m_pendingKeepX = (m_drawPending ? m_pendingKeepX : true) && sameHeatmap;
+        m_drawPending = true;
+        return;
+    }
+    m_drawPending = false;
     rebuild(sameHeatmap);
 }
 
@@ -275,6 +315,7 @@ void FigureWidget::onMouseMove(QMouseEvent* event)
 
 void FigureWidget::beginExport(int width)
 {
+    built();
     m_overlay->setVisible(false);
     wrapNote(width);
 }
@@ -289,6 +330,10 @@ void FigureWidget::endExport()
 void FigureWidget::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    if (hiddenInShownWindow() || m_drawPending) {
+        m_resizePending = true; // wrapped when shown (or by the pending rebuild)
+        return;
+    }
     if ((m_note || m_title) && m_plot->width() > 100) {
         wrapNote(m_plot->width());
         m_plot->replot(QCustomPlot::rpQueuedReplot);

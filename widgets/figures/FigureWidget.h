@@ -43,17 +43,21 @@ public:
     /// Draws `data`. A heatmap that replaces a heatmap of the same length keeps the user's zoom (the new data is
     /// the recomputed visible window); anything else is shown in full.
     /// Data from computeFigure() is drawn as prepared there; other data is prepared here first (slow if large).
+    /// A figure on a hidden page of a shown window only keeps the data: it is drawn when the page is shown, or when
+    /// something asks for its plot or table, so that live hidden views cost the GUI thread nothing.
     void setData(const FigureData& data);
     void setData(FigureData&& data);
     const FigureData& data() const { return m_data; }
+    /// True while data handed over on a hidden page waits to be drawn.
+    bool drawPending() const { return m_drawPending; }
 
-    QCustomPlot* plot() const { return m_plot; }
+    QCustomPlot* plot() const { return built()->m_plot; }
     /// The Bounds table (shown below the plot when the figure also has curves, instead of it otherwise).
-    QTableWidget* table() const { return m_table; }
+    QTableWidget* table() const { return built()->m_table; }
     /// The note above a table shown alone (the pair table), where the plot that would carry it is hidden.
-    QLabel* tableNote() const { return m_tableNote; }
-    bool showsTable() const { return m_showTable; }
-    bool showsPlot() const { return m_showPlot; }
+    QLabel* tableNote() const { return built()->m_tableNote; }
+    bool showsTable() const { return built()->m_showTable; }
+    bool showsPlot() const { return built()->m_showPlot; }
 
     /// Colour map and range of heatmaps. By default the map follows the data (Grid::scale) and the range is
     /// automatic (symmetric around 0 for diverging maps); setting either keeps it until reset.
@@ -104,8 +108,12 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    /// Draws pending data now; returns this (for the accessors above).
+    FigureWidget* built() const;
+    bool hiddenInShownWindow() const;
     void rebuild(bool keepXRange);
     void buildGrids(std::optional<QCPRange> keptX);
     void buildCurves();
@@ -144,6 +152,9 @@ private:
     bool m_colorMapOverridden = false;
     std::optional<std::pair<double, double>> m_colorRange; ///< user range; nullopt = automatic
     bool m_building = false; ///< suppresses visibleWindowChanged while axes are set programmatically
+    bool m_drawPending = false;   ///< data set while hidden, not drawn yet
+    bool m_pendingKeepX = false;  ///< ... and whether its rebuild keeps the zoom
+    bool m_resizePending = false; ///< resized while hidden: the note is wrapped again when shown
 };
 
 } // namespace posenc::widgets

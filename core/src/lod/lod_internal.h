@@ -6,8 +6,9 @@
 
 namespace posenc::lod {
 
-/// x reduced to [-pi, pi] in extended precision (x = a * theta for positions up to ~1e7 stays accurate to ~1e-13).
-long double reducePhase(long double x);
+/// k * theta reduced to [-pi, pi] (about), from the exact product, in double arithmetic: accurate to a few ulp of
+/// the result for any |k| < 2^53 (phasor_sum.cpp).
+double reducePhase(std::int64_t k, double theta);
 
 /// Attention-bias view: query bins x key bins over the same window (exact rectangle means or point samples).
 LodMatrix biasLod(const Encoding& encoding, const LodRequest& request, const ProgressFn& progress);

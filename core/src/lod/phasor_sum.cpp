@@ -12,17 +12,23 @@ namespace posenc {
 
 namespace lod {
 
-long double reducePhase(long double x)
+double reducePhase(std::int64_t k, double theta)
 {
-    // Cody-Waite: 2 pi = c1 + c2 + c3 with c1, c2 of at most 40 significant bits, so k c1 and k c2 are exact in
-    // the 64-bit long double mantissa for k < 2^24 (|x| < 1e8) and the result keeps its relative accuracy even
-    // when x is close to a multiple of 2 pi.
-    constexpr long double kTwoPi = 6.28318530717958647692528676655900577L;
-    constexpr long double c1 = 0x1.921fb54442p+2L;
-    constexpr long double c2 = 0x1.a308d31318p-39L;
-    constexpr long double c3 = 2.54732686540438005584710670e-24L;
-    const long double k = std::nearbyint(x / kTwoPi);
-    return ((x - k * c1) - k * c2) - k * c3;
+    // k theta = hi + lo exactly (k is exact in a double below 2^53; fma gives the product's rounding error).
+    // 2 pi = C1 + C2 + C3 (each the double nearest the rest). n C1 is a multiple of ulp(C1) = 2^-50, as is hi when
+    // |hi| >= 4, so fma(-n, C1, hi) is exact (|result| < 4; for |hi| < 4 Sterbenz applies); C2 and C3 are then
+    // applied with one rounding each. The result is within a few ulp of (k theta mod 2 pi) in [-pi, pi] for any
+    // k up to 2^53 - including positions of 2^40 - and keeps its relative accuracy near a multiple of 2 pi.
+    constexpr double kInvTwoPi = 0x1.45f306dc9c883p-3; // 1 / (2 pi)
+    constexpr double C1 = 0x1.921fb54442d18p+2;
+    constexpr double C2 = 0x1.1a62633145c07p-52;
+    constexpr double C3 = -0x1.f1976b7ed8fbcp-108;
+    const double kd = static_cast<double>(k);
+    const double hi = kd * theta;
+    const double lo = std::fma(kd, theta, -hi);
+    const double n = std::nearbyint(hi * kInvTwoPi);
+    const double r = std::fma(-n, C3, std::fma(-n, C2, std::fma(-n, C1, hi)));
+    return r + lo;
 }
 
 namespace {
@@ -30,7 +36,7 @@ namespace {
 /// 1 - z^k without cancellation: (-expm1(k ln rho) + rho^k 2 sin^2(k theta / 2)) - i rho^k sin(k theta).
 std::complex<double> oneMinusPower(double theta, double logRho, std::int64_t k)
 {
-    const double phase = static_cast<double>(reducePhase(static_cast<long double>(k) * theta));
+    const double phase = reducePhase(k, theta);
     const double u = static_cast<double>(k) * logRho;
     const double rk = std::exp(u);
     const double s = std::sin(0.5 * phase);
@@ -48,7 +54,7 @@ std::complex<double> seriesRatio(double theta, double logRho, std::int64_t n)
 
 std::complex<double> power(double theta, double logRho, std::int64_t a)
 {
-    const double phase = static_cast<double>(reducePhase(static_cast<long double>(a) * theta));
+    const double phase = reducePhase(a, theta);
     const double r = logRho == 0.0 ? 1.0 : std::exp(static_cast<double>(a) * logRho);
     return {r * std::cos(phase), r * std::sin(phase)};
 }
@@ -59,38 +65,56 @@ Matrix phasorBinMeans(const PhasorLayout& layout, const std::vector<std::int64_t
 {
     const std::size_t bins = edges.size() - 1;
     const std::size_t pairs = layout.theta.size();
-    // Bin widths take at most two values (binEdges): the ratio is computed once per pair and width.
+    // Bin widths take at most two values (binEdges): the ratio (1 - z^n)/(1 - z) and the step z^n to the next
+    // bin are computed once per pair and width.
     std::vector<std::int64_t> widths;
     for (std::size_t b = 0; b < bins; ++b)
         widths.push_back(edges[b + 1] - edges[b]);
     std::sort(widths.begin(), widths.end());
     widths.erase(std::unique(widths.begin(), widths.end()), widths.end());
-    std::vector<std::complex<double>> ratio(pairs * widths.size());
+    const std::size_t W = widths.size();
+    std::vector<std::complex<double>> ratio(pairs * W), step(pairs * W);
     for (std::size_t p = 0; p < pairs; ++p)
-        for (std::size_t w = 0; w < widths.size(); ++w)
-            ratio[p * widths.size() + w] = seriesRatio(layout.theta[p], layout.logRho[p], widths[w]);
+        for (std::size_t w = 0; w < W; ++w) {
+            ratio[p * W + w] = seriesRatio(layout.theta[p], layout.logRho[p], widths[w]);
+            step[p * W + w] = power(layout.theta[p], layout.logRho[p], widths[w]);
+        }
 
     Matrix out;
     out.rows = bins;
     out.cols = layout.columns.size();
     out.data.assign(out.rows * out.cols, 0.0);
-    std::vector<std::complex<double>> mean(pairs);
-#pragma omp parallel for schedule(static) firstprivate(mean) num_threads(posenc::threadBudget())
-    for (std::int64_t b = 0; b < static_cast<std::int64_t>(bins); ++b) {
-        const std::int64_t a = edges[static_cast<std::size_t>(b)];
-        const std::int64_t n = edges[static_cast<std::size_t>(b) + 1] - a;
-        const std::size_t w =
-            static_cast<std::size_t>(std::lower_bound(widths.begin(), widths.end(), n) - widths.begin());
+    // z^a at the first bin of each block of kReseedBins is evaluated directly (exact phase reduction, sin/cos);
+    // the following bins' z^a are reached by multiplying with z^n, so the rounding error grows by at most a few
+    // ulp per bin and restarts every block (sin/cos per bin and pair were two thirds of the time).
+    constexpr std::int64_t kReseedBins = 32;
+    const auto blocks = static_cast<std::int64_t>((bins + kReseedBins - 1) / kReseedBins);
+    std::vector<std::complex<double>> zA(pairs), mean(pairs);
+#pragma omp parallel for schedule(static) firstprivate(zA, mean) num_threads(posenc::threadBudget())
+    for (std::int64_t block = 0; block < blocks; ++block) {
+        const auto b0 = static_cast<std::size_t>(block * kReseedBins);
+        const std::size_t b1 = std::min(bins, b0 + static_cast<std::size_t>(kReseedBins));
         for (std::size_t p = 0; p < pairs; ++p)
-            mean[p] =
-                power(layout.theta[p], layout.logRho[p], a) * ratio[p * widths.size() + w] / static_cast<double>(n);
-        double* row = out.data.data() + static_cast<std::size_t>(b) * out.cols;
-        for (std::size_t j = 0; j < out.cols; ++j) {
-            const PhasorColumn& c = layout.columns[j];
-            row[j] = c.constant;
-            if (c.pair >= 0) {
-                const auto& z = mean[static_cast<std::size_t>(c.pair)];
-                row[j] += c.cosCoef * z.real() + c.sinCoef * z.imag();
+            zA[p] = power(layout.theta[p], layout.logRho[p], edges[b0]);
+        for (std::size_t b = b0; b < b1; ++b) {
+            const std::int64_t n = edges[b + 1] - edges[b];
+            const auto w = static_cast<std::size_t>(std::lower_bound(widths.begin(), widths.end(), n) - widths.begin());
+            const double invN = 1.0 / static_cast<double>(n);
+            for (std::size_t p = 0; p < pairs; ++p) {
+                const std::complex<double> z = zA[p], q = ratio[p * W + w], t = step[p * W + w];
+                // Plain complex products: the values are finite, so C's NaN/infinity recovery is not needed.
+                mean[p] = {(z.real() * q.real() - z.imag() * q.imag()) * invN,
+                           (z.real() * q.imag() + z.imag() * q.real()) * invN};
+                zA[p] = {z.real() * t.real() - z.imag() * t.imag(), z.real() * t.imag() + z.imag() * t.real()};
+            }
+            double* row = out.data.data() + b * out.cols;
+            for (std::size_t j = 0; j < out.cols; ++j) {
+                const PhasorColumn& c = layout.columns[j];
+                row[j] = c.constant;
+                if (c.pair >= 0) {
+                    const auto& m = mean[static_cast<std::size_t>(c.pair)];
+                    row[j] += c.cosCoef * m.real() + c.sinCoef * m.imag();
+                }
             }
         }
     }
@@ -112,7 +136,7 @@ double PhasorLayout::value(std::size_t column, std::int64_t m) const
     if (c.pair < 0)
         return c.constant;
     const auto p = static_cast<std::size_t>(c.pair);
-    const double phase = static_cast<double>(lod::reducePhase(static_cast<long double>(m) * theta[p]));
+    const double phase = lod::reducePhase(m, theta[p]);
     const double r = logRho[p] == 0.0 ? 1.0 : std::exp(static_cast<double>(m) * logRho[p]);
     return c.constant + r * (c.cosCoef * std::cos(phase) + c.sinCoef * std::sin(phase));
 }
