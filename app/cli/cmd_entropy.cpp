@@ -4,7 +4,9 @@
 #include "commands_list.h"
 
 #include "posenc/analysis/entropy.h"
+#include "posenc/attention_span.h"
 #include "posenc/errors.h"
+#include "posenc/param_state.h"
 
 #include <algorithm>
 
@@ -36,16 +38,21 @@ int run(const Args& args, const Command& self)
     o.floorScale = realOption(args, "floor-scale");
     o.attnScale = realOption(args, "attn-scale");
     o.head = static_cast<int>(intOption(args, "head"));
+    o.span = makeAttentionSpan(choiceOption(args, "attention"),
+                               args.has("window") ? std::optional<std::int64_t>(intOption(args, "window"))
+                                                  : std::nullopt);
     const auto choice = resolveMethod(args, self);
     analysis::checkEntropyParams(*choice.def, choice.params);
     const auto r = [&] {
         TerminalProgress progress("entropy");
         return analysis::computeEntropy(*choice.encoding, o, [&](double f) { return progress(f); });
     }();
-    const std::vector<NamedColumn> cols{{"length", &r.length},
-                                        {"entropy", &r.entropy},
-                                        {"entropy_over_log_length", &r.entropyOverLogLength},
-                                        {"uniform", &r.uniform}};
+    std::vector<NamedColumn> cols{{"length", &r.length},
+                                  {"entropy", &r.entropy},
+                                  {"entropy_over_log_length", &r.entropyOverLogLength},
+                                  {"uniform", &r.uniform}};
+    if (!o.span.full()) // the keys the last query sees: min(n, W) or (n - 1) mod C + 1
+        cols.push_back({"keys", &r.keys});
     writeOutput(args, [&](std::ostream& out) {
         if (format == "csv") {
             writeColumnsCsv(out, cols);
@@ -55,6 +62,9 @@ int run(const Args& args, const Command& self)
         beginAnalysisJson(w, choice, "entropy");
         w.field("score", enumName(analysis::kScoreModelNames, o.score));
         w.field("temperature", enumName(analysis::kTemperatureNames, o.temperature));
+        w.field("attention", enumName(kAttentionKindNames, o.span.kind));
+        if (!o.span.full())
+            w.field("window", static_cast<double>(o.span.size));
         writeColumnsJson(w, cols);
         w.endObject();
     });
@@ -69,9 +79,10 @@ Command entropyCommand()
               "posenc compute entropy --method M [--PARAM VALUE ...] (--max-length N | --lengths LIST)\n"
               "                       [--score all-ones|expected-similar] [--sigma2 V]\n"
               "                       [--temperature none|method|log-n|seed-log2|su-log512|llama4-nope] [--reference-length L0]\n"
-              "                       [--head H] [--format json|csv] [-o FILE]",
-              "Attention entropy H(n) (nats) of the last query over n keys, with H/ln n and the uniform ln n; all n "
-              "in one running log-sum-exp pass.",
+              "                       [--attention full|sliding|chunked --window W] [--head H] [--format json|csv] [-o FILE]",
+              "Attention entropy H(n) (nats) of the last query of n tokens, with H/ln n and the uniform ln k (k: "
+              "the keys it sees, n under full attention; min(n, W) in a sliding window, (n - 1) mod W + 1 in "
+              "chunks of W, as transformers' masks); all n in one running log-sum-exp pass.",
               {intOpt("max-length", "N: report every n in 1..N (or the --lengths up to N)", std::nullopt, 1,
                       kMaxEntropyLength),
                listOpt("lengths", "comma-separated integers n to report", 1, kMaxEntropyLength),
@@ -87,7 +98,13 @@ Command entropyCommand()
                realOpt("floor-scale", "llama4-nope floor_scale", 8192.0, 1e-12, 1e15),
                realOpt("attn-scale", "llama4-nope attn_scale", 0.1, -1e6, 1e6),
                realOpt("reference-length", "L0 for log-n / seed-log2 when the method has none", 4096.0, 2.0, 1e15),
-               intOpt("head", "attention head (alibi, t5)", 0, 0, 1 << 20), tableFormatOption()},
+               intOpt("head", "attention head (alibi, t5)", 0, 0, 1 << 20),
+               choiceOpt("attention",
+                         "which keys the last query sees: full (all n), sliding (the last W: sliding_window), "
+                         "chunked (its chunk of W: Llama 4's attention_chunk_size)",
+                         "full", enumNames(kAttentionKindNames)),
+               intOpt("window", "W for --attention sliding or chunked", std::nullopt, 1, static_cast<double>(kMaxLength)),
+               tableFormatOption()},
               true,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

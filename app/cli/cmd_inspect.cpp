@@ -58,7 +58,7 @@ void writeLayersJson(io::JsonWriter& w, const io::HfConfig& config)
         w.beginObject();
         w.field("index", L.index);
         w.field("layer_type", L.layerType);
-        w.field("attention", L.attention);
+        w.field("attention", enumName(kAttentionKindNames, L.attention));
         w.key("window");
         L.window ? (void)w.value(static_cast<long long>(*L.window)) : (void)w.null();
         w.field("rope", L.encoding < 0 ? std::string("none")
@@ -83,7 +83,7 @@ std::string layerSummary(const io::HfConfig& config)
 {
     std::string s;
     for (const auto& L : config.layers)
-        s += (L.encoding < 0 ? "N" : L.attention == "sliding" ? "s" : L.attention == "chunked" ? "c" : "F");
+        s += (L.encoding < 0 ? "N" : L.attention == AttentionKind::Sliding ? "s" : L.attention == AttentionKind::Chunked ? "c" : "F");
     return s;
 }
 

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Attention entropy: every case of tests/data/entropy_curves.json (relative error <= 1e-9), theory.md §6 numbers
 // (RoPE / PI / NTK / YaRN at n = 16 .. 32768, ALiBi closed form), the running log-sum-exp against a direct
-// softmax at random n, the n-dependent temperatures against direct evaluation, and the input checks.
+// softmax at random n, the n-dependent temperatures against direct evaluation, and the input checks. Sliding and
+// chunked attention against transformers' own masks (modern/modern_golden.json: masking_utils.py run by
+// make_modern_golden.py): the keys each query sees and the last query's entropy through them.
 
 #include "analysis_support.h"
 
 #include "posenc/analysis/entropy.h"
+#include "posenc/attention_span.h"
 #include "posenc/errors.h"
 #include "posenc/random.h"
 
@@ -76,6 +79,8 @@ private slots:
     void otherKinds();
     void reportsEveryLength();
     void rejectsBadInput();
+    void attentionSpansAsTransformersMasks();
+    void windowedTemperatureFollowsThePosition();
 };
 
 void TestEntropy::goldenCases_data()
@@ -299,6 +304,91 @@ void TestEntropy::rejectsBadInput()
     o = {};
     o.maxLength = 200000;
     QVERIFY_THROWS_EXCEPTION(Cancelled, computeEntropy(*enc, o, [&](double) { return ++calls < 2; }));
+}
+
+void TestEntropy::attentionSpansAsTransformersMasks()
+{
+    const QJsonObject g = posenc::test::loadGolden("modern/modern_golden.json");
+    const QJsonArray keys = g["attention_span_keys"].toArray();
+    QVERIFY(keys.size() == 3);
+    for (const auto& v : keys) { // the count of True in HF's mask row of each query q
+        const QJsonObject c = v.toObject();
+        const std::string kind = c["attention"].toString().toStdString();
+        const AttentionSpan span = makeAttentionSpan(
+            kind, kind == "full" ? std::nullopt : std::optional<std::int64_t>(c["window"].toInt()));
+        const QJsonArray seen = c["keys_seen"].toArray();
+        for (qsizetype q = 0; q < seen.size(); ++q)
+            QCOMPARE(span.keysSeen(q), static_cast<std::int64_t>(seen[q].toInt()));
+        if (kind != "full")
+            QCOMPARE(*span.maxDistance(), static_cast<std::int64_t>(c["window"].toInt() - 1));
+    }
+    const QJsonArray cases = g["attention_span_entropy"].toArray();
+    QVERIFY(cases.size() == 4);
+    for (const auto& v : cases) {
+        const QJsonObject c = v.toObject();
+        const auto enc = buildMethod(c["method"].toString().toStdString(),
+                                     {{"base", QString::number(c["theta"].toDouble()).toStdString()},
+                                      {"head-dim", QString::number(c["head_dim"].toInt()).toStdString()}});
+        EntropyOptions o;
+        o.span = makeAttentionSpan(c["attention"].toString().toStdString(), c["window"].toInt());
+        for (const auto& row : c["cases"].toArray())
+            o.lengths.push_back(row.toObject()["length"].toInt());
+        o.maxLength = *std::max_element(o.lengths.begin(), o.lengths.end());
+        const auto r = computeEntropy(*enc, o);
+        const QJsonArray rows = c["cases"].toArray();
+        for (qsizetype k = 0; k < rows.size(); ++k) {
+            const QJsonObject row = rows[k].toObject();
+            const auto i = static_cast<std::size_t>(k);
+            QCOMPARE(r.keys[i], row["keys"].toDouble());
+            QCOMPARE(r.uniform[i], std::log(row["keys"].toDouble()));
+            const double want = row["entropy"].toDouble();
+            QVERIFY2(std::fabs(r.entropy[i] - want) <= 1e-12 * std::max(1.0, want),
+                     qPrintable(QStringLiteral("%1 %2, n = %3: %4 vs HF %5")
+                                    .arg(c["attention"].toString())
+                                    .arg(c["window"].toInt())
+                                    .arg(row["length"].toInt())
+                                    .arg(r.entropy[i], 0, 'g', 17)
+                                    .arg(want, 0, 'g', 17)));
+        }
+    }
+}
+
+void TestEntropy::windowedTemperatureFollowsThePosition()
+{
+    // Llama 4's NoPE scale and log-n grow with the query's position n, not with the keys it sees: in chunks of C
+    // the last query of n tokens sees (n - 1) mod C + 1 keys with the logits scaled by c_n.
+    const auto enc = buildMethod("rope", {{"head-dim", "32"}});
+    const auto& f = *enc->rotary();
+    const auto z = directRotaryLogits(f, 600, 1.0, 1.0);
+    for (const auto t : {Temperature::LogN, Temperature::Llama4Nope}) {
+        EntropyOptions o;
+        o.temperature = t;
+        o.originalLength = 64;
+        o.floorScale = 16;
+        o.attnScale = 0.5;
+        o.span = makeAttentionSpan("chunked", 100);
+        o.maxLength = 2000;
+        o.lengths = {50, 100, 101, 250, 1999, 2000};
+        const auto r = computeEntropy(*enc, o);
+        for (std::size_t k = 0; k < o.lengths.size(); ++k) {
+            const double n = static_cast<double>(o.lengths[k]);
+            const double c = t == Temperature::LogN
+                                 ? std::max(1.0, std::log(n) / std::log(64.0))
+                                 : std::log1p(std::floor(n / 16)) * 0.5 + 1; // on the query only
+            const std::int64_t seen = (o.lengths[k] - 1) % 100 + 1;
+            QCOMPARE(r.keys[k], static_cast<double>(seen));
+            std::vector<double> scaled(z.begin(), z.begin() + seen);
+            for (double& x : scaled)
+                x *= c;
+            QVERIFY2(std::fabs(r.entropy[k] - directEntropy(scaled)) <= 1e-10,
+                     qPrintable(QStringLiteral("n = %1: %2 vs %3").arg(n).arg(r.entropy[k]).arg(directEntropy(scaled))));
+        }
+    }
+    // Bad spans are refused with the reason, never clamped.
+    QVERIFY_THROWS_EXCEPTION(InvalidInput, makeAttentionSpan("sliding", std::nullopt));
+    QVERIFY_THROWS_EXCEPTION(InvalidInput, makeAttentionSpan("sliding", 0));
+    QVERIFY_THROWS_EXCEPTION(InvalidInput, makeAttentionSpan("full", 8));
+    QVERIFY_THROWS_EXCEPTION(InvalidInput, makeAttentionSpan("window", 8));
 }
 
 QTEST_GUILESS_MAIN(TestEntropy)

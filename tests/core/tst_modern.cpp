@@ -62,7 +62,7 @@ std::string layerString(const io::HfConfig& c)
 {
     std::string s;
     for (const auto& L : c.layers)
-        s += L.encoding < 0 ? 'N' : L.attention == "sliding" ? 's' : L.attention == "chunked" ? 'c' : 'F';
+        s += L.encoding < 0 ? 'N' : L.attention == AttentionKind::Sliding ? 's' : L.attention == AttentionKind::Chunked ? 'c' : 'F';
     return s;
 }
 
@@ -267,7 +267,7 @@ private slots:
         QVERIFY(l4.encodings[0].encoding->rotary()->pairing == Pairing::Interleaved);
         // Gemma 4: last layer full, full layers head_dim 512 proportional (64 rotating pairs)
         const auto g4 = preset("gemma-4-e2b");
-        QCOMPARE(g4.layers.back().attention, std::string("full"));
+        QVERIFY(g4.layers.back().attention == AttentionKind::Full);
         const auto& full = g4.encodings[static_cast<std::size_t>(g4.layers[5].encoding)];
         QCOMPARE(full.headDim, 512);
         QCOMPARE(full.method, std::string("proportional"));

@@ -41,9 +41,9 @@ QString ranges(const std::vector<int>& layers)
 
 QString attentionText(const io::HfLayer& L)
 {
-    if (L.attention == "sliding")
+    if (L.attention == AttentionKind::Sliding)
         return QObject::tr("sliding window %1").arg(num(static_cast<double>(*L.window)));
-    if (L.attention == "chunked")
+    if (L.attention == AttentionKind::Chunked)
         return QObject::tr("chunks of %1").arg(num(static_cast<double>(*L.window)));
     return QObject::tr("full attention");
 }
@@ -66,7 +66,7 @@ static std::vector<std::string> encodingColourKeys(const io::HfConfig& config)
 
 std::size_t layerGroups(const io::HfConfig& config)
 {
-    std::set<std::tuple<int, std::string, std::int64_t>> groups;
+    std::set<std::tuple<int, AttentionKind, std::int64_t>> groups;
     for (const auto& L : config.layers)
         groups.insert({L.encoding, L.attention, L.window.value_or(0)});
     return groups.size();
@@ -95,16 +95,14 @@ FigureData layersFigure(const FigureRequest& request, const std::vector<BuiltMet
     data.yLabel = QObject::tr("layer");
     const double width = config->layers.size() <= 64 ? 5.0 : config->layers.size() <= 128 ? 2.5 : 1.0;
     // One legend entry per (encoding, attention, window): the layers that share all three.
-    std::map<std::tuple<int, std::string, std::int64_t>, std::vector<int>> groups;
+    std::map<std::tuple<int, AttentionKind, std::int64_t>, std::vector<int>> groups;
     for (const auto& L : config->layers)
         groups[{L.encoding, L.attention, L.window.value_or(0)}].push_back(L.index);
-    std::map<std::tuple<int, std::string, std::int64_t>, bool> named;
+    std::map<std::tuple<int, AttentionKind, std::int64_t>, bool> named;
     for (const auto& L : config->layers) {
-        double first = 0;
-        if (L.attention == "sliding" && L.window)
-            first = std::max(0.0, n - static_cast<double>(*L.window));
-        else if (L.attention == "chunked" && L.window)
-            first = std::floor((n - 1) / static_cast<double>(*L.window)) * static_cast<double>(*L.window);
+        // The keys the last query (position n - 1) sees: [n - keysSeen, n) (attention_span.h, HF's masks).
+        const std::int64_t last = std::max<std::int64_t>(1, request.length);
+        const double first = static_cast<double>(last - L.span().keysSeen(last - 1));
         Curve c;
         c.x = {first, n};
         c.y = {static_cast<double>(L.index), static_cast<double>(L.index)};

@@ -109,6 +109,10 @@ void validate(const EntropyOptions& o)
         throw InvalidInput("gamma", "--gamma " + formatNumber(o.gamma) + " is outside [0, 1000]");
     if (!(o.maxWork > 0))
         throw InvalidInput("max-work", "the work limit must be positive");
+    if (!o.span.full() && o.span.size < 1)
+        throw InvalidInput("window", "a " + enumName(kAttentionKindNames, o.span.kind) +
+                                         " span needs a window of at least 1 token, got " +
+                                         std::to_string(o.span.size));
 }
 
 /// H of the softmax of c * z[0..n), with M = max z[0..n) known: one exact O(n) pass (parallel).
@@ -181,20 +185,24 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
         lengths.resize(static_cast<std::size_t>(N));
         std::iota(lengths.begin(), lengths.end(), std::int64_t(1));
     }
-    std::vector<std::size_t> order(lengths.size());
+    // k(n): the keys the last query of n tokens sees (n under full attention); the running pass meets them in
+    // increasing k.
+    std::vector<std::int64_t> keys(lengths.size());
+    std::transform(lengths.begin(), lengths.end(), keys.begin(),
+                   [&](std::int64_t n) { return options.span.keysSeen(n - 1); });
+    std::vector<std::size_t> order(keys.size());
     std::iota(order.begin(), order.end(), std::size_t(0));
-    if (!std::is_sorted(lengths.begin(), lengths.end()))
-        std::stable_sort(order.begin(), order.end(),
-                         [&](std::size_t a, std::size_t b) { return lengths[a] < lengths[b]; });
+    if (!std::is_sorted(keys.begin(), keys.end()))
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return keys[a] < keys[b]; });
 
     // n-dependent temperatures: the reported n > L0 need their own pass over the stored logits.
     double work = 0;
     std::int64_t keepUpTo = 0;
     if (nDependent)
-        for (std::int64_t n : lengths)
-            if (static_cast<double>(n) > unitUpToN) {
-                work += static_cast<double>(n);
-                keepUpTo = std::max(keepUpTo, n);
+        for (std::size_t i = 0; i < lengths.size(); ++i)
+            if (static_cast<double>(lengths[i]) > unitUpToN) {
+                work += static_cast<double>(keys[i]);
+                keepUpTo = std::max(keepUpTo, keys[i]);
             }
     if (work > options.maxWork)
         throw InvalidInput("lengths", "the " + enumName(kTemperatureNames, options.temperature) +
@@ -219,7 +227,7 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
     double M = -std::numeric_limits<double>::infinity(), S = 0, T = 0;
     std::size_t next = 0;
     std::vector<double> buf(std::min<std::size_t>(kChunk, static_cast<std::size_t>(N)));
-    const std::int64_t last = lengths.empty() ? 0 : lengths[order.back()];
+    const std::int64_t last = keys.empty() ? 0 : keys[order.back()];
     for (std::int64_t first = 0; first < last; first += static_cast<std::int64_t>(kChunk)) {
         const std::size_t count = static_cast<std::size_t>(std::min<std::int64_t>(kChunk, last - first));
         detail::fillScores(model, first, count, buf.data());
@@ -244,9 +252,10 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
                 S = e * S + 1.0;
                 M = z;
             }
-            const std::int64_t n = delta + 1;
-            while (next < order.size() && lengths[order[next]] == n) {
+            const std::int64_t seen = delta + 1;
+            while (next < order.size() && keys[order[next]] == seen) {
                 const std::size_t slot = order[next++];
+                const std::int64_t n = lengths[slot];
                 r.length[slot] = static_cast<double>(n);
                 if (nDependent && static_cast<double>(n) > unitUpToN) {
                     pending[slot] = 1;
@@ -266,11 +275,12 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
         if (!pending[slot])
             continue;
         const std::int64_t n = lengths[slot];
-        r.entropy[slot] = scaledEntropy(stored, n, logitMultiplier(options, L0, n), maxAt[slot]);
+        r.entropy[slot] = scaledEntropy(stored, keys[slot], logitMultiplier(options, L0, n), maxAt[slot]);
         if (++donePending % 64 == 0)
             detail::report(progress, 0.9 + 0.1 * static_cast<double>(donePending) / static_cast<double>(totalPending));
     }
     r.uniform.resize(lengths.size());
+    r.keys.assign(keys.begin(), keys.end());
     const auto count = static_cast<std::int64_t>(lengths.size());
 #pragma omp parallel for schedule(static) num_threads(posenc::threadBudget())
     for (std::int64_t i = 0; i < count; ++i) {
@@ -278,7 +288,7 @@ EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& opt
         if (!pending[k])
             r.entropy[k] = std::log(r.entropy[k]) - r.entropyOverLogLength[k] / r.entropy[k];
         const double ln = std::log(r.length[k]);
-        r.uniform[k] = ln;
+        r.uniform[k] = std::log(r.keys[k]);
         r.entropyOverLogLength[k] = lengths[k] > 1 ? r.entropy[k] / ln : std::numeric_limits<double>::quiet_NaN();
     }
     detail::report(progress, 1.0);

@@ -289,13 +289,13 @@ LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vec
         L.index = static_cast<int>(i);
         L.layerType = types[static_cast<std::size_t>(i)];
         if (L.layerType == "sliding_attention" && sliding) {
-            L.attention = "sliding";
+            L.attention = AttentionKind::Sliding;
             L.window = sliding;
         } else if (L.layerType == "chunked_attention" && chunk) {
-            L.attention = "chunked";
+            L.attention = AttentionKind::Chunked;
             L.window = chunk;
         } else {
-            L.attention = "full";
+            L.attention = AttentionKind::Full;
         }
         if (rope[static_cast<std::size_t>(i)]) {
             for (std::size_t k = 0; k < encodings.size() && L.encoding < 0; ++k)

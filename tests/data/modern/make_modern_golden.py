@@ -6,7 +6,8 @@ The functions are taken verbatim out of the pinned revision with `git show REV:p
 decorators dropped, and run with Debian's python3-torch (1.13): get_vision_position_ids / get_rope_index of
 Qwen2-VL, Qwen2.5-VL, Qwen3-VL and GLM-4V, the rotary classes' forward (cos/sin, float32 as HF computes them),
 apply_multimodal_rotary_pos_emb (Qwen2-VL), apply_interleaved_mrope (Qwen3-VL), GLM-4V's apply_mrope +
-apply_rotary_pos_emb, and Llama 4's NoPE attention-temperature expression (modeling_llama4.py).
+apply_rotary_pos_emb, Llama 4's NoPE attention-temperature expression (modeling_llama4.py), and the sliding-window
+and chunked masks of masking_utils.py (the keys each query sees; the last query's entropy through them).
 
 Run:  /usr/bin/python3 tests/data/modern/make_modern_golden.py \
           --repo /work/.mirror/zucchini-nlp+transformers/repo --rev decba1d2ea4ed3cbf0495d1828abad4b2dba1846 \
@@ -279,8 +280,77 @@ for name, path, cls in [("qwen2.5-vl-7b", q25, "Qwen2_5_VLRotaryEmbedding"),
     cfg = fake(c, {"rope_type": "default", "rope_theta": c["rope_theta"]})
     preset_inv[name] = {"rope": inv(f, cfg)}
 
+
+# ---- attention spans: which keys a query sees (masking_utils.py) and the entropy of the last query -------------
+# HF's own mask functions (sliding_window_overlay, chunked_overlay, causal_mask_function, and_masks) decide the
+# keys; the logits are q_rot . k_rot / sqrt(head_dim) (eager_attention_forward's matmul * scaling) for q = k = 1
+# rotated by modeling_llama.py's apply_rotary_pos_emb, with cos/sin = cat(freqs, freqs) of inv_freq from
+# LlamaRotaryEmbedding.compute_default_rope_parameters. Everything runs in float64 (HF's float32 casts are
+# replaced by float64: `torch.float` is float64 in the namespace the function runs in), so the values are the
+# float64 reference for the explorer's entropy.
+mu = "src/transformers/masking_utils.py"
+ll = M + "llama/modeling_llama.py"
+and_masks = fn("and_masks", mu, "and_masks")
+causal = fn("causal_mask_function", mu, "causal_mask_function")
+sliding = fn("sliding_window_overlay", mu, "sliding_window_overlay")
+chunked = fn("chunked_overlay", mu, "chunked_overlay")
+rotate_half = fn("llama.rotate_half", ll, "rotate_half")
+apply_rope = fn("llama.apply_rotary_pos_emb", ll, "apply_rotary_pos_emb", env={"rotate_half": rotate_half})
+
+
+class Float64Torch:
+    float = torch.float64
+
+    def __getattr__(self, name):
+        return getattr(torch, name)
+
+
+llama_default = fn("LlamaRotaryEmbedding.compute_default_rope_parameters", ll, "compute_default_rope_parameters",
+                   "LlamaRotaryEmbedding", env={"torch": Float64Torch()})
+
+
+def span_mask(kind, size):
+    if kind == "sliding":
+        return and_masks(sliding(size), causal)
+    if kind == "chunked":
+        return and_masks(chunked(size, torch.zeros(1, dtype=torch.long)), causal)
+    return causal
+
+
+def visible(kind, size, q, n):
+    b = torch.zeros((), dtype=torch.long)
+    return span_mask(kind, size)(b, b, torch.tensor(q), torch.arange(n))
+
+
+span_cases = []
+for kind, size in [("sliding", 5), ("chunked", 4), ("full", 0)]:
+    span_cases.append({"attention": kind, "window": size,
+                       "keys_seen": [int(visible(kind, size, q, 16).sum()) for q in range(16)]})
+entropy_cases = []
+for theta, head_dim, kind, size, lengths in [
+        (1e4, 16, "sliding", 64, [1, 10, 63, 64, 65, 100, 300]),
+        (1e4, 16, "chunked", 48, [1, 10, 47, 48, 49, 96, 97, 100, 300]),
+        (1e4, 128, "sliding", 1024, [512, 1024, 1025, 4096]),  # Gemma 3's sliding layers: theta 1e4, window 1024
+        (5e5, 128, "chunked", 8192, [8192, 8193, 20000])]:      # Llama 4's RoPE layers: chunks of 8192
+    cfg = Obj(rope_parameters={"rope_theta": theta}, head_dim=head_dim)
+    inv_freq, _ = llama_default(cfg)
+    n_max = max(lengths)
+    freqs = torch.arange(n_max, dtype=torch.float64)[:, None] * inv_freq[None, :]
+    emb = torch.cat((freqs, freqs), dim=-1)
+    ones = torch.ones(1, 1, n_max, head_dim, dtype=torch.float64)
+    q, k = apply_rope(ones, ones, emb.cos()[None], emb.sin()[None])
+    out = []
+    for n in lengths:
+        logits = (q[0, 0, n - 1] @ k[0, 0, :n].T) * head_dim ** -0.5
+        keep = visible(kind, size, n - 1, n)
+        lp = torch.log_softmax(logits[keep], dim=-1)
+        out.append({"length": n, "keys": int(keep.sum()), "entropy": float(-(lp.exp() * lp).sum())})
+    entropy_cases.append({"method": "rope", "theta": theta, "head_dim": head_dim, "attention": kind,
+                          "window": size, "score": "all-ones", "cases": out})
+
 json.dump({"transformers_revision": args.rev, "torch": torch.__version__, "sources": sources,
            "command": "/usr/bin/python3 tests/data/modern/make_modern_golden.py --repo <transformers mirror> "
                       "--rev " + args.rev,
            "position_cases": cases, "rotary_cases": views, "llama4_nope_scale": scales,
-           "preset_inv_freq": preset_inv, "vision_config_cases": vision_cases}, sys.stdout, indent=1)
+           "preset_inv_freq": preset_inv, "vision_config_cases": vision_cases,
+           "attention_span_keys": span_cases, "attention_span_entropy": entropy_cases}, sys.stdout, indent=1)

@@ -16,7 +16,11 @@
 /// M = max z, S = sum e^(z-M), T = sum (z-M) e^(z-M), H = ln S - T/S; O(N d) for the scores + O(N).
 /// LogN and SeedLog2 make c_n depend on n: each reported n > L0 then costs an exact O(n) pass of its own
 /// (total O(N d) + O(sum of reported n > L0)); pass a log-spaced `lengths` list for long curves.
+/// A sliding window or chunked attention (EntropyOptions::span, HF's masks) limits the keys: the last query of n
+/// tokens sees k(n) = span.keysSeen(n - 1) keys at Delta = 0 .. k(n)-1 (min(n, W); (n-1) mod C + 1), so
+/// H(n) = H over those keys with the logits scaled by c_n (the temperature still follows the position n).
 
+#include "posenc/attention_span.h"
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
 #include "posenc/method.h"
@@ -63,6 +67,7 @@ struct EntropyOptions {
     double floorScale = 8192;            ///< Llama4Nope floor_scale
     double attnScale = 0.1;              ///< Llama4Nope attn_scale
     int head = 0;                        ///< attention-bias methods: which head
+    AttentionSpan span;                  ///< which keys the last query sees (full: all n)
     /// Work limit for the n-dependent temperatures: sum of the reported n > L0 (exp evaluations).
     double maxWork = 4.0e9;
 };
@@ -71,10 +76,11 @@ struct EntropyResult {
     std::vector<double> length;                ///< n
     std::vector<double> entropy;               ///< H(n) in nats
     std::vector<double> entropyOverLogLength;  ///< H(n)/ln n (NaN at n = 1)
-    std::vector<double> uniform;               ///< ln n
+    std::vector<double> uniform;               ///< ln k(n): uniform attention over the keys seen (ln n if full)
+    std::vector<double> keys;                  ///< k(n): keys the last query sees (n under full attention)
 };
 
-/// Throws InvalidInput (N <= 0 or above 2^31, lengths outside 1..N, sigma2 <= 0, a learned table, a head out of
+/// Throws InvalidInput (N <= 0 or above 2^31, a sliding/chunked span of size < 1, lengths outside 1..N, sigma2 <= 0, a learned table, a head out of
 /// range, work above maxWork, ...), BudgetExceeded or Cancelled.
 EntropyResult computeEntropy(const Encoding& encoding, const EntropyOptions& options,
                              const ProgressFn& progress = {});

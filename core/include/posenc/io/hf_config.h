@@ -15,6 +15,7 @@
 /// keys this parser does not read are listed in `notes`. Anything HF could not load (not JSON, wrong types,
 /// negative dimensions, required keys missing, unknown rope types) throws InvalidInput naming the key and value.
 
+#include "posenc/attention_span.h"
 #include "posenc/names.h"
 #include "posenc/encoding.h"
 #include "posenc/params.h"
@@ -79,8 +80,10 @@ struct HfEncoding {
 struct HfLayer {
     int index = 0;
     std::string layerType;                ///< HF's layer_types entry ("full_attention", "sliding_attention", ...)
-    std::string attention;                ///< "full", "sliding" or "chunked"
+    AttentionKind attention = AttentionKind::Full;
     std::optional<std::int64_t> window;   ///< sliding_window / attention_chunk_size; unset for full attention
+    /// The keys each query of this layer sees (attention_span.h).
+    AttentionSpan span() const { return {attention, window.value_or(0)}; }
     int encoding = -1;                    ///< index into HfConfig::encodings; -1: no RoPE in this layer (NoPE)
 };
 
