@@ -76,15 +76,18 @@ widgets::FigureRequest buildRequest(const Args& args, const widgets::FigureSpec&
     const long long defaultLength = primary.maxPositions() > 0 ? primary.maxPositions() : spec.defaultLength;
     r.length = args.has("length") ? intOption(args, "length") : defaultLength;
     r.options = viewOptions(args, spec);
-    if (spec.kind == widgets::FigureKind::Layers) // its layers, over the config's context (as opening it shows)
-        if (auto config = configFromArgs(args, false)) {
-            const auto max = config->encodings.front().maxPositionEmbeddings;
-            if (!args.has("length") && config->preset && config->preset->length)
+    // The config given (--config, --preset) is the loaded config, as in the explorer: the Layers view draws its
+    // layers over its context (as opening it shows), Decay and Entropy take an unset --window from its layers.
+    if (auto config = configFromArgs(args, false)) {
+        const auto max = config->encodings.front().maxPositionEmbeddings;
+        if (spec.kind == widgets::FigureKind::Layers && !args.has("length")) {
+            if (config->preset && config->preset->length)
                 r.length = *config->preset->length;
-            else if (!args.has("length") && max)
+            else if (max)
                 r.length = *max;
-            r.config = std::make_shared<const io::HfConfig>(std::move(*config));
         }
+        r.config = std::make_shared<const io::HfConfig>(std::move(*config));
+    }
     if (spec.positionAxis) {
         r.windowFirst = intOption(args, "start");
         checkRange("start", static_cast<double>(r.windowFirst), 0, static_cast<double>(r.length - 1));

@@ -1036,18 +1036,6 @@
         </translation>
     </message>
     <message>
-        <source>sliding window %1</source>
-        <translation>滑动窗口 %1</translation>
-    </message>
-    <message>
-        <source>chunks of %1</source>
-        <translation>%1 词元分块</translation>
-    </message>
-    <message>
-        <source>full attention</source>
-        <translation>全局注意力</translation>
-    </message>
-    <message>
         <source>No per-layer config is loaded</source>
         <translation>未载入逐层配置</translation>
     </message>
@@ -1146,6 +1134,62 @@
     <message>
         <source>The positions view draws the (t, h, w) ids of an M-RoPE method&apos;s token layout: compare mrope or mrope-interleaved, e.g. the presets Qwen2.5-VL-7B or Qwen3-VL-8B</source>
         <translation>位置视图画出 M-RoPE 方法词元布局的 (t, h, w) 编号：请对比 mrope 或 mrope-interleaved，例如预设 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
+    </message>
+    <message>
+        <source>uniform over the keys seen, ln k(n)</source>
+        <translation>在所见键上均匀分布，ln k(n)</translation>
+    </message>
+    <message>
+        <source>Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at the position n</source>
+        <translation>logits z(Δ) = 分数(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数 %3；温度 %4，取位置 n 处的值</translation>
+    </message>
+    <message>
+        <source> = </source>
+        <translation> = </translation>
+    </message>
+    <message>
+        <source>Equal at every n with these values, drawn on top of each other (the later ones dashed): %1</source>
+        <translation>在这些取值下对每个 n 都相等，曲线彼此重合（后面的画成虚线）：%1</translation>
+    </message>
+    <message>
+        <source>%1 attention needs a window W: set Window (the layer&apos;s %2), or load a config with %1 layers</source>
+        <translation>%1注意力需要窗口 W：请设置“窗口”（该层的 %2），或载入含%1层的配置</translation>
+    </message>
+    <message>
+        <source>Window %1 from the loaded config (%2): the widest of its %3 layers</source>
+        <translation>窗口 %1 取自已载入的配置（%2）：其%3层中最宽的窗口</translation>
+    </message>
+    <message>
+        <source>%1 is the encoding of the loaded config&apos;s %2 layers, not of its %3 ones: click a %3 layer in the Layers view to draw theirs</source>
+        <translation>%1 是已载入配置中%2层的编码，而不是其%3层的编码：在层视图中点击一个%3层即可画出它们的曲线</translation>
+    </message>
+    <message>
+        <source>Full attention drawn; the loaded config&apos;s layers with %1 use %2 (choose Attention “%3”)</source>
+        <translation>图中为全局注意力；已载入配置中使用 %1 的层采用%2（请把“注意力”选为“%3”）</translation>
+    </message>
+    <message>
+        <source>Attention: %1, wider than the distances drawn (Δ ≤ %2): a query at a late enough position attends to every drawn Δ</source>
+        <translation>注意力：%1，比图中的距离（Δ ≤ %2）更宽：位置足够靠后的查询能注意到图中的每个 Δ</translation>
+    </message>
+    <message>
+        <source>masked: Δ ≥ %1 (outside the window)</source>
+        <translation>被屏蔽：Δ ≥ %1（在窗口之外）</translation>
+    </message>
+    <message>
+        <source>masked: Δ ≥ %1 (before the query&apos;s chunk)</source>
+        <translation>被屏蔽：Δ ≥ %1（在查询所在块之前）</translation>
+    </message>
+    <message>
+        <source>Attention: %1: a query sees the keys at Δ = 0…%2; the scores at Δ ≥ %3 (shaded) never enter its softmax, whatever the curve would do there</source>
+        <translation>注意力：%1：查询只看到 Δ = 0…%2 的键；Δ ≥ %3（阴影）处的分数不论曲线在那里如何，都不会进入它的 softmax</translation>
+    </message>
+    <message>
+        <source>Attention: %1: a query at position q sees Δ = 0…(q mod %2), at most Δ = %3 at the last position of a chunk and only Δ = 0 at its first; Δ ≥ %2 (shaded) never enters a softmax</source>
+        <translation>注意力：%1：位置 q 的查询看到 Δ = 0…(q mod %2)，在块的最后一个位置最多到 Δ = %3，在块的第一个位置只有 Δ = 0；Δ ≥ %2（阴影）从不进入 softmax</translation>
+    </message>
+    <message>
+        <source>Chunks of %1: %2 chunks are more than the screen shows; beyond the first chunk only the chunk ends n = k·%1 (%1 keys) are drawn, and within every chunk H(n) falls to 0 at its first token and climbs again</source>
+        <translation>分块 %1：%2 个块多于屏幕所能显示的；第一个块之后只画出块末 n = k·%1（%1 个键），而在每个块内 H(n) 都在其第一个词元处降到 0，然后重新上升</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2612,46 @@
         <source>qwen-log-n</source>
         <translation>Qwen log-n（qwen-log-n）</translation>
     </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>which keys a query sees, as transformers&apos; masks: full (every earlier key), sliding (the last W: sliding_window), chunked (the query&apos;s own chunk of W: Llama 4&apos;s attention_chunk_size)</source>
+        <translation>查询能看到哪些键，与 transformers 的掩码一致：全局（之前的每个键）、滑动窗口（最近 W 个：sliding_window）、分块（查询自己所在的 W 个词元的块：Llama 4 的 attention_chunk_size）</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>全局</translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation>滑动窗口</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>W of a sliding or chunked layer (unset: the loaded config&apos;s window for that kind of layer)</source>
+        <translation>滑动窗口层或分块层的 W（不设：取已载入配置中该类层的窗口）</translation>
+    </message>
+    <message>
+        <source>sliding window %1</source>
+        <translation>滑动窗口 %1</translation>
+    </message>
+    <message>
+        <source>chunks of %1</source>
+        <translation>%1 词元分块</translation>
+    </message>
+    <message>
+        <source>full attention</source>
+        <translation>全局注意力</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -3047,8 +3131,12 @@
         <translation>第 %1 层：%2 设为主方法</translation>
     </message>
     <message>
-        <source>Layer %1: primary method %2</source>
-        <translation>第 %1 层：主方法为 %2</translation>
+        <source>Layer %1: primary method %2; Decay and Entropy with full attention</source>
+        <translation>第 %1 层：主方法 %2；远程衰减与注意力熵按全局注意力计算</translation>
+    </message>
+    <message>
+        <source>Layer %1: primary method %2; Decay and Entropy limited to its %3</source>
+        <translation>第 %1 层：主方法 %2；远程衰减与注意力熵限于它的%3</translation>
     </message>
 </context>
 <context>
@@ -3840,6 +3928,10 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>M-RoPE: the (t, h, w) ids of each token of the method&apos;s token layout, as transformers&apos; get_rope_index gives them.</source>
         <translation>M-RoPE：方法词元布局中每个词元的 (t, h, w) 编号，与 transformers 的 get_rope_index 给出的相同。</translation>
+    </message>
+    <message>
+        <source>Window applies to sliding or chunked attention</source>
+        <translation>“窗口”仅适用于滑动窗口或分块注意力</translation>
     </message>
 </context>
 </TS>

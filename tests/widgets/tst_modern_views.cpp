@@ -236,6 +236,132 @@ private slots:
         emit layers->figure()->plotClicked(1000, 11);
         QCOMPARE(model->primary(), full);
         QCOMPARE(model->resolved(full).real("base"), 1e6);
+        // the layer's span goes to the views whose distances it limits
+        ViewPage* decay = w.page(FigureKind::Decay);
+        emit layers->figure()->plotClicked(1000, 0);
+        QCOMPARE(decay->options().options.choice("attention"), std::string("sliding"));
+        QCOMPARE(decay->options().options.integer("window"), 1024);
+        QCOMPARE(w.page(FigureKind::Entropy)->options().options.choice("attention"), std::string("sliding"));
+        emit layers->figure()->plotClicked(1000, 5);
+        QCOMPARE(decay->options().options.choice("attention"), std::string("full"));
+        QVERIFY(!decay->options().options.has("window"));
+    }
+
+    // Issue 20 §2: a sliding window or chunked attention limits the distances of the decay and entropy views, as
+    // transformers' masks do (the keys each query sees are the known answers of tst_entropy).
+    void decayStopsWhereTheWindowEnds()
+    {
+        FigureRequest r = request(FigureKind::Decay, {method("rope"), method("alibi")}, 8192);
+        r.options.set("max-distance", 4096.0);
+        const FigureData full = computeFigure(r);
+        r.options.set("attention", std::string("sliding"));
+        r.options.set("window", 1024.0);
+        const FigureData d = computeFigure(r);
+        QCOMPARE(d.curves.size(), full.curves.size());
+        for (std::size_t i = 0; i < d.curves.size(); ++i) {
+            QCOMPARE(d.curves[i].x.back(), 1023.0); // Δ = W - 1: the farthest key a query sees
+            QCOMPARE(d.curves[i].y[500], full.curves[i].y[500]); // the same values where they are seen
+        }
+        QCOMPARE(d.spans.size(), std::max<std::size_t>(1, d.panels.size())); // shaded in every panel
+        QCOMPARE(d.spans[0].first, 1023.5);
+        QCOMPARE(d.spans[0].last, 4095.5); // Δ = 0 … 4095 drawn
+        QVERIFY(d.note.contains(QStringLiteral("sliding window 1024")));
+        QVERIFY(full.spans.empty());
+        // chunked: a query sees back to its chunk's start, at most C - 1
+        r.options.set("attention", std::string("chunked"));
+        r.options.set("window", 256.0);
+        const FigureData c = computeFigure(r);
+        QCOMPARE(c.curves[0].x.back(), 255.0);
+        QVERIFY(c.note.contains(QStringLiteral("q mod 256")));
+        // a window wider than the distances drawn: nothing cut, and the note says so
+        r.options.set("window", 10000.0);
+        const FigureData wide = computeFigure(r);
+        QCOMPARE(wide.curves[0].x.back(), 4095.0);
+        QVERIFY(wide.spans.empty() && wide.note.contains(QStringLiteral("wider than the distances drawn")));
+    }
+
+    void windowUnsetIsTheLoadedConfigsOrAClearError()
+    {
+        FigureRequest r = request(FigureKind::Decay, {method("rope")}, 8192);
+        r.options.set("max-distance", 4096.0);
+        r.options.set("attention", std::string("sliding"));
+        QVERIFY_THROWS_EXCEPTION(InvalidInput, computeFigure(r)); // no config, no window: refused, not guessed
+        try {
+            computeFigure(r);
+        } catch (const InvalidInput& e) {
+            QVERIFY(QString::fromUtf8(e.what()).contains(QStringLiteral("sliding_window")));
+        }
+        r.config = preset("gemma-3-27b");
+        const FigureData d = computeFigure(r);
+        QCOMPARE(d.curves[0].x.back(), 1023.0); // Gemma 3's sliding layers: 1024
+        QVERIFY(d.note.contains(QStringLiteral("Window 1024 from the loaded config (google/gemma-3-27b-it): the "
+                                               "widest of its sliding layers")));
+        QVERIFY(!d.note.contains(QStringLiteral("not of its")));
+        // the full layers' encoding (linear x8) drawn with the sliding layers' window: the figure says so
+        FigureRequest pi = r;
+        pi.methods = {method("pi", {{"factor", "8"}, {"base", "1e6"}})};
+        QVERIFY(computeFigure(pi).note.contains(
+            QStringLiteral("is the encoding of the loaded config's full layers, not of its sliding ones")));
+        r.options.set("attention", std::string("full")); // full drawn with a windowed config: the note points to it
+        QVERIFY(computeFigure(r).note.contains(QStringLiteral("choose Attention")));
+        // the window editor is greyed while attention is full
+        ParamSet values = r.options;
+        QString why;
+        QVERIFY(!ViewPage::optionApplies(FigureKind::Entropy, "window", values, {}, &why));
+        QVERIFY(why.contains(QStringLiteral("sliding or chunked")));
+        values.set("attention", std::string("chunked"));
+        QVERIFY(ViewPage::optionApplies(FigureKind::Entropy, "window", values, {}));
+    }
+
+    void chunkedEntropyFallsToZeroAtEveryChunkStart()
+    {
+        FigureRequest r = request(FigureKind::Entropy, {method("rope")}, 20000);
+        const FigureData full = computeFigure(r);
+        r.options.set("attention", std::string("chunked"));
+        r.options.set("window", 8192.0);
+        const FigureData d = computeFigure(r);
+        const Curve& rope = d.curves[0];
+        const Curve& uniform = d.curves[1];
+        QVERIFY(uniform.dashed && uniform.name.contains(QStringLiteral("k(n)")));
+        // the turning points are drawn: n = kC (C keys) and kC + 1 (one key: H = 0, ln 1 = 0)
+        for (double n : {8192.0, 16384.0})
+            QCOMPARE(at(uniform, n), std::log(8192.0));
+        for (double n : {8193.0, 16385.0}) {
+            QCOMPARE(at(rope, n), 0.0);
+            QCOMPARE(at(uniform, n), 0.0);
+        }
+        // up to the first chunk's end the query sees every key: full attention's value
+        const double fullAt = at(full.curves[0], 8192);
+        if (!std::isnan(fullAt))
+            QCOMPARE(at(rope, 8192), fullAt);
+        QVERIFY(d.note.contains(QStringLiteral("(n − 1) mod 8192 + 1")));
+        // sliding: the curve is flat in k beyond W, and n = W is drawn
+        r.options.set("attention", std::string("sliding"));
+        r.options.set("window", 1000.0);
+        const FigureData s = computeFigure(r);
+        QCOMPARE(at(s.curves[1], 1000), std::log(1000.0));
+        QCOMPARE(s.curves[1].y.back(), std::log(1000.0));
+    }
+
+    void scalingSaysWhichRulesCoincide()
+    {
+        // m_all = 1 (the table's default): DeepSeek's softmax multiplier equals YaRN's mscale squared, and a
+        // factor on cos/sin enters the logits squared, so on the logits the three curves are one
+        const FigureData d = scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20,
+                                       {{"quantity", std::string("logits")}});
+        QVERIFY2(d.note.contains(QStringLiteral("yarn-mscale = yarn-mscale-squared = deepseek-softmax")),
+                 qPrintable(d.note));
+        int dashed = 0;
+        for (const Curve& c : d.curves)
+            dashed += c.dashed;
+        QCOMPARE(dashed, 2);
+        const FigureData v = scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20,
+                                       {{"quantity", std::string("value")}});
+        QVERIFY(v.note.contains(QStringLiteral("yarn-mscale-squared = deepseek-softmax")));
+        QVERIFY(!v.note.contains(QStringLiteral("yarn-mscale = ")));
+        // YaRN's own m_all = 0: DeepSeek's multiplier is 1 and leaves the group
+        const FigureData y = scaling({method("yarn")}, 1 << 20, {{"quantity", std::string("logits")}});
+        QVERIFY(y.note.contains(QStringLiteral(": yarn-mscale = yarn-mscale-squared.")));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "explorer/ViewCoordinator.h"
 #include "explorer/ViewPage.h"
 #include "figures/FigureWidget.h"
+#include "i18n/CoreText.h"
 
 #include "posenc/io/hf_config.h"
 
@@ -57,7 +58,19 @@ bool LayerPicker::pick(int index)
         state.keepOthersFrom(m_model->state());
         m_model->setState(state, tr("Layer %1: %2 as primary").arg(index).arg(name));
     }
-    emit message(tr("Layer %1: primary method %2").arg(index).arg(name));
+    // The views whose distances the layer's attention limits show its span (full: every key, no window).
+    const AttentionSpan span = layer.span();
+    for (ViewPage* page : m_coordinator->pages())
+        if (page->optionEditor("attention") && page->optionEditor("window")) {
+            page->setOption("attention", enumName(kAttentionKindNames, span.kind));
+            page->setOption("window", span.full() ? ParamValue{} : ParamValue{static_cast<double>(span.size)});
+        }
+    emit message(span.full() ? tr("Layer %1: primary method %2; Decay and Entropy with full attention")
+                                   .arg(index)
+                                   .arg(name)
+                             : tr("Layer %1: primary method %2; Decay and Entropy limited to its %3")
+                                   .arg(index)
+                                   .arg(name, QString::fromStdString(span.describe())));
     return true;
 }
 

@@ -30,6 +30,9 @@ bool ViewPage::optionApplies(FigureKind kind, const std::string& name, const Par
         if ((name == "partner" || name == "attention-factor-in-view") && alone)
             return say(tr("Applies when Show is side by side or difference"));
     }
+    if ((kind == FigureKind::Decay || kind == FigureKind::Entropy) && name == "window" &&
+        (!has("attention") || values.choice("attention") == "full"))
+        return say(tr("Window applies to sliding or chunked attention"));
     if (kind == FigureKind::Decay && name == "samples" && (!has("curve") || values.choice("curve") != "random-qk"))
         return say(tr("Samples applies to the random q, k curve"));
     if (why)

@@ -4,6 +4,7 @@
 
 #include "figures/FigureTypes.h"
 
+#include "posenc/attention_span.h"
 #include "posenc/method.h"
 
 #include <QStringList>
@@ -49,6 +50,27 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
 FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
 FigureData layersFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
 FigureData positionsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+/// The attention span the Decay / Entropy options "attention" and "window" name (FigureAttentionSpan.cpp); an
+/// unset window is the loaded config's widest among its layers of that kind (fromConfig). Throws InvalidInput.
+struct ViewSpan {
+    AttentionSpan span;
+    bool fromConfig = false;
+};
+ViewSpan viewSpan(const FigureRequest& request);
+/// AttentionSpan::describe() ("sliding window 1024", "chunks of 8192", "full attention") in the user's language.
+QString spanText(const AttentionSpan& span);
+/// The span and where its window came from; with full attention drawn, the loaded config's windowed layers of
+/// the primary method (their span to choose).
+void addSpanNotes(FigureData& data, const FigureRequest& request, const ViewSpan& span, const BuiltMethod& primary);
+/// Decay: the curves end at the span's largest distance (W - 1, C - 1), the distances no query sees are shaded
+/// in every panel, and a note says what the span does; nothing for full attention.
+void limitDecayToSpan(FigureData& data, const ViewSpan& view, std::int64_t maxDistance);
+/// Most chunks whose every turning point the entropy view draws (2 lengths each).
+inline constexpr std::int64_t kMaxDrawnChunks = 2048;
+/// Entropy: the lengths where k(n) turns added to `lengths` (sorted, unique): n = W for a sliding window; each
+/// chunk's last and first length (kC, kC + 1) up to kMaxDrawnChunks chunks, else the chunk ends only (with a note).
+void addSpanLengths(std::vector<std::int64_t>& lengths, const AttentionSpan& span, std::int64_t maxLength,
+                    FigureData& data);
 /// Groups of layers that share encoding, attention kind and window (the Layers view's legend entries).
 std::size_t layerGroups(const io::HfConfig& config);
 

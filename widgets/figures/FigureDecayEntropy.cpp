@@ -158,6 +158,7 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
     data.title = QObject::tr("Attention-score decay against relative distance");
     const QString xLabel = QObject::tr("relative distance Δ (positions)");
     const std::int64_t n = request.options.integer("max-distance");
+    const ViewSpan span = viewSpan(request); // before the work: a missing window is an error, not a late surprise
     // Δ = 0 is always computed (the normalisation divides by it); a log axis starts at Δ = 1.
     const std::size_t from = request.options.flag("log-x") ? 1 : 0;
     analysis::DecayOptions options;
@@ -291,6 +292,8 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
         addNote(data, QObject::tr("No such curve for %1").arg(joinNames(without)));
     if (!zeroAtOrigin.isEmpty())
         addNote(data, QObject::tr("Not normalised (value 0 at Δ = 0): %1").arg(joinNames(zeroAtOrigin)));
+    limitDecayToSpan(data, span, n);
+    addSpanNotes(data, request, span, methods.front());
     return data;
 }
 
@@ -305,10 +308,12 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     options.sigma2 = request.options.real("sigma2");
     options.maxLength = request.length;
     options.head = optionHead(request);
+    const ViewSpan span = viewSpan(request);
+    options.span = span.span;
+    FigureData data;
     if (request.length > 4096) // H(n) is smooth in n: log-spaced lengths draw it exactly where it is sampled
         options.lengths = analysis::logSpacedLengths(request.length, 200);
-
-    FigureData data;
+    addSpanLengths(options.lengths, span.span, request.length, data); // and where k(n) turns
     data.title = QObject::tr("Attention entropy against context length");
     data.xLabel = QObject::tr("context length n (tokens)");
     data.yLabel = QObject::tr("entropy H(n) of the last query (nats)");
@@ -340,7 +345,9 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         throw InvalidInput("view", QObject::tr("the entropy view applies to none of the selected methods: %1")
                                        .arg(skipped.join(QObject::tr("; ")))
                                        .toStdString());
-    data.curves.push_back({QObject::tr("uniform ln n"), std::string(), uniformX, uniformY, true, false});
+    data.curves.push_back({span.span.full() ? QObject::tr("uniform ln n")
+                                            : QObject::tr("uniform over the keys seen, ln k(n)"),
+                           std::string(), uniformX, uniformY, true, false});
     addBaseReference(data, methods.front(), options);
     if (options.score == analysis::ScoreModel::ExpectedSimilar && options.sigma2 == 1.0)
         addNote(data, QObject::tr("At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = "
@@ -369,8 +376,18 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                                   "largest any q, k of this norm reach; the gap between the curves depends "
                                   "on the score model (try expected-similar with a smaller σ²)")
                           .arg(num(std::sqrt(static_cast<double>(pf->headDim)))));
-    addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
-                      .arg(QString::fromStdString(score), QString::fromStdString(temperature)));
+    if (span.span.full())
+        addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
+                          .arg(QString::fromStdString(score), QString::fromStdString(temperature)));
+    else
+        addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = "
+                                  "0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at the position n")
+                          .arg(spanText(span.span),
+                               span.span.kind == AttentionKind::Sliding ? QStringLiteral("min(n, %1)").arg(span.span.size)
+                                                                        : QStringLiteral("(n − 1) mod %1 + 1")
+                                                                              .arg(span.span.size),
+                               QString::fromStdString(score), QString::fromStdString(temperature)));
+    addSpanNotes(data, request, span, methods.front());
     if (!skipped.isEmpty())
         addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
     return data;

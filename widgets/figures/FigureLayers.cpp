@@ -39,15 +39,6 @@ QString ranges(const std::vector<int>& layers)
     return parts.join(QStringLiteral(", "));
 }
 
-QString attentionText(const io::HfLayer& L)
-{
-    if (L.attention == AttentionKind::Sliding)
-        return QObject::tr("sliding window %1").arg(num(static_cast<double>(*L.window)));
-    if (L.attention == AttentionKind::Chunked)
-        return QObject::tr("chunks of %1").arg(num(static_cast<double>(*L.window)));
-    return QObject::tr("full attention");
-}
-
 } // namespace
 
 /// The colour key of each encoding of a config: its method's colour, a further instance's colour ("id#2") when an
@@ -119,14 +110,14 @@ FigureData layersFigure(const FigureRequest& request, const std::vector<BuiltMet
             named[key] = true;
             const QString layers = ranges(groups[key]);
             if (nope) {
-                c.name = QObject::tr("NoPE, %1: layers %2").arg(attentionText(L), layers);
+                c.name = QObject::tr("NoPE, %1: layers %2").arg(spanText(L.span()), layers);
             } else {
                 const io::HfEncoding& e = config->encodings[static_cast<std::size_t>(L.encoding)];
                 const RotaryFrequencies* f = e.encoding ? e.encoding->rotary() : nullptr;
                 const QString method = CoreText::text(Registry::instance().find(e.method).info.displayName);
                 c.name = QObject::tr("%1 θ = %2 (%3), %4: layers %5")
                              .arg(method, num(f ? f->base : 0), QString::fromStdString(e.ropeType),
-                                  attentionText(L), layers);
+                                  spanText(L.span()), layers);
             }
         }
         data.curves.push_back(std::move(c));

@@ -61,6 +61,37 @@ std::string colourKey(std::size_t row)
     return keys[row % 8];
 }
 
+/// Curves equal at every drawn n (to 1e-12 relative), e.g. yarn-mscale, yarn-mscale-squared and deepseek-softmax
+/// on the logits when m_all = 1: later ones of a group dashed so that both show, and a note naming each group.
+void markCoinciding(FigureData& data, const QStringList& names)
+{
+    auto same = [](const Curve& a, const Curve& b) {
+        for (std::size_t i = 0; i < a.y.size(); ++i)
+            if (!(std::abs(a.y[i] - b.y[i]) <= 1e-12 * std::max(std::abs(a.y[i]), std::abs(b.y[i]))))
+                return false;
+        return a.y.size() == b.y.size();
+    };
+    std::vector<int> group(data.curves.size(), -1);
+    QStringList groups;
+    for (std::size_t i = 0; i < data.curves.size(); ++i) {
+        if (group[i] >= 0)
+            continue;
+        QStringList members{names[static_cast<int>(i)]};
+        for (std::size_t j = i + 1; j < data.curves.size(); ++j)
+            if (group[j] < 0 && same(data.curves[i], data.curves[j])) {
+                group[j] = static_cast<int>(i);
+                data.curves[j].dashed = true;
+                members << names[static_cast<int>(j)];
+            }
+        if (members.size() > 1)
+            groups << members.join(QObject::tr(" = "));
+    }
+    if (!groups.isEmpty())
+        addNote(data, QObject::tr("Equal at every n with these values, drawn on top of each other (the later ones "
+                                  "dashed): %1")
+                          .arg(groups.join(QObject::tr("; "))));
+}
+
 } // namespace
 
 FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
@@ -98,7 +129,7 @@ FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<
     data.yLabel = logits ? QObject::tr("factor on the logits") : QObject::tr("value v(n) of the rule");
     data.logX = true;
     const std::vector<double> n = sampleLengths(maxLength, p);
-    QStringList formulas, sources, skipped;
+    QStringList formulas, sources, skipped, drawn;
     const auto& rules = analysis::attentionScaleRules();
     for (std::size_t row = 0; row < rules.size(); ++row) {
         const auto& rule = rules[row];
@@ -119,6 +150,7 @@ FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<
         for (double x : n)
             c.y.push_back(logits ? analysis::logitFactor(rule.rule, x, p) : analysis::scaleValue(rule.rule, x, p));
         data.curves.push_back(std::move(c));
+        drawn << name;
         formulas << QObject::tr("%1: %2").arg(name, CoreText::text(rule.formula));
         sources << QObject::tr("%1: %2").arg(name, CoreText::text(rule.source));
     }
@@ -126,6 +158,7 @@ FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<
         throw InvalidInput("rules", QObject::tr("no rule can be drawn with these values: %1")
                                         .arg(skipped.join(QObject::tr("; ")))
                                         .toStdString());
+    markCoinciding(data, drawn);
     data.horizontalMarkers.push_back({1.0, QObject::tr("1 (no scaling)")});
     if (p.originalLength <= maxLength)
         data.verticalMarkers.push_back({p.originalLength, QObject::tr("L0 = %1").arg(num(p.originalLength))});

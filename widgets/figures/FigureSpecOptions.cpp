@@ -2,6 +2,7 @@
 // Builders of view options (FigureSpecOptions_p.h).
 #include "FigureSpecOptions_p.h"
 
+#include "posenc/attention_span.h"
 #include "posenc/param_builders.h"
 #include "posenc/param_state.h"
 
@@ -26,6 +27,17 @@ ParamSpec realOption(std::string name, std::string label, double def, double min
                            std::move(label));
     s.minInclusive = false;
     return s;
+}
+
+void appendAttentionSpanOptions(std::vector<ParamSpec>& options)
+{
+    options.push_back(choiceOption("attention", "Attention", "full", enumNames(kAttentionKindNames),
+                                   "which keys a query sees, as transformers' masks: full (every earlier key), "
+                                   "sliding (the last W: sliding_window), chunked (the query's own chunk of W: "
+                                   "Llama 4's attention_chunk_size)"));
+    options.push_back(optionalLength("window", "Window",
+                                     "W of a sliding or chunked layer (unset: the loaded config's window for that "
+                                     "kind of layer)"));
 }
 
 /// An optional length (unset: the view's default), at least 1.

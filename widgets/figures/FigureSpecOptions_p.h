@@ -23,6 +23,9 @@ ParamSpec boolOption(std::string name, std::string label, bool def, std::string 
 std::vector<std::string> viewChoices();
 ParamSpec viewOption(std::string help);
 ParamSpec headOption(std::string help);
+/// The "attention" (full / sliding / chunked, posenc/attention_span.h) and "window" options of the views whose
+/// distances a sliding window or chunked attention limits (Decay, Entropy).
+void appendAttentionSpanOptions(std::vector<ParamSpec>& options);
 /// An optional real (unset: the view takes it from the primary method), > min.
 ParamSpec optionalReal(std::string name, std::string label, double min, double max, std::string help);
 

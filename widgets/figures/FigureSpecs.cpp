@@ -141,6 +141,7 @@ std::vector<FigureSpec> buildSpecs()
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return decayFigure(r, m, p);
          }});
+    appendAttentionSpanOptions(specs.back().options);
     specs.back().memory = [](const FigureMemoryInput& in) { // per method: distances x (8 curves + heads)
         return FigureMemoryEstimate{8.0 * in.length * in.methods * (8.0 + in.heads),
                                     in.heads > 1 ? "num-heads" : "length"};
@@ -165,6 +166,7 @@ std::vector<FigureSpec> buildSpecs()
         return FigureMemoryEstimate{64.0 * in.length * in.methods};
     };
     specs.back().maxLength = analysis::kEntropyMaxLength;
+    appendAttentionSpanOptions(specs.back().options);
     appendAttentionScaleSpec(specs); // issue 20 (FigureSpecsModern.cpp)
     std::vector<std::string> kinds = {"auto"};
     for (const auto& name : enumNames(analysis::kSimilarityKindNames))

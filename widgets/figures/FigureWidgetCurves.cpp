@@ -7,6 +7,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace posenc::widgets {
@@ -63,6 +64,26 @@ Qt::Alignment emptiestSpot(const FigureData& data, int panel, const Panel& p, co
         const double weight = static_cast<double>(step) / static_cast<double>(std::max<std::size_t>(1, c.x.size()));
         for (std::size_t i = 0; i < c.x.size(); i += step)
             count(unit(c.x[i], xr, p.logX), unit(c.y[i], yr, p.logY), weight);
+        // A line also covers what lies between its points (a saw-tooth's drops, a step): the spots it crosses
+        // get a share of its weight by the length it runs through them.
+        if (c.points || c.x.size() < 2)
+            continue;
+        constexpr double kPiece = 0.02; // of the panel
+        double length = 0;
+        std::vector<std::array<double, 2>> at;
+        for (std::size_t i = 0; i < c.x.size(); i += step)
+            at.push_back({unit(c.x[i], xr, p.logX), unit(c.y[i], yr, p.logY)});
+        for (std::size_t i = 1; i < at.size(); ++i)
+            length += std::hypot(at[i][0] - at[i - 1][0], at[i][1] - at[i - 1][1]);
+        if (!(length > 0) || !std::isfinite(length))
+            continue;
+        for (std::size_t i = 1; i < at.size(); ++i) {
+            const double dx = at[i][0] - at[i - 1][0], dy = at[i][1] - at[i - 1][1];
+            const double seg = std::hypot(dx, dy);
+            const int pieces = static_cast<int>(std::min(200.0, std::ceil(seg / kPiece)));
+            for (int k = 1; k < pieces; ++k) // the ends are counted above
+                count(at[i - 1][0] + dx * k / pieces, at[i - 1][1] + dy * k / pieces, seg / pieces / length);
+        }
     }
     for (const auto& m : data.horizontalMarkers)
         if (m.panel == panel)
@@ -303,6 +324,13 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
     // Start-of-path markers etc. are ordinary point curves; spans shade x ranges over the full height.
     x->rescale(true);
     y->rescale(true);
+    QCPRange xr = x->range(); // a shaded span is part of the picture (e.g. the distances a window masks)
+    for (const Span& s : m_data.spans)
+        if (s.panel == panel && (!p.logX || s.first > 0)) {
+            xr.expand(s.first);
+            xr.expand(s.last);
+        }
+    x->setRange(xr);
     if (p.logX) // points at the ends (e.g. effective bases at L) stay whole
         x->scaleRange(1.15, std::sqrt(std::max(x->range().lower, 1e-300) * x->range().upper));
     else if (m_data.kind == FigureKind::Pca) // a path in the plane: its ends and start marker stay whole
