@@ -88,6 +88,9 @@ Qt::Alignment emptiestSpot(const FigureData& data, int panel, const Panel& p, co
     for (const auto& m : data.horizontalMarkers)
         if (m.panel == panel)
             count(0.05, unit(m.x, yr, p.logY), 0.5); // labels sit at the left end of the line
+    for (const Span& s : data.spans)
+        if (s.panel == panel && !s.label.isEmpty()) // its label sits at the top, centred (drawSpans)
+            count(std::clamp(unit((s.first + s.last) / 2, xr, p.logX), 0.0, 1.0), 0.93, 0.5);
     return spots[std::min_element(load, load + 6) - load].align;
 }
 
