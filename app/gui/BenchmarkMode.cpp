@@ -2,6 +2,7 @@
 #include "BenchmarkMode.h"
 
 #include "MainWindow.h"
+#include "explorer/GuardedApplication.h"
 #include "explorer/JobRunner.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/ParameterPanel.h"
@@ -15,12 +16,15 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSlider>
+#include <QLabel>
+#include <QResizeEvent>
 #include <QTabWidget>
 
 #include <qcustomplot.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace posenc::widgets {
 
@@ -28,6 +32,7 @@ namespace {
 constexpr int kHeartbeatMs = 5;
 constexpr int kStepTimeoutMs = 5000;
 constexpr int kPauseMs = 15; // between steps: a hand on a slider, not a machine gun
+constexpr double kFrameMs = 16;
 } // namespace
 
 BenchmarkMode::BenchmarkMode(MainWindow* window, std::vector<Case> cases, QObject* parent)
@@ -64,14 +69,56 @@ BenchmarkMode::BenchmarkMode(MainWindow* window, std::vector<Case> cases, QObjec
         m_results.back().paintMs.push_back(static_cast<double>(now - m_shownNs) / 1e6);
         record(static_cast<double>(now - m_changeNs) / 1e6);
     });
+    if (auto* app = qobject_cast<GuardedApplication*>(QCoreApplication::instance())) {
+        bool ok = false;
+        const double trace = qEnvironmentVariable("POSENC_BENCH_TRACE").toDouble(&ok);
+        m_traceAboveMs = ok ? trace : -1;
+        app->setEventObserver([this](const char* receiverClass, QEvent::Type type, double wallMs, double cpuMs) {
+            observe(receiverClass, static_cast<int>(type), wallMs, cpuMs);
+        });
+    }
     connect(m_window->runner(), &JobRunner::started, this, [this] {
         if (m_awaitingShow && m_startedNs < 0) // the first job after the change: the visible view's
             m_startedNs = m_clock.nsecsElapsed();
     });
 }
 
+BenchmarkMode::~BenchmarkMode()
+{
+    if (auto* app = qobject_cast<GuardedApplication*>(QCoreApplication::instance()))
+        app->setEventObserver({});
+}
+
+void BenchmarkMode::observe(const char* receiverClass, int type, double wallMs, double cpuMs)
+{
+    if (!m_measuring || m_results.empty())
+        return;
+    if (m_traceAboveMs >= 0 && wallMs > m_traceAboveMs)
+        std::fprintf(stderr, "event %s type %d: %.2f ms wall, %.2f ms cpu\n", receiverClass, type, wallMs, cpuMs);
+    Result& r = m_results.back();
+    if (wallMs > kFrameMs)
+        ++r.eventsOverFrame;
+    if (wallMs > r.longestWallMs) {
+        r.longestWallMs = wallMs;
+        r.longestCpuMs = cpuMs;
+        r.longestReceiver = QString::fromLatin1(receiverClass);
+        r.longestType = type;
+    }
+}
+
+bool BenchmarkMode::eventFilter(QObject* o, QEvent* e)
+{
+    if (m_measuring && e->type() == QEvent::Resize) {
+        auto* re = static_cast<QResizeEvent*>(e);
+        if (auto* l = qobject_cast<QLabel*>(o)) std::fprintf(stderr, "label text: %s\n", qPrintable(l->text().left(200)));
+        std::fprintf(stderr, "resize %s %s %dx%d -> %dx%d\n", o->metaObject()->className(), qPrintable(o->parent() ? o->parent()->objectName() : QString()), re->oldSize().width(), re->oldSize().height(), re->size().width(), re->size().height());
+    }
+    return false;
+}
+
 void BenchmarkMode::start()
 {
+    for (auto* w : m_window->findChildren<QWidget*>()) w->installEventFilter(this);
     m_clock.start();
     m_case = 0;
     beginCase();
@@ -201,6 +248,11 @@ QString BenchmarkMode::json() const
         o["max_ms"] =
             round2(r.latenciesMs.empty() ? 0.0 : *std::max_element(r.latenciesMs.begin(), r.latenciesMs.end()));
         o["max_event_loop_block_ms"] = round2(r.maxBlockMs);
+        o["longest_event"] = QJsonObject{{"receiver", r.longestReceiver},
+                                         {"event_type", r.longestType},
+                                         {"wall_ms", round2(r.longestWallMs)},
+                                         {"cpu_ms", round2(r.longestCpuMs)}};
+        o["events_over_16ms"] = r.eventsOverFrame;
         o["heatmap_compute_p50_ms"] = round2(percentile(r.computeMs, 50));
         o["input_p50_ms"] = round2(percentile(r.inputMs, 50));
         o["compute_to_shown_p50_ms"] = round2(percentile(r.computeToShownMs, 50));

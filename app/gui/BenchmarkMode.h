@@ -39,14 +39,22 @@ public:
         // handed over -> replot finished (waiting for and painting the frame).
         std::vector<double> inputMs, computeToShownMs, paintMs;
         double maxBlockMs = 0;
+        // The longest single event of the GUI thread (GuardedApplication's observer): receiver class, event type,
+        // wall-clock and the thread's CPU time in it; and how many events took longer than one frame.
+        QString longestReceiver;
+        int longestType = 0;
+        double longestWallMs = 0, longestCpuMs = 0;
+        int eventsOverFrame = 0;
         double settleMs = 0;     ///< last change -> every view drawn
         int backgroundShown = 0; ///< hidden views drawn during the case
         int timeouts = 0;
     };
 
     BenchmarkMode(MainWindow* window, std::vector<Case> cases, QObject* parent = nullptr);
+    ~BenchmarkMode() override;
 
     void start();
+    bool eventFilter(QObject* o, QEvent* e) override;
     const std::vector<Result>& results() const { return m_results; }
     /// {"cases":[{"length":…,"methods":…,"p50_ms":…,"p95_ms":…,"max_ms":…,"max_event_loop_block_ms":…},…]}
     QString json() const;
@@ -63,6 +71,7 @@ private:
     void record(double ms);
     void heartbeat();
     void settle();
+    void observe(const char* receiverClass, int type, double wallMs, double cpuMs);
 
     MainWindow* m_window;
     std::vector<Case> m_cases;
@@ -80,6 +89,7 @@ private:
     QTimer m_heartbeat;
     QTimer m_timeout;
     qint64 m_lastBeatNs = 0;
+    double m_traceAboveMs = -1; ///< POSENC_BENCH_TRACE=ms: every event longer than that, on stderr
 };
 
 } // namespace posenc::widgets

@@ -2,7 +2,9 @@
 #include "explorer/GuardedApplication.h"
 
 #include <QMetaObject>
+#include <QThread>
 
+#include <ctime>
 #include <exception>
 #include <new>
 
@@ -10,7 +12,31 @@ namespace posenc::widgets {
 
 GuardedApplication::GuardedApplication(int& argc, char** argv) : QApplication(argc, argv) {}
 
+namespace {
+double nowMs(clockid_t clock)
+{
+    timespec t{};
+    clock_gettime(clock, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+} // namespace
+
 bool GuardedApplication::notify(QObject* receiver, QEvent* event)
+{
+    if (!m_observer || m_depth > 0 || QThread::currentThread() != thread())
+        return dispatch(receiver, event);
+    // Read before dispatching: the event may delete its receiver (a class name is static data).
+    const char* receiverClass = receiver->metaObject()->className();
+    const QEvent::Type type = event->type();
+    const double wall = nowMs(CLOCK_MONOTONIC), cpu = nowMs(CLOCK_THREAD_CPUTIME_ID);
+    ++m_depth;
+    const bool handled = dispatch(receiver, event);
+    --m_depth;
+    m_observer(receiverClass, type, nowMs(CLOCK_MONOTONIC) - wall, nowMs(CLOCK_THREAD_CPUTIME_ID) - cpu);
+    return handled;
+}
+
+bool GuardedApplication::dispatch(QObject* receiver, QEvent* event)
 {
     try {
         return QApplication::notify(receiver, event);

@@ -11,13 +11,39 @@
 #include <algorithm>
 #include <limits>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace posenc::widgets {
 
 namespace {
 
+/// Worker threads yield to the GUI thread: with every view live there are more computing threads than cores, and
+/// at equal priority the scheduler let the GUI thread wait for a core in the middle of a paint (wall time twice its
+/// CPU time, `posenc-explorer --benchmark` with POSENC_BENCH_TRACE). Linux keeps a nice value per thread (Qt's
+/// QThread priorities do nothing under its default policy) and the threads of a parallel region started here
+/// inherit it; a nice value can be raised without privileges but not lowered again, so it is one value for every
+/// job. Nice 10: a worker gets about a tenth of a core the GUI thread wants, and all of an idle one.
+void yieldToTheGuiThread()
+{
+    thread_local bool lowered = false;
+    if (lowered)
+        return;
+    lowered = true;
+#ifdef __linux__
+    constexpr int kWorkerNice = 10;
+    setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), kWorkerNice); // best effort: no error to report
+#else
+    QThread::currentThread()->setPriority(QThread::LowPriority);
+#endif
+}
+
 JobOutcome runJob(const FigureRequest& request, const std::shared_ptr<std::atomic<bool>>& cancel,
                   const std::shared_ptr<std::atomic<double>>& progress, int threads)
 {
+    yieldToTheGuiThread();
     const ScopedThreadBudget budget(threads); // core's parallel regions on this worker use at most `threads`
     JobOutcome out;
     if (cancel->load()) {

@@ -128,6 +128,7 @@ void ParameterPanel::setMethod(const std::string& methodId)
         return;
     m_method = key;
     m_overridden.clear();
+    m_resolved->setMinimumHeight(0); // another method's resolved line: its own height
     rebuildMethod();
     refresh();
 }
@@ -290,6 +291,10 @@ void ParameterPanel::refresh()
     const ResolvedText resolved = resolvedText(ParamState::methodOf(m_method).info.id, params);
     m_resolved->setText(resolved.line);
     m_resolved->setVisible(!resolved.line.isEmpty());
+    // The line keeps the tallest height it has had for this method: a value with more digits wraps to one more
+    // line, and a label that shrank back at the next value re-laid out the panel at every slider step.
+    if (const int needed = m_resolved->heightForWidth(m_resolved->width()); needed > m_resolved->minimumHeight())
+        m_resolved->setMinimumHeight(needed);
     for (auto* e : m_own) {
         const auto it = resolved.byParam.find(e->spec().name);
         e->setResolved(it == resolved.byParam.end() ? std::nullopt : std::optional<double>(it->second));

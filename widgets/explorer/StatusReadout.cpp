@@ -6,6 +6,7 @@
 #include <QProgressBar>
 #include <QToolButton>
 
+#include <algorithm>
 #include <cmath>
 
 namespace posenc::widgets {
@@ -72,6 +73,23 @@ void StatusReadout::setProgress(double fraction)
         m_progress->setRange(0, 1000);
         m_progress->setValue(static_cast<int>(std::lround(fraction * 1000)));
     }
+}
+
+int StatusReadout::reservedHeight() const
+{
+    return std::max(m_progress->sizeHint().height(), m_cancel->sizeHint().height());
+}
+
+QSize StatusReadout::sizeHint() const
+{
+    const QSize s = QWidget::sizeHint();
+    return {s.width(), std::max(s.height(), reservedHeight())};
+}
+
+QSize StatusReadout::minimumSizeHint() const
+{
+    const QSize s = QWidget::minimumSizeHint();
+    return {s.width(), std::max(s.height(), reservedHeight())};
 }
 
 QString StatusReadout::hoverText() const { return m_hover->text(); }

@@ -23,6 +23,11 @@ public:
     /// fraction < 0 hides the progress bar; otherwise shows it (0..1, or busy when fraction is NaN).
     void setProgress(double fraction);
 
+    /// As tall as the progress bar and the Cancel button even while they are hidden: showing them when a job has
+    /// run 400 ms must not change the status bar's height (that re-laid out and repainted the whole window).
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
     QString hoverText() const;
     QString computeText() const;
     bool progressVisible() const;
@@ -31,6 +36,7 @@ signals:
     void cancelRequested();
 
 private:
+    int reservedHeight() const;
     QLabel* m_hover;
     QLabel* m_compute;
     QProgressBar* m_progress;
