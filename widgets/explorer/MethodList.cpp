@@ -24,6 +24,8 @@ namespace posenc::widgets {
 
 namespace {
 
+constexpr int kSwatchRole = Qt::UserRole + 1; ///< the colour its icon shows
+
 QIcon swatch(const QColor& color)
 {
     QPixmap pm(14, 14);
@@ -198,10 +200,15 @@ void MethodList::refresh()
     for (int i = 0; i < m_list->count(); ++i) {
         auto* item = m_list->item(i);
         const std::string id = idOf(item);
-        item->setCheckState(m_model->isChecked(id) ? Qt::Checked : Qt::Unchecked);
-        QFont f = item->font();
-        f.setBold(id == primary);
-        item->setFont(f);
+        // Each property only when it changes: a changed item re-lays out the list (and an icon never compares
+        // equal), which cost a few ms of the GUI thread at every slider step.
+        const Qt::CheckState check = m_model->isChecked(id) ? Qt::Checked : Qt::Unchecked;
+        if (item->checkState() != check)
+            item->setCheckState(check);
+        if (QFont f = item->font(); f.bold() != (id == primary)) {
+            f.setBold(id == primary);
+            item->setFont(f);
+        }
         const auto& def = ParamState::methodOf(id);
         const auto label = m_model->state().labels.find(id);
         QString name = label == m_model->state().labels.end()
@@ -211,7 +218,10 @@ void MethodList::refresh()
         // Number and colour as the figures and the parameter panel do: the key's instance (MethodKey::label).
         const MethodKey key = MethodKey::parse(id);
         name = QString::fromStdString(key.label(name.toStdString(), engineLabel(m_model->resolved(id))));
-        item->setIcon(swatch(methodColor(key.format())));
+        if (const QColor color = methodColor(key.format()); item->data(kSwatchRole).value<QColor>() != color) {
+            item->setIcon(swatch(color));
+            item->setData(kSwatchRole, color);
+        }
         // A badge for own values of shared parameters: "YaRN  [own: factor]".
         QStringList own;
         for (const auto& shared : ParamsModel::sharedNames())
@@ -221,7 +231,8 @@ void MethodList::refresh()
         if (!own.isEmpty())
             name += tr("  [own: %1]").arg(own.join(QStringLiteral(", ")));
 
-        item->setText(name + (id == primary ? tr("  (primary)") : QString()));
+        if (const QString text = name + (id == primary ? tr("  (primary)") : QString()); item->text() != text)
+            item->setText(text);
     }
     m_refreshing = false;
     fitRows(); // a wrapped entry is taller

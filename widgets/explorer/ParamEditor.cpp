@@ -332,9 +332,8 @@ void ParamEditor::setWarning(const QString& message)
     if (m_problem->isVisibleTo(this) && !m_problem->text().isEmpty() && !m_showingWarning)
         return; // a problem is shown: it wins
     m_showingWarning = !message.isEmpty();
-    m_problem->setStyleSheet(m_showingWarning ? QStringLiteral("color: #8a5a00;") : QStringLiteral("color: #b71c1c;"));
-    m_problem->setText(m_showingWarning ? tr("Warning: %1").arg(message) : QString());
-    m_problem->setVisible(m_showingWarning);
+    showProblemLine(m_showingWarning ? tr("Warning: %1").arg(message) : QString(),
+                    m_showingWarning ? QStringLiteral("color: #8a5a00;") : QStringLiteral("color: #b71c1c;"));
 }
 
 void ParamEditor::setProblem(const QString& message)
@@ -342,9 +341,7 @@ void ParamEditor::setProblem(const QString& message)
     if (m_localProblem && message.isEmpty())
         return; // the entry itself cannot be parsed: keep saying so until it is fixed
     m_showingWarning = false;
-    m_problem->setStyleSheet(QStringLiteral("color: #b71c1c;"));
-    m_problem->setText(message);
-    m_problem->setVisible(!message.isEmpty());
+    showProblemLine(message, QStringLiteral("color: #b71c1c;"));
     // A tinted field (palette, not a style sheet: that would replace the spin box's native arrows).
     for (QWidget* w : std::initializer_list<QWidget*>{m_spin, m_combo, m_line}) {
         if (!w)
@@ -354,9 +351,21 @@ void ParamEditor::setProblem(const QString& message)
             palette.setColor(QPalette::Base, kProblemBase);
             palette.setColor(QPalette::Button, kProblemBase);
         }
-        w->setPalette(palette);
+        if (w->palette() != palette)
+            w->setPalette(palette);
         w->setProperty("invalid", !message.isEmpty());
     }
+}
+
+void ParamEditor::showProblemLine(const QString& text, const QString& styleSheet)
+{
+    // Only what changes: every editor is told its problem at every change of the model, and a style sheet set
+    // again re-polishes the label (with the palettes above, a few ms of the GUI thread per slider step).
+    if (m_problem->styleSheet() != styleSheet)
+        m_problem->setStyleSheet(styleSheet);
+    if (m_problem->text() != text)
+        m_problem->setText(text);
+    m_problem->setVisible(!text.isEmpty());
 }
 
 QString ParamEditor::warning() const

@@ -61,6 +61,7 @@ signals:
     void overrideToggled(bool overridden);
 
 private:
+    void showProblemLine(const QString& text, const QString& styleSheet);
     void buildNumber(QGridLayout* grid);
     void commit(const ParamValue& value);
     void showNumber(double value);
