@@ -159,8 +159,14 @@ void FigureWidget::rebuild(bool keepXRange)
     m_showPlot = !m_data.grids.empty() || !m_data.curves.empty() || !m_showTable;
     m_table->setVisible(m_showTable);
     m_plot->setVisible(m_showPlot);
-    m_tableNote->setText(m_data.title.isEmpty() ? m_data.note : m_data.title + QLatin1Char('\n') + m_data.note);
-    m_tableNote->setVisible(m_showTable && !m_showPlot);
+    // The label holds the note only while it is shown: a hidden word-wrapped label given new text still asked the
+    // column to lay out again, and that measured the plot's whole layout (its wrapped note) at every figure.
+    const bool tableNote = m_showTable && !m_showPlot;
+    const QString noteText =
+        !tableNote ? QString() : m_data.title.isEmpty() ? m_data.note : m_data.title + QLatin1Char('\n') + m_data.note;
+    if (m_tableNote->text() != noteText)
+        m_tableNote->setText(noteText);
+    m_tableNote->setVisible(tableNote);
     auto* title = m_title = new QCPTextElement(m_plot, m_data.title, sizedFont(12.5, true));
     m_plot->plotLayout()->addElement(0, 0, title);
     if (!m_data.grids.empty())
