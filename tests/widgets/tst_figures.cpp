@@ -14,6 +14,7 @@
 #include <QMouseEvent>
 #include <QImageReader>
 #include <QPainter>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -302,6 +303,47 @@ private slots:
         w.setColorMap(ColorMapKind::Grey);
         w.setData(computeFigure(r));
         QVERIFY(w.colorMap() == ColorMapKind::Grey); // a user choice survives new data
+    }
+
+    void aHeatmapStepIsDrawnInPlaceAsAFreshBuildDrawsIt()
+    {
+        // A slider step of the visible heatmap (same panels, labels and markers; new cells, ranges and note) keeps
+        // the plot's axis rects and colour maps, and the picture is the one a widget built afresh from the same
+        // data draws, pixel for pixel.
+        const auto make = [](const char* base) {
+            auto r = request(FigureKind::Heatmap, {method("rope", {{"base", base}}), method("yarn", {{"base", base}})},
+                             8192);
+            r.options.set("mode", std::string("side-by-side"));
+            r.pixelColumns = 400;
+            return computeFigure(r);
+        };
+        const FigureData first = make("10000"), second = make("20000");
+        QVERIFY(first.grids[0].values != second.grids[0].values);
+        FigureWidget stepped;
+        stepped.resize(800, 500);
+        stepped.setData(first);
+        const QImage before = Exporter::figureImage(stepped, 800, 500);
+        const QPointer<QCPAxisRect> rect = stepped.plot()->axisRect(0); // null once deleted (a rebuild)
+        const QPointer<QCPAbstractPlottable> map = stepped.plot()->plottable(0);
+        stepped.setData(second);
+        QVERIFY2(rect && map && stepped.plot()->axisRect(0) == rect && stepped.plot()->plottable(0) == map,
+                 "the step was drawn into the plot as built");
+        FigureWidget fresh;
+        fresh.resize(800, 500);
+        fresh.setData(second);
+        const QImage after = Exporter::figureImage(stepped, 800, 500);
+        QVERIFY(after != before);
+        QVERIFY2(after == Exporter::figureImage(fresh, 800, 500), "the step draws what a fresh build draws");
+        QCOMPARE(stepped.colorRange(), fresh.colorRange());
+
+        // Another layout (the difference of the two: one panel, another title) is built anew.
+        auto r = request(FigureKind::Heatmap, {method("rope"), method("yarn")}, 8192);
+        r.options.set("mode", std::string("difference"));
+        r.pixelColumns = 400;
+        const FigureData difference = computeFigure(r);
+        stepped.setData(difference);
+        QCOMPARE(stepped.plot()->axisRectCount(), static_cast<int>(difference.grids.size()));
+        QVERIFY(rect.isNull());
     }
 
     void exportsAtTheRequestedSize()

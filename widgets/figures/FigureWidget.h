@@ -115,6 +115,8 @@ private:
     FigureWidget* built() const;
     bool hiddenInShownWindow() const;
     void rebuild(bool keepXRange);
+    /// New cells, ranges and note into the plot as built, when nothing else changed; false: build anew.
+    bool refreshGridsInPlace();
     void buildGrids(std::optional<QCPRange> keptX);
     void buildCurves();
     void addMarkers(QCPAxisRect* rect, int panel);
@@ -151,6 +153,7 @@ private:
     ColorMapKind m_colorMap = ColorMapKind::Diverging;
     bool m_colorMapOverridden = false;
     std::optional<std::pair<double, double>> m_colorRange; ///< user range; nullopt = automatic
+    QString m_builtKey; ///< gridLayoutKey of the figure as built
     bool m_building = false; ///< suppresses visibleWindowChanged while axes are set programmatically
     bool m_drawPending = false;   ///< data set while hidden, not drawn yet
     bool m_pendingKeepX = false;  ///< ... and whether its rebuild keeps the zoom
