@@ -5,6 +5,8 @@
 
 #include "posenc/registry.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -114,6 +116,34 @@ private slots:
         QCOMPARE(JobRunner::threadsFor(P::Foreground, 4), 1); // a heatmap step: waking a second core costs more
         QCOMPARE(JobRunner::threadsFor(P::Background, -1), 1);
         QCOMPARE(JobRunner::threadsFor(P::Background, 250), 1);
+    }
+
+    void workersYieldToTheGuiThread()
+    {
+#ifdef __linux__
+        // The worker that ran a job has a nice value of 10; the GUI (main) thread keeps its own.
+        JobRunner runner;
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        runner.submit(0, heatmap(1e4), JobRunner::Priority::Foreground);
+        QVERIFY(finished.wait(60000));
+        const auto niceOf = [](const QString& statPath) {
+            QFile f(statPath);
+            if (!f.open(QIODevice::ReadOnly))
+                return -100;
+            const QByteArray stat = f.readAll();
+            // Fields after the command name (in parentheses, may hold spaces): state is field 3, nice field 19.
+            const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+            return fields.size() > 16 ? fields[16].toInt() : -100;
+        };
+        const QString self = QString::number(QCoreApplication::applicationPid());
+        QCOMPARE(niceOf(QStringLiteral("/proc/self/task/%1/stat").arg(self)), 0);
+        int niced = 0;
+        for (const QString& tid : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            niced += niceOf(QStringLiteral("/proc/self/task/%1/stat").arg(tid)) == 10;
+        QVERIFY2(niced >= 1, "no worker thread runs at nice 10");
+#else
+        QSKIP("thread nice values are Linux's");
+#endif
     }
 
     void debouncerCollapsesBursts()

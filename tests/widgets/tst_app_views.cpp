@@ -18,6 +18,7 @@
 #include "posenc/registry.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <qcustomplot.h>
 #include <QDir>
 #include <QListWidget>
@@ -107,6 +108,43 @@ private slots:
         QVERIFY(a == b);
         b.options.set("sigma2", 2.0);
         QVERIFY(!(a == b));
+    }
+
+    void aSliderStepLeavesTheWindowLayoutAlone()
+    {
+        // Issue 16 §7: a slider step re-laid out and repainted the whole window when the status bar grew for the
+        // progress bar (a job past 400 ms) or the resolved line wrapped one line fewer, and every method's icon
+        // was made anew (the list laid out again).
+        QTemporaryDir dir;
+        const auto window = openWindow(dir);
+        StatusReadout* readout = window->readout();
+        const int readoutHeight = readout->height();
+        readout->setProgress(0.5);
+        QCoreApplication::processEvents();
+        QVERIFY(readout->progressVisible());
+        QCOMPARE(readout->height(), readoutHeight);
+        readout->setProgress(-1);
+        QCoreApplication::processEvents();
+        QCOMPARE(readout->height(), readoutHeight);
+
+        QListWidget* list = window->methodList()->list();
+        std::vector<qint64> icons;
+        for (int i = 0; i < list->count(); ++i)
+            icons.push_back(list->item(i)->icon().cacheKey());
+        auto* resolved = window->parameterPanel()->findChild<QLabel*>(QStringLiteral("resolved"));
+        QVERIFY(resolved);
+        const QRect tabs = window->tabs()->geometry();
+        QSlider* slider = window->parameterPanel()->editor("base")->slider();
+        int tallest = 0;
+        for (int step = 0; step < 12; ++step) {
+            slider->setValue(slider->value() + (step % 2 == 0 ? 7 : -3)); // values of other lengths
+            QCoreApplication::processEvents();
+            QVERIFY2(resolved->height() >= tallest, "the resolved line shrank at a slider step");
+            tallest = std::max(tallest, resolved->height());
+            QCOMPARE(window->tabs()->geometry(), tabs);
+        }
+        for (int i = 0; i < list->count(); ++i)
+            QCOMPARE(list->item(i)->icon().cacheKey(), icons[static_cast<std::size_t>(i)]);
     }
 
     void hoverReadoutIsClearedWhenThePictureChanges()
