@@ -3,6 +3,7 @@
 // signal, hover read-out); the Exporter (pixel size, formats, failures leave no file).
 #include "figure_selection.h"
 #include "export/Exporter.h"
+#include "figures/FigurePlot.h"
 #include "figures/FigureReadout.h"
 #include "figures/FigureWidget.h"
 #include "posenc/errors.h"
@@ -344,6 +345,54 @@ private slots:
         stepped.setData(difference);
         QCOMPARE(stepped.plot()->axisRectCount(), static_cast<int>(difference.grids.size()));
         QVERIFY(rect.isNull());
+    }
+
+    void theScreenFrameIsTheFigureOnItsBackground()
+    {
+        // The plot paints its frames from one opaque buffer (FigurePlot) and the hover crosshair is two strips over
+        // it: a frame is what QCustomPlot's own way paints (a background that is not opaque takes it), the
+        // crosshair shows on screen only.
+        const auto shown = [](FigureWidget& w, const QColor& background) {
+            w.resize(700, 460);
+            auto r = request(FigureKind::Heatmap, {method("rope"), method("yarn")}, 8192);
+            r.options.set("mode", std::string("side-by-side"));
+            r.pixelColumns = 300;
+            w.setData(computeFigure(r));
+            w.plot()->setBackground(background);
+            w.show();
+            if (!QTest::qWaitForWindowExposed(&w))
+                qWarning("not exposed");
+            w.plot()->replot();
+            return w.plot()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        };
+        FigureWidget opaque, stock;
+        const QImage screen = shown(opaque, Qt::white);
+        const QImage reference = shown(stock, QColor(255, 255, 255, 254));
+        QVERIFY(static_cast<FigurePlot*>(opaque.plot())->opaqueBackground());
+        QVERIFY(!static_cast<FigurePlot*>(stock.plot())->opaqueBackground());
+        QCOMPARE(screen.size(), reference.size());
+        int worst = 0;
+        for (int y = 0; y < screen.height(); ++y)
+            for (int x = 0; x < screen.width(); ++x) {
+                const QRgb a = screen.pixel(x, y), b = reference.pixel(x, y);
+                worst = std::max({worst, std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
+                                  std::abs(qBlue(a) - qBlue(b))});
+            }
+        QVERIFY2(worst <= 2, qPrintable(QStringLiteral("the frames differ by %1 in a channel").arg(worst)));
+
+        QCustomPlot* plot = opaque.plot();
+        const QImage drawn = plot->toPixmap(plot->width(), plot->height()).toImage();
+        const QPointF at = plot->axisRect()->rect().center();
+        QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QVERIFY(opaque.crosshairShown());
+        const QImage hovered = plot->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const QPoint onLine(at.toPoint().x(), plot->axisRect()->rect().top() + 3);
+        QVERIFY(hovered.pixel(onLine) != screen.pixel(onLine)); // the vertical line
+        QVERIFY(plot->toPixmap(plot->width(), plot->height()).toImage() == drawn); // not in what is drawn
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(plot, &leave);
+        QVERIFY(!opaque.crosshairShown());
     }
 
     void exportsAtTheRequestedSize()

@@ -2,6 +2,8 @@
 // FigureWidget: state, interaction (zoom, pan, hover, context menu) and the colour map. The plot layout is
 // built in FigureWidgetLayout.cpp.
 #include "figures/FigureWidget.h"
+#include "figures/Crosshair.h"
+#include "figures/FigurePlot.h"
 
 #include "figures/CopyableTable.h"
 #include "figures/FigureDisplay.h"
@@ -78,7 +80,7 @@ void FigureWidget::showEvent(QShowEvent* event)
 
 FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
 {
-    m_plot = new QCustomPlot(this);
+    m_plot = new FigurePlot(this);
     // An explicit minimum: the plot's own hint is its layout's, whose note and caption are wrapped to the plot's
     // current width, so a window once wide could never be narrowed again. Exports lay the figure out at exactly
     // the requested size; the explorer's pages set a readable minimum (ViewPage).
@@ -90,8 +92,7 @@ FigureWidget::FigureWidget(QWidget* parent) : QWidget(parent)
     m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->setNoAntialiasingOnDrag(true);
-    m_overlay = m_plot->layer(QStringLiteral("overlay")); // QCustomPlot's topmost default layer
-    m_overlay->setMode(QCPLayer::lmBuffered);
+    m_crosshair = new Crosshair(m_plot);
 
     m_table = new CopyableTable(this);
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -284,26 +285,13 @@ void FigureWidget::onMouseMove(QMouseEvent* event)
 {
     int index = -1;
     QCPAxisRect* rect = rectAt(event->position(), &index);
-    for (QCPItemStraightLine* line : m_crosshair)
-        line->setVisible(false);
     if (!rect) {
-        m_overlay->replot();
+        m_crosshair->clear();
         return;
     }
     const double x = rect->axis(QCPAxis::atBottom)->pixelToCoord(event->position().x());
     const double y = rect->axis(QCPAxis::atLeft)->pixelToCoord(event->position().y());
-    if (static_cast<std::size_t>(2 * index + 1) < m_crosshair.size()) {
-        QCPItemStraightLine* v = m_crosshair[static_cast<std::size_t>(2 * index)];
-        QCPItemStraightLine* h = m_crosshair[static_cast<std::size_t>(2 * index + 1)];
-        // Positive second coordinates keep the lines valid on logarithmic axes.
-        v->point1->setCoords(x, 1);
-        v->point2->setCoords(x, 2);
-        h->point1->setCoords(1, y);
-        h->point2->setCoords(2, y);
-        v->setVisible(true);
-        h->setVisible(true);
-    }
-    m_overlay->replot();
+    m_crosshair->showAt(rect, event->position().toPoint());
     QString text;
     if (!m_data.grids.empty() && static_cast<std::size_t>(index) < m_data.grids.size())
         text = gridReadout(m_data.grids[static_cast<std::size_t>(index)], x, y);
@@ -313,16 +301,16 @@ void FigureWidget::onMouseMove(QMouseEvent* event)
         emit hovered(text);
 }
 
+bool FigureWidget::crosshairShown() const { return m_crosshair->isShown(); }
+
 void FigureWidget::beginExport(int width)
 {
     built();
-    m_overlay->setVisible(false);
     wrapNote(width);
 }
 
 void FigureWidget::endExport()
 {
-    m_overlay->setVisible(true);
     wrapNote(m_plot->width());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -16,8 +16,6 @@ class QCustomPlot;
 class QCPAxisRect;
 class QCPColorMap;
 class QCPColorScale;
-class QCPItemStraightLine;
-class QCPLayer;
 class QCPMarginGroup;
 class QCPTextElement;
 class QVBoxLayout;
@@ -27,6 +25,8 @@ class QLabel;
 struct QCPRange;
 
 namespace posenc::widgets {
+
+class Crosshair;
 
 class FigureWidget : public QWidget {
     Q_OBJECT
@@ -77,13 +77,16 @@ public:
     /// Shows everything: the full length for heatmaps, all data for line plots.
     void resetView();
 
+    /// Whether the hover crosshair is shown (over the plot, not in it).
+    bool crosshairShown() const;
+
     /// Explorer pages: the plot is at least 320 px wide and tall enough for its title, legends, note and every
     /// panel at `panelHeight` px of plot area (times the presentation scale), so a small screen or presentation
     /// mode scrolls the page instead of squeezing panels under their labels. Exports keep their requested size.
     void setReadableMinimum(int panelHeight);
 
-    /// Exports are the figure only: between beginExport and endExport the hover crosshair and everything else on
-    /// the overlay layer is hidden and the note is wrapped for an image `width` logical pixels wide.
+    /// Exports are the figure only (the hover crosshair is a pair of widgets over the plot, never drawn into it);
+    /// between beginExport and endExport the note is wrapped for an image `width` logical pixels wide.
     void beginExport(int width);
     void endExport();
     /// RAII form of beginExport/endExport.
@@ -140,7 +143,7 @@ private:
     QLabel* m_tableNote = nullptr;
     QVBoxLayout* m_column = nullptr;
     bool m_showTable = false, m_showPlot = true;
-    QCPLayer* m_overlay = nullptr;
+    Crosshair* m_crosshair = nullptr;
     FigureData m_data;
     std::vector<QCPAxisRect*> m_rects;
     std::vector<QCPColorMap*> m_maps;
@@ -149,7 +152,6 @@ private:
     int m_panelMinimum = 0;            ///< setReadableMinimum; 0: the plot's minimum is left alone
     QCPTextElement* m_title = nullptr; ///< wrapped with the note (wrapNote): a long title is never cut
     QCPMarginGroup* m_marginGroup = nullptr;
-    std::vector<QCPItemStraightLine*> m_crosshair;
     ColorMapKind m_colorMap = ColorMapKind::Diverging;
     bool m_colorMapOverridden = false;
     std::optional<std::pair<double, double>> m_colorRange; ///< user range; nullopt = automatic

@@ -3,6 +3,7 @@
 // shared colour scale, legend, reference lines, note).
 #include "figures/FigureWidget.h"
 #include "figures/FigureWidget_p.h"
+#include "figures/Crosshair.h"
 
 #include <QFontMetricsF>
 #include <QLabel>
@@ -198,7 +199,7 @@ void FigureWidget::rebuild(bool keepXRange)
     m_rects.clear();
     m_maps.clear();
     m_colorScale = nullptr;
-    m_crosshair.clear();
+    m_crosshair->clear();
 
     // A table (Bounds) is shown below the plot when the figure also has curves, alone otherwise.
     m_showTable = !m_data.table.empty() || !m_data.tableRows.empty();
@@ -226,18 +227,6 @@ void FigureWidget::rebuild(bool keepXRange)
     if (!m_note) // the title is wrapped with the note; without one, here
         wrapNote(m_plot->width() > 100 ? m_plot->width() : 1100);
 
-    for (QCPAxisRect* rect : m_rects)
-        for (int k = 0; k < 2; ++k) {
-            auto* line = new QCPItemStraightLine(m_plot);
-            line->setLayer(m_overlay);
-            line->setClipAxisRect(rect);
-            for (QCPItemPosition* p : {line->point1, line->point2})
-                p->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-            line->setPen(QPen(QColor(60, 60, 60, 110), 1));
-            line->setSelectable(false);
-            line->setVisible(false);
-            m_crosshair.push_back(line);
-        }
     if (m_panelMinimum > 0)
         for (QCPAxisRect* rect : m_rects) {
             // Readable: the panel's plot area, and at least the length of its vertical axis labels (drawn along
