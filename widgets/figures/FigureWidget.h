@@ -155,7 +155,8 @@ private:
     ColorMapKind m_colorMap = ColorMapKind::Diverging;
     bool m_colorMapOverridden = false;
     std::optional<std::pair<double, double>> m_colorRange; ///< user range; nullopt = automatic
-    QString m_builtKey; ///< gridLayoutKey of the figure as built
+    QString m_builtKey;   ///< gridLayoutKey of the figure as built
+    QString m_wrappedKey; ///< texts and widths wrapNote last wrapped (empty: none yet)
     bool m_building = false; ///< suppresses visibleWindowChanged while axes are set programmatically
     bool m_drawPending = false;   ///< data set while hidden, not drawn yet
     bool m_pendingKeepX = false;  ///< ... and whether its rebuild keeps the zoom

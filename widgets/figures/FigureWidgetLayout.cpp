@@ -190,6 +190,7 @@ void FigureWidget::rebuild(bool keepXRange)
     if (keepXRange && !m_rects.empty())
         keptX = m_rects.front()->axis(QCPAxis::atBottom)->range();
     m_building = true;
+    m_wrappedKey.clear(); // new text elements: wrapped anew
     m_plot->clearItems();
     m_plot->clearPlottables();
     delete m_marginGroup;
@@ -410,6 +411,15 @@ void FigureWidget::addCaption(int row)
 
 void FigureWidget::wrapNote(int width)
 {
+    // The same texts at the same widths are wrapped already (a slider step keeps the note; measuring it again
+    // cost the GUI thread a third of a millisecond per step).
+    QString key = m_data.title + QChar(0x1f) + m_data.note + QChar(0x1f) + QString::number(width) + QChar(0x1f) +
+                  QString::number(presentationScale());
+    for (QCPAxisRect* rect : m_rects)
+        key += QChar(0x1f) + QString::number(rect->outerRect().width());
+    if (key == m_wrappedKey)
+        return;
+    m_wrappedKey = key;
     if (m_title) // a title wider than the figure (the rotation view at 1366 px) was cut at both ends
         m_title->setText(detail::wrappedToPixels(m_data.title, m_title->font(), std::max(120, width - 16)));
     for (QCPAxisRect* rect : m_rects) { // panel titles, to their panel's width (its last layout, else a share)
