@@ -16,8 +16,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSlider>
-#include <QLabel>
-#include <QResizeEvent>
 #include <QTabWidget>
 
 #include <qcustomplot.h>
@@ -106,19 +104,8 @@ void BenchmarkMode::observe(const char* receiverClass, int type, double wallMs, 
     }
 }
 
-bool BenchmarkMode::eventFilter(QObject* o, QEvent* e)
-{
-    if (m_measuring && e->type() == QEvent::Resize) {
-        auto* re = static_cast<QResizeEvent*>(e);
-        if (auto* l = qobject_cast<QLabel*>(o)) std::fprintf(stderr, "label text: %s\n", qPrintable(l->text().left(200)));
-        std::fprintf(stderr, "resize %s %s %dx%d -> %dx%d\n", o->metaObject()->className(), qPrintable(o->parent() ? o->parent()->objectName() : QString()), re->oldSize().width(), re->oldSize().height(), re->size().width(), re->size().height());
-    }
-    return false;
-}
-
 void BenchmarkMode::start()
 {
-    for (auto* w : m_window->findChildren<QWidget*>()) w->installEventFilter(this);
     m_clock.start();
     m_case = 0;
     beginCase();

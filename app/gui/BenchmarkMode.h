@@ -54,7 +54,6 @@ public:
     ~BenchmarkMode() override;
 
     void start();
-    bool eventFilter(QObject* o, QEvent* e) override;
     const std::vector<Result>& results() const { return m_results; }
     /// {"cases":[{"length":…,"methods":…,"p50_ms":…,"p95_ms":…,"max_ms":…,"max_event_loop_block_ms":…},…]}
     QString json() const;

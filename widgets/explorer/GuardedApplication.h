@@ -23,9 +23,9 @@ public:
     int caughtCount() const { return m_caught; }
 
     /// Called after every outermost event of the GUI thread (not one sent from inside another) with its receiver's
-    /// class, its type, the
-    /// wall-clock time it took and the GUI thread's CPU time in it (`posenc-explorer --benchmark` names the
-    /// longest block with it; wall time far above CPU time means the thread waited for a core). Empty: off.
+    /// class, its type, the wall-clock time it took and the GUI thread's CPU time in it (`posenc-explorer
+    /// --benchmark` names the longest block with it; wall time far above CPU time means the thread waited for a
+    /// core). Empty: off.
     using EventObserver =
         std::function<void(const char* receiverClass, QEvent::Type type, double wallMs, double cpuMs)>;
     void setEventObserver(EventObserver observer) { m_observer = std::move(observer); }

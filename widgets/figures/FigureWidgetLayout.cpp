@@ -163,7 +163,7 @@ bool FigureWidget::refreshGridsInPlace()
 {
     // A slider step of the visible heatmap: same panels, labels and markers, new cells. Building the whole plot
     // anew (axis rects, colour scale, text elements, and with them QCustomPlot's tick-label caches) cost the GUI
-    // thread about 2 ms per step (`posenc-explorer --benchmark`); the picture is the same (tst_figures).
+    // thread about 2 ms per step (`posenc-explorer --benchmark`); the picture is the same (tst_figure_frames).
     const QString key = gridLayoutKey(m_data);
     if (key.isEmpty() || key != m_builtKey || m_maps.size() != m_data.grids.size() || !m_colorScale)
         return false;
@@ -175,9 +175,8 @@ bool FigureWidget::refreshGridsInPlace()
         m_rects[i]->axis(QCPAxis::atLeft)->setRange(g.yFirst, g.yLast);
     }
     wrapNote(m_plot->width() > 100 ? m_plot->width() : 1100); // the note's numbers change with the parameters
-    applyColorMap();
+    applyColorMap(); // the range of the new cells; queues the replot
     m_building = false;
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
     return true;
 }
 
