@@ -2,6 +2,7 @@
 // `posenc compute frequencies`: per-pair frequencies, wavelengths, gamma_paper, hf_ramp, interpolation fraction.
 #include "analysis_output.h"
 #include "commands_list.h"
+#include "grid_cli.h"
 
 #include "posenc/errors.h"
 #include "posenc/mrope.h"
@@ -13,6 +14,13 @@ namespace {
 
 int run(const Args& args, const Command& self)
 {
+    if (const auto grid = diffusersConfigArg(args)) // a diffusers image/video config (posenc/grid_rope.h)
+        return runGridFrequencies(args, *grid);
+    for (const auto& o : riflexOptions())
+        if (args.has(o.spec.name))
+            throw InvalidInput(o.spec.name, "--" + o.spec.name +
+                                                " applies to a diffusers video config "
+                                                "(--config transformer/config.json with a _class_name)");
     const std::string format = tableFormat(args);
     const auto choice = resolveMethod(args, self);
     const auto table = choice.encoding->frequencyTable();
@@ -85,13 +93,18 @@ int run(const Args& args, const Command& self)
 
 Command frequenciesCommand()
 {
-    Command c{{"compute", "frequencies"},
-              "posenc compute frequencies --method M [--PARAM VALUE ...] [--format json|csv] [-o FILE]",
-              "Per-pair frequencies theta'_i, wavelengths, gamma_paper (the YaRN paper's ramp, 1 = keep), hf_ramp (HF's "
-              "linear_ramp_factor, 0 = keep), interpolation fraction and attention factor.",
-              {tableFormatOption()},
-              true,
-              {}};
+    Command c{
+        {"compute", "frequencies"},
+        "posenc compute frequencies --method M [--PARAM VALUE ...] [--format json|csv] [-o FILE]\n"
+        "       posenc compute frequencies --config transformer/config.json [--riflex-frames N "
+        "[--riflex-k K | --riflex-repetition R]]",
+        "Per-pair frequencies theta'_i, wavelengths, gamma_paper (the YaRN paper's ramp, 1 = keep), hf_ramp (HF's "
+        "linear_ramp_factor, 0 = keep), interpolation fraction and attention factor.",
+        {tableFormatOption()},
+        true,
+        {}};
+    for (auto& o : riflexOptions())
+        c.options.push_back(std::move(o));
     c.run = [c](const Args& a) { return run(a, c); };
     return c;
 }

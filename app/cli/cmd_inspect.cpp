@@ -3,6 +3,7 @@
 // computes it (inv_freq entry for entry), with the warnings HF would print and the era differences.
 #include "cli_common.h"
 #include "commands_list.h"
+#include "grid_cli.h"
 #include "config_source.h"
 #include "engine_report.h"
 #include "inspect_gguf.h"
@@ -61,8 +62,8 @@ void writeLayersJson(io::JsonWriter& w, const io::HfConfig& config)
         w.field("attention", enumName(kAttentionKindNames, L.attention));
         w.key("window");
         L.window ? (void)w.value(static_cast<long long>(*L.window)) : (void)w.null();
-        w.field("rope", L.encoding < 0 ? std::string("none")
-                                       : config.encodings[static_cast<std::size_t>(L.encoding)].id());
+        w.field("rope",
+                L.encoding < 0 ? std::string("none") : config.encodings[static_cast<std::size_t>(L.encoding)].id());
         w.endObject();
     }
     w.endArray();
@@ -83,7 +84,10 @@ std::string layerSummary(const io::HfConfig& config)
 {
     std::string s;
     for (const auto& L : config.layers)
-        s += (L.encoding < 0 ? "N" : L.attention == AttentionKind::Sliding ? "s" : L.attention == AttentionKind::Chunked ? "c" : "F");
+        s += (L.encoding < 0                          ? "N"
+              : L.attention == AttentionKind::Sliding ? "s"
+              : L.attention == AttentionKind::Chunked ? "c"
+                                                      : "F");
     return s;
 }
 
@@ -181,8 +185,9 @@ void writeText(std::ostream& out, const io::HfConfig& config, const std::optiona
         out << "  attention factor " << formatNumber(e.attentionFactor) << " (multiplies cos and sin: rotated logits x "
             << formatNumber(e.attentionFactor * e.attentionFactor) << ")\n";
         out << "  softmax scale multiplier " << formatNumber(f->softmaxScaleMultiplier)
-            << (f->softmaxScaleMultiplier != 1.0 ? " (multiplies the softmax scale of every channel, DeepSeek's mscale^2)"
-                                                 : "")
+            << (f->softmaxScaleMultiplier != 1.0
+                    ? " (multiplies the softmax scale of every channel, DeepSeek's mscale^2)"
+                    : "")
             << "\n";
         out << "  pairs kept " << b.pairsKept << ", ramped " << b.pairsRamped << ", interpolated "
             << b.pairsInterpolated << "\n";
@@ -215,6 +220,8 @@ int run(const Args& args, const Command& self)
 {
     const std::string format = choiceOption(args, "format");
     const std::string path = args.positional.at(self.words.size());
+    if (const auto grid = diffusersConfigText(path)) // a diffusers image/video config (posenc/grid_rope.h)
+        return runGridInspect(args, path, *grid);
     const auto options = configOptions(args, path);
     io::HfConfig config;
     const auto gguf = inspectGguf(args, path, options, config);

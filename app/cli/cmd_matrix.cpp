@@ -2,6 +2,7 @@
 // `posenc compute matrix`: an encoding matrix view as .npy, CSV or JSON.
 #include "cli_common.h"
 #include "commands_list.h"
+#include "grid_cli.h"
 
 #include "posenc/errors.h"
 #include "posenc/param_state.h"
@@ -13,6 +14,11 @@ namespace {
 
 int run(const Args& args, const Command& self)
 {
+    if (const auto grid = diffusersConfigArg(args)) // a diffusers image/video config (posenc/grid_rope.h)
+        return runGridMatrix(args, *grid);
+    if (args.has("layout"))
+        throw InvalidInput("layout", "--layout applies to a diffusers image/video config (--config "
+                                     "transformer/config.json with a _class_name)");
     const auto choice = resolveMethod(args, self);
     const MatrixRequest req = matrixRequest(args, choice);
     (void)matrixFormat(args); // reject a bad --format (or .npy bound for a terminal) before computing
@@ -49,7 +55,8 @@ Command matrixCommand()
         {"compute", "matrix"},
         "posenc compute matrix --method M --length N --view pe|cos|sin|angle|rotated|bias [--PARAM VALUE ...]\n"
         "                      [--start P] [--head H] [--probe LIST] [--memory-budget 2GiB]\n"
-        "                      [--format npy|csv|json] [-o FILE]",
+        "                      [--format npy|csv|json] [-o FILE]\n"
+        "       posenc compute matrix --config transformer/config.json --layout L --view cos|sin --format json",
         "An encoding matrix: rows are positions start..start+N-1 (bias: queries x keys).",
         {intOpt("length", "number of positions (rows; default with --input: the whole table)", std::nullopt, 1,
                 kMaxLength),
@@ -59,7 +66,8 @@ Command matrixCommand()
          listOpt("probe", "probe vector for the rotated view (head_dim numbers; default 1..1,-1..-1)", -1e300, 1e300),
          {"memory-budget", "memory for the row buffers, e.g. 512MiB (default 2GiB); the matrix is streamed to the "
                            "output in blocks of <= 8 MiB, so any length fits (the disk space is checked first)"},
-         matrixFormatOption()},
+         matrixFormatOption(),
+         {"layout", "diffusers image/video config: the tokens, e.g. text:4,image:32x32 or video:8x30x52"}},
         true,
         {}};
     c.run = [c](const Args& a) { return run(a, c); };

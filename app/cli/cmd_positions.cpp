@@ -3,6 +3,7 @@
 // get_rope_index computes them (posenc/mrope.h).
 #include "analysis_output.h"
 #include "commands_list.h"
+#include "grid_cli.h"
 
 #include "posenc/errors.h"
 #include "posenc/mrope.h"
@@ -20,6 +21,14 @@ std::string modalityName(mrope::Modality m)
 
 int run(const Args& args, const Command&)
 {
+    if (args.has("config")) { // a diffusers image/video config (posenc/grid_rope.h)
+        const auto grid = diffusersConfigArg(args);
+        if (!grid)
+            throw InvalidInput("config", "--config " + args.get("config") +
+                                             ": not a diffusers transformer config (no _class_name); `compute "
+                                             "positions --config` reads those, the M-RoPE ids need --token-layout");
+        return runGridPositions(args, *grid);
+    }
     const std::string format = tableFormat(args);
     // --token-layout, as the M-RoPE methods call it; --layout (its first spelling) is accepted here, where
     // nothing else is called a layout
@@ -27,8 +36,7 @@ int run(const Args& args, const Command&)
         throw InvalidInput("layout", "give --token-layout or --layout (the same option), not both");
     const std::string flag = args.has("layout") ? "layout" : "token-layout";
     if (!args.has(flag))
-        throw InvalidInput("token-layout",
-                           "--token-layout is required, e.g. text:12,image:8x8,text:20,video:4x8x8@2");
+        throw InvalidInput("token-layout", "--token-layout is required, e.g. text:12,image:8x8,text:20,video:4x8x8@2");
     mrope::PositionOptions o;
     o.rule = mrope::parsePositionRule(choiceOption(args, "position-rule"));
     o.spatialMergeSize = static_cast<int>(intOption(args, "spatial-merge-size"));
@@ -83,12 +91,15 @@ Command positionsCommand()
               "M-RoPE (t, h, w) position ids of every token of a layout of text:N, image:HxW (patch grid) and "
               "video:TxHxW[@FPS] entries, as transformers' get_rope_index computes them (Qwen2-VL, Qwen2.5-VL, "
               "Qwen3-VL, GLM-4V).",
-              {{"token-layout", "comma-separated text:N, image:HxW, video:TxHxW[@FPS]"},
+              {{"config", "a diffusers transformer/config.json: the ids of its image/video RoPE family (with "
+                          "--layout text:N,image:HxW or video:TxHxW)"},
+               {"token-layout", "comma-separated text:N, image:HxW, video:TxHxW[@FPS]"},
                {"layout", "the same as --token-layout (its first name)"},
                choiceOpt("position-rule", "how video ids advance", "qwen2-vl", enumNames(mrope::kPositionRuleNames)),
                intOpt("spatial-merge-size", "patches merged per side (vision_config.spatial_merge_size)", 2, 1, 64),
                realOpt("tokens-per-second", "Qwen2.5-VL vision_config.tokens_per_second", 2, 0, 1e6),
-               intOpt("temporal-patch-size", "frames per temporal patch", 2, 1, 64), tableFormatOption()},
+               intOpt("temporal-patch-size", "frames per temporal patch", 2, 1, 64),
+               tableFormatOption()},
               false,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

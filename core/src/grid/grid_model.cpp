@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Recognising a diffusers transformer config (by _class_name) and the per-axis frequencies of its family; the
+// class defaults are the keyword defaults of each model class's __init__ at diffusers 58eb52c08.
+#include "posenc/grid_rope.h"
+
+#include "posenc/errors.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <numeric>
+
+namespace posenc::grid {
+
+namespace {
+
+struct FamilyInfo {
+    Family family;
+    const char* method;
+    const char* className;
+    const char* what;
+};
+
+constexpr FamilyInfo kFamilies[] = {
+    {Family::Flux, "rope-flux", "FluxTransformer2DModel", "FLUX.1"},
+    {Family::Flux2, "rope-flux2", "Flux2Transformer2DModel", "FLUX.2"},
+    {Family::HunyuanVideo, "rope-hunyuan-video", "HunyuanVideoTransformer3DModel", "HunyuanVideo"},
+    {Family::Wan, "rope-wan", "WanTransformer3DModel", "Wan 2.1"},
+    {Family::QwenImage, "rope-qwen-image", "QwenImageTransformer2DModel", "Qwen-Image"},
+    {Family::CogVideoX, "rope-cogvideox", "CogVideoXTransformer3DModel", "CogVideoX (frequencies and RIFLEx)"},
+};
+
+std::string dump(const nlohmann::json& v)
+{
+    std::string s = v.dump();
+    return s.size() > 80 ? s.substr(0, 77) + "..." : s;
+}
+
+class Reader {
+public:
+    Reader(const nlohmann::json& j, std::string origin, std::vector<std::string>& notes)
+        : m_json(j), m_origin(std::move(origin)), m_notes(notes)
+    {
+    }
+
+    [[noreturn]] void fail(const std::string& key, const nlohmann::json& v, const std::string& rule) const
+    {
+        throw InvalidInput("config", m_origin + ": " + key + " = " + dump(v) + ": " + rule);
+    }
+
+    double number(const std::string& key, double fallback)
+    {
+        if (!m_json.contains(key) || m_json[key].is_null()) {
+            m_notes.push_back(key + " absent: the class default " + nlohmann::json(fallback).dump());
+            return fallback;
+        }
+        const auto& v = m_json[key];
+        if (!v.is_number() || !(v.get<double>() > 0) || !std::isfinite(v.get<double>()))
+            fail(key, v, "must be a positive number");
+        return v.get<double>();
+    }
+
+    int evenInt(const std::string& key, int fallback)
+    {
+        if (!m_json.contains(key) || m_json[key].is_null()) {
+            m_notes.push_back(key + " absent: the class default " + std::to_string(fallback));
+            return fallback;
+        }
+        const auto& v = m_json[key];
+        if (!v.is_number_integer() || v.get<long long>() < 2 || v.get<long long>() > 65536)
+            fail(key, v, "must be an integer in [2, 65536]");
+        return static_cast<int>(v.get<long long>());
+    }
+
+    std::vector<int> dims(const std::string& key, std::vector<int> fallback, std::size_t count)
+    {
+        std::vector<int> out;
+        if (!m_json.contains(key) || m_json[key].is_null()) {
+            std::string s;
+            for (int d : fallback)
+                s += (s.empty() ? "" : ",") + std::to_string(d);
+            m_notes.push_back(key + " absent: the class default (" + s + ")");
+            out = std::move(fallback);
+        } else {
+            const auto& v = m_json[key];
+            if (!v.is_array() || v.size() != count)
+                fail(key, v, "must list " + std::to_string(count) + " axis dimensions");
+            for (const auto& d : v) {
+                if (!d.is_number_integer() || d.get<long long>() < 2 || d.get<long long>() > 65536 ||
+                    d.get<long long>() % 2 != 0)
+                    fail(key, v, "every axis dimension must be an even integer in [2, 65536] (channels, 2 per pair)");
+                out.push_back(static_cast<int>(d.get<long long>()));
+            }
+        }
+        return out;
+    }
+
+private:
+    const nlohmann::json& m_json;
+    std::string m_origin;
+    std::vector<std::string>& m_notes;
+};
+
+Axis axis(const char* name, int dim, double theta)
+{
+    Axis a{name, dim, theta, {}};
+    for (int i = 0; 2 * i < dim; ++i)
+        a.invFreq.push_back(1.0 / std::pow(theta, static_cast<double>(2 * i) / dim));
+    return a;
+}
+
+void addAxes(Model& m, const std::vector<int>& dims, double theta)
+{
+    static constexpr const char* kNames[] = {"t", "h", "w", "l"};
+    for (std::size_t i = 0; i < dims.size(); ++i)
+        m.axes.push_back(axis(kNames[i], dims[i], theta));
+}
+
+} // namespace
+
+int Model::headDim() const
+{
+    return std::accumulate(axes.begin(), axes.end(), 0, [](int s, const Axis& a) { return s + a.dim; });
+}
+
+std::string familyList()
+{
+    std::string s;
+    for (const auto& f : kFamilies)
+        s += (s.empty() ? "" : ", ") + std::string(f.className) + " (" + f.what + ", " + f.method + ")";
+    return s;
+}
+
+bool isDiffusersConfig(std::string_view jsonText)
+{
+    const auto j = nlohmann::json::parse(jsonText, nullptr, false);
+    return j.is_object() && j.contains("_class_name");
+}
+
+Model fromDiffusersConfig(std::string_view jsonText, const std::string& origin)
+{
+    const auto j = nlohmann::json::parse(jsonText, nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+        throw InvalidInput("config", origin + ": not a JSON object");
+    if (!j.contains("_class_name") || !j["_class_name"].is_string())
+        throw InvalidInput("config", origin +
+                                         ": no _class_name string; a diffusers transformer config names its "
+                                         "class, one of " +
+                                         familyList());
+    const std::string cls = j["_class_name"].get<std::string>();
+    const FamilyInfo* info = nullptr;
+    for (const auto& f : kFamilies)
+        if (cls == f.className)
+            info = &f;
+    if (!info)
+        throw InvalidInput("config", origin + ": _class_name \"" + cls +
+                                         "\" is not a known image/video RoPE family; "
+                                         "the families are " +
+                                         familyList());
+    Model m;
+    m.family = info->family;
+    m.method = info->method;
+    m.className = cls;
+    Reader r(j, origin, m.notes);
+    switch (m.family) {
+    case Family::Flux: // FluxPosEmbed(theta=10000, axes_dim=axes_dims_rope); text (0,0,0), image (0,r,c)
+        addAxes(m, r.dims("axes_dims_rope", {16, 56, 56}, 3), 10000.0);
+        m.text = m.image = true;
+        break;
+    case Family::Flux2: // Flux2PosEmbed(theta=rope_theta, axes_dim=axes_dims_rope); (t,h,w,l)
+        addAxes(m, r.dims("axes_dims_rope", {32, 32, 32, 32}, 4), r.number("rope_theta", 2000.0));
+        m.text = m.image = true;
+        break;
+    case Family::HunyuanVideo:
+        addAxes(m, r.dims("rope_axes_dim", {16, 56, 56}, 3), r.number("rope_theta", 256.0));
+        m.video = true;
+        m.temporalAxis = 0;
+        m.riflexK = 4;
+        break;
+    case Family::Wan: { // WanRotaryPosEmbed: h = w = 2*(d//6), t = d - h - w, theta 10000
+        const int d = r.evenInt("attention_head_dim", 128);
+        const int hw = 2 * (d / 6);
+        if (d % 2 != 0 || hw < 2)
+            throw InvalidInput("config", origin + ": attention_head_dim = " + std::to_string(d) +
+                                             ": Wan splits it into t = d - 2h and h = w = 2*floor(d/6) channels; "
+                                             "it must be even and at least 6");
+        addAxes(m, {d - 2 * hw, hw, hw}, 10000.0);
+        m.video = true;
+        m.temporalAxis = 0;
+        m.riflexK = 6;
+        break;
+    }
+    case Family::QwenImage: // QwenEmbedRope(theta=10000, axes_dim=axes_dims_rope, scale_rope=True)
+        addAxes(m, r.dims("axes_dims_rope", {16, 56, 56}, 3), 10000.0);
+        m.text = m.image = true;
+        break;
+    case Family::CogVideoX: { // get_3d_rotary_pos_embed: t = d/4, h = w = d/8*3
+        const int d = r.evenInt("attention_head_dim", 64);
+        if (d % 8 != 0)
+            throw InvalidInput("config", origin + ": attention_head_dim = " + std::to_string(d) +
+                                             ": CogVideoX splits it into d/4 (t) and 3d/8 (h, w) channels; it must "
+                                             "be a multiple of 8");
+        addAxes(m, {d / 4, d / 8 * 3, d / 8 * 3}, 10000.0);
+        m.temporalAxis = 0;
+        m.riflexK = 2;
+        m.notes.push_back("CogVideoX: per-axis frequencies and RIFLEx only; its position grid (linspace over crop "
+                          "coordinates) is not modelled yet");
+        break;
+    }
+    }
+    return m;
+}
+
+} // namespace posenc::grid
