@@ -16,9 +16,6 @@ int run(const Args& args, const Command& self)
 {
     if (const auto grid = diffusersConfigArg(args)) // a diffusers image/video config (posenc/grid_rope.h)
         return runGridMatrix(args, *grid);
-    if (args.has("layout"))
-        throw InvalidInput("layout", "--layout applies to a diffusers image/video config (--config "
-                                     "transformer/config.json with a _class_name)");
     const auto choice = resolveMethod(args, self);
     const MatrixRequest req = matrixRequest(args, choice);
     (void)matrixFormat(args); // reject a bad --format (or .npy bound for a terminal) before computing
@@ -66,8 +63,7 @@ Command matrixCommand()
          listOpt("probe", "probe vector for the rotated view (head_dim numbers; default 1..1,-1..-1)", -1e300, 1e300),
          {"memory-budget", "memory for the row buffers, e.g. 512MiB (default 2GiB); the matrix is streamed to the "
                            "output in blocks of <= 8 MiB, so any length fits (the disk space is checked first)"},
-         matrixFormatOption(),
-         {"layout", "diffusers image/video config: the tokens, e.g. text:4,image:32x32 or video:8x30x52"}},
+         matrixFormatOption()},
         true,
         {}};
     c.run = [c](const Args& a) { return run(a, c); };
