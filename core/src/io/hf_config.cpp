@@ -2,6 +2,7 @@
 #include "posenc/io/hf_config.h"
 #include "posenc/io/gguf.h"
 
+#include "hf_class_defaults.h"
 #include "hf_layers.h"
 #include "hf_rope_resolve.h"
 #include "json_object_reader.h"
@@ -87,15 +88,30 @@ PresetInfo readPresetInfo(const json& object, const std::string& origin)
     return p;
 }
 
+/// An absent rope_theta (or Gemma 3's rope_local_base_freq) takes the config class's default for the model
+/// type (issue 38: Gemma 3 27B's published config has neither); the note says which class gave it.
+std::optional<double> classTheta(const detail::ClassDefaults& defaults, bool local, const std::string& key,
+                                 const std::string& modelType, Diagnostics& diag)
+{
+    if (defaults.source.empty())
+        return std::nullopt; // HF's generic 10000 (hf_rope_resolve.cpp notes it)
+    const double v = local ? *defaults.localTheta : defaults.theta;
+    diag.notes.push_back(key + " is absent: the " + modelType + " config class's default " + formatNumber(v) +
+                         " is used (" + defaults.source + ")");
+    return v;
+}
+
 /// Reads the sections (rope dicts) of a scope as `era` sees them.
-std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string& origin, Diagnostics& diag)
+std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string& modelType, const std::string& origin,
+                              Diagnostics& diag)
 {
     std::vector<Section> out;
     const bool v5 = era == HfEra::V5dev || era == HfEra::V5;
     const json* params = r.object("rope_parameters");
     const json* scaling = r.object("rope_scaling");
-    const auto theta = r.number("rope_theta");
-    const auto localTheta = r.number("rope_local_base_freq");
+    const detail::ClassDefaults defaults = detail::classDefaults(modelType, era);
+    auto theta = r.number("rope_theta");
+    auto localTheta = r.number("rope_local_base_freq");
     if (params && v5) {
         bool perLayer = !params->empty();
         for (auto it = params->begin(); it != params->end(); ++it)
@@ -106,8 +122,13 @@ std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string&
             s.rope = std::make_unique<JsonObjectReader>(dict, path, origin);
             s.theta = s.rope->number("rope_theta");
             s.partial = s.rope->number("partial_rotary_factor");
+            // Gemma 3's sliding dict defaults to rope_local_base_freq, else the class's local theta; every other
+            // dict to rope_theta, else the class's theta (configuration_gemma3.py:150-158, modeling_rope_utils:752)
+            const bool local = layer == "sliding_attention" && defaults.localTheta;
             if (!s.theta)
-                s.theta = theta;
+                s.theta = local ? localTheta : theta;
+            if (!s.theta)
+                s.theta = classTheta(defaults, local, path + ".rope_theta", modelType, diag);
             s.perLayer = !layer.empty();
             out.push_back(std::move(s));
         };
@@ -131,6 +152,10 @@ std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string&
     Section main;
     if (scaling)
         main.rope = std::make_unique<JsonObjectReader>(*scaling, r.keyPath("rope_scaling"), origin);
+    if (!theta && !r.has("rotary_emb_base"))
+        theta = classTheta(defaults, false, r.keyPath("rope_theta"), modelType, diag);
+    if (!localTheta && defaults.localTheta) // Gemma 3's sliding layers exist whether or not the key does
+        localTheta = classTheta(defaults, true, r.keyPath("rope_local_base_freq"), modelType, diag);
     main.theta = theta;
     if (localTheta) {
         // Gemma 3: local (sliding-window) layers use default RoPE with their own base
@@ -181,6 +206,11 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         partial = *pct; // GPT-NeoX
     } else if (const auto prf = r.number("partial_rotary_factor")) {
         partial = *prf;
+    } else if (const auto classPartial = detail::classDefaults(modelType, era); classPartial.partial) {
+        partial = *classPartial.partial; // GLM's classes: kwargs.setdefault("partial_rotary_factor", 0.5)
+        diag.notes.push_back(r.keyPath("partial_rotary_factor") + " is absent: the " + modelType +
+                             " config class's default " + formatNumber(partial) + " is used (" + classPartial.source +
+                             ")");
     }
     std::optional<double> maxPos;
     std::string maxKey = r.keyPath("max_position_embeddings");
@@ -197,7 +227,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
     interleaved = interleaved || detail::interleavedByModel(modelType);
     if (const auto inter = r.boolean("rope_interleave"))
         interleaved = *inter;
-    auto secs = sections(r, era, origin, diag);
+    auto secs = sections(r, era, modelType, origin, diag);
     std::optional<double> baseFallback = r.number("rotary_emb_base"); // GPT-NeoX
     r.markUsed("model_type");
 
@@ -310,8 +340,8 @@ std::string differences(const HfEncoding& other, const HfEncoding& here)
         parts.push_back("rope type " + other.ropeType + " -> method " + other.method + " (here: " + here.ropeType +
                         " -> " + here.method + ")");
     if (other.invFreq.size() != here.invFreq.size()) {
-        parts.push_back(std::to_string(other.invFreq.size()) + " inv_freq entries (here: " +
-                        std::to_string(here.invFreq.size()) + ")");
+        parts.push_back(std::to_string(other.invFreq.size()) +
+                        " inv_freq entries (here: " + std::to_string(here.invFreq.size()) + ")");
     } else {
         std::size_t first = other.invFreq.size(), last = 0, count = 0, worst = 0;
         double worstRel = 0;
@@ -336,8 +366,8 @@ std::string differences(const HfEncoding& other, const HfEncoding& here)
                             " (here: " + formatNumber(here.invFreq[worst]) + ")");
     }
     if (!close(other.attentionFactor, here.attentionFactor))
-        parts.push_back("attention factor " + formatNumber(other.attentionFactor) + " (here: " +
-                        formatNumber(here.attentionFactor) + ")");
+        parts.push_back("attention factor " + formatNumber(other.attentionFactor) +
+                        " (here: " + formatNumber(here.attentionFactor) + ")");
     std::string out;
     for (const auto& p : parts)
         out += (out.empty() ? "" : "; ") + p;

@@ -61,18 +61,12 @@ std::optional<std::int64_t> defaultWindow(const std::string& t)
 
 } // namespace
 
-long long sectionHeadDim(JsonObjectReader& r, const std::string& modelType, const std::string& layer,
-                         long long headDim)
+long long sectionHeadDim(JsonObjectReader& r, const std::string& modelType, const std::string& layer, long long headDim)
 {
     if (!isGemma4(modelType))
         return headDim;
     const auto global = r.positiveInt("global_head_dim");
     return layer == "full_attention" ? global.value_or(512) : headDim;
-}
-
-bool interleavedByModel(const std::string& t)
-{
-    return startsWith(t, "llama4") || startsWith(t, "glm4v");
 }
 
 std::optional<MropeSpec> readMrope(JsonObjectReader* rope, const std::string& modelType)
@@ -201,8 +195,8 @@ LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vec
         const auto list = r.numberList("no_rope_layers");
         if (list && !list->empty()) {
             if (static_cast<long long>(list->size()) != n)
-                r.fail("no_rope_layers", "has " + std::to_string(list->size()) + " entries; there are " +
-                                             std::to_string(n) + " layers");
+                r.fail("no_rope_layers",
+                       "has " + std::to_string(list->size()) + " entries; there are " + std::to_string(n) + " layers");
             for (std::size_t i = 0; i < list->size(); ++i)
                 rope[i] = (*list)[i] != 0.0 ? 1 : 0;
         } else {
@@ -245,13 +239,14 @@ LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vec
                 types[static_cast<std::size_t>(i)] = "sliding_attention";
         else if (llama4)
             for (long long i = 0; i < n; ++i)
-                types[static_cast<std::size_t>(i)] = rope[static_cast<std::size_t>(i)] ? "chunked_attention"
-                                                                                         : "full_attention";
+                types[static_cast<std::size_t>(i)] =
+                    rope[static_cast<std::size_t>(i)] ? "chunked_attention" : "full_attention";
         else if (qwen && r.boolean("use_sliding_window").value_or(false)) {
             const auto from = r.positiveInt("max_window_layers").value_or(28);
             for (long long i = from; i < n; ++i)
                 types[static_cast<std::size_t>(i)] = "sliding_attention";
-        } else if (!qwen && (r.has("sliding_window") || (modelType == "mistral" && !r.json().contains("sliding_window"))))
+        } else if (!qwen &&
+                   (r.has("sliding_window") || (modelType == "mistral" && !r.json().contains("sliding_window"))))
             types.assign(static_cast<std::size_t>(n), "sliding_attention"); // Mistral: every layer
     }
     if (isGemma4(modelType) && types.back() != "full_attention") {

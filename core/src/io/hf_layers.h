@@ -18,9 +18,6 @@ namespace posenc::io::detail {
 long long sectionHeadDim(JsonObjectReader& r, const std::string& modelType, const std::string& layer,
                          long long headDim);
 
-/// Models whose rotary code pairs adjacent channels (Llama 4 complex rotation, GLM-4V rotate_half_llm).
-bool interleavedByModel(const std::string& modelType);
-
 struct MropeSpec {
     std::vector<int> sections;
     bool interleaved = false;

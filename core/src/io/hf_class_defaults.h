@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What a model's config class supplies for rope keys a config.json leaves out (issue 38): HF fills an absent
+// rope_theta (Gemma 3: also rope_local_base_freq; GLM: partial_rotary_factor) from the class of the config's
+// model_type, not from 10000.
+
+#include "posenc/io/hf_config.h"
+
+#include <optional>
+#include <string>
+
+namespace posenc::io::detail {
+
+struct ClassDefaults {
+    double theta = 10000.0;           ///< rope_theta when absent (global layers for Gemma 3)
+    std::optional<double> localTheta; ///< Gemma 3: rope_local_base_freq when absent (sliding layers)
+    std::optional<double> partial;    ///< partial_rotary_factor when absent (GLM: 0.5); none: 1
+    std::string source;               ///< the class and file the value is read from; empty: HF's generic 10000
+};
+
+/// The class defaults of `modelType` as transformers of `era` has them.
+ClassDefaults classDefaults(const std::string& modelType, HfEra era);
+
+/// True when HF's model code for `modelType` rotates adjacent channel pairs (2i, 2i+1): its rotate_half takes
+/// x[..., ::2] and x[..., 1::2] (Cohere, GLM, ERNIE 4.5, ...), or it rotates in complex form (Llama 4).
+bool interleavedByModel(const std::string& modelType);
+
+} // namespace posenc::io::detail

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 38, wrong answers a and b, against Hugging Face's own code:
+// - absent rope keys take the config class's defaults per model type and era (tests/data/hf_class_defaults.json,
+//   read from each era's configuration_*.py by make_hf_class_defaults.py);
+// - Gemma 3 27B's published config (no rope_theta, no rope_local_base_freq) and Cohere2 (interleaved pairs):
+//   frequencies and rotated vectors from transformers decba1d's Gemma3RotaryEmbedding / Cohere2RotaryEmbedding and
+//   apply_rotary_pos_emb run with python3-torch (tests/data/hf_rotary_cases.json, make_hf_rotary_cases.py).
+#include "golden_support.h"
+
+#include "posenc/engine.h"
+#include "posenc/io/hf_config.h"
+#include "posenc/registry.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+#include <cmath>
+
+using namespace posenc;
+using namespace posenc::io;
+
+namespace {
+
+HfConfig parse(const std::string& json, HfEra era = HfEra::V5)
+{
+    HfConfigOptions o;
+    o.era = era;
+    o.origin = "config.json";
+    return parseHfConfig(json, o);
+}
+
+std::string text(const QJsonObject& o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString();
+}
+
+/// HF's rotated probe (float32 tensors) against the encoding replayed in HF's float32 arithmetic: within a few
+/// ulp of the angle m*theta (torch's and the C library's cos/sin may differ by an ulp) times the probe's size.
+void compareRotated(const HfEncoding& enc, const QJsonObject& rotated, const std::string& what)
+{
+    ParamSet p = enc.params;
+    p.set("arithmetic", std::string("engine"));
+    const auto e32 = Registry::build(Registry::instance().find(enc.method), p);
+    ViewOptions o;
+    for (int j = 0; j < enc.headDim; ++j)
+        o.probe.push_back(static_cast<double>(1.0f + static_cast<float>(j) / 10.0f));
+    int compared = 0;
+    for (auto it = rotated.begin(); it != rotated.end(); ++it) {
+        const std::int64_t m = it.key().toLongLong();
+        const auto expected = test::toVector(it.value());
+        std::vector<double> got(e32->columns(View::Rotated, o));
+        QCOMPARE(got.size(), expected.size());
+        e32->fillRows(View::Rotated, m, 1, got.data(), o);
+        const double thetaMax = enc.invFreq.front();
+        const double tol = 13.8 * 2.0 * (std::ldexp(static_cast<double>(m) * thetaMax, -22) + std::ldexp(1.0, -21));
+        for (std::size_t j = 0; j < got.size(); ++j)
+            QVERIFY2(std::fabs(got[j] - expected[j]) <= tol,
+                     (what + " position " + std::to_string(m) + " channel " + std::to_string(j) + ": " +
+                      test::exactText(got[j]) + " vs HF " + test::exactText(expected[j]))
+                         .c_str());
+        ++compared;
+    }
+    QCOMPARE(compared, 5);
+}
+
+} // namespace
+
+class TstHfModelDefaults : public QObject {
+    Q_OBJECT
+private slots:
+    void classDefaultsPerModelTypeAndEra()
+    {
+        const QJsonObject root = test::loadGolden("hf_class_defaults.json");
+        const QJsonObject types = root.value("types").toObject();
+        QVERIFY(types.size() >= 25);
+        int checked = 0;
+        for (auto t = types.begin(); t != types.end(); ++t) {
+            const QJsonObject eras = t.value().toObject();
+            for (auto e = eras.begin(); e != eras.end(); ++e) {
+                const HfEra era = parseHfEra(e.key().toStdString());
+                const QJsonObject want = e.value().toObject();
+                QJsonObject cfgObject{{"model_type", t.key()},
+                                      {"head_dim", t.key().startsWith("glm4v") ? 64 : 128},
+                                      {"max_position_embeddings", 4096}};
+                const std::string cfg = text(cfgObject);
+                const std::string what = t.key().toStdString() + " in era " + e.key().toStdString();
+                HfConfig c;
+                try {
+                    c = parse(cfg, era);
+                } catch (const std::exception& ex) {
+                    QFAIL((what + ": " + ex.what()).c_str());
+                }
+                QVERIFY2(!c.encodings.empty(), what.c_str());
+                QVERIFY2(c.encodings[0].params.real("base") == want.value("theta").toDouble(),
+                         (what + ": base " + test::exactText(c.encodings[0].params.real("base"))).c_str());
+                QCOMPARE(c.encodings[0].params.real("partial-rotary-factor"),
+                         want.value("partial_rotary_factor").toDouble(1.0));
+                if (want.contains("local_theta")) {
+                    QVERIFY2(c.encodings.size() == 2, what.c_str());
+                    QCOMPARE(c.encodings[1].layerType, std::string("sliding_attention"));
+                    QCOMPARE(c.encodings[1].params.real("base"), want.value("local_theta").toDouble());
+                } else {
+                    QVERIFY2(c.encodings.size() == 1, what.c_str());
+                }
+                ++checked;
+            }
+        }
+        qInfo("class defaults: %d (model type, era) pairs as transformers' config classes have them", checked);
+    }
+
+    void gemma3PublishedConfigAsHfComputesIt()
+    {
+        const QJsonObject g = test::loadGolden("hf_rotary_cases.json").value("gemma3_27b").toObject();
+        const HfConfig c = parse(text(g.value("config").toObject()));
+        QCOMPARE(c.encodings.size(), std::size_t(2));
+        const QJsonObject layers = g.value("layers").toObject();
+        for (const HfEncoding& enc : c.encodings) {
+            const QJsonObject want = layers.value(QString::fromStdString(enc.layerType)).toObject();
+            QVERIFY2(!want.isEmpty(), enc.layerType.c_str());
+            const auto inv = test::toVector(want.value("inv_freq"));
+            QCOMPARE(enc.invFreq.size(), inv.size());
+            for (std::size_t i = 0; i < inv.size(); ++i) // HF's float32 inv_freq: within float32 rounding
+                QVERIFY2(test::relativeError(enc.invFreq[i], inv[i]) < 2e-7,
+                         (enc.layerType + " pair " + std::to_string(i)).c_str());
+            QCOMPARE(enc.attentionFactor, want.value("attention_scaling").toDouble());
+            QCOMPARE(enc.params.choice("pairing"), std::string("half"));
+            compareRotated(enc, want.value("rotated").toObject(), "gemma3 " + enc.layerType);
+        }
+        // the wrong answer this replaces: theta 10000 with linear x8 on the global layers
+        QCOMPARE(c.encodings[0].method, std::string("pi"));
+        QCOMPARE(c.encodings[0].params.real("base"), 1e6);
+        QCOMPARE(c.encodings[1].params.real("base"), 1e4);
+        bool noted = false;
+        for (const auto& n : c.notes)
+            noted = noted || n.find("Gemma3TextConfig.default_theta") != std::string::npos;
+        QVERIFY(noted);
+    }
+
+    void cohere2RotatesInterleavedPairs()
+    {
+        const QJsonObject g = test::loadGolden("hf_rotary_cases.json").value("cohere2").toObject();
+        const HfConfig c = parse(text(g.value("config").toObject()));
+        QCOMPARE(c.encodings.size(), std::size_t(1));
+        const HfEncoding& enc = c.encodings[0];
+        QCOMPARE(enc.params.choice("pairing"), std::string("interleaved"));
+        const auto inv = test::toVector(g.value("inv_freq"));
+        for (std::size_t i = 0; i < inv.size(); ++i)
+            QVERIFY(test::relativeError(enc.invFreq[i], inv[i]) < 2e-7);
+        compareRotated(enc, g.value("rotated").toObject(), "cohere2");
+    }
+};
+
+QTEST_GUILESS_MAIN(TstHfModelDefaults)
+#include "tst_hf_model_defaults.moc"
