@@ -2,13 +2,16 @@
 // Issue 38, wrong answers a and b, against Hugging Face's own code:
 // - absent rope keys take the config class's defaults per model type and era (tests/data/hf_class_defaults.json,
 //   read from each era's configuration_*.py by make_hf_class_defaults.py);
+// - ERNIE-4.5-VL's 3-D layout (h/w alternating on the fastest pairs, t on the slowest), not Qwen2-VL's;
 // - Gemma 3 27B's published config (no rope_theta, no rope_local_base_freq) and Cohere2 (interleaved pairs):
 //   frequencies and rotated vectors from transformers decba1d's Gemma3RotaryEmbedding / Cohere2RotaryEmbedding and
 //   apply_rotary_pos_emb run with python3-torch (tests/data/hf_rotary_cases.json, make_hf_rotary_cases.py).
 #include "golden_support.h"
 
 #include "posenc/engine.h"
+#include "posenc/errors.h"
 #include "posenc/io/hf_config.h"
+#include "posenc/mrope.h"
 #include "posenc/registry.h"
 
 #include <QJsonArray>
@@ -107,6 +110,42 @@ private slots:
             }
         }
         qInfo("class defaults: %d (model type, era) pairs as transformers' config classes have them", checked);
+    }
+
+    void ernieVlLayoutAsHfRecomposesIt()
+    {
+        const QJsonObject g = test::loadGolden("hf_rotary_cases.json").value("ernie4_5_vl").toObject();
+        const HfConfig c = parse(text(g.value("config").toObject()));
+        QCOMPARE(c.encodings.size(), std::size_t(1));
+        const HfEncoding& enc = c.encodings[0];
+        // before issue 38: method "mrope" with Qwen2-VL's chunked layout (t on pairs 0..21)
+        QCOMPARE(enc.method, std::string("rope"));
+        QCOMPARE(enc.params.choice("pairing"), std::string("interleaved"));
+        QCOMPARE(enc.params.real("base"), 500000.0);
+        bool noted = false;
+        for (const auto& n : c.notes)
+            noted = noted || n.find("ERNIE-4.5-VL's 3-D RoPE") != std::string::npos;
+        QVERIFY(noted);
+        const auto streams = mrope::pairStreams({22, 22, 20}, 64, mrope::SectionLayout::ErnieVl);
+        const auto ids = test::toVector(g.value("position_ids_thw"));
+        const auto cosA = test::toVector(g.value("cos")), sinA = test::toVector(g.value("sin"));
+        const auto rotA = test::toVector(g.value("rotated"));
+        QCOMPARE(cosA.size(), std::size_t(128));
+        std::string seen;
+        for (std::size_t j = 0; j < 64; ++j) {
+            const double angle = ids[static_cast<std::size_t>(streams[j])] * enc.invFreq[j];
+            // HF's float32 angle (<= 1000 rad): within 2e-4 of the float64 one
+            for (std::size_t ch : {2 * j, 2 * j + 1})
+                QVERIFY2(std::fabs(std::cos(angle) - cosA[ch]) < 2e-4 && std::fabs(std::sin(angle) - sinA[ch]) < 2e-4,
+                         ("pair " + std::to_string(j) + " stream " + std::to_string(streams[j])).c_str());
+            const double a = 1.0 + static_cast<double>(2 * j) / 10.0, b = 1.0 + static_cast<double>(2 * j + 1) / 10.0;
+            QVERIFY(std::fabs(a * std::cos(angle) - b * std::sin(angle) - rotA[2 * j]) < 3e-3);
+            QVERIFY(std::fabs(a * std::sin(angle) + b * std::cos(angle) - rotA[2 * j + 1]) < 3e-3);
+            seen += "thw"[streams[j]];
+        }
+        QCOMPARE(seen, std::string("hwhwhwhwhwhwhwhwhwhwhwhwhwhwhwhwhwhwhwhwhwhw") + std::string(20, 't'));
+        // sections that HF's torch.stack / split could not take
+        QVERIFY_THROWS_EXCEPTION(InvalidInput, mrope::pairStreams({22, 20, 22}, 64, mrope::SectionLayout::ErnieVl));
     }
 
     void gemma3PublishedConfigAsHfComputesIt()

@@ -18,6 +18,10 @@ Cases:
 - cohere2: Command R7B's shape (head_dim 128, rope_theta 50000). Cohere2RotaryEmbedding
   (modeling_cohere2.py:42-97: repeat_interleave of the frequencies) and apply_rotary_pos_emb
   (:150-180: rotate_half pairs channel 2i with 2i+1) rotate the probe q.
+- ernie4_5_vl: ERNIE-4.5-VL's text rotary (head_dim 128, rope_theta 500000, mrope_section [22, 22, 20]):
+  Ernie4_5_VLMoeTextRotaryEmbedding (modeling_ernie4_5_vl_moe.py:59-157: inv_freq pre-rotated, streams recomposed
+  by recomposition_to_3d) at position ids (t, h, w) = (7, 100, 1000) (get_rope_index order, :1109-1115); the
+  cos and sin of every channel, and the probe rotated by apply_rotary_pos_emb (:177-207, interleaved pairs).
 The probe is q_j = 1 + j/10 (float32); outputs are float32 values written as doubles.
 """
 import __future__
@@ -117,9 +121,28 @@ def cohere2(repo):
     return {"config": COHERE2, "inv_freq": [float(v) for v in rot.inv_freq], "rotated": rotate(ns, rot, 128)}
 
 
+def ernie4_5_vl(repo):
+    ns = stubs()
+    exec(load(repo, "src/transformers/models/ernie4_5_vl_moe/modeling_ernie4_5_vl_moe.py",
+              {"Ernie4_5_VLMoeTextRotaryEmbedding", "rotate_half_text", "apply_rotary_pos_emb"}), ns)
+    conf = {"model_type": "ernie4_5_vl_moe_text", "head_dim": 128, "hidden_size": 2560, "num_attention_heads": 20,
+            "max_position_embeddings": 131072,
+            "rope_parameters": {"rope_type": "default", "rope_theta": 500000.0, "mrope_section": [22, 22, 20]}}
+    cfg = Config(**conf)
+    rot = ns["Ernie4_5_VLMoeTextRotaryEmbedding"](cfg)
+    ids = torch.tensor([[[7]], [[100]], [[1000]]], dtype=torch.long)  # (3, batch 1, 1 token): t, h, w
+    cos, sin = rot(torch.zeros(1, 1, 128), ids)
+    q = probe(128).expand(1, 1, 1, 128).contiguous()
+    qe, _ = ns["apply_rotary_pos_emb"](q, q, cos, sin)
+    return {"config": {"model_type": "ernie4_5_vl_moe", "text_config": conf}, "position_ids_thw": [7, 100, 1000],
+            "cos": [float(v) for v in cos.reshape(-1)], "sin": [float(v) for v in sin.reshape(-1)],
+            "rotated": [float(v) for v in qe.reshape(-1)]}
+
+
 def main(repo):
     result = {"revision": REV, "torch": torch.__version__, "positions": POSITIONS,
-              "probe": "q_j = 1 + j/10, float32", "gemma3_27b": gemma3(repo), "cohere2": cohere2(repo)}
+              "probe": "q_j = 1 + j/10, float32", "gemma3_27b": gemma3(repo), "cohere2": cohere2(repo),
+              "ernie4_5_vl": ernie4_5_vl(repo)}
     json.dump(result, sys.stdout, indent=1)
     print()
 

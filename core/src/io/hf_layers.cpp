@@ -25,6 +25,7 @@
 #include "hf_layers.h"
 
 #include "posenc/errors.h"
+#include "posenc/mrope.h"
 #include "posenc/registry.h"
 
 #include <algorithm>
@@ -73,13 +74,17 @@ std::optional<MropeSpec> readMrope(JsonObjectReader* rope, const std::string& mo
 {
     const bool qwen3 = startsWith(modelType, "qwen3_vl");
     const bool glm = startsWith(modelType, "glm4v");
+    const bool ernie = startsWith(modelType, "ernie4_5_vl"); // default [22, 22, 20]: modeling :75, :98
     std::optional<std::vector<double>> list = rope ? rope->numberList("mrope_section") : std::nullopt;
     const auto flag = rope ? rope->boolean("mrope_interleaved") : std::nullopt;
-    if (!list && !qwen3 && !glm)
+    if (!list && !qwen3 && !glm && !ernie)
         return std::nullopt;
     MropeSpec s;
+    s.ernie = ernie;
     if (!list)
-        list = qwen3 ? std::vector<double>{24, 20, 20} : std::vector<double>{8, 12, 12};
+        list = qwen3   ? std::vector<double>{24, 20, 20}
+               : ernie ? std::vector<double>{22, 22, 20}
+                       : std::vector<double>{8, 12, 12};
     for (double v : *list) {
         if (v != std::floor(v) || v < 0 || v > 65536)
             rope->fail("mrope_section", "entries must be integers in [0, 65536], got " + formatNumber(v));
@@ -95,6 +100,24 @@ void applyMrope(const MropeSpec& spec, RopeResolution& res, Diagnostics& diag, c
     if (res.method != "rope") {
         diag.notes.push_back(where + ": M-RoPE sections on rope type '" + res.ropeType +
                              "' are not modelled; the 1-D frequencies are shown");
+        return;
+    }
+    if (spec.ernie) {
+        // Issue 38: read as Qwen2-VL's chunked layout before, which put t on the fastest pairs. No method draws
+        // ERNIE's layout yet: text positions (t = h = w) rotate every pair by the token index, as 1-D RoPE does.
+        const std::size_t pairs =
+            static_cast<std::size_t>(res.params.real("head-dim") * res.params.real("partial-rotary-factor")) / 2;
+        try {
+            (void)mrope::pairStreams(spec.sections, pairs, mrope::SectionLayout::ErnieVl);
+        } catch (const InvalidInput& e) {
+            throw InvalidInput("mrope_section", where + ".mrope_section: " + e.what());
+        }
+        diag.notes.push_back(where + ": ERNIE-4.5-VL's 3-D RoPE (sections h " + std::to_string(spec.sections[0]) +
+                             ", w " + std::to_string(spec.sections[1]) + ", t " + std::to_string(spec.sections[2]) +
+                             "): h and w alternate over pairs 0.." + std::to_string(2 * spec.sections[0] - 1) +
+                             ", t takes the " + std::to_string(spec.sections[2]) +
+                             " slowest pairs; this layout is not drawn by the M-RoPE views, so the 1-D frequencies "
+                             "are shown (exact for text tokens, where t = h = w)");
         return;
     }
     res.method = spec.interleaved ? "mrope-interleaved" : "mrope";

@@ -21,7 +21,8 @@ long long sectionHeadDim(JsonObjectReader& r, const std::string& modelType, cons
 struct MropeSpec {
     std::vector<int> sections;
     bool interleaved = false;
-    std::string rule; ///< position rule: qwen2-vl, qwen2.5-vl, qwen3-vl (also GLM-4V)
+    bool ernie = false; ///< ERNIE-4.5-VL's (h, w, t) layout (mrope::SectionLayout::ErnieVl)
+    std::string rule;   ///< position rule: qwen2-vl, qwen2.5-vl, qwen3-vl (also GLM-4V)
 };
 /// The M-RoPE keys of a rope dict (mrope_section, mrope_interleaved), marked as read; nullopt when not M-RoPE.
 std::optional<MropeSpec> readMrope(JsonObjectReader* rope, const std::string& modelType);
