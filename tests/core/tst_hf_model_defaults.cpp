@@ -148,6 +148,29 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(InvalidInput, mrope::pairStreams({22, 20, 22}, 64, mrope::SectionLayout::ErnieVl));
     }
 
+    void hunyuanAlphaNtkAsHfComputesIt()
+    {
+        const QJsonObject g = test::loadGolden("hf_rotary_cases.json").value("hunyuan_alpha").toObject();
+        for (HfEra era : {HfEra::Y2025c, HfEra::V5}) {
+            const HfConfig c = parse(text(g.value("config").toObject()), era);
+            QCOMPARE(c.encodings.size(), std::size_t(1));
+            const HfEncoding& enc = c.encodings[0];
+            QCOMPARE(enc.ropeType, std::string("dynamic (alpha)"));
+            QCOMPARE(enc.method, std::string("rope"));
+            // theta 1e4, alpha 1000, d 128: 1e4 * 1000^(128/126) = 1.11588e7 (issue 38)
+            QVERIFY2(test::relativeError(enc.params.real("base"), 1e4 * std::pow(1000.0, 128.0 / 126.0)) < 1e-15 &&
+                         std::abs(enc.params.real("base") - 1.11588e7) < 50.0,
+                     test::exactText(enc.params.real("base")).c_str());
+            const auto inv = test::toVector(g.value("inv_freq"));
+            QCOMPARE(enc.invFreq.size(), inv.size());
+            for (std::size_t i = 0; i < inv.size(); ++i)
+                QVERIFY2(test::relativeError(enc.invFreq[i], inv[i]) < 1e-6, ("pair " + std::to_string(i)).c_str());
+            QCOMPARE(enc.attentionFactor, g.value("attention_scaling").toDouble());
+        }
+        QVERIFY_THROWS_EXCEPTION(InvalidInput, parse(R"({"model_type":"hunyuan_v1_dense","head_dim":128,
+            "rope_scaling":{"type":"dynamic","alpha":-2,"factor":1}})"));
+    }
+
     void gemma3PublishedConfigAsHfComputesIt()
     {
         const QJsonObject g = test::loadGolden("hf_rotary_cases.json").value("gemma3_27b").toObject();

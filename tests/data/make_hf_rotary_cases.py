@@ -22,6 +22,9 @@ Cases:
   Ernie4_5_VLMoeTextRotaryEmbedding (modeling_ernie4_5_vl_moe.py:59-157: inv_freq pre-rotated, streams recomposed
   by recomposition_to_3d) at position ids (t, h, w) = (7, 100, 1000) (get_rope_index order, :1109-1115); the
   cos and sin of every channel, and the probe rotated by apply_rotary_pos_emb (:177-207, interleaved pairs).
+- hunyuan_alpha: HunYuan-7B's shape with rope_type dynamic and alpha 1000 (rope_theta 10000, head_dim 128):
+  HunYuanDenseV1RotaryEmbedding (hunyuan_v1_dense/modeling_hunyuan_v1_dense.py:312-336: base =
+  rope_theta * alpha ** (head_dim / (head_dim - 2)), attention scaling 1) gives inv_freq.
 The probe is q_j = 1 + j/10 (float32); outputs are float32 values written as doubles.
 """
 import __future__
@@ -139,10 +142,25 @@ def ernie4_5_vl(repo):
             "rotated": [float(v) for v in qe.reshape(-1)]}
 
 
+def hunyuan_alpha(repo):
+    ns = stubs()
+    ns["ROPE_INIT_FUNCTIONS"] = {}
+    exec(load(repo, "src/transformers/models/hunyuan_v1_dense/modeling_hunyuan_v1_dense.py",
+              {"HunYuanDenseV1RotaryEmbedding"}), ns)
+    rope = {"rope_type": "dynamic", "alpha": 1000.0, "factor": 1.0, "rope_theta": 10000.0}
+    conf = {"model_type": "hunyuan_v1_dense", "head_dim": 128, "hidden_size": 4096, "num_attention_heads": 32,
+            "max_position_embeddings": 32768, "rope_theta": 10000.0,
+            "rope_scaling": {"type": "dynamic", "alpha": 1000.0, "factor": 1.0}}
+    cfg = Config(**{k: v for k, v in conf.items() if k not in ("rope_scaling", "rope_theta")}, rope_parameters=rope)
+    rot = ns["HunYuanDenseV1RotaryEmbedding"](cfg)
+    return {"config": conf, "inv_freq": [float(v) for v in rot.inv_freq],
+            "attention_scaling": float(rot.attention_scaling)}
+
+
 def main(repo):
     result = {"revision": REV, "torch": torch.__version__, "positions": POSITIONS,
               "probe": "q_j = 1 + j/10, float32", "gemma3_27b": gemma3(repo), "cohere2": cohere2(repo),
-              "ernie4_5_vl": ernie4_5_vl(repo)}
+              "ernie4_5_vl": ernie4_5_vl(repo), "hunyuan_alpha": hunyuan_alpha(repo)}
     json.dump(result, sys.stdout, indent=1)
     print()
 

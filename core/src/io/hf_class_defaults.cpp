@@ -7,7 +7,11 @@
 // A model type newer than an era takes its first release's value there (the reader still resolves it).
 #include "hf_class_defaults.h"
 
+#include "posenc/errors.h"
+#include "posenc/params.h"
+
 #include <array>
+#include <cmath>
 #include <cstddef>
 
 namespace posenc::io::detail {
@@ -98,6 +102,25 @@ bool interleavedByModel(const std::string& t)
         if (startsWith(t, p))
             return true;
     return false;
+}
+
+std::optional<double> hunyuanAlphaBase(JsonObjectReader* rope, const std::string& modelType, double theta,
+                                       long long headDim)
+{
+    if (!rope || !startsWith(modelType, "hunyuan_v1"))
+        return std::nullopt;
+    auto type = rope->string("rope_type");
+    if (!type)
+        type = rope->string("type");
+    const auto alpha = rope->number("alpha");
+    if (type != "dynamic" || !alpha || *alpha == 0.0) // rope_parameters.get("alpha") is falsy: plain dynamic NTK
+        return std::nullopt;
+    if (!(*alpha > 0.0) || !std::isfinite(*alpha))
+        rope->fail("alpha", "must be > 0 (base = rope_theta * alpha^(d/(d-2))), got " + formatNumber(*alpha));
+    if (headDim <= 2)
+        rope->fail("alpha", "needs a head_dim > 2 (alpha^(d/(d-2))), got " + std::to_string(headDim));
+    const double d = static_cast<double>(headDim);
+    return theta * std::pow(*alpha, d / (d - 2.0));
 }
 
 } // namespace posenc::io::detail

@@ -4,6 +4,8 @@
 // rope_theta (Gemma 3: also rope_local_base_freq; GLM: partial_rotary_factor) from the class of the config's
 // model_type, not from 10000.
 
+#include "json_object_reader.h"
+
 #include "posenc/io/hf_config.h"
 
 #include <optional>
@@ -24,5 +26,12 @@ ClassDefaults classDefaults(const std::string& modelType, HfEra era);
 /// True when HF's model code for `modelType` rotates adjacent channel pairs (2i, 2i+1): its rotate_half takes
 /// x[..., ::2] and x[..., 1::2] (Cohere, GLM, ERNIE 4.5, ...), or it rotates in complex form (Llama 4).
 bool interleavedByModel(const std::string& modelType);
+
+/// HunYuan's DynamicNTKAlpha (hunyuan_v1_dense/modeling_hunyuan_v1_dense.py:322-330, hunyuan_v1_moe the same):
+/// rope type "dynamic" with a truthy `alpha` is static RoPE with base = theta * alpha^(d / (d - 2)), d = head_dim,
+/// attention 1. The base, or none when the rule does not apply (another model type, no alpha, another type).
+/// Throws InvalidInput naming `alpha` when it is negative or not finite.
+std::optional<double> hunyuanAlphaBase(JsonObjectReader* rope, const std::string& modelType, double theta,
+                                       long long headDim);
 
 } // namespace posenc::io::detail

@@ -238,6 +238,15 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         in.forcedType = s.forcedType;
         in.base = s.theta ? s.theta : baseFallback;
         in.headDim = detail::sectionHeadDim(r, modelType, s.layer, headDim);
+        const auto alphaBase = detail::hunyuanAlphaBase(s.rope.get(), modelType, in.base.value_or(10000.0), in.headDim);
+        if (alphaBase) { // HunYuan's alpha NTK: static, a plain RoPE with the enlarged base
+            in.forcedType = "default";
+            diag.notes.push_back((s.rope ? s.rope->path() : r.keyPath("rope")) + ": HunYuan's alpha NTK: base = " +
+                                 formatNumber(in.base.value_or(10000.0)) + " * alpha^(" + std::to_string(in.headDim) +
+                                 "/" + std::to_string(in.headDim - 2) + ") = " + formatNumber(*alphaBase) +
+                                 ", static at every length (modeling_hunyuan_v1_dense.py:322-330)");
+            in.base = alphaBase;
+        }
         const auto mrope = detail::readMrope(s.rope.get(), modelType);
         in.partial = s.partial.value_or(partial);
         if (!(in.partial > 0.0 && in.partial <= 1.0))
@@ -259,6 +268,8 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
             const std::string msg = e.what();
             throw InvalidInput(e.param(), msg.rfind(origin + ": ", 0) == 0 ? msg : origin + ": " + msg);
         }
+        if (alphaBase)
+            res.ropeType = "dynamic (alpha)";
         HfEncoding enc;
         enc.name = modelName + (secs.size() > 1 ? " (" + s.layer + ")" : "");
         enc.scope = r.path() + (r.path().empty() || s.layer.empty() ? "" : "/") + s.layer;
