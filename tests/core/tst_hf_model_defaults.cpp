@@ -8,6 +8,7 @@
 //   apply_rotary_pos_emb run with python3-torch (tests/data/hf_rotary_cases.json, make_hf_rotary_cases.py).
 #include "golden_support.h"
 
+#include "posenc/analysis/attention_scale.h"
 #include "posenc/engine.h"
 #include "posenc/errors.h"
 #include "posenc/io/hf_config.h"
@@ -169,6 +170,39 @@ private slots:
         }
         QVERIFY_THROWS_EXCEPTION(InvalidInput, parse(R"({"model_type":"hunyuan_v1_dense","head_dim":128,
             "rope_scaling":{"type":"dynamic","alpha":-2,"factor":1}})"));
+    }
+
+    void ministral3QueryTemperatureAsHfComputesIt()
+    {
+        const QJsonObject g = test::loadGolden("hf_rotary_cases.json").value("ministral3_query_scale").toObject();
+        const auto pos = test::toVector(g.value("positions"));
+        const auto scale = test::toVector(g.value("scale"));
+        analysis::ScaleParams p;
+        p.attnScale = g.value("beta").toDouble();
+        p.originalLength = g.value("original_max_position_embeddings").toDouble();
+        for (std::size_t k = 0; k < pos.size(); ++k) { // HF computes in float32; the query at pos is n = pos + 1
+            const double v = analysis::scaleValue(analysis::ScaleRule::Llama4ScalingBeta, pos[k] + 1, p);
+            QVERIFY2(std::fabs(v - scale[k]) < 1e-7, ("pos " + std::to_string(pos[k])).c_str());
+            QCOMPARE(analysis::logitFactor(analysis::ScaleRule::Llama4ScalingBeta, pos[k] + 1, p), v); // query only
+        }
+        QCOMPARE(analysis::unitUpTo(analysis::ScaleRule::Llama4ScalingBeta, p), 16384.0);
+        QVERIFY(std::fabs(analysis::scaleValue(analysis::ScaleRule::Llama4ScalingBeta, 262144, p) - 1.2773) < 5e-5);
+        // the config: rope_parameters as Ministral3Config writes them (configuration_ministral3.py:96-107)
+        const std::string cfg = R"({"model_type":"ministral3","head_dim":128,"max_position_embeddings":262144,
+            "rope_parameters":{"type":"yarn","rope_theta":1000000.0,"factor":16.0,
+            "original_max_position_embeddings":16384,"beta_fast":32.0,"beta_slow":1.0,"mscale_all_dim":1.0,
+            "mscale":1.0,"llama_4_scaling_beta":0.1}})";
+        const HfConfig c = parse(cfg);
+        QCOMPARE(c.encodings.size(), std::size_t(1));
+        QVERIFY(c.encodings[0].llama4ScalingBeta);
+        QCOMPARE(*c.encodings[0].llama4ScalingBeta, 0.1);
+        QCOMPARE(c.encodings[0].llama4ScalingLength, 16384.0);
+        QCOMPARE(c.encodings[0].method, std::string("yarn"));
+        QVERIFY(std::fabs(c.encodings[0].attentionFactor - 1.0) < 1e-15); // mscale = mscale_all_dim: YaRN's is 1
+        // another model type does not read it
+        const HfConfig other = parse(R"({"model_type":"llama","head_dim":128,
+            "rope_parameters":{"rope_type":"default","rope_theta":10000.0,"llama_4_scaling_beta":0.1}})");
+        QVERIFY(!other.encodings[0].llama4ScalingBeta);
     }
 
     void gemma3PublishedConfigAsHfComputesIt()

@@ -25,6 +25,8 @@ Cases:
 - hunyuan_alpha: HunYuan-7B's shape with rope_type dynamic and alpha 1000 (rope_theta 10000, head_dim 128):
   HunYuanDenseV1RotaryEmbedding (hunyuan_v1_dense/modeling_hunyuan_v1_dense.py:312-336: base =
   rope_theta * alpha ** (head_dim / (head_dim - 2)), attention scaling 1) gives inv_freq.
+- ministral3_query_scale: get_llama_4_attn_scale (ministral3/modeling_ministral3.py:105-107) with Ministral 3's
+  class defaults beta 0.1, L0 16384 (configuration_ministral3.py:96-107) at the positions listed.
 The probe is q_j = 1 + j/10 (float32); outputs are float32 values written as doubles.
 """
 import __future__
@@ -157,10 +159,20 @@ def hunyuan_alpha(repo):
             "attention_scaling": float(rot.attention_scaling)}
 
 
+def ministral3_query_scale(repo):
+    ns = stubs()
+    exec(load(repo, "src/transformers/models/ministral3/modeling_ministral3.py", {"get_llama_4_attn_scale"}), ns)
+    pos = [0, 16383, 16384, 131071, 131072, 262143]
+    scale = ns["get_llama_4_attn_scale"](torch.tensor([pos], dtype=torch.float32), 0.1, 16384)
+    return {"beta": 0.1, "original_max_position_embeddings": 16384, "positions": pos,
+            "scale": [float(v) for v in scale.reshape(-1)]}
+
+
 def main(repo):
     result = {"revision": REV, "torch": torch.__version__, "positions": POSITIONS,
               "probe": "q_j = 1 + j/10, float32", "gemma3_27b": gemma3(repo), "cohere2": cohere2(repo),
-              "ernie4_5_vl": ernie4_5_vl(repo), "hunyuan_alpha": hunyuan_alpha(repo)}
+              "ernie4_5_vl": ernie4_5_vl(repo), "hunyuan_alpha": hunyuan_alpha(repo),
+              "ministral3_query_scale": ministral3_query_scale(repo)}
     json.dump(result, sys.stdout, indent=1)
     print()
 
