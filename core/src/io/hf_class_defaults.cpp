@@ -104,6 +104,50 @@ bool interleavedByModel(const std::string& t)
     return false;
 }
 
+/// An absent rope_theta (or Gemma 3's rope_local_base_freq) takes the config class's default for the model
+/// type (issue 38: Gemma 3 27B's published config has neither); the note says which class gave it.
+std::optional<double> classTheta(const ClassDefaults& defaults, bool local, const std::string& key,
+                                 const std::string& modelType, Diagnostics& diag)
+{
+    if (defaults.source.empty())
+        return std::nullopt; // HF's generic 10000 (hf_rope_resolve.cpp notes it)
+    const double v = local ? *defaults.localTheta : defaults.theta;
+    diag.notes.push_back(key + " is absent: the " + modelType + " config class's default " + formatNumber(v) +
+                         " is used (" + defaults.source + ")");
+    return v;
+}
+
+/// Ministral 3 / Mistral 4 multiply the query by 1 + beta ln(1 + floor(pos / L0)) after RoPE
+/// (ministral3/modeling_ministral3.py:105-107, :146-150; mistral4/modeling_mistral4.py:479-483): beta and L0 are
+/// rope_parameters' llama_4_scaling_beta and original_max_position_embeddings. Other model types never read it.
+void readLlama4ScalingBeta(JsonObjectReader* rope, const std::string& modelType, std::optional<double> topOriginal,
+                           std::optional<double> maxPos, HfEncoding& enc, Diagnostics& diag)
+{
+    if (!rope || !rope->has("llama_4_scaling_beta"))
+        return;
+    const auto beta = rope->number("llama_4_scaling_beta");
+    if (modelType != "ministral3" && modelType != "mistral4") {
+        diag.notes.push_back(rope->keyPath("llama_4_scaling_beta") +
+                             " is read only by Ministral 3 and Mistral 4's "
+                             "model code, not by " +
+                             (modelType.empty() ? std::string("this model type") : modelType) + ": no query scaling");
+        return;
+    }
+    if (!beta || !std::isfinite(*beta))
+        rope->fail("llama_4_scaling_beta", "must be a finite number");
+    std::optional<double> L0 = rope->number("original_max_position_embeddings");
+    if (!L0)
+        L0 = topOriginal ? topOriginal : maxPos; // standardize_rope_params' fallback (modeling_rope_utils.py)
+    if (!L0 || !(*L0 > 0))
+        rope->fail("original_max_position_embeddings",
+                   "is needed (> 0): llama_4_scaling_beta divides the position by it");
+    enc.llama4ScalingBeta = *beta;
+    enc.llama4ScalingLength = *L0;
+    diag.notes.push_back(rope->keyPath("llama_4_scaling_beta") + " " + formatNumber(*beta) +
+                         ": every layer's query is multiplied by 1 + " + formatNumber(*beta) + " ln(1 + floor(pos / " +
+                         formatNumber(*L0) + ")) after RoPE (rule llama4-scaling-beta)");
+}
+
 std::optional<double> hunyuanAlphaBase(JsonObjectReader* rope, const std::string& modelType, double theta,
                                        long long headDim)
 {

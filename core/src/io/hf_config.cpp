@@ -88,19 +88,6 @@ PresetInfo readPresetInfo(const json& object, const std::string& origin)
     return p;
 }
 
-/// An absent rope_theta (or Gemma 3's rope_local_base_freq) takes the config class's default for the model
-/// type (issue 38: Gemma 3 27B's published config has neither); the note says which class gave it.
-std::optional<double> classTheta(const detail::ClassDefaults& defaults, bool local, const std::string& key,
-                                 const std::string& modelType, Diagnostics& diag)
-{
-    if (defaults.source.empty())
-        return std::nullopt; // HF's generic 10000 (hf_rope_resolve.cpp notes it)
-    const double v = local ? *defaults.localTheta : defaults.theta;
-    diag.notes.push_back(key + " is absent: the " + modelType + " config class's default " + formatNumber(v) +
-                         " is used (" + defaults.source + ")");
-    return v;
-}
-
 /// Reads the sections (rope dicts) of a scope as `era` sees them.
 std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string& modelType, const std::string& origin,
                               Diagnostics& diag)
@@ -128,7 +115,7 @@ std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string&
             if (!s.theta)
                 s.theta = local ? localTheta : theta;
             if (!s.theta)
-                s.theta = classTheta(defaults, local, path + ".rope_theta", modelType, diag);
+                s.theta = detail::classTheta(defaults, local, path + ".rope_theta", modelType, diag);
             s.perLayer = !layer.empty();
             out.push_back(std::move(s));
         };
@@ -153,9 +140,9 @@ std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string&
     if (scaling)
         main.rope = std::make_unique<JsonObjectReader>(*scaling, r.keyPath("rope_scaling"), origin);
     if (!theta && !r.has("rotary_emb_base"))
-        theta = classTheta(defaults, false, r.keyPath("rope_theta"), modelType, diag);
+        theta = detail::classTheta(defaults, false, r.keyPath("rope_theta"), modelType, diag);
     if (!localTheta && defaults.localTheta) // Gemma 3's sliding layers exist whether or not the key does
-        localTheta = classTheta(defaults, true, r.keyPath("rope_local_base_freq"), modelType, diag);
+        localTheta = detail::classTheta(defaults, true, r.keyPath("rope_local_base_freq"), modelType, diag);
     main.theta = theta;
     if (localTheta) {
         // Gemma 3: local (sliding-window) layers use default RoPE with their own base
@@ -170,37 +157,6 @@ std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string&
     }
     out.push_back(std::move(main));
     return out;
-}
-
-/// Ministral 3 / Mistral 4 multiply the query by 1 + beta ln(1 + floor(pos / L0)) after RoPE
-/// (ministral3/modeling_ministral3.py:105-107, :146-150; mistral4/modeling_mistral4.py:479-483): beta and L0 are
-/// rope_parameters' llama_4_scaling_beta and original_max_position_embeddings. Other model types never read it.
-void readLlama4ScalingBeta(JsonObjectReader* rope, const std::string& modelType, std::optional<double> topOriginal,
-                           std::optional<double> maxPos, HfEncoding& enc, Diagnostics& diag)
-{
-    if (!rope || !rope->has("llama_4_scaling_beta"))
-        return;
-    const auto beta = rope->number("llama_4_scaling_beta");
-    if (modelType != "ministral3" && modelType != "mistral4") {
-        diag.notes.push_back(rope->keyPath("llama_4_scaling_beta") +
-                             " is read only by Ministral 3 and Mistral 4's "
-                             "model code, not by " +
-                             (modelType.empty() ? std::string("this model type") : modelType) + ": no query scaling");
-        return;
-    }
-    if (!beta || !std::isfinite(*beta))
-        rope->fail("llama_4_scaling_beta", "must be a finite number");
-    std::optional<double> L0 = rope->number("original_max_position_embeddings");
-    if (!L0)
-        L0 = topOriginal ? topOriginal : maxPos; // standardize_rope_params' fallback (modeling_rope_utils.py)
-    if (!L0 || !(*L0 > 0))
-        rope->fail("original_max_position_embeddings",
-                   "is needed (> 0): llama_4_scaling_beta divides the position by it");
-    enc.llama4ScalingBeta = *beta;
-    enc.llama4ScalingLength = *L0;
-    diag.notes.push_back(rope->keyPath("llama_4_scaling_beta") + " " + formatNumber(*beta) +
-                         ": every layer's query is multiplied by 1 + " + formatNumber(*beta) + " ln(1 + floor(pos / " +
-                         formatNumber(*L0) + ")) after RoPE (rule llama4-scaling-beta)");
 }
 
 std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& modelName, const std::string& modelType,
@@ -324,7 +280,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         enc.attentionFactor = rot->attentionFactor;
         if (maxPos)
             enc.maxPositionEmbeddings = static_cast<std::int64_t>(*maxPos);
-        readLlama4ScalingBeta(s.rope.get(), modelType, topOriginal, maxPos, enc, diag);
+        detail::readLlama4ScalingBeta(s.rope.get(), modelType, topOriginal, maxPos, enc, diag);
         out.push_back(std::move(enc));
     }
     return out;
