@@ -8,6 +8,7 @@
 #include "engine_report.h"
 #include "inspect_gguf.h"
 
+#include "posenc/analysis/attention_scale.h"
 #include "posenc/analysis/base_bound.h"
 #include "posenc/engine.h"
 #include "posenc/analysis/bounds.h"
@@ -128,6 +129,17 @@ void writeJson(std::ostream& out, const io::HfConfig& config, const std::optiona
         w.key("wavelength").array(wavelengths(e.invFreq));
         w.field("attention_factor", e.attentionFactor);
         w.field("softmax_scale_multiplier", f->softmaxScaleMultiplier);
+        w.key("query_temperature"); // Ministral 3 / Mistral 4 (attention_scale.h rule llama4-scaling-beta)
+        if (e.llama4ScalingBeta) {
+            w.beginObject();
+            w.field("rule", "llama4-scaling-beta");
+            w.field("beta", *e.llama4ScalingBeta);
+            w.field("original_max_position_embeddings", e.llama4ScalingLength);
+            w.field("formula", "query x (1 + beta ln(1 + floor(pos / L0))), keys unscaled");
+            w.endObject();
+        } else {
+            w.null();
+        }
         w.key("max_position_embeddings");
         e.maxPositionEmbeddings ? (void)w.value(static_cast<long long>(*e.maxPositionEmbeddings)) : (void)w.null();
         w.field("pairs_kept", b.pairsKept);
@@ -184,6 +196,17 @@ void writeText(std::ostream& out, const io::HfConfig& config, const std::optiona
             << "\n";
         out << "  attention factor " << formatNumber(e.attentionFactor) << " (multiplies cos and sin: rotated logits x "
             << formatNumber(e.attentionFactor * e.attentionFactor) << ")\n";
+        if (e.llama4ScalingBeta) {
+            analysis::ScaleParams sp;
+            sp.attnScale = *e.llama4ScalingBeta;
+            sp.originalLength = e.llama4ScalingLength;
+            const double L0 = e.llama4ScalingLength;
+            out << "  query temperature (llama4-scaling-beta): query x (1 + " << formatNumber(sp.attnScale)
+                << " ln(1 + floor(pos / " << formatNumber(L0) << "))), keys unscaled: pos " << formatNumber(L0)
+                << " -> " << formatNumber(analysis::scaleValue(analysis::ScaleRule::Llama4ScalingBeta, L0 + 1, sp))
+                << ", pos " << formatNumber(8 * L0) << " -> "
+                << formatNumber(analysis::scaleValue(analysis::ScaleRule::Llama4ScalingBeta, 8 * L0 + 1, sp)) << "\n";
+        }
         out << "  softmax scale multiplier " << formatNumber(f->softmaxScaleMultiplier)
             << (f->softmaxScaleMultiplier != 1.0
                     ? " (multiplies the softmax scale of every channel, DeepSeek's mscale^2)"

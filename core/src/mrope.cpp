@@ -35,8 +35,8 @@ PositionRule parsePositionRule(std::string_view name)
 std::vector<int> pairStreams(const std::vector<int>& sections, std::size_t pairs, SectionLayout layout)
 {
     if (sections.size() != 3)
-        throw InvalidInput("mrope-section", "--mrope-section needs 3 entries (t, h, w pairs), got " +
-                                                std::to_string(sections.size()));
+        throw InvalidInput("mrope-section",
+                           "--mrope-section needs 3 entries (t, h, w pairs), got " + std::to_string(sections.size()));
     long long sum = 0;
     for (int s : sections) {
         if (s < 0)
@@ -48,17 +48,32 @@ std::vector<int> pairStreams(const std::vector<int>& sections, std::size_t pairs
         if (sum != static_cast<long long>(pairs))
             throw InvalidInput("mrope-section", "--mrope-section " + std::to_string(sections[0]) + "," +
                                                     std::to_string(sections[1]) + "," + std::to_string(sections[2]) +
-                                                    " adds up to " + std::to_string(sum) + " pairs; the rotary "
-                                                    "dimension has " + std::to_string(pairs) +
-                                                    " (torch.split needs them equal)");
+                                                    " adds up to " + std::to_string(sum) +
+                                                    " pairs; the rotary "
+                                                    "dimension has " +
+                                                    std::to_string(pairs) + " (torch.split needs them equal)");
         std::size_t i = 0;
         for (int stream = 0; stream < 3; ++stream)
             for (int k = 0; k < sections[static_cast<std::size_t>(stream)]; ++k)
                 out[i++] = stream;
         return out;
     }
+    if (layout == SectionLayout::ErnieVl) {
+        // inv_freq_3d[:hw] = cat(inv_freq[:hw][0::2], inv_freq[:hw][1::2]); recomposition_to_3d stacks h and w
+        // back pair by pair and appends t: pair i keeps theta_i (modeling_ernie4_5_vl_moe.py:100-108, 151-157)
+        if (sum != static_cast<long long>(pairs) || sections[0] != sections[1])
+            throw InvalidInput("mrope-section", "--mrope-section " + std::to_string(sections[0]) + "," +
+                                                    std::to_string(sections[1]) + "," + std::to_string(sections[2]) +
+                                                    ": ERNIE-4.5-VL's (h, w, t) sections need h = w and a sum of " +
+                                                    std::to_string(pairs) + " pairs");
+        const std::size_t hw = 2 * static_cast<std::size_t>(sections[0]);
+        for (std::size_t i = 0; i < pairs; ++i)
+            out[i] = i < hw ? (i % 2 == 0 ? 1 : 2) : 0;
+        return out;
+    }
     for (int stream = 1; stream < 3; ++stream) {
-        const std::size_t end = std::min(pairs, 3 * static_cast<std::size_t>(sections[static_cast<std::size_t>(stream)]));
+        const std::size_t end =
+            std::min(pairs, 3 * static_cast<std::size_t>(sections[static_cast<std::size_t>(stream)]));
         for (std::size_t i = static_cast<std::size_t>(stream); i < end; i += 3)
             out[i] = stream;
     }
@@ -160,15 +175,14 @@ std::int64_t layoutTokens(const std::vector<LayoutItem>& items, const PositionOp
         if (it.modality != Modality::Text) {
             if (it.h % m != 0 || it.w % m != 0)
                 throw InvalidInput("token-layout", "--token-layout grid " + std::to_string(it.h) + "x" +
-                                                       std::to_string(it.w) + " does not divide by spatial_merge_size " +
-                                                       std::to_string(m) +
+                                                       std::to_string(it.w) +
+                                                       " does not divide by spatial_merge_size " + std::to_string(m) +
                                                        " (the vision merger joins m x m patches into one token)");
             n = it.t * (it.h / m) * (it.w / m);
         }
         total += n;
         if (total > maxTokens)
-            throw InvalidInput("token-layout",
-                               "--token-layout has more than " + std::to_string(maxTokens) + " tokens");
+            throw InvalidInput("token-layout", "--token-layout has more than " + std::to_string(maxTokens) + " tokens");
     }
     return total;
 }

@@ -1429,6 +1429,10 @@
         <translation>llama4-nope（Llama 4 NoPE 温度）</translation>
     </message>
     <message>
+        <source>llama4-scaling-beta</source>
+        <translation>llama4-scaling-beta（Mistral 随位置变化的查询温度）</translation>
+    </message>
+    <message>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>

@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rope settings of GGUF files this test writes itself (gguf_writer.h): each rope scaling type resolved to the
 // frequencies written out here from their definitions (θ_i = base^(-2i/d), /factor, /f_i) and to the same encoding
-// as the equivalent HF config.json; llama.cpp's pairing by architecture; drift against a config.json.
+// as the equivalent HF config.json; llama.cpp's pairing by architecture; drift against a config.json; a Phi-3 GGUF
+// (factor tensors, attn_factor, no scaling type) under --engine llama.cpp against ggml's own kernel (issue 38).
 
+#include "golden_support.h"
 #include "gguf_support.h"
+
+#include "posenc/engine.h"
+#include "posenc/registry.h"
 
 #include "posenc/errors.h"
 #include "posenc/io/gguf.h"
@@ -137,6 +142,80 @@ private slots:
             QCOMPARE(c.encodings[1].scope, std::string("sliding_attention"));
             QCOMPARE(c.encodings[1].invFreq[1], theta(1e4, 1, 64));
         }
+    }
+
+    void phi3FactorTensorsAsLlamaCppAppliesThem()
+    {
+        // What Phi-3's converter writes: no rope.scaling.type, the factor tensors and rope.scaling.attn_factor.
+        // Known answer: ggml_rope_ext at d99724f2b141 on these factors (tests/data/engines/ggml_rope_phi3.json).
+        const QJsonObject golden = test::loadGolden("engines/ggml_rope_phi3.json");
+        QFile presetFile(QStringLiteral(POSENC_SOURCE_DIR "/resources/presets/phi-3.5-mini.json"));
+        QVERIFY(presetFile.open(QIODevice::ReadOnly));
+        const QJsonObject scaling =
+            QJsonDocument::fromJson(presetFile.readAll()).object().value("rope_scaling").toObject();
+        std::vector<float> lf, sf;
+        for (double x : test::toVector(scaling.value("long_factor")))
+            lf.push_back(static_cast<float>(x));
+        for (double x : test::toVector(scaling.value("short_factor")))
+            sf.push_back(static_cast<float>(x));
+        QCOMPARE(lf.size(), std::size_t(48));
+        GgufWriter w;
+        w.string("general.architecture", "phi3")
+            .string("general.name", "phi-3.5-mini-shape")
+            .u32("phi3.context_length", 131072)
+            .u32("phi3.embedding_length", 3072)
+            .u32("phi3.attention.head_count", 32)
+            .f32("phi3.rope.freq_base", 1e4f)
+            .u32("phi3.rope.dimension_count", 96)
+            .u32("phi3.rope.scaling.original_context_length", 4096)
+            .f32("phi3.rope.scaling.attn_factor", static_cast<float>(golden.value("attn_factor").toDouble()));
+        w.tensor("rope_factors_long.weight", {48}, 0, GgufWriter::f32Data(lf));
+        w.tensor("rope_factors_short.weight", {48}, 0, GgufWriter::f32Data(sf));
+        const io::HfConfig c = resolve(w.bytes());
+        QCOMPARE(c.encodings.size(), std::size_t(1));
+        const io::HfEncoding& e = c.encodings[0];
+        QCOMPARE(e.method, std::string("longrope")); // was: plain rope, factors and magnitude left out
+        QCOMPARE(e.ropeType, std::string("longrope"));
+        QCOMPARE(static_cast<float>(e.attentionFactor), static_cast<float>(golden.value("attn_factor").toDouble()));
+        // llama.cpp chooses the set by the served context (n_ctx_seq > n_ctx_orig_yarn), not by the position
+        const QJsonObject rotated = golden.value("rotated").toObject();
+        for (const auto& [set, served] : {std::pair<const char*, double>{"short", 4096.0}, {"long", 131072.0}}) {
+            ParamSet p = e.params;
+            p.set("engine", std::string("llama.cpp"));
+            p.set("arithmetic", std::string("engine"));
+            p.set("max-model-len", served);
+            const auto enc = Registry::build(Registry::instance().find(e.method), p);
+            ViewOptions o;
+            for (int j = 0; j < 96; ++j)
+                o.probe.push_back(static_cast<double>(1.0f + static_cast<float>(j) / 10.0f));
+            const QJsonObject rows = rotated.value(set).toObject();
+            QCOMPARE(rows.size(), 6);
+            double worst = 0;
+            for (auto it = rows.begin(); it != rows.end(); ++it) {
+                const auto want = test::toVector(it.value());
+                std::vector<double> got(enc->columns(View::Rotated, o));
+                QCOMPARE(got.size(), want.size());
+                enc->fillRows(View::Rotated, it.key().toLongLong(), 1, got.data(), o);
+                for (std::size_t j = 0; j < got.size(); ++j) {
+                    // the float32 replay of the kernel: within a few float32 ulps of the probe's size (10.6)
+                    worst = std::max(worst, std::abs(got[j] - want[j]));
+                    QVERIFY2(std::abs(got[j] - want[j]) <= 16 * 10.6 * std::ldexp(1.0, -23),
+                             qPrintable(QString("%1 set, position %2, channel %3: %4 vs ggml %5")
+                                            .arg(set)
+                                            .arg(it.key())
+                                            .arg(j)
+                                            .arg(got[j], 0, 'g', 9)
+                                            .arg(want[j], 0, 'g', 9)));
+                }
+            }
+            qInfo("phi3 %s factors: |posenc llama.cpp float32 - ggml| <= %.3g", set, worst);
+        }
+        // pair 47 under the long factors: theta_47 / f_47 (1.2e-4 / 64.84 = 1.9e-6)
+        ParamSet p = e.params;
+        p.set("engine", std::string("llama.cpp"));
+        p.set("max-model-len", 131072.0);
+        const auto enc = Registry::build(Registry::instance().find(e.method), p);
+        QVERIFY(test::relativeError(enc->rotary()->invFreq[47], std::pow(1e4, -94.0 / 96) / lf[47]) < 1e-12);
     }
 
     void against()

@@ -323,7 +323,7 @@ private slots:
         QVERIFY(std::abs(analysis::scaleValue(ScaleRule::SuLog512, 512.0 * 512.0, p) - 2.0) < 1e-15);
         QVERIFY(std::abs(analysis::scaleValue(ScaleRule::SeedLog2, 8192, p) - 1.0 / 1.1) < 1e-15);
         QCOMPARE(analysis::unitUpTo(ScaleRule::Llama4Nope, p), 8191.0);
-        QCOMPARE(analysis::attentionScaleRules().size(), std::size_t(8));
+        QCOMPARE(analysis::attentionScaleRules().size(), std::size_t(9));
         QVERIFY_THROWS_EXCEPTION(InvalidInput, analysis::findScaleRule("nope"));
     }
 

@@ -177,6 +177,7 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "frames"),
         QT_TRANSLATE_NOOP("posenc::params", "su-log512"),
         QT_TRANSLATE_NOOP("posenc::params", "llama4-nope"),
+        QT_TRANSLATE_NOOP("posenc::params", "llama4-scaling-beta"),
         QT_TRANSLATE_NOOP("posenc::params", "First int(p*head_dim/2) pairs rotate at base^(-2i/head_dim) (exponent over head_dim, not d_rot), the rest at frequency 0; all divided by the factor."),
         QT_TRANSLATE_NOOP("posenc::params", "Every frequency is divided by it (HF rope_parameters.factor, default 1). Values below 1 are computed as HF computes them, with a warning."),
         // The figure table's view options (widgets/figures/FigureSpecs.cpp) and empty-list meanings.

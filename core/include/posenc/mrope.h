@@ -20,8 +20,11 @@ namespace posenc::mrope {
 
 /// How the sections map onto the pairs. Chunked (Qwen2-VL, Qwen2.5-VL, GLM-4V): pairs [0, s_t) carry t,
 /// [s_t, s_t + s_h) carry h, the rest w. Interleaved (Qwen3-VL): pair i carries h when i % 3 == 1 and
-/// i < 3 s_h, w when i % 3 == 2 and i < 3 s_w, t otherwise.
-enum class SectionLayout { Chunked, Interleaved };
+/// i < 3 s_h, w when i % 3 == 2 and i < 3 s_w, t otherwise. ErnieVl (ERNIE-4.5-VL, transformers decba1d
+/// ernie4_5_vl_moe/modeling_ernie4_5_vl_moe.py:100-108, 133-157): the sections are (h, w, t) with s_h = s_w; pair i
+/// < 2 s_h carries h when even and w when odd, the last s_t pairs (the slowest) carry t. No method draws it yet:
+/// configs with it resolve to 1-D RoPE (exact for text, t = h = w) with a note (issue 38).
+enum class SectionLayout { Chunked, Interleaved, ErnieVl };
 
 /// How a video's temporal ids advance (and whether it is split into frames).
 enum class PositionRule {

@@ -13,8 +13,7 @@ namespace posenc::analysis {
 const std::vector<ScaleRuleInfo>& attentionScaleRules()
 {
     static const std::vector<ScaleRuleInfo> rules{
-        {ScaleRule::YarnMscale, "yarn-mscale", "g = 0.1 ln s + 1 (s > 1; else 1), multiplies cos and sin",
-         "--factor s",
+        {ScaleRule::YarnMscale, "yarn-mscale", "g = 0.1 ln s + 1 (s > 1; else 1), multiplies cos and sin", "--factor s",
          "Peng et al., YaRN, arXiv:2309.00071 Eq. 22 (sqrt(1/t) = 0.1 ln s + 1); HF modeling_rope_utils.py:429-439 "
          "get_mscale",
          ScaleTarget::CosSin, false},
@@ -46,6 +45,13 @@ const std::vector<ScaleRuleInfo>& attentionScaleRules()
         {ScaleRule::SeedLog2, "seed-log2", "1 / t, t = 1 + gamma log2(n / L0) for n > L0 (1 up to L0), on the logits",
          "--gamma (0.1), --original-max-position-embeddings L0",
          "the seed article's temperature rule (docs/theory.md section 6)", ScaleTarget::Logits, true},
+        {ScaleRule::Llama4ScalingBeta, "llama4-scaling-beta",
+         "1 + beta ln(1 + floor(pos / L0)) on the query of every layer, after RoPE, keys unscaled (pos = n - 1)",
+         "--attn-scale beta (0.1), --original-max-position-embeddings L0",
+         "HF models/ministral3/modeling_ministral3.py:105-107 get_llama_4_attn_scale, :146-150 (rope_parameters "
+         "llama_4_scaling_beta, original_max_position_embeddings); mistral4/modeling_mistral4.py:479-483; "
+         "configuration_ministral3.py:96-107 (beta 0.1, L0 16384)",
+         ScaleTarget::Query, true},
     };
     return rules;
 }
@@ -85,8 +91,7 @@ void validateScaleParams(ScaleRule rule, const ScaleParams& p)
     case ScaleRule::QwenLogN:
     case ScaleRule::SeedLog2:
         need(p.originalLength > 1 && std::isfinite(p.originalLength), "original-max-position-embeddings",
-             "--original-max-position-embeddings must be > 1 (its log divides), got " +
-                 formatNumber(p.originalLength));
+             "--original-max-position-embeddings must be > 1 (its log divides), got " + formatNumber(p.originalLength));
         need(std::isfinite(p.gamma), "gamma", "--gamma must be finite");
         break;
     case ScaleRule::Llama4Nope:
@@ -94,8 +99,15 @@ void validateScaleParams(ScaleRule rule, const ScaleParams& p)
              "--floor-scale must be > 0, got " + formatNumber(p.floorScale));
         need(std::isfinite(p.attnScale), "attn-scale", "--attn-scale must be finite");
         break;
+    case ScaleRule::Llama4ScalingBeta:
+        need(p.originalLength > 0 && std::isfinite(p.originalLength), "original-max-position-embeddings",
+             "--original-max-position-embeddings must be > 0 (it divides the position), got " +
+                 formatNumber(p.originalLength));
+        need(std::isfinite(p.attnScale), "attn-scale", "--attn-scale must be finite");
+        break;
     case ScaleRule::SuLog512:
-        need(p.suBase > 1 && std::isfinite(p.suBase), "su-base", "--su-base must be > 1, got " + formatNumber(p.suBase));
+        need(p.suBase > 1 && std::isfinite(p.suBase), "su-base",
+             "--su-base must be > 1, got " + formatNumber(p.suBase));
         break;
     }
 }
@@ -128,6 +140,8 @@ double scaleValue(ScaleRule rule, double n, const ScaleParams& p)
         return std::log(n) / std::log(p.suBase);
     case ScaleRule::SeedLog2:
         return n > p.originalLength ? 1.0 / (1.0 + p.gamma * std::log2(n / p.originalLength)) : 1.0;
+    case ScaleRule::Llama4ScalingBeta: // the query at pos = n - 1; log1p(k) = ln(1 + k)
+        return 1.0 + p.attnScale * std::log1p(std::floor((n - 1.0) / p.originalLength));
     }
     return 1.0;
 }
@@ -153,6 +167,8 @@ double unitUpTo(ScaleRule rule, const ScaleParams& p)
         return std::floor(p.originalLength);
     case ScaleRule::SuLog512:
         return 0.0;
+    case ScaleRule::Llama4ScalingBeta: // floor((n - 1) / L0) = 0 while n - 1 < L0
+        return std::ceil(p.originalLength + 1.0) - 1.0;
     default:
         return scaleValue(rule, 1.0, p) == 1.0 ? kAll : 0.0;
     }

@@ -34,6 +34,7 @@ public:
     }
 
     bool has(const std::string& key) const { return m_file.find(key) != nullptr; }
+    bool hasTensor(const std::string& name) const { return m_file.tensor(name) != nullptr; }
 
     std::optional<double> number(const std::string& key)
     {
@@ -241,14 +242,27 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
 
     const std::size_t pairs = static_cast<std::size_t>(nRot / 2);
     const auto freqs = m.tensor("rope_freqs.weight", pairs);
+    // Phi-3's converter writes rope_factors_long/short.weight and rope.scaling.attn_factor but no scaling type
+    // (convert_hf_to_gguf.py Phi3MiniModel); llama.cpp applies them whatever the type: get_rope_factors
+    // (src/llama-model.cpp) returns rope_freqs if present, else rope_long when n_ctx_seq > n_ctx_orig_yarn, else
+    // rope_short, and the context multiplies the kernel's magnitude by rope_attn_factor (src/llama-context.cpp,
+    // `cparams.yarn_attn_factor *= hparams.rope_attn_factor`). Issue 38: both were left out here.
+    const bool phiFactors =
+        type == "none" && !freqs && m.hasTensor("rope_factors_long.weight") && m.hasTensor("rope_factors_short.weight");
+    if (phiFactors)
+        m.notes().push_back("no " + p +
+                            "rope.scaling.type, but rope_factors_long/short.weight are present: llama.cpp "
+                            "applies them (long when the served context exceeds " +
+                            p + "rope.scaling.original_context_length, else short), with " + p +
+                            "rope.scaling.attn_factor as the cos/sin magnitude");
     for (const auto& s : scopes) {
-        std::string method = "rope", ropeType = s.scaled ? type : "none";
+        std::string method = "rope", ropeType = s.scaled ? (phiFactors ? "longrope" : type) : "none";
         ParamSet params;
         if (s.scaled && type == "linear") {
             method = "pi";
         } else if (s.scaled && type == "yarn") {
             method = "yarn";
-        } else if (s.scaled && type == "longrope") {
+        } else if (s.scaled && (type == "longrope" || phiFactors)) {
             method = "longrope";
         } else if (s.scaled && freqs) {
             method = "longrope"; // θ_i / f_i for every position: LongRoPE's rescaling with one factor list
@@ -295,7 +309,7 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
         } else if (method == "longrope") {
             std::vector<double> longF, shortF;
             double s0 = 1.0, L0 = static_cast<double>(original.value_or(ctx.value_or(4096)));
-            if (type == "longrope") {
+            if (type == "longrope" || phiFactors) {
                 const auto l = m.tensor("rope_factors_long.weight", pairs);
                 const auto sh = m.tensor("rope_factors_short.weight", pairs);
                 if (!l || !sh)

@@ -2,6 +2,7 @@
 #include "posenc/io/hf_config.h"
 #include "posenc/io/gguf.h"
 
+#include "hf_class_defaults.h"
 #include "hf_layers.h"
 #include "hf_rope_resolve.h"
 #include "json_object_reader.h"
@@ -88,14 +89,16 @@ PresetInfo readPresetInfo(const json& object, const std::string& origin)
 }
 
 /// Reads the sections (rope dicts) of a scope as `era` sees them.
-std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string& origin, Diagnostics& diag)
+std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string& modelType, const std::string& origin,
+                              Diagnostics& diag)
 {
     std::vector<Section> out;
     const bool v5 = era == HfEra::V5dev || era == HfEra::V5;
     const json* params = r.object("rope_parameters");
     const json* scaling = r.object("rope_scaling");
-    const auto theta = r.number("rope_theta");
-    const auto localTheta = r.number("rope_local_base_freq");
+    const detail::ClassDefaults defaults = detail::classDefaults(modelType, era);
+    auto theta = r.number("rope_theta");
+    auto localTheta = r.number("rope_local_base_freq");
     if (params && v5) {
         bool perLayer = !params->empty();
         for (auto it = params->begin(); it != params->end(); ++it)
@@ -106,8 +109,13 @@ std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string&
             s.rope = std::make_unique<JsonObjectReader>(dict, path, origin);
             s.theta = s.rope->number("rope_theta");
             s.partial = s.rope->number("partial_rotary_factor");
+            // Gemma 3's sliding dict defaults to rope_local_base_freq, else the class's local theta; every other
+            // dict to rope_theta, else the class's theta (configuration_gemma3.py:150-158, modeling_rope_utils:752)
+            const bool local = layer == "sliding_attention" && defaults.localTheta;
             if (!s.theta)
-                s.theta = theta;
+                s.theta = local ? localTheta : theta;
+            if (!s.theta)
+                s.theta = detail::classTheta(defaults, local, path + ".rope_theta", modelType, diag);
             s.perLayer = !layer.empty();
             out.push_back(std::move(s));
         };
@@ -131,6 +139,10 @@ std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string&
     Section main;
     if (scaling)
         main.rope = std::make_unique<JsonObjectReader>(*scaling, r.keyPath("rope_scaling"), origin);
+    if (!theta && !r.has("rotary_emb_base"))
+        theta = detail::classTheta(defaults, false, r.keyPath("rope_theta"), modelType, diag);
+    if (!localTheta && defaults.localTheta) // Gemma 3's sliding layers exist whether or not the key does
+        localTheta = detail::classTheta(defaults, true, r.keyPath("rope_local_base_freq"), modelType, diag);
     main.theta = theta;
     if (localTheta) {
         // Gemma 3: local (sliding-window) layers use default RoPE with their own base
@@ -181,6 +193,11 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         partial = *pct; // GPT-NeoX
     } else if (const auto prf = r.number("partial_rotary_factor")) {
         partial = *prf;
+    } else if (const auto classPartial = detail::classDefaults(modelType, era); classPartial.partial) {
+        partial = *classPartial.partial; // GLM's classes: kwargs.setdefault("partial_rotary_factor", 0.5)
+        diag.notes.push_back(r.keyPath("partial_rotary_factor") + " is absent: the " + modelType +
+                             " config class's default " + formatNumber(partial) + " is used (" + classPartial.source +
+                             ")");
     }
     std::optional<double> maxPos;
     std::string maxKey = r.keyPath("max_position_embeddings");
@@ -197,7 +214,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
     interleaved = interleaved || detail::interleavedByModel(modelType);
     if (const auto inter = r.boolean("rope_interleave"))
         interleaved = *inter;
-    auto secs = sections(r, era, origin, diag);
+    auto secs = sections(r, era, modelType, origin, diag);
     std::optional<double> baseFallback = r.number("rotary_emb_base"); // GPT-NeoX
     r.markUsed("model_type");
 
@@ -208,6 +225,15 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         in.forcedType = s.forcedType;
         in.base = s.theta ? s.theta : baseFallback;
         in.headDim = detail::sectionHeadDim(r, modelType, s.layer, headDim);
+        const auto alphaBase = detail::hunyuanAlphaBase(s.rope.get(), modelType, in.base.value_or(10000.0), in.headDim);
+        if (alphaBase) { // HunYuan's alpha NTK: static, a plain RoPE with the enlarged base
+            in.forcedType = "default";
+            diag.notes.push_back((s.rope ? s.rope->path() : r.keyPath("rope")) + ": HunYuan's alpha NTK: base = " +
+                                 formatNumber(in.base.value_or(10000.0)) + " * alpha^(" + std::to_string(in.headDim) +
+                                 "/" + std::to_string(in.headDim - 2) + ") = " + formatNumber(*alphaBase) +
+                                 ", static at every length (modeling_hunyuan_v1_dense.py:322-330)");
+            in.base = alphaBase;
+        }
         const auto mrope = detail::readMrope(s.rope.get(), modelType);
         in.partial = s.partial.value_or(partial);
         if (!(in.partial > 0.0 && in.partial <= 1.0))
@@ -229,6 +255,8 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
             const std::string msg = e.what();
             throw InvalidInput(e.param(), msg.rfind(origin + ": ", 0) == 0 ? msg : origin + ": " + msg);
         }
+        if (alphaBase)
+            res.ropeType = "dynamic (alpha)";
         HfEncoding enc;
         enc.name = modelName + (secs.size() > 1 ? " (" + s.layer + ")" : "");
         enc.scope = r.path() + (r.path().empty() || s.layer.empty() ? "" : "/") + s.layer;
@@ -252,6 +280,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         enc.attentionFactor = rot->attentionFactor;
         if (maxPos)
             enc.maxPositionEmbeddings = static_cast<std::int64_t>(*maxPos);
+        detail::readLlama4ScalingBeta(s.rope.get(), modelType, topOriginal, maxPos, enc, diag);
         out.push_back(std::move(enc));
     }
     return out;
@@ -310,8 +339,8 @@ std::string differences(const HfEncoding& other, const HfEncoding& here)
         parts.push_back("rope type " + other.ropeType + " -> method " + other.method + " (here: " + here.ropeType +
                         " -> " + here.method + ")");
     if (other.invFreq.size() != here.invFreq.size()) {
-        parts.push_back(std::to_string(other.invFreq.size()) + " inv_freq entries (here: " +
-                        std::to_string(here.invFreq.size()) + ")");
+        parts.push_back(std::to_string(other.invFreq.size()) +
+                        " inv_freq entries (here: " + std::to_string(here.invFreq.size()) + ")");
     } else {
         std::size_t first = other.invFreq.size(), last = 0, count = 0, worst = 0;
         double worstRel = 0;
@@ -336,8 +365,8 @@ std::string differences(const HfEncoding& other, const HfEncoding& here)
                             " (here: " + formatNumber(here.invFreq[worst]) + ")");
     }
     if (!close(other.attentionFactor, here.attentionFactor))
-        parts.push_back("attention factor " + formatNumber(other.attentionFactor) + " (here: " +
-                        formatNumber(here.attentionFactor) + ")");
+        parts.push_back("attention factor " + formatNumber(other.attentionFactor) +
+                        " (here: " + formatNumber(here.attentionFactor) + ")");
     std::string out;
     for (const auto& p : parts)
         out += (out.empty() ? "" : "; ") + p;

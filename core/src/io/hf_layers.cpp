@@ -25,6 +25,7 @@
 #include "hf_layers.h"
 
 #include "posenc/errors.h"
+#include "posenc/mrope.h"
 #include "posenc/registry.h"
 
 #include <algorithm>
@@ -61,8 +62,7 @@ std::optional<std::int64_t> defaultWindow(const std::string& t)
 
 } // namespace
 
-long long sectionHeadDim(JsonObjectReader& r, const std::string& modelType, const std::string& layer,
-                         long long headDim)
+long long sectionHeadDim(JsonObjectReader& r, const std::string& modelType, const std::string& layer, long long headDim)
 {
     if (!isGemma4(modelType))
         return headDim;
@@ -70,22 +70,21 @@ long long sectionHeadDim(JsonObjectReader& r, const std::string& modelType, cons
     return layer == "full_attention" ? global.value_or(512) : headDim;
 }
 
-bool interleavedByModel(const std::string& t)
-{
-    return startsWith(t, "llama4") || startsWith(t, "glm4v");
-}
-
 std::optional<MropeSpec> readMrope(JsonObjectReader* rope, const std::string& modelType)
 {
     const bool qwen3 = startsWith(modelType, "qwen3_vl");
     const bool glm = startsWith(modelType, "glm4v");
+    const bool ernie = startsWith(modelType, "ernie4_5_vl"); // default [22, 22, 20]: modeling :75, :98
     std::optional<std::vector<double>> list = rope ? rope->numberList("mrope_section") : std::nullopt;
     const auto flag = rope ? rope->boolean("mrope_interleaved") : std::nullopt;
-    if (!list && !qwen3 && !glm)
+    if (!list && !qwen3 && !glm && !ernie)
         return std::nullopt;
     MropeSpec s;
+    s.ernie = ernie;
     if (!list)
-        list = qwen3 ? std::vector<double>{24, 20, 20} : std::vector<double>{8, 12, 12};
+        list = qwen3   ? std::vector<double>{24, 20, 20}
+               : ernie ? std::vector<double>{22, 22, 20}
+                       : std::vector<double>{8, 12, 12};
     for (double v : *list) {
         if (v != std::floor(v) || v < 0 || v > 65536)
             rope->fail("mrope_section", "entries must be integers in [0, 65536], got " + formatNumber(v));
@@ -101,6 +100,24 @@ void applyMrope(const MropeSpec& spec, RopeResolution& res, Diagnostics& diag, c
     if (res.method != "rope") {
         diag.notes.push_back(where + ": M-RoPE sections on rope type '" + res.ropeType +
                              "' are not modelled; the 1-D frequencies are shown");
+        return;
+    }
+    if (spec.ernie) {
+        // Issue 38: read as Qwen2-VL's chunked layout before, which put t on the fastest pairs. No method draws
+        // ERNIE's layout yet: text positions (t = h = w) rotate every pair by the token index, as 1-D RoPE does.
+        const std::size_t pairs =
+            static_cast<std::size_t>(res.params.real("head-dim") * res.params.real("partial-rotary-factor")) / 2;
+        try {
+            (void)mrope::pairStreams(spec.sections, pairs, mrope::SectionLayout::ErnieVl);
+        } catch (const InvalidInput& e) {
+            throw InvalidInput("mrope_section", where + ".mrope_section: " + e.what());
+        }
+        diag.notes.push_back(where + ": ERNIE-4.5-VL's 3-D RoPE (sections h " + std::to_string(spec.sections[0]) +
+                             ", w " + std::to_string(spec.sections[1]) + ", t " + std::to_string(spec.sections[2]) +
+                             "): h and w alternate over pairs 0.." + std::to_string(2 * spec.sections[0] - 1) +
+                             ", t takes the " + std::to_string(spec.sections[2]) +
+                             " slowest pairs; this layout is not drawn by the M-RoPE views, so the 1-D frequencies "
+                             "are shown (exact for text tokens, where t = h = w)");
         return;
     }
     res.method = spec.interleaved ? "mrope-interleaved" : "mrope";
@@ -201,8 +218,8 @@ LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vec
         const auto list = r.numberList("no_rope_layers");
         if (list && !list->empty()) {
             if (static_cast<long long>(list->size()) != n)
-                r.fail("no_rope_layers", "has " + std::to_string(list->size()) + " entries; there are " +
-                                             std::to_string(n) + " layers");
+                r.fail("no_rope_layers",
+                       "has " + std::to_string(list->size()) + " entries; there are " + std::to_string(n) + " layers");
             for (std::size_t i = 0; i < list->size(); ++i)
                 rope[i] = (*list)[i] != 0.0 ? 1 : 0;
         } else {
@@ -245,13 +262,14 @@ LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vec
                 types[static_cast<std::size_t>(i)] = "sliding_attention";
         else if (llama4)
             for (long long i = 0; i < n; ++i)
-                types[static_cast<std::size_t>(i)] = rope[static_cast<std::size_t>(i)] ? "chunked_attention"
-                                                                                         : "full_attention";
+                types[static_cast<std::size_t>(i)] =
+                    rope[static_cast<std::size_t>(i)] ? "chunked_attention" : "full_attention";
         else if (qwen && r.boolean("use_sliding_window").value_or(false)) {
             const auto from = r.positiveInt("max_window_layers").value_or(28);
             for (long long i = from; i < n; ++i)
                 types[static_cast<std::size_t>(i)] = "sliding_attention";
-        } else if (!qwen && (r.has("sliding_window") || (modelType == "mistral" && !r.json().contains("sliding_window"))))
+        } else if (!qwen &&
+                   (r.has("sliding_window") || (modelType == "mistral" && !r.json().contains("sliding_window"))))
             types.assign(static_cast<std::size_t>(n), "sliding_attention"); // Mistral: every layer
     }
     if (isGemma4(modelType) && types.back() != "full_attention") {

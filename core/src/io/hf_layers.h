@@ -18,13 +18,11 @@ namespace posenc::io::detail {
 long long sectionHeadDim(JsonObjectReader& r, const std::string& modelType, const std::string& layer,
                          long long headDim);
 
-/// Models whose rotary code pairs adjacent channels (Llama 4 complex rotation, GLM-4V rotate_half_llm).
-bool interleavedByModel(const std::string& modelType);
-
 struct MropeSpec {
     std::vector<int> sections;
     bool interleaved = false;
-    std::string rule; ///< position rule: qwen2-vl, qwen2.5-vl, qwen3-vl (also GLM-4V)
+    bool ernie = false; ///< ERNIE-4.5-VL's (h, w, t) layout (mrope::SectionLayout::ErnieVl)
+    std::string rule;   ///< position rule: qwen2-vl, qwen2.5-vl, qwen3-vl (also GLM-4V)
 };
 /// The M-RoPE keys of a rope dict (mrope_section, mrope_interleaved), marked as read; nullopt when not M-RoPE.
 std::optional<MropeSpec> readMrope(JsonObjectReader* rope, const std::string& modelType);

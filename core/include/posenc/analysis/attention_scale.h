@@ -24,7 +24,8 @@ enum class ScaleRule {
     Llama4Nope,        ///< log1p(floor((pos + 1) / floor_scale)) attn_scale + 1 on the query of NoPE layers
     QwenLogN,          ///< max(1, log_{L0} n) on the query (use_logn_attn)
     SuLog512,          ///< log_512 n on the logits (entropy invariance)
-    SeedLog2           ///< 1 / t, t = 1 + gamma log2(n / L0) for n > L0, on the logits (the seed article)
+    SeedLog2,          ///< 1 / t, t = 1 + gamma log2(n / L0) for n > L0, on the logits (the seed article)
+    Llama4ScalingBeta  ///< 1 + beta ln(1 + floor(pos / L0)) on the query of every layer (Ministral 3, Mistral 4)
 };
 
 enum class ScaleTarget { CosSin, Query, Logits };
@@ -52,7 +53,7 @@ struct ScaleParams {
     double mscaleAllDim = 1.0;    ///< DeepSeek m_all
     double originalLength = 4096; ///< L0
     double floorScale = 8192;     ///< Llama 4 floor_scale
-    double attnScale = 0.1;       ///< Llama 4 attn_scale
+    double attnScale = 0.1;       ///< Llama 4 attn_scale; llama4-scaling-beta: beta
     double gamma = 0.1;           ///< seed-log2
     double suBase = 512;          ///< Su's log base (the training length the scale is 1 at)
 };

@@ -72,6 +72,11 @@ struct HfEncoding {
     /// The widest attention window among the layers using it, when every one of them is windowed (sliding or
     /// chunked): its bounds are taken at this length, not max_position_embeddings (hf_layers.cpp).
     std::optional<std::int64_t> window;
+    /// Mistral's position-dependent query temperature (Ministral 3, Mistral 4: rope_parameters
+    /// llama_4_scaling_beta): q x (1 + beta ln(1 + floor(pos / L0))) after RoPE, keys unscaled, on every layer
+    /// (attention_scale.h rule llama4-scaling-beta). Unset for models that have none.
+    std::optional<double> llama4ScalingBeta;
+    double llama4ScalingLength = 0; ///< its L0 (rope_parameters original_max_position_embeddings)
     /// Identifier in HfConfig::layers (HfLayer::encoding): the layer type, or "rope" for a single encoding.
     std::string id() const { return layerType.empty() ? "rope" : layerType; }
 };
@@ -79,12 +84,12 @@ struct HfEncoding {
 /// One decoder layer as the model code builds it (hf_layers.cpp cites the lines).
 struct HfLayer {
     int index = 0;
-    std::string layerType;                ///< HF's layer_types entry ("full_attention", "sliding_attention", ...)
+    std::string layerType; ///< HF's layer_types entry ("full_attention", "sliding_attention", ...)
     AttentionKind attention = AttentionKind::Full;
-    std::optional<std::int64_t> window;   ///< sliding_window / attention_chunk_size; unset for full attention
+    std::optional<std::int64_t> window; ///< sliding_window / attention_chunk_size; unset for full attention
     /// The keys each query of this layer sees (attention_span.h).
     AttentionSpan span() const { return {attention, window.value_or(0)}; }
-    int encoding = -1;                    ///< index into HfConfig::encodings; -1: no RoPE in this layer (NoPE)
+    int encoding = -1; ///< index into HfConfig::encodings; -1: no RoPE in this layer (NoPE)
 };
 
 /// Llama 4's query temperature on NoPE layers (attn_temperature_tuning, floor_scale, attn_scale).
