@@ -51,16 +51,10 @@ std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings
 {
     if (args.has("config") && args.has("preset"))
         throw InvalidInput("preset", "--config and --preset both name a configuration; give one");
-    // Parsed once per source: choosing the method (without --method) and resolving its parameters both ask,
-    // and `render --compare` asks once per method. The key is everything the reading depends on.
-    static std::string lastKey;
-    static std::optional<io::HfConfig> last;
-    const std::string key = (args.has("config") ? "config\n" + args.get("config") : "preset\n" + args.get("preset")) +
-                            "\n" + args.get("hf-era", "") + "\n" + args.get("seq-len", "");
+    // Read afresh on every call: no cache (a cache keyed on the path returned stale values after the file was
+    // rewritten and was shared, unguarded, between threads). Parsing a config takes microseconds.
     std::optional<io::HfConfig> config;
-    if ((args.has("config") || args.has("preset")) && last && key == lastKey) {
-        config = last;
-    } else if (args.has("config")) {
+    if (args.has("config")) {
         config = io::loadHfConfig(args.get("config"), configOptions(args, args.get("config")));
     } else if (args.has("preset")) {
         const std::string name = args.get("preset");
@@ -73,8 +67,6 @@ std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings
                                "--encoding picks one encoding of a --config or --preset file; none is given");
         return std::nullopt;
     }
-    lastKey = key;
-    last = config;
     if (reportWarnings)
         printWarnings(config->warnings);
     return config;

@@ -23,19 +23,26 @@ import tempfile as _tempfile
 
 import numpy as _np
 
-from . import _posenc
+from . import _core
+from ._encoding import CheckResult, Encoding
+from ._encoding import check as _check_array
 from ._figures import Figure, render
 from ._results import Result
 
+try:  # the command table (analyses, inspect, matrix); a pip build of the core alone does not have it
+    from . import _posenc
+except ImportError:  # pragma: no cover - depends on how the package was built
+    _posenc = None
+
 __all__ = [
-    "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
+    "Encoding", "CheckResult", "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
     "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "check", "precision",
     "render", "commands",
     "argv_for", "__version__",
 ]
 
-__version__ = _posenc.version
-InvalidInput = _posenc.InvalidInput
+__version__ = _core.version
+InvalidInput = _core.InvalidInput
 
 
 def _flag_value(name: str, value) -> str:
@@ -167,12 +174,29 @@ def pca(method: str | None = None, *, config=None, preset=None, **params) -> Res
     return Result(_json_result(["compute", "pca"], {**_source(method, config, preset), **params}))
 
 
-def check(method: str | None = None, *, input=None, quantity: str, config=None, preset=None, **params) -> Result:
-    """Checks an implementation's table against the reference (``posenc check``): ``input`` is a file
-    (.npy, .safetensors[:TENSOR], CSV, GGUF tensor) or a NumPy array (rows = positions); ``quantity`` one of
-    inv_freq, cos, sin, angle, rotated. Returns the JSON result (``match``, the error, ``diagnosis`` with the
-    kind of bug that explains a mismatch) whatever the outcome; ``result.match`` is what the CLI's exit status
-    (0 or 1) says."""
+def check(method=None, *, input=None, quantity: str = "cos", reference: Encoding | None = None, config=None,
+          preset=None, **params):
+    """Checks an implementation's table against the reference.
+
+    In memory: ``check(array, reference=enc, quantity="cos")`` — ``array`` any array (NumPy, torch tensor,
+    list), ``reference`` a posenc.Encoding; returns a CheckResult (``match``, ``max_error``, ``diagnosis``) with
+    no file written (see posenc._encoding.check for layout=, tolerance=, positions=).
+
+    As the CLI's ``posenc check``: ``check(method, input=FILE[:TENSOR], quantity=...)`` — ``input`` a file
+    (.npy, .safetensors[:TENSOR], CSV, GGUF tensor); returns the JSON result whatever the outcome;
+    ``result.match`` is what the CLI's exit status (0 or 1) says."""
+    if reference is not None or (method is not None and not isinstance(method, str)):
+        if method is not None and isinstance(method, str):
+            raise InvalidInput("method: give either a method (CLI-style check) or reference=Encoding, not both")
+        table = method if input is None else input
+        options = {k: params.pop(k) for k in ("layout", "tolerance", "positions") if k in params}
+        if reference is None:
+            reference = Encoding.from_config(config, **params) if config is not None else Encoding(**params)
+        elif params:
+            raise InvalidInput(f"{next(iter(params))}: method parameters go into the reference Encoding")
+        return _check_array(table, reference=reference, quantity=quantity, **options)
+    if isinstance(input, (list, tuple)) or (hasattr(input, "__array__") and not isinstance(input, _np.ndarray)):
+        input = _np.asarray(input)  # a list or a tensor is a table, not a file name
     if input is None:
         raise InvalidInput("--input FILE[:TENSOR] is required (the table to check)")
     with _tempfile.TemporaryDirectory(prefix="posenc-check-") as tmp:

@@ -107,9 +107,9 @@ Prepared prepare(const std::vector<std::string>& words)
         throw InvalidInput("", "unknown command '" + (words.empty() ? std::string() : words.front()) + "'");
     const std::size_t expected = p.command->words.size() + static_cast<std::size_t>(p.command->positionalArgs);
     if (p.args.positional.size() != expected)
-        throw InvalidInput("", std::string(p.args.positional.size() < expected ? "missing argument"
-                                                                               : "unexpected argument") +
-                                   "; usage:\n" + p.command->synopsis);
+        throw InvalidInput(
+            "", std::string(p.args.positional.size() < expected ? "missing argument" : "unexpected argument") +
+                    "; usage:\n" + p.command->synopsis);
     cli::parseOptions(p.args, p.command->options);
     cli::rejectUnknownFlags(p.args, *p.command);
     return p;
@@ -207,8 +207,11 @@ py::list commandTable()
 PYBIND11_MODULE(_posenc, m)
 {
     m.doc() = "posenc's commands in-process (see the posenc package)";
-    static py::exception<InvalidInput> invalid(m, "InvalidInput", PyExc_ValueError);
-    g_invalidInput = invalid.ptr();
+    // One InvalidInput class for the package: posenc._core's (the core binding), so `except posenc.InvalidInput`
+    // catches what either module raises.
+    py::object invalid = py::module_::import("posenc._core").attr("InvalidInput");
+    g_invalidInput = invalid.inc_ref().ptr();
+    m.attr("InvalidInput") = invalid;
     py::register_exception_translator([](std::exception_ptr p) {
         try {
             if (p)
