@@ -164,3 +164,14 @@ def test_bad_input_is_a_value_error_naming_the_parameter(make, param):
         make()
     assert isinstance(e.value, posenc.InvalidInput)
     assert param in str(e.value), str(e.value)
+
+
+def test_head_option_is_declared_once():
+    """entropy, matrix and similarity take `head` from core's one declaration (analysis/options.h): the range of
+    the GUI view (0..4095, ALiBi's at most 4096 heads), no longer 0..2^20 on the command line."""
+    ranges = {" ".join(c["words"]): o["range"] for c in posenc.commands() for o in c["options"] if o["name"] == "head"}
+    assert {"compute entropy", "compute matrix", "compute similarity"} <= set(ranges)
+    assert set(ranges.values()) == {"an integer in [0, 4095]"}, ranges
+    with pytest.raises(posenc.InvalidInput) as e:
+        posenc.entropy("alibi", head=4096, max_length=64)
+    assert "--head 4096" in str(e.value)
