@@ -72,7 +72,15 @@ def argv_for(words, params: dict) -> list[str]:
     return argv
 
 
+def _need_commands():
+    if _posenc is None:
+        raise ImportError("this posenc was built from the core alone (pip install ./python): the command-table "
+                          "functions need the whole project's build (POSENC_PREBUILT_DIR=build/python/posenc); "
+                          "posenc.Encoding and posenc.check(array, reference=...) work")
+
+
 def _run(words, params) -> bytes:
+    _need_commands()
     return _posenc.run(argv_for(words, params))
 
 
@@ -83,12 +91,15 @@ def _json_result(words, params: dict) -> dict:
 def commands() -> list[dict]:
     """The command table the CLI's flags come from: words, synopsis, summary and each option's name, range,
     default and help."""
+    _need_commands()
     return _posenc.command_table()
 
 
 def methods() -> list[dict]:
     """Every method of the registry: id, name, summary, kind, citation, aliases and its parameters (ParamSpecs
     with type, default, range and help), as ``posenc methods --format json``."""
+    if _posenc is None:
+        return _core.methods()
     return _json_result(["methods"], {})["methods"]
 
 
@@ -126,6 +137,7 @@ def inv_freq(method: str | None = None, *, config=None, preset=None, **params) -
 def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **options) -> dict:
     """What a Hugging Face config.json resolves to, the structure of ``posenc inspect --format json`` (a path,
     or the config as a dict). ``era`` is ``--hf-era``."""
+    _need_commands()
     params = {"seq_len": seq_len, "hf_era": era, **options, "format": "json"}
     if isinstance(path_or_dict, dict):
         with _tempfile.TemporaryDirectory(prefix="posenc-") as tmp:
@@ -141,6 +153,7 @@ def matrix(method: str | None, view: str, length: int | None = None, start: int 
     """An encoding matrix (``posenc compute matrix``): rows are positions start..start+length-1 (bias: queries
     x keys), float64, C order; the array owns the one result buffer (no copy). The size is checked against
     ``memory_budget`` (default 2 GiB) before anything is allocated."""
+    _need_commands()
     argv = argv_for(["compute", "matrix"],
                     {**_source(method, config, preset), "view": view, "length": length, "start": start, **params})
     return _posenc.matrix(argv)
@@ -197,6 +210,7 @@ def check(method=None, *, input=None, quantity: str = "cos", reference: Encoding
         return _check_array(table, reference=reference, quantity=quantity, **options)
     if isinstance(input, (list, tuple)) or (hasattr(input, "__array__") and not isinstance(input, _np.ndarray)):
         input = _np.asarray(input)  # a list or a tensor is a table, not a file name
+    _need_commands()
     if input is None:
         raise InvalidInput("--input FILE[:TENSOR] is required (the table to check)")
     with _tempfile.TemporaryDirectory(prefix="posenc-check-") as tmp:
@@ -248,5 +262,6 @@ def _generate():
             __all__.append(name)
 
 
-_generate()
-_document()
+if _posenc is not None:
+    _generate()
+    _document()
