@@ -2,6 +2,7 @@
 #include "config_source.h"
 
 #include "builtin_presets.h"
+#include "cli_common.h"
 
 #include "posenc/errors.h"
 #include "posenc/params.h"
@@ -47,6 +48,15 @@ std::string presetText(const std::string& name)
     throw InvalidInput("preset", "--preset " + name + ": no such built-in preset; one of " + names);
 }
 
+io::HfConfig loadConfig(const std::string& path, const io::HfConfigOptions& options)
+{
+    if (const MemoryInputs* memory = memoryInputs()) {
+        if (const auto it = memory->configs.find(path); it != memory->configs.end())
+            return io::parseHfConfig(it->second, options);
+    }
+    return io::loadHfConfig(path, options);
+}
+
 std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings)
 {
     if (args.has("config") && args.has("preset"))
@@ -55,7 +65,7 @@ std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings
     // rewritten and was shared, unguarded, between threads). Parsing a config takes microseconds.
     std::optional<io::HfConfig> config;
     if (args.has("config")) {
-        config = io::loadHfConfig(args.get("config"), configOptions(args, args.get("config")));
+        config = loadConfig(args.get("config"), configOptions(args, args.get("config")));
     } else if (args.has("preset")) {
         const std::string name = args.get("preset");
         config = io::parseHfConfig(presetText(name), configOptions(args, "preset " + name));

@@ -19,7 +19,6 @@ from __future__ import annotations
 import io as _io
 import json as _json
 import os as _os
-import tempfile as _tempfile
 
 import numpy as _np
 
@@ -139,12 +138,10 @@ def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **
     or the config as a dict). ``era`` is ``--hf-era``."""
     _need_commands()
     params = {"seq_len": seq_len, "hf_era": era, **options, "format": "json"}
-    if isinstance(path_or_dict, dict):
-        with _tempfile.TemporaryDirectory(prefix="posenc-") as tmp:
-            path = _os.path.join(tmp, "config.json")
-            with open(path, "w", encoding="utf-8") as f:
-                _json.dump(path_or_dict, f)
-            return _json.loads(_posenc.run(argv_for(["inspect", path], params)))
+    if isinstance(path_or_dict, dict):  # read from memory (the core's parser on the JSON text): no file
+        name = "config.json"  # the name the model is called after, as a file of that name would be
+        _, out = _posenc.run_with_inputs(argv_for(["inspect", name], params), {name: _json.dumps(path_or_dict)}, {})
+        return _json.loads(out)
     return _json.loads(_posenc.run(argv_for(["inspect", _os.fspath(path_or_dict)], params)))
 
 
@@ -213,15 +210,13 @@ def check(method=None, *, input=None, quantity: str = "cos", reference: Encoding
     _need_commands()
     if input is None:
         raise InvalidInput("--input FILE[:TENSOR] is required (the table to check)")
-    with _tempfile.TemporaryDirectory(prefix="posenc-check-") as tmp:
-        if isinstance(input, _np.ndarray):
-            path = _os.path.join(tmp, "table.npy")
-            table = input.reshape(1, -1) if input.ndim == 1 else input  # a vector (inv_freq) as one row
-            _np.save(path, _np.ascontiguousarray(table))
-            input = path
-        argv = argv_for(["check"], {**_source(method, config, preset), "input": input, "quantity": quantity,
-                                    **params, "format": "json"})
-        status, out = _posenc.run_with_status(argv)
+    tables = {}
+    if isinstance(input, _np.ndarray):  # handed to the CLI's check in memory: no file
+        tables["array"] = input.reshape(1, -1) if input.ndim == 1 else input  # a vector (inv_freq) as one row
+        input = "array"
+    argv = argv_for(["check"], {**_source(method, config, preset), "input": input, "quantity": quantity,
+                                **params, "format": "json"})
+    status, out = _posenc.run_with_inputs(argv, {}, tables)
     result = Result(_json.loads(out))
     result["exit_status"] = status
     return result
