@@ -26,7 +26,7 @@ from . import _core
 from ._encoding import CheckResult, Encoding
 from ._encoding import check as _check_array
 from ._figures import Figure, render
-from ._results import Result
+from ._results import Frequencies, Result
 
 try:  # the command table (analyses, inspect, matrix); a pip build of the core alone does not have it
     from . import _posenc
@@ -34,7 +34,7 @@ except ImportError:  # pragma: no cover - depends on how the package was built
     _posenc = None
 
 __all__ = [
-    "Encoding", "CheckResult", "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
+    "Encoding", "CheckResult", "Frequencies", "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
     "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "check", "precision",
     "render", "commands",
     "argv_for", "__version__",
@@ -121,10 +121,33 @@ def _source(method, config, preset) -> dict:
     return out
 
 
-def frequencies(method: str | None = None, *, config=None, preset=None, **params) -> Result:
+def _core_encoding(method, config, params: dict) -> Encoding | None:
+    """The Encoding a method or a config (not both) with these keywords resolves to, through the core; None for a
+    request only the command takes (a preset, output flags) or one the core refuses (the command then reports it
+    in the CLI's own words)."""
+    if (method is None) == (config is None) or any(k in params for k in ("format", "output", "o")):
+        return None
+    try:
+        if config is None:
+            return Encoding(method, **params)
+        rest = dict(params)
+        return Encoding.from_config(config, encoding=rest.pop("encoding", None), era=rest.pop("hf_era", None),
+                                    seq_len=rest.pop("seq_len", None), **rest)
+    except InvalidInput:
+        if _posenc is None:
+            raise
+        return None
+
+
+def frequencies(method: str | None = None, *, config=None, preset=None, **params) -> Frequencies | Result:
     """Per-pair frequencies (``posenc compute frequencies``): ``inv_freq`` (θ′ᵢ, rad/position), ``wavelength``
     (2π/θ′ᵢ), the ramp quantities under the CLI's names, ``attention_factor`` and the method's other scalars, as
-    NumPy arrays and floats. ``config`` is a config.json path (explicit keywords override its values)."""
+    NumPy arrays and floats. ``config`` is a config.json path or dict (explicit keywords override its values).
+    Computed by the core (a :class:`Frequencies` dataclass, also a mapping with the CLI's keys); a preset goes
+    through the command (a Result with the same keys)."""
+    enc = None if preset is not None else _core_encoding(method, config, params)
+    if enc is not None:
+        return Frequencies.of(enc)
     return Result(_json_result(["compute", "frequencies"], {**_source(method, config, preset), **params}))
 
 

@@ -190,6 +190,9 @@ py::dict frequencyDict(const CoreEncoding& e)
     for (const auto& [k, v] : t->extras)
         extras[py::str(k)] = v;
     d["extras"] = extras;
+    d["rotary_dim"] = t->rotaryDim ? py::object(py::int_(*t->rotaryDim)) : py::object(py::none());
+    if (!e.streams.empty()) // M-RoPE: the stream (t, h or w) of each pair, as compute frequencies writes it
+        d["stream"] = e.streams;
     return d;
 }
 
