@@ -23,6 +23,7 @@ import os as _os
 import numpy as _np
 
 from . import _core
+from ._docs import document_encoding as _document_encoding
 from ._encoding import CheckResult, Encoding
 from ._encoding import check as _check_array
 from ._figures import Figure, render
@@ -41,6 +42,7 @@ __all__ = [
 ]
 
 __version__ = _core.version
+_document_encoding(Encoding, _core.methods())
 InvalidInput = _core.InvalidInput
 
 
