@@ -34,6 +34,7 @@ class CMakeBuild(build_ext):
                 raise RuntimeError(f"POSENC_PREBUILT_DIR={prebuilt}: no _core*.so there")
             for f in found + glob.glob(os.path.join(prebuilt, "_posenc*.so")):
                 shutil.copy2(f, target_dir)
+            write_stub(target_dir)
             return
         build_temp = pathlib.Path(self.build_temp).resolve() / "cmake"
         build_temp.mkdir(parents=True, exist_ok=True)
@@ -42,6 +43,26 @@ class CMakeBuild(build_ext):
                                f"-DCMAKE_LIBRARY_OUTPUT_DIRECTORY={target_dir}"])
         jobs = os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL", str(min(os.cpu_count() or 1, 4)))
         subprocess.check_call(["cmake", "--build", str(build_temp), "--target", "posenc_python_core", "-j", jobs])
+        write_stub(target_dir)
+
+
+_STUB = """import importlib.util, sys
+def load(name, path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+core, docs = load("_core", sys.argv[1]), load("_docs", sys.argv[2])
+with open(sys.argv[3], "w", encoding="utf-8") as f:
+    f.write(docs.stub_text(core.methods()))
+"""
+
+
+def write_stub(target_dir: pathlib.Path) -> None:
+    """posenc/_encoding.pyi from the registry's ParamSpecs (posenc/_docs.py stub_text), as the CMake build does."""
+    core = glob.glob(str(target_dir / "_core*.so"))[0]
+    subprocess.check_call([sys.executable, "-c", _STUB, core, str(HERE / "posenc" / "_docs.py"),
+                           str(target_dir / "_encoding.pyi")])
 
 
 setup(version=version(), ext_modules=[Extension("posenc._core", sources=[])], cmdclass={"build_ext": CMakeBuild})
