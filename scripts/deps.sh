@@ -8,7 +8,8 @@ POSENC_PACKAGES=(
   libqcustomplot-dev libeigen3-dev libfftw3-dev nlohmann-json3-dev
   fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n help2man appstream
   file  # cpack -G DEB (install_deb_package test) needs file(1) for its shlibdeps step
-  pybind11-dev python3-dev python3-numpy python3-pytest  # the Python module (python/) and its tests
+  pybind11-dev python3-dev python3-numpy python3-pytest \
+  python3-setuptools python3-wheel python3-venv python3-build  # the Python module (python/), its tests, pip install and wheel
 )
 # Only for the instrumented build of scripts/test --sanitize and scripts/fuzz (libFuzzer and the sanitizer
 # runtimes come with clang's compiler-rt):

@@ -185,6 +185,12 @@ std::ostream*& outputCapture()
     return capture;
 }
 
+MemoryInputs*& memoryInputs()
+{
+    thread_local MemoryInputs* inputs = nullptr;
+    return inputs;
+}
+
 ProgressFn& ambientProgress()
 {
     thread_local ProgressFn progress;

@@ -117,8 +117,7 @@ int run(const Args& args, const Command& self)
             throw InvalidInput("position-layout", "--position-layout applies to M-RoPE methods (mrope, "
                                                   "mrope-interleaved); method " +
                                                       choice.def->info.id + " has no token layout");
-        choice.params =
-            Registry::resolve(*choice.def, choice.params, {{"token-layout", args.get("position-layout")}});
+        choice.params = Registry::resolve(*choice.def, choice.params, {{"token-layout", args.get("position-layout")}});
     }
 
     CheckRequest req;
@@ -138,7 +137,17 @@ int run(const Args& args, const Command& self)
     ro.memoryBudget = memoryBudgetOption(args);
     std::vector<std::uint64_t> leading; // [batch, seq, dim] and [batch, heads, seq, dim] tensors, 1-D inv_freq
     ro.leadingDims = &leading;
-    const Matrix table = io::readTableFile(io::parseTableSource(input), ro);
+    const MemoryInputs::Table* inMemory = nullptr; // an array the Python module handed over (no temporary file)
+    if (const MemoryInputs* memory = memoryInputs()) {
+        if (const auto it = memory->tables.find(input); it != memory->tables.end())
+            inMemory = &it->second;
+    }
+    Matrix fileTable;
+    if (inMemory)
+        leading = inMemory->leading;
+    else
+        fileTable = io::readTableFile(io::parseTableSource(input), ro);
+    const Matrix& table = inMemory ? inMemory->table : fileTable;
     const CheckResult res = checkTableSlices(table, std::vector<std::size_t>(leading.begin(), leading.end()), req);
     const std::string format = choiceOption(args, "format");
     writeOutput(args, [&](std::ostream& out) {

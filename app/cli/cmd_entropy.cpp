@@ -3,6 +3,7 @@
 #include "analysis_output.h"
 #include "commands_list.h"
 
+#include "posenc/analysis/options.h"
 #include "posenc/analysis/entropy.h"
 #include "posenc/attention_span.h"
 #include "posenc/errors.h"
@@ -98,7 +99,7 @@ Command entropyCommand()
                realOpt("floor-scale", "llama4-nope floor_scale", 8192.0, 1e-12, 1e15),
                realOpt("attn-scale", "llama4-nope attn_scale", 0.1, -1e6, 1e6),
                realOpt("reference-length", "L0 for log-n / seed-log2 when the method has none", 4096.0, 2.0, 1e15),
-               intOpt("head", "attention head (alibi, t5)", 0, 0, 1 << 20),
+               headOption("attention head (alibi, t5)"),
                choiceOpt("attention",
                          "which keys the last query sees: full (all n), sliding (the last W: sliding_window), "
                          "chunked (its chunk of W: Llama 4's attention_chunk_size)",

@@ -249,7 +249,7 @@ int run(const Args& args, const Command& self)
     io::HfConfig config;
     const auto gguf = inspectGguf(args, path, options, config);
     if (!gguf)
-        config = io::loadHfConfig(path, options);
+        config = loadConfig(path, options);
     printWarnings(config.warnings);
     const std::string arithmetic = choiceOption(args, "arithmetic");
     const bool all = args.options.has("engines");

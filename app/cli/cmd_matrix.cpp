@@ -4,6 +4,7 @@
 #include "commands_list.h"
 #include "grid_cli.h"
 
+#include "posenc/analysis/options.h"
 #include "posenc/errors.h"
 #include "posenc/param_state.h"
 #include "posenc/matrix.h"
@@ -59,7 +60,7 @@ Command matrixCommand()
                 kMaxLength),
          {"view", "pe, cos, sin, angle, rotated or bias (which apply depends on the method)"},
          intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
-         intOpt("head", "attention head for the bias view", 0, 0, 1 << 20),
+         headOption("attention head for the bias view"),
          listOpt("probe", "probe vector for the rotated view (head_dim numbers; default 1..1,-1..-1)", -1e300, 1e300),
          {"memory-budget", "memory for the row buffers, e.g. 512MiB (default 2GiB); the matrix is streamed to the "
                            "output in blocks of <= 8 MiB, so any length fits (the disk space is checked first)"},

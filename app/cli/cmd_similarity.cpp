@@ -3,6 +3,7 @@
 #include "analysis_output.h"
 #include "commands_list.h"
 
+#include "posenc/analysis/options.h"
 #include "posenc/analysis/structure.h"
 #include "posenc/errors.h"
 
@@ -49,7 +50,7 @@ Command similarityCommand()
                    enumNames(analysis::kSimilarityKindNames)),
          listOpt("probe-q", "query probe for relative-score (head_dim numbers; default 1..1,-1..-1)", -1e300, 1e300),
          listOpt("probe-k", "key probe for relative-score (default as probe-q)", -1e300, 1e300),
-         intOpt("head", "attention head for bias methods", 0, 0, 1 << 20), matrixFormatOption()},
+         headOption("attention head for bias methods"), matrixFormatOption()},
         true,
         {}};
     c.run = [c](const Args& a) { return run(a, c); };

@@ -2,6 +2,7 @@
 #include "config_source.h"
 
 #include "builtin_presets.h"
+#include "cli_common.h"
 
 #include "posenc/errors.h"
 #include "posenc/params.h"
@@ -47,21 +48,24 @@ std::string presetText(const std::string& name)
     throw InvalidInput("preset", "--preset " + name + ": no such built-in preset; one of " + names);
 }
 
+io::HfConfig loadConfig(const std::string& path, const io::HfConfigOptions& options)
+{
+    if (const MemoryInputs* memory = memoryInputs()) {
+        if (const auto it = memory->configs.find(path); it != memory->configs.end())
+            return io::parseHfConfig(it->second, options);
+    }
+    return io::loadHfConfig(path, options);
+}
+
 std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings)
 {
     if (args.has("config") && args.has("preset"))
         throw InvalidInput("preset", "--config and --preset both name a configuration; give one");
-    // Parsed once per source: choosing the method (without --method) and resolving its parameters both ask,
-    // and `render --compare` asks once per method. The key is everything the reading depends on.
-    static std::string lastKey;
-    static std::optional<io::HfConfig> last;
-    const std::string key = (args.has("config") ? "config\n" + args.get("config") : "preset\n" + args.get("preset")) +
-                            "\n" + args.get("hf-era", "") + "\n" + args.get("seq-len", "");
+    // Read afresh on every call: no cache (a cache keyed on the path returned stale values after the file was
+    // rewritten and was shared, unguarded, between threads). Parsing a config takes microseconds.
     std::optional<io::HfConfig> config;
-    if ((args.has("config") || args.has("preset")) && last && key == lastKey) {
-        config = last;
-    } else if (args.has("config")) {
-        config = io::loadHfConfig(args.get("config"), configOptions(args, args.get("config")));
+    if (args.has("config")) {
+        config = loadConfig(args.get("config"), configOptions(args, args.get("config")));
     } else if (args.has("preset")) {
         const std::string name = args.get("preset");
         config = io::parseHfConfig(presetText(name), configOptions(args, "preset " + name));
@@ -73,8 +77,6 @@ std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings
                                "--encoding picks one encoding of a --config or --preset file; none is given");
         return std::nullopt;
     }
-    lastKey = key;
-    last = config;
     if (reportWarnings)
         printWarnings(config->warnings);
     return config;

@@ -19,23 +19,31 @@ from __future__ import annotations
 import io as _io
 import json as _json
 import os as _os
-import tempfile as _tempfile
 
 import numpy as _np
 
-from . import _posenc
+from . import _core
+from ._docs import document_encoding as _document_encoding
+from ._encoding import CheckResult, Encoding
+from ._encoding import check as _check_array
 from ._figures import Figure, render
-from ._results import Result
+from ._results import Frequencies, Result
+
+try:  # the command table (analyses, inspect, matrix); a pip build of the core alone does not have it
+    from . import _posenc
+except ImportError:  # pragma: no cover - depends on how the package was built
+    _posenc = None
 
 __all__ = [
-    "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
+    "Encoding", "CheckResult", "Frequencies", "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
     "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "check", "precision",
     "render", "commands",
     "argv_for", "__version__",
 ]
 
-__version__ = _posenc.version
-InvalidInput = _posenc.InvalidInput
+__version__ = _core.version
+_document_encoding(Encoding, _core.methods())
+InvalidInput = _core.InvalidInput
 
 
 def _flag_value(name: str, value) -> str:
@@ -65,7 +73,15 @@ def argv_for(words, params: dict) -> list[str]:
     return argv
 
 
+def _need_commands():
+    if _posenc is None:
+        raise ImportError("this posenc was built from the core alone (pip install ./python): the command-table "
+                          "functions need the whole project's build (POSENC_PREBUILT_DIR=build/python/posenc); "
+                          "posenc.Encoding and posenc.check(array, reference=...) work")
+
+
 def _run(words, params) -> bytes:
+    _need_commands()
     return _posenc.run(argv_for(words, params))
 
 
@@ -76,12 +92,15 @@ def _json_result(words, params: dict) -> dict:
 def commands() -> list[dict]:
     """The command table the CLI's flags come from: words, synopsis, summary and each option's name, range,
     default and help."""
+    _need_commands()
     return _posenc.command_table()
 
 
 def methods() -> list[dict]:
     """Every method of the registry: id, name, summary, kind, citation, aliases and its parameters (ParamSpecs
     with type, default, range and help), as ``posenc methods --format json``."""
+    if _posenc is None:
+        return _core.methods()
     return _json_result(["methods"], {})["methods"]
 
 
@@ -104,10 +123,33 @@ def _source(method, config, preset) -> dict:
     return out
 
 
-def frequencies(method: str | None = None, *, config=None, preset=None, **params) -> Result:
+def _core_encoding(method, config, params: dict) -> Encoding | None:
+    """The Encoding a method or a config (not both) with these keywords resolves to, through the core; None for a
+    request only the command takes (a preset, output flags) or one the core refuses (the command then reports it
+    in the CLI's own words)."""
+    if (method is None) == (config is None) or any(k in params for k in ("format", "output", "o")):
+        return None
+    try:
+        if config is None:
+            return Encoding(method, **params)
+        rest = dict(params)
+        return Encoding.from_config(config, encoding=rest.pop("encoding", None), era=rest.pop("hf_era", None),
+                                    seq_len=rest.pop("seq_len", None), **rest)
+    except InvalidInput:
+        if _posenc is None:
+            raise
+        return None
+
+
+def frequencies(method: str | None = None, *, config=None, preset=None, **params) -> Frequencies | Result:
     """Per-pair frequencies (``posenc compute frequencies``): ``inv_freq`` (θ′ᵢ, rad/position), ``wavelength``
     (2π/θ′ᵢ), the ramp quantities under the CLI's names, ``attention_factor`` and the method's other scalars, as
-    NumPy arrays and floats. ``config`` is a config.json path (explicit keywords override its values)."""
+    NumPy arrays and floats. ``config`` is a config.json path or dict (explicit keywords override its values).
+    Computed by the core (a :class:`Frequencies` dataclass, also a mapping with the CLI's keys); a preset goes
+    through the command (a Result with the same keys)."""
+    enc = None if preset is not None else _core_encoding(method, config, params)
+    if enc is not None:
+        return Frequencies.of(enc)
     return Result(_json_result(["compute", "frequencies"], {**_source(method, config, preset), **params}))
 
 
@@ -119,13 +161,12 @@ def inv_freq(method: str | None = None, *, config=None, preset=None, **params) -
 def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **options) -> dict:
     """What a Hugging Face config.json resolves to, the structure of ``posenc inspect --format json`` (a path,
     or the config as a dict). ``era`` is ``--hf-era``."""
+    _need_commands()
     params = {"seq_len": seq_len, "hf_era": era, **options, "format": "json"}
-    if isinstance(path_or_dict, dict):
-        with _tempfile.TemporaryDirectory(prefix="posenc-") as tmp:
-            path = _os.path.join(tmp, "config.json")
-            with open(path, "w", encoding="utf-8") as f:
-                _json.dump(path_or_dict, f)
-            return _json.loads(_posenc.run(argv_for(["inspect", path], params)))
+    if isinstance(path_or_dict, dict):  # read from memory (the core's parser on the JSON text): no file
+        name = "config.json"  # the name the model is called after, as a file of that name would be
+        _, out = _posenc.run_with_inputs(argv_for(["inspect", name], params), {name: _json.dumps(path_or_dict)}, {})
+        return _json.loads(out)
     return _json.loads(_posenc.run(argv_for(["inspect", _os.fspath(path_or_dict)], params)))
 
 
@@ -134,6 +175,7 @@ def matrix(method: str | None, view: str, length: int | None = None, start: int 
     """An encoding matrix (``posenc compute matrix``): rows are positions start..start+length-1 (bias: queries
     x keys), float64, C order; the array owns the one result buffer (no copy). The size is checked against
     ``memory_budget`` (default 2 GiB) before anything is allocated."""
+    _need_commands()
     argv = argv_for(["compute", "matrix"],
                     {**_source(method, config, preset), "view": view, "length": length, "start": start, **params})
     return _posenc.matrix(argv)
@@ -167,23 +209,39 @@ def pca(method: str | None = None, *, config=None, preset=None, **params) -> Res
     return Result(_json_result(["compute", "pca"], {**_source(method, config, preset), **params}))
 
 
-def check(method: str | None = None, *, input=None, quantity: str, config=None, preset=None, **params) -> Result:
-    """Checks an implementation's table against the reference (``posenc check``): ``input`` is a file
-    (.npy, .safetensors[:TENSOR], CSV, GGUF tensor) or a NumPy array (rows = positions); ``quantity`` one of
-    inv_freq, cos, sin, angle, rotated. Returns the JSON result (``match``, the error, ``diagnosis`` with the
-    kind of bug that explains a mismatch) whatever the outcome; ``result.match`` is what the CLI's exit status
-    (0 or 1) says."""
+def check(method=None, *, input=None, quantity: str = "cos", reference: Encoding | None = None, config=None,
+          preset=None, **params):
+    """Checks an implementation's table against the reference.
+
+    In memory: ``check(array, reference=enc, quantity="cos")`` — ``array`` any array (NumPy, torch tensor,
+    list), ``reference`` a posenc.Encoding; returns a CheckResult (``match``, ``max_error``, ``diagnosis``) with
+    no file written (see posenc._encoding.check for layout=, tolerance=, positions=).
+
+    As the CLI's ``posenc check``: ``check(method, input=FILE[:TENSOR], quantity=...)`` — ``input`` a file
+    (.npy, .safetensors[:TENSOR], CSV, GGUF tensor); returns the JSON result whatever the outcome;
+    ``result.match`` is what the CLI's exit status (0 or 1) says."""
+    if reference is not None or (method is not None and not isinstance(method, str)):
+        if method is not None and isinstance(method, str):
+            raise InvalidInput("method: give either a method (CLI-style check) or reference=Encoding, not both")
+        table = method if input is None else input
+        options = {k: params.pop(k) for k in ("layout", "tolerance", "positions") if k in params}
+        if reference is None:
+            reference = Encoding.from_config(config, **params) if config is not None else Encoding(**params)
+        elif params:
+            raise InvalidInput(f"{next(iter(params))}: method parameters go into the reference Encoding")
+        return _check_array(table, reference=reference, quantity=quantity, **options)
+    if isinstance(input, (list, tuple)) or (hasattr(input, "__array__") and not isinstance(input, _np.ndarray)):
+        input = _np.asarray(input)  # a list or a tensor is a table, not a file name
+    _need_commands()
     if input is None:
         raise InvalidInput("--input FILE[:TENSOR] is required (the table to check)")
-    with _tempfile.TemporaryDirectory(prefix="posenc-check-") as tmp:
-        if isinstance(input, _np.ndarray):
-            path = _os.path.join(tmp, "table.npy")
-            table = input.reshape(1, -1) if input.ndim == 1 else input  # a vector (inv_freq) as one row
-            _np.save(path, _np.ascontiguousarray(table))
-            input = path
-        argv = argv_for(["check"], {**_source(method, config, preset), "input": input, "quantity": quantity,
-                                    **params, "format": "json"})
-        status, out = _posenc.run_with_status(argv)
+    tables = {}
+    if isinstance(input, _np.ndarray):  # handed to the CLI's check in memory: no file
+        tables["array"] = input.reshape(1, -1) if input.ndim == 1 else input  # a vector (inv_freq) as one row
+        input = "array"
+    argv = argv_for(["check"], {**_source(method, config, preset), "input": input, "quantity": quantity,
+                                **params, "format": "json"})
+    status, out = _posenc.run_with_inputs(argv, {}, tables)
     result = Result(_json.loads(out))
     result["exit_status"] = status
     return result
@@ -224,5 +282,6 @@ def _generate():
             __all__.append(name)
 
 
-_generate()
-_document()
+if _posenc is not None:
+    _generate()
+    _document()

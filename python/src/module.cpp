@@ -21,7 +21,10 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cstdint>
+#include <map>
 #include <chrono>
 #include <condition_variable>
 #include <exception>
@@ -107,9 +110,9 @@ Prepared prepare(const std::vector<std::string>& words)
         throw InvalidInput("", "unknown command '" + (words.empty() ? std::string() : words.front()) + "'");
     const std::size_t expected = p.command->words.size() + static_cast<std::size_t>(p.command->positionalArgs);
     if (p.args.positional.size() != expected)
-        throw InvalidInput("", std::string(p.args.positional.size() < expected ? "missing argument"
-                                                                               : "unexpected argument") +
-                                   "; usage:\n" + p.command->synopsis);
+        throw InvalidInput(
+            "", std::string(p.args.positional.size() < expected ? "missing argument" : "unexpected argument") +
+                    "; usage:\n" + p.command->synopsis);
     cli::parseOptions(p.args, p.command->options);
     cli::rejectUnknownFlags(p.args, *p.command);
     return p;
@@ -127,15 +130,25 @@ public:
     AmbientCancel& operator=(const AmbientCancel&) = delete;
 };
 
+/// Sets the calling thread's memory inputs (cli_common.h memoryInputs) for the duration of a command.
+class MemoryInputsScope {
+public:
+    explicit MemoryInputsScope(cli::MemoryInputs* inputs) { cli::memoryInputs() = inputs; }
+    ~MemoryInputsScope() { cli::memoryInputs() = nullptr; }
+    MemoryInputsScope(const MemoryInputsScope&) = delete;
+    MemoryInputsScope& operator=(const MemoryInputsScope&) = delete;
+};
+
 /// Runs a command and returns its exit status (0, or 1 for a mismatch found by `check`) and what it wrote
-/// (bytes: JSON, CSV or .npy).
-py::tuple runWithStatus(const std::vector<std::string>& words)
+/// (bytes: JSON, CSV or .npy). `inputs`: configs and tables read from memory instead of files (may be null).
+py::tuple runCommand(const std::vector<std::string>& words, cli::MemoryInputs* inputs)
 {
     std::string output;
     int status = 0;
     runInterruptible([&](const std::atomic<bool>& cancelled) {
         Prepared p = prepare(words);
         AmbientCancel ambient(cancelled);
+        MemoryInputsScope memory(inputs);
         std::ostringstream captured;
         cli::outputCapture() = &captured;
         try {
@@ -148,6 +161,44 @@ py::tuple runWithStatus(const std::vector<std::string>& words)
         output = std::move(captured).str();
     });
     return py::make_tuple(status, py::bytes(output));
+}
+
+py::tuple runWithStatus(const std::vector<std::string>& words)
+{
+    return runCommand(words, nullptr);
+}
+
+/// A table as `check --input` reads one: the last two dimensions are rows and columns (1-D: one row), the
+/// leading ones are stacked into the rows and listed (tables.h TableReadOptions::leadingDims).
+cli::MemoryInputs::Table memoryTable(const std::string& name,
+                                     const py::array_t<double, py::array::c_style | py::array::forcecast>& a)
+{
+    if (a.ndim() < 1 || a.ndim() > 8)
+        throw InvalidInput(name, name + ": a table has 1 to 8 dimensions, this array has " + std::to_string(a.ndim()));
+    cli::MemoryInputs::Table t;
+    t.table.cols = static_cast<std::size_t>(a.shape(a.ndim() - 1));
+    t.table.rows = a.ndim() == 1 ? 1 : static_cast<std::size_t>(a.size()) / std::max<std::size_t>(t.table.cols, 1);
+    for (py::ssize_t d = 0; d + 2 < a.ndim(); ++d)
+        t.leading.push_back(static_cast<std::uint64_t>(a.shape(d)));
+    if (a.size() == 0)
+        throw InvalidInput(name, name + ": the array is empty");
+    t.table.data.assign(a.data(), a.data() + a.size());
+    return t;
+}
+
+/// Like runWithStatus, with config texts (`inspect NAME`, --config NAME) and tables (`check --input NAME`)
+/// handed over in memory under the names the argv uses: no temporary file.
+py::tuple runWithInputs(const std::vector<std::string>& words, const std::map<std::string, std::string>& configs,
+                        const py::dict& tables)
+{
+    cli::MemoryInputs inputs;
+    inputs.configs = configs;
+    for (const auto& [key, value] : tables) {
+        const auto name = key.cast<std::string>();
+        inputs.tables.emplace(
+            name, memoryTable(name, value.cast<py::array_t<double, py::array::c_style | py::array::forcecast>>()));
+    }
+    return runCommand(words, &inputs);
 }
 
 py::bytes run(const std::vector<std::string>& words)
@@ -207,8 +258,11 @@ py::list commandTable()
 PYBIND11_MODULE(_posenc, m)
 {
     m.doc() = "posenc's commands in-process (see the posenc package)";
-    static py::exception<InvalidInput> invalid(m, "InvalidInput", PyExc_ValueError);
-    g_invalidInput = invalid.ptr();
+    // One InvalidInput class for the package: posenc._core's (the core binding), so `except posenc.InvalidInput`
+    // catches what either module raises.
+    py::object invalid = py::module_::import("posenc._core").attr("InvalidInput");
+    g_invalidInput = invalid.inc_ref().ptr();
+    m.attr("InvalidInput") = invalid;
     py::register_exception_translator([](std::exception_ptr p) {
         try {
             if (p)
@@ -225,6 +279,9 @@ PYBIND11_MODULE(_posenc, m)
           "rejects with exit status 2.");
     m.def("run_with_status", &runWithStatus, py::arg("argv"),
           "Like run(), returning (exit status, output): `check` exits 1 for a mismatch.");
+    m.def("run_with_inputs", &runWithInputs, py::arg("argv"), py::arg("configs"), py::arg("tables"),
+          "Like run_with_status(), reading config texts (dict name -> JSON text) and tables (dict name -> array) "
+          "from memory under the names the argv gives for CONFIG / --config and --input: no file is read.");
     m.def("matrix", &matrix, py::arg("argv"),
           "Runs `posenc compute matrix ARGV...` and returns the matrix as a float64 C-order ndarray (no copy).");
     m.def("command_table", &commandTable, "The headless command table: words, synopsis, summary and options.");

@@ -32,3 +32,7 @@ def test_example_notebook_runs():
     assert "head_dim (bug)       inv_freq match: False" in text
     assert "factor" in text  # the ValueError message names the parameter
     assert isinstance(scope.get("y"), posenc.Result)
+    # section 5: the object API
+    assert "Encoding check match: False diagnosis: attention-factor-missing" in text
+    assert "fixed match: True" in text
+    assert isinstance(scope.get("enc"), posenc.Encoding) and scope["q_rot"].shape == (1, 8, 4, 128)

@@ -146,7 +146,7 @@ def test_inspect_file_and_dict_equal_the_cli(tmp_path):
     expected = cli_json("inspect", str(path))
     assert posenc.inspect(str(path)) == expected
     from_dict = posenc.inspect(config)
-    # the dict goes through a temporary file: only the source path may differ
+    # the dict is parsed from memory: only the source name may differ
     strip = lambda d: {k: v for k, v in d.items() if k not in ("file", "path", "source")}
     assert strip(from_dict) == strip(expected)
     assert posenc.inspect(path, seq_len=200000, era="2024") == cli_json("inspect", str(path), "--seq-len",

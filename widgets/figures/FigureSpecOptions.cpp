@@ -2,6 +2,7 @@
 // Builders of view options (FigureSpecOptions_p.h).
 #include "FigureSpecOptions_p.h"
 
+#include "posenc/analysis/options.h"
 #include "posenc/attention_span.h"
 #include "posenc/param_builders.h"
 #include "posenc/param_state.h"
@@ -69,7 +70,7 @@ ParamSpec viewOption(std::string help)
 
 ParamSpec headOption(std::string help)
 {
-    return intOption("head", "Head", 0, 0, 4095, std::move(help));
+    return posenc::headOption(std::move(help)); // the range declared once in core (analysis/options.h)
 }
 
 ParamSpec optionalReal(std::string name, std::string label, double min, double max, std::string help)

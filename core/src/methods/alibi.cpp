@@ -4,6 +4,7 @@
 #include "bias_pieces.h"
 #include "method_common.h"
 
+#include "posenc/analysis/options.h"
 #include "posenc/bias_functions.h"
 
 #include <algorithm>
@@ -83,7 +84,7 @@ MethodDef alibiMethod()
     m.info.summary = "Linear attention bias -m_h (i - j) per head h, slopes a geometric sequence 2^(-8/n).";
     m.info.kind = MethodKind::AttentionBias;
     m.info.citation = "Press et al., Train Short, Test Long, arXiv:2108.12409, §3; official get_slopes";
-    auto heads = intParam("num-heads", 8, 1, 4096, "heads", "Number of attention heads (one slope each).");
+    auto heads = intParam("num-heads", 8, 1, kMaxHeads, "heads", "Number of attention heads (one slope each).");
     heads.aliases = {"heads"};
     auto causal = boolParam("causal", true,
                             "Causal (decoder) attention: future keys are masked (shown as blank). false: the "

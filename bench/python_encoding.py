@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""posenc.Encoding (the core bound directly) against NumPy's own formulas, in one run (issue 36 §5).
+
+* cos_sin: ``Encoding("rope", head_dim=128).cos_sin(np.arange(131072))`` (float32 cos and sin caches, HF
+  layout) vs HF's formula in NumPy float32: ``freqs = np.outer(t, inv_freq); emb = cat(freqs, freqs);
+  cos, sin = np.cos(emb), np.sin(emb)`` (what LlamaRotaryEmbedding computes, on the CPU).
+* yarn_inv_freq: ``Encoding("yarn", head_dim=128, rope_theta=1e6, factor=4, original_max_position_embeddings=32768)
+  .inv_freq`` (an object built from parameters, then its frequencies) vs HF's _compute_yarn_parameters written
+  in NumPy (find_correction_range, linear ramp, blend).
+
+Usage: PYTHONPATH=build/python /usr/bin/python3 bench/python_encoding.py [--repeat 7]
+(For NumPy's fair timing run it with OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE unset: `env -u OPENBLAS_CORETYPE
+-u OPENBLAS_L2_SIZE ...`.) Prints `BENCH name posenc_ms numpy_ms ratio` lines (median of the repeats). Nothing
+here fails on time.
+"""
+import argparse
+import math
+import timeit
+
+import numpy as np
+
+import posenc
+
+YARN = dict(head_dim=128, rope_theta=1e6, factor=4.0, original_max_position_embeddings=32768)
+
+
+def numpy_cos_sin(length, head_dim=128, base=10000.0):
+    inv_freq = (1.0 / base ** (np.arange(0, head_dim, 2, dtype=np.int64).astype(np.float32) / head_dim)).astype(
+        np.float32)
+    t = np.arange(length, dtype=np.float32)
+    freqs = np.outer(t, inv_freq)
+    emb = np.concatenate((freqs, freqs), axis=-1)
+    return np.cos(emb), np.sin(emb)
+
+
+def numpy_yarn_inv_freq(head_dim=128, base=1e6, factor=4.0, original=32768, beta_fast=32.0, beta_slow=1.0):
+    # transformers modeling_rope_utils._compute_yarn_parameters, in NumPy float64
+    def correction_dim(rotations):
+        return (head_dim * math.log(original / (rotations * 2 * math.pi))) / (2 * math.log(base))
+
+    low = max(math.floor(correction_dim(beta_fast)), 0)
+    high = min(math.ceil(correction_dim(beta_slow)), head_dim - 1)
+    if low == high:
+        high += 0.001
+    pos_freqs = base ** (np.arange(0, head_dim, 2, dtype=np.float64) / head_dim)
+    extrapolation = 1.0 / pos_freqs
+    interpolation = 1.0 / (factor * pos_freqs)
+    ramp = np.clip((np.arange(head_dim // 2, dtype=np.float64) - low) / (high - low), 0, 1)
+    extrapolation_factor = 1 - ramp
+    return interpolation * (1 - extrapolation_factor) + extrapolation * extrapolation_factor
+
+
+def median_ms(fn, repeat, number=1):
+    times = timeit.repeat(fn, repeat=repeat, number=number)
+    return 1000.0 * sorted(times)[len(times) // 2] / number
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeat", type=int, default=7)
+    args = ap.parse_args()
+
+    enc = posenc.Encoding("rope", head_dim=128)
+    positions = np.arange(131072)
+    ours = enc.cos_sin(positions)
+    ref = numpy_cos_sin(131072)
+    # same quantity: NumPy's float32 formula differs from the float64 values by its own float32 angle error
+    assert ours[0].shape == ref[0].shape and ours[0].dtype == ref[0].dtype
+    assert np.max(np.abs(ours[0][:2048] - ref[0][:2048])) < 1e-3
+    p = median_ms(lambda: enc.cos_sin(positions), args.repeat)
+    n = median_ms(lambda: numpy_cos_sin(131072), args.repeat)
+    print(f"BENCH cos_sin_131072x128_f32 {p:.2f} {n:.2f} {n / p:.2f}")
+
+    a = posenc.Encoding("yarn", **YARN).inv_freq
+    b = numpy_yarn_inv_freq()
+    assert np.allclose(a, b, rtol=1e-14, atol=0), np.max(np.abs(a - b) / b)
+    p = median_ms(lambda: posenc.Encoding("yarn", **YARN).inv_freq, args.repeat, number=2000)
+    n = median_ms(numpy_yarn_inv_freq, args.repeat, number=2000)
+    print(f"BENCH yarn_encoding_inv_freq {p * 1000:.1f}us {n * 1000:.1f}us {n / p:.2f}")
+
+
+if __name__ == "__main__":
+    main()

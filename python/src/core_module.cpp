@@ -1,0 +1,441 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// posenc._core: the library core bound directly (no CLI, no argv, no JSON round trip, no temporary file), for
+// posenc.Encoding and posenc.check (python/posenc/_encoding.py). Links posenc::core only.
+//
+// An _Encoding holds one immutable core Encoding (built once from the registry, or resolved from a config's text
+// or path); every call reads it, so one object may be used from many Python threads at once. Long loops release
+// the GIL. Bad input raises InvalidInput (a ValueError) whose `param` names the parameter at fault.
+#include "posenc/check.h"
+#include "posenc/cos_sin.h"
+#include "posenc/errors.h"
+#include "posenc/io/hf_config.h"
+#include "posenc/mrope.h"
+#include "posenc/params.h"
+#include "posenc/registry.h"
+#include "posenc/version.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace py = pybind11;
+using namespace posenc;
+
+namespace {
+
+struct CoreEncoding {
+    const MethodDef* method = nullptr;
+    ParamSet params;
+    std::shared_ptr<const Encoding> encoding;
+    std::vector<std::string> warnings;
+    std::string origin;       ///< "parameters", or the config's origin and scope
+    std::vector<int> streams; ///< M-RoPE: stream of each pair; empty otherwise
+
+    const RotaryFrequencies& rotary(const char* what) const
+    {
+        const RotaryFrequencies* f = encoding->rotary();
+        if (!f)
+            throw InvalidInput("method", std::string(what) + " needs a rotary method; " + method->info.id + " is " +
+                                             toString(encoding->kind()));
+        return *f;
+    }
+};
+
+std::string kebab(std::string s)
+{
+    std::replace(s.begin(), s.end(), '_', '-');
+    return s;
+}
+
+void finish(CoreEncoding& e)
+{
+    for (const auto& w : Registry::warnings(*e.method, e.params))
+        e.warnings.push_back(w.message);
+    const std::string& id = e.method->info.id;
+    if (id == "mrope" || id == "mrope-interleaved") {
+        std::vector<int> sections;
+        for (double v : e.params.list("mrope-section"))
+            sections.push_back(static_cast<int>(v));
+        e.streams =
+            mrope::pairStreams(sections, e.encoding->rotary()->pairs(),
+                               id == "mrope" ? mrope::SectionLayout::Chunked : mrope::SectionLayout::Interleaved);
+    }
+}
+
+CoreEncoding fromParams(const std::string& method, const std::map<std::string, std::string>& text)
+{
+    CoreEncoding e;
+    e.method = &Registry::instance().find(method);
+    std::map<std::string, std::string> kebabText;
+    for (const auto& [k, v] : text)
+        kebabText[kebab(k)] = v;
+    e.params = Registry::resolve(*e.method, kebabText);
+    e.encoding = Registry::build(*e.method, e.params);
+    e.origin = "parameters";
+    finish(e);
+    return e;
+}
+
+const io::HfEncoding& pick(const io::HfConfig& config, const std::optional<std::string>& which,
+                           const std::optional<int>& layer)
+{
+    if (layer) {
+        if (config.layers.empty())
+            throw InvalidInput("layer", "layer=" + std::to_string(*layer) + ": the config has no layer count");
+        if (*layer < 0 || *layer >= static_cast<int>(config.layers.size()))
+            throw InvalidInput("layer", "layer=" + std::to_string(*layer) + " is outside 0.." +
+                                            std::to_string(config.layers.size() - 1));
+        const std::string& type = config.layers[static_cast<std::size_t>(*layer)].layerType;
+        for (const auto& e : config.encodings)
+            if (!type.empty() && e.scope.size() >= type.size() &&
+                e.scope.compare(e.scope.size() - type.size(), type.size(), type) == 0)
+                return e;
+        return config.encodings.front();
+    }
+    if (!which)
+        return config.encodings.front();
+    std::string names;
+    for (std::size_t i = 0; i < config.encodings.size(); ++i) {
+        const auto& e = config.encodings[i];
+        if (*which == std::to_string(i) || e.scope == *which || e.name == *which)
+            return e;
+        names += (names.empty() ? "" : ", ") + std::to_string(i) + " (" + e.scope + ")";
+    }
+    throw InvalidInput("encoding", "encoding=" + *which + ": the config has no such encoding; it has " + names);
+}
+
+io::HfConfigOptions configOptions(const std::string& origin, const std::optional<std::string>& era,
+                                  const std::optional<double>& seqLen)
+{
+    io::HfConfigOptions o;
+    o.origin = origin;
+    o.compareEras = false;
+    if (era)
+        o.era = io::parseHfEra(*era);
+    if (seqLen) {
+        if (!(*seqLen >= 0 && *seqLen <= 1e12))
+            throw InvalidInput("seq_len", "seq_len=" + formatNumber(*seqLen) + " is outside [0, 1e12]");
+        o.seqLen = *seqLen;
+    }
+    return o;
+}
+
+CoreEncoding fromConfig(const io::HfConfig& config, const std::optional<std::string>& which,
+                        const std::optional<int>& layer, const std::map<std::string, std::string>& overrides)
+{
+    const io::HfEncoding& h = pick(config, which, layer);
+    CoreEncoding e;
+    e.method = &Registry::instance().find(h.method);
+    std::map<std::string, std::string> kebabText;
+    for (const auto& [k, v] : overrides)
+        kebabText[kebab(k)] = v;
+    e.params = kebabText.empty() ? h.params : Registry::resolve(*e.method, h.params, kebabText);
+    e.encoding = kebabText.empty() ? h.encoding : Registry::build(*e.method, e.params);
+    e.origin = config.modelName + (h.scope.empty() ? "" : " [" + h.scope + "]");
+    finish(e);
+    e.warnings.insert(e.warnings.begin(), config.warnings.begin(), config.warnings.end());
+    return e;
+}
+
+py::array_t<double> vec(const std::vector<double>& v)
+{
+    py::array_t<double> a(static_cast<py::ssize_t>(v.size()));
+    std::memcpy(a.mutable_data(), v.data(), v.size() * sizeof(double));
+    return a;
+}
+
+py::object paramValue(const ParamValue& v)
+{
+    return std::visit(
+        [](const auto& x) -> py::object {
+            using X = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<X, std::monostate>)
+                return py::none();
+            else
+                return py::cast(x);
+        },
+        v);
+}
+
+py::dict paramsDict(const MethodDef& method, const ParamSet& p)
+{
+    py::dict d;
+    for (const auto& [k, v] : p.values()) {
+        const ParamSpec* spec = method.findParam(k);
+        if (spec && spec->type == ParamType::Int && std::holds_alternative<double>(v))
+            d[py::str(k)] = static_cast<long long>(std::get<double>(v)); // Int parameters are held as doubles
+        else
+            d[py::str(k)] = paramValue(v);
+    }
+    return d;
+}
+
+py::dict frequencyDict(const CoreEncoding& e)
+{
+    py::dict d;
+    const auto t = e.encoding->frequencyTable();
+    if (!t)
+        return d;
+    d["inv_freq"] = vec(t->invFreq);
+    d["wavelength"] = vec(t->wavelength);
+    d["attention_factor"] = t->attentionFactor;
+    if (t->ramp)
+        d["ramp"] = vec(*t->ramp);
+    if (t->interpolation)
+        d["interpolation"] = vec(*t->interpolation);
+    py::dict extras;
+    for (const auto& [k, v] : t->extras)
+        extras[py::str(k)] = v;
+    d["extras"] = extras;
+    d["rotary_dim"] = t->rotaryDim ? py::object(py::int_(*t->rotaryDim)) : py::object(py::none());
+    if (!e.streams.empty()) // M-RoPE: the stream (t, h or w) of each pair, as compute frequencies writes it
+        d["stream"] = e.streams;
+    return d;
+}
+
+template <class T>
+py::tuple cosSinT(const CoreEncoding& e,
+                  const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& pos)
+{
+    const RotaryFrequencies& f = e.rotary("cos_sin");
+    const std::size_t cols = static_cast<std::size_t>(f.rotaryDim);
+    if (pos.ndim() == 1) {
+        const std::size_t n = static_cast<std::size_t>(pos.shape(0));
+        py::array_t<T> c({n, cols}), s({n, cols});
+        std::span<const std::int64_t> p(pos.data(), n);
+        T* cp = c.mutable_data();
+        T* sp = s.mutable_data();
+        {
+            py::gil_scoped_release release;
+            if (e.streams.empty()) {
+                rotaryCosSin<T>(f, p, cp, sp);
+            } else { // M-RoPE text tokens: t = h = w = the position, each angle direct (as mrope.cpp computes)
+                std::vector<std::int64_t> ids;
+                ids.reserve(3 * n);
+                for (int k = 0; k < 3; ++k)
+                    ids.insert(ids.end(), p.begin(), p.end());
+                mropeCosSin<T>(f, e.streams, ids, n, cp, sp);
+            }
+        }
+        return py::make_tuple(c, s);
+    }
+    if (pos.ndim() == 2) {
+        if (e.streams.empty())
+            throw InvalidInput("positions", "positions of shape (" + std::to_string(pos.shape(0)) + ", " +
+                                                std::to_string(pos.shape(1)) + ") are M-RoPE (t, h, w) ids; " +
+                                                e.method->info.id + " takes one position per token, shape (N,)");
+        const std::size_t n = static_cast<std::size_t>(pos.shape(1));
+        py::array_t<T> c({n, cols}), s({n, cols});
+        std::span<const std::int64_t> ids(pos.data(), static_cast<std::size_t>(pos.size()));
+        T* cp = c.mutable_data();
+        T* sp = s.mutable_data();
+        {
+            py::gil_scoped_release release;
+            mropeCosSin<T>(f, e.streams, ids, n, cp, sp);
+        }
+        return py::make_tuple(c, s);
+    }
+    throw InvalidInput("positions", "positions must be (N,) or (3, N) M-RoPE ids; got " + std::to_string(pos.ndim()) +
+                                        " dimensions");
+}
+
+template <class T>
+py::array_t<T> rotateT(const CoreEncoding& e, py::array_t<T, py::array::c_style | py::array::forcecast> x,
+                       const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& pos,
+                       const std::string& pairing)
+{
+    const RotaryFrequencies& f = e.rotary("rotate");
+    if (!e.streams.empty())
+        throw InvalidInput("x", "rotate() with M-RoPE ids is not supported; use cos_sin((3, N) ids)");
+    if (x.ndim() < 2)
+        throw InvalidInput("x", "x must be (..., N, head_dim); got " + std::to_string(x.ndim()) + " dimension(s)");
+    if (pos.ndim() != 1)
+        throw InvalidInput("positions", "positions must be (N,)");
+    const std::size_t n = static_cast<std::size_t>(x.shape(x.ndim() - 2));
+    if (static_cast<std::size_t>(pos.shape(0)) != n)
+        throw InvalidInput("positions", std::to_string(pos.shape(0)) + " positions for " + std::to_string(n) +
+                                            " rows of x (its second-to-last dimension)");
+    const Pairing p = pairing.empty() ? f.pairing : parseEnum(kPairingNames, "pairing", pairing);
+    py::array_t<T> out(std::vector<py::ssize_t>(x.shape(), x.shape() + x.ndim()));
+    std::memcpy(out.mutable_data(), x.data(), static_cast<std::size_t>(x.size()) * sizeof(T));
+    const std::size_t head = static_cast<std::size_t>(x.shape(x.ndim() - 1));
+    const std::size_t rows = head == 0 ? 0 : static_cast<std::size_t>(x.size()) / head;
+    T* data = out.mutable_data();
+    std::span<const std::int64_t> ps(pos.data(), n);
+    {
+        py::gil_scoped_release release;
+        rotaryApply<T>(f, p, ps, data, rows, head);
+    }
+    return out;
+}
+
+py::dict check(const CoreEncoding& e, const py::array_t<double, py::array::c_style | py::array::forcecast>& table,
+               const std::string& quantity, const std::optional<std::string>& layout,
+               const std::optional<double>& tolerance, const std::optional<std::string>& positions)
+{
+    CheckRequest r;
+    r.method = e.method;
+    r.params = e.params;
+    r.quantity = parseCheckQuantity(quantity);
+    if (layout)
+        r.layout = parseCheckLayout(*layout);
+    if (tolerance) {
+        if (!(*tolerance > 0))
+            throw InvalidInput("tolerance", "tolerance=" + formatNumber(*tolerance) + " must be > 0");
+        r.tolerance = *tolerance;
+    }
+    if (positions)
+        parseCheckPositions(*positions, r);
+    if (table.ndim() < 1)
+        throw InvalidInput("array", "the table is a scalar; give a 1-D (inv_freq) or 2-D+ array");
+    Matrix m;
+    std::vector<std::size_t> leading;
+    if (table.ndim() == 1) {
+        m.rows = 1;
+        m.cols = static_cast<std::size_t>(table.shape(0));
+    } else {
+        m.rows = static_cast<std::size_t>(table.shape(table.ndim() - 2));
+        m.cols = static_cast<std::size_t>(table.shape(table.ndim() - 1));
+        for (py::ssize_t d = 0; d + 2 < table.ndim(); ++d)
+            leading.push_back(static_cast<std::size_t>(table.shape(d)));
+    }
+    m.data.assign(table.data(), table.data() + table.size());
+    CheckResult c;
+    {
+        py::gil_scoped_release release;
+        if (leading.empty()) {
+            c = checkTable(m, r);
+        } else {
+            std::size_t slices = 1;
+            for (auto d : leading)
+                slices *= d;
+            m.rows *= slices;
+            c = checkTableSlices(m, leading, r);
+        }
+    }
+    py::dict d;
+    d["match"] = c.match;
+    d["alignment"] = c.alignment;
+    d["layout"] = toString(c.layout);
+    d["storage"] = toString(c.storage);
+    d["tolerance"] = c.toleranceText;
+    d["max_error"] = c.maxAbsError;
+    d["normalized"] = c.normalized;
+    d["worst_position"] = c.worstPosition;
+    d["worst_column"] = c.worstColumn;
+    d["worst_pair"] = c.worstPair;
+    d["error_per_pair"] = vec(c.errorPerPair);
+    d["error_per_position"] = vec(c.errorPerPosition);
+    py::list diag;
+    for (const auto& x : c.diagnosis)
+        diag.append(py::make_tuple(x.kind, x.evidence, x.confidence));
+    d["diagnosis"] = diag;
+    py::list tested;
+    for (const auto& x : c.tested)
+        tested.append(py::make_tuple(x.kind, x.variant, x.maxAbsError, x.normalized));
+    d["tested"] = tested;
+    return d;
+}
+
+py::list methodTable()
+{
+    py::list out;
+    for (const auto& m : Registry::instance().methods()) {
+        py::dict d;
+        d["id"] = m.info.id;
+        d["name"] = m.info.displayName;
+        d["summary"] = m.info.summary;
+        d["kind"] = toString(m.info.kind);
+        d["citation"] = m.info.citation;
+        d["aliases"] = m.info.aliases;
+        py::list params;
+        for (const auto& s : m.info.params) {
+            py::dict p;
+            p["name"] = s.name;
+            p["default"] = paramValue(s.defaultValue);
+            p["range"] = s.rangeText();
+            p["help"] = s.help;
+            p["aliases"] = s.aliases;
+            p["choices"] = s.choices;
+            p["optional"] = s.optional;
+            static constexpr const char* types[] = {"int", "real", "bool", "choice", "real-list", "text"};
+            p["type"] = types[static_cast<int>(s.type)];
+            params.append(p);
+        }
+        d["params"] = params;
+        out.append(d);
+    }
+    return out;
+}
+
+} // namespace
+
+PYBIND11_MODULE(_core, m)
+{
+    m.doc() = "posenc's core library bound directly (see posenc.Encoding)";
+    static py::exception<InvalidInput> invalid(m, "InvalidInput", PyExc_ValueError);
+    py::register_local_exception_translator([](std::exception_ptr p) {
+        try {
+            if (p)
+                std::rethrow_exception(p);
+        } catch (const InvalidInput& e) {
+            py::object err = py::reinterpret_borrow<py::object>(invalid.ptr())(py::str(e.what()));
+            err.attr("param") = e.param();
+            PyErr_SetObject(invalid.ptr(), err.ptr());
+        }
+    });
+    m.attr("version") = std::string(kVersion);
+    m.def("methods", &methodTable,
+          "The registry: every method with its parameters (name, type, default, range, help).");
+
+    py::class_<CoreEncoding>(m, "_Encoding")
+        .def_static("from_params", &fromParams, py::arg("method"), py::arg("params"))
+        .def_static(
+            "from_config_text",
+            [](const std::string& text, const std::string& origin, std::optional<std::string> era,
+               std::optional<double> seqLen, std::optional<std::string> which, std::optional<int> layer,
+               const std::map<std::string, std::string>& overrides) {
+                return fromConfig(io::parseHfConfig(text, configOptions(origin, era, seqLen)), which, layer, overrides);
+            },
+            py::arg("text"), py::arg("origin"), py::arg("era"), py::arg("seq_len"), py::arg("encoding"),
+            py::arg("layer"), py::arg("overrides"))
+        .def_static(
+            "from_config_path",
+            [](const std::string& path, std::optional<std::string> era, std::optional<double> seqLen,
+               std::optional<std::string> which, std::optional<int> layer,
+               const std::map<std::string, std::string>& overrides) {
+                return fromConfig(io::loadHfConfig(path, configOptions(path, era, seqLen)), which, layer, overrides);
+            },
+            py::arg("path"), py::arg("era"), py::arg("seq_len"), py::arg("encoding"), py::arg("layer"),
+            py::arg("overrides"))
+        .def_property_readonly("method", [](const CoreEncoding& e) { return e.method->info.id; })
+        .def_property_readonly("kind", [](const CoreEncoding& e) { return toString(e.encoding->kind()); })
+        .def_property_readonly("params", [](const CoreEncoding& e) { return paramsDict(*e.method, e.params); })
+        .def_property_readonly("warnings", [](const CoreEncoding& e) { return e.warnings; })
+        .def_property_readonly("origin", [](const CoreEncoding& e) { return e.origin; })
+        .def_property_readonly("is_mrope", [](const CoreEncoding& e) { return !e.streams.empty(); })
+        .def_property_readonly("rotary",
+                               [](const CoreEncoding& e) -> py::object {
+                                   const RotaryFrequencies* f = e.encoding->rotary();
+                                   if (!f)
+                                       return py::none();
+                                   py::dict d;
+                                   d["head_dim"] = f->headDim;
+                                   d["rotary_dim"] = f->rotaryDim;
+                                   d["pairing"] = toString(f->pairing);
+                                   d["base"] = f->base;
+                                   d["original_length"] = f->originalLength;
+                                   d["scale"] = f->scale;
+                                   return d;
+                               })
+        .def("frequencies", &frequencyDict)
+        .def("cos_sin32", &cosSinT<float>, py::arg("positions"))
+        .def("cos_sin64", &cosSinT<double>, py::arg("positions"))
+        .def("rotate32", &rotateT<float>, py::arg("x"), py::arg("positions"), py::arg("pairing"))
+        .def("rotate64", &rotateT<double>, py::arg("x"), py::arg("positions"), py::arg("pairing"))
+        .def("check", &check, py::arg("table"), py::arg("quantity"), py::arg("layout"), py::arg("tolerance"),
+             py::arg("positions"));
+}
