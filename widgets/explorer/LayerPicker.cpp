@@ -6,6 +6,7 @@
 #include "explorer/Presets.h"
 #include "explorer/ViewCoordinator.h"
 #include "explorer/ViewPage.h"
+#include "figures/FigureCompute_p.h"
 #include "figures/FigureWidget.h"
 #include "i18n/CoreText.h"
 
@@ -70,7 +71,7 @@ bool LayerPicker::pick(int index)
                                    .arg(name)
                              : tr("Layer %1: primary method %2; Decay and Entropy limited to its %3")
                                    .arg(index)
-                                   .arg(name, QString::fromStdString(span.describe())));
+                                   .arg(name, spanText(span)));
     return true;
 }
 

@@ -298,7 +298,7 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "HF models/llama4/modeling_llama4.py:366-374 (attn_temperature_tuning); configuration_llama4.py:170-172; Nakanishi, Scalable-Softmax, arXiv:2501.19399"),
         QT_TRANSLATE_NOOP("posenc::params", "Qwen(1) modeling_qwen.py use_logn_attn: logn_list = [log(i, seq_length) if i > seq_length else 1]"),
         QT_TRANSLATE_NOOP("posenc::params", "Su, kexue.fm/archives/8823 (entropy invariance: scale log_512 n / sqrt(d))"),
-        QT_TRANSLATE_NOOP("posenc::params", "the seed article's temperature rule (docs/theory.md section 6)"),
+        QT_TRANSLATE_NOOP("posenc::params", "a log2 length rule (no paper or model code fixes gamma; 0.1 is this tool's default)"),
         QT_TRANSLATE_NOOP("posenc::params", "Rules"),
         QT_TRANSLATE_NOOP("posenc::params", "which rows of the attention-scaling table: all, the length-dependent ones (log-n, Su, Llama 4, seed-log2), or one rule"),
         QT_TRANSLATE_NOOP("posenc::params", "length-dependent"),
@@ -432,6 +432,17 @@ const std::vector<const char*>& galleryStrings()
         QT_TRANSLATE_NOOP("posenc::gallery", "One line per head: the bias -m_h Δ with slopes m_h = 2^(-8(h+1)/H), a geometric sequence from 1/2 (head 0, attends locally) to 1/256 (head 7, sees far)."),
         QT_TRANSLATE_NOOP("posenc::gallery", "T5 relative bias buckets (32 buckets, max distance 128)"),
         QT_TRANSLATE_NOOP("posenc::gallery", "Bucket index against relative distance: one bucket per distance below 8, logarithmic buckets up to max_distance, the last bucket beyond (16 buckets per direction when bidirectional)."),
+    };
+    return strings;
+}
+
+const std::vector<DisambiguatedString>& choiceStrings()
+{
+    static const std::vector<DisambiguatedString> strings = {
+        QT_TRANSLATE_NOOP3("posenc::params", "hf", "engine"),
+        QT_TRANSLATE_NOOP3("posenc::params", "hf", "dynamic-formula"),
+        QT_TRANSLATE_NOOP3("posenc::params", "engine", "arithmetic"),
+        QT_TRANSLATE_NOOP3("posenc::params", "f64", "arithmetic"),
     };
     return strings;
 }
