@@ -52,8 +52,7 @@ bool parseDouble(const std::string& text, double& out)
 }
 
 /// `rule` names the broken rule for a user interface that words the message itself (InvalidInput::rule()).
-[[noreturn]] void fail(const ParamSpec& spec, const std::string& shown, const std::string& why,
-                       const std::string& rule)
+[[noreturn]] void fail(const ParamSpec& spec, const std::string& shown, const std::string& why, const std::string& rule)
 {
     throw InvalidInput(spec.name, "--" + spec.name + " " + shown + ": " + why, rule, shown);
 }
@@ -201,7 +200,8 @@ ParamValue parseValue(const ParamSpec& spec, const std::string& text)
         double x = 0;
         if (!parseDouble(t, x))
             fail(spec, "'" + text + "'",
-                 "expected " + (spec.type == ParamType::Int ? spec.rangeText() : "a number in " + spec.rangeText()), "not-a-number");
+                 "expected " + (spec.type == ParamType::Int ? spec.rangeText() : "a number in " + spec.rangeText()),
+                 "not-a-number");
         return x;
     }
     case ParamType::Bool:
@@ -219,12 +219,14 @@ ParamValue parseValue(const ParamSpec& spec, const std::string& text)
         if (t.empty())
             return out;
         if (t.back() == ',')
-            fail(spec, "'" + text + "'", "empty entry after the last comma (expected " + typeName(spec.type) + ")", "empty-entry");
+            fail(spec, "'" + text + "'", "empty entry after the last comma (expected " + typeName(spec.type) + ")",
+                 "empty-entry");
         std::stringstream ss(t);
         std::string item;
         while (std::getline(ss, item, ',')) {
             if (trim(item).empty())
-                fail(spec, "'" + text + "'", "empty entry in the list (expected " + typeName(spec.type) + ")", "empty-entry");
+                fail(spec, "'" + text + "'", "empty entry in the list (expected " + typeName(spec.type) + ")",
+                     "empty-entry");
             double x = 0;
             if (!parseDouble(item, x))
                 fail(spec, "'" + text + "'", "entry '" + trim(item) + "' is not a number", "entry-not-a-number");

@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <source>mrope-section</source>
-        <translation>分段 mrope-section</translation>
+        <translation>分段</translation>
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section); h sits at pairs 1, 4, ... below 3*s_h, w at 2, 5, ... below 3*s_w, t elsewhere.</source>
@@ -1370,7 +1370,7 @@
     </message>
     <message>
         <source>position-rule</source>
-        <translation>位置规则 position-rule</translation>
+        <translation>位置规则</translation>
     </message>
     <message>
         <source>How video ids advance: qwen2-vl t += 1 per temporal patch; qwen2.5-vl t += tokens_per_second * int(temporal_patch_size / fps); qwen3-vl (and GLM-4V) one grid per temporal patch, each starting a new block.</source>
@@ -1390,7 +1390,7 @@
     </message>
     <message>
         <source>spatial-merge-size</source>
-        <translation>空间合并 spatial-merge-size</translation>
+        <translation>空间合并大小</translation>
     </message>
     <message>
         <source>HF vision_config.spatial_merge_size.</source>
@@ -1402,7 +1402,7 @@
     </message>
     <message>
         <source>tokens-per-second</source>
-        <translation>每秒词元数 tokens-per-second</translation>
+        <translation>每秒词元数</translation>
     </message>
     <message>
         <source>Qwen2.5-VL vision_config.tokens_per_second.</source>
@@ -1410,7 +1410,7 @@
     </message>
     <message>
         <source>temporal-patch-size</source>
-        <translation>时间块大小 temporal-patch-size</translation>
+        <translation>时间块大小</translation>
     </message>
     <message>
         <source>HF vision_config.temporal_patch_size.</source>
@@ -1438,7 +1438,7 @@
     </message>
     <message>
         <source>head-dim</source>
-        <translation>头维度 head-dim</translation>
+        <translation>头维度</translation>
     </message>
     <message>
         <source>Channels per attention head (even).</source>
@@ -1450,7 +1450,7 @@
     </message>
     <message>
         <source>base</source>
-        <translation>基数 base</translation>
+        <translation>基数</translation>
     </message>
     <message>
         <source>RoPE base b (HF rope_theta): theta_i = b^(-2i/d_rot). Must be &gt; 1.</source>
@@ -1562,7 +1562,7 @@
     </message>
     <message>
         <source>seq-len</source>
-        <translation>序列长度 seq-len</translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <source>Current sequence length l. HF uses l = max(seq-len, L0); 0 means no sequence yet (l = L0, base unchanged).</source>
@@ -1598,7 +1598,7 @@
     </message>
     <message>
         <source>alpha</source>
-        <translation>α (alpha)</translation>
+        <translation>α 阈值</translation>
     </message>
     <message>
         <source>Lower rotation-count threshold: pairs making fewer than alpha turns in L0 are fully interpolated (theta/s).</source>
@@ -1610,7 +1610,7 @@
     </message>
     <message>
         <source>beta</source>
-        <translation>β (beta)</translation>
+        <translation>β 阈值</translation>
     </message>
     <message>
         <source>Upper rotation-count threshold: pairs making more than beta turns in L0 keep theta.</source>
@@ -1626,7 +1626,7 @@
     </message>
     <message>
         <source>beta0</source>
-        <translation>β0 (beta0)</translation>
+        <translation>β0</translation>
     </message>
     <message>
         <source>PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s).</source>
@@ -1634,7 +1634,7 @@
     </message>
     <message>
         <source>beta1</source>
-        <translation>β1 (beta1)</translation>
+        <translation>β1</translation>
     </message>
     <message>
         <source>PI/NTK blend upper index bound (turns); below beta1 turns the ramp is complete.</source>
@@ -1642,7 +1642,7 @@
     </message>
     <message>
         <source>gamma0</source>
-        <translation>γ0 (gamma0)</translation>
+        <translation>γ0</translation>
     </message>
     <message>
         <source>NTK/theta blend: pairs with more turns than this keep theta.</source>
@@ -1650,7 +1650,7 @@
     </message>
     <message>
         <source>gamma1</source>
-        <translation>γ1 (gamma1)</translation>
+        <translation>γ1</translation>
     </message>
     <message>
         <source>NTK/theta blend: pairs with fewer turns than this use the PI/NTK blend.</source>
@@ -1666,7 +1666,7 @@
     </message>
     <message>
         <source>truncate</source>
-        <translation>取整 truncate</translation>
+        <translation>取整</translation>
     </message>
     <message>
         <source>Round the ramp&apos;s index bounds down/up to integers (reference code default).</source>
@@ -1674,7 +1674,7 @@
     </message>
     <message>
         <source>ramp</source>
-        <translation>斜坡 ramp</translation>
+        <translation>斜坡</translation>
     </message>
     <message>
         <source>index: reference code (HF, YaRN repo), linear in the pair index; paper: Eq. 18, linear in r = L0/lambda. They differ by up to 3x mid-band.</source>
@@ -1734,7 +1734,7 @@
     </message>
     <message>
         <source>short-factor</source>
-        <translation>短因子 short-factor</translation>
+        <translation>短因子</translation>
     </message>
     <message>
         <source>Per-pair rescale factors for short contexts (d_rot/2 entries, each &gt; 0). Empty = all 1.</source>
@@ -1742,7 +1742,7 @@
     </message>
     <message>
         <source>long-factor</source>
-        <translation>长因子 long-factor</translation>
+        <translation>长因子</translation>
     </message>
     <message>
         <source>Per-pair rescale factors for long contexts (d_rot/2 entries, each &gt; 0). Empty = all 1.</source>
@@ -1762,7 +1762,7 @@
     </message>
     <message>
         <source>gamma</source>
-        <translation>γ (gamma)</translation>
+        <translation>γ</translation>
     </message>
     <message>
         <source>Offset gamma in zeta_i = (i/(d/2) + gamma)/(1 + gamma); 0.4 in the paper. Larger = weaker decay.</source>
@@ -1770,7 +1770,7 @@
     </message>
     <message>
         <source>scale-base</source>
-        <translation>衰减尺度 scale-base</translation>
+        <translation>衰减尺度</translation>
     </message>
     <message>
         <source>Distance B over which pair i decays by the factor zeta_i (torchscale scale_base).</source>
@@ -1786,7 +1786,7 @@
     </message>
     <message>
         <source>d-model</source>
-        <translation>模型维度 d-model</translation>
+        <translation>模型维度</translation>
     </message>
     <message>
         <source>Model dimension d_model (even).</source>
@@ -1846,7 +1846,7 @@
     </message>
     <message>
         <source>std</source>
-        <translation>标准差 std</translation>
+        <translation>标准差</translation>
     </message>
     <message>
         <source>Standard deviation of the initialisation (initializer_range).</source>
@@ -1882,7 +1882,7 @@
     </message>
     <message>
         <source>causal</source>
-        <translation>因果 causal</translation>
+        <translation>因果</translation>
     </message>
     <message>
         <source>Causal (decoder) attention: future keys are masked (shown as blank). false: the symmetric -m|i-j| of encoder variants.</source>
@@ -1918,7 +1918,7 @@
     </message>
     <message>
         <source>bidirectional</source>
-        <translation>双向 bidirectional</translation>
+        <translation>双向</translation>
     </message>
     <message>
         <source>Encoder (true): separate buckets for keys after the query. Decoder (false): future keys all map to bucket 0.</source>
@@ -1958,7 +1958,7 @@
     </message>
     <message>
         <source>factor-set</source>
-        <translation>因子组 factor-set</translation>
+        <translation>因子组</translation>
     </message>
     <message>
         <source>Which list rescales: auto = long iff seq-len &gt; L0 (current HF); short/long force one (older HF releases chose differently, see --hf-era).</source>

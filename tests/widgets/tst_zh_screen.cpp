@@ -227,6 +227,12 @@ private slots:
         w.resize(1366, 768);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // POSENC_SCREENSHOT_DIR=DIR: the screens visited, as DIR/zh-*.png, to be read by eye.
+        const QString shots = qEnvironmentVariable("POSENC_SCREENSHOT_DIR");
+        auto shoot = [&](QWidget* widget, const QString& name) {
+            if (!shots.isEmpty())
+                QVERIFY(widget->grab().save(shots + QStringLiteral("/zh-") + name + QStringLiteral(".png")));
+        };
         for (auto* a : w.menuBar()->actions())
             if (a->menu())
                 addMenu(a->menu(), QStringLiteral("menu"), words);
@@ -238,6 +244,7 @@ private slots:
             const QString where = QStringLiteral("view %1").arg(w.tabs()->tabText(i));
             addWidgets(page, where, words);
             addFigure(page->figure()->data(), where, words);
+            shoot(&w, QStringLiteral("view-%1").arg(i, 2, 10, QLatin1Char('0')));
         }
         // Every method's parameters.
         for (const auto& def : Registry::instance().methods()) {
@@ -266,6 +273,7 @@ private slots:
         factor->spinBox()->setValue(0.0);
         QTRY_VERIFY(!factor->problem().isEmpty());
         words.check(QStringLiteral("invalid factor"), factor->problem());
+        shoot(&w, QStringLiteral("invalid-factor"));
         factor->spinBox()->setValue(8.0);
         w.parameterPanel()->setMethod("longrope");
         QCoreApplication::processEvents();
@@ -280,6 +288,7 @@ private slots:
             words.check(QStringLiteral("invalid list “%1”").arg(text), problem);
             addWidgets(w.parameterPanel(), QStringLiteral("panel with an invalid list"), words);
         }
+        shoot(&w, QStringLiteral("invalid-list"));
         for (int i = 0; i < w.tabs()->count(); ++i) {
             w.tabs()->setCurrentIndex(i);
             auto* page = w.currentPage();
@@ -301,6 +310,7 @@ private slots:
             check.show();
             QVERIFY(QTest::qWaitForWindowExposed(&check));
             addWidgets(&check, QStringLiteral("Check dialog"), words);
+            shoot(&check, QStringLiteral("check-dialog"));
         }
         const QStringList found = words.report();
         for (const auto& line : found)

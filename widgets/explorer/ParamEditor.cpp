@@ -150,9 +150,9 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
 
     QString tip = CoreText::help(m_spec);
     tip += tr("\n\nValid: %1")
-               .arg(m_spec.unit.empty() ? ParamText::range(m_spec)
-                                        : tr("%1 (%2)", "valid range (unit)")
-                                              .arg(ParamText::range(m_spec), CoreText::unit(m_spec)));
+               .arg(m_spec.unit.empty()
+                        ? ParamText::range(m_spec)
+                        : tr("%1 (%2)", "valid range (unit)").arg(ParamText::range(m_spec), CoreText::unit(m_spec)));
     tip += tr("\nFlag: posenc --%1").arg(QString::fromStdString(m_spec.name));
     tip += tr("\nF1: the guide page of this method");
     setToolTip(tip);

@@ -164,8 +164,7 @@ std::optional<ParamProblem> ParamsModel::problem(const std::string& methodId) co
     try { // a method that is not compared
         Registry::validate(ParamState::methodOf(methodId), m_state.resolve(methodId));
     } catch (const InvalidInput& e) {
-        return ParamProblem{methodId, e.param(),
-                            ParamText::problem(ParamState::methodOf(methodId).info.params, e)};
+        return ParamProblem{methodId, e.param(), ParamText::problem(ParamState::methodOf(methodId).info.params, e)};
     }
     return std::nullopt;
 }
@@ -190,12 +189,12 @@ QStringList problemLines(const std::vector<ParamProblem>& problems)
     }
     QStringList lines;
     for (const auto& [message, names] : byMessage)
-        lines << (names.isEmpty() ? message
-                                  : QCoreApplication::translate("posenc::widgets::ParamsModel", "%1: %2",
-                                                                "methods: problem")
-                                        .arg(names.join(QCoreApplication::translate(
-                                                 "posenc::widgets::ParamsModel", ", ", "between method names")),
-                                             message));
+        lines << (names.isEmpty()
+                      ? message
+                      : QCoreApplication::translate("posenc::widgets::ParamsModel", "%1: %2", "methods: problem")
+                            .arg(names.join(QCoreApplication::translate("posenc::widgets::ParamsModel", ", ",
+                                                                        "between method names")),
+                                 message));
     return lines;
 }
 

@@ -384,9 +384,9 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = "
                                   "0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at the position n")
                           .arg(spanText(span.span),
-                               span.span.kind == AttentionKind::Sliding ? QStringLiteral("min(n, %1)").arg(span.span.size)
-                                                                        : QStringLiteral("(n − 1) mod %1 + 1")
-                                                                              .arg(span.span.size),
+                               span.span.kind == AttentionKind::Sliding
+                                   ? QStringLiteral("min(n, %1)").arg(span.span.size)
+                                   : QStringLiteral("(n − 1) mod %1 + 1").arg(span.span.size),
                                CoreText::choice(score), CoreText::choice(temperature)));
     addSpanNotes(data, request, span, methods.front());
     if (!skipped.isEmpty())

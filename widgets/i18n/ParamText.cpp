@@ -35,8 +35,10 @@ QString ParamText::interval(const ParamSpec& spec)
 QString ParamText::range(const ParamSpec& spec)
 {
     switch (spec.type) {
-    case ParamType::Bool: return tr("true or false");
-    case ParamType::Text: return spec.optional ? tr("text (or unspecified)") : tr("text");
+    case ParamType::Bool:
+        return tr("true or false");
+    case ParamType::Text:
+        return spec.optional ? tr("text (or unspecified)") : tr("text");
     case ParamType::Choice: {
         QStringList names;
         for (const auto& c : spec.choices)
@@ -46,8 +48,10 @@ QString ParamText::range(const ParamSpec& spec)
     case ParamType::Int:
         return spec.mustBeEven ? tr("an even integer in %1").arg(interval(spec))
                                : tr("an integer in %1").arg(interval(spec));
-    case ParamType::Real: return tr("a number in %1").arg(interval(spec));
-    case ParamType::RealList: return tr("numbers in %1, comma-separated").arg(interval(spec));
+    case ParamType::Real:
+        return tr("a number in %1").arg(interval(spec));
+    case ParamType::RealList:
+        return tr("numbers in %1, comma-separated").arg(interval(spec));
     }
     return {};
 }

@@ -13,8 +13,7 @@ namespace posenc::analysis {
 const std::vector<ScaleRuleInfo>& attentionScaleRules()
 {
     static const std::vector<ScaleRuleInfo> rules{
-        {ScaleRule::YarnMscale, "yarn-mscale", "g = 0.1 ln s + 1 (s > 1; else 1), multiplies cos and sin",
-         "--factor s",
+        {ScaleRule::YarnMscale, "yarn-mscale", "g = 0.1 ln s + 1 (s > 1; else 1), multiplies cos and sin", "--factor s",
          "Peng et al., YaRN, arXiv:2309.00071 Eq. 22 (sqrt(1/t) = 0.1 ln s + 1); HF modeling_rope_utils.py:429-439 "
          "get_mscale",
          ScaleTarget::CosSin, false},
@@ -45,7 +44,8 @@ const std::vector<ScaleRuleInfo>& attentionScaleRules()
          ScaleTarget::Logits, true},
         {ScaleRule::SeedLog2, "seed-log2", "1 / t, t = 1 + gamma log2(n / L0) for n > L0 (1 up to L0), on the logits",
          "--gamma (0.1), --original-max-position-embeddings L0",
-         "a log2 length rule (no paper or model code fixes gamma; 0.1 is this tool's default)", ScaleTarget::Logits, true},
+         "a log2 length rule (no paper or model code fixes gamma; 0.1 is this tool's default)", ScaleTarget::Logits,
+         true},
     };
     return rules;
 }
