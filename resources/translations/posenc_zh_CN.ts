@@ -2210,7 +2210,7 @@
     </message>
     <message>
         <source>sigma²</source>
-        <translation>sigma²（方差）</translation>
+        <translation>σ²（方差）</translation>
     </message>
     <message>
         <source>variance of the query components (expected-similar)</source>
@@ -2314,7 +2314,7 @@
     </message>
     <message>
         <source>positions per animation frame (Play, render --frames)</source>
-        <translation>每个动画帧前进的位置数（播放、render --frames）</translation>
+        <translation>每个动画帧前进的位置数（播放，以及 posenc render --frames）</translation>
     </message>
     <message>
         <source>every rotary curve includes the method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)): scores scale by a^2, as in the model; false: the bare rotation for every curve</source>
@@ -2350,7 +2350,7 @@
     </message>
     <message>
         <source>transformers modeling_rope_utils.py, v5 era (HEAD %1-%2-%3; older eras: inspect --hf-era)</source>
-        <translation>transformers 的 modeling_rope_utils.py，v5 时期（HEAD %1-%2-%3；更早的时期见 inspect --hf-era）</translation>
+        <translation>transformers 的 modeling_rope_utils.py，v5 时期（HEAD %1-%2-%3；更早的时期见 posenc inspect --hf-era）</translation>
     </message>
     <message>
         <source>ggml d99724f2b141 (%1-%2-%3), llama.cpp llama-context.cpp after PR #%4</source>
@@ -2526,7 +2526,7 @@
     </message>
     <message>
         <source>Qwen(1) modeling_qwen.py use_logn_attn: logn_list = [log(i, seq_length) if i &gt; seq_length else 1]</source>
-        <translation>Qwen(1) modeling_qwen.py 的 use_logn_attn：logn_list = [log(i, seq_length) if i &gt; seq_length else 1]</translation>
+        <translation>Qwen(1) modeling_qwen.py 的 use_logn_attn：i &gt; seq_length 时 logn_list 取 log(i, seq_length)，否则取 1</translation>
     </message>
     <message>
         <source>Su, kexue.fm/archives/8823 (entropy invariance: scale log_512 n / sqrt(d))</source>
@@ -2785,7 +2785,7 @@
     </message>
     <message>
         <source>LLaMA-2-7B (config.json: hidden 4096 / 32 heads = head dim 128, rope_theta 10000, 4096 positions, no rope_scaling) compared with Position Interpolation, NTK-aware and YaRN extending it 8x to 32768 positions.</source>
-        <translation>LLaMA-2-7B（config.json：hidden 4096 / 32 个头 = 头维度 128，rope_theta 10000，4096 个位置，没有 rope_scaling），与把它扩展 8 倍到 32768 个位置的位置插值、NTK-aware 和 YaRN 对比。</translation>
+        <translation>LLaMA-2-7B（config.json：隐藏维度 4096 / 32 个头 = 头维度 128，rope_theta 10000，4096 个位置，没有 rope_scaling），与把它扩展 8 倍到 32768 个位置的位置插值、NTK-aware 和 YaRN 对比。</translation>
     </message>
     <message>
         <source>Llama-3.1-8B: head dim 128 (4096 / 32 heads), rope_theta 500000, llama3 rope_scaling factor 8, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192 (131072 positions); plain RoPE for comparison.</source>

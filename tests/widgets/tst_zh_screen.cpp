@@ -19,6 +19,7 @@
 #include "figures/FigureWidget.h"
 #include "i18n/Translations.h"
 
+#include "posenc/gallery.h"
 #include "posenc/registry.h"
 #include "screen_fixture.h"
 
@@ -82,7 +83,15 @@ QSet<QString> identifiers()
 
 class LatinWords {
 public:
-    LatinWords() : m_allow(allowList()), m_ids(identifiers()) {}
+    LatinWords() : m_allow(allowList()), m_ids(identifiers())
+    {
+        for (const auto& def : Registry::instance().methods())
+            if (!def.info.citation.empty())
+                m_citations << QString::fromStdString(def.info.citation);
+        for (const auto& e : galleryEntries())
+            if (!e.source.empty())
+                m_citations << QString::fromStdString(e.source);
+    }
     bool loaded() const { return !m_allow.isEmpty() && !m_ids.isEmpty(); }
 
     /// Records the words of `text` that are neither identifiers nor allowed, with where they were seen.
@@ -93,9 +102,16 @@ public:
         static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
         static const QRegularExpression skip(QStringLiteral(
             "--[A-Za-z0-9-]+|https?://\\S+|[\\w.-]+\\.(?:py|cpp|h|json|gguf|npy|csv|safetensors)(?::[0-9-]+)?|"
-            "arXiv:\\S+|kexue\\.fm\\S*|#[0-9]+|&[a-z]+;|\\(&[A-Za-z]\\)|&(?=[A-Za-z])"));
-        static const QRegularExpression word(QStringLiteral("[A-Za-z][A-Za-z0-9_.'’-]*[A-Za-z0-9_]|[A-Za-z]"));
+            "arXiv:\\S+|kexue\\.fm\\S*|#[0-9]+|&[a-z]+;|\\(&[A-Za-z]\\)|&(?=[A-Za-z])|"
+            // paths and repositories (google/gemma-4-e2b-it), command lines, the token-layout syntax
+            "[A-Za-z0-9_.-]+/[A-Za-z0-9_./-]*|posenc [a-z-]+|\\b(?:text|image|video):\\S+"));
+        // A word starts after no letter, digit, "_" or apostrophe (θ'_last is one identifier).
+        static const QRegularExpression word(
+            QStringLiteral("(?<![A-Za-z0-9_'’])[A-Za-z](?:[A-Za-z0-9_.'’-]*[A-Za-z0-9_])?"));
         text.replace(tag, QStringLiteral(" "));
+        // Bibliographic references stay as published (a method's citation, a gallery figure's source).
+        for (const QString& citation : m_citations)
+            text.replace(citation, QStringLiteral(" "));
         text.replace(skip, QStringLiteral(" "));
         for (auto it = word.globalMatch(text); it.hasNext();) {
             const QString w = it.next().captured(0);
@@ -109,8 +125,8 @@ public:
     QStringList report() const
     {
         QStringList out;
-        for (auto it = m_found.begin(); it != m_found.end(); ++it)
-            out << QStringLiteral("“%1” (%2×) e.g. %3").arg(it.key()).arg(it.value().size()).arg(it.value().front());
+        for (const auto& [word, seen] : m_found)
+            out << QStringLiteral("“%1” (%2×) e.g. %3").arg(word).arg(seen.size()).arg(seen.front());
         return out;
     }
 
@@ -135,6 +151,7 @@ private:
     }
 
     QSet<QString> m_allow, m_ids;
+    QStringList m_citations;
     std::map<QString, QStringList> m_found;
 };
 
