@@ -741,7 +741,7 @@
     </message>
     <message>
         <source>Attention factor included (temperature “method”): the logits of %1 are multiplied by a² × softmax scale multiplier; sharper logits concentrate attention and lower the entropy</source>
-        <translation>包含注意力因子（温度“method”）：%1 的 logits 乘以 a² × softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
+        <translation>包含注意力因子（温度选“方法自带”）：%1 的 logits 乘以 a² × softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
     </message>
     <message>
         <source>Attention factor left out (temperature “%1”): %2 drawn without it</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the largest any q, k of this norm reach; the gap between the curves depends on the score model (try expected-similar with a smaller σ²)</source>
-        <translation>分数模型 all-ones（q = k = 1）：Δ = 0 处的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于分数模型（可试 expected-similar 并取较小的 σ²）</translation>
+        <translation>分数模型“全 1 向量”（q = k = 1）：Δ = 0 处的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于分数模型（可改选“期望相似”并取较小的 σ²）</translation>
     </message>
     <message>
         <source>i = %1: θ&apos; = %2
@@ -2198,7 +2198,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>分数</translation>
+        <translation>分数模型</translation>
     </message>
     <message>
         <source>all-ones: q = k = 1; expected-similar: E[q^T R k] for k = q + noise, scaled by sigma2</source>
@@ -3792,7 +3792,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1 computed in %2 ms</source>
-        <translation>%1 计算用时 %2 毫秒</translation>
+        <translation>%1：计算用时 %2 毫秒</translation>
     </message>
     <message>
         <source>Not updated: %1</source>
