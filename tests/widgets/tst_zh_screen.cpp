@@ -16,7 +16,9 @@
 #include "explorer/ViewCoordinator.h"
 #include "explorer/ViewPage.h"
 #include "figures/FigureSpec.h"
+#include "export/ExportDialog.h"
 #include "figures/FigureWidget.h"
+#include "guide/GuideWindow.h"
 #include "i18n/Translations.h"
 
 #include "posenc/gallery.h"
@@ -328,6 +330,27 @@ private slots:
             QVERIFY(QTest::qWaitForWindowExposed(&check));
             addWidgets(&check, QStringLiteral("Check dialog"), words);
             shoot(&check, QStringLiteral("check-dialog"));
+        }
+        {
+            w.tabs()->setCurrentIndex(0);
+            ExportDialog exportDialog(*w.currentPage()->figure(), &w);
+            exportDialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&exportDialog));
+            addWidgets(&exportDialog, QStringLiteral("Export dialog"), words);
+            shoot(&exportDialog, QStringLiteral("export-dialog"));
+        }
+        {
+            GuideWindow guide(&w);
+            guide.resize(1000, 700);
+            guide.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&guide));
+            addWidgets(&guide, QStringLiteral("Guide window"), words);
+            for (const QString& page :
+                 {QStringLiteral("index"), QStringLiteral("check"), QStringLiteral("precision")}) {
+                guide.showPage(page);
+                QCoreApplication::processEvents();
+                shoot(&guide, QStringLiteral("guide-") + page);
+            }
         }
         const QStringList found = words.report();
         for (const auto& line : found)
