@@ -2578,7 +2578,7 @@
     </message>
     <message>
         <source>floor_scale</source>
-        <translation>取整尺度 floor_scale</translation>
+        <translation>取整尺度</translation>
     </message>
     <message>
         <source>Llama 4 NoPE temperature: floor_scale</source>
@@ -2586,7 +2586,7 @@
     </message>
     <message>
         <source>attn_scale</source>
-        <translation>缩放系数 attn_scale</translation>
+        <translation>缩放系数</translation>
     </message>
     <message>
         <source>Llama 4 NoPE temperature: attn_scale</source>
