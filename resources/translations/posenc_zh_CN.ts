@@ -2946,6 +2946,11 @@
         <source>Cannot check: %1</source>
         <translation>无法检查：%1</translation>
     </message>
+    <message>
+        <source>&lt;br&gt;%1. &lt;b&gt;%2&lt;/b&gt; (%3): %4</source>
+        <comment>rank. kind (confidence): evidence</comment>
+        <translation>&lt;br&gt;%1. &lt;b&gt;%2&lt;/b&gt;（置信度 %3）：%4</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ConfigLoader</name>

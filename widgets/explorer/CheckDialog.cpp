@@ -208,7 +208,7 @@ void CheckDialog::showResult(const CheckResult& r)
                        .arg(r.maxAbsError, 0, 'g', 3)
                        .arg(r.normalized, 0, 'g', 3);
     for (std::size_t k = 0; k < r.diagnosis.size(); ++k)
-        text += QStringLiteral("<br>%1. <b>%2</b> (%3): %4")
+        text += tr("<br>%1. <b>%2</b> (%3): %4", "rank. kind (confidence): evidence")
                     .arg(k + 1)
                     .arg(QString::fromStdString(r.diagnosis[k].kind))
                     .arg(r.diagnosis[k].confidence, 0, 'f', 2)
