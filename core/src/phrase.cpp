@@ -25,6 +25,8 @@ const std::map<std::string, std::string>& templates()
         {"check.align.no-layout", "%1: fits no layout of %2 (%3 pairs, rotary dim %4, head dim %5)"},
         {"check.align.all-slices", "all %1 slices of the %2%3 tensor; %4"},
         {"check.align.failed-slice", "slice [%1] of %2 (the first that fails) of the %3%4 tensor; %5"},
+        // posenc check: a hypothesis (the reference method with one parameter changed)
+        {"check.variant.param", "%1 with %2=%3"},
         // posenc check: the evidence of a diagnosis (Diagnosis::evidencePhrase)
         {"check.where.pair", "pair %1"},
         {"check.where.position", "position %1, column %2"},

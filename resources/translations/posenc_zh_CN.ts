@@ -3689,6 +3689,103 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
 </context>
 <context>
+    <name>posenc::widgets::PhraseText</name>
+    <message>
+        <source>%1 x %2</source>
+        <comment>rows x columns of a table</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 inv_freq entries, highest frequency first</source>
+        <translation>%1：%2 个 inv_freq 值，频率最高的在前</translation>
+    </message>
+    <message>
+        <source>positions %1 .. %2</source>
+        <translation>位置 %1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 listed positions %2 .. %3</source>
+        <translation>列出的 %1 个位置 %2 … %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, R_m x for the probe x, pairing %3, %4 of %5 channels rotated</source>
+        <translation>%1：%2，探针向量 x 旋转后的 R_m x，配对方式 %3，%5 个通道中旋转 %4 个</translation>
+    </message>
+    <message>
+        <source>%1: %2, one column per pair (ggml, vLLM&apos;s cos or sin half)</source>
+        <translation>%1：%2，每个维度对一列（ggml，或 vLLM 缓存的 cos 或 sin 一半）</translation>
+    </message>
+    <message>
+        <source>%1: %2, pair i in columns i and i + %3 (HF&apos;s duplicated cat(freqs, freqs))</source>
+        <translation>%1：%2，维度对 i 位于第 i 列和第 i + %3 列（HF 重复拼接的 cat(freqs, freqs)）</translation>
+    </message>
+    <message>
+        <source>%1: %2, pair i in columns 2i and 2i + 1 (repeat_interleave)</source>
+        <translation>%1：%2，维度对 i 位于第 2i 列和第 2i + 1 列（repeat_interleave）</translation>
+    </message>
+    <message>
+        <source>%1: %2, cos of pair i in column i, sin in column i + %3 (vLLM&apos;s cos_sin_cache)</source>
+        <translation>%1：%2，维度对 i 的 cos 在第 i 列，sin 在第 i + %3 列（vLLM 的 cos_sin_cache）</translation>
+    </message>
+    <message>
+        <source>%1: fits no layout of %2 (%3 pairs, rotary dim %4, head dim %5)</source>
+        <translation>%1：不符合 %2 的任何布局（%3 个维度对，旋转维度 %4，头维度 %5）</translation>
+    </message>
+    <message>
+        <source>all %1 slices of the %2%3 tensor; %4</source>
+        <translation>%2%3 张量的全部 %1 个切片；%4</translation>
+    </message>
+    <message>
+        <source>slice [%1] of %2 (the first that fails) of the %3%4 tensor; %5</source>
+        <translation>%3%4 张量 %2 个切片中的切片 [%1]（第一个不匹配的切片）；%5</translation>
+    </message>
+    <message>
+        <source>%1 with %2=%3</source>
+        <comment>method with parameter=value</comment>
+        <translation>%1，%2=%3</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>维度对 %1</translation>
+    </message>
+    <message>
+        <source>position %1, column %2</source>
+        <translation>位置 %1，第 %2 列</translation>
+    </message>
+    <message>
+        <source>position %1, column %2 (pair %3)</source>
+        <translation>位置 %1，第 %2 列（维度对 %3）</translation>
+    </message>
+    <message>
+        <source>; the reference %1 is off by up to %2 (%3 x tolerance) at %4</source>
+        <translation>；参考 %1 的误差最大为 %2（容差的 %3 倍），出现在%4</translation>
+    </message>
+    <message>
+        <source>; the table&apos;s shape fits no layout of the reference %1</source>
+        <translation>；表格的形状不符合参考 %1 的任何布局</translation>
+    </message>
+    <message>
+        <source>no hypothesis fits the table&apos;s shape</source>
+        <translation>没有哪个假设符合表格的形状</translation>
+    </message>
+    <message>
+        <source>closest: %1 (%2, off by up to %3, %4 x tolerance)</source>
+        <translation>最接近的是 %1（%2，误差最大为 %3，容差的 %4 倍）</translation>
+    </message>
+    <message>
+        <source>no tested variant explains the table; %1%2</source>
+        <translation>测试过的变体都不能解释这张表格；%1%2</translation>
+    </message>
+    <message>
+        <source>matches %1 to %2 (max |error| over %3 values, %4 x tolerance)%5</source>
+        <translation>与 %1 吻合，误差 %2（%3 个值上的最大 |误差|，容差的 %4 倍）%5</translation>
+    </message>
+    <message>
+        <source>closer with %1 (off by up to %2, %3 x tolerance), but it does not explain the table</source>
+        <translation>改用 %1 更接近（误差最大为 %2，容差的 %3 倍），但仍不能解释这张表格</translation>
+    </message>
+</context>
+<context>
     <name>posenc::widgets::ResolvedText</name>
     <message>
         <source>Resolved: attention factor %1 (rotated logits × %2), softmax scale multiplier %3, effective base %4</source>

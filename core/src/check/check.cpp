@@ -326,7 +326,7 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
                                    ? Phrase{"check.closest.none", {}, {}}
                                    : Phrase{"check.closest",
                                             {},
-                                            {lit(scored.front().h->variant), lit(scored.front().h->kind),
+                                            {scored.front().h->variantPhrase, lit(scored.front().h->kind),
                                              lit(num(scored.front().s.maxAbs)), lit(num(scored.front().s.normalized))}};
         Diagnosis d;
         d.kind = "unknown";
@@ -348,11 +348,11 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
             d.evidencePhrase = {
                 "check.evidence.matches",
                 {},
-                {lit(sc.h->variant), lit(num(sc.s.maxAbs)), shapePhrase(*t), lit(num(sc.s.normalized)), refText}};
+                {sc.h->variantPhrase, lit(num(sc.s.maxAbs)), shapePhrase(*t), lit(num(sc.s.normalized)), refText}};
             d.confidence = strength / double(explaining);
         } else {
             d.evidencePhrase = {
-                "check.evidence.closer", {}, {lit(sc.h->variant), lit(num(sc.s.maxAbs)), lit(num(sc.s.normalized))}};
+                "check.evidence.closer", {}, {sc.h->variantPhrase, lit(num(sc.s.maxAbs)), lit(num(sc.s.normalized))}};
             d.confidence = 0.3 * (1.0 - sc.s.normalized / result.normalized);
         }
         d.evidence = english(d.evidencePhrase);
