@@ -93,7 +93,7 @@ Command attentionScaleCommand()
               "[--original-max-position-embeddings L0] [--floor-scale F] [--attn-scale A] [--gamma G] "
               "[--format json|csv] [-o FILE]",
               "The attention-scaling rules (YaRN mscale and its square, DeepSeek's softmax multiplier, LongRoPE, "
-              "Llama 4's NoPE temperature, Qwen log-n, Su log_512 n, the seed article's log2 rule): formula, "
+              "Llama 4's NoPE temperature, Qwen log-n, Su log_512 n, a log2 length rule): formula, "
               "parameters, source, and the value and logit factor against context length n (the per-position "
               "rules at the query at position n - 1). The entropy view's n-dependent temperatures are these rows.",
               {choiceOpt("rule", "a rule of the table, or all", "all", names),

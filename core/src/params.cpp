@@ -51,21 +51,22 @@ bool parseDouble(const std::string& text, double& out)
     return ec == std::errc() && ptr == last;
 }
 
-[[noreturn]] void fail(const ParamSpec& spec, const std::string& shown, const std::string& why)
+/// `rule` names the broken rule for a user interface that words the message itself (InvalidInput::rule()).
+[[noreturn]] void fail(const ParamSpec& spec, const std::string& shown, const std::string& why, const std::string& rule)
 {
-    throw InvalidInput(spec.name, "--" + spec.name + " " + shown + ": " + why);
+    throw InvalidInput(spec.name, "--" + spec.name + " " + shown + ": " + why, rule, shown);
 }
 
 void checkNumber(const ParamSpec& spec, double x, const std::string& shown)
 {
     if (std::isnan(x))
-        fail(spec, shown, "must be a number, got NaN (valid range " + spec.rangeText() + ")");
+        fail(spec, shown, "must be a number, got NaN (valid range " + spec.rangeText() + ")", "nan");
     if (std::isinf(x))
-        fail(spec, shown, "must be finite (valid range " + spec.rangeText() + ")");
+        fail(spec, shown, "must be finite (valid range " + spec.rangeText() + ")", "not-finite");
     const bool lowOk = spec.minInclusive ? x >= spec.min : x > spec.min;
     const bool highOk = spec.maxInclusive ? x <= spec.max : x < spec.max;
     if (!lowOk || !highOk)
-        fail(spec, shown, "out of the valid range " + spec.rangeText());
+        fail(spec, shown, "out of the valid range " + spec.rangeText(), "out-of-range");
 }
 
 } // namespace
@@ -199,7 +200,8 @@ ParamValue parseValue(const ParamSpec& spec, const std::string& text)
         double x = 0;
         if (!parseDouble(t, x))
             fail(spec, "'" + text + "'",
-                 "expected " + (spec.type == ParamType::Int ? spec.rangeText() : "a number in " + spec.rangeText()));
+                 "expected " + (spec.type == ParamType::Int ? spec.rangeText() : "a number in " + spec.rangeText()),
+                 "not-a-number");
         return x;
     }
     case ParamType::Bool:
@@ -207,7 +209,7 @@ ParamValue parseValue(const ParamSpec& spec, const std::string& text)
             return true;
         if (t == "false" || t == "0" || t == "no" || t == "off")
             return false;
-        fail(spec, "'" + text + "'", "expected true or false");
+        fail(spec, "'" + text + "'", "expected true or false", "not-bool");
     case ParamType::Choice:
         return t; // membership checked by checkValue
     case ParamType::Text:
@@ -217,21 +219,23 @@ ParamValue parseValue(const ParamSpec& spec, const std::string& text)
         if (t.empty())
             return out;
         if (t.back() == ',')
-            fail(spec, "'" + text + "'", "empty entry after the last comma (expected " + typeName(spec.type) + ")");
+            fail(spec, "'" + text + "'", "empty entry after the last comma (expected " + typeName(spec.type) + ")",
+                 "empty-entry");
         std::stringstream ss(t);
         std::string item;
         while (std::getline(ss, item, ',')) {
             if (trim(item).empty())
-                fail(spec, "'" + text + "'", "empty entry in the list (expected " + typeName(spec.type) + ")");
+                fail(spec, "'" + text + "'", "empty entry in the list (expected " + typeName(spec.type) + ")",
+                     "empty-entry");
             double x = 0;
             if (!parseDouble(item, x))
-                fail(spec, "'" + text + "'", "entry '" + trim(item) + "' is not a number");
+                fail(spec, "'" + text + "'", "entry '" + trim(item) + "' is not a number", "entry-not-a-number");
             out.push_back(x);
         }
         return out;
     }
     }
-    fail(spec, "'" + text + "'", "unsupported parameter type");
+    fail(spec, "'" + text + "'", "unsupported parameter type", "wrong-type");
 }
 
 void checkValue(const ParamSpec& spec, const ParamValue& value)
@@ -239,58 +243,60 @@ void checkValue(const ParamSpec& spec, const ParamValue& value)
     const std::string shown = formatValue(value);
     if (std::holds_alternative<std::monostate>(value)) {
         if (!spec.optional)
-            fail(spec, shown, "a value is required");
+            fail(spec, shown, "a value is required", "required");
         return;
     }
     switch (spec.type) {
     case ParamType::Int: {
         const auto* x = std::get_if<double>(&value);
         if (!x)
-            fail(spec, shown, "expected " + typeName(spec.type));
+            fail(spec, shown, "expected " + typeName(spec.type), "wrong-type");
         checkNumber(spec, *x, shown);
         if (*x != std::floor(*x))
-            fail(spec, shown, "must be an integer (valid range " + spec.rangeText() + ")");
+            fail(spec, shown, "must be an integer (valid range " + spec.rangeText() + ")", "not-integer");
         if (spec.mustBeEven && std::fmod(*x, 2.0) != 0.0)
-            fail(spec, shown, "must be even (valid range " + spec.rangeText() + ")");
+            fail(spec, shown, "must be even (valid range " + spec.rangeText() + ")", "not-even");
         return;
     }
     case ParamType::Real: {
         const auto* x = std::get_if<double>(&value);
         if (!x)
-            fail(spec, shown, "expected " + typeName(spec.type));
+            fail(spec, shown, "expected " + typeName(spec.type), "wrong-type");
         checkNumber(spec, *x, shown);
         return;
     }
     case ParamType::Bool:
         if (!std::holds_alternative<bool>(value))
-            fail(spec, shown, "expected true or false");
+            fail(spec, shown, "expected true or false", "not-bool");
         return;
     case ParamType::Choice: {
         const auto* s = std::get_if<std::string>(&value);
         if (!s)
-            fail(spec, shown, "expected " + spec.rangeText());
+            fail(spec, shown, "expected " + spec.rangeText(), "wrong-type");
         for (const auto& c : spec.choices)
             if (c == *s)
                 return;
-        fail(spec, "'" + shown + "'", "unknown choice; expected " + spec.rangeText());
+        fail(spec, "'" + shown + "'", "unknown choice; expected " + spec.rangeText(), "unknown-choice");
     }
     case ParamType::Text:
         if (!std::holds_alternative<std::string>(value))
-            fail(spec, shown, "expected text");
+            fail(spec, shown, "expected text", "wrong-type");
         if (!spec.optional && std::get<std::string>(value).empty())
-            fail(spec, "''", "must not be empty");
+            fail(spec, "''", "must not be empty", "empty-text");
         return;
     case ParamType::RealList: {
         const auto* l = std::get_if<std::vector<double>>(&value);
         if (!l)
-            fail(spec, shown, "expected " + typeName(spec.type));
+            fail(spec, shown, "expected " + typeName(spec.type), "wrong-type");
         for (std::size_t i = 0; i < l->size(); ++i) {
             const double x = (*l)[i];
             const bool lowOk = spec.minInclusive ? x >= spec.min : x > spec.min;
             const bool highOk = spec.maxInclusive ? x <= spec.max : x < spec.max;
             if (!std::isfinite(x) || !lowOk || !highOk)
-                fail(spec, shown,
-                     "entry " + std::to_string(i) + " (" + formatNumber(x) + ") is outside " + spec.rangeText());
+                throw InvalidInput(spec.name,
+                                   "--" + spec.name + " " + shown + ": entry " + std::to_string(i) + " (" +
+                                       formatNumber(x) + ") is outside " + spec.rangeText(),
+                                   "entry-out-of-range", formatNumber(x));
         }
         return;
     }

@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Wavelength per pair</source>
-        <translation>每对维度的波长</translation>
+        <translation>每个维度对的波长</translation>
     </message>
     <message>
         <source>%1: not a scaled rotary method (no ramp, no interpolation)</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)</source>
-        <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)（相似 token）</translation>
+        <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)（相似词元）</translation>
     </message>
     <message>
         <source>score qᵀR_Δk, random q, k = ρq + noise: mean ± 1 std</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>context length n (tokens)</source>
-        <translation>上下文长度 n（token）</translation>
+        <translation>上下文长度 n（词元）</translation>
     </message>
     <message>
         <source>entropy H(n) of the last query (nats)</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2</source>
-        <translation>logits z(Δ) = 分数(Δ)/√head_dim，键 Δ = 0…n−1；分数 %1；温度 %2</translation>
+        <translation>logits z(Δ) = 分数(Δ)/√head_dim，键 Δ = 0…n−1；分数模型：%1；温度：%2</translation>
     </message>
     <message>
         <source>Not shown: %1</source>
@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>Context bounds at L = %1 tokens, T_train = %2 (the same for every method)</source>
-        <translation>L = %1 个 token、T_train = %2 时的上下文界限（所有方法相同）</translation>
+        <translation>L = %1 个词元、T_train = %2 时的上下文界限（L 与 T_train 对所有方法相同）</translation>
     </message>
     <message>
         <source>quantity</source>
@@ -481,7 +481,7 @@
     </message>
     <message>
         <source>context length L (tokens)</source>
-        <translation>上下文长度 L（token）</translation>
+        <translation>上下文长度 L（词元）</translation>
     </message>
     <message>
         <source>RoPE base</source>
@@ -593,11 +593,11 @@
     </message>
     <message>
         <source>the %1 view needs %2; %3 has none</source>
-        <translation>%1视图需要%2；%3 不是</translation>
+        <translation>%1视图需要%2，而 %3 不满足这一条件</translation>
     </message>
     <message>
         <source>the %1 view needs %2; %3 have none</source>
-        <translation>%1视图需要%2；%3 都不是</translation>
+        <translation>%1视图需要%2，而 %3 都不满足这一条件</translation>
     </message>
     <message>
         <source>Parameters that differ from %1&apos;s: %2</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>score qᵀR_Δk for q = k = 1</source>
-        <translation>q = k = 1 时的得分 qᵀR_Δk</translation>
+        <translation>q = k = 1 时的分数 qᵀR_Δk</translation>
     </message>
     <message>
         <source>head %1: m = %2</source>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>Attention factor included: every score of %1 is multiplied by a² (the view option “Attention factor”)</source>
-        <translation>包含注意力因子：%1 的每个得分都乘以 a²（视图选项“注意力因子”）</translation>
+        <translation>包含注意力因子：%1 的每个分数都乘以 a²（视图选项“注意力因子”）</translation>
     </message>
     <message>
         <source>Attention factor left out: %1 drawn as the bare rotation (the view option “Attention factor” is off)</source>
@@ -741,7 +741,7 @@
     </message>
     <message>
         <source>Attention factor included (temperature “method”): the logits of %1 are multiplied by a² × softmax scale multiplier; sharper logits concentrate attention and lower the entropy</source>
-        <translation>包含注意力因子（温度“method”）：%1 的 logits 乘以 a² × softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
+        <translation>包含注意力因子（温度选“方法自带”）：%1 的 logits 乘以 a² × softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
     </message>
     <message>
         <source>Attention factor left out (temperature “%1”): %2 drawn without it</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the largest any q, k of this norm reach; the gap between the curves depends on the score model (try expected-similar with a smaller σ²)</source>
-        <translation>得分模型 all-ones（q = k = 1）：Δ = 0 处的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于得分模型（可试 expected-similar 并取较小的 σ²）</translation>
+        <translation>分数模型“全 1 向量”（q = k = 1）：Δ = 0 处的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于分数模型（可改选“期望相似”并取较小的 σ²）</translation>
     </message>
     <message>
         <source>i = %1: θ&apos; = %2
@@ -759,11 +759,11 @@
     </message>
     <message>
         <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); their score depends only on the angle between them, (m − n)θ&apos;ᵢ (the arc), so moving both positions together changes nothing</source>
-        <translation>查询的第 i 个维度对旋转 m·θ&apos;ᵢ（实线指针），键的旋转 n·θ&apos;ᵢ（虚线）；得分只取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置一起移动时得分不变</translation>
+        <translation>查询的第 i 个维度对旋转 m·θ&apos;ᵢ（实线指针），键的旋转 n·θ&apos;ᵢ（虚线）；分数只取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置一起移动时分数不变</translation>
     </message>
     <message>
         <source>Each hand points along the pair&apos;s first channel, rotated; the pair is channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and an attention factor (YaRN&apos;s a) would scale every hand alike (not drawn)</source>
-        <translation>每根指针沿该维度对的第一个通道方向并经过旋转；half 配对时维度对为通道 (i, i + d/2)，interleaved 时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
+        <translation>每根指针沿该维度对的第一个通道方向并经过旋转；前后半配对时维度对为通道 (i, i + d/2)，交错配对时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
     </message>
     <message>
         <source>keep</source>
@@ -815,7 +815,7 @@
     </message>
     <message>
         <source>gamma_paper = γ(r) of the YaRN paper (1 keeps θ, 0 interpolates); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
-        <translation>gamma_paper = YaRN 论文的 γ(r)（1 保持 θ，0 插值）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 保持 θ）；interpolation = log(θ/θ′)/log s，即施加的 log s 比例；频段：keep（插值比例 0）、interpolate（1）、ramp（介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
+        <translation>gamma_paper = YaRN 论文的 γ(r)（1 保持 θ，0 插值）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 保持 θ）；interpolation = log(θ/θ′)/log s，即施加的 log s 比例；频段：保持（keep，插值比例 0）、插值（interpolate，1）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
     </message>
     <message>
         <source>Not rotary (no pairs): %1</source>
@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>precision</source>
-        <translation>精度</translation>
+        <translation>数值精度</translation>
     </message>
     <message>
         <source>rotary frequencies</source>
@@ -855,7 +855,7 @@
     </message>
     <message>
         <source>a learned position table: its dot products depend on both positions, not only on their distance, so no score model applies; the Decay view shows its mean cosine</source>
-        <translation>可学习位置表：其点积取决于两个位置本身，而不只取决于它们的距离，因此没有可用的得分模型；远程衰减视图显示其平均余弦</translation>
+        <translation>可学习位置表：其点积取决于两个位置本身，而不只取决于它们的距离，因此没有可用的分数模型；远程衰减视图显示其平均余弦</translation>
     </message>
     <message>
         <source>%1 — position vectors (%2 view) on their first %3 principal components, coloured by position</source>
@@ -923,7 +923,7 @@
     </message>
     <message>
         <source>%1 %2 (× %3 of HF&apos;s)</source>
-        <translation>%1 %2（HF 的 × %3）</translation>
+        <translation>%1 %2（为 HF 的 %3 倍）</translation>
     </message>
     <message>
         <source>%1 agrees with HF exactly (inv_freq, attention factor, cos/sin at every compared position)</source>
@@ -1141,7 +1141,7 @@
     </message>
     <message>
         <source>Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at the position n</source>
-        <translation>logits z(Δ) = 分数(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数 %3；温度 %4，取位置 n 处的值</translation>
+        <translation>logits z(Δ) = 分数(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数模型：%3；温度：%4，取位置 n 处的值</translation>
     </message>
     <message>
         <source> = </source>
@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <source>%1 is the encoding of the loaded config&apos;s %2 layers, not of its %3 ones: click a %3 layer in the Layers view to draw theirs</source>
-        <translation>%1 是已载入配置中%2层的编码，而不是其%3层的编码：在层视图中点击一个%3层即可画出它们的曲线</translation>
+        <translation>%1 是已载入配置中%2层的编码，而不是其%3层的编码：在「各层」视图中点击一个%3层即可画出它们的曲线</translation>
     </message>
     <message>
         <source>Full attention drawn; the loaded config&apos;s layers with %1 use %2 (choose Attention “%3”)</source>
@@ -1255,7 +1255,7 @@
     </message>
     <message>
         <source>Four channel pairs of the query at position 12 (solid) and the key at position 8 (dashed). PI slows every hand by s; YaRN keeps the fast hands of RoPE and slows only the slow ones. The score depends on the arcs, the angles (m - n)θ&apos;.</source>
-        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针都放慢 s 倍；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ&apos;。</translation>
+        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针的转速都降为 1/s；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ&apos;。</translation>
     </message>
     <message>
         <source>Long-term decay: RoFormer&apos;s relative upper bound, d = 128</source>
@@ -1287,7 +1287,7 @@
     </message>
     <message>
         <source>Base lower bound and critical dimension for a 4096-token context</source>
-        <translation>4096 个 token 上下文的基数下界与临界维度</translation>
+        <translation>4096 个词元上下文的基数下界与临界维度</translation>
     </message>
     <message>
         <source>Liu et al.&apos;s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.&apos;s lower bound on the base against the context length (their Fig. 1), with RoPE&apos;s base as a point.</source>
@@ -1327,7 +1327,7 @@
     </message>
     <message>
         <source>Entropy of the last query&apos;s attention grows with the context; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8, which lowers it. How much depends on the score model: q = k = 1 here (the largest logits, √d at Δ = 0), so the gap is large; the figure&apos;s note says so.</source>
-        <translation>最后一个查询的注意力熵随上下文增长；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，从而降低熵。降低多少取决于得分模型：这里 q = k = 1（logits 最大，Δ = 0 处为 √d），所以差距很大；图中的注释说明了这一点。</translation>
+        <translation>最后一个查询的注意力熵随上下文增长；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，从而降低熵。降低多少取决于分数模型：这里 q = k = 1（logits 最大，Δ = 0 处为 √d），所以差距很大；图中的注释说明了这一点。</translation>
     </message>
 </context>
 <context>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <source>mrope-section</source>
-        <translation>分段 mrope-section</translation>
+        <translation>分段</translation>
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section); h sits at pairs 1, 4, ... below 3*s_h, w at 2, 5, ... below 3*s_w, t elsewhere.</source>
@@ -1366,11 +1366,11 @@
     </message>
     <message>
         <source>Tokens as text:N, image:HxW (patch grid), video:TxHxW[@FPS], comma-separated; (t, h, w) ids as HF get_rope_index gives them. Unset: text only (ids = token index, the same as RoPE).</source>
-        <translation>词元布局：text:N、image:HxW（图块网格）、video:TxHxW[@FPS]，以逗号分隔；(t, h, w) 编号与 HF get_rope_index 给出的相同。不设：纯文本（编号 = 词元序号，与 RoPE 相同）。</translation>
+        <translation>词元布局：text:N、image:HxW（图块网格）、video:TxHxW[@FPS]，以逗号分隔；(t, h, w) 编号与 HF get_rope_index 给出的相同。未指定：纯文本（编号 = 词元序号，与 RoPE 相同）。</translation>
     </message>
     <message>
         <source>position-rule</source>
-        <translation>位置规则 position-rule</translation>
+        <translation>位置规则</translation>
     </message>
     <message>
         <source>How video ids advance: qwen2-vl t += 1 per temporal patch; qwen2.5-vl t += tokens_per_second * int(temporal_patch_size / fps); qwen3-vl (and GLM-4V) one grid per temporal patch, each starting a new block.</source>
@@ -1390,7 +1390,7 @@
     </message>
     <message>
         <source>spatial-merge-size</source>
-        <translation>空间合并 spatial-merge-size</translation>
+        <translation>空间合并大小</translation>
     </message>
     <message>
         <source>HF vision_config.spatial_merge_size.</source>
@@ -1402,7 +1402,7 @@
     </message>
     <message>
         <source>tokens-per-second</source>
-        <translation>每秒词元数 tokens-per-second</translation>
+        <translation>每秒词元数</translation>
     </message>
     <message>
         <source>Qwen2.5-VL vision_config.tokens_per_second.</source>
@@ -1410,7 +1410,7 @@
     </message>
     <message>
         <source>temporal-patch-size</source>
-        <translation>时间块大小 temporal-patch-size</translation>
+        <translation>时间块大小</translation>
     </message>
     <message>
         <source>HF vision_config.temporal_patch_size.</source>
@@ -1438,11 +1438,11 @@
     </message>
     <message>
         <source>Rotary position embedding: rotate channel pairs by m*theta_i, theta_i = base^(-2i/d_rot).</source>
-        <translation>旋转位置编码：将每对通道旋转 m·θᵢ，θᵢ = base^(−2i/d_rot)。</translation>
+        <translation>旋转位置编码：将每个维度对旋转 m·θᵢ，θᵢ = base^(−2i/d_rot)。</translation>
     </message>
     <message>
         <source>head-dim</source>
-        <translation>头维度 head-dim</translation>
+        <translation>头维度</translation>
     </message>
     <message>
         <source>Channels per attention head (even).</source>
@@ -1454,7 +1454,7 @@
     </message>
     <message>
         <source>base</source>
-        <translation>基数 base</translation>
+        <translation>基数</translation>
     </message>
     <message>
         <source>RoPE base b (HF rope_theta): theta_i = b^(-2i/d_rot). Must be &gt; 1.</source>
@@ -1474,7 +1474,7 @@
     </message>
     <message>
         <source>Channel pairing: half = (j, j + d_rot/2) as GPT-NeoX / HF LLaMA rotate_half; interleaved = (2j, 2j+1) as GPT-J / RoFormer / Meta LLaMA.</source>
-        <translation>通道配对：half = (j, j + d_rot/2)，如 GPT-NeoX / HF LLaMA 的 rotate_half；interleaved = (2j, 2j+1)，如 GPT-J / RoFormer / Meta LLaMA。</translation>
+        <translation>通道配对：前后半配对（half）= (j, j + d_rot/2)，如 GPT-NeoX / HF LLaMA 的 rotate_half；交错配对（interleaved）= (2j, 2j+1)，如 GPT-J / RoFormer / Meta LLaMA。</translation>
     </message>
     <message>
         <source>engine</source>
@@ -1482,19 +1482,19 @@
     </message>
     <message>
         <source>Whose conventions: hf = transformers (its eras); llama.cpp = ggml&apos;s kernel and llama.cpp&apos;s context (freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM&apos;s rotary_embedding classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults).</source>
-        <translation>采用谁的约定：hf = transformers（及其各版本）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、它自己的 mscale）；vllm = vLLM 的 rotary_embedding 类（静态动态 NTK、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）。</translation>
+        <translation>采用谁的约定：hf = transformers（及其各版本）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、它自己的 mscale）；vllm = vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）。</translation>
     </message>
     <message>
         <source>llama.cpp</source>
-        <translation>llama.cpp 引擎 (llama.cpp)</translation>
+        <translation>llama.cpp 引擎（llama.cpp）</translation>
     </message>
     <message>
         <source>vllm</source>
-        <translation>vLLM 引擎 (vllm)</translation>
+        <translation>vLLM 引擎（vllm）</translation>
     </message>
     <message>
         <source>arithmetic</source>
-        <translation>算术</translation>
+        <translation>运算方式</translation>
     </message>
     <message>
         <source>f64 = the engine&apos;s formulas in exact float64; engine = its own float32 arithmetic (ggml: theta by repeated float32 multiplication), so rounding can be told from semantics.</source>
@@ -1502,7 +1502,7 @@
     </message>
     <message>
         <source>f64</source>
-        <translation>精确 float64 (f64)</translation>
+        <translation>精确 float64（f64）</translation>
     </message>
     <message>
         <source>max-model-len</source>
@@ -1510,7 +1510,7 @@
     </message>
     <message>
         <source>The served context length, fixed for the whole session (vLLM max_model_len, llama.cpp n_ctx per sequence). Unset = factor x L0. HF ignores it.</source>
-        <translation>服务时的上下文长度，整个会话固定不变（vLLM 的 max_model_len、llama.cpp 每个序列的 n_ctx）。未设置 = factor × L0。HF 不使用它。</translation>
+        <translation>服务时的上下文长度，整个会话固定不变（vLLM 的 max_model_len、llama.cpp 每个序列的 n_ctx）。未指定 = factor × L0。HF 不使用它。</translation>
     </message>
     <message>
         <source>half</source>
@@ -1566,7 +1566,7 @@
     </message>
     <message>
         <source>seq-len</source>
-        <translation>序列长度 seq-len</translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <source>Current sequence length l. HF uses l = max(seq-len, L0); 0 means no sequence yet (l = L0, base unchanged).</source>
@@ -1594,7 +1594,7 @@
     </message>
     <message>
         <source>Per-pair blend of theta and theta/s by the ramp gamma(r), r = L0/lambda turns in the original context (paper Def. 2).</source>
-        <translation>按斜坡函数 γ(r) 对每对维度混合 θ 与 θ/s，r = L0/λ 为原始上下文中的旋转圈数（论文定义 2）。</translation>
+        <translation>按斜坡函数 γ(r) 对每个维度对混合 θ 与 θ/s，r = L0/λ 为原始上下文中的旋转圈数（论文定义 2）。</translation>
     </message>
     <message>
         <source>Original (pre-extension) context length L0 (HF original_max_position_embeddings).</source>
@@ -1602,7 +1602,7 @@
     </message>
     <message>
         <source>alpha</source>
-        <translation>α (alpha)</translation>
+        <translation>α 阈值</translation>
     </message>
     <message>
         <source>Lower rotation-count threshold: pairs making fewer than alpha turns in L0 are fully interpolated (theta/s).</source>
@@ -1614,7 +1614,7 @@
     </message>
     <message>
         <source>beta</source>
-        <translation>β (beta)</translation>
+        <translation>β 阈值</translation>
     </message>
     <message>
         <source>Upper rotation-count threshold: pairs making more than beta turns in L0 keep theta.</source>
@@ -1630,7 +1630,7 @@
     </message>
     <message>
         <source>beta0</source>
-        <translation>β0 (beta0)</translation>
+        <translation>β0</translation>
     </message>
     <message>
         <source>PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s).</source>
@@ -1638,7 +1638,7 @@
     </message>
     <message>
         <source>beta1</source>
-        <translation>β1 (beta1)</translation>
+        <translation>β1</translation>
     </message>
     <message>
         <source>PI/NTK blend upper index bound (turns); below beta1 turns the ramp is complete.</source>
@@ -1646,7 +1646,7 @@
     </message>
     <message>
         <source>gamma0</source>
-        <translation>γ0 (gamma0)</translation>
+        <translation>γ0</translation>
     </message>
     <message>
         <source>NTK/theta blend: pairs with more turns than this keep theta.</source>
@@ -1654,7 +1654,7 @@
     </message>
     <message>
         <source>gamma1</source>
-        <translation>γ1 (gamma1)</translation>
+        <translation>γ1</translation>
     </message>
     <message>
         <source>NTK/theta blend: pairs with fewer turns than this use the PI/NTK blend.</source>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>truncate</source>
-        <translation>取整 truncate</translation>
+        <translation>取整</translation>
     </message>
     <message>
         <source>Round the ramp&apos;s index bounds down/up to integers (reference code default).</source>
@@ -1678,7 +1678,7 @@
     </message>
     <message>
         <source>ramp</source>
-        <translation>斜坡 ramp</translation>
+        <translation>斜坡</translation>
     </message>
     <message>
         <source>index: reference code (HF, YaRN repo), linear in the pair index; paper: Eq. 18, linear in r = L0/lambda. They differ by up to 3x mid-band.</source>
@@ -1726,7 +1726,7 @@
     </message>
     <message>
         <source>Searched per-pair rescale factors: theta&apos;_i = theta_i / ext_i, ext = long factors when seq-len &gt; L0, else short factors.</source>
-        <translation>搜索得到的逐维度缩放因子：θ′ᵢ = θᵢ / extᵢ；seq-len &gt; L0 时 ext 取长因子，否则取短因子。</translation>
+        <translation>搜索得到的逐维度对的缩放因子：θ′ᵢ = θᵢ / extᵢ；seq-len &gt; L0 时 ext 取长因子，否则取短因子。</translation>
     </message>
     <message>
         <source>Context scale s = new length / original length (HF rope_scaling.factor). Must be &gt;= 1. Sets the default attention factor sqrt(1 + ln s / ln L0).</source>
@@ -1738,19 +1738,19 @@
     </message>
     <message>
         <source>short-factor</source>
-        <translation>短因子 short-factor</translation>
+        <translation>短因子</translation>
     </message>
     <message>
         <source>Per-pair rescale factors for short contexts (d_rot/2 entries, each &gt; 0). Empty = all 1.</source>
-        <translation>短上下文的逐维度缩放因子（d_rot/2 个，均 &gt; 0）。留空 = 全为 1。</translation>
+        <translation>短上下文的逐维度对的缩放因子（d_rot/2 个，均 &gt; 0）。留空 = 全为 1。</translation>
     </message>
     <message>
         <source>long-factor</source>
-        <translation>长因子 long-factor</translation>
+        <translation>长因子</translation>
     </message>
     <message>
         <source>Per-pair rescale factors for long contexts (d_rot/2 entries, each &gt; 0). Empty = all 1.</source>
-        <translation>长上下文的逐维度缩放因子（d_rot/2 个，均 &gt; 0）。留空 = 全为 1。</translation>
+        <translation>长上下文的逐维度对的缩放因子（d_rot/2 个，均 &gt; 0）。留空 = 全为 1。</translation>
     </message>
     <message>
         <source>Explicit attention factor (multiplies cos and sin). Unset: sqrt(1 + ln s / ln L0) for s &gt; 1, else 1.</source>
@@ -1762,11 +1762,11 @@
     </message>
     <message>
         <source>RoPE with a per-pair exponential decay: the score of pair i is scaled by zeta_i^(Delta/scale-base), zeta_i = (2i + gamma d)/((1 + gamma) d).</source>
-        <translation>带逐维度指数衰减的 RoPE：第 i 对的分数乘以 ζᵢ^(Δ/scale-base)，ζᵢ = (2i + γd)/((1 + γ)d)。</translation>
+        <translation>每个维度对按指数衰减的 RoPE：第 i 对的分数乘以 ζᵢ^(Δ/scale-base)，ζᵢ = (2i + γd)/((1 + γ)d)。</translation>
     </message>
     <message>
         <source>gamma</source>
-        <translation>γ (gamma)</translation>
+        <translation>γ</translation>
     </message>
     <message>
         <source>Offset gamma in zeta_i = (i/(d/2) + gamma)/(1 + gamma); 0.4 in the paper. Larger = weaker decay.</source>
@@ -1774,7 +1774,7 @@
     </message>
     <message>
         <source>scale-base</source>
-        <translation>衰减尺度 scale-base</translation>
+        <translation>衰减尺度</translation>
     </message>
     <message>
         <source>Distance B over which pair i decays by the factor zeta_i (torchscale scale_base).</source>
@@ -1790,7 +1790,7 @@
     </message>
     <message>
         <source>d-model</source>
-        <translation>模型维度 d-model</translation>
+        <translation>模型维度</translation>
     </message>
     <message>
         <source>Model dimension d_model (even).</source>
@@ -1806,7 +1806,7 @@
     </message>
     <message>
         <source>interleaved: sin, cos alternate (Vaswani); concatenated: [sin... | cos...] (tensor2tensor, fairseq, Transformer-XL).</source>
-        <translation>interleaved：sin 与 cos 交替（Vaswani）；concatenated：[sin… | cos…] 拼接（tensor2tensor、fairseq、Transformer-XL）。</translation>
+        <translation>交错（interleaved）：sin 与 cos 交替（Vaswani）；拼接（concatenated）：[sin… | cos…]（tensor2tensor、fairseq、Transformer-XL）。</translation>
     </message>
     <message>
         <source>concatenated</source>
@@ -1850,7 +1850,7 @@
     </message>
     <message>
         <source>std</source>
-        <translation>标准差 std</translation>
+        <translation>标准差</translation>
     </message>
     <message>
         <source>Standard deviation of the initialisation (initializer_range).</source>
@@ -1886,7 +1886,7 @@
     </message>
     <message>
         <source>causal</source>
-        <translation>因果 causal</translation>
+        <translation>因果</translation>
     </message>
     <message>
         <source>Causal (decoder) attention: future keys are masked (shown as blank). false: the symmetric -m|i-j| of encoder variants.</source>
@@ -1922,7 +1922,7 @@
     </message>
     <message>
         <source>bidirectional</source>
-        <translation>双向 bidirectional</translation>
+        <translation>双向</translation>
     </message>
     <message>
         <source>Encoder (true): separate buckets for keys after the query. Decoder (false): future keys all map to bucket 0.</source>
@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <source>factor-set</source>
-        <translation>因子组 factor-set</translation>
+        <translation>因子组</translation>
     </message>
     <message>
         <source>Which list rescales: auto = long iff seq-len &gt; L0 (current HF); short/long force one (older HF releases chose differently, see --hf-era).</source>
@@ -1982,7 +1982,7 @@
     </message>
     <message>
         <source>Proportional RoPE</source>
-        <translation>按比例 RoPE (proportional)</translation>
+        <translation>按比例 RoPE（proportional）</translation>
     </message>
     <message>
         <source>First int(p*head_dim/2) pairs rotate at base^(-2i/head_dim) (exponent over head_dim, not d_rot), the rest at frequency 0; all divided by the factor.</source>
@@ -2130,7 +2130,7 @@
     </message>
     <message>
         <source>similar-token</source>
-        <translation>相似 token（similar-token）</translation>
+        <translation>相似词元（similar-token）</translation>
     </message>
     <message>
         <source>all-ones</source>
@@ -2202,7 +2202,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>分数</translation>
+        <translation>分数模型</translation>
     </message>
     <message>
         <source>all-ones: q = k = 1; expected-similar: E[q^T R k] for k = q + noise, scaled by sigma2</source>
@@ -2214,7 +2214,7 @@
     </message>
     <message>
         <source>sigma²</source>
-        <translation>sigma²（方差）</translation>
+        <translation>σ²（方差）</translation>
     </message>
     <message>
         <source>variance of the query components (expected-similar)</source>
@@ -2270,7 +2270,7 @@
     </message>
     <message>
         <source>target context L (unset: the primary&apos;s factor x L0)</source>
-        <translation>目标上下文长度 L（未设置：主方法的缩放因子 × L0）</translation>
+        <translation>目标上下文长度 L（未指定：主方法的缩放因子 × L0）</translation>
     </message>
     <message>
         <source>Train length</source>
@@ -2278,7 +2278,7 @@
     </message>
     <message>
         <source>training length T_train of every method (unset: the primary&apos;s L0)</source>
-        <translation>每个方法的训练长度 T_train（未设置：主方法的 L0）</translation>
+        <translation>每个方法的训练长度 T_train（未指定：主方法的 L0）</translation>
     </message>
     <message>
         <source>All heads</source>
@@ -2294,7 +2294,7 @@
     </message>
     <message>
         <source>query position m: each pair is turned by m θ_i</source>
-        <translation>查询位置 m：每对通道转过 m θ_i</translation>
+        <translation>查询位置 m：每个维度对转过 m θ_i</translation>
     </message>
     <message>
         <source>Key n</source>
@@ -2318,11 +2318,11 @@
     </message>
     <message>
         <source>positions per animation frame (Play, render --frames)</source>
-        <translation>每个动画帧前进的位置数（播放、render --frames）</translation>
+        <translation>每个动画帧前进的位置数（播放，以及 posenc render --frames）</translation>
     </message>
     <message>
         <source>every rotary curve includes the method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)): scores scale by a^2, as in the model; false: the bare rotation for every curve</source>
-        <translation>每条旋转式曲线都包含方法的注意力因子 a（YaRN 的 sqrt(1/t)）：得分按 a^2 缩放，与模型一致；false：所有曲线都按纯旋转计算</translation>
+        <translation>每条旋转式曲线都包含方法的注意力因子 a（YaRN 的 sqrt(1/t)）：分数按 a^2 缩放，与模型一致；false：所有曲线都按纯旋转计算</translation>
     </message>
     <message>
         <source>L0 line</source>
@@ -2354,7 +2354,7 @@
     </message>
     <message>
         <source>transformers modeling_rope_utils.py, v5 era (HEAD %1-%2-%3; older eras: inspect --hf-era)</source>
-        <translation>transformers 的 modeling_rope_utils.py，v5 时期（HEAD %1-%2-%3；更早的时期见 inspect --hf-era）</translation>
+        <translation>transformers 的 modeling_rope_utils.py，v5 时期（HEAD %1-%2-%3；更早的时期见 posenc inspect --hf-era）</translation>
     </message>
     <message>
         <source>ggml d99724f2b141 (%1-%2-%3), llama.cpp llama-context.cpp after PR #%4</source>
@@ -2402,7 +2402,7 @@
     </message>
     <message>
         <source>vLLM&apos;s Phi3LongRoPEScaledRotaryEmbedding only supports neox_style (half pairing)</source>
-        <translation>vLLM 的 Phi3LongRoPEScaledRotaryEmbedding 只支持 neox_style（half 配对）</translation>
+        <translation>vLLM 的 Phi3LongRoPEScaledRotaryEmbedding 只支持 neox_style（前后半配对）</translation>
     </message>
     <message>
         <source>llama.cpp reads no mscale (%1): its DeepSeek2 context takes mscale = mscale_all_dim, so the rotated channels are not scaled (HF: g(s, mscale)/g(s, mscale_all_dim) = %2)</source>
@@ -2530,15 +2530,15 @@
     </message>
     <message>
         <source>Qwen(1) modeling_qwen.py use_logn_attn: logn_list = [log(i, seq_length) if i &gt; seq_length else 1]</source>
-        <translation>Qwen(1) modeling_qwen.py 的 use_logn_attn：logn_list = [log(i, seq_length) if i &gt; seq_length else 1]</translation>
+        <translation>Qwen(1) modeling_qwen.py 的 use_logn_attn：i &gt; seq_length 时 logn_list 取 log(i, seq_length)，否则取 1</translation>
     </message>
     <message>
         <source>Su, kexue.fm/archives/8823 (entropy invariance: scale log_512 n / sqrt(d))</source>
         <translation>苏剑林，kexue.fm/archives/8823（熵不变性：缩放 log_512 n / sqrt(d)）</translation>
     </message>
     <message>
-        <source>the seed article&apos;s temperature rule (docs/theory.md section 6)</source>
-        <translation>种子文章的温度规则（docs/theory.md 第 6 节）</translation>
+        <source>a log2 length rule (no paper or model code fixes gamma; 0.1 is this tool&apos;s default)</source>
+        <translation>log₂ 长度规则（没有论文或模型代码规定 γ；0.1 是本工具的默认值）</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2570,7 +2570,7 @@
     </message>
     <message>
         <source>scale factor s of the YaRN, DeepSeek and LongRoPE rules (unset: the primary&apos;s factor, else 8)</source>
-        <translation>YaRN、DeepSeek 和 LongRoPE 规则的缩放因子 s（不设：取主方法的因子，否则为 8）</translation>
+        <translation>YaRN、DeepSeek 和 LongRoPE 规则的缩放因子 s（未指定：取主方法的因子，否则为 8）</translation>
     </message>
     <message>
         <source>L0</source>
@@ -2578,11 +2578,11 @@
     </message>
     <message>
         <source>original context L0 of LongRoPE, log-n and seed-log2 (unset: the primary&apos;s L0, else 4096)</source>
-        <translation>LongRoPE、log-n 和 seed-log2 的原始上下文长度 L0（不设：取主方法的 L0，否则为 4096）</translation>
+        <translation>LongRoPE、log-n 和 seed-log2 的原始上下文长度 L0（未指定：取主方法的 L0，否则为 4096）</translation>
     </message>
     <message>
         <source>floor_scale</source>
-        <translation>取整尺度 floor_scale</translation>
+        <translation>取整尺度</translation>
     </message>
     <message>
         <source>Llama 4 NoPE temperature: floor_scale</source>
@@ -2590,7 +2590,7 @@
     </message>
     <message>
         <source>attn_scale</source>
-        <translation>缩放系数 attn_scale</translation>
+        <translation>缩放系数</translation>
     </message>
     <message>
         <source>Llama 4 NoPE temperature: attn_scale</source>
@@ -2642,7 +2642,7 @@
     </message>
     <message>
         <source>W of a sliding or chunked layer (unset: the loaded config&apos;s window for that kind of layer)</source>
-        <translation>滑动窗口层或分块层的 W（不设：取已载入配置中该类层的窗口）</translation>
+        <translation>滑动窗口层或分块层的 W（未指定：取已载入配置中该类层的窗口）</translation>
     </message>
     <message>
         <source>sliding window %1</source>
@@ -2656,12 +2656,32 @@
         <source>full attention</source>
         <translation>全局注意力</translation>
     </message>
+    <message>
+        <source>hf</source>
+        <comment>engine</comment>
+        <translation>Hugging Face transformers（hf）</translation>
+    </message>
+    <message>
+        <source>hf</source>
+        <comment>dynamic-formula</comment>
+        <translation>HF 公式（hf）</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <comment>arithmetic</comment>
+        <translation>引擎自身的 float32 运算（engine）</translation>
+    </message>
+    <message>
+        <source>f64</source>
+        <comment>arithmetic</comment>
+        <translation>精确 float64（f64）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
     <message>
         <source>Llama-4-Scout (iRoPE: chunked RoPE layers, every 4th layer NoPE)</source>
-        <translation>Llama-4-Scout（iRoPE：分块 RoPE 层，每第 4 层为 NoPE）</translation>
+        <translation>Llama-4-Scout（iRoPE：分块 RoPE 层，每 4 层中有 1 层为 NoPE）</translation>
     </message>
     <message>
         <source>Llama-4-Scout-17B-16E text_config: 48 layers; layers 4, 8, ... 48 are NoPE with full attention and the query temperature log1p(floor((pos+1)/8192))*0.1 + 1; the others RoPE (llama3 scaling x16 from 8192, rope_theta 5e5, adjacent-pair complex rotation) with 8192-token chunked attention; 10M positions. Not confirmed against the Hub file (written from the model card and transformers&apos; Llama4TextConfig defaults): attn_temperature_tuning (early Hub configs wrote the number 4; read as true either way), the absence of an explicit no_rope_layers list (the interval 4 then gives it), use_qk_norm.</source>
@@ -2673,7 +2693,7 @@
     </message>
     <message>
         <source>Gemma-3-27B-it text_config: 62 layers, every 6th full attention (rope_theta 1e6, linear x8), the others a 1024-token sliding window with rope_theta 1e4; head_dim 128. Not confirmed against the Hub file: query_pre_attn_scalar (not used for positions).</source>
-        <translation>Gemma-3-27B-it 的 text_config：62 层，每第 6 层为全局注意力（rope_theta 1e6，线性 ×8），其余为 1024 个词元的滑动窗口，rope_theta 1e4；head_dim 128。未对照 Hub 上的文件确认：query_pre_attn_scalar（与位置无关）。</translation>
+        <translation>Gemma-3-27B-it 的 text_config：62 层，每 6 层中有 1 层为全局注意力（rope_theta 1e6，线性 ×8），其余为 1024 个词元的滑动窗口，rope_theta 1e4；head_dim 128。未对照 Hub 上的文件确认：query_pre_attn_scalar（与位置无关）。</translation>
     </message>
     <message>
         <source>Gemma-4-E2B (proportional p = 0.25 on full layers, global_head_dim 512)</source>
@@ -2681,7 +2701,7 @@
     </message>
     <message>
         <source>Gemma 4 text config as transformers&apos; Gemma4TextConfig builds it by default (configuration_gemma4.py, documented for google/gemma-4-e2b-it): every 6th layer full attention with head_dim = global_head_dim 512 and proportional RoPE (64 of 256 pairs rotate, exponent over 512, rope_theta 1e6), the others a 512-token sliding window with default RoPE (head_dim 256, rope_theta 1e4). Not confirmed: these are the class defaults, not the released checkpoint&apos;s config.json (hidden_size, num_hidden_layers, sliding_window, global_head_dim may differ per size).</source>
-        <translation>transformers 的 Gemma4TextConfig 默认构造出的 Gemma 4 文本配置（configuration_gemma4.py，文档对应 google/gemma-4-e2b-it）：每第 6 层为全局注意力，head_dim = global_head_dim 512，使用 proportional RoPE（256 对中 64 对旋转，指数以 512 为分母，rope_theta 1e6）；其余为 512 个词元的滑动窗口，默认 RoPE（head_dim 256，rope_theta 1e4）。未确认：这些是类的默认值，而不是发布检查点的 config.json（hidden_size、num_hidden_layers、sliding_window、global_head_dim 可能因规模而异）。</translation>
+        <translation>transformers 的 Gemma4TextConfig 默认构造出的 Gemma 4 文本配置（configuration_gemma4.py，文档对应 google/gemma-4-e2b-it）：每 6 层中有 1 层为全局注意力，head_dim = global_head_dim 512，使用 proportional RoPE（256 对中 64 对旋转，指数以 512 为分母，rope_theta 1e6）；其余为 512 个词元的滑动窗口，默认 RoPE（head_dim 256，rope_theta 1e4）。未确认：这些是类的默认值，而不是发布检查点的 config.json（hidden_size、num_hidden_layers、sliding_window、global_head_dim 可能因规模而异）。</translation>
     </message>
     <message>
         <source>Qwen2.5-VL-7B (M-RoPE 16/24/24, absolute time for video)</source>
@@ -2769,7 +2789,7 @@
     </message>
     <message>
         <source>LLaMA-2-7B (config.json: hidden 4096 / 32 heads = head dim 128, rope_theta 10000, 4096 positions, no rope_scaling) compared with Position Interpolation, NTK-aware and YaRN extending it 8x to 32768 positions.</source>
-        <translation>LLaMA-2-7B（config.json：hidden 4096 / 32 个头 = 头维度 128，rope_theta 10000，4096 个位置，没有 rope_scaling），与把它扩展 8 倍到 32768 个位置的位置插值、NTK-aware 和 YaRN 对比。</translation>
+        <translation>LLaMA-2-7B（config.json：隐藏维度 4096 / 32 个头 = 头维度 128，rope_theta 10000，4096 个位置，没有 rope_scaling），与把它扩展 8 倍到 32768 个位置的位置插值、NTK-aware 和 YaRN 对比。</translation>
     </message>
     <message>
         <source>Llama-3.1-8B: head dim 128 (4096 / 32 heads), rope_theta 500000, llama3 rope_scaling factor 8, low_freq_factor 1, high_freq_factor 4, original_max_position_embeddings 8192 (131072 positions); plain RoPE for comparison.</source>
@@ -2929,6 +2949,11 @@
     <message>
         <source>Cannot check: %1</source>
         <translation>无法检查：%1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;%1. &lt;b&gt;%2&lt;/b&gt; (%3): %4</source>
+        <comment>rank. kind (confidence): evidence</comment>
+        <translation>&lt;br&gt;%1. &lt;b&gt;%2&lt;/b&gt;（置信度 %3）：%4</translation>
     </message>
 </context>
 <context>
@@ -3155,7 +3180,7 @@
     </message>
     <message>
         <source>Copied the figure to the clipboard (%1 x %2 pixels)</source>
-        <translation>已将图形复制到剪贴板（%1 x %2 像素）</translation>
+        <translation>已将图形复制到剪贴板（%1 × %2 像素）</translation>
     </message>
     <message>
         <source>The figure is too large to copy as an image: use File ▸ Export view as CSV</source>
@@ -3388,6 +3413,22 @@
         <source>Compare the highlighted method a second time with its own parameters (YaRN s = 4 beside s = 8); uncheck an instance to remove it</source>
         <translation>以独立参数再次对比选中的方法（例如 YaRN s = 4 与 s = 8 并列）；取消勾选实例即可移除</translation>
     </message>
+    <message>
+        <source>%1 (%2)
+%3
+
+%4</source>
+        <comment>method name (id), summary, citation</comment>
+        <translation>%1（%2）
+%3
+
+%4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a loaded model&apos;s label (the method)</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ParamEditor</name>
@@ -3447,11 +3488,104 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>unset</source>
-        <translation>未设置</translation>
+        <translation>未指定</translation>
     </message>
     <message>
         <source>unset: resolves to %1</source>
         <translation>未指定：解析为 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>valid range (unit)</comment>
+        <translation>%1（单位：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::ParamText</name>
+    <message>
+        <source>true or false</source>
+        <translation>是或否</translation>
+    </message>
+    <message>
+        <source>text (or unspecified)</source>
+        <translation>文本（可不指定）</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>以下之一：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the choices of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>an even integer in %1</source>
+        <translation>%1 内的偶数</translation>
+    </message>
+    <message>
+        <source>an integer in %1</source>
+        <translation>%1 内的整数</translation>
+    </message>
+    <message>
+        <source>a number in %1</source>
+        <translation>%1 内的数</translation>
+    </message>
+    <message>
+        <source>numbers in %1, comma-separated</source>
+        <translation>%1 内的数，以逗号分隔</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is outside the valid range: %3</source>
+        <translation>%1 = %2 超出有效范围：%3</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; valid: %3</source>
+        <translation>%1：“%2”不是数；有效值：%3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not an integer; valid: %3</source>
+        <translation>%1 = %2 不是整数；有效值：%3</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not even; valid: %3</source>
+        <translation>%1 = %2 不是偶数；有效值：%3</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要指定一个值</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a choice; valid: %3</source>
+        <translation>%1：没有“%2”这个选项；有效值：%3</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not true or false</source>
+        <translation>%1：“%2”不是“是”或“否”</translation>
+    </message>
+    <message>
+        <source>%1: the list “%2” has an empty entry; valid: %3</source>
+        <translation>%1：列表“%2”中有空项；有效值：%3</translation>
+    </message>
+    <message>
+        <source>%1: the list “%2” has an entry that is not a number; valid: %3</source>
+        <translation>%1：列表“%2”中有一项不是数；有效值：%3</translation>
+    </message>
+    <message>
+        <source>%1: the entry %2 is outside the valid range: %3</source>
+        <translation>%1：列表中的 %2 超出有效范围：%3</translation>
+    </message>
+    <message>
+        <source>%1 must not be empty</source>
+        <translation>%1 不能为空</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not valid here; valid: %3</source>
+        <translation>%1：“%2”在这里无效；有效值：%3</translation>
     </message>
 </context>
 <context>
@@ -3546,6 +3680,113 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Add %1</source>
         <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>methods: problem</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between method names</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::PhraseText</name>
+    <message>
+        <source>%1 x %2</source>
+        <comment>rows x columns of a table</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 inv_freq entries, highest frequency first</source>
+        <translation>%1：%2 个 inv_freq 值，频率最高的在前</translation>
+    </message>
+    <message>
+        <source>positions %1 .. %2</source>
+        <translation>位置 %1 … %2</translation>
+    </message>
+    <message>
+        <source>%1 listed positions %2 .. %3</source>
+        <translation>列出的 %1 个位置 %2 … %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, R_m x for the probe x, pairing %3, %4 of %5 channels rotated</source>
+        <translation>%1：%2，探针向量 x 旋转后的 R_m x，配对方式 %3，%5 个通道中旋转 %4 个</translation>
+    </message>
+    <message>
+        <source>%1: %2, one column per pair (ggml, vLLM&apos;s cos or sin half)</source>
+        <translation>%1：%2，每个维度对一列（ggml，或 vLLM 缓存的 cos 或 sin 一半）</translation>
+    </message>
+    <message>
+        <source>%1: %2, pair i in columns i and i + %3 (HF&apos;s duplicated cat(freqs, freqs))</source>
+        <translation>%1：%2，维度对 i 位于第 i 列和第 i + %3 列（HF 重复拼接的 cat(freqs, freqs)）</translation>
+    </message>
+    <message>
+        <source>%1: %2, pair i in columns 2i and 2i + 1 (repeat_interleave)</source>
+        <translation>%1：%2，维度对 i 位于第 2i 列和第 2i + 1 列（repeat_interleave）</translation>
+    </message>
+    <message>
+        <source>%1: %2, cos of pair i in column i, sin in column i + %3 (vLLM&apos;s cos_sin_cache)</source>
+        <translation>%1：%2，维度对 i 的 cos 在第 i 列，sin 在第 i + %3 列（vLLM 的 cos_sin_cache）</translation>
+    </message>
+    <message>
+        <source>%1: fits no layout of %2 (%3 pairs, rotary dim %4, head dim %5)</source>
+        <translation>%1：不符合 %2 的任何布局（%3 个维度对，旋转维度 %4，头维度 %5）</translation>
+    </message>
+    <message>
+        <source>all %1 slices of the %2%3 tensor; %4</source>
+        <translation>%2%3 张量的全部 %1 个切片；%4</translation>
+    </message>
+    <message>
+        <source>slice [%1] of %2 (the first that fails) of the %3%4 tensor; %5</source>
+        <translation>%3%4 张量 %2 个切片中的切片 [%1]（第一个不匹配的切片）；%5</translation>
+    </message>
+    <message>
+        <source>%1 with %2=%3</source>
+        <comment>method with parameter=value</comment>
+        <translation>%1，%2=%3</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>维度对 %1</translation>
+    </message>
+    <message>
+        <source>position %1, column %2</source>
+        <translation>位置 %1，第 %2 列</translation>
+    </message>
+    <message>
+        <source>position %1, column %2 (pair %3)</source>
+        <translation>位置 %1，第 %2 列（维度对 %3）</translation>
+    </message>
+    <message>
+        <source>; the reference %1 is off by up to %2 (%3 x tolerance) at %4</source>
+        <translation>；参考 %1 的误差最大为 %2（容差的 %3 倍），出现在%4</translation>
+    </message>
+    <message>
+        <source>; the table&apos;s shape fits no layout of the reference %1</source>
+        <translation>；表格的形状不符合参考 %1 的任何布局</translation>
+    </message>
+    <message>
+        <source>no hypothesis fits the table&apos;s shape</source>
+        <translation>没有哪个假设符合表格的形状</translation>
+    </message>
+    <message>
+        <source>closest: %1 (%2, off by up to %3, %4 x tolerance)</source>
+        <translation>最接近的是 %1（%2，误差最大为 %3，容差的 %4 倍）</translation>
+    </message>
+    <message>
+        <source>no tested variant explains the table; %1%2</source>
+        <translation>测试过的变体都不能解释这张表格；%1%2</translation>
+    </message>
+    <message>
+        <source>matches %1 to %2 (max |error| over %3 values, %4 x tolerance)%5</source>
+        <translation>与 %1 吻合，误差 %2（%3 个值上的最大 |误差|，容差的 %4 倍）%5</translation>
+    </message>
+    <message>
+        <source>closer with %1 (off by up to %2, %3 x tolerance), but it does not explain the table</source>
+        <translation>改用 %1 更接近（误差最大为 %2，容差的 %3 倍），但仍不能解释这张表格</translation>
     </message>
 </context>
 <context>
@@ -3657,7 +3898,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1 computed in %2 ms</source>
-        <translation>%1 计算用时 %2 毫秒</translation>
+        <translation>%1：计算用时 %2 毫秒</translation>
     </message>
     <message>
         <source>Not updated: %1</source>
@@ -3783,7 +4024,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>How many positions each channel pair needs for one turn.</source>
-        <translation>每对通道转一圈需要多少个位置（波长）。</translation>
+        <translation>每个维度对转一圈需要多少个位置（波长）。</translation>
     </message>
     <message>
         <source>Ramp</source>
@@ -3799,7 +4040,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>How the attention score changes with the distance between tokens.</source>
-        <translation>注意力分数如何随 token 之间的距离变化（远程衰减）。</translation>
+        <translation>注意力分数如何随词元之间的距离变化（远程衰减）。</translation>
     </message>
     <message>
         <source>Entropy</source>
@@ -3895,7 +4136,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Precision</source>
-        <translation>精度</translation>
+        <translation>数值精度</translation>
     </message>
     <message>
         <source>Error of cos/sin(m θ) with positions, θ or m θ in float32, bfloat16, float16.</source>
@@ -3911,7 +4152,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Scaling</source>
-        <translation>缩放</translation>
+        <translation>注意力缩放</translation>
     </message>
     <message>
         <source>Attention-scaling rules (YaRN, DeepSeek, LongRoPE, Llama 4 NoPE, log-n, ...) against the context length.</source>

@@ -9,6 +9,7 @@
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/Settings.h"
+#include "i18n/CoreText.h"
 #include "i18n/Translations.h"
 
 #include "posenc/registry.h"
@@ -97,8 +98,11 @@ QString visibleText(QString html)
                                                 QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression comment(QStringLiteral("<!--.*?-->"),
                                             QRegularExpression::DotMatchesEverythingOption);
+    // Code and command samples (<code>, <pre>, the synopsis <p class="f">) are ids and program output, not prose.
+    static const QRegularExpression code(QStringLiteral("<code>.*?</code>|<pre>.*?</pre>|<p class=\"f\">.*?</p>"),
+                                         QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
-    return html.remove(placeholder).remove(comment).replace(tag, QStringLiteral(" "));
+    return html.remove(placeholder).remove(comment).remove(code).replace(tag, QStringLiteral(" "));
 }
 
 bool hasCjk(const QString& s)
@@ -158,6 +162,35 @@ private slots:
         QVERIFY2(found.isEmpty(),
                  qPrintable(QString::number(found.size()) + QStringLiteral(" non-preferred terms:\n  ") +
                             found.join(QStringLiteral("\n  "))));
+    }
+
+    /// An id two places share is translated for each place (a disambiguation per parameter, CoreText::choice):
+    /// the Engine combo's "hf" is not the dynamic-NTK formula, the arithmetic's "engine" is not the Engine label.
+    void sharedIdsAreTranslatedForTheirPlace()
+    {
+        QCOMPARE(Translations::install(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        const ParamSpec* engine = nullptr;
+        const ParamSpec* formula = nullptr;
+        const ParamSpec* arithmetic = nullptr;
+        for (const auto& def : Registry::instance().methods())
+            for (const auto& spec : def.info.params) {
+                if (spec.name == "engine")
+                    engine = &spec;
+                else if (spec.name == "dynamic-formula")
+                    formula = &spec;
+                else if (spec.name == "arithmetic")
+                    arithmetic = &spec;
+            }
+        QVERIFY(engine && formula && arithmetic);
+        const QString engineHf = CoreText::choice(*engine, "hf");
+        const QString formulaHf = CoreText::choice(*formula, "hf");
+        QVERIFY2(engineHf != formulaHf, qPrintable(engineHf));
+        QVERIFY2(!engineHf.contains(QStringLiteral("公式")), qPrintable(engineHf));
+        QVERIFY2(formulaHf.contains(QStringLiteral("公式")), qPrintable(formulaHf));
+        const QString arithmeticEngine = CoreText::choice(*arithmetic, "engine");
+        QVERIFY2(arithmeticEngine != CoreText::label(*engine), qPrintable(arithmeticEngine));
+        QCOMPARE(CoreText::label(*arithmetic), QStringLiteral("运算方式"));
+        Translations::install(QStringLiteral("en"));
     }
 
     void labelsFitTheirSlots()

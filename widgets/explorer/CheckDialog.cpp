@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/CheckDialog.h"
 
+#include "i18n/PhraseText.h"
+
 #include "posenc/errors.h"
 #include "posenc/io/tables.h"
 #include "posenc/mrope.h"
@@ -202,17 +204,17 @@ void CheckDialog::start()
 void CheckDialog::showResult(const CheckResult& r)
 {
     QString text = (r.match ? tr("<b>Match</b>") : tr("<b>Mismatch</b>")) + QStringLiteral(" — ") +
-                   QString::fromStdString(r.alignment).toHtmlEscaped() + QStringLiteral("<br>") +
+                   PhraseText::text(r.alignmentPhrase).toHtmlEscaped() + QStringLiteral("<br>") +
                    tr("stored in %1; max error %2 (%3 × tolerance)")
                        .arg(QString::fromStdString(toString(r.storage)))
                        .arg(r.maxAbsError, 0, 'g', 3)
                        .arg(r.normalized, 0, 'g', 3);
     for (std::size_t k = 0; k < r.diagnosis.size(); ++k)
-        text += QStringLiteral("<br>%1. <b>%2</b> (%3): %4")
+        text += tr("<br>%1. <b>%2</b> (%3): %4", "rank. kind (confidence): evidence")
                     .arg(k + 1)
                     .arg(QString::fromStdString(r.diagnosis[k].kind))
                     .arg(r.diagnosis[k].confidence, 0, 'f', 2)
-                    .arg(QString::fromStdString(r.diagnosis[k].evidence).toHtmlEscaped());
+                    .arg(PhraseText::text(r.diagnosis[k].evidencePhrase).toHtmlEscaped());
     m_report->setText(text);
     plot(m_pairs, r.errorPerPair, 0, {}, tr("pair i"), tr("max |error|"));
     plot(m_positions, r.errorPerPosition, double(m_running.firstPosition), m_running.positions, tr("position m"),

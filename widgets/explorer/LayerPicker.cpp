@@ -6,6 +6,7 @@
 #include "explorer/Presets.h"
 #include "explorer/ViewCoordinator.h"
 #include "explorer/ViewPage.h"
+#include "figures/FigureCompute_p.h"
 #include "figures/FigureWidget.h"
 #include "i18n/CoreText.h"
 
@@ -65,12 +66,11 @@ bool LayerPicker::pick(int index)
             page->setOption("attention", enumName(kAttentionKindNames, span.kind));
             page->setOption("window", span.full() ? ParamValue{} : ParamValue{static_cast<double>(span.size)});
         }
-    emit message(span.full() ? tr("Layer %1: primary method %2; Decay and Entropy with full attention")
-                                   .arg(index)
-                                   .arg(name)
-                             : tr("Layer %1: primary method %2; Decay and Entropy limited to its %3")
-                                   .arg(index)
-                                   .arg(name, QString::fromStdString(span.describe())));
+    emit message(span.full()
+                     ? tr("Layer %1: primary method %2; Decay and Entropy with full attention").arg(index).arg(name)
+                     : tr("Layer %1: primary method %2; Decay and Entropy limited to its %3")
+                           .arg(index)
+                           .arg(name, detail::spanText(span)));
     return true;
 }
 

@@ -58,7 +58,7 @@ MethodList::MethodList(ParamsModel* model, QWidget* parent) : QWidget(parent), m
         item->setData(Qt::UserRole, QString::fromStdString(def.info.id));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setIcon(swatch(methodColor(def.info.id)));
-        item->setToolTip(QStringLiteral("%1 (%2)\n%3\n\n%4")
+        item->setToolTip(tr("%1 (%2)\n%3\n\n%4", "method name (id), summary, citation")
                              .arg(CoreText::text(def.info.displayName), QString::fromStdString(def.info.id),
                                   CoreText::summary(def.info), QString::fromStdString(def.info.citation)));
     }
@@ -213,8 +213,8 @@ void MethodList::refresh()
         const auto label = m_model->state().labels.find(id);
         QString name = label == m_model->state().labels.end()
                            ? CoreText::text(def.info.displayName)
-                           : QStringLiteral("%1 (%2)").arg(QString::fromStdString(label->second),
-                                                           CoreText::text(def.info.displayName));
+                           : tr("%1 (%2)", "a loaded model's label (the method)")
+                                 .arg(QString::fromStdString(label->second), CoreText::text(def.info.displayName));
         // Number and colour as the figures and the parameter panel do: the key's instance (MethodKey::label).
         const MethodKey key = MethodKey::parse(id);
         name = QString::fromStdString(key.label(name.toStdString(), engineLabel(m_model->resolved(id))));

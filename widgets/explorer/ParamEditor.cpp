@@ -3,6 +3,7 @@
 
 #include "explorer/ValueSpinBox.h"
 #include "i18n/CoreText.h"
+#include "i18n/ParamText.h"
 
 #include "posenc/errors.h"
 
@@ -99,7 +100,7 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
     case ParamType::Choice:
         m_combo = new QComboBox(this);
         for (const auto& c : m_spec.choices)
-            m_combo->addItem(CoreText::choice(c), QString::fromStdString(c));
+            m_combo->addItem(CoreText::choice(m_spec, c), QString::fromStdString(c));
         grid->addWidget(m_combo, 1, 0, 1, 3);
         connect(m_combo, &QComboBox::activated, this,
                 [this](int index) { commit(ParamValue{m_spec.choices.at(static_cast<std::size_t>(index))}); });
@@ -123,7 +124,7 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
                 setProblem({});
                 commit(v);
             } catch (const InvalidInput& e) {
-                setProblem(QString::fromUtf8(e.what()));
+                setProblem(ParamText::problem(m_spec, e));
                 m_localProblem = true;
             }
         });
@@ -148,9 +149,10 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
     grid->setColumnStretch(0, 1);
 
     QString tip = CoreText::help(m_spec);
-    tip += tr("\n\nValid: %1").arg(QString::fromStdString(m_spec.rangeText()));
-    if (!m_spec.unit.empty())
-        tip += QStringLiteral(" (%1)").arg(CoreText::unit(m_spec));
+    tip += tr("\n\nValid: %1")
+               .arg(m_spec.unit.empty()
+                        ? ParamText::range(m_spec)
+                        : tr("%1 (%2)", "valid range (unit)").arg(ParamText::range(m_spec), CoreText::unit(m_spec)));
     tip += tr("\nFlag: posenc --%1").arg(QString::fromStdString(m_spec.name));
     tip += tr("\nF1: the guide page of this method");
     setToolTip(tip);

@@ -3,10 +3,12 @@
 
 #include "explorer/StateCommand.h"
 #include "i18n/CoreText.h"
+#include "i18n/ParamText.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
+#include <QCoreApplication>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -64,7 +66,7 @@ const ParamsModel::Derived& ParamsModel::derived() const
             for (const auto& w : Registry::warnings(def, d->resolved.at(key)))
                 d->warnings.push_back({key, w.param, QString::fromStdString(w.message)});
         } catch (const InvalidInput& e) {
-            const ParamProblem p{key, e.param(), QString::fromStdString(e.what())};
+            const ParamProblem p{key, e.param(), ParamText::problem(ParamState::methodOf(key).info.params, e)};
             d->problemOf.emplace(key, p);
             d->problems.push_back(p);
         }
@@ -162,7 +164,7 @@ std::optional<ParamProblem> ParamsModel::problem(const std::string& methodId) co
     try { // a method that is not compared
         Registry::validate(ParamState::methodOf(methodId), m_state.resolve(methodId));
     } catch (const InvalidInput& e) {
-        return ParamProblem{methodId, e.param(), QString::fromStdString(e.what())};
+        return ParamProblem{methodId, e.param(), ParamText::problem(ParamState::methodOf(methodId).info.params, e)};
     }
     return std::nullopt;
 }
@@ -187,7 +189,12 @@ QStringList problemLines(const std::vector<ParamProblem>& problems)
     }
     QStringList lines;
     for (const auto& [message, names] : byMessage)
-        lines << (names.isEmpty() ? message : names.join(QStringLiteral(", ")) + QStringLiteral(": ") + message);
+        lines << (names.isEmpty()
+                      ? message
+                      : QCoreApplication::translate("posenc::widgets::ParamsModel", "%1: %2", "methods: problem")
+                            .arg(names.join(QCoreApplication::translate("posenc::widgets::ParamsModel", ", ",
+                                                                        "between method names")),
+                                 message));
     return lines;
 }
 

@@ -6,6 +6,7 @@
 #include "explorer/StaleOverlay.h"
 #include "explorer/ValueSpinBox.h"
 #include "figures/FigureWidget.h"
+#include "i18n/ParamText.h"
 
 #include "posenc/errors.h"
 
@@ -108,7 +109,7 @@ void ViewPage::buildOptions()
             try {
                 checkValue(editor->spec(), value);
             } catch (const InvalidInput& e) {
-                editor->setProblem(QString::fromUtf8(e.what()));
+                editor->setProblem(ParamText::problem(editor->spec(), e));
                 return; // keep the last valid value: the view keeps its picture
             }
             editor->setProblem({});

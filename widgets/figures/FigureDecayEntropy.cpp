@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Decay and entropy figures: curves per method from posenc/analysis/{decay,entropy}.h.
 #include "FigureCompute_p.h"
+#include "i18n/CoreText.h"
 
 #include "posenc/analysis/decay.h"
 #include "posenc/analysis/entropy.h"
@@ -122,7 +123,7 @@ void addBaseReference(FigureData& data, const BuiltMethod& primary, analysis::En
         options.lengths = {options.maxLength};
         options.originalLength = f->originalLength;
         const auto r = analysis::computeEntropy(*base, options);
-        const QString name = QString::fromStdString(def.info.displayName);
+        const QString name = CoreText::text(def.info.displayName);
         data.horizontalMarkers.push_back(
             {r.entropy.back(), QObject::tr("%1 at its training length L0 = %2: H = %3")
                                    .arg(name, num(f->originalLength), QString::number(r.entropy.back(), 'g', 3))});
@@ -378,15 +379,15 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                           .arg(num(std::sqrt(static_cast<double>(pf->headDim)))));
     if (span.span.full())
         addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
-                          .arg(QString::fromStdString(score), QString::fromStdString(temperature)));
+                          .arg(CoreText::choice(score), CoreText::choice(temperature)));
     else
         addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = "
                                   "0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at the position n")
                           .arg(spanText(span.span),
-                               span.span.kind == AttentionKind::Sliding ? QStringLiteral("min(n, %1)").arg(span.span.size)
-                                                                        : QStringLiteral("(n − 1) mod %1 + 1")
-                                                                              .arg(span.span.size),
-                               QString::fromStdString(score), QString::fromStdString(temperature)));
+                               span.span.kind == AttentionKind::Sliding
+                                   ? QStringLiteral("min(n, %1)").arg(span.span.size)
+                                   : QStringLiteral("(n − 1) mod %1 + 1").arg(span.span.size),
+                               CoreText::choice(score), CoreText::choice(temperature)));
     addSpanNotes(data, request, span, methods.front());
     if (!skipped.isEmpty())
         addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));

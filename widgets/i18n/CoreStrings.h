@@ -9,6 +9,14 @@ namespace posenc::widgets {
 /// help, units, choices), marked for lupdate in the context CoreText::kContext.
 const std::vector<const char*>& coreStrings();
 
+/// Choices whose id another parameter (or a label) shares, as {choice, parameter name}: translated per parameter
+/// (CoreText::choice(spec, choice) passes the parameter's name as the disambiguation).
+struct DisambiguatedString {
+    const char* source;
+    const char* comment;
+};
+const std::vector<DisambiguatedString>& choiceStrings();
+
 /// The names and descriptions of the built-in presets (resources/presets/*.json), context "posenc::presets".
 const std::vector<const char*>& presetStrings();
 

@@ -65,6 +65,14 @@ QString CoreText::choice(const std::string& choice)
     return text(choice);
 }
 
+QString CoreText::choice(const ParamSpec& spec, const std::string& choice)
+{
+    if (choice.empty())
+        return {};
+    // QTranslator falls back to the message without disambiguation when there is none for this parameter.
+    return QCoreApplication::translate(kContext, choice.c_str(), spec.name.c_str());
+}
+
 QString CoreText::summary(const MethodInfo& info)
 {
     return text(info.summary);

@@ -35,6 +35,10 @@ public:
     static QString help(const ParamSpec& spec);
     static QString unit(const ParamSpec& spec);
     static QString choice(const std::string& choice);
+    /// A choice of `spec`'s combo: looked up with the parameter's name as the disambiguation, so that an id two
+    /// parameters share ("hf" of engine and of dynamic-formula, "engine" the arithmetic choice and the engine
+    /// parameter) is translated for its place (CoreStrings.cpp, choiceStrings()); else as choice(choice).
+    static QString choice(const ParamSpec& spec, const std::string& choice);
     static QString summary(const MethodInfo& info);
     /// A built-in preset's name or description (context "posenc::presets"); a user's own preset stays as written.
     static QString preset(const QString& english);

@@ -21,6 +21,7 @@
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
 #include "posenc/method.h"
+#include "posenc/phrase.h"
 
 #include <cstdint>
 #include <optional>
@@ -104,7 +105,8 @@ struct CheckRequest {
 
 struct Diagnosis {
     std::string kind;
-    std::string evidence;
+    std::string evidence;    ///< english(evidencePhrase)
+    Phrase evidencePhrase;   ///< the evidence as ids and values, for a user interface to word
     double confidence = 0.0; ///< in [0, 1]
 };
 
@@ -118,7 +120,8 @@ struct HypothesisScore {
 
 struct CheckResult {
     bool match = false;
-    std::string alignment; ///< how the table was read, e.g. "131072 x 128: HF duplicated cache ..."
+    std::string alignment;  ///< how the table was read, e.g. "131072 x 128: HF duplicated cache ..."
+    Phrase alignmentPhrase; ///< the same as ids and values (alignment == english(alignmentPhrase))
     CheckLayout layout = CheckLayout::Half;
     FloatFormat storage = FloatFormat::F64;
     std::string toleranceText; ///< the tolerance rule applied

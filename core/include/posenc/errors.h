@@ -14,10 +14,22 @@ class InvalidInput : public std::invalid_argument {
 public:
     InvalidInput(std::string param, const std::string& message)
         : std::invalid_argument(message), m_param(std::move(param)) {}
+    /// A parameter value that breaks one of ParamSpec's rules: `rule` names the rule ("out-of-range", "not-even",
+    /// ...; see checkValue and parseValue) and `value` is the value as shown, so that a user interface can word
+    /// the message in its own language from the spec (the English message stays what()).
+    InvalidInput(std::string param, const std::string& message, std::string rule, std::string value)
+        : std::invalid_argument(message), m_param(std::move(param)), m_rule(std::move(rule)), m_value(std::move(value))
+    {
+    }
     const std::string& param() const noexcept { return m_param; }
+    /// Empty unless the error is one of ParamSpec's rules.
+    const std::string& rule() const noexcept { return m_rule; }
+    const std::string& value() const noexcept { return m_value; }
 
 private:
     std::string m_param;
+    std::string m_rule;
+    std::string m_value;
 };
 
 /// A request would need more memory than the configured budget.

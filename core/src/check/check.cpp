@@ -27,9 +27,29 @@ std::string num(double x)
     return buf;
 }
 
+Phrase lit(const std::string& s)
+{
+    return Phrase::literal(s);
+}
+
+Phrase lit(std::size_t n)
+{
+    return Phrase::literal(std::to_string(n));
+}
+
+Phrase lit(std::int64_t n)
+{
+    return Phrase::literal(std::to_string(n));
+}
+
+Phrase shapePhrase(const Matrix& t)
+{
+    return {"check.shape", {}, {lit(t.rows), lit(t.cols)}};
+}
+
 std::string shape(const Matrix& t)
 {
-    return std::to_string(t.rows) + " x " + std::to_string(t.cols);
+    return english(shapePhrase(t));
 }
 
 /// The layout of the reference for a table of `cols` columns, or nullopt when none fits.
@@ -65,32 +85,34 @@ std::optional<CheckLayout> referenceLayout(const CheckRequest& r, const RotaryFr
     return std::nullopt;
 }
 
-std::string alignmentText(const Matrix& t, const CheckRequest& r, CheckLayout l, const RotaryFrequencies& f)
+Phrase alignmentPhrase(const Matrix& t, const CheckRequest& r, CheckLayout l, const RotaryFrequencies& f)
 {
-    std::string s = shape(t) + ": ";
     if (r.quantity == CheckQuantity::InvFreq)
-        return s + std::to_string(f.pairs()) + " inv_freq entries, highest frequency first";
-    if (r.positions.empty())
-        s += "positions " + std::to_string(r.firstPosition) + " .. " +
-             std::to_string(r.firstPosition + static_cast<std::int64_t>(t.rows) - 1) + ", ";
-    else
-        s += std::to_string(r.positions.size()) + " listed positions " + std::to_string(r.positions.front()) + " .. " +
-             std::to_string(r.positions.back()) + ", ";
+        return {"check.align.inv-freq", {}, {shapePhrase(t), lit(f.pairs())}};
+    const Phrase rows =
+        r.positions.empty()
+            ? Phrase{"check.align.positions",
+                     {},
+                     {lit(r.firstPosition), lit(r.firstPosition + static_cast<std::int64_t>(t.rows) - 1)}}
+            : Phrase{"check.align.listed",
+                     {},
+                     {lit(r.positions.size()), lit(r.positions.front()), lit(r.positions.back())}};
     if (r.quantity == CheckQuantity::Rotated)
-        return s + "R_m x for the probe x, pairing " + toString(l) + ", " + std::to_string(f.rotaryDim) + " of " +
-               std::to_string(f.headDim) + " channels rotated";
+        return {"check.align.rotated",
+                {},
+                {shapePhrase(t), rows, lit(toString(l)), lit(static_cast<std::size_t>(f.rotaryDim)),
+                 lit(static_cast<std::size_t>(f.headDim))}};
     switch (l) {
     case CheckLayout::Pairs:
-        return s + "one column per pair (ggml, vLLM's cos or sin half)";
+        return {"check.align.pairs", {}, {shapePhrase(t), rows}};
     case CheckLayout::Half:
-        return s + "pair i in columns i and i + " + std::to_string(f.pairs()) + " (HF's duplicated cat(freqs, freqs))";
+        return {"check.align.half", {}, {shapePhrase(t), rows, lit(f.pairs())}};
     case CheckLayout::Interleaved:
-        return s + "pair i in columns 2i and 2i + 1 (repeat_interleave)";
+        return {"check.align.interleaved", {}, {shapePhrase(t), rows}};
     case CheckLayout::CosSin:
-        return s + "cos of pair i in column i, sin in column i + " + std::to_string(f.pairs()) +
-               " (vLLM's cos_sin_cache)";
+        return {"check.align.cos-sin", {}, {shapePhrase(t), rows, lit(f.pairs())}};
     }
-    return s;
+    return {"check.align.pairs", {}, {shapePhrase(t), rows}};
 }
 
 /// Up to `limit` rows spread over the table, first and last included.
@@ -113,16 +135,17 @@ std::vector<std::size_t> sampleRows(std::size_t rows, std::size_t limit)
     return out;
 }
 
-std::string where(const CheckRequest& r, const TableView& v, const Score& s, std::size_t pairs, CheckLayout l,
-                  std::size_t rowIndexBase)
+Phrase where(const CheckRequest& r, const TableView& v, const Score& s, std::size_t pairs, CheckLayout l,
+             std::size_t rowIndexBase)
 {
     if (r.quantity == CheckQuantity::InvFreq)
-        return "pair " + std::to_string(s.worstColumn);
+        return {"check.where.pair", {}, {lit(s.worstColumn)}};
     const std::int64_t pos = v.positionOf(rowIndexBase);
-    std::string w = "position " + std::to_string(pos) + ", column " + std::to_string(s.worstColumn);
-    if (r.quantity != CheckQuantity::Rotated)
-        w += " (pair " + std::to_string(check::pairOfColumn(l, s.worstColumn, pairs)) + ")";
-    return w;
+    if (r.quantity == CheckQuantity::Rotated)
+        return {"check.where.position", {}, {lit(pos), lit(s.worstColumn)}};
+    return {"check.where.position-pair",
+            {},
+            {lit(pos), lit(s.worstColumn), lit(check::pairOfColumn(l, s.worstColumn, pairs))}};
 }
 
 } // namespace
@@ -196,7 +219,8 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
     Score refScore;
     if (layout) {
         result.layout = *layout;
-        result.alignment = alignmentText(*t, r, *layout, *f);
+        result.alignmentPhrase = alignmentPhrase(*t, r, *layout, *f);
+        result.alignment = english(result.alignmentPhrase);
         refScore = check::score(view, ref, {}, true);
         result.maxAbsError = refScore.maxAbs;
         result.normalized = refScore.normalized;
@@ -219,9 +243,12 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
         if (result.match)
             return result;
     } else {
-        result.alignment = shape(*t) + ": fits no layout of " + label + " (" + std::to_string(f->pairs()) +
-                           " pairs, rotary dim " + std::to_string(f->rotaryDim) + ", head dim " +
-                           std::to_string(f->headDim) + ")";
+        result.alignmentPhrase = {"check.align.no-layout",
+                                  {},
+                                  {shapePhrase(*t), lit(label), lit(f->pairs()),
+                                   lit(static_cast<std::size_t>(f->rotaryDim)),
+                                   lit(static_cast<std::size_t>(f->headDim))}};
+        result.alignment = english(result.alignmentPhrase);
         result.normalized = std::numeric_limits<double>::infinity();
         result.maxAbsError = std::numeric_limits<double>::infinity();
     }
@@ -280,10 +307,11 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
     for (const auto& sc : scored)
         result.tested.push_back({sc.h->kind, sc.h->variant, sc.s.maxAbs, sc.s.normalized});
 
-    const std::string refText = layout ? "; the reference " + label + " is off by up to " + num(result.maxAbsError) +
-                                             " (" + num(result.normalized) + " x tolerance) at " +
-                                             where(r, view, refScore, f->pairs(), *layout, refScore.worstRow)
-                                       : "; the table's shape fits no layout of the reference " + label;
+    const Phrase refText = layout ? Phrase{"check.ref.off",
+                                           {},
+                                           {lit(label), lit(num(result.maxAbsError)), lit(num(result.normalized)),
+                                            where(r, view, refScore, f->pairs(), *layout, refScore.worstRow)}}
+                                  : Phrase{"check.ref.no-layout", {}, {lit(label)}};
     std::vector<std::string> seen;
     std::size_t explaining = 0;
     for (const auto& sc : scored)
@@ -294,11 +322,18 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
     const double strength = layout ? 1.0 - 1.0 / (1.0 + result.normalized) : 0.9;
     seen.clear();
     if (explaining == 0) {
-        std::string closest = scored.empty() ? "no hypothesis fits the table's shape"
-                                             : "closest: " + scored.front().h->variant + " (" + scored.front().h->kind +
-                                                   ", off by up to " + num(scored.front().s.maxAbs) + ", " +
-                                                   num(scored.front().s.normalized) + " x tolerance)";
-        result.diagnosis.push_back({"unknown", "no tested variant explains the table; " + closest + refText, 0.5});
+        const Phrase closest = scored.empty()
+                                   ? Phrase{"check.closest.none", {}, {}}
+                                   : Phrase{"check.closest",
+                                            {},
+                                            {scored.front().h->variantPhrase, lit(scored.front().h->kind),
+                                             lit(num(scored.front().s.maxAbs)), lit(num(scored.front().s.normalized))}};
+        Diagnosis d;
+        d.kind = "unknown";
+        d.evidencePhrase = {"check.evidence.unknown", {}, {closest, refText}};
+        d.evidence = english(d.evidencePhrase);
+        d.confidence = 0.5;
+        result.diagnosis.push_back(std::move(d));
     }
     for (const auto& sc : scored) {
         if (std::find(seen.begin(), seen.end(), sc.h->kind) != seen.end())
@@ -310,14 +345,17 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
         Diagnosis d;
         d.kind = sc.h->kind;
         if (explains) {
-            d.evidence = "matches " + sc.h->variant + " to " + num(sc.s.maxAbs) + " (max |error| over " + shape(*t) +
-                         " values, " + num(sc.s.normalized) + " x tolerance)" + refText;
+            d.evidencePhrase = {
+                "check.evidence.matches",
+                {},
+                {sc.h->variantPhrase, lit(num(sc.s.maxAbs)), shapePhrase(*t), lit(num(sc.s.normalized)), refText}};
             d.confidence = strength / double(explaining);
         } else {
-            d.evidence = "closer with " + sc.h->variant + " (off by up to " + num(sc.s.maxAbs) + ", " +
-                         num(sc.s.normalized) + " x tolerance), but it does not explain the table";
+            d.evidencePhrase = {
+                "check.evidence.closer", {}, {sc.h->variantPhrase, lit(num(sc.s.maxAbs)), lit(num(sc.s.normalized))}};
             d.confidence = 0.3 * (1.0 - sc.s.normalized / result.normalized);
         }
+        d.evidence = english(d.evidencePhrase);
         result.diagnosis.push_back(std::move(d));
     }
     return result;
@@ -360,10 +398,14 @@ CheckResult checkTableSlices(const Matrix& stacked, const std::vector<std::size_
         std::string at;
         for (std::size_t j = 0; j < index.size(); ++j)
             at += (j ? ", " : "") + std::to_string(index[j]);
-        result.alignment =
-            (result.match ? "all " + std::to_string(slices) + " slices"
-                          : "slice [" + at + "] of " + std::to_string(slices) + " (the first that fails)") +
-            " of the " + dimsText + shape(one) + " tensor; " + result.alignment;
+        result.alignmentPhrase =
+            result.match ? Phrase{"check.align.all-slices",
+                                  {},
+                                  {lit(slices), lit(dimsText), shapePhrase(one), result.alignmentPhrase}}
+                         : Phrase{"check.align.failed-slice",
+                                  {},
+                                  {lit(at), lit(slices), lit(dimsText), shapePhrase(one), result.alignmentPhrase}};
+        result.alignment = english(result.alignmentPhrase);
         if (!result.match)
             return result;
     }

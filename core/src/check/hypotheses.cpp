@@ -60,12 +60,18 @@ public:
 
     void add(std::string kind, std::string variant, Model m)
     {
+        add(std::move(kind), Phrase::literal(std::move(variant)), std::move(m));
+    }
+
+    void add(std::string kind, Phrase variant, Model m)
+    {
         if (sameModel(m, m_ref))
             return;
         for (const auto& h : m_out)
             if (sameModel(h.model, m))
                 return; // an earlier (higher-precedence or same) hypothesis already covers it
-        m_out.push_back({std::move(kind), std::move(variant), std::move(m)});
+        std::string text = english(variant);
+        m_out.push_back({std::move(kind), std::move(text), std::move(variant), std::move(m)});
     }
 
     /// The reference method with one parameter changed, if the registry accepts the value.
@@ -79,7 +85,11 @@ public:
         try {
             const auto enc = Registry::build(def, p);
             if (const RotaryFrequencies* g = enc->rotary())
-                add(kind, def.info.id + " with " + name + "=" + formatValue(value), fromFreqs(*g));
+                add(kind,
+                    Phrase{"check.variant.param",
+                           {},
+                           {Phrase::literal(def.info.id), Phrase::literal(name), Phrase::literal(formatValue(value))}},
+                    fromFreqs(*g));
         } catch (const InvalidInput&) {
             // the registry refuses this variant: not a hypothesis
         }

@@ -12,8 +12,9 @@
 namespace posenc::check {
 
 struct Hypothesis {
-    std::string kind;    ///< a DiagnosisKind id
-    std::string variant; ///< what it is, e.g. "yarn with truncate=false"
+    std::string kind;     ///< a DiagnosisKind id
+    std::string variant;  ///< what it is, e.g. "yarn with truncate=false" (english(variantPhrase))
+    Phrase variantPhrase; ///< the same as ids and values ("check.variant.param"), or a literal
     Model model;
 };
 
