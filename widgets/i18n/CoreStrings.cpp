@@ -403,6 +403,13 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "max(1, log_L0 n) on the query (1 up to L0)"),
         QT_TRANSLATE_NOOP("posenc::params", "log_512 n = ln n / ln 512 on the logits (below 1 for n < 512)"),
         QT_TRANSLATE_NOOP("posenc::params", "1 / t, t = 1 + gamma log2(n / L0) for n > L0 (1 up to L0), on the logits"),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "1 + beta ln(1 + floor(pos / L0)) on the query of every layer, after RoPE, keys unscaled (pos = n - 1)"),
+        QT_TRANSLATE_NOOP("posenc::params",
+                          "HF models/ministral3/modeling_ministral3.py:105-107 get_llama_4_attn_scale, :146-150 "
+                          "(rope_parameters llama_4_scaling_beta, original_max_position_embeddings); "
+                          "mistral4/modeling_mistral4.py:479-483; configuration_ministral3.py:96-107 (beta 0.1, L0 16384)"),
         QT_TRANSLATE_NOOP("posenc::params", "Peng et al., YaRN, arXiv:2309.00071 Eq. 22 (sqrt(1/t) = 0.1 ln s + 1); HF "
                                             "modeling_rope_utils.py:429-439 get_mscale"),
         QT_TRANSLATE_NOOP("posenc::params", "YaRN Eq. 22: the logits are divided by t = 1/g^2"),
