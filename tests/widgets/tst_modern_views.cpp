@@ -345,11 +345,11 @@ private slots:
 
     void scalingSaysWhichRulesCoincide()
     {
-        // m_all = 1 (the table's default): DeepSeek's softmax multiplier equals YaRN's mscale squared, and a
+        // (The rules by the names a reader knows them by, issue 35.) m_all = 1 (the table's default): DeepSeek's softmax multiplier equals YaRN's mscale squared, and a
         // factor on cos/sin enters the logits squared, so on the logits the three curves are one
         const FigureData d = scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20,
                                        {{"quantity", std::string("logits")}});
-        QVERIFY2(d.note.contains(QStringLiteral("yarn-mscale = yarn-mscale-squared = deepseek-softmax")),
+        QVERIFY2(d.note.contains(QStringLiteral("YaRN mscale = YaRN mscale² = DeepSeek softmax scale")),
                  qPrintable(d.note));
         int dashed = 0;
         for (const Curve& c : d.curves)
@@ -357,11 +357,11 @@ private slots:
         QCOMPARE(dashed, 2);
         const FigureData v = scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20,
                                        {{"quantity", std::string("value")}});
-        QVERIFY(v.note.contains(QStringLiteral("yarn-mscale-squared = deepseek-softmax")));
-        QVERIFY(!v.note.contains(QStringLiteral("yarn-mscale = ")));
+        QVERIFY(v.note.contains(QStringLiteral("YaRN mscale² = DeepSeek softmax scale")));
+        QVERIFY(!v.note.contains(QStringLiteral("YaRN mscale = ")));
         // YaRN's own m_all = 0: DeepSeek's multiplier is 1 and leaves the group
         const FigureData y = scaling({method("yarn")}, 1 << 20, {{"quantity", std::string("logits")}});
-        QVERIFY(y.note.contains(QStringLiteral(": yarn-mscale = yarn-mscale-squared.")));
+        QVERIFY(y.note.contains(QStringLiteral(": YaRN mscale = YaRN mscale².")));
     }
 };
 

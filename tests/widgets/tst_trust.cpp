@@ -13,12 +13,15 @@
 #include "explorer/Presets.h"
 #include "explorer/ValueSpinBox.h"
 #include "figures/LogTicker.h"
+#include "guide/GuideWindow.h"
+#include "i18n/Translations.h"
 
 #include "posenc/io/hf_config.h"
 #include "posenc/registry.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -78,11 +81,13 @@ QString emptyLegendEntry(QCustomPlot* plot)
         QCPAbstractPlottable* p = plot->plottable(i);
         bool listed = false;
         for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
-            if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->visible() && legend->hasItemWithPlottable(p))
+            if (auto* legend = qobject_cast<QCPLegend*>(e);
+                legend && legend->visible() && legend->hasItemWithPlottable(p))
                 listed = true;
         for (QCPAxisRect* rect : plot->axisRects())
             for (QCPLayoutElement* e : rect->insetLayout()->elements(true))
-                if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->visible() && legend->hasItemWithPlottable(p))
+                if (auto* legend = qobject_cast<QCPLegend*>(e);
+                    legend && legend->visible() && legend->hasItemWithPlottable(p))
                     listed = true;
         if (!listed || p->property("legend-marker").toBool()) // a marker for points drawn by other plottables
             continue;
@@ -140,8 +145,8 @@ private slots:
                 if (list->item(i)->data(Qt::UserRole).toString().toStdString() == id)
                     item = list->item(i);
             QVERIFY2(item, id.c_str());
-            QVERIFY2(item->data(Qt::CheckStateRole).isValid(), qPrintable(QStringLiteral("%1 shows no check box")
-                                                                              .arg(QString::fromStdString(id))));
+            QVERIFY2(item->data(Qt::CheckStateRole).isValid(),
+                     qPrintable(QStringLiteral("%1 shows no check box").arg(QString::fromStdString(id))));
             list->scrollToItem(item);
             const bool before = model.isChecked(id);
             QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, checkBoxCentre(list, item));
@@ -185,7 +190,8 @@ private slots:
         for (const auto& e : configB.encodings) {
             const ParamSet drawn = model->resolved(e.method);
             for (const auto& [name, value] : e.params.values())
-                QVERIFY2(drawn.has(name) && drawn.get(name) == value, qPrintable(QString::fromStdString(e.method + " " + name)));
+                QVERIFY2(drawn.has(name) && drawn.get(name) == value,
+                         qPrintable(QString::fromStdString(e.method + " " + name)));
         }
         // No row of the method list names A's model.
         QListWidget* list = w().methodList()->list();
@@ -253,10 +259,13 @@ private slots:
                 for (const auto& key : model.methods())
                     if (ParamState::methodOf(key).findParam(name) && !model.isOverridden(key, name))
                         drawn.push_back(model.resolved(key).get(name));
-                const bool differ = std::any_of(drawn.begin(), drawn.end(), [&](const ParamValue& v) { return !(v == drawn.front()); });
-                QVERIFY2(e->isMixed() == differ, qPrintable(preset.name + QStringLiteral(" ") + QString::fromStdString(name)));
+                const bool differ =
+                    std::any_of(drawn.begin(), drawn.end(), [&](const ParamValue& v) { return !(v == drawn.front()); });
+                QVERIFY2(e->isMixed() == differ,
+                         qPrintable(preset.name + QStringLiteral(" ") + QString::fromStdString(name)));
                 if (!differ && !drawn.empty())
-                    QVERIFY2(e->value() == drawn.front(), qPrintable(preset.name + QStringLiteral(" ") + QString::fromStdString(name)));
+                    QVERIFY2(e->value() == drawn.front(),
+                             qPrintable(preset.name + QStringLiteral(" ") + QString::fromStdString(name)));
             }
         }
     }
@@ -269,11 +278,13 @@ private slots:
         QCustomPlot plot;
         plot.resize(600, 400);
         LogTicker::apply(plot.yAxis);
-        for (const QCPRange& range : {QCPRange(1, 2.5), QCPRange(0.3, 2), QCPRange(1e-7, 1e-6 * 3), QCPRange(1e-9, 1e3)}) {
+        for (const QCPRange& range :
+             {QCPRange(1, 2.5), QCPRange(0.3, 2), QCPRange(1e-7, 1e-6 * 3), QCPRange(1e-9, 1e3)}) {
             plot.yAxis->setRange(range);
             plot.replot();
             const QString dup = duplicateLogTicks(&plot);
-            QVERIFY2(dup.isEmpty(), qPrintable(QStringLiteral("[%1, %2] %3").arg(range.lower).arg(range.upper).arg(dup)));
+            QVERIFY2(dup.isEmpty(),
+                     qPrintable(QStringLiteral("[%1, %2] %3").arg(range.lower).arg(range.upper).arg(dup)));
         }
     }
 
@@ -299,7 +310,8 @@ private slots:
             const QString dup = duplicateLogTicks(figure->plot());
             QVERIFY2(dup.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + dup));
             const QString empty = emptyLegendEntry(figure->plot());
-            QVERIFY2(empty.isEmpty(), qPrintable(page->title() + QStringLiteral(": legend entry without a line: ") + empty));
+            QVERIFY2(empty.isEmpty(),
+                     qPrintable(page->title() + QStringLiteral(": legend entry without a line: ") + empty));
         }
     }
 
@@ -334,9 +346,10 @@ private slots:
                 // Left to the parents (from the window system it reaches the scroll area, which scrolls).
                 QVERIFY2(!wheel.isAccepted(), control->metaObject()->className());
                 ++tried;
-                QVERIFY2(model.state() == before, qPrintable(QStringLiteral("the wheel over %1 of %2 changed a value")
-                                                                 .arg(QString::fromLatin1(control->metaObject()->className()),
-                                                                      QString::fromStdString(e->spec().name))));
+                QVERIFY2(model.state() == before,
+                         qPrintable(QStringLiteral("the wheel over %1 of %2 changed a value")
+                                        .arg(QString::fromLatin1(control->metaObject()->className()),
+                                             QString::fromStdString(e->spec().name))));
             }
         }
         QVERIFY(tried >= 6);
@@ -396,6 +409,98 @@ private slots:
         QVERIFY(w().sidePanelShown());
         QVERIFY(w().methodList()->isVisible());
         m_f.expectFits(QStringLiteral("after presentation mode"), false);
+    }
+
+    // ---- hurt and small items ----
+
+    void guideWindowFitsTheScreen()
+    {
+        GuideWindow guide;
+        guide.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&guide));
+        const QRect available = guide.screen()->availableGeometry();
+        QVERIFY2(guide.height() <= available.height() * 9 / 10 && guide.width() <= available.width(),
+                 qPrintable(screen_test::describeRect(guide.geometry())));
+    }
+
+    void problemsNameControlsNotFlags()
+    {
+        // alpha (beta_slow) above beta (beta_fast): the message in place names the controls as labelled.
+        ParamsModel model;
+        ParamState s;
+        s.methods = {"yarn"};
+        s.shared["alpha"] = 40.0;
+        model.setState(s, QStringLiteral("t"));
+        std::vector<ParamProblem> said = model.problems(); // refused or, as HF does, accepted with a warning
+        for (const ParamProblem& w : model.warnings())
+            said.push_back(w);
+        QVERIFY(!said.empty());
+        for (const ParamProblem& p : said)
+            QVERIFY2(!p.message.contains(QStringLiteral("--")), qPrintable(p.message));
+        QVERIFY2(said.front().message.contains(QStringLiteral("alpha = 40")), qPrintable(said.front().message));
+    }
+
+    void visionPresetsHaveAnImageLayout()
+    {
+        // An M-RoPE preset without a token layout drew three identical text diagonals (t = h = w).
+        int seen = 0;
+        for (const Preset& preset : Presets::builtIn())
+            for (const auto& key : preset.state.methods)
+                if (ParamState::methodIdOf(key).rfind("mrope", 0) == 0) {
+                    ++seen;
+                    const ParamSet p = preset.state.resolve(key);
+                    QVERIFY2(p.has("token-layout") &&
+                                 std::get<std::string>(p.get("token-layout")).find("image:") != std::string::npos,
+                             qPrintable(preset.name));
+                }
+        QVERIFY(seen >= 2);
+    }
+
+    void effectiveBaseHasNoRoundingDigits()
+    {
+        ParamsModel model;
+        ParameterPanel panel(&model);
+        panel.setMethod("rope");
+        auto* line = panel.findChild<QLabel*>(QStringLiteral("resolved"));
+        QVERIFY(line);
+        QVERIFY2(line->text().contains(QStringLiteral("effective base 10000")) &&
+                     !line->text().contains(QStringLiteral("9999.99")),
+                 qPrintable(line->text()));
+    }
+
+    void screenshots()
+    {
+        // For looking by eye: POSENC_SCREENSHOT_DIR=dir writes every view in English and Chinese, normal and in
+        // presentation mode, and the guide window.
+        const QString dir = qEnvironmentVariable("POSENC_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set POSENC_SCREENSHOT_DIR to write screenshots");
+        const QString size = QStringLiteral("%1x%2").arg(m_f.screen.width()).arg(m_f.screen.height());
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            Translations::install(language);
+            m_f.open();
+            for (const bool presentation : {false, true}) {
+                w().setPresentationMode(presentation);
+                for (int i = 0; i < w().tabs()->count(); ++i) {
+                    if (!w().tabs()->isTabVisible(i))
+                        continue;
+                    w().tabs()->setCurrentIndex(i);
+                    waitIdle();
+                    QTest::qWait(150);
+                    const auto* page = qobject_cast<ViewPage*>(w().tabs()->widget(i));
+                    w().grab().save(QStringLiteral("%1/%2-%3-%4%5.png")
+                                        .arg(dir, size, language, QString::fromStdString(page->spec().id),
+                                             presentation ? QStringLiteral("-presentation") : QString()));
+                }
+            }
+            w().setPresentationMode(false);
+            GuideWindow guide;
+            guide.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&guide));
+            guide.grab().save(QStringLiteral("%1/%2-%3-guide.png").arg(dir, size, language));
+            m_f.window.reset();
+        }
+        Translations::install(QStringLiteral("en"));
     }
 };
 

@@ -30,9 +30,8 @@ QVector<QString> LogTicker::createLabelVector(const QVector<double>& ticks, cons
     QVector<QString> labels = QCPAxisTickerLog::createLabelVector(ticks, locale, formatChar, precision);
     if (distinct(labels))
         return labels;
-    const bool plain = std::all_of(ticks.begin(), ticks.end(), [](double t) {
-        return t == 0 || (std::abs(t) >= 1e-3 && std::abs(t) < 1e5);
-    });
+    const bool plain = std::all_of(ticks.begin(), ticks.end(),
+                                   [](double t) { return t == 0 || (std::abs(t) >= 1e-3 && std::abs(t) < 1e5); });
     for (int digits = 1; digits <= 15; ++digits) {
         for (int i = 0; i < ticks.size(); ++i)
             labels[i] = plain ? locale.toString(ticks[i], 'g', digits)

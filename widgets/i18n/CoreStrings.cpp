@@ -298,7 +298,7 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "HF models/llama4/modeling_llama4.py:366-374 (attn_temperature_tuning); configuration_llama4.py:170-172; Nakanishi, Scalable-Softmax, arXiv:2501.19399"),
         QT_TRANSLATE_NOOP("posenc::params", "Qwen(1) modeling_qwen.py use_logn_attn: logn_list = [log(i, seq_length) if i > seq_length else 1]"),
         QT_TRANSLATE_NOOP("posenc::params", "Su, kexue.fm/archives/8823 (entropy invariance: scale log_512 n / sqrt(d))"),
-        QT_TRANSLATE_NOOP("posenc::params", "the seed article's temperature rule (docs/theory.md section 6)"),
+        QT_TRANSLATE_NOOP("posenc::params", "the seed article's temperature rule: logits divided by t = 1 + gamma log2(n / L0) beyond L0"),
         QT_TRANSLATE_NOOP("posenc::params", "Rules"),
         QT_TRANSLATE_NOOP("posenc::params", "which rows of the attention-scaling table: all, the length-dependent ones (log-n, Su, Llama 4, seed-log2), or one rule"),
         QT_TRANSLATE_NOOP("posenc::params", "length-dependent"),

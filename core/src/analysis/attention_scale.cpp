@@ -45,7 +45,7 @@ const std::vector<ScaleRuleInfo>& attentionScaleRules()
          ScaleTarget::Logits, true},
         {ScaleRule::SeedLog2, "seed-log2", "1 / t, t = 1 + gamma log2(n / L0) for n > L0 (1 up to L0), on the logits",
          "--gamma (0.1), --original-max-position-embeddings L0",
-         "the seed article's temperature rule (docs/theory.md section 6)", ScaleTarget::Logits, true},
+         "the seed article's temperature rule: logits divided by t = 1 + gamma log2(n / L0) beyond L0", ScaleTarget::Logits, true},
     };
     return rules;
 }
