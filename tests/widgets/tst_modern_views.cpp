@@ -146,7 +146,7 @@ private slots:
             QVERIFY(std::is_sorted(c.x.begin(), c.x.end()) && c.x.front() == 1 && c.x.back() == 1 << 20);
         QVERIFY(d.note.contains(QStringLiteral("Formulas:")) && d.note.contains(QStringLiteral("log1p")));
         QVERIFY(d.note.contains(QStringLiteral("Sources:")) && d.note.contains(QStringLiteral("arXiv:2309.00071")));
-        QVERIFY(d.curves[4].name.contains(QStringLiteral("llama4-nope")));
+        QVERIFY(d.curves[4].name.contains(QStringLiteral("Llama 4 NoPE-layer temperature"))); // by name, not id
         // the length-dependent rows only
         QCOMPARE(scaling({method("rope")}, 1 << 20, {{"rules", std::string("length-dependent")}}).curves.size(),
                  std::size_t{4});

@@ -96,7 +96,7 @@ ParamState Presets::stateFor(const io::HfConfig& config)
         }
         for (const auto& [name, value] : compareOwn)
             if (!e.params.has(name) && Registry::instance().find(e.method).findParam(name))
-                own.emplace(name, value);
+                own[name] = value; // replaces the config's unset value
     }
     for (const auto& id : info.compare) {
         const auto& def = Registry::instance().find(id);

@@ -14,11 +14,11 @@ QString full(double x)
 {
     return QString::number(x, 'g', 17);
 }
-/// A value derived through logarithms and powers (the effective base b·κ^(d/(d−2)) recovered from θ): its last
-/// two of 17 digits are rounding ("9999.9999999999909" for 10000); 15 significant digits are all exact ones.
+/// A value derived through logarithms and powers (the effective base recovered from the lowest θ): its last
+/// digits are rounding, a few ulps ("9999.9999999999909" for 10000); 12 significant digits are all exact ones.
 QString derived(double x)
 {
-    return QString::number(x, 'g', 15);
+    return QString::number(x, 'g', 12);
 }
 } // namespace
 
