@@ -1156,8 +1156,10 @@
         <translation>逐维度对的插值：斜坡 γ = 1 保持 θᵢ，interpolation 1 = θᵢ/s</translation>
     </message>
     <message>
-        <source>Scores q = k = 1, the sharpest possible: the factor a² of %1 lowers H much more here than in a trained model (Score: expected-similar for milder scores)</source>
-        <translation>打分 q = k = 1 是最尖锐的情形：%1 的因子 a² 在这里使 H 降低得远多于训练好的模型（打分选 expected-similar 可得较温和的打分）</translation>
+        <source>Scores q = k = 1, the sharpest case: here a² lowers H far more
+than in a trained model (Score: expected-similar is milder)</source>
+        <translation>打分 q = k = 1 是最尖锐的情形：这里 a² 使 H 降低得
+远多于训练好的模型（打分选 expected-similar 更温和）</translation>
     </message>
     <message>
         <source>Context bounds at L = %1 tokens and training length T = %2: every column at these two</source>
