@@ -51,6 +51,7 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace posenc::widgets {
@@ -75,7 +76,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     left->addWidget(scroll);
     left->setStretchFactor(1, 3);
     left->setSizes({m_methods->minimumSizeHint().height(), 640});
-    left->setMinimumWidth(330);
+    left->setMinimumWidth(kLeftMinimumWidth);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
@@ -110,6 +111,11 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
         m_configNote->setToolTip(details.isEmpty() ? summary : summary + QStringLiteral("\n") + details);
         m_configNote->setVisible(true);
     });
+    // The title names the model whose config was opened last (as a preset names its model).
+    connect(m_configs, &ConfigLoader::configLoaded, this, [this](std::shared_ptr<const io::HfConfig> config) {
+        if (config)
+            setSubject(QString::fromStdString(config->modelName));
+    });
     m_layers = new LayerPicker(m_model, m_coordinator, m_configs, this); // the Layers view's config and clicks
     // The tabs of views with nothing to draw for the compared methods and the loaded config are hidden
     // (FigureSpec::shown).
@@ -136,6 +142,10 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
 
     // Wiring.
     connect(m_methods, &MethodList::currentMethodChanged, m_panel, &ParameterPanel::setMethod);
+    // Other editors (after the panel has rebuilt them): the side panel as wide as they need.
+    const auto fitLater = [this] { QTimer::singleShot(0, this, [this] { fitSidePanel(false); }); };
+    connect(m_model, &ParamsModel::methodsChanged, this, fitLater);
+    connect(m_methods, &MethodList::currentMethodChanged, this, fitLater);
     connect(m_model, &ParamsModel::methodsChanged, this, [this] {
         if (!m_model->isChecked(m_panel->method()) && !m_model->primary().empty())
             m_methods->setCurrentMethod(m_model->primary());
@@ -251,15 +261,24 @@ void MainWindow::clearGalleryCaptions()
 void MainWindow::applyPreset(const Preset& preset)
 {
     clearGalleryCaptions(); // a caption describes the gallery's setup, not this one
+    // The view stays the one shown if the preset has it: between the new methods and the new config a view can be
+    // hidden for a moment (FigureSpec::shown sees the new methods with the old config), which moved to the first.
+    const int shown = m_tabs->currentIndex();
     m_model->setState(preset.state, tr("Preset %1").arg(CoreText::preset(preset.name)));
     m_layers->setConfig(preset.config);
+    if (shown >= 0 && m_tabs->isTabVisible(shown))
+        m_tabs->setCurrentIndex(shown);
     m_methods->setCurrentMethod(m_model->primary());
     m_panel->setMethod(m_model->primary());
     m_settings->setLastPreset(preset.path);
-    setWindowTitle(
-        QStringLiteral("%1 — %2 %3")
-            .arg(CoreText::preset(preset.name), QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion)));
+    setSubject(CoreText::preset(preset.name));
     statusBar()->showMessage(CoreText::preset(preset.description), 8000);
+}
+
+void MainWindow::setSubject(const QString& subject)
+{
+    const QString program = QStringLiteral("%1 %2").arg(QString::fromUtf8(kProjectName), QString::fromUtf8(kVersion));
+    setWindowTitle(subject.isEmpty() ? program : QStringLiteral("%1 — %2").arg(subject, program));
 }
 
 QRect MainWindow::availableScreen() const
@@ -290,8 +309,15 @@ bool MainWindow::restoreFittingGeometry(const QByteArray& saved)
 {
     if (!restoreGeometry(saved))
         return false;
-    if (!fitsScreen(frameGeometry())) // saved on a larger screen
+    if (!fitsScreen(frameGeometry())) { // saved on a larger screen
         placeOnScreen();
+    } else if (const QRect available = availableScreen(); !available.contains(frameGeometry())) {
+        // It fits but was saved partly off this screen (another monitor, a panel that moved): moved inside.
+        QRect frame = frameGeometry();
+        frame.moveLeft(std::clamp(frame.left(), available.left(), available.right() - frame.width() + 1));
+        frame.moveTop(std::clamp(frame.top(), available.top(), available.bottom() - frame.height() + 1));
+        move(frame.topLeft());
+    }
     return true;
 }
 
@@ -359,16 +385,15 @@ void MainWindow::setPresentationMode(bool on)
     QFont f = font();
     f.setPointSizeF(on ? m_normalFontPoints * kPresentationScale : m_normalFontPoints);
     setFont(f);
-    // The parameter editors grow with the font: the left side widens to show them whole (its scroll area has no
-    // horizontal scroll bar), and narrows back when presentation mode ends.
-    if (auto* left = m_splitter->widget(0)) {
-        left->ensurePolished();
-        const int need = m_panel->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
-        const QList<int> sizes = m_splitter->sizes();
-        const int total = sizes.value(0) + sizes.value(1);
-        const int width = on ? std::max(sizes.value(0), need) : kLeftWidth;
-        m_splitter->setSizes({width, std::max(0, total - width)});
+    // The room is the figure's: the side panel (670 px of a 1366 px projector at 1.6 x, leaving the heatmap
+    // 460 x 175) is hidden on entry (F9 shows it) and comes back on exit as it was.
+    if (on) {
+        m_sidePanelBeforePresentation = m_sidePanel->isChecked();
+        m_sidePanel->setChecked(false);
+    } else {
+        m_sidePanel->setChecked(m_sidePanelBeforePresentation);
     }
+    fitSidePanel(!on);
     // The view tabs are for the presenter, the figure for the room: they grow less, so that every tab stays
     // visible without scroll buttons on a 1366 px screen (at 1.6 x they needed 1206 px of its 1002; with the
     // Scaling and Engines tabs, 1.2 x (14 px text) needed 1043 px of 1017; 1.1 x is 13 px).
@@ -379,6 +404,35 @@ void MainWindow::setPresentationMode(bool on)
         if (auto* p = qobject_cast<ViewPage*>(m_tabs->widget(i)))
             p->figure()->redraw();
     on ? showFullScreen() : showNormal();
+}
+
+void MainWindow::setSidePanelShown(bool shown)
+{
+    if (m_sidePanel->isChecked() != shown)
+        m_sidePanel->setChecked(shown); // re-enters through toggled
+    if (QWidget* left = m_splitter->widget(0); left && left->isVisibleTo(this) != shown) {
+        left->setVisible(shown);
+        fitSidePanel(false);
+    }
+}
+
+void MainWindow::fitSidePanel(bool reset)
+{
+    // The parameter editors grow with the font: in presentation mode the left side widens to show them whole
+    // (its scroll area has no horizontal scroll bar), and narrows back when presentation mode ends.
+    QWidget* left = m_splitter->widget(0);
+    if (!left || !left->isVisibleTo(this))
+        return;
+    left->ensurePolished();
+    const int need = m_panel->minimumSizeHint().width() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8;
+    // Never narrower than that (the splitter keeps to it): spin boxes and resolved values are not cut off on the
+    // right when a method with wide editors (YaRN) is compared.
+    left->setMinimumWidth(std::max(kLeftMinimumWidth, need));
+    const QList<int> sizes = m_splitter->sizes();
+    const int total = std::max(sizes.value(0) + sizes.value(1), m_splitter->width());
+    const int width = reset ? std::max(kLeftWidth, need) : std::max(sizes.value(0), need);
+    if (width != sizes.value(0))
+        m_splitter->setSizes({width, std::max(0, total - width)});
 }
 
 void MainWindow::showAbout()

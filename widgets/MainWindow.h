@@ -82,7 +82,12 @@ public:
     /// larger interface font.
     void setPresentationMode(bool on);
     bool presentationMode() const { return m_presentation->isChecked(); }
+    /// View ▸ Methods and parameters (F9): shows or hides the side panel (the figure then takes the whole
+    /// window). Presentation mode hides it on entry and shows it again on exit if it was shown before.
+    void setSidePanelShown(bool shown);
+    bool sidePanelShown() const { return m_sidePanel->isChecked(); }
     static constexpr double kPresentationScale = 1.6;
+    static constexpr int kLeftMinimumWidth = 330;
     static constexpr int kLeftWidth = 360; ///< the methods and parameters side, at start and after presentation mode
     static constexpr double kPresentationTabScale = 1.1; ///< the view tabs' text in presentation mode
     /// Shows an error that needs no answer (an ignored setting, an exception caught at the event loop) in the
@@ -107,6 +112,10 @@ private:
     /// available area (room for the frame and a panel), at least the minimum size hint, never larger than the
     /// screen, centred on it.
     void placeOnScreen();
+    /// The window title: "SUBJECT — PosEnc Explorer VERSION" (the preset or the model of the config opened last).
+    void setSubject(const QString& subject);
+    /// The side panel's width: kLeftWidth, or what its editors need (wider in presentation mode).
+    void fitSidePanel(bool reset);
     /// Hides every view's gallery caption (the state it described was replaced).
     void clearGalleryCaptions();
     void buildMenus();
@@ -133,6 +142,8 @@ private:
     LayerPicker* m_layers = nullptr;
     QLabel* m_configNote; ///< status-bar note of the last opened config (warnings and era notes in its tooltip)
     QAction* m_presentation = nullptr;
+    QAction* m_sidePanel = nullptr;
+    bool m_sidePanelBeforePresentation = true; ///< restored when presentation mode ends
     double m_normalFontPoints = 0; ///< the interface font before presentation mode
     SessionManager* m_sessions = nullptr;
     TableOpener* m_tables = nullptr;

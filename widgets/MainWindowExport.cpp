@@ -2,6 +2,7 @@
 // MainWindow: File ▸ Export view, Edit ▸ Copy figure, and the default export file name.
 #include "MainWindow.h"
 
+#include "explorer/ParamsModel.h"
 #include "explorer/Settings.h"
 #include "explorer/StatusReadout.h"
 #include "explorer/ViewCoordinator.h"
@@ -88,6 +89,13 @@ QString MainWindow::defaultExportBase() const
             if (p->spec().positionAxis)
                 parts << QString::number(shown->length);
         }
+    }
+    // A model's rows (an opened config or a preset) name the model: "heatmap-llama3-32768-llama-4-scout-17b-16e-instruct".
+    if (const auto label = m_model->state().labels.find(m_model->primary()); label != m_model->state().labels.end()) {
+        std::string model = label->second.substr(0, label->second.find(" ("));
+        model = model.substr(model.find_last_of('/') == std::string::npos ? 0 : model.find_last_of('/') + 1);
+        if (!model.empty())
+            parts << fileNamePart(model).toLower();
     }
     return QDir(m_settings->lastExportDir()).filePath(parts.join(QLatin1Char('-')));
 }

@@ -156,6 +156,14 @@ void MainWindow::buildMenus()
             a->setShortcut(QKeySequence(Qt::ALT | static_cast<Qt::Key>(key)));
     }
 
+    m_sidePanel = view->addAction(tr("&Methods and parameters"));
+    m_sidePanel->setCheckable(true);
+    m_sidePanel->setChecked(true);
+    m_sidePanel->setShortcut(QKeySequence(Qt::Key_F9));
+    m_sidePanel->setToolTip(tr("Show or hide the side panel (the method list and the parameters): hidden, the "
+                               "figure takes the whole window; presentation mode hides it until shown again"));
+    connect(m_sidePanel, &QAction::toggled, this, &MainWindow::setSidePanelShown);
+
     m_presentation = view->addAction(tr("&Presentation mode"));
     m_presentation->setCheckable(true);
     m_presentation->setShortcut(QKeySequence(Qt::Key_F11));

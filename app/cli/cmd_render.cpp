@@ -36,7 +36,10 @@ int run(const Args& args, const Command& self)
     options.scale = realOption(args, "scale");
     const SlideOptions slide = slideOptions(args);
     // Font scale for slides: lay the figure out on a canvas smaller by the factor and export it denser by the
-    // same factor: the same pixels, with text and lines that many times larger.
+    // same factor: the same pixels, with text and lines that many times larger. The pixel size is kept exact
+    // (the rounded layout size times the factor was off by one, 1201 for 1200 at 1.8).
+    options.pixels = QSize(static_cast<int>(std::lround(options.width * options.scale)),
+                           static_cast<int>(std::lround(options.height * options.scale)));
     options.width = std::max(16, static_cast<int>(std::lround(options.width / slide.fontScale)));
     options.height = std::max(16, static_cast<int>(std::lround(options.height / slide.fontScale)));
     options.scale *= slide.fontScale;
@@ -77,14 +80,13 @@ Command renderCommand()
     std::string views; // "heatmap|frequencies|...": the synopsis names every view (shell completion reads it)
     for (const auto& spec : widgets::figureSpecs())
         views += (views.empty() ? "" : "|") + spec.id;
-    std::string synopsis =
-        "posenc render " + views +
-        " --method M [--PARAM VALUE ...] [--compare M2,M3] [--length N]\n"
-        "              -o out.png|svg|pdf|csv|npy [--width 1200 --height 700 --scale 1]\n"
-        "              [--input FILE[:TENSOR]] (a learned table: .npy, .safetensors, .csv)\n"
-        "              [--title TEXT] [--caption TEXT] [--source TEXT] [--font-scale F]\n"
-        "              [--colormap diverging|cyclic|sequential|grey]\n"
-        "              [--theme light|dark] [--frames N (animated views; -o names a folder)]\n";
+    std::string synopsis = "posenc render " + views +
+                           " --method M [--PARAM VALUE ...] [--compare M2,M3] [--length N]\n"
+                           "              -o out.png|svg|pdf|csv|npy [--width 1200 --height 700 --scale 1]\n"
+                           "              [--input FILE[:TENSOR]] (a learned table: .npy, .safetensors, .csv)\n"
+                           "              [--title TEXT] [--caption TEXT] [--source TEXT] [--font-scale F]\n"
+                           "              [--colormap diverging|cyclic|sequential|grey]\n"
+                           "              [--theme light|dark] [--frames N (animated views; -o names a folder)]\n";
     for (const auto& spec : widgets::figureSpecs()) {
         std::string line = "              " + spec.id + ":";
         for (const auto& o : spec.options) {

@@ -392,10 +392,6 @@
         <translation>所选</translation>
     </message>
     <message>
-        <source>Context bounds at L = %1 tokens, T_train = %2 (the same for every method)</source>
-        <translation>L = %1 个词元、T_train = %2 时的上下文界限（L 与 T_train 对所有方法相同）</translation>
-    </message>
-    <message>
         <source>quantity</source>
         <translation>量</translation>
     </message>
@@ -448,28 +444,12 @@
         <translation>大于 10¹⁵</translation>
     </message>
     <message>
-        <source>none (T_train &lt; 2π)</source>
-        <translation>无（T_train &lt; 2π）</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
         <source>≥ %1 (B ≥ 0 throughout)</source>
         <translation>≥ %1（B 始终 ≥ 0）</translation>
-    </message>
-    <message>
-        <source>: b_eff</source>
-        <translation>：b_eff</translation>
-    </message>
-    <message>
-        <source>d_extra/2 = %1</source>
-        <translation>d_extra/2 = %1（临界维度对）</translation>
-    </message>
-    <message>
-        <source>T_train = %1</source>
-        <translation>训练长度 T_train = %1</translation>
     </message>
     <message>
         <source>L = %1</source>
@@ -496,14 +476,6 @@
         <translation>波长 2π/θ&apos;ᵢ（位置）</translation>
     </message>
     <message>
-        <source>L = %1 (%2), T_train = %3 (%4); every method is evaluated at these</source>
-        <translation>L = %1（%2），T_train = %3（%4）；所有方法都在这两个长度上评估</translation>
-    </message>
-    <message>
-        <source>d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉ with the method&apos;s unscaled base b: pairs beyond d_extra/2 never complete a turn within T_train (shaded, right). T_extra = 2π/θ&apos; of the critical pair under the method&apos;s own frequencies</source>
-        <translation>d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉，b 为方法未缩放的基数：d_extra/2 之后的维度对在 T_train 内从未转满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ&apos;</translation>
-    </message>
-    <message>
         <source>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ); L_θ is the last Δ before B first turns negative</source>
         <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)；L_θ 是 B 第一次变为负值之前的最后一个 Δ</translation>
     </message>
@@ -522,10 +494,6 @@
     <message>
         <source>L &gt; %1: not run</source>
         <translation>L &gt; %1：未计算</translation>
-    </message>
-    <message>
-        <source>λ &gt; T_train</source>
-        <translation>λ &gt; T_train</translation>
     </message>
     <message>
         <source>%1: pairs with λ below L0/β (more than β = %2 turns in L0) keep θ; pairs above L0/α (fewer than α = %3 turns) are interpolated by s</source>
@@ -692,14 +660,6 @@
         <translation>L0 = %1（视图选项 original-length；%2 本身没有 L0）：λ&apos; 低于 L0 的维度对在训练范围内转满一圈</translation>
     </message>
     <message>
-        <source>solid: gamma_paper γᵢ (1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)</source>
-        <translation>实线：gamma_paper γᵢ（1 = 保持 θᵢ）· 虚线：interpolation 插值比例（1 = θᵢ/s）</translation>
-    </message>
-    <message>
-        <source>Interpolation per pair: gamma_paper γ = 1 keeps θᵢ, interpolation 1 = θᵢ/s</source>
-        <translation>逐维度对的插值：gamma_paper γ = 1 保持 θᵢ，interpolation 1 = θᵢ/s</translation>
-    </message>
-    <message>
         <source> (%1: s = %2, L0 = %3)</source>
         <translation>（%1：s = %2，L0 = %3）</translation>
     </message>
@@ -830,10 +790,6 @@
         <translation>旋转频率</translation>
     </message>
     <message>
-        <source>max over pairs |e^{iφ&apos;} − e^{iφ}|</source>
-        <translation>各维度对上的最大 |e^{iφ&apos;} − e^{iφ}|</translation>
-    </message>
-    <message>
         <source>%1 collide</source>
         <translation>%1 碰撞</translation>
     </message>
@@ -896,10 +852,6 @@
     <message>
         <source>inv_freq against HF</source>
         <translation>inv_freq 相对 HF</translation>
-    </message>
-    <message>
-        <source>(θ_engine,i − θ_HF,i) / θ_HF,i</source>
-        <translation>(θ_引擎,i − θ_HF,i) / θ_HF,i</translation>
     </message>
     <message>
         <source>cos/sin against HF, worst position per pair</source>
@@ -1190,6 +1142,100 @@
     <message>
         <source>Chunks of %1: %2 chunks are more than the screen shows; beyond the first chunk only the chunk ends n = k·%1 (%1 keys) are drawn, and within every chunk H(n) falls to 0 at its first token and climbs again</source>
         <translation>分块 %1：%2 个块多于屏幕所能显示的；第一个块之后只画出块末 n = k·%1（%1 个键），而在每个块内 H(n) 都在其第一个词元处降到 0，然后重新上升</translation>
+    </message>
+    <message>
+        <source>solid: the paper&apos;s ramp γᵢ (1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)</source>
+        <translation>实线：论文的斜坡 γᵢ（1 = 保持 θᵢ）· 虚线：interpolation 插值比例（1 = θᵢ/s）</translation>
+    </message>
+    <message>
+        <source>dashed: interpolation</source>
+        <translation>虚线：插值比例</translation>
+    </message>
+    <message>
+        <source>Interpolation per pair: ramp γ = 1 keeps θᵢ, interpolation 1 = θᵢ/s</source>
+        <translation>逐维度对的插值：斜坡 γ = 1 保持 θᵢ，interpolation 1 = θᵢ/s</translation>
+    </message>
+    <message>
+        <source>Scores q = k = 1, the sharpest case: here a² lowers H far more
+than in a trained model (Score: expected-similar is milder)</source>
+        <translation>打分 q = k = 1 是最尖锐的情形：这里 a² 使 H 降低得
+远多于训练好的模型（打分选 expected-similar 更温和）</translation>
+    </message>
+    <message>
+        <source>Context bounds at L = %1 tokens and training length T = %2: every column at these two</source>
+        <translation>L = %1 个 token、训练长度 T = %2 时的上下文界限：每一列都在这两个长度上计算</translation>
+    </message>
+    <message>
+        <source>none (T &lt; 2π)</source>
+        <translation>无（T &lt; 2π）</translation>
+    </message>
+    <message>
+        <source>: effective base</source>
+        <translation>：等效基数</translation>
+    </message>
+    <message>
+        <source>critical pair %1</source>
+        <translation>临界维度对 %1</translation>
+    </message>
+    <message>
+        <source>λ &gt; T</source>
+        <translation>λ &gt; T</translation>
+    </message>
+    <message>
+        <source>training length T = %1</source>
+        <translation>训练长度 T = %1</translation>
+    </message>
+    <message>
+        <source>L = %1 (%2), T = %3 (%4); every method is evaluated at these</source>
+        <translation>L = %1（%2），T = %3（%4）；所有方法都在这两个长度上评估</translation>
+    </message>
+    <message>
+        <source>d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method&apos;s unscaled base b: pairs beyond d_extra/2 never complete a turn within T (shaded, right). T_extra = 2π/θ&apos; of the critical pair under the method&apos;s own frequencies</source>
+        <translation>d_extra = 2⌈(d/2)·log_b(T/2π)⌉，b 为方法未缩放的基数：d_extra/2 之后的维度对在 T 内从未转满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ&apos;</translation>
+    </message>
+    <message>
+        <source>largest error of (cos, sin) over the pairs</source>
+        <translation>各维度对上 (cos, sin) 的最大误差</translation>
+    </message>
+    <message>
+        <source>%1: exact at every position up to %2 (no error to draw)</source>
+        <translation>%1：直到 %2 的每个位置都精确（没有误差可画）</translation>
+    </message>
+    <message>
+        <source>(θᵢ of the engine − θᵢ of HF) / θᵢ of HF</source>
+        <translation>（引擎的 θᵢ − HF 的 θᵢ）/ HF 的 θᵢ</translation>
+    </message>
+    <message>
+        <source>YaRN mscale</source>
+        <translation>YaRN mscale</translation>
+    </message>
+    <message>
+        <source>YaRN mscale²</source>
+        <translation>YaRN mscale²</translation>
+    </message>
+    <message>
+        <source>DeepSeek softmax scale</source>
+        <translation>DeepSeek softmax 缩放</translation>
+    </message>
+    <message>
+        <source>LongRoPE scale</source>
+        <translation>LongRoPE 缩放</translation>
+    </message>
+    <message>
+        <source>Llama 4 NoPE-layer temperature</source>
+        <translation>Llama 4 NoPE 层温度</translation>
+    </message>
+    <message>
+        <source>Qwen log-n</source>
+        <translation>Qwen log-n</translation>
+    </message>
+    <message>
+        <source>Su&apos;s log₅₁₂ n</source>
+        <translation>苏剑林的 log₅₁₂ n</translation>
+    </message>
+    <message>
+        <source>seed article&apos;s log₂ rule</source>
+        <translation>种子文章的 log₂ 规则</translation>
     </message>
 </context>
 <context>
@@ -2672,6 +2718,14 @@
         <translation>引擎自身的 float32 运算（engine）</translation>
     </message>
     <message>
+        <source>1 + beta ln(1 + floor(pos / L0)) on the query of every layer, after RoPE, keys unscaled (pos = n - 1)</source>
+        <translation>1 + β ln(1 + floor(pos / L0))，在 RoPE 之后乘在每一层的查询上，键不缩放（pos = n − 1）</translation>
+    </message>
+    <message>
+        <source>HF models/ministral3/modeling_ministral3.py:105-107 get_llama_4_attn_scale, :146-150 (rope_parameters llama_4_scaling_beta, original_max_position_embeddings); mistral4/modeling_mistral4.py:479-483; configuration_ministral3.py:96-107 (beta 0.1, L0 16384)</source>
+        <translation>HF models/ministral3/modeling_ministral3.py:105-107 的 get_llama_4_attn_scale，:146-150（rope_parameters 的 llama_4_scaling_beta、original_max_position_embeddings）；mistral4/modeling_mistral4.py:479-483；configuration_ministral3.py:96-107（β 0.1，L0 16384）</translation>
+    </message>
+    <message>
         <source>f64</source>
         <comment>arithmetic</comment>
         <translation>精确 float64（f64）</translation>
@@ -3382,6 +3436,14 @@
         <source>&amp;Check implementation…</source>
         <translation>检查实现(&amp;C)…</translation>
     </message>
+    <message>
+        <source>&amp;Methods and parameters</source>
+        <translation>方法与参数(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show or hide the side panel (the method list and the parameters): hidden, the figure takes the whole window; presentation mode hides it until shown again</source>
+        <translation>显示或隐藏侧边栏（方法列表与参数）：隐藏时图占满整个窗口；演示模式会隐藏它，直到再次显示</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::MethodList</name>
@@ -3499,6 +3561,10 @@ F1：打开此方法的指南页</translation>
         <comment>valid range (unit)</comment>
         <translation>%1（单位：%2）</translation>
     </message>
+    <message>
+        <source>mixed</source>
+        <translation>不一致</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ParamText</name>
@@ -3585,7 +3651,7 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>%1: “%2” is not valid here; valid: %3</source>
-        <translation>%1：“%2”在这里无效；有效值：%3</translation>
+        <translation>%1：“%2”在此无效；有效值：%3</translation>
     </message>
 </context>
 <context>
@@ -3629,6 +3695,10 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>(every shared value is already overridden)</source>
         <translation>（所有共用值都已单独设置）</translation>
+    </message>
+    <message>
+        <source>mixed: %1</source>
+        <translation>不一致：%1</translation>
     </message>
 </context>
 <context>

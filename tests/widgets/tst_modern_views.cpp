@@ -14,6 +14,7 @@
 #include "figure_selection.h"
 #include "figures/FigureSpec.h"
 #include "figures/FigureWidget.h"
+#include "posenc/analysis/attention_scale.h"
 #include "MainWindow.h"
 
 #include "posenc/errors.h"
@@ -141,12 +142,12 @@ private slots:
     void everyRuleIsACurveWithItsFormulaAndSource()
     {
         const FigureData d = scaling({method("rope")}, 1 << 20, {});
-        QCOMPARE(d.curves.size(), std::size_t{8});
+        QCOMPARE(d.curves.size(), posenc::analysis::attentionScaleRules().size()); // one curve per rule of the table
         for (const auto& c : d.curves)
             QVERIFY(std::is_sorted(c.x.begin(), c.x.end()) && c.x.front() == 1 && c.x.back() == 1 << 20);
         QVERIFY(d.note.contains(QStringLiteral("Formulas:")) && d.note.contains(QStringLiteral("log1p")));
         QVERIFY(d.note.contains(QStringLiteral("Sources:")) && d.note.contains(QStringLiteral("arXiv:2309.00071")));
-        QVERIFY(d.curves[4].name.contains(QStringLiteral("llama4-nope")));
+        QVERIFY(d.curves[4].name.contains(QStringLiteral("Llama 4 NoPE-layer temperature"))); // by name, not id
         // the length-dependent rows only
         QCOMPARE(scaling({method("rope")}, 1 << 20, {{"rules", std::string("length-dependent")}}).curves.size(),
                  std::size_t{4});
@@ -345,11 +346,11 @@ private slots:
 
     void scalingSaysWhichRulesCoincide()
     {
-        // m_all = 1 (the table's default): DeepSeek's softmax multiplier equals YaRN's mscale squared, and a
+        // (The rules by the names a reader knows them by, issue 35.) m_all = 1 (the table's default): DeepSeek's softmax multiplier equals YaRN's mscale squared, and a
         // factor on cos/sin enters the logits squared, so on the logits the three curves are one
         const FigureData d = scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20,
                                        {{"quantity", std::string("logits")}});
-        QVERIFY2(d.note.contains(QStringLiteral("yarn-mscale = yarn-mscale-squared = deepseek-softmax")),
+        QVERIFY2(d.note.contains(QStringLiteral("YaRN mscale = YaRN mscale² = DeepSeek softmax scale")),
                  qPrintable(d.note));
         int dashed = 0;
         for (const Curve& c : d.curves)
@@ -357,11 +358,11 @@ private slots:
         QCOMPARE(dashed, 2);
         const FigureData v = scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20,
                                        {{"quantity", std::string("value")}});
-        QVERIFY(v.note.contains(QStringLiteral("yarn-mscale-squared = deepseek-softmax")));
-        QVERIFY(!v.note.contains(QStringLiteral("yarn-mscale = ")));
+        QVERIFY(v.note.contains(QStringLiteral("YaRN mscale² = DeepSeek softmax scale")));
+        QVERIFY(!v.note.contains(QStringLiteral("YaRN mscale = ")));
         // YaRN's own m_all = 0: DeepSeek's multiplier is 1 and leaves the group
         const FigureData y = scaling({method("yarn")}, 1 << 20, {{"quantity", std::string("logits")}});
-        QVERIFY(y.note.contains(QStringLiteral(": yarn-mscale = yarn-mscale-squared.")));
+        QVERIFY(y.note.contains(QStringLiteral(": YaRN mscale = YaRN mscale².")));
     }
 };
 

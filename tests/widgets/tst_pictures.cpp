@@ -53,7 +53,7 @@ private slots:
         const auto d = computeFigure(request(FigureKind::Bounds, {method("rope"), method("yarn")}, 32768));
         QCOMPARE(d.tableRows[0][column(d, QStringLiteral("RoPE"))], QStringLiteral("92"));
         QCOMPARE(d.tableRows[0][column(d, QStringLiteral("YaRN"))], QStringLiteral("92"));
-        QVERIFY(d.title.contains(QStringLiteral("L = 32768")) && d.title.contains(QStringLiteral("T_train = 4096")));
+        QVERIFY(d.title.contains(QStringLiteral("L = 32768")) && d.title.contains(QStringLiteral("training length T = 4096")));
         // Every visible quantity is defined in the note.
         for (const char* q : {"d_extra", "T_extra", "L_θ", "Base lower bound", "b_eff"})
             QVERIFY2(d.note.contains(QString::fromUtf8(q)), q);

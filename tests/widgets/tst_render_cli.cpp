@@ -74,9 +74,8 @@ private slots:
     {
         QTest::addColumn<QString>("view");
         QTest::addColumn<QString>("method");
-        for (const char* view :
-             {"heatmap", "frequencies", "ramp", "decay", "entropy", "similarity", "spectrum", "pca", "bounds",
-              "engines"})
+        for (const char* view : {"heatmap", "frequencies", "ramp", "decay", "entropy", "similarity", "spectrum", "pca",
+                                 "bounds", "engines"})
             for (const auto& def : Registry::instance().methods())
                 QTest::addRow("%s %s", view, def.info.id.c_str())
                     << QString::fromLatin1(view) << QString::fromStdString(def.info.id);
@@ -131,6 +130,22 @@ private slots:
         QFile f(svg);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.read(100).contains("<?xml"));
+    }
+
+    /// --font-scale keeps the output size exact: 1200 x 800 at 1.8 was laid out at 667 x 444 and written at
+    /// 1201 x 799 (each side rounded, then multiplied).
+    void fontScaleKeepsTheExactPixelSize()
+    {
+        QTemporaryDir dir;
+        for (const QString& scale : {QStringLiteral("1.8"), QStringLiteral("1.3"), QStringLiteral("2.7")}) {
+            const QString png = dir.filePath(QStringLiteral("s%1.png").arg(scale));
+            const Run r =
+                render({QStringLiteral("frequencies"), QStringLiteral("--method"), QStringLiteral("yarn"),
+                        QStringLiteral("--width"), QStringLiteral("1200"), QStringLiteral("--height"),
+                        QStringLiteral("800"), QStringLiteral("--font-scale"), scale, QStringLiteral("-o"), png});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            QCOMPARE(QImageReader(png).size(), QSize(1200, 800));
+        }
     }
 
     /// M-RoPE's token layout is --token-layout; its first name --layout still reaches it unless a selected method

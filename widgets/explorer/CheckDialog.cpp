@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/CheckDialog.h"
+#include "figures/LogTicker.h"
 
 #include "i18n/PhraseText.h"
 
@@ -42,8 +43,7 @@ void plot(QCustomPlot* p, const std::vector<double>& y, double x0, const std::ve
     p->addGraph()->setData(xs, ys, true);
     p->xAxis->setLabel(xLabel);
     p->yAxis->setLabel(yLabel);
-    p->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    p->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    LogTicker::apply(p->yAxis); // powers of ten, as the figures draw them
     p->rescaleAxes();
     p->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -37,7 +37,16 @@ ParamState ConfigLoader::stateWithConfig(const QString& path, const ParamState& 
     else if (const auto max = config.encodings.front().maxPositionEmbeddings;
              max && *max >= kMinLength && *max <= kMaxLength)
         state.length = *max;
-    state.keepOthersFrom(current);
+    // A model's rows (labelled with its name: a config's or a preset's encodings) describe that model only: the
+    // new config's shared values (base, factor, head size) would redraw them with another model's numbers under
+    // the old model's name. They leave; the methods compared beside them (unlabelled) stay.
+    ParamState others = current;
+    for (const auto& [key, label] : current.labels) {
+        others.methods.erase(std::remove(others.methods.begin(), others.methods.end(), key), others.methods.end());
+        others.own.erase(key);
+        others.labels.erase(key);
+    }
+    state.keepOthersFrom(others);
     if (resolved)
         *resolved = config;
     return state;
@@ -56,8 +65,7 @@ bool ConfigLoader::open(const QString& path)
     const QString model = QString::fromStdString(config.modelName);
     m_model->setState(state, tr("Open config %1").arg(model));
     remember(path);
-    if (!m_loaded.contains(path))
-        m_loaded << path;
+    m_loaded = QStringList{path}; // the previous config's rows were replaced (stateWithConfig)
     QStringList details;
     for (const auto& w : config.warnings)
         details << tr("Warning: %1").arg(QString::fromStdString(w));

@@ -31,7 +31,8 @@ public:
     bool open(const QString& path);
 
     /// The state after adding the config at `path` to `current`: the config's encodings first (labelled with the
-    /// model name), then the methods of `current` the config does not have. Throws InvalidInput. For sessions too.
+    /// model name), then the methods of `current` the config does not have, except the rows of a model opened
+    /// before (labelled ones): they would be drawn with this model's values. Throws InvalidInput.
     static ParamState stateWithConfig(const QString& path, const ParamState& current,
                                          io::HfConfig* resolved = nullptr);
     /// Local files among dropped URLs.

@@ -202,8 +202,10 @@ void MethodList::refresh()
         const std::string id = idOf(item);
         // Each property only when it changes: a changed item re-lays out the list (and an icon never compares
         // equal), which cost a few ms of the GUI thread at every slider step.
+        // An item that never had a state reads as Unchecked but shows no box (click and Space then do nothing):
+        // the state is set whenever none was ever set (Qt::CheckStateRole invalid), not only when it differs.
         const Qt::CheckState check = m_model->isChecked(id) ? Qt::Checked : Qt::Unchecked;
-        if (item->checkState() != check)
+        if (!item->data(Qt::CheckStateRole).isValid() || item->checkState() != check)
             item->setCheckState(check);
         if (QFont f = item->font(); f.bold() != (id == primary)) {
             f.setBold(id == primary);

@@ -9,6 +9,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -87,7 +88,10 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
                 m_line->setEnabled(on);
             if (on && m_line && m_spec.type == ParamType::Text && !m_line->text().trimmed().isEmpty())
                 commit(ParamValue{m_line->text().trimmed().toStdString()});
-            else
+            else if (on && m_spin && !m_spin->placeholderValue().isEmpty() && !m_mixed) {
+                showNumber(defaultNumber(m_spec)); // "unset" had no number: start from the neutral one
+                commit(ParamValue{m_spin->value()});
+            } else
                 commit(on && m_spin ? ParamValue{m_spin->value()} : ParamValue{});
         });
     }
@@ -99,6 +103,9 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
         break;
     case ParamType::Choice:
         m_combo = new QComboBox(this);
+        m_combo->setFocusPolicy(Qt::StrongFocus); // no focus (and no value change) from the wheel
+        m_combo->installEventFilter(this);
+        m_combo->setPlaceholderText(tr("mixed"));
         for (const auto& c : m_spec.choices)
             m_combo->addItem(CoreText::choice(m_spec, c), QString::fromStdString(c));
         grid->addWidget(m_combo, 1, 0, 1, 3);
@@ -108,7 +115,10 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
     case ParamType::Bool:
         m_check = new QCheckBox(this);
         grid->addWidget(m_check, 0, 2, Qt::AlignRight);
-        connect(m_check, &QCheckBox::toggled, this, [this](bool on) { commit(ParamValue{on}); });
+        connect(m_check, &QCheckBox::toggled, this, [this](bool on) {
+            m_check->setTristate(false); // "mixed" (partially checked) is shown, never chosen
+            commit(ParamValue{on});
+        });
         break;
     case ParamType::RealList:
         m_line = new QLineEdit(this);
@@ -198,6 +208,8 @@ void ParamEditor::buildNumber(QGridLayout* grid)
     m_hi = m_baseHi = hi;
 
     m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setFocusPolicy(Qt::StrongFocus); // not Qt::WheelFocus: passing the wheel over it edits nothing
+    m_slider->installEventFilter(this);
     m_slider->setRange(0, kSliderSteps);
     m_slider->setMinimumWidth(120);
     m_slider->setAccessibleName(QString::fromStdString(m_spec.name));
@@ -207,6 +219,12 @@ void ParamEditor::buildNumber(QGridLayout* grid)
     if (!isInt && !m_log)
         m_spin->setSingleStep(roundSignificant((hi - lo) / 100.0, 1));
     m_spin->setMinimumWidth(96);
+    m_spin->setFocusPolicy(Qt::StrongFocus);
+    // A number typed over "mixed" applies to every method even when it equals the value underneath.
+    connect(m_spin, &QAbstractSpinBox::editingFinished, this, [this] {
+        if (m_mixed && m_spin->placeholderValue().isEmpty()) // typed over "mixed"
+            commit(ParamValue{m_spin->value()});
+    });
     grid->addWidget(m_slider, 1, 0, 1, 2);
     grid->addWidget(m_spin, 1, 2);
 
@@ -291,6 +309,7 @@ void ParamEditor::setValue(const ParamValue& value)
     }
     if (const auto* d = std::get_if<double>(&value); d && m_spin)
         showNumber(*d);
+    updatePlaceholder();
     if (const auto* s = std::get_if<std::string>(&value); s && m_combo) {
         m_combo->blockSignals(true);
         m_combo->setCurrentIndex(m_combo->findData(QString::fromStdString(*s)));
@@ -316,6 +335,7 @@ void ParamEditor::setResolved(std::optional<double> value)
     const bool unset = std::holds_alternative<std::monostate>(m_value);
     if (m_spin && unset && value)
         showNumber(*value);
+    updatePlaceholder();
     updateLabel();
 }
 
@@ -393,10 +413,55 @@ QString ParamEditor::problem() const
 
 void ParamEditor::commit(const ParamValue& value)
 {
-    if (value == m_value)
+    if (value == m_value && !m_mixed)
         return;
     m_value = value;
+    setMixed(false);
     emit valueEdited(value);
+}
+
+void ParamEditor::setMixed(bool mixed)
+{
+    // Shown again after every setValue() (which shows one value in the combo box or the check box).
+    m_mixed = mixed;
+    updatePlaceholder();
+    if (m_combo) {
+        m_combo->blockSignals(true);
+        if (mixed)
+            m_combo->setCurrentIndex(-1); // the placeholder text
+        else if (const auto* s = std::get_if<std::string>(&m_value))
+            m_combo->setCurrentIndex(m_combo->findData(QString::fromStdString(*s)));
+        m_combo->blockSignals(false);
+    }
+    if (m_check) {
+        m_check->blockSignals(true);
+        m_check->setTristate(mixed);
+        if (mixed)
+            m_check->setCheckState(Qt::PartiallyChecked);
+        else if (const auto* b = std::get_if<bool>(&m_value))
+            m_check->setChecked(*b);
+        m_check->blockSignals(false);
+    }
+}
+
+void ParamEditor::updatePlaceholder()
+{
+    // A word instead of a number that is not the value: "mixed" (the driven methods differ), "unset" (an unset
+    // optional number without a resolved value: a disabled 0 read as s = 0).
+    if (!m_spin)
+        return;
+    const bool unset = m_set && std::holds_alternative<std::monostate>(m_value) && !m_resolved;
+    m_spin->setPlaceholderValue(m_mixed ? tr("mixed") : unset ? tr("unset") : QString());
+}
+
+bool ParamEditor::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Wheel && (watched == m_slider || watched == m_combo) &&
+        !static_cast<QWidget*>(watched)->hasFocus()) {
+        event->ignore(); // the scroll area gets it
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ParamEditor::updateLabel()

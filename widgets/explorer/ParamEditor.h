@@ -34,6 +34,10 @@ public:
     void setOverridden(bool overridden);
     /// An unset optional number: the value the method resolves it to, shown greyed in the field (nullopt: none).
     void setResolved(std::optional<double> value);
+    /// The methods this (shared) editor drives use different values: the field says "mixed" instead of one of
+    /// them (their values are listed under it by the panel); any value the user then enters applies to all.
+    void setMixed(bool mixed);
+    bool isMixed() const { return m_mixed; }
     /// Shows `message` in place (empty clears it).
     void setProblem(const QString& message);
     /// A value the reference implementation accepts with a warning: shown in place (amber, no tint), never
@@ -64,6 +68,9 @@ private:
     void showProblemLine(const QString& text, const QString& styleSheet);
     void buildNumber(QGridLayout* grid);
     void commit(const ParamValue& value);
+    void updatePlaceholder();
+    /// Mouse wheel over a slider or a combo box scrolls the panel unless the control has the focus.
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void showNumber(double value);
     void widenSliderRange(double value);
     void updateLabel();
@@ -75,6 +82,7 @@ private:
     double m_lo = 0, m_hi = 1;         ///< slider range (values)
     double m_baseLo = 0, m_baseHi = 1; ///< slider range without the current value
     bool m_showingWarning = false;
+    bool m_mixed = false; ///< the field shows "mixed": the next value entered is committed even if equal
     std::optional<double> m_resolved;
     bool m_log = false;
     QLabel* m_label = nullptr;

@@ -262,15 +262,35 @@ void ParameterPanel::refresh()
 
     m_length->setValue(ParamValue{static_cast<double>(m_model->length())});
     m_length->setProblem({});
+    // A shared editor shows the value every method it drives is drawn with (the compared methods that have the
+    // parameter and do not keep their own), or "mixed" with each method's value when they differ (defaults of
+    // different methods, before a shared value is set). Never an overriding method's own value.
+    std::map<std::string, QStringList> drawnWith; // per mixed shared name: "PI 8", "LongRoPE 32"
     for (auto* e : m_shared) {
+        const std::string& name = e->spec().name;
+        std::vector<std::pair<std::string, ParamValue>> driven;
+        for (const auto& key : m_model->methods())
+            if (ParamState::methodOf(key).findParam(name) && !m_model->isOverridden(key, name))
+                driven.emplace_back(key, m_model->value(key, name));
+        const auto shared = m_model->state().shared.find(name);
         std::string owner;
-        sharedSpec(*m_model, e->spec().name, &owner);
-        const auto shared = m_model->state().shared.find(e->spec().name);
-        e->setValue(shared != m_model->state().shared.end() ? shared->second : m_model->value(owner, e->spec().name));
+        sharedSpec(*m_model, name, &owner);
+        const ParamValue shown = !driven.empty()                           ? driven.front().second
+                                 : shared != m_model->state().shared.end() ? shared->second
+                                                                           : m_model->value(owner, name);
+        const bool mixed = std::any_of(driven.begin(), driven.end(), [&](const auto& d) { return !(d.second == shown); });
+        e->setValue(shown);
+        e->setMixed(mixed);
+        if (mixed)
+            for (const auto& [key, value] : driven)
+                drawnWith[name] << QStringLiteral("%1 %2").arg(ParamsModel::keyLabel(key),
+                                                               QString::fromStdString(formatValue(value)));
         e->setProblem({});
     }
     for (auto& [name, note] : m_overrideNotes) {
         QStringList lines;
+        if (const auto it = drawnWith.find(name); it != drawnWith.end())
+            lines << tr("mixed: %1").arg(it->second.join(QStringLiteral(", ")).toHtmlEscaped());
         for (const auto& key : m_model->overriding(name))
             lines << tr("%1 uses its own value %2 — <a href=\"%3\">reset</a>")
                          .arg(ParamsModel::keyLabel(key).toHtmlEscaped(),

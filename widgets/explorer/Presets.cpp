@@ -84,7 +84,9 @@ ParamState Presets::stateFor(const io::HfConfig& config)
         checkValue(*spec, v);
         (ParamState::isShared(spec->name) ? state.shared : compareOwn)[spec->name] = v;
     }
-    // each encoding keeps what differs from the shared values; compared methods inherit the primary's geometry
+    // each encoding keeps what differs from the shared values; compared methods inherit the primary's geometry.
+    // A preset's own values reach the encodings too where the config leaves them unset (an M-RoPE model's token
+    // layout: without one its t, h and w ids are the same text diagonal).
     for (const auto& e : config.encodings) {
         auto& own = state.own[e.method];
         for (const auto& [name, value] : e.params.values()) {
@@ -92,6 +94,9 @@ ParamState Presets::stateFor(const io::HfConfig& config)
             if (!ParamState::isShared(name) || s == state.shared.end() || !(s->second == value))
                 own[name] = value;
         }
+        for (const auto& [name, value] : compareOwn)
+            if (!e.params.has(name) && Registry::instance().find(e.method).findParam(name))
+                own[name] = value; // replaces the config's unset value
     }
     for (const auto& id : info.compare) {
         const auto& def = Registry::instance().find(id);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/ValueSpinBox.h"
 
+#include <QLineEdit>
+#include <QWheelEvent>
+
 #include <cmath>
 #include <limits>
 
@@ -15,10 +18,34 @@ ValueSpinBox::ValueSpinBox(QWidget* parent) : QDoubleSpinBox(parent)
     setKeyboardTracking(false);
     setAccelerated(true);
     setCorrectionMode(QAbstractSpinBox::CorrectToPreviousValue);
+    // Typing replaces a placeholder ("mixed"): the number typed is then the value, even one equal to the value
+    // underneath (ParamEditor commits it).
+    connect(lineEdit(), &QLineEdit::textEdited, this, [this] { m_placeholder.clear(); });
+}
+
+void ValueSpinBox::setPlaceholderValue(const QString& text)
+{
+    if (text == m_placeholder)
+        return;
+    m_placeholder = text;
+    lineEdit()->setText(textFromValue(value()));
+}
+
+void ValueSpinBox::wheelEvent(QWheelEvent* event)
+{
+    // The wheel scrolls the panel the field sits in; it edits the value only once the field has the focus
+    // (clicked or tabbed into), never while the mouse passes over it.
+    if (!hasFocus()) {
+        event->ignore();
+        return;
+    }
+    QDoubleSpinBox::wheelEvent(event);
 }
 
 QString ValueSpinBox::textFromValue(double value) const
 {
+    if (!m_placeholder.isEmpty())
+        return m_placeholder;
     if (m_integerStep > 0 && std::abs(value) < 1e15 && value == std::floor(value))
         return QString::number(static_cast<qint64>(value));
     return QString::number(value, 'g', 10);
@@ -53,6 +80,7 @@ void ValueSpinBox::fixup(QString& text) const { text = textFromValue(value()); }
 void ValueSpinBox::stepBy(int steps)
 {
     double v = value();
+    m_placeholder.clear(); // a step starts from the value shown underneath
     if (m_logSteps && v > 0) {
         v *= std::pow(2.0, steps);
         if (m_integerStep > 0)

@@ -15,6 +15,10 @@ public:
 
     void setLogSteps(bool logSteps) { m_logSteps = logSteps; }
     void setIntegerStep(int step) { m_integerStep = step; }
+    /// A text shown instead of the value ("mixed": the methods this field drives use different values); empty
+    /// shows the value again. Typing a number replaces it.
+    void setPlaceholderValue(const QString& text);
+    QString placeholderValue() const { return m_placeholder; }
 
     QString textFromValue(double value) const override;
     double valueFromText(const QString& text) const override;
@@ -24,10 +28,12 @@ public:
 
 protected:
     StepEnabled stepEnabled() const override;
+    void wheelEvent(QWheelEvent* event) override;
 
 private:
     bool m_logSteps = false;
     int m_integerStep = 0; ///< 0 = real
+    QString m_placeholder;
 };
 
 } // namespace posenc::widgets

@@ -104,7 +104,7 @@ void paintFigure(FigureWidget& figure, QCPPainter& painter, int width, int heigh
 
 QByteArray renderPng(FigureWidget& figure, const ExportOptions& o)
 {
-    QImage image = Exporter::figureImage(figure, o.width, o.height, o.scale);
+    QImage image = Exporter::figureImage(figure, o.width, o.height, o.scale, o.pixels);
     const int dpm = static_cast<int>(std::lround(96.0 * o.scale / 0.0254));
     image.setDotsPerMeterX(dpm);
     image.setDotsPerMeterY(dpm);
@@ -181,8 +181,8 @@ QByteArray csvOf(const FigureData& data)
         out += QStringLiteral("curve,x,y\n");
         for (const Curve& c : data.curves)
             for (std::size_t i = 0; i < c.x.size(); ++i)
-                out += csvField(c.name) + QLatin1Char(',') + csvNumber(c.x[i]) + QLatin1Char(',') +
-                       csvNumber(c.y[i]) + QLatin1Char('\n');
+                out += csvField(c.name) + QLatin1Char(',') + csvNumber(c.x[i]) + QLatin1Char(',') + csvNumber(c.y[i]) +
+                       QLatin1Char('\n');
     }
     if (!data.grids.empty()) {
         out += QStringLiteral("grid,x_first,x_last,y,value\n");
@@ -302,24 +302,38 @@ QSize Exporter::exportSize(const FigureWidget& figure, int width, int height)
     return {t.size.width(), height - std::min(height / 2, t.size.height()) + t.size.height()};
 }
 
-QImage Exporter::figureImage(FigureWidget& figure, int width, int height, double scale)
+QImage Exporter::figureImage(FigureWidget& figure, int width, int height, double scale, QSize pixels)
 {
     const QSize size = exportSize(figure, width, height);
     const FigureWidget::ExportScope scope(figure, size.width());
-    if (!figure.showsTable())
+    if (!figure.showsTable() && !pixels.isValid())
         return figure.plot()->toPixmap(width, height, scale).toImage();
-    const int pw = static_cast<int>(std::lround(size.width() * scale));
-    const int ph = static_cast<int>(std::lround(size.height() * scale));
     if (size.width() > kMaxExportPixels || size.height() > kMaxExportPixels)
         return {}; // a table of thousands of rows: exportFigure says so, CSV has it all
-    QImage image(pw, ph, QImage::Format_ARGB32_Premultiplied);
+    const QSize raster = rasterSize(size, width, height, scale, pixels);
+    QImage image(raster, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull())
         return image;
     image.fill(Qt::white);
     QCPPainter painter(&image);
-    painter.scale(scale, scale);
-    paintFigure(figure, painter, width, height);
+    if (pixels.isValid())
+        painter.scale(double(raster.width()) / size.width(), double(raster.height()) / size.height());
+    else
+        painter.scale(scale, scale);
+    if (figure.showsTable())
+        paintFigure(figure, painter, width, height);
+    else
+        figure.plot()->toPainter(&painter, width, height);
     return image;
+}
+
+QSize Exporter::rasterSize(QSize size, int width, int height, double scale, QSize pixels)
+{
+    if (!pixels.isValid()) // a grown table keeps the factor of the asked size
+        return {static_cast<int>(std::lround(size.width() * scale)),
+                static_cast<int>(std::lround(size.height() * scale))};
+    return {static_cast<int>(std::lround(size.width() * double(pixels.width()) / width)),
+            static_cast<int>(std::lround(size.height() * double(pixels.height()) / height))};
 }
 
 ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& options)
@@ -330,7 +344,7 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
                                                     ".npy file name")
                                          .arg(options.path));
     if (format == ExportFormat::Csv || format == ExportFormat::Npy)
-        return exportData(figure.data(), {options.path, format, options.width, options.height, options.scale});
+        return exportData(figure.data(), {options.path, format, options.width, options.height, options.scale, {}});
     if (options.width < 16 || options.width > 20000 || options.height < 16 || options.height > 20000)
         return failure(
             options.path,
@@ -352,9 +366,8 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
     const FigureWidget::ExportScope scope(figure, size.width());
     if (format == ExportFormat::Png) {
         bytes = renderPng(figure, options);
-        what = QStringLiteral("%1 x %2 px PNG")
-                   .arg(std::lround(size.width() * options.scale))
-                   .arg(std::lround(size.height() * options.scale));
+        const QSize raster = rasterSize(size, options.width, options.height, options.scale, options.pixels);
+        what = QStringLiteral("%1 x %2 px PNG").arg(raster.width()).arg(raster.height());
         if (size != QSize(options.width, options.height)) // said, never silent
             what += QStringLiteral(", grown from %1 x %2 to show every table cell")
                         .arg(std::lround(options.width * options.scale))

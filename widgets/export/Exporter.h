@@ -24,6 +24,9 @@ struct ExportOptions {
     int width = 1200;                         ///< logical size of the figure (the layout is done at this size)
     int height = 700;
     double scale = 1.0; ///< raster pixels per logical pixel (PNG is width*scale x height*scale)
+    /// Exact raster size (PNG) when set: the layout at width x height is drawn into it (the two factors may differ
+    /// by under a pixel's worth, e.g. a slide font scale that does not divide the size). Empty: rounded size*scale.
+    QSize pixels;
 };
 
 struct ExportResult {
@@ -69,7 +72,10 @@ public:
     static ExportResult exportFigure(FigureWidget& figure, const ExportOptions& options);
     /// The figure as an image width x height logical pixels at `scale` (what a PNG export writes; Edit ▸ Copy
     /// figure): the figure only, without crosshair or overlay. A table figure is exportSize() large.
-    static QImage figureImage(FigureWidget& figure, int width, int height, double scale = 1.0);
+    static QImage figureImage(FigureWidget& figure, int width, int height, double scale = 1.0, QSize pixels = {});
+    /// The PNG size of a figure laid out at SIZE (width x height, or grown for a table): PIXELS scaled with it
+    /// when set, else SIZE * scale rounded.
+    static QSize rasterSize(QSize size, int width, int height, double scale, QSize pixels);
     /// CSV (long format: curves "curve,x,y"; grids "grid,x,y,value"; tables as is) or NPY (the first grid, or
     /// the curves as columns [x, y1, y2, ...] when they share x).
     static ExportResult exportData(const FigureData& data, const ExportOptions& options);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Bounds figure (posenc/analysis/bounds.h): one table column per rotary method, all at the same target context L
-// and training length T_train, beside two pictures: the base lower bound against L (Men et al. 2024, Fig. 1)
-// with each method's effective base, and the wavelength per pair against T_train (Liu et al. 2023's critical
+// and training length T, beside two pictures: the base lower bound against L (Men et al. 2024, Fig. 1)
+// with each method's effective base, and the wavelength per pair against T (Liu et al. 2023's critical
 // dimension).
 #include "FigureCompute_p.h"
 
@@ -47,7 +47,7 @@ struct Defaults {
     QString contextWhy, trainWhy;
 };
 
-/// Context L = the primary's s·L0, T_train = the primary's L0 (the first compared method with an L0 when the
+/// Context L = the primary's s·L0, T = the primary's L0 (the first compared method with an L0 when the
 /// primary has none; the view length when no method has one).
 Defaults defaults(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
 {
@@ -115,7 +115,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
     const Defaults def = defaults(request, methods);
     const auto context = static_cast<std::int64_t>(std::llround(def.context));
     FigureData data;
-    data.title = QObject::tr("Context bounds at L = %1 tokens, T_train = %2 (the same for every method)")
+    data.title = QObject::tr("Context bounds at L = %1 tokens and training length T = %2: every column at these two")
                      .arg(context)
                      .arg(std::llround(def.train));
     data.tableHeader = {QObject::tr("quantity")};
@@ -181,7 +181,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         tick();
         const double beff = effectiveBase(f);
         columns.push_back({
-            b.criticalDim ? QString::number(*b.criticalDim) : QObject::tr("none (T_train < 2π)"),
+            b.criticalDim ? QString::number(*b.criticalDim) : QObject::tr("none (T < 2π)"),
             b.extrapolationBound ? sig3(*b.extrapolationBound) : QObject::tr("none"),
             b.lTheta ? QString::number(*b.lTheta) : QObject::tr("≥ %1 (B ≥ 0 throughout)").arg(b.lThetaSearchLimit),
             baseBound,
@@ -204,7 +204,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         });
         data.tableHeader.push_back(m->name);
 
-        data.curves.push_back({m->name + QObject::tr(": b_eff"), m->id, {def.context}, {beff}, false, true});
+        data.curves.push_back({m->name + QObject::tr(": effective base"), m->id, {def.context}, {beff}, false, true});
         beffs.emplace_back(m->name, beff);
         if (const auto table = m->encoding->frequencyTable()) {
             Curve w{m->name, m->id, {}, table->wavelength, false, false};
@@ -215,14 +215,14 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         }
         if (m == rotary.front() && b.criticalDim) {
             const double k = *b.criticalDim / 2.0;
-            data.verticalMarkers.push_back({k - 0.5, QObject::tr("d_extra/2 = %1").arg(k), 1});
-            data.spans.push_back({k - 0.5, static_cast<double>(f.pairs()) - 0.5, QObject::tr("λ > T_train"),
+            data.verticalMarkers.push_back({k - 0.5, QObject::tr("critical pair %1").arg(k), 1});
+            data.spans.push_back({k - 0.5, static_cast<double>(f.pairs()) - 0.5, QObject::tr("λ > T"),
                                   QColor(214, 39, 40, 28), 1});
         }
     }
     if (!bound.x.empty())
         data.curves.insert(data.curves.begin(), std::move(bound));
-    data.horizontalMarkers.push_back({def.train, QObject::tr("T_train = %1").arg(std::llround(def.train)), 1});
+    data.horizontalMarkers.push_back({def.train, QObject::tr("training length T = %1").arg(std::llround(def.train)), 1});
     data.verticalMarkers.push_back({def.context, QObject::tr("L = %1").arg(context), 0});
     data.panels = {
         {QObject::tr("Base lower bound vs context (Men et al. Fig. 1)"), QObject::tr("context length L (tokens)"),
@@ -241,13 +241,13 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         data.tableExact.push_back(exactRow);
         data.table.emplace_back(quantities[q], columns.front()[static_cast<std::size_t>(q)]);
     }
-    addNote(data, QObject::tr("L = %1 (%2), T_train = %3 (%4); every method is evaluated at these")
+    addNote(data, QObject::tr("L = %1 (%2), T = %3 (%4); every method is evaluated at these")
                       .arg(context)
                       .arg(def.contextWhy)
                       .arg(std::llround(def.train))
                       .arg(def.trainWhy));
-    addNote(data, QObject::tr("d_extra = 2⌈(d/2)·log_b(T_train/2π)⌉ with the method's unscaled base b: pairs beyond "
-                              "d_extra/2 never complete a turn within T_train (shaded, right). T_extra = 2π/θ' of the "
+    addNote(data, QObject::tr("d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method's unscaled base b: pairs beyond "
+                              "d_extra/2 never complete a turn within T (shaded, right). T_extra = 2π/θ' of the "
                               "critical pair under the method's own frequencies"));
     addNote(data, QObject::tr("B(Δ) = Σᵢ cos(Δθ'ᵢ); L_θ is the last Δ before B first turns negative"));
     addNote(data,

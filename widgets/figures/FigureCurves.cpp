@@ -158,8 +158,9 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
     FigureData data;
     data.xLabel = QObject::tr("pair i (0 = highest frequency)");
     // The vocabulary of pair_table.h: gamma_paper (1 = keep), interpolation (fraction of log s, 1 = θ/s).
-    data.yLabel = QObject::tr("solid: gamma_paper γᵢ (1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)");
+    data.yLabel = QObject::tr("solid: the paper's ramp γᵢ (1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)");
     QStringList noRamp, none;
+    bool dashedNamed = false;
     for (const auto& m : methods) {
         const auto table = m.encoding->frequencyTable();
         const bool hasRamp = table && table->ramp;
@@ -168,6 +169,11 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
         const auto addPerPair = [&](const std::vector<double>& values, bool dashed) {
             Curve c;
             c.name = named ? QString() : m.name;
+            // The first dashed line drawn says in the legend what dashed means.
+            if (named && dashed && !dashedNamed) {
+                c.name = QObject::tr("dashed: interpolation");
+                dashedNamed = true;
+            }
             named = true;
             c.methodId = m.id;
             c.y = values;
@@ -189,7 +195,7 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
                     QObject::tr("a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or "
                                    "yarn)"),
                     methods);
-    data.title = QObject::tr("Interpolation per pair: gamma_paper γ = 1 keeps θᵢ, interpolation 1 = θᵢ/s");
+    data.title = QObject::tr("Interpolation per pair: ramp γ = 1 keeps θᵢ, interpolation 1 = θᵢ/s");
     if (const BuiltMethod* ref = referenceMethod(methods)) {
         const RotaryFrequencies* f = ref->encoding->rotary();
         data.title += f->originalLength > 0

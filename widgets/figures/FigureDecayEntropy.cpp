@@ -368,6 +368,13 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                             "by a² × softmax scale multiplier; sharper logits concentrate attention and lower the "
                             "entropy")
                     .arg(joinNames(withA)));
+    // The caveat where the curves are read, in the figure's own text size (a footnote was missed): with all-ones
+    // scores the logit at Δ = 0 is √head_dim, so an attention factor a² moves H by nats, far more than with the
+    // scores of a trained model.
+    if (options.score == analysis::ScoreModel::AllOnes && !withA.isEmpty())
+        data.panels = {{QObject::tr("Scores q = k = 1, the sharpest case: here a² lowers H far more\nthan in a "
+                                    "trained model (Score: expected-similar is milder)"),
+                        data.xLabel, data.yLabel, data.logX, false, QString()}};
     if (!withoutA.isEmpty())
         addNote(data, QObject::tr("Attention factor left out (temperature “%1”): %2 drawn without it")
                           .arg(QString::fromStdString(temperature), joinNames(withoutA)));

@@ -36,11 +36,17 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
                                                   : QObject::tr("the positions m");
     data.title = QObject::tr("%1: angle error with %2 held in low precision").arg(primary->name, held);
     data.xLabel = QObject::tr("position m");
-    data.yLabel = QObject::tr("max over pairs |e^{iφ'} − e^{iφ}|");
+    data.yLabel = QObject::tr("largest error of (cos, sin) over the pairs");
     data.logX = true;
     data.logY = true;
-    QStringList collisions;
+    QStringList collisions, exact;
     for (const auto& c : res.curves) {
+        // A format that holds every value exactly (float32 for positions below 2^24) has no error to draw on a
+        // log axis: no line, so no legend entry; the note says so.
+        if (std::none_of(c.maxError.begin(), c.maxError.end(), [](double e) { return e > 0; })) {
+            exact << QString::fromStdString(toString(c.format));
+            continue;
+        }
         Curve curve;
         curve.name = QString::fromStdString(toString(c.format));
         // three distinct colours of the method palette, one per format
@@ -61,6 +67,10 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
                               .arg(pair);
         }
     }
+    if (!exact.isEmpty())
+        addNote(data, QObject::tr("%1: exact at every position up to %2 (no error to draw)")
+                          .arg(exact.join(QStringLiteral(", ")))
+                          .arg(r.maxPosition));
     addNote(data,
             collisions.isEmpty()
                 ? QObject::tr("No two neighbouring positions up to %1 become indistinguishable").arg(r.maxPosition)

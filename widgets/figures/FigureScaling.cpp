@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace posenc::widgets::detail {
@@ -51,6 +52,23 @@ QString targetText(analysis::ScaleTarget t)
         return QObject::tr("on the logits");
     }
     return {};
+}
+
+/// The name a reader knows a rule by (the legend and the formulas; the id stays the option's value).
+QString ruleName(const std::string& id)
+{
+    static const std::map<std::string, const char*> names = {
+        {"yarn-mscale", QT_TRANSLATE_NOOP("QObject", "YaRN mscale")},
+        {"yarn-mscale-squared", QT_TRANSLATE_NOOP("QObject", "YaRN mscale²")},
+        {"deepseek-softmax", QT_TRANSLATE_NOOP("QObject", "DeepSeek softmax scale")},
+        {"longrope", QT_TRANSLATE_NOOP("QObject", "LongRoPE scale")},
+        {"llama4-nope", QT_TRANSLATE_NOOP("QObject", "Llama 4 NoPE-layer temperature")},
+        {"qwen-log-n", QT_TRANSLATE_NOOP("QObject", "Qwen log-n")},
+        {"su-log512", QT_TRANSLATE_NOOP("QObject", "Su's log₅₁₂ n")},
+        {"seed-log2", QT_TRANSLATE_NOOP("QObject", "seed article's log₂ rule")},
+    };
+    const auto it = names.find(id);
+    return it == names.end() ? QString::fromStdString(id) : QObject::tr(it->second);
 }
 
 /// A distinct colour per rule (the method palette, indexed by the rule's row).
@@ -135,7 +153,7 @@ FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<
         const auto& rule = rules[row];
         if (chosen != "all" && !(chosen == "length-dependent" && rule.lengthDependent) && chosen != rule.name)
             continue;
-        const QString name = QString::fromStdString(rule.name);
+        const QString name = ruleName(rule.name);
         try {
             analysis::validateScaleParams(rule.rule, p);
         } catch (const InvalidInput& e) {

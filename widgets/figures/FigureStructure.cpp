@@ -101,7 +101,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     g.valueLabel = wanted == "dot"                     ? QStringLiteral("PEᵢ · PEⱼ")
                    : wanted == "cosine"                ? QStringLiteral("cos(PEᵢ, PEⱼ)")
                    : kind == MethodKind::AttentionBias ? QObject::tr("bias(i − j), head %1").arg(optionHead(request))
-                                                       : QStringLiteral("⟨R_i q, R_j k⟩, q = k = [1…1, −1…−1]");
+                                                       : QStringLiteral("⟨Rᵢq, Rⱼk⟩, q = k = [1…1, −1…−1]");
     g.scale = Grid::Scale::Diverging;
     g.drawLimit = kMaxDrawnCells;
     if (const std::int64_t block = (o.length + kMaxDrawnCells - 1) / kMaxDrawnCells; block > 1)

@@ -3,6 +3,7 @@
 // by a value with a colour bar, light bands (mean ± std, the min/max of dense curves), shaded x spans, legend.
 #include "figures/FigureWidget.h"
 #include "figures/FigureWidget_p.h"
+#include "figures/LogTicker.h"
 
 #include <qcustomplot.h>
 
@@ -18,10 +19,7 @@ using detail::sizedFont;
 
 void setLogScale(QCPAxis* axis)
 {
-    axis->setScaleType(QCPAxis::stLogarithmic);
-    axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    axis->setNumberFormat(QStringLiteral("eb"));
-    axis->setNumberPrecision(0);
+    LogTicker::apply(axis);
 }
 
 Panel panelOf(const FigureData& data, int panel)
@@ -282,6 +280,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
                 entry->setLineStyle(QCPGraph::lsNone);
                 entry->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(90, 90, 90), 5));
                 entry->setName(c.name);
+                entry->setProperty("legend-marker", true); // stands for the coloured points drawn above
                 entry->addToLegend(legend);
             }
             continue;

@@ -5,6 +5,8 @@
 
 #include <QDesktopServices>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QHBoxLayout>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -21,7 +23,13 @@ GuideWindow::GuideWindow(QWidget* parent) : QWidget(parent, Qt::Window)
 {
     initGuideResources();
     setWindowTitle(tr("PosEnc Explorer Guide"));
-    resize(860, 900);
+    // 860 x 900 where there is room; on a smaller screen (768 px high) its available area, with room for the frame.
+    QSize size(860, 900);
+    const QScreen* screen = parent && parent->screen() ? parent->screen() : QGuiApplication::primaryScreen();
+    if (screen)
+        size = size.boundedTo(QSize(screen->availableGeometry().width() * 95 / 100,
+                                    screen->availableGeometry().height() * 90 / 100));
+    resize(size);
     auto* layout = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
     m_back = new QToolButton(this);

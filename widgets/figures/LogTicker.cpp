@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "figures/LogTicker.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc::widgets {
+
+namespace {
+
+bool distinct(QVector<QString> labels)
+{
+    std::sort(labels.begin(), labels.end());
+    return std::adjacent_find(labels.begin(), labels.end()) == labels.end();
+}
+
+} // namespace
+
+void LogTicker::apply(QCPAxis* axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new LogTicker));
+    axis->setNumberFormat(QStringLiteral("eb"));
+    axis->setNumberPrecision(0);
+}
+
+QVector<QString> LogTicker::createLabelVector(const QVector<double>& ticks, const QLocale& locale, QChar formatChar,
+                                              int precision)
+{
+    QVector<QString> labels = QCPAxisTickerLog::createLabelVector(ticks, locale, formatChar, precision);
+    if (distinct(labels))
+        return labels;
+    const bool plain = std::all_of(ticks.begin(), ticks.end(),
+                                   [](double t) { return t == 0 || (std::abs(t) >= 1e-3 && std::abs(t) < 1e5); });
+    for (int digits = 1; digits <= 15; ++digits) {
+        for (int i = 0; i < ticks.size(); ++i)
+            labels[i] = plain ? locale.toString(ticks[i], 'g', digits)
+                              : locale.toString(ticks[i], 'e', digits - 1); // the axis draws it as m·10ⁿ
+        if (distinct(labels))
+            break;
+    }
+    return labels;
+}
+
+} // namespace posenc::widgets
