@@ -1163,7 +1163,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>Context bounds at L = %1 tokens and training length T = %2: every column at these two</source>
-        <translation>L = %1 个 token、训练长度 T = %2 时的上下文界限：每一列都在这两个长度上计算</translation>
+        <translation>L = %1 个词元、训练长度 T = %2 时的上下文界限：每一列都在这两个长度上计算</translation>
     </message>
     <message>
         <source>none (T &lt; 2π)</source>
@@ -1234,8 +1234,12 @@ than in a trained model (Score: expected-similar is milder)</source>
         <translation>苏剑林的 log₅₁₂ n</translation>
     </message>
     <message>
-        <source>seed article&apos;s log₂ rule</source>
-        <translation>种子文章的 log₂ 规则</translation>
+        <source>log₂ length rule</source>
+        <translation>log₂ 长度规则</translation>
+    </message>
+    <message>
+        <source>Mistral query temperature (llama_4_scaling_beta)</source>
+        <translation>Mistral 查询温度（llama_4_scaling_beta）</translation>
     </message>
 </context>
 <context>

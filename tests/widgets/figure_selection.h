@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Shared by the figure tests: a method of the registry with its parameters given as CLI text.
+// Shared by the figure tests: a method of the registry with its parameters given as CLI text, and the strings a
+// figure shows.
 
 #include "figures/FigureTypes.h"
 #include "posenc/registry.h"
+
+#include <QStringList>
 
 #include <cstdint>
 #include <map>
@@ -27,6 +30,31 @@ inline FigureRequest request(FigureKind kind, std::vector<MethodSelection> metho
     r.methods = std::move(methods);
     r.length = length;
     return r;
+}
+
+/// Every string a figure shows (title, axes, panels, legend, markers, table, note), empty ones left out.
+inline QStringList figureStrings(const FigureData& d)
+{
+    QStringList out{d.title, d.xLabel, d.yLabel, d.note};
+    for (const auto& p : d.panels)
+        out << p.title << p.xLabel << p.yLabel;
+    for (const auto& c : d.curves)
+        out << c.name;
+    for (const auto& g : d.grids)
+        out << g.title << g.xLabel << g.yLabel << g.valueLabel;
+    for (const auto& m : d.verticalMarkers)
+        out << m.label;
+    for (const auto& m : d.horizontalMarkers)
+        out << m.label;
+    for (const auto& [k, v] : d.table)
+        out << k << v;
+    for (const auto& h : d.tableHeader)
+        out << h;
+    for (const auto& row : d.tableRows)
+        for (const auto& cell : row)
+            out << cell;
+    out.removeAll(QString());
+    return out;
 }
 
 } // namespace posenc::widgets::test

@@ -123,7 +123,8 @@ private slots:
         r.length = 4096;
         r.options = defaultFigureOptions(FigureKind::Precision);
         const FigureData d = computeFigure(r);
-        QCOMPARE(d.curves.size(), std::size_t(3));
+        // bfloat16 and float16; float32 is exact at every position up to 4096, so it has no line (the note says so).
+        QCOMPARE(d.curves.size(), std::size_t(2));
         QVERIFY(d.logX && d.logY);
         std::vector<double> markers;
         for (const auto& m : d.verticalMarkers)

@@ -320,7 +320,7 @@ private slots:
         r.options.set("mode", std::string("side-by-side"));
         r.pixelColumns = 400;
         w.setData(computeFigure(r));
-        ExportOptions o{dir.filePath(QStringLiteral("fig.png")), ExportFormat::Auto, 800, 500, 2.0};
+        ExportOptions o{dir.filePath(QStringLiteral("fig.png")), ExportFormat::Auto, 800, 500, 2.0, {}};
         const auto png = Exporter::exportFigure(w, o);
         QVERIFY2(png.ok, qPrintable(png.message));
         QImageReader reader(o.path);
@@ -361,13 +361,13 @@ private slots:
         FigureWidget w;
         w.setData(computeFigure(request(FigureKind::Frequencies, {method("rope")})));
         const QString missing = QStringLiteral("/nonexistent-posenc-folder/fig.png");
-        auto res = Exporter::exportFigure(w, {missing, ExportFormat::Auto, 800, 500, 1.0});
+        auto res = Exporter::exportFigure(w, {missing, ExportFormat::Auto, 800, 500, 1.0, {}});
         QVERIFY(!res.ok);
         QVERIFY2(res.message.contains(QStringLiteral("does not exist")), qPrintable(res.message));
         QVERIFY(!QFile::exists(missing));
         // A folder nobody may create files in (/proc refuses even root).
         const QString proc = QStringLiteral("/proc/posenc-export-test.png");
-        res = Exporter::exportFigure(w, {proc, ExportFormat::Auto, 800, 500, 1.0});
+        res = Exporter::exportFigure(w, {proc, ExportFormat::Auto, 800, 500, 1.0, {}});
         QVERIFY(!res.ok);
         QVERIFY(!res.message.isEmpty());
         QVERIFY(!QFile::exists(proc));
@@ -376,7 +376,7 @@ private slots:
             const QString locked = dir.filePath(QStringLiteral("locked"));
             QVERIFY(QDir().mkdir(locked));
             QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
-            res = Exporter::exportFigure(w, {locked + QStringLiteral("/fig.png"), ExportFormat::Auto, 800, 500, 1.0});
+            res = Exporter::exportFigure(w, {locked + QStringLiteral("/fig.png"), ExportFormat::Auto, 800, 500, 1.0, {}});
             QVERIFY(!res.ok);
             QVERIFY2(res.message.contains(QStringLiteral("not writable")), qPrintable(res.message));
             QVERIFY(QDir(locked).entryList(QDir::Files | QDir::Hidden).isEmpty());
@@ -388,7 +388,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("old");
         f.close();
-        res = Exporter::exportFigure(w, {keep, ExportFormat::Auto, 8, 8, 1.0});
+        res = Exporter::exportFigure(w, {keep, ExportFormat::Auto, 8, 8, 1.0, {}});
         QVERIFY(!res.ok);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("old"));

@@ -150,7 +150,7 @@ private slots:
         QVERIFY(d.curves[4].name.contains(QStringLiteral("Llama 4 NoPE-layer temperature"))); // by name, not id
         // the length-dependent rows only
         QCOMPARE(scaling({method("rope")}, 1 << 20, {{"rules", std::string("length-dependent")}}).curves.size(),
-                 std::size_t{4});
+                 std::size_t{5}); // log-n, Su, Llama 4 NoPE, log2 length rule, Mistral's query temperature
     }
 
     /// The positions figure draws the ids get_rope_index gives (tests/data/modern position_cases, HF's code run).

@@ -132,31 +132,6 @@ QStringList untranslated(const QStringList& english, const QStringList& chinese)
     return same;
 }
 
-/// Every string a figure shows (title, axes, panels, legend, markers, table, note).
-QStringList figureStrings(const FigureData& d)
-{
-    QStringList out{d.title, d.xLabel, d.yLabel, d.note};
-    for (const auto& p : d.panels)
-        out << p.title << p.xLabel << p.yLabel;
-    for (const auto& c : d.curves)
-        out << c.name;
-    for (const auto& g : d.grids)
-        out << g.title << g.xLabel << g.yLabel << g.valueLabel;
-    for (const auto& m : d.verticalMarkers)
-        out << m.label;
-    for (const auto& m : d.horizontalMarkers)
-        out << m.label;
-    for (const auto& [k, v] : d.table)
-        out << k << v;
-    for (const auto& h : d.tableHeader)
-        out << h;
-    for (const auto& row : d.tableRows)
-        for (const auto& cell : row)
-            out << cell;
-    out.removeAll(QString());
-    return out;
-}
-
 /// The requests whose notes a user can meet: every view with every method alone, and a comparison of three
 /// methods with differing parameters under every value of every choice option of the view.
 std::vector<FigureRequest> noteRequests()
@@ -344,7 +319,7 @@ private slots:
         for (const auto& request : noteRequests()) {
             QStringList shown;
             try {
-                shown = figureStrings(computeFigure(request));
+                shown = test::figureStrings(computeFigure(request));
                 ++figures;
             } catch (const InvalidInput& e) {
                 // A view that does not apply says why, in the same language, the reason for each method included.

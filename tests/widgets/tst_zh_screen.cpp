@@ -8,6 +8,7 @@
 // function names).
 #include "MainWindow.h"
 #include "explorer/CheckDialog.h"
+#include "figure_selection.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
@@ -212,22 +213,7 @@ void addWidgets(QWidget* root, const QString& where, LatinWords& words)
 
 void addFigure(const FigureData& d, const QString& where, LatinWords& words)
 {
-    QStringList out{d.title, d.xLabel, d.yLabel, d.note};
-    for (const auto& p : d.panels)
-        out << p.title << p.xLabel << p.yLabel;
-    for (const auto& c : d.curves)
-        out << c.name;
-    for (const auto& g : d.grids)
-        out << g.title << g.xLabel << g.yLabel << g.valueLabel;
-    for (const auto& m : d.verticalMarkers)
-        out << m.label;
-    for (const auto& m : d.horizontalMarkers)
-        out << m.label;
-    for (const auto& [k, v] : d.table)
-        out << k << v;
-    for (const auto& h : d.tableHeader)
-        out << h;
-    for (const auto& s : out)
+    for (const auto& s : test::figureStrings(d))
         words.check(where, s);
 }
 

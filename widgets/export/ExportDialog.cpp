@@ -30,7 +30,7 @@ constexpr ExportFormat kFormats[] = {ExportFormat::Png, ExportFormat::Svg, Expor
 ExportOptions& lastOptions()
 {
     static ExportOptions last{QDir::home().filePath(QStringLiteral("posenc-figure.png")), ExportFormat::Png, 1200, 700,
-                              1.0};
+                              1.0, {}};
     return last;
 }
 

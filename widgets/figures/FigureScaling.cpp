@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -65,7 +66,8 @@ QString ruleName(const std::string& id)
         {"llama4-nope", QT_TRANSLATE_NOOP("QObject", "Llama 4 NoPE-layer temperature")},
         {"qwen-log-n", QT_TRANSLATE_NOOP("QObject", "Qwen log-n")},
         {"su-log512", QT_TRANSLATE_NOOP("QObject", "Su's log₅₁₂ n")},
-        {"seed-log2", QT_TRANSLATE_NOOP("QObject", "seed article's log₂ rule")},
+        {"seed-log2", QT_TRANSLATE_NOOP("QObject", "log₂ length rule")},
+        {"llama4-scaling-beta", QT_TRANSLATE_NOOP("QObject", "Mistral query temperature (llama_4_scaling_beta)")},
     };
     const auto it = names.find(id);
     return it == names.end() ? QString::fromStdString(id) : QObject::tr(it->second);
@@ -75,8 +77,8 @@ QString ruleName(const std::string& id)
 std::string colourKey(std::size_t row)
 {
     static const char* keys[] = {"yarn", "ntk-by-parts", "dynamic-ntk", "longrope", "nope", "ntk-aware", "alibi",
-                                 "pi"};
-    return keys[row % 8];
+                                 "pi",   "llama3"};
+    return keys[row % std::size(keys)];
 }
 
 /// Curves equal at every drawn n (to 1e-12 relative), e.g. yarn-mscale, yarn-mscale-squared and deepseek-softmax

@@ -9,7 +9,7 @@ namespace posenc {
 const std::vector<DiagnosisKind>& diagnosisKinds()
 {
     // Order = precedence when two variants produce the same table (e.g. squared and double when the factor is
-    // 0.1 ln s + 1). Bug reports: /work/shared/docs/engines.md "Bugs users hit".
+    // 0.1 ln s + 1). The kinds follow the engine bugs users reported (attention factor dropped, squared, applied twice).
     static const std::vector<DiagnosisKind> kinds = {
         {"layout",
          "the cos/sin cache's columns are arranged differently (cat(freqs, freqs) vs repeat_interleave "
