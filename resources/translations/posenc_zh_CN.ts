@@ -240,8 +240,8 @@
         <translation>波长短于一个区间的维度平均后约为 0（颜色浅）</translation>
     </message>
     <message>
-        <source>Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)</source>
-        <translation>前后半配对：通道 j 与 j + %1 以 θ_(j mod %1) 一起旋转</translation>
+        <source>Half pairing: channels j and j + %1 rotate together, at the frequency of pair j mod %1</source>
+        <translation>前后半配对：通道 j 与 j + %1 一起旋转，频率取第 j mod %1 个维度对的频率</translation>
     </message>
     <message>
         <source>Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ</source>

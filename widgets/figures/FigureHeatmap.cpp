@@ -261,7 +261,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         const auto pairs = static_cast<int>(f->pairs());
         addNote(data,
                 f->pairing == Pairing::Half
-                    ? QObject::tr("Half pairing: channels j and j + %1 rotate together with θ_(j mod %1)").arg(pairs)
+                    ? QObject::tr("Half pairing: channels j and j + %1 rotate together, at the frequency of pair j mod %1").arg(pairs)
                     : QObject::tr("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
         if (f->rotaryDim < f->headDim && optionView(request) == View::Rotated)
             addNote(data, QObject::tr("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
