@@ -1628,7 +1628,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>hf: base*(s*l/L0 - (s-1))^(d/(d-2)) (transformers); paper: NTK-aware with s = max(1, l/L0) (YaRN §3.3). They agree only for factor 1.</source>
-        <translation>hf：base·(s·l/L0 − (s−1))^(d/(d−2))（transformers）；paper：s = max(1, l/L0) 的 NTK-aware（YaRN §3.3）。只有缩放因子为 1 时两者一致。</translation>
+        <translation>HF 公式（hf）：base·(s·l/L0 − (s−1))^(d/(d−2))（transformers）；论文（paper）：s = max(1, l/L0) 的 NTK-aware（YaRN §3.3）。只有缩放因子为 1 时两者一致。</translation>
     </message>
     <message>
         <source>hf</source>
@@ -1732,7 +1732,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>index: reference code (HF, YaRN repo), linear in the pair index; paper: Eq. 18, linear in r = L0/lambda. They differ by up to 3x mid-band.</source>
-        <translation>index：参考代码（HF、YaRN 仓库），对维度对索引线性；paper：论文式 18，对 r = L0/λ 线性。中间频段两者最多相差 3 倍。</translation>
+        <translation>索引（index）：参考代码（HF、YaRN 仓库），对维度对索引线性；论文（paper）：论文式 18，对 r = L0/λ 线性。中间频段两者最多相差 3 倍。</translation>
     </message>
     <message>
         <source>index</source>
@@ -2068,7 +2068,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>matrix view of the primary method (pe, cos, sin, angle, rotated, bias; auto: the method&apos;s first)</source>
-        <translation>主方法的矩阵视图（pe、cos、sin、angle、rotated、bias；auto：该方法的第一个视图）</translation>
+        <translation>主方法的矩阵视图（pe、cos、sin、angle、rotated、bias；自动（auto）：该方法的第一个视图）</translation>
     </message>
     <message>
         <source>pe</source>
@@ -2100,7 +2100,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>mean: each pixel is the exact average over the positions it covers (no aliasing at any length); point: one position per pixel, to see aliasing</source>
-        <translation>mean：每个像素是其覆盖位置的精确平均（任何长度都不混叠）；point：每个像素取一个位置，用来观察混叠</translation>
+        <translation>平均（mean）：每个像素是其覆盖位置的精确平均（任何长度都不混叠）；取点（point）：每个像素取一个位置，用来观察混叠</translation>
     </message>
     <message>
         <source>mean</source>
@@ -2164,7 +2164,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>side by side / difference: cos and sin include each method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)); false: the bare rotation, so that RoPE - YaRN is 0 on the pairs YaRN keeps</source>
-        <translation>并排 / 差值：cos 与 sin 含每个方法的注意力因子 a（YaRN 的 √(1/t)）；false：只有旋转本身，此时 RoPE − YaRN 在 YaRN 保留的维度对上为 0</translation>
+        <translation>并排 / 差值：cos 与 sin 含每个方法的注意力因子 a（YaRN 的 √(1/t)）；不勾选：只有旋转本身，此时 RoPE − YaRN 在 YaRN 保留的维度对上为 0</translation>
     </message>
     <message>
         <source>Curve</source>
@@ -2172,7 +2172,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>auto: the natural curve for each kind of method; roformer-bound: the relative upper bound of RoFormer Fig. 2; similar-token: sum cos(delta theta_i) (Men et al.); all-ones: the score of q = k = 1; random-qk: mean score of correlated random vectors</source>
-        <translation>auto：每类方法的自然曲线；roformer-bound：RoFormer 图 2 的相对上界；similar-token：Σ cos(Δ·θ_i)（Men 等）；all-ones：q = k = 1 时的分数；random-qk：相关随机向量的平均分数</translation>
+        <translation>自动（auto）：每类方法的自然曲线；RoFormer 上界（roformer-bound）：RoFormer 图 2 的相对上界；相似词元（similar-token）：Σ cos(Δ·θ_i)（Men 等）；全 1 向量（all-ones）：q = k = 1 时的分数；随机 q、k（random-qk）：相关随机向量的平均分数</translation>
     </message>
     <message>
         <source>roformer-bound</source>
@@ -2232,7 +2232,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>method: the method&apos;s own attention factor (YaRN, LongRoPE) enters the logits; none: no temperature; log-n: logits x max(1, log_L0 n); seed-log2: logits / (1 + 0.1 log2(n/L0))</source>
-        <translation>method：方法自身的注意力因子（YaRN、LongRoPE）进入 logits；none：无温度；log-n：logits × max(1, log_L0 n)；seed-log2：logits / (1 + 0.1 log2(n/L0))</translation>
+        <translation>方法自带（method）：方法自身的注意力因子（YaRN、LongRoPE）进入 logits；无（none）：无温度；对数 n（log-n）：logits × max(1, log_L0 n)；log₂ 长度规则（seed-log2）：logits / (1 + 0.1 log2(n/L0))</translation>
     </message>
     <message>
         <source>method</source>
@@ -2256,7 +2256,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>all-ones: q = k = 1; expected-similar: E[q^T R k] for k = q + noise, scaled by sigma2</source>
-        <translation>all-ones：q = k = 1；expected-similar：k = q + 噪声 时的 E[qᵀ R k]，按 sigma2 缩放</translation>
+        <translation>全 1 向量（all-ones）：q = k = 1；期望相似（expected-similar）：k = q + 噪声时的 E[qᵀ R k]，按 sigma2 缩放</translation>
     </message>
     <message>
         <source>expected-similar</source>
@@ -2284,7 +2284,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>dot or cosine similarity of position vectors (additive methods), relative-score &lt;R_i q, R_j k&gt; (rotary, bias); auto: relative-score for rotary methods, dot otherwise</source>
-        <translation>位置向量的点积或余弦相似度（加性方法），relative-score ⟨R_i q, R_j k⟩（旋转类、偏置类）；auto：旋转类方法用 relative-score，其余用点积</translation>
+        <translation>位置向量的点积或余弦相似度（加性方法），相对分数（relative-score）⟨R_i q, R_j k⟩（旋转类、偏置类）；自动（auto）：旋转类方法用相对分数，其余用点积</translation>
     </message>
     <message>
         <source>dot</source>
@@ -2372,7 +2372,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>every rotary curve includes the method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)): scores scale by a^2, as in the model; false: the bare rotation for every curve</source>
-        <translation>每条旋转式曲线都包含方法的注意力因子 a（YaRN 的 sqrt(1/t)）：分数按 a^2 缩放，与模型一致；false：所有曲线都按纯旋转计算</translation>
+        <translation>每条旋转式曲线都包含方法的注意力因子 a（YaRN 的 sqrt(1/t)）：分数按 a^2 缩放，与模型一致；不勾选：所有曲线都按纯旋转计算</translation>
     </message>
     <message>
         <source>L0 line</source>
@@ -2604,7 +2604,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>logits: the factor each rule puts on the attention logits (a cos/sin factor squared); value: the rule&apos;s own value v(n)</source>
-        <translation>logits：各规则乘到注意力 logits 上的因子（cos/sin 上的因子取平方）；value：规则自身的值 v(n)</translation>
+        <translation>logits 上的因子（logits）：各规则乘到注意力 logits 上的因子（cos/sin 上的因子取平方）；值（value）：规则自身的值 v(n)</translation>
     </message>
     <message>
         <source>logits</source>
@@ -3861,6 +3861,466 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>closer with %1 (off by up to %2, %3 x tolerance), but it does not explain the table</source>
         <translation>改用 %1 更接近（误差最大为 %2，容差的 %3 倍），但仍不能解释这张表格</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <comment>a parameter&apos;s control label = its value</comment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>the one column per pair</source>
+        <translation>每个维度对一列的布局</translation>
+    </message>
+    <message>
+        <source>the half layout, cat(freqs, freqs) (HF rotate_half)</source>
+        <translation>前后半布局，cat(freqs, freqs)（HF 的 rotate_half）</translation>
+    </message>
+    <message>
+        <source>the interleaved layout, repeat_interleave (GPT-J rotate_every_two)</source>
+        <translation>交错布局，repeat_interleave（GPT-J 的 rotate_every_two）</translation>
+    </message>
+    <message>
+        <source>the vLLM cos_sin_cache layout, cos | sin</source>
+        <translation>vLLM 的 cos_sin_cache 布局，cos | sin</translation>
+    </message>
+    <message>
+        <source>M-RoPE sections %1 laid out %2</source>
+        <translation>M-RoPE 分段 %1 按%2排布</translation>
+    </message>
+    <message>
+        <source>interleaved (Qwen3-VL, THWTHW...)</source>
+        <translation>交错方式（Qwen3-VL，THWTHW…）</translation>
+    </message>
+    <message>
+        <source>chunked (Qwen2-VL, TT..HH..WW..)</source>
+        <translation>分块方式（Qwen2-VL，TT..HH..WW..）</translation>
+    </message>
+    <message>
+        <source>pairing half (j, j + d/2)</source>
+        <translation>前后半配对（j, j + d/2）</translation>
+    </message>
+    <message>
+        <source>pairing interleaved (2j, 2j+1)</source>
+        <translation>交错配对（2j, 2j+1）</translation>
+    </message>
+    <message>
+        <source>exponent 2i/head_dim (%1) instead of 2i/rotary_dim (%2)</source>
+        <translation>指数用 2i/head_dim（%1）而不是 2i/rotary_dim（%2）</translation>
+    </message>
+    <message>
+        <source>plain rope with base=%1 (no scaling)</source>
+        <translation>不缩放的 RoPE，base=%1</translation>
+    </message>
+    <message>
+        <source>attention factor 1 instead of %1</source>
+        <translation>注意力因子取 1 而不是 %1</translation>
+    </message>
+    <message>
+        <source>attention factor a^2 = %1</source>
+        <translation>注意力因子取 a² = %1</translation>
+    </message>
+    <message>
+        <source>attention factor %1 = %2</source>
+        <translation>注意力因子 %1 = %2</translation>
+    </message>
+    <message>
+        <source>0.1 ln s + 1 (mscale/mscale_all_dim ignored)</source>
+        <translation>0.1 ln s + 1（忽略 mscale/mscale_all_dim）</translation>
+    </message>
+    <message>
+        <source>g(s, mscale)/g(s, mscale_all_dim) (the ratio)</source>
+        <translation>g(s, mscale)/g(s, mscale_all_dim)（两者之比）</translation>
+    </message>
+    <message>
+        <source>g(s, mscale) (DeepSeek&apos;s code, mscale_all_dim 0)</source>
+        <translation>g(s, mscale)（DeepSeek 的代码，mscale_all_dim 为 0）</translation>
+    </message>
+    <message>
+        <source>attention factor a (0.1 ln s + 1) = %1 (kernel factor not cancelled)</source>
+        <translation>注意力因子 a·(0.1 ln s + 1) = %1（内核中的因子没有抵消）</translation>
+    </message>
+    <message>
+        <source>positions multiplied by %1</source>
+        <translation>位置乘以 %1</translation>
+    </message>
+    <message>
+        <source>positions shifted by %1</source>
+        <translation>位置平移 %1</translation>
+    </message>
+    <message>
+        <source>positions held in %1</source>
+        <translation>位置以 %1 存储</translation>
+    </message>
+    <message>
+        <source>the angle m theta held in %1</source>
+        <translation>角度 mθ 以 %1 存储</translation>
+    </message>
+    <message>
+        <source>inv_freq held in %1</source>
+        <translation>inv_freq 以 %1 存储</translation>
+    </message>
+    <message>
+        <source>positions, inv_freq and the angle all in %1</source>
+        <translation>位置、inv_freq 和角度都以 %1 存储</translation>
+    </message>
+    <message>
+        <source>base*s = %1 with every frequency divided by s^(2/d) = %2 (vLLM&apos;s rope_type ntk, fixed NTK)</source>
+        <translation>base·s = %1，且每个频率再除以 s^(2/d) = %2（vLLM 的 rope_type ntk，固定 NTK）</translation>
+    </message>
+    <message>
+        <source>base*s = %1 (instead of base*s^(d/(d-2)))</source>
+        <translation>base·s = %1（而不是 base·s^(d/(d−2))）</translation>
+    </message>
+    <message>
+        <source>NTK-aware base %1 with inv_freq / %2 (attention factor %3)</source>
+        <translation>NTK-aware 的 base %1，inv_freq 再除以 %2（注意力因子 %3）</translation>
+    </message>
+    <message>
+        <source>--%1 %2</source>
+        <translation>--%1 %2</translation>
+    </message>
+    <message>
+        <source>rotary dimension %1 (head_dim %2 x partial_rotary_factor %3) is odd: HF computes %4 frequencies with exponent 2i/%1 and rotates %5 channels</source>
+        <translation>旋转维度 %1（head_dim %2 × partial_rotary_factor %3）是奇数：HF 以指数 2i/%1 计算 %4 个频率，并旋转 %5 个通道</translation>
+    </message>
+    <message>
+        <source>%1 is below 1: frequencies are raised instead of lowered (HF warns and computes it)</source>
+        <translation>%1 小于 1：频率被调高而不是调低（HF 给出警告后照常计算）</translation>
+    </message>
+    <message>
+        <source>%1 is not below %2: the low/high thresholds are swapped or equal (HF warns and computes with them)</source>
+        <translation>%1 不小于 %2：高低阈值颠倒或相等（HF 给出警告后照常计算）</translation>
+    </message>
+    <message>
+        <source>%1 multiplies cos and sin by 0: the rotated channels contribute nothing (HF uses an explicit 0 as given)</source>
+        <translation>%1 使 cos 和 sin 都乘以 0：旋转的通道不起任何作用（显式写出的 0 会被 HF 照用）</translation>
+    </message>
+    <message>
+        <source>%1 leaves no rotating pair: every frequency is 0</source>
+        <translation>%1 使没有维度对旋转：所有频率都为 0</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>HF era %1</source>
+        <translation>HF 版本时期 %1</translation>
+    </message>
+    <message>
+        <source>this model type</source>
+        <translation>此模型类型</translation>
+    </message>
+    <message>
+        <source>%1 is absent: the %2 config class&apos;s default %3 is used (%4)</source>
+        <translation>缺少 %1：使用 %2 配置类的默认值 %3（%4）</translation>
+    </message>
+    <message>
+        <source>%1 is read only by Ministral 3 and Mistral 4&apos;s model code, not by %2: no query scaling</source>
+        <translation>%1 只由 Ministral 3 和 Mistral 4 的模型代码读取，%2 不读取：不缩放查询</translation>
+    </message>
+    <message>
+        <source>%1 %2: every layer&apos;s query is multiplied by 1 + %2 ln(1 + floor(pos / %3)) after RoPE (rule llama4-scaling-beta)</source>
+        <translation>%1 = %2：每一层的查询在 RoPE 之后乘以 1 + %2 ln(1 + floor(pos / %3))（规则 llama4-scaling-beta）</translation>
+    </message>
+    <message>
+        <source>%1 is ignored: rope_parameters is present</source>
+        <translation>%1 被忽略：配置中有 rope_parameters</translation>
+    </message>
+    <message>
+        <source>%1 is not read by HF era %2 (read from v5dev on); it resolves rope_scaling / rope_theta instead</source>
+        <translation>HF 版本时期 %2 不读取 %1（从 v5dev 起才读取）；它改为解析 rope_scaling / rope_theta</translation>
+    </message>
+    <message>
+        <source>%1: HunYuan&apos;s alpha NTK: base = %2 * alpha^(%3/%4) = %5, static at every length (modeling_hunyuan_v1_dense.py:322-330)</source>
+        <translation>%1：HunYuan 的 alpha NTK：base = %2 × alpha^(%3/%4) = %5，在任何长度下都不变（modeling_hunyuan_v1_dense.py:322-330）</translation>
+    </message>
+    <message>
+        <source>text_config keys not used for positions: %1</source>
+        <translation>text_config 中与位置无关的键：%1</translation>
+    </message>
+    <message>
+        <source>keys not used for positions: %1</source>
+        <translation>与位置无关的键：%1</translation>
+    </message>
+    <message>
+        <source>HF era %1 (%2) finds %3 encoding(s) in this file, not %4</source>
+        <translation>HF 版本时期 %1（%2）在此文件中找到 %3 个编码，而不是 %4 个</translation>
+    </message>
+    <message>
+        <source>HF era %1 (%2) resolves this file differently: %3</source>
+        <translation>HF 版本时期 %1（%2）对此文件的解析不同：%3</translation>
+    </message>
+    <message>
+        <source>HF era %1 (%2) resolves this file differently: %4: %3</source>
+        <translation>HF 版本时期 %1（%2）对此文件的解析不同：%4：%3</translation>
+    </message>
+    <message>
+        <source>HF era %1 (%2) cannot load this file: %3</source>
+        <translation>HF 版本时期 %1（%2）无法加载此文件：%3</translation>
+    </message>
+    <message>
+        <source>rope type %1 -&gt; method %2 (here: %3 -&gt; %4)</source>
+        <translation>rope 类型 %1 → 方法 %2（此处：%3 → %4）</translation>
+    </message>
+    <message>
+        <source>%1 inv_freq entries (here: %2)</source>
+        <translation>%1 个 inv_freq 值（此处：%2 个）</translation>
+    </message>
+    <message>
+        <source>inv_freq differs at %1 pair(s) (%2), most at pair %3: %4 (here: %5)</source>
+        <translation>inv_freq 在 %1 个维度对上不同（%2），差别最大的是维度对 %3：%4（此处：%5）</translation>
+    </message>
+    <message>
+        <source>pairs %1..%2</source>
+        <translation>维度对 %1…%2</translation>
+    </message>
+    <message>
+        <source>attention factor %1 (here: %2)</source>
+        <translation>注意力因子 %1（此处：%2）</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1: M-RoPE sections on rope type &apos;%2&apos; are not modelled; the 1-D frequencies are shown</source>
+        <translation>%1：rope 类型“%2”上的 M-RoPE 分段未建模；显示一维频率</translation>
+    </message>
+    <message>
+        <source>%1: ERNIE-4.5-VL&apos;s 3-D RoPE (sections h %2, w %3, t %4): h and w alternate over pairs 0..%5, t takes the %4 slowest pairs; this layout is not drawn by the M-RoPE views, so the 1-D frequencies are shown (exact for text tokens, where t = h = w)</source>
+        <translation>%1：ERNIE-4.5-VL 的三维 RoPE（分段 h %2、w %3、t %4）：h 和 w 在维度对 0…%5 上交替，t 占最慢的 %4 个维度对；M-RoPE 视图不画这种布局，因此显示一维频率（对文本词元精确，此时 t = h = w）</translation>
+    </message>
+    <message>
+        <source>vision_config lacks keys: the position ids use HF&apos;s defaults %1 (%2)</source>
+        <translation>vision_config 缺少一些键：位置 id 使用 HF 的默认值 %1（%2）</translation>
+    </message>
+    <message>
+        <source>no vision_config: the position ids use HF&apos;s defaults %1 (%2)</source>
+        <translation>没有 vision_config：位置 id 使用 HF 的默认值 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is a number (%2); read as %3 (Python truthiness)</source>
+        <translation>%1 是数（%2）；按 Python 的真值规则读作 %3</translation>
+    </message>
+    <message>
+        <source>%1: the last layer must use full_attention; HF forces it</source>
+        <translation>%1：最后一层必须使用 full_attention；HF 会强制如此</translation>
+    </message>
+    <message>
+        <source>use_bidirectional_attention: the sliding window is (sliding_window // 2) + 1 = %1 each side</source>
+        <translation>use_bidirectional_attention：滑动窗口为每侧 (sliding_window // 2) + 1 = %1</translation>
+    </message>
+    <message>
+        <source>%1: no layer uses this encoding</source>
+        <translation>%1：没有层使用此编码</translation>
+    </message>
+    <message>
+        <source>%1 is not read for rope type &apos;%2&apos; by %3</source>
+        <translation>对 rope 类型“%2”，%3 不读取 %1</translation>
+    </message>
+    <message>
+        <source>rope_theta is absent: HF&apos;s default 10000 is used</source>
+        <translation>缺少 rope_theta：使用 HF 的默认值 10000</translation>
+    </message>
+    <message>
+        <source>head_dim %1 (hidden_size // num_attention_heads) is odd: HF computes with it; the parameters carry --head-dim %2 --partial-rotary-factor %3 (the same rotary channels)</source>
+        <translation>head_dim %1（hidden_size // num_attention_heads）是奇数：HF 照此计算；参数改记为 --head-dim %2 --partial-rotary-factor %3（旋转的通道相同）</translation>
+    </message>
+    <message>
+        <source>%1 is not read by %2: L0 = %3</source>
+        <translation>%2 不读取 %1：L0 = %3</translation>
+    </message>
+    <message>
+        <source>%1 replaces %2 %3 by %4 / original = %5</source>
+        <translation>%1 把 %2 %3 换成 %4 / 原始长度 = %5</translation>
+    </message>
+    <message>
+        <source>%1 is absent: HF v5 uses %2 / original = %3</source>
+        <translation>缺少 %1：HF v5 使用 %2 / 原始长度 = %3</translation>
+    </message>
+    <message>
+        <source>%1 replaces %2 %3 by the top-level original_max_position_embeddings %4</source>
+        <translation>%1 把 %2 %3 换成顶层的 original_max_position_embeddings %4</translation>
+    </message>
+    <message>
+        <source>%1 is absent: %2 uses %3 (%4)</source>
+        <translation>缺少 %1：%2 使用 %3（%4）</translation>
+    </message>
+    <message>
+        <source>%1 ignores %2 when original_max_position_embeddings is top-level: s = %3 / original</source>
+        <translation>original_max_position_embeddings 在顶层时 %1 忽略 %2：s = %3 / 原始长度</translation>
+    </message>
+    <message>
+        <source>%1 differs by layer; the first layer&apos;s value %2 is used</source>
+        <translation>%1 各层不同；使用第一层的值 %2</translation>
+    </message>
+    <message>
+        <source>%1 is absent: llama.cpp&apos;s default 10000 is used</source>
+        <translation>缺少 %1：使用 llama.cpp 的默认值 10000</translation>
+    </message>
+    <message>
+        <source>sliding-window layers: plain RoPE with the _swa values (no scaling)</source>
+        <translation>滑动窗口层：使用 _swa 的值的普通 RoPE（不缩放）</translation>
+    </message>
+    <message>
+        <source>%1 [%2] (M-RoPE): text positions turn every section alike, so the frequencies are the default ones</source>
+        <translation>%1 [%2]（M-RoPE）：文本位置使每个分段转得一样，因此频率就是默认频率</translation>
+    </message>
+    <message>
+        <source>no %1, but rope_factors_long/short.weight are present: llama.cpp applies them (long when the served context exceeds %2, else short), with %3 as the cos/sin magnitude</source>
+        <translation>没有 %1，但有 rope_factors_long/short.weight：llama.cpp 会使用它们（服务的上下文超过 %2 时用长因子，否则用短因子），并以 %3 作为 cos/sin 的幅度</translation>
+    </message>
+    <message>
+        <source>%1 %2 read as mscale = mscale_all_dim = %3</source>
+        <translation>%1 %2 读作 mscale = mscale_all_dim = %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not 1: HF&apos;s YaRN has no ext_factor (it mixes fully); not applied</source>
+        <translation>%1 %2 不等于 1：HF 的 YaRN 没有 ext_factor（总是完全混合）；不采用</translation>
+    </message>
+    <message>
+        <source>%1 %2 multiplies llama.cpp&apos;s kernel magnitude; not applied here</source>
+        <translation>%1 %2 乘在 llama.cpp 内核的幅度上；此处不采用</translation>
+    </message>
+    <message>
+        <source>rope_freqs.weight (Llama 3 frequency factors) divides theta_i as written</source>
+        <translation>rope_freqs.weight（Llama 3 的频率因子）按原样去除 θᵢ</translation>
+    </message>
+    <message>
+        <source>rope_freqs.weight is not applied: no method here combines frequency factors with scaling type &apos;%1&apos;</source>
+        <translation>不采用 rope_freqs.weight：这里没有把频率因子与缩放类型“%1”结合的方法</translation>
+    </message>
+    <message>
+        <source>architecture %1 is not in llama.cpp&apos;s rope-type table (revision 00342301d0); half-split (NEOX) pairing assumed</source>
+        <translation>架构 %1 不在 llama.cpp 的 rope 类型表中（版本 00342301d0）；按前后半配对（NEOX）处理</translation>
+    </message>
+    <message>
+        <source>llama.cpp rotates adjacent pairs (NORM) for %1; its converter permutes Q/K so that this equals HF&apos;s half-split rotation of the original weights</source>
+        <translation>llama.cpp 对 %1 旋转相邻的两个通道（NORM）；其转换脚本重排了 Q/K，使结果等于 HF 对原始权重的前后半配对旋转</translation>
+    </message>
+    <message>
+        <source>%1 &quot;su&quot; is the early name of &quot;longrope&quot; (Phi-3 config)</source>
+        <translation>%1 “su”是“longrope”的早期名称（Phi-3 配置）</translation>
+    </message>
+    <message>
+        <source>%1 &quot;mrope&quot; (multimodal sections) uses default frequencies</source>
+        <translation>%1 “mrope”（多模态分段）使用默认频率</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <comment>check diagnosis kind</comment>
+        <translation>缓存列布局</translation>
+    </message>
+    <message>
+        <source>pairing</source>
+        <comment>check diagnosis kind</comment>
+        <translation>配对方式</translation>
+    </message>
+    <message>
+        <source>mrope-layout</source>
+        <comment>check diagnosis kind</comment>
+        <translation>M-RoPE 布局</translation>
+    </message>
+    <message>
+        <source>mrope-section</source>
+        <comment>check diagnosis kind</comment>
+        <translation>M-RoPE 分段</translation>
+    </message>
+    <message>
+        <source>rotary-dim</source>
+        <comment>check diagnosis kind</comment>
+        <translation>旋转维度</translation>
+    </message>
+    <message>
+        <source>scaling-missing</source>
+        <comment>check diagnosis kind</comment>
+        <translation>缺少缩放</translation>
+    </message>
+    <message>
+        <source>factor-inverted</source>
+        <comment>check diagnosis kind</comment>
+        <translation>缩放因子取了倒数</translation>
+    </message>
+    <message>
+        <source>truncate</source>
+        <comment>check diagnosis kind</comment>
+        <translation>斜坡边界取整</translation>
+    </message>
+    <message>
+        <source>ramp-convention</source>
+        <comment>check diagnosis kind</comment>
+        <translation>斜坡约定</translation>
+    </message>
+    <message>
+        <source>dynamic-static</source>
+        <comment>check diagnosis kind</comment>
+        <translation>动态 NTK 的长度</translation>
+    </message>
+    <message>
+        <source>longrope-switch</source>
+        <comment>check diagnosis kind</comment>
+        <translation>LongRoPE 长短因子切换</translation>
+    </message>
+    <message>
+        <source>original-length</source>
+        <comment>check diagnosis kind</comment>
+        <translation>原始长度 L0</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <comment>check diagnosis kind</comment>
+        <translation>基数 base</translation>
+    </message>
+    <message>
+        <source>attention-factor-missing</source>
+        <comment>check diagnosis kind</comment>
+        <translation>缺少注意力因子</translation>
+    </message>
+    <message>
+        <source>attention-factor-squared</source>
+        <comment>check diagnosis kind</comment>
+        <translation>注意力因子被平方</translation>
+    </message>
+    <message>
+        <source>attention-factor-ratio</source>
+        <comment>check diagnosis kind</comment>
+        <translation>注意力因子规则不同</translation>
+    </message>
+    <message>
+        <source>attention-factor-double</source>
+        <comment>check diagnosis kind</comment>
+        <translation>注意力因子乘了两次</translation>
+    </message>
+    <message>
+        <source>positions-scaled</source>
+        <comment>check diagnosis kind</comment>
+        <translation>位置被缩放</translation>
+    </message>
+    <message>
+        <source>position-offset</source>
+        <comment>check diagnosis kind</comment>
+        <translation>位置偏移</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <comment>check diagnosis kind</comment>
+        <translation>数值精度</translation>
+    </message>
+    <message>
+        <source>ntk-variant</source>
+        <comment>check diagnosis kind</comment>
+        <translation>NTK 变体</translation>
+    </message>
+    <message>
+        <source>blog-yarn</source>
+        <comment>check diagnosis kind</comment>
+        <translation>博客版 YaRN</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>check diagnosis kind</comment>
+        <translation>无法解释</translation>
     </message>
 </context>
 <context>

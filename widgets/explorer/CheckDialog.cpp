@@ -212,7 +212,7 @@ void CheckDialog::showResult(const CheckResult& r)
     for (std::size_t k = 0; k < r.diagnosis.size(); ++k)
         text += tr("<br>%1. <b>%2</b> (%3): %4", "rank. kind (confidence): evidence")
                     .arg(k + 1)
-                    .arg(QString::fromStdString(r.diagnosis[k].kind))
+                    .arg(PhraseText::diagnosisKind(r.diagnosis[k].kind).toHtmlEscaped())
                     .arg(r.diagnosis[k].confidence, 0, 'f', 2)
                     .arg(PhraseText::text(r.diagnosis[k].evidencePhrase).toHtmlEscaped());
     m_report->setText(text);

@@ -4,6 +4,7 @@
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
 #include "explorer/Settings.h"
+#include "i18n/PhraseText.h"
 
 #include "posenc/errors.h"
 
@@ -67,15 +68,16 @@ bool ConfigLoader::open(const QString& path)
     remember(path);
     m_loaded = QStringList{path}; // the previous config's rows were replaced (stateWithConfig)
     QStringList details;
-    for (const auto& w : config.warnings)
-        details << tr("Warning: %1").arg(QString::fromStdString(w));
-    for (const auto& n : config.notes)
-        details << tr("Note: %1").arg(QString::fromStdString(n));
+    // worded from core's phrases (io::HfConfig::warningPhrases, notePhrases) in the interface's language
+    for (const auto& w : config.warningPhrases)
+        details << tr("Warning: %1").arg(PhraseText::text(w));
+    for (const auto& n : config.notePhrases)
+        details << tr("Note: %1").arg(PhraseText::text(n));
     QStringList methods;
     for (const auto& e : config.encodings)
         methods << QStringLiteral("%1 → %2").arg(QString::fromStdString(e.ropeType), QString::fromStdString(e.method));
-    const auto eraNotes = std::count_if(config.notes.begin(), config.notes.end(),
-                                        [](const std::string& n) { return n.rfind("HF era ", 0) == 0; });
+    const auto eraNotes = std::count_if(config.notePhrases.begin(), config.notePhrases.end(),
+                                        [](const Phrase& n) { return n.id.rfind("config.era.", 0) == 0; });
     QString summary =
         tr("%1: %2 (HF %3)")
             .arg(model, methods.join(QStringLiteral(", ")), QString::fromStdString(io::toString(config.era)));

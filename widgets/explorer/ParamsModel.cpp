@@ -4,12 +4,12 @@
 #include "explorer/StateCommand.h"
 #include "i18n/CoreText.h"
 #include "i18n/ParamText.h"
+#include "i18n/PhraseText.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -34,36 +34,11 @@ QString methodName(const std::string& key)
              : QString::fromStdString(key);
 }
 
-/// A core message names parameters by their command-line flags ("--alpha 1 must be smaller than --beta 0.5",
-/// "--beta-slow" for an alias): in the explorer they are named as the controls are labelled ("alpha = 1 must be
-/// smaller than beta = 0.5").
-QString withControlLabels(const MethodDef& def, const std::string& message)
-{
-    QString text = QString::fromStdString(message);
-    if (!text.contains(QLatin1String("--")))
-        return text;
-    for (const ParamSpec& spec : def.info.params) {
-        std::vector<std::string> names = spec.aliases;
-        names.push_back(spec.name);
-        for (const auto& name : names) {
-            const QRegularExpression flag(QStringLiteral(R"(--%1(?![\w-])(?: (-?[0-9.][^\s,:;)]*))?)")
-                                              .arg(QRegularExpression::escape(QString::fromStdString(name))));
-            QRegularExpressionMatch m;
-            while ((m = flag.match(text)).hasMatch()) {
-                const QString value = m.captured(1);
-                text.replace(m.capturedStart(), m.capturedLength(),
-                             value.isEmpty() ? CoreText::label(spec) : CoreText::label(spec) + QStringLiteral(" = ") + value);
-            }
-        }
-    }
-    return text;
-}
-
 } // namespace
 
 struct ParamsModel::Derived {
-    std::map<std::string, ParamSet> resolved;            ///< per checked key
-    std::map<std::string, ParamProblem> problemOf;       ///< per checked key that does not validate
+    std::map<std::string, ParamSet> resolved;      ///< per checked key
+    std::map<std::string, ParamProblem> problemOf; ///< per checked key that does not validate
     std::vector<ParamProblem> problems, warnings;
     std::vector<MethodSelection> selections;
 };
@@ -90,7 +65,7 @@ const ParamsModel::Derived& ParamsModel::derived() const
             d->resolved.emplace(key, std::move(set));
             Registry::validate(def, d->resolved.at(key));
             for (const auto& w : Registry::warnings(def, d->resolved.at(key)))
-                d->warnings.push_back({key, w.param, withControlLabels(def, w.message)});
+                d->warnings.push_back({key, w.param, PhraseText::text(w.phrase)});
         } catch (const InvalidInput& e) {
             const ParamProblem p{key, e.param(), ParamText::problem(ParamState::methodOf(key).info.params, e)};
             d->problemOf.emplace(key, p);

@@ -22,6 +22,9 @@ public:
     static QString text(const Phrase& phrase);
     /// The template of `id` ("%1 × %2"), null when this class has none.
     static QString templateFor(const std::string& id);
+    /// A `posenc check` diagnosis kind (check.h DiagnosisKind::id) as shown: the id in English, its name in a
+    /// translation; an unknown id as is.
+    static QString diagnosisKind(const std::string& id);
 };
 
 } // namespace posenc::widgets

@@ -5,6 +5,7 @@
 
 #include "posenc/encoding.h"
 #include "posenc/params.h"
+#include "posenc/phrase.h"
 
 #include <functional>
 #include <memory>
@@ -26,8 +27,16 @@ struct MethodInfo {
 /// A valid but unusual value: the reference implementation warns and computes with it.
 struct ParamWarning {
     std::string param;   ///< the parameter at fault (kebab-case), as in InvalidInput::param()
-    std::string message; ///< what is unusual and what HF does with it
+    std::string message; ///< what is unusual and what HF does with it (english(phrase))
+    Phrase phrase;       ///< the same as a phrase (phrase.h), for a user interface in another language
 };
+
+/// A warning about `param` worded by `phrase` (its message is the phrase's English).
+inline ParamWarning paramWarning(std::string param, Phrase phrase)
+{
+    std::string message = english(phrase);
+    return {std::move(param), std::move(message), std::move(phrase)};
+}
 
 struct MethodDef {
     MethodInfo info;

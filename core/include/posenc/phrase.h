@@ -16,6 +16,7 @@ struct Phrase {
     std::vector<Phrase> args; ///< the template's %1, %2, ... in order
 
     static Phrase literal(std::string value) { return {{}, std::move(value), {}}; }
+    static Phrase of(std::string id, std::vector<Phrase> args = {}) { return {std::move(id), {}, std::move(args)}; }
 };
 
 /// The English sentence: the template of `p.id` with %1.. replaced by english(args); a literal's text as is.

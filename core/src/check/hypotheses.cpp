@@ -29,19 +29,24 @@ bool sameModel(const Model& a, const Model& b)
            a.arithmetic.theta == b.arithmetic.theta && a.arithmetic.product == b.arithmetic.product;
 }
 
-std::string layoutText(CheckLayout l)
+Phrase layoutPhrase(CheckLayout l)
 {
     switch (l) {
     case CheckLayout::Pairs:
-        return "one column per pair";
+        return Phrase::of("check.variant.layout.pairs");
     case CheckLayout::Half:
-        return "half layout, cat(freqs, freqs) (HF rotate_half)";
+        return Phrase::of("check.variant.layout.half");
     case CheckLayout::Interleaved:
-        return "interleaved layout, repeat_interleave (GPT-J rotate_every_two)";
+        return Phrase::of("check.variant.layout.interleaved");
     case CheckLayout::CosSin:
-        return "vLLM cos_sin_cache layout, cos | sin";
+        return Phrase::of("check.variant.layout.cos-sin");
     }
-    return "?";
+    return Phrase::literal("?");
+}
+
+Phrase num(double v)
+{
+    return Phrase::literal(formatNumber(v));
 }
 
 /// A nice value near x (two significant digits) when x is within 1e-3 of it, else x.
@@ -57,11 +62,6 @@ double niceValue(double x)
 class Builder {
 public:
     Builder(const CheckRequest& r, const Model& ref) : m_r(r), m_ref(ref) {}
-
-    void add(std::string kind, std::string variant, Model m)
-    {
-        add(std::move(kind), Phrase::literal(std::move(variant)), std::move(m));
-    }
 
     void add(std::string kind, Phrase variant, Model m)
     {
@@ -173,9 +173,9 @@ void mropeHypotheses(Builder& b, const CheckRequest& r, const Model& ref)
         try {
             Model m = ref;
             m.streams = mrope::pairStreams(s, ref.invFreq.size(), l);
-            const std::string name = l == mrope::SectionLayout::Interleaved ? "interleaved (Qwen3-VL, THWTHW...)"
-                                                                            : "chunked (Qwen2-VL, TT..HH..WW..)";
-            b.add(kind, "M-RoPE sections " + text(s) + " laid out " + name, m);
+            const Phrase name = Phrase::of(l == mrope::SectionLayout::Interleaved ? "check.variant.mrope.interleaved"
+                                                                                  : "check.variant.mrope.chunked");
+            b.add(kind, Phrase::of("check.variant.mrope", {Phrase::literal(text(s)), name}), m);
         } catch (const InvalidInput&) {
             // these sections do not fit that layout: not a hypothesis
         }
@@ -212,15 +212,15 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
                     continue;
                 Model m = ref;
                 m.layout = l;
-                b.add("layout", "the " + layoutText(l), m);
+                b.add("layout", layoutPhrase(l), m);
             }
     }
     if (q == CheckQuantity::Rotated) {
         Model m = ref;
         m.layout = ref.layout == CheckLayout::Half ? CheckLayout::Interleaved : CheckLayout::Half;
         b.add("pairing",
-              std::string("pairing ") +
-                  (m.layout == CheckLayout::Half ? "half (j, j + d/2)" : "interleaved (2j, 2j+1)"),
+              Phrase::of(m.layout == CheckLayout::Half ? "check.variant.pairing.half"
+                                                       : "check.variant.pairing.interleaved"),
               m);
     }
     // rotary-dim: exponent over head_dim for the rotated pairs, or a different number of rotated channels
@@ -228,10 +228,7 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
         Model m = ref;
         for (std::size_t i = 0; i < m.invFreq.size(); ++i)
             m.invFreq[i] *= std::pow(f.base, -2.0 * double(i) / f.headDim) / f.baseInvFreq[i];
-        b.add("rotary-dim",
-              "exponent 2i/head_dim (" + std::to_string(f.headDim) + ") instead of 2i/rotary_dim (" +
-                  std::to_string(f.rotaryDim) + ")",
-              m);
+        b.add("rotary-dim", Phrase::of("check.variant.rotary-dim", {num(f.headDim), num(f.rotaryDim)}), m);
     }
     for (double partial : {1.0, 0.5, 0.25})
         b.param("rotary-dim", "partial-rotary-factor", partial);
@@ -243,7 +240,7 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
         try {
             const auto enc = Registry::build(Registry::instance().find("rope"), plain);
             Model m = b.fromFreqs(*enc->rotary());
-            b.add("scaling-missing", "plain rope with base=" + formatNumber(f.base) + " (no scaling)", m);
+            b.add("scaling-missing", Phrase::of("check.variant.scaling-missing", {num(f.base)}), m);
         } catch (const InvalidInput&) {
         }
     }
@@ -285,29 +282,29 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
         const double a = f.attentionFactor;
         Model m = ref;
         m.attention = 1.0;
-        b.add("attention-factor-missing", "attention factor 1 instead of " + formatNumber(a), m);
+        b.add("attention-factor-missing", Phrase::of("check.variant.attention-missing", {num(a)}), m);
         m.attention = a * a;
-        b.add("attention-factor-squared", "attention factor a^2 = " + formatNumber(a * a), m);
+        b.add("attention-factor-squared", Phrase::of("check.variant.attention-squared", {num(a * a)}), m);
     }
     if (positional && s > 1.0 && f.scaled) {
         const double a = f.attentionFactor;
         Model m = ref;
         if (def.findParam("mscale")) {
             const double ms = p.real("mscale"), msAll = p.real("mscale-all-dim");
-            const std::vector<std::pair<double, std::string>> rules = {
-                {mscale(s, 1.0), "0.1 ln s + 1 (mscale/mscale_all_dim ignored)"},
-                {mscale(s, ms) / mscale(s, msAll), "g(s, mscale)/g(s, mscale_all_dim) (the ratio)"},
-                {mscale(s, ms), "g(s, mscale) (DeepSeek's code, mscale_all_dim 0)"}};
-            for (const auto& [value, text] : rules) {
+            const std::vector<std::pair<double, const char*>> rules = {
+                {mscale(s, 1.0), "check.variant.mscale.default"},
+                {mscale(s, ms) / mscale(s, msAll), "check.variant.mscale.ratio"},
+                {mscale(s, ms), "check.variant.mscale.deepseek"}};
+            for (const auto& [value, rule] : rules) {
                 if (std::abs(value - a) <= 1e-12 * a)
                     continue;
                 m.attention = value;
-                b.add("attention-factor-ratio", "attention factor " + formatNumber(value) + " = " + text, m);
+                b.add("attention-factor-ratio",
+                      Phrase::of("check.variant.attention-rule", {num(value), Phrase::of(rule)}), m);
             }
         }
         m.attention = a * mscale(s, 1.0);
-        b.add("attention-factor-double",
-              "attention factor a (0.1 ln s + 1) = " + formatNumber(m.attention) + " (kernel factor not cancelled)", m);
+        b.add("attention-factor-double", Phrase::of("check.variant.attention-double", {num(m.attention)}), m);
     }
     if (positional) {
         std::vector<double> scales = {0.5, 2.0};
@@ -316,29 +313,30 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
         for (double k : scales) {
             Model m = ref;
             m.positionScale = k;
-            b.add("positions-scaled", "positions multiplied by " + formatNumber(k), m);
+            b.add("positions-scaled", Phrase::of("check.variant.positions-scaled", {num(k)}), m);
         }
         for (double off : {1.0, -1.0}) {
             Model m = ref;
             m.positionOffset = off;
-            b.add("position-offset", std::string("positions shifted by ") + (off > 0 ? "+1" : "-1"), m);
+            b.add("position-offset",
+                  Phrase::of("check.variant.position-offset", {Phrase::literal(off > 0 ? "+1" : "-1")}), m);
         }
     }
     for (FloatFormat fmt : {FloatFormat::BF16, FloatFormat::F16, FloatFormat::F32}) {
         if (positional) {
             Model m = ref;
             m.arithmetic.positions = fmt;
-            b.add("precision", "positions held in " + toString(fmt), m);
+            b.add("precision", Phrase::of("check.variant.precision.positions", {Phrase::literal(toString(fmt))}), m);
             m = ref;
             m.arithmetic.product = fmt;
-            b.add("precision", "the angle m theta held in " + toString(fmt), m);
+            b.add("precision", Phrase::of("check.variant.precision.angle", {Phrase::literal(toString(fmt))}), m);
         }
         Model m = ref;
         m.arithmetic.theta = fmt;
-        b.add("precision", "inv_freq held in " + toString(fmt), m);
+        b.add("precision", Phrase::of("check.variant.precision.inv-freq", {Phrase::literal(toString(fmt))}), m);
         if (positional) {
             m.arithmetic.positions = m.arithmetic.product = fmt;
-            b.add("precision", "positions, inv_freq and the angle all in " + toString(fmt), m);
+            b.add("precision", Phrase::of("check.variant.precision.all", {Phrase::literal(toString(fmt))}), m);
         }
     }
     if (id == "ntk-aware" && s > 1.0 && f.rotaryDim > 2) {
@@ -349,14 +347,11 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
         const double d = f.rotaryDim;
         for (std::size_t i = 0; i < m.invFreq.size(); ++i)
             m.invFreq[i] = std::pow(f.base * s, -2.0 * double(i) / d) / std::pow(s, 2.0 / d);
-        b.add("ntk-variant",
-              "base*s = " + formatNumber(f.base * s) + " with every frequency divided by s^(2/d) = " +
-                  formatNumber(std::pow(s, 2.0 / d)) + " (vLLM's rope_type ntk, fixed NTK)",
-              m);
+        b.add("ntk-variant", Phrase::of("check.variant.ntk-vllm", {num(f.base * s), num(std::pow(s, 2.0 / d))}), m);
         // the same base without the division (base*s, the NTK rule as often written)
         for (std::size_t i = 0; i < m.invFreq.size(); ++i)
             m.invFreq[i] = std::pow(f.base * s, -2.0 * double(i) / d);
-        b.add("ntk-variant", "base*s = " + formatNumber(f.base * s) + " (instead of base*s^(d/(d-2)))", m);
+        b.add("ntk-variant", Phrase::of("check.variant.ntk-base-s", {num(f.base * s)}), m);
     }
     if (def.findParam("factor") && f.scaled && s > 1.0 && id != "ntk-aware" && id != "pi" && f.rotaryDim > 2) {
         const double basePrime = f.base * std::pow(s, double(f.rotaryDim) / (f.rotaryDim - 2));
@@ -365,10 +360,7 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
             m.invFreq[i] = std::pow(basePrime, -2.0 * double(i) / f.rotaryDim) / s;
         for (double a : {f.attentionFactor, 1.0, mscale(s, 1.0)}) {
             m.attention = a;
-            b.add("blog-yarn",
-                  "NTK-aware base " + formatNumber(basePrime) + " with inv_freq / " + formatNumber(s) +
-                      " (attention factor " + formatNumber(a) + ")",
-                  m);
+            b.add("blog-yarn", Phrase::of("check.variant.blog-yarn", {num(basePrime), num(s), num(a)}), m);
         }
     }
     return b.take();

@@ -9,6 +9,7 @@
 #include "posenc/io/gguf.h"
 #include "posenc/registry.h"
 
+#include "diagnostics.h"
 #include "table_internal.h"
 
 #include <algorithm>
@@ -57,8 +58,7 @@ public:
             if (v.empty())
                 fail(key, "is an empty array; a number is needed");
             if (std::any_of(v.begin(), v.end(), [&](double x) { return x != v.front(); }))
-                m_notes.push_back(key + " differs by layer; the first layer's value " + formatNumber(v.front()) +
-                                  " is used");
+                m_diag.note(Phrase::of("gguf.per-layer", {detail::lit(key), detail::num(v.front())}));
             return v.front();
         }
         fail(key, "is a " + toString(kv->type) + "; a number is needed");
@@ -105,14 +105,14 @@ public:
     }
 
     const std::set<std::string>& used() const { return m_used; }
-    std::vector<std::string>& notes() { return m_notes; }
+    detail::Diagnostics& diag() { return m_diag; }
 
 private:
     std::span<const std::byte> m_bytes;
     const GgufFile& m_file;
     std::string m_origin;
     std::set<std::string> m_used;
-    std::vector<std::string> m_notes;
+    detail::Diagnostics m_diag;
 };
 
 long long positiveInt(Meta& m, const std::string& key, double v)
@@ -191,7 +191,7 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
     if (const auto b = m.number(p + "rope.freq_base"))
         main.base = *b;
     else
-        m.notes().push_back(p + "rope.freq_base is absent: llama.cpp's default 10000 is used");
+        m.diag().note(Phrase::of("gguf.base-default", {detail::lit(p + "rope.freq_base")}));
     scopes.push_back(main);
     if (m.has(p + "rope.freq_base_swa") || m.has(p + "rope.dimension_count_swa")) {
         Scope swa = main;
@@ -209,7 +209,7 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
                                                        std::to_string(swa.headDim));
         scopes.front().layer = "full_attention";
         scopes.push_back(swa);
-        m.notes().push_back("sliding-window layers: plain RoPE with the _swa values (no scaling)");
+        m.diag().note(Phrase::of("gguf.swa"));
     }
 
     // scaling: llama.cpp reads a missing type as "linear"; factor 0 or absent means 1
@@ -235,9 +235,7 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
         std::string s;
         for (double x : *sections)
             s += (s.empty() ? "" : ", ") + formatNumber(x);
-        m.notes().push_back(p + "rope.dimension_sections [" + s +
-                            "] (M-RoPE): text positions turn every section alike, so the frequencies are the "
-                            "default ones");
+        m.diag().note(Phrase::of("gguf.sections", {detail::lit(p + "rope.dimension_sections"), detail::lit(s)}));
     }
 
     const std::size_t pairs = static_cast<std::size_t>(nRot / 2);
@@ -250,11 +248,9 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
     const bool phiFactors =
         type == "none" && !freqs && m.hasTensor("rope_factors_long.weight") && m.hasTensor("rope_factors_short.weight");
     if (phiFactors)
-        m.notes().push_back("no " + p +
-                            "rope.scaling.type, but rope_factors_long/short.weight are present: llama.cpp "
-                            "applies them (long when the served context exceeds " +
-                            p + "rope.scaling.original_context_length, else short), with " + p +
-                            "rope.scaling.attn_factor as the cos/sin magnitude");
+        m.diag().note(Phrase::of("gguf.phi-factors", {detail::lit(p + "rope.scaling.type"),
+                                                      detail::lit(p + "rope.scaling.original_context_length"),
+                                                      detail::lit(p + "rope.scaling.attn_factor")}));
     for (const auto& s : scopes) {
         std::string method = "rope", ropeType = s.scaled ? (phiFactors ? "longrope" : type) : "none";
         ParamSet params;
@@ -295,17 +291,17 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
                 // DeepSeek2's converter writes 0.1 * mscale_all_dim (llama.cpp PR #17945)
                 params.set("mscale", *mul / 0.1);
                 params.set("mscale-all-dim", *mul / 0.1);
-                m.notes().push_back(p + "rope.scaling.yarn_log_multiplier " + formatNumber(*mul) +
-                                    " read as mscale = mscale_all_dim = " + formatNumber(*mul / 0.1));
+                m.diag().note(Phrase::of("gguf.log-multiplier", {detail::lit(p + "rope.scaling.yarn_log_multiplier"),
+                                                                 detail::num(*mul), detail::num(*mul / 0.1)}));
             }
             if (attnFactor)
                 params.set("attention-factor", *attnFactor);
             if (const auto ext = m.number(p + "rope.scaling.yarn_ext_factor"); ext && *ext >= 0.0 && *ext != 1.0)
-                m.notes().push_back(p + "rope.scaling.yarn_ext_factor " + formatNumber(*ext) +
-                                    " is not 1: HF's YaRN has no ext_factor (it mixes fully); not applied");
+                m.diag().note(Phrase::of("gguf.ext-factor",
+                                         {detail::lit(p + "rope.scaling.yarn_ext_factor"), detail::num(*ext)}));
             if (const auto ya = m.number(p + "rope.scaling.yarn_attn_factor"); ya && *ya != 1.0)
-                m.notes().push_back(p + "rope.scaling.yarn_attn_factor " + formatNumber(*ya) +
-                                    " multiplies llama.cpp's kernel magnitude; not applied here");
+                m.diag().note(Phrase::of("gguf.yarn-attn-factor",
+                                         {detail::lit(p + "rope.scaling.yarn_attn_factor"), detail::num(*ya)}));
         } else if (method == "longrope") {
             std::vector<double> longF, shortF;
             double s0 = 1.0, L0 = static_cast<double>(original.value_or(ctx.value_or(4096)));
@@ -328,7 +324,7 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
             } else {
                 longF = shortF = *freqs;
                 params.set("factor-set", std::string("long"));
-                m.notes().push_back("rope_freqs.weight (Llama 3 frequency factors) divides theta_i as written");
+                m.diag().note(Phrase::of("gguf.freqs-llama3"));
             }
             params.set("factor", s0);
             params.set("original-max-position-embeddings", L0);
@@ -337,9 +333,7 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
             params.set("short-factor", shortF);
         }
         if (s.scaled && freqs && method != "longrope")
-            m.notes().push_back("rope_freqs.weight is not applied: no method here combines frequency factors with "
-                                "scaling type '" +
-                                type + "'");
+            m.diag().note(Phrase::of("gguf.freqs-unapplied", {detail::lit(type)}));
         HfEncoding enc;
         enc.name = out.modelName + (scopes.size() > 1 ? " (" + s.layer + ")" : "");
         enc.scope = s.layer;
@@ -351,7 +345,7 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
             throw InvalidInput(e.param(), origin + ": " + p + "rope (" + ropeType + "): " + e.what());
         }
         for (const auto& w : Registry::warnings(def, params))
-            out.warnings.push_back(p + "rope: " + w.message);
+            m.diag().warn(Phrase::of("config.where", {detail::lit(p + "rope"), w.phrase}));
         enc.params = params;
         enc.encoding = def.build(enc.params);
         enc.invFreq = enc.encoding->rotary()->invFreq;
@@ -363,14 +357,13 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
         out.encodings.push_back(std::move(enc));
     }
     if (pairing.empty())
-        m.notes().push_back("architecture " + *arch +
-                            " is not in llama.cpp's rope-type table (revision 00342301d0); "
-                            "half-split (NEOX) pairing assumed");
+        m.diag().note(Phrase::of("gguf.arch-unknown", {detail::lit(*arch)}));
     else if (pairing == "norm")
-        m.notes().push_back("llama.cpp rotates adjacent pairs (NORM) for " + *arch +
-                            "; its converter permutes Q/K so that this equals HF's half-split rotation of the "
-                            "original weights");
-    out.notes = std::move(m.notes());
+        m.diag().note(Phrase::of("gguf.norm-pairing", {detail::lit(*arch)}));
+    out.warnings = std::move(m.diag().warnings);
+    out.warningPhrases = std::move(m.diag().warningPhrases);
+    out.notes = std::move(m.diag().notes);
+    out.notePhrases = std::move(m.diag().notePhrases);
     if (summary) {
         summary->arch = *arch;
         summary->pairing = pairing.empty() ? "unknown" : pairing;

@@ -112,8 +112,7 @@ std::optional<double> classTheta(const ClassDefaults& defaults, bool local, cons
     if (defaults.source.empty())
         return std::nullopt; // HF's generic 10000 (hf_rope_resolve.cpp notes it)
     const double v = local ? *defaults.localTheta : defaults.theta;
-    diag.notes.push_back(key + " is absent: the " + modelType + " config class's default " + formatNumber(v) +
-                         " is used (" + defaults.source + ")");
+    diag.note(Phrase::of("config.class-default", {lit(key), lit(modelType), num(v), lit(defaults.source)}));
     return v;
 }
 
@@ -127,10 +126,9 @@ void readLlama4ScalingBeta(JsonObjectReader* rope, const std::string& modelType,
         return;
     const auto beta = rope->number("llama_4_scaling_beta");
     if (modelType != "ministral3" && modelType != "mistral4") {
-        diag.notes.push_back(rope->keyPath("llama_4_scaling_beta") +
-                             " is read only by Ministral 3 and Mistral 4's "
-                             "model code, not by " +
-                             (modelType.empty() ? std::string("this model type") : modelType) + ": no query scaling");
+        diag.note(Phrase::of("config.scaling-beta-unread",
+                             {lit(rope->keyPath("llama_4_scaling_beta")),
+                              modelType.empty() ? Phrase::of("config.this-model-type") : lit(modelType)}));
         return;
     }
     if (!beta || !std::isfinite(*beta))
@@ -143,9 +141,7 @@ void readLlama4ScalingBeta(JsonObjectReader* rope, const std::string& modelType,
                    "is needed (> 0): llama_4_scaling_beta divides the position by it");
     enc.llama4ScalingBeta = *beta;
     enc.llama4ScalingLength = *L0;
-    diag.notes.push_back(rope->keyPath("llama_4_scaling_beta") + " " + formatNumber(*beta) +
-                         ": every layer's query is multiplied by 1 + " + formatNumber(*beta) + " ln(1 + floor(pos / " +
-                         formatNumber(*L0) + ")) after RoPE (rule llama4-scaling-beta)");
+    diag.note(Phrase::of("config.scaling-beta", {lit(rope->keyPath("llama_4_scaling_beta")), num(*beta), num(*L0)}));
 }
 
 std::optional<double> hunyuanAlphaBase(JsonObjectReader* rope, const std::string& modelType, double theta,

@@ -130,12 +130,12 @@ std::vector<Section> sections(JsonObjectReader& r, HfEra era, const std::string&
             add(*params, "", base);
         }
         if (scaling)
-            diag.notes.push_back(r.keyPath("rope_scaling") + " is ignored: rope_parameters is present");
+            diag.note(Phrase::of("config.rope-scaling-ignored", {detail::lit(r.keyPath("rope_scaling"))}));
         return out;
     }
     if (params)
-        diag.notes.push_back(r.keyPath("rope_parameters") + " is not read by HF era " + toString(era) +
-                             " (read from v5dev on); it resolves rope_scaling / rope_theta instead");
+        diag.note(Phrase::of("config.rope-parameters-unread",
+                             {detail::lit(r.keyPath("rope_parameters")), detail::lit(toString(era))}));
     Section main;
     if (scaling)
         main.rope = std::make_unique<JsonObjectReader>(*scaling, r.keyPath("rope_scaling"), origin);
@@ -195,9 +195,9 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         partial = *prf;
     } else if (const auto classPartial = detail::classDefaults(modelType, era); classPartial.partial) {
         partial = *classPartial.partial; // GLM's classes: kwargs.setdefault("partial_rotary_factor", 0.5)
-        diag.notes.push_back(r.keyPath("partial_rotary_factor") + " is absent: the " + modelType +
-                             " config class's default " + formatNumber(partial) + " is used (" + classPartial.source +
-                             ")");
+        diag.note(
+            Phrase::of("config.class-default", {detail::lit(r.keyPath("partial_rotary_factor")), detail::lit(modelType),
+                                                detail::num(partial), detail::lit(classPartial.source)}));
     }
     std::optional<double> maxPos;
     std::string maxKey = r.keyPath("max_position_embeddings");
@@ -228,10 +228,10 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         const auto alphaBase = detail::hunyuanAlphaBase(s.rope.get(), modelType, in.base.value_or(10000.0), in.headDim);
         if (alphaBase) { // HunYuan's alpha NTK: static, a plain RoPE with the enlarged base
             in.forcedType = "default";
-            diag.notes.push_back((s.rope ? s.rope->path() : r.keyPath("rope")) + ": HunYuan's alpha NTK: base = " +
-                                 formatNumber(in.base.value_or(10000.0)) + " * alpha^(" + std::to_string(in.headDim) +
-                                 "/" + std::to_string(in.headDim - 2) + ") = " + formatNumber(*alphaBase) +
-                                 ", static at every length (modeling_hunyuan_v1_dense.py:322-330)");
+            diag.note(Phrase::of("config.hunyuan-alpha",
+                                 {detail::lit(s.rope ? s.rope->path() : r.keyPath("rope")),
+                                  detail::num(in.base.value_or(10000.0)), detail::num(double(in.headDim)),
+                                  detail::num(double(in.headDim - 2)), detail::num(*alphaBase)}));
             in.base = alphaBase;
         }
         const auto mrope = detail::readMrope(s.rope.get(), modelType);
@@ -270,7 +270,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
             throw InvalidInput(where, origin + ": " + where + " (" + enc.ropeType + "): " + e.what());
         }
         for (const auto& w : Registry::warnings(def, enc.params))
-            diag.warnings.push_back(where + ": " + w.message);
+            diag.warn(Phrase::of("config.where", {detail::lit(where), w.phrase}));
         enc.encoding = def.build(enc.params);
         const RotaryFrequencies* rot = enc.encoding->rotary();
         enc.invFreq = rot->invFreq;
@@ -318,29 +318,31 @@ Parsed resolveAll(const json& root, HfEra era, std::optional<double> seqLen, con
         p.encodings = resolveScope(scope, p.modelName, textType.value_or(p.modelType), era, seqLen, origin, p.diag);
         p.layers = detail::readLayers(scope, textType.value_or(p.modelType), p.encodings, p.diag);
         if (const auto unused = scope.unusedKeys(); !unused.empty())
-            p.diag.notes.push_back("text_config keys not used for positions: " + joined(unused));
+            p.diag.note(Phrase::of("config.text-keys-unused", {detail::lit(joined(unused))}));
     } else {
         p.encodings = resolveScope(top, p.modelName, p.modelType, era, seqLen, origin, p.diag);
         p.layers = detail::readLayers(top, p.modelType, p.encodings, p.diag);
     }
     detail::readVisionConfig(top, origin, p.encodings, p.diag);
     if (const auto unused = top.unusedKeys(); !unused.empty())
-        p.diag.notes.push_back("keys not used for positions: " + joined(unused));
+        p.diag.note(Phrase::of("config.keys-unused", {detail::lit(joined(unused))}));
     return p;
 }
 
 /// How `other` (another era's reading) differs from `here`, naming the differing values (issue 16 item 8: a note
 /// only when the values differ, and which); empty when they agree to 1e-12 relative.
-std::string differences(const HfEncoding& other, const HfEncoding& here)
+std::optional<Phrase> differences(const HfEncoding& other, const HfEncoding& here)
 {
+    using detail::lit;
+    using detail::num;
     const auto close = [](double x, double y) { return std::abs(x - y) <= 1e-12 * std::max(std::abs(x), std::abs(y)); };
-    std::vector<std::string> parts;
+    std::vector<Phrase> parts;
     if (other.method != here.method || other.ropeType != here.ropeType)
-        parts.push_back("rope type " + other.ropeType + " -> method " + other.method + " (here: " + here.ropeType +
-                        " -> " + here.method + ")");
+        parts.push_back(Phrase::of("config.diff.method",
+                                   {lit(other.ropeType), lit(other.method), lit(here.ropeType), lit(here.method)}));
     if (other.invFreq.size() != here.invFreq.size()) {
-        parts.push_back(std::to_string(other.invFreq.size()) +
-                        " inv_freq entries (here: " + std::to_string(here.invFreq.size()) + ")");
+        parts.push_back(
+            Phrase::of("config.diff.count", {num(double(other.invFreq.size())), num(double(here.invFreq.size()))}));
     } else {
         std::size_t first = other.invFreq.size(), last = 0, count = 0, worst = 0;
         double worstRel = 0;
@@ -358,18 +360,20 @@ std::string differences(const HfEncoding& other, const HfEncoding& here)
             }
         }
         if (count > 0)
-            parts.push_back("inv_freq differs at " + std::to_string(count) + " pair(s) (" +
-                            (first == last ? "pair " + std::to_string(first)
-                                           : "pairs " + std::to_string(first) + ".." + std::to_string(last)) +
-                            "), most at pair " + std::to_string(worst) + ": " + formatNumber(other.invFreq[worst]) +
-                            " (here: " + formatNumber(here.invFreq[worst]) + ")");
+            parts.push_back(
+                Phrase::of("config.diff.inv-freq",
+                           {num(double(count)),
+                            first == last ? Phrase::of("config.diff.pair", {num(double(first))})
+                                          : Phrase::of("config.diff.pairs", {num(double(first)), num(double(last))}),
+                            num(double(worst)), num(other.invFreq[worst]), num(here.invFreq[worst])}));
     }
     if (!close(other.attentionFactor, here.attentionFactor))
-        parts.push_back("attention factor " + formatNumber(other.attentionFactor) +
-                        " (here: " + formatNumber(here.attentionFactor) + ")");
-    std::string out;
-    for (const auto& p : parts)
-        out += (out.empty() ? "" : "; ") + p;
+        parts.push_back(Phrase::of("config.diff.attention", {num(other.attentionFactor), num(here.attentionFactor)}));
+    if (parts.empty())
+        return std::nullopt;
+    Phrase out = std::move(parts.front());
+    for (std::size_t i = 1; i < parts.size(); ++i)
+        out = Phrase::of("config.diff.and", {std::move(out), std::move(parts[i])});
     return out;
 }
 
@@ -414,6 +418,12 @@ HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
     out.encodings = std::move(main.encodings);
     out.warnings = std::move(main.diag.warnings);
     out.notes = std::move(main.diag.notes);
+    out.warningPhrases = std::move(main.diag.warningPhrases);
+    out.notePhrases = std::move(main.diag.notePhrases);
+    const auto note = [&out](Phrase p) {
+        out.notes.push_back(english(p));
+        out.notePhrases.push_back(std::move(p));
+    };
     out.layers = std::move(main.layers.layers);
     out.nopeTemperature = main.layers.nope;
 
@@ -424,19 +434,20 @@ HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
             try {
                 Parsed other = resolveAll(root, era, seqLen, origin);
                 if (other.encodings.size() != out.encodings.size()) {
-                    out.notes.push_back("HF era " + toString(era) + " (" + describe(era) + ") finds " +
-                                        std::to_string(other.encodings.size()) + " encoding(s) in this file, not " +
-                                        std::to_string(out.encodings.size()));
+                    note(Phrase::of("config.era.count", {detail::lit(toString(era)), detail::lit(describe(era)),
+                                                         detail::num(double(other.encodings.size())),
+                                                         detail::num(double(out.encodings.size()))}));
                     continue;
                 }
                 for (std::size_t i = 0; i < other.encodings.size(); ++i)
-                    if (const std::string diff = differences(other.encodings[i], out.encodings[i]); !diff.empty())
-                        out.notes.push_back("HF era " + toString(era) + " (" + describe(era) +
-                                            ") resolves this file differently: " + other.encodings[i].scope +
-                                            (other.encodings[i].scope.empty() ? "" : ": ") + diff);
+                    if (auto diff = differences(other.encodings[i], out.encodings[i]))
+                        note(Phrase::of(other.encodings[i].scope.empty() ? "config.era.differs"
+                                                                         : "config.era.differs-scope",
+                                        {detail::lit(toString(era)), detail::lit(describe(era)), std::move(*diff),
+                                         detail::lit(other.encodings[i].scope)}));
             } catch (const InvalidInput& e) {
-                out.notes.push_back("HF era " + toString(era) + " (" + describe(era) +
-                                    ") cannot load this file: " + e.what());
+                note(Phrase::of("config.era.fails",
+                                {detail::lit(toString(era)), detail::lit(describe(era)), detail::lit(e.what())}));
             }
         }
     }

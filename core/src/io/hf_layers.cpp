@@ -98,8 +98,7 @@ std::optional<MropeSpec> readMrope(JsonObjectReader* rope, const std::string& mo
 void applyMrope(const MropeSpec& spec, RopeResolution& res, Diagnostics& diag, const std::string& where)
 {
     if (res.method != "rope") {
-        diag.notes.push_back(where + ": M-RoPE sections on rope type '" + res.ropeType +
-                             "' are not modelled; the 1-D frequencies are shown");
+        diag.note(Phrase::of("config.mrope-unmodelled", {lit(where), lit(res.ropeType)}));
         return;
     }
     if (spec.ernie) {
@@ -112,12 +111,8 @@ void applyMrope(const MropeSpec& spec, RopeResolution& res, Diagnostics& diag, c
         } catch (const InvalidInput& e) {
             throw InvalidInput("mrope_section", where + ".mrope_section: " + e.what());
         }
-        diag.notes.push_back(where + ": ERNIE-4.5-VL's 3-D RoPE (sections h " + std::to_string(spec.sections[0]) +
-                             ", w " + std::to_string(spec.sections[1]) + ", t " + std::to_string(spec.sections[2]) +
-                             "): h and w alternate over pairs 0.." + std::to_string(2 * spec.sections[0] - 1) +
-                             ", t takes the " + std::to_string(spec.sections[2]) +
-                             " slowest pairs; this layout is not drawn by the M-RoPE views, so the 1-D frequencies "
-                             "are shown (exact for text tokens, where t = h = w)");
+        diag.note(Phrase::of("config.ernie-vl", {lit(where), num(spec.sections[0]), num(spec.sections[1]),
+                                                 num(spec.sections[2]), num(2 * spec.sections[0] - 1)}));
         return;
     }
     res.method = spec.interleaved ? "mrope-interleaved" : "mrope";
@@ -175,9 +170,8 @@ void readVisionConfig(JsonObjectReader& top, const std::string& origin, std::vec
         for (const auto& d : defaults)
             list += (list.empty() ? "" : ", ") + d;
         if (!list.empty())
-            diag.notes.push_back(std::string(object ? "vision_config has no " : "no vision_config: ") +
-                                 "the position ids use HF's defaults " + list + " (" + e.scope +
-                                 (e.scope.empty() ? "" : " ") + e.method + ")");
+            diag.note(Phrase::of(object ? "config.vision-defaults.keys" : "config.vision-defaults.none",
+                                 {lit(list), lit(e.scope + (e.scope.empty() ? "" : " ") + e.method)}));
     }
 }
 
@@ -233,8 +227,8 @@ LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vec
                 t.enabled = it->get<bool>();
             else if (it->is_number()) { // early Llama 4 configs wrote 4; Python truthiness
                 t.enabled = it->get<double>() != 0.0;
-                diag.notes.push_back(r.keyPath("attn_temperature_tuning") + " is a number (" + shortDump(*it) +
-                                     "); read as " + (t.enabled ? "true" : "false") + " (Python truthiness)");
+                diag.note(Phrase::of("config.truthiness", {lit(r.keyPath("attn_temperature_tuning")),
+                                                           lit(shortDump(*it)), lit(t.enabled ? "true" : "false")}));
             } else {
                 r.fail("attn_temperature_tuning", "must be a boolean, got " + shortDump(*it));
             }
@@ -273,7 +267,7 @@ LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vec
             types.assign(static_cast<std::size_t>(n), "sliding_attention"); // Mistral: every layer
     }
     if (isGemma4(modelType) && types.back() != "full_attention") {
-        diag.warnings.push_back(r.keyPath("layer_types") + ": the last layer must use full_attention; HF forces it");
+        diag.warn(Phrase::of("config.last-layer-full", {lit(r.keyPath("layer_types"))}));
         types.back() = "full_attention";
     }
     if (startsWith(modelType, "cohere2"))
@@ -291,8 +285,7 @@ LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vec
         ((bidi->is_boolean() && bidi->get<bool>()) || (bidi->is_string() && bidi->get<std::string>() == "all"))) {
         r.markUsed("use_bidirectional_attention");
         sliding = *sliding / 2 + 1; // configuration_gemma3.py:105-106, exclusive bounds for flash attention
-        diag.notes.push_back("use_bidirectional_attention: the sliding window is (sliding_window // 2) + 1 = " +
-                             std::to_string(*sliding) + " each side");
+        diag.note(Phrase::of("config.bidirectional-window", {num(static_cast<double>(*sliding))}));
     }
     std::optional<std::int64_t> chunk = 8192;
     if (r.json().contains("attention_chunk_size")) {
@@ -342,7 +335,7 @@ LayerInfo readLayers(JsonObjectReader& r, const std::string& modelType, std::vec
         if (used && allWindowed)
             encodings[k].window = widest;
         if (!used)
-            diag.notes.push_back(encodings[k].scope + ": no layer uses this encoding");
+            diag.note(Phrase::of("config.unused-encoding", {lit(encodings[k].scope)}));
     }
     return out;
 }

@@ -22,6 +22,11 @@ std::string eraName(HfEra era)
     return "HF era " + toString(era);
 }
 
+Phrase eraPhrase(HfEra era)
+{
+    return Phrase::of("config.era-name", {lit(toString(era))});
+}
+
 class Resolver {
 public:
     Resolver(const RopeInputs& in, HfEra era, std::optional<double> seqLen, Diagnostics& diag)
@@ -57,8 +62,8 @@ public:
                                       : static_cast<int>(static_cast<double>(m_in.headDim) * m_in.partial);
         if (m_in.rope)
             for (const auto& key : m_in.rope->unusedKeys())
-                m_diag.notes.push_back(m_in.rope->keyPath(key) + " is not read for rope type '" + t + "' by " +
-                                       eraName(m_era));
+                m_diag.note(
+                    Phrase::of("config.key-unread-for-type", {lit(m_in.rope->keyPath(key)), lit(t), eraPhrase(m_era)}));
         return r;
     }
 
@@ -81,10 +86,10 @@ private:
         }
         std::string t = *type;
         if (t == "su") {
-            m_diag.notes.push_back(d.keyPath("type") + " \"su\" is the early name of \"longrope\" (Phi-3 config)");
+            m_diag.note(Phrase::of("config.su-alias", {lit(d.keyPath("type"))}));
             t = "longrope";
         } else if (t == "mrope") {
-            m_diag.notes.push_back(d.keyPath("type") + " \"mrope\" (multimodal sections) uses default frequencies");
+            m_diag.note(Phrase::of("config.mrope-type", {lit(d.keyPath("type"))}));
             t = "default";
         }
         static const std::vector<std::string> known{"default",  "linear", "dynamic",     "yarn",
@@ -105,7 +110,7 @@ private:
         if (m_in.base)
             base = *m_in.base;
         else
-            m_diag.notes.push_back("rope_theta is absent: HF's default 10000 is used");
+            m_diag.note(Phrase::of("config.theta-default"));
         if (base <= 1.0)
             throw InvalidInput("rope_theta", "rope_theta must be > 1, got " + formatNumber(base));
         if (m_in.oddDerivedHeadDim && m_type != "proportional") {
@@ -114,11 +119,9 @@ private:
             // int(2h * p/2) = int(h * p) exactly (halving and doubling are exact in binary).
             m_params.set("head-dim", static_cast<double>(2 * m_in.headDim));
             m_params.set("partial-rotary-factor", m_in.partial / 2.0);
-            m_diag.warnings.push_back("head_dim " + std::to_string(m_in.headDim) +
-                                      " (hidden_size // num_attention_heads) is odd: HF computes with it; "
-                                      "the parameters carry --head-dim " +
-                                      std::to_string(2 * m_in.headDim) + " --partial-rotary-factor " +
-                                      formatNumber(m_in.partial / 2.0) + " (the same rotary channels)");
+            m_diag.warn(Phrase::of("config.odd-head-dim",
+                                   {num(static_cast<double>(m_in.headDim)),
+                                    num(2.0 * static_cast<double>(m_in.headDim)), num(m_in.partial / 2.0)}));
         } else {
             m_params.set("head-dim", static_cast<double>(m_in.headDim));
             m_params.set("partial-rotary-factor", m_in.partial);
@@ -184,8 +187,8 @@ private:
         case HfEra::Y2024:
         case HfEra::Y2025a:
             if (dictOriginal)
-                m_diag.notes.push_back(d.keyPath("original_max_position_embeddings") + " is not read by " +
-                                       eraName(m_era) + ": L0 = " + m_in.maxPosKey);
+                m_diag.note(Phrase::of("config.original-unread", {lit(d.keyPath("original_max_position_embeddings")),
+                                                                  eraPhrase(m_era), lit(m_in.maxPosKey)}));
             L0 = needMax();
             factor = needFactor();
             break;
@@ -195,9 +198,9 @@ private:
                 L0 = static_cast<double>(*dictOriginal);
                 factor = needMax() / L0;
                 if (explicitFactor && *explicitFactor != factor)
-                    m_diag.notes.push_back(eraName(m_era) + " replaces " + d.keyPath("factor") + " " +
-                                           formatNumber(*explicitFactor) + " by " + m_in.maxPosKey +
-                                           " / original = " + formatNumber(factor));
+                    m_diag.note(
+                        Phrase::of("config.factor-replaced", {eraPhrase(m_era), lit(d.keyPath("factor")),
+                                                              num(*explicitFactor), lit(m_in.maxPosKey), num(factor)}));
             } else {
                 L0 = needMax();
                 factor = needFactor();
@@ -213,8 +216,8 @@ private:
                 factor = *explicitFactor;
             } else {
                 factor = needMax() / L0;
-                m_diag.notes.push_back(d.keyPath("factor") + " is absent: HF v5 uses " + m_in.maxPosKey +
-                                       " / original = " + formatNumber(factor));
+                m_diag.note(Phrase::of("config.factor-absent-v5",
+                                       {lit(d.keyPath("factor")), lit(m_in.maxPosKey), num(factor)}));
             }
             break;
         }
@@ -256,9 +259,8 @@ private:
         const std::string key = d.keyPath("original_max_position_embeddings");
         if (m_in.topOriginal && !m_in.perLayer) {
             if (dictOriginal && *dictOriginal != *m_in.topOriginal)
-                m_diag.notes.push_back(eraName(m_era) + " replaces " + key + " " + formatNumber(*dictOriginal) +
-                                       " by the top-level original_max_position_embeddings " +
-                                       formatNumber(*m_in.topOriginal));
+                m_diag.note(Phrase::of("config.original-replaced",
+                                       {eraPhrase(m_era), lit(key), num(*dictOriginal), num(*m_in.topOriginal)}));
             return *m_in.topOriginal;
         }
         if (dictOriginal)
@@ -266,8 +268,8 @@ private:
         if (!m_in.maxPos)
             throw InvalidInput(m_in.maxPosKey, key + " is missing, and so is " + m_in.maxPosKey + ", which " +
                                                    eraName(m_era) + " uses in its place");
-        m_diag.notes.push_back(key + " is absent: " + eraName(m_era) + " uses " + m_in.maxPosKey + " (" +
-                               formatNumber(maxPos()) + ")");
+        m_diag.note(
+            Phrase::of("config.original-absent", {lit(key), eraPhrase(m_era), lit(m_in.maxPosKey), num(maxPos())}));
         return maxPos();
     }
 
@@ -292,9 +294,8 @@ private:
         };
         const auto ignoredFactor = [&] {
             if (explicitFactor)
-                m_diag.notes.push_back(eraName(m_era) + " ignores " + d.keyPath("factor") +
-                                       " when original_max_position_embeddings is top-level: s = " + m_in.maxPosKey +
-                                       " / original");
+                m_diag.note(Phrase::of("config.factor-ignored",
+                                       {eraPhrase(m_era), lit(d.keyPath("factor")), lit(m_in.maxPosKey)}));
         };
         if (m_era == HfEra::V5) {
             L0 = v5Original(d, dictOriginal ? std::optional<double>(static_cast<double>(*dictOriginal)) : std::nullopt);
@@ -339,6 +340,11 @@ private:
 RopeResolution resolveRope(const RopeInputs& in, HfEra era, std::optional<double> seqLen, Diagnostics& diag)
 {
     return Resolver(in, era, seqLen, diag).run();
+}
+
+Phrase num(double v)
+{
+    return Phrase::literal(formatNumber(v));
 }
 
 } // namespace posenc::io::detail

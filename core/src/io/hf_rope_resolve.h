@@ -2,21 +2,18 @@
 #pragma once
 // One rope section of a config → registry method + ParamSet, for one HF era (conventions.md "eras").
 
+#include "diagnostics.h"
 #include "json_object_reader.h"
 
 #include "posenc/io/hf_config.h"
 #include "posenc/params.h"
+#include "posenc/phrase.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace posenc::io::detail {
-
-struct Diagnostics {
-    std::vector<std::string> warnings;
-    std::vector<std::string> notes;
-};
 
 /// Era-independent facts read from one scope of a config.
 struct RopeInputs {

@@ -102,6 +102,21 @@ int rotaryDim(const ParamSet& p)
     return static_cast<int>(d);
 }
 
+namespace {
+
+Phrase num(double v)
+{
+    return Phrase::literal(formatNumber(v));
+}
+
+/// "--name value" (the GUI words it as the control's label = value)
+Phrase flagValue(const std::string& name, double value)
+{
+    return Phrase::of("param.flag-value", {Phrase::literal(name), num(value)});
+}
+
+} // namespace
+
 std::vector<ParamWarning> rotaryWarnings(const MethodDef& method, const ParamSet& p)
 {
     std::vector<ParamWarning> out;
@@ -110,30 +125,26 @@ std::vector<ParamWarning> rotaryWarnings(const MethodDef& method, const ParamSet
         const long long headDim = p.integer("head-dim");
         const long long d = static_cast<long long>(static_cast<double>(headDim) * p.real("partial-rotary-factor"));
         if (d > 0 && d % 2 != 0)
-            out.push_back({"partial-rotary-factor", "rotary dimension " + std::to_string(d) + " (head_dim " +
-                                                        std::to_string(headDim) + " x partial_rotary_factor " +
-                                                        formatNumber(p.real("partial-rotary-factor")) +
-                                                        ") is odd: HF computes " + std::to_string((d + 1) / 2) +
-                                                        " frequencies with exponent 2i/" + std::to_string(d) +
-                                                        " and rotates " + std::to_string(d + 1) + " channels"});
+            out.push_back(
+                paramWarning("partial-rotary-factor",
+                             Phrase::of("param.odd-rotary-dim",
+                                        {num(double(d)), num(double(headDim)), num(p.real("partial-rotary-factor")),
+                                         num(double((d + 1) / 2)), num(double(d + 1))})));
     }
     if (has("factor") && p.real("factor") < 1.0)
         out.push_back(
-            {"factor", "--factor " + formatNumber(p.real("factor")) +
-                           " is below 1: frequencies are raised instead of lowered (HF warns and computes it)"});
+            paramWarning("factor", Phrase::of("param.factor-below-1", {flagValue("factor", p.real("factor"))})));
     if (has("alpha") && has("beta") && !(p.real("alpha") < p.real("beta"))) {
         const ParamSpec* a = method.findParam("alpha");
         const ParamSpec* b = method.findParam("beta");
         const std::string an = a->aliases.empty() ? "alpha" : a->aliases.front();
         const std::string bn = b->aliases.empty() ? "beta" : b->aliases.front();
-        out.push_back({"alpha", "--" + an + " " + formatNumber(p.real("alpha")) + " is not below --" + bn + " " +
-                                    formatNumber(p.real("beta")) +
-                                    ": the low/high thresholds are swapped or equal (HF warns and "
-                                    "computes with them)"});
+        out.push_back(paramWarning("alpha", Phrase::of("param.thresholds-swapped", {flagValue(an, p.real("alpha")),
+                                                                                    flagValue(bn, p.real("beta"))})));
     }
     if (has("attention-factor") && p.real("attention-factor") == 0.0)
-        out.push_back({"attention-factor", "--attention-factor 0 multiplies cos and sin by 0: the rotated channels "
-                                           "contribute nothing (HF uses an explicit 0 as given)"});
+        out.push_back(
+            paramWarning("attention-factor", Phrase::of("param.attention-zero", {flagValue("attention-factor", 0)})));
     return out;
 }
 

@@ -24,9 +24,12 @@ MethodDef proportionalMethod()
         std::vector<ParamWarning> out;
         const double n = std::floor(p.real("partial-rotary-factor") * static_cast<double>(p.integer("head-dim")) / 2);
         if (n < 1)
-            out.push_back({"partial-rotary-factor", "--partial-rotary-factor " +
-                                                        formatNumber(p.real("partial-rotary-factor")) +
-                                                        " leaves no rotating pair: every frequency is 0"});
+            out.push_back(paramWarning(
+                "partial-rotary-factor",
+                Phrase::of("param.no-rotating-pair",
+                           {Phrase::of("param.flag-value",
+                                       {Phrase::literal("partial-rotary-factor"),
+                                        Phrase::literal(formatNumber(p.real("partial-rotary-factor")))})})));
         return out;
     };
     m.build = [](const ParamSet& p) {

@@ -19,6 +19,7 @@
 #include "posenc/names.h"
 #include "posenc/encoding.h"
 #include "posenc/params.h"
+#include "posenc/phrase.h"
 
 #include <cstdint>
 #include <memory>
@@ -118,8 +119,12 @@ struct HfConfig {
     std::vector<HfEncoding> encodings; ///< at least one
     std::vector<std::string> warnings; ///< values HF accepts with a warning (computed as HF does)
     std::vector<std::string> notes;    ///< unknown keys, defaults taken, era differences
-    std::optional<PresetInfo> preset;  ///< the `"posenc"` object, when present
-    std::vector<HfLayer> layers;       ///< one per decoder layer; empty when the config has no layer count
+    /// The same messages as phrases (phrase.h), for a user interface that words them in its own language:
+    /// warnings[i] == english(warningPhrases[i]), notes[i] == english(notePhrases[i]).
+    std::vector<Phrase> warningPhrases;
+    std::vector<Phrase> notePhrases;
+    std::optional<PresetInfo> preset; ///< the `"posenc"` object, when present
+    std::vector<HfLayer> layers;      ///< one per decoder layer; empty when the config has no layer count
     std::optional<HfNopeTemperature> nopeTemperature; ///< Llama 4 (text config) only
 };
 
