@@ -124,6 +124,9 @@ Model fromVisionConfig(std::string_view jsonText, const std::string& origin)
     const auto j = nlohmann::json::parse(jsonText, nullptr, false);
     if (j.is_discarded() || !j.is_object())
         throw InvalidInput("config", origin + ": not a JSON object");
+    if (j.contains("_class_name"))
+        throw InvalidInput("config", origin + ": --tower vision: this is a diffusers transformer config (_class_name " +
+                                         j["_class_name"].dump() + "); read it without --tower");
     const nlohmann::json& v = j.contains("vision_config") && j["vision_config"].is_object() ? j["vision_config"] : j;
     const std::string top = j.value("model_type", std::string());
     const std::string vt = v.is_object() && v.contains("model_type") && v["model_type"].is_string()
