@@ -146,7 +146,7 @@ Model fromVisionConfig(std::string_view jsonText, const std::string& origin)
     Model m;
     m.family = info->family;
     m.method = info->method;
-    m.className = vt.empty() ? top : top + "/" + vt;
+    m.className = vt.empty() || vt == top ? top : top + "/" + vt;
     m.tower = m.image = true;
     VisionReader r(v, origin, m.notes);
     switch (m.family) {
