@@ -2,6 +2,7 @@
 // `posenc check`: a user's inv_freq / cos / sin / angle / rotated table against the reference, with a diagnosis.
 // Exit 0 match, 1 mismatch, 2 bad input (usable as a CI step).
 #include "commands_list.h"
+#include "grid_cli.h"
 
 #include "posenc/check.h"
 #include "posenc/errors.h"
@@ -101,6 +102,8 @@ void writeText(std::ostream& out, const CheckResult& res, const CheckRequest& re
 
 int run(const Args& args, const Command& self)
 {
+    if (const auto grid = diffusersConfigArg(args)) // an image/video config or --tower vision (grid_check.h)
+        return runGridCheck(args, *grid);
     if (!args.has("input"))
         throw InvalidInput("input", "--input FILE[:TENSOR] is required (the table to check)");
     if (!args.has("quantity"))
@@ -166,7 +169,9 @@ Command checkCommand()
     Command c{{"check"},
               "posenc check (--config FILE | --method M [--PARAM VALUE ...]) --input FILE[:TENSOR] --quantity "
               "inv_freq|cos|sin|angle|rotated [--positions START:COUNT|P,P,...] [--layout pairs|half|duplicated|"
-              "interleaved|cos-sin] [--format text|json] [-o FILE]",
+              "interleaved|cos-sin] [--format text|json] [-o FILE]\n"
+              "       posenc check --config transformer/config.json [--tower vision] --position-layout L --input FILE "
+              "--quantity cos|sin [--riflex-frames N [--riflex-k K]]",
               "Checks an implementation's table (inv_freq, cos/sin cache, angles, rotated vector) against the "
               "reference and names what is wrong. Exit 0 match, 1 mismatch, 2 bad input.",
               {Option("input", "the table to check: .npy, .safetensors[:TENSOR] or CSV (rows = positions)"),
@@ -179,9 +184,12 @@ Command checkCommand()
                                          "same as the method's --token-layout)"),
                realOpt("tolerance", "absolute tolerance instead of the dtype-aware one", std::nullopt, 0.0, 1e6),
                listOpt("probe", "rotated: the vector x of R_m x (default [1,...,1,-1,...,-1])", -1e30, 1e30),
-               choiceOpt("format", "output format", "text", {"text", "json"})},
+               choiceOpt("format", "output format", "text", {"text", "json"}), towerOption()},
               true,
               {}};
+    for (auto& o : riflexOptions()) // image/video configs: the reference with RIFLEx
+        if (o.spec.name != "riflex-repetition")
+            c.options.push_back(o);
     c.run = [c](const Args& a) { return run(a, c); };
     return c;
 }

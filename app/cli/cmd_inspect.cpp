@@ -243,7 +243,7 @@ int run(const Args& args, const Command& self)
 {
     const std::string format = choiceOption(args, "format");
     const std::string path = args.positional.at(self.words.size());
-    if (const auto grid = diffusersConfigText(path)) // a diffusers image/video config (posenc/grid_rope.h)
+    if (const auto grid = diffusersConfigText(args, path)) // an image/video config or --tower vision (grid_rope.h)
         return runGridInspect(args, path, *grid);
     const auto options = configOptions(args, path);
     io::HfConfig config;
@@ -289,7 +289,8 @@ Command inspectCommand()
                choiceOpt("engine", "whose conventions (engine.h): hf, llama.cpp, vllm", "hf", engineIds()),
                choiceOpt("arithmetic", "f64 (exact) or engine (its own float32)", "f64", enumNames(kArithmeticNames)),
                choiceOpt("engines", "all: each engine side by side and where they disagree", "", {"all"}),
-               {"against", "for a GGUF model: the HF config.json it was converted from; lists where they differ"}},
+               {"against", "for a GGUF model: the HF config.json it was converted from; lists where they differ"},
+               towerOption()},
               false,
               {}};
     c.positionalArgs = 1;

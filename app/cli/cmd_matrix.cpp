@@ -54,7 +54,8 @@ Command matrixCommand()
         "posenc compute matrix --method M --length N --view pe|cos|sin|angle|rotated|bias [--PARAM VALUE ...]\n"
         "                      [--start P] [--head H] [--probe LIST] [--memory-budget 2GiB]\n"
         "                      [--format npy|csv|json] [-o FILE]\n"
-        "       posenc compute matrix --config transformer/config.json --layout L --view cos|sin --format json",
+        "       posenc compute matrix --config transformer/config.json --layout L --view cos|sin|angle "
+        "[--tower vision] [--format json|csv|npy]",
         "An encoding matrix: rows are positions start..start+N-1 (bias: queries x keys).",
         {intOpt("length", "number of positions (rows; default with --input: the whole table)", std::nullopt, 1,
                 kMaxLength),
@@ -64,7 +65,8 @@ Command matrixCommand()
          listOpt("probe", "probe vector for the rotated view (head_dim numbers; default 1..1,-1..-1)", -1e300, 1e300),
          {"memory-budget", "memory for the row buffers, e.g. 512MiB (default 2GiB); the matrix is streamed to the "
                            "output in blocks of <= 8 MiB, so any length fits (the disk space is checked first)"},
-         matrixFormatOption()},
+         matrixFormatOption(),
+         towerOption()},
         true,
         {}};
     c.run = [c](const Args& a) { return run(a, c); };

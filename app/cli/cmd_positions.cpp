@@ -25,8 +25,9 @@ int run(const Args& args, const Command&)
         const auto grid = diffusersConfigArg(args);
         if (!grid)
             throw InvalidInput("config", "--config " + args.get("config") +
-                                             ": not a diffusers transformer config (no _class_name); `compute "
-                                             "positions --config` reads those, the M-RoPE ids need --token-layout");
+                                             ": not a diffusers transformer config (no _class_name; a VLM's vision "
+                                             "tower needs --tower vision); `compute positions --config` reads "
+                                             "those, the M-RoPE ids need --token-layout");
         return runGridPositions(args, *grid);
     }
     const std::string format = tableFormat(args);
@@ -87,7 +88,9 @@ Command positionsCommand()
     Command c{{"compute", "positions"},
               "posenc compute positions --token-layout L [--position-rule qwen2-vl|qwen2.5-vl|qwen3-vl] "
               "[--spatial-merge-size 2] [--tokens-per-second 2] [--temporal-patch-size 2] [--format json|csv] "
-              "[-o FILE]",
+              "[-o FILE]\n"
+              "       posenc compute positions --config CONFIG --layout L [--tower vision] [--format json|csv] "
+              "[--columns rows|named]",
               "M-RoPE (t, h, w) position ids of every token of a layout of text:N, image:HxW (patch grid) and "
               "video:TxHxW[@FPS] entries, as transformers' get_rope_index computes them (Qwen2-VL, Qwen2.5-VL, "
               "Qwen3-VL, GLM-4V).",
@@ -99,7 +102,9 @@ Command positionsCommand()
                intOpt("spatial-merge-size", "patches merged per side (vision_config.spatial_merge_size)", 2, 1, 64),
                realOpt("tokens-per-second", "Qwen2.5-VL vision_config.tokens_per_second", 2, 0, 1e6),
                intOpt("temporal-patch-size", "frames per temporal patch", 2, 1, 64),
-               tableFormatOption()},
+               tableFormatOption(),
+               towerOption(),
+               columnsOption()},
               false,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

@@ -14,17 +14,47 @@ namespace posenc::cli {
 
 namespace {
 
+bool visionTower(const Args& args)
+{
+    return args.has("tower") && args.get("tower") == "vision";
+}
+
+grid::Model modelFrom(const Args& args, const std::string& text, const std::string& origin)
+{
+    return visionTower(args) ? grid::fromVisionConfig(text, origin) : grid::fromDiffusersConfig(text, origin);
+}
+
 grid::Model model(const Args& args, const std::string& text)
 {
-    const std::string origin = args.get("config", "config");
-    return grid::fromDiffusersConfig(text, origin);
+    return modelFrom(args, text, args.get("config", "config"));
+}
+
+/// --format: json (the default here), or `allowed` (csv; npy for matrices).
+std::string gridFormat(const Args& args, const std::vector<std::string>& allowed)
+{
+    if (!args.has("format") || args.get("format") == "json")
+        return "json";
+    const std::string f = args.get("format");
+    for (const auto& a : allowed)
+        if (f == a)
+            return f;
+    std::string list = "json";
+    for (const auto& a : allowed)
+        list += ", " + a;
+    throw InvalidInput("format", "--format " + f + ": an image/video RoPE config gives " + list);
 }
 
 void requireJson(const Args& args)
 {
-    if (args.has("format") && args.get("format") != "json")
-        throw InvalidInput("format", "--format " + args.get("format") +
-                                         ": a diffusers image/video config gives JSON only (--format json)");
+    (void)gridFormat(args, {});
+}
+
+std::vector<std::string> axisNames(const grid::Model& m)
+{
+    std::vector<std::string> names;
+    for (const auto& a : m.axes)
+        names.push_back(a.name);
+    return names;
 }
 
 std::string requiredLayout(const Args& args)
@@ -58,38 +88,52 @@ void writeStrings(io::JsonWriter& w, const std::string& key, const std::vector<s
 
 } // namespace
 
-std::optional<std::string> diffusersConfigText(const std::string& path)
+std::optional<std::string> diffusersConfigText(const Args& args, const std::string& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return std::nullopt; // the usual path reports the missing file
-    std::ostringstream s;
-    s << in.rdbuf();
-    std::string text = s.str();
-    if (!grid::isDiffusersConfig(text))
+    std::string text;
+    if (const MemoryInputs* memory = memoryInputs(); memory && memory->configs.count(path)) {
+        text = memory->configs.at(path); // the Python module's config dict
+    } else {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            if (visionTower(args))
+                throw InvalidInput("config", path + ": cannot read the file");
+            return std::nullopt; // the usual path reports the missing file
+        }
+        std::ostringstream s;
+        s << in.rdbuf();
+        text = s.str();
+    }
+    if (!visionTower(args) && !grid::isDiffusersConfig(text))
         return std::nullopt;
     return text;
 }
 
 std::optional<std::string> diffusersConfigArg(const Args& args)
 {
-    return args.has("config") ? diffusersConfigText(args.get("config")) : std::nullopt;
+    return args.has("config") ? diffusersConfigText(args, args.get("config")) : std::nullopt;
 }
 
 int runGridInspect(const Args& args, const std::string& path, const std::string& text)
 {
     requireJson(args);
-    const auto m = grid::fromDiffusersConfig(text, path);
+    const auto m = modelFrom(args, text, path);
     writeOutput(args, [&](std::ostream& out) {
         io::JsonWriter w(out);
         w.beginObject();
-        w.field("source", std::string("diffusers"));
-        w.field("class_name", m.className);
+        w.field("source", std::string(m.tower ? "transformers vision tower" : "diffusers"));
+        w.field(m.tower ? "model_type" : "class_name", m.className);
         w.key("encodings").beginArray();
         w.beginObject();
         w.field("method", m.method);
         w.field("head_dim", m.headDim());
-        w.field("channel_layout", std::string("interleaved: pair j in channels 2j, 2j+1; axes concatenated"));
+        w.field("channel_layout", grid::channelLayoutText(m));
+        w.field("channel_layout_kind", std::string(m.channels == grid::Channels::Half ? "half" : "interleaved"));
+        if (m.padding > 0)
+            w.field("unrotated_channels", m.padding);
+        if (m.idScale != 1 || m.idShift != 0)
+            w.field("angle", std::string("inv_freq * (" + formatNumber(m.idScale) + " * id + (" +
+                                         formatNumber(m.idShift) + "))"));
         writeAxes(w, m);
         std::vector<std::string> kinds;
         if (m.text)
@@ -98,6 +142,8 @@ int runGridInspect(const Args& args, const std::string& path, const std::string&
             kinds.push_back("image");
         if (m.video)
             kinds.push_back("video");
+        if (m.fixedGrid)
+            kinds.push_back("cls");
         writeStrings(w, "layout_kinds", kinds);
         if (m.riflexK > 0)
             w.field("riflex_k", m.riflexK);
@@ -111,24 +157,40 @@ int runGridInspect(const Args& args, const std::string& path, const std::string&
 
 int runGridPositions(const Args& args, const std::string& text)
 {
-    requireJson(args);
+    const std::string format = gridFormat(args, {"csv"});
     const auto m = model(args, text);
     const std::string layout = requiredLayout(args);
     const auto ids = grid::positions(m, grid::parseLayout(layout));
+    const auto names = axisNames(m);
+    const bool named = args.get("columns", "rows") == "named";
     writeOutput(args, [&](std::ostream& out) {
+        if (format == "csv") {
+            Matrix t{ids.size(), names.size(), {}};
+            for (const auto& row : ids)
+                t.data.insert(t.data.end(), row.begin(), row.end());
+            io::writeCsv(out, t, names);
+            return;
+        }
         io::JsonWriter w(out);
         w.beginObject();
         w.field("method", m.method);
         w.field("layout", layout);
         w.field("tokens", static_cast<long long>(ids.size()));
-        std::vector<std::string> names;
-        for (const auto& a : m.axes)
-            names.push_back(a.name);
         writeStrings(w, "axes", names);
-        w.key("positions").beginArray();
-        for (const auto& row : ids)
-            w.array(row);
-        w.endArray();
+        if (named) { // one array per axis, by name
+            for (std::size_t a = 0; a < names.size(); ++a) {
+                std::vector<double> col;
+                col.reserve(ids.size());
+                for (const auto& row : ids)
+                    col.push_back(row[a]);
+                w.key(names[a]).array(col);
+            }
+        } else {
+            w.key("positions").beginArray();
+            for (const auto& row : ids)
+                w.array(row);
+            w.endArray();
+        }
         w.endObject();
     });
     return 0;
@@ -136,23 +198,40 @@ int runGridPositions(const Args& args, const std::string& text)
 
 int runGridMatrix(const Args& args, const std::string& text)
 {
-    requireJson(args);
+    const std::string format = gridFormat(args, {"csv", "npy"});
+    if (format == "npy")
+        (void)matrixFormat(args); // .npy bound for a terminal is refused before computing
     const auto m = model(args, text);
     const std::string view = args.get("view");
-    if (view != "cos" && view != "sin")
+    if (view != "cos" && view != "sin" && view != "angle")
         throw InvalidInput("view", "--view " + (view.empty() ? std::string("(missing)") : view) + ": " + m.method +
-                                       " gives cos or sin");
+                                       " gives cos, sin (head_dim channels in the model's layout) or angle (one "
+                                       "column per rotary pair in the model's order)");
     const std::string layout = requiredLayout(args);
     const auto ids = grid::positions(m, grid::parseLayout(layout));
-    const auto data = grid::table(m, ids, view == "sin");
+    Matrix t;
+    t.rows = ids.size();
+    if (view == "angle") {
+        t.data = grid::angles(m, ids);
+        t.cols = grid::pairs(m).size();
+    } else {
+        t.data = grid::table(m, ids, view == "sin");
+        t.cols = static_cast<std::size_t>(m.headDim());
+    }
+    if (format != "json") {
+        writeMatrixOutput(args, t);
+        return 0;
+    }
     writeOutput(args, [&](std::ostream& out) {
         io::JsonWriter w(out);
         w.beginObject();
         w.field("method", m.method);
         w.field("view", view);
         w.field("layout", layout);
-        w.key("shape").beginArray().value(static_cast<long long>(ids.size())).value(m.headDim()).endArray();
-        w.key("data").array(data);
+        w.field("channel_layout", grid::channelLayoutText(m));
+        w.key("shape").beginArray().value(static_cast<long long>(t.rows)).value(static_cast<long long>(t.cols));
+        w.endArray();
+        w.key("data").array(t.data);
         w.endObject();
     });
     return 0;
@@ -192,6 +271,20 @@ int runGridFrequencies(const Args& args, const std::string& text)
         w.endObject();
     });
     return 0;
+}
+
+Option towerOption()
+{
+    return choiceOpt("tower", "vision: read a VLM config.json's vision tower (Qwen2.5-VL, Pixtral, Llama 4)", "",
+                     {"vision"});
+}
+
+Option columnsOption()
+{
+    return choiceOpt("columns",
+                     "image/video configs, JSON: rows ({\"positions\": [[...]]}) or named ({\"t\": [...], "
+                     "\"h\": [...], ...})",
+                     "rows", {"rows", "named"});
 }
 
 std::vector<Option> riflexOptions()

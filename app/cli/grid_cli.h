@@ -12,8 +12,9 @@
 
 namespace posenc::cli {
 
-/// The file's text when it is a diffusers config (it has a _class_name), else nullopt.
-std::optional<std::string> diffusersConfigText(const std::string& path);
+/// The file's (or the Python module's in-memory config's) text when it is a diffusers config (it has a
+/// _class_name) or --tower vision is given, else nullopt.
+std::optional<std::string> diffusersConfigText(const Args& args, const std::string& path);
 /// The same for --config, when given.
 std::optional<std::string> diffusersConfigArg(const Args& args);
 
@@ -21,7 +22,13 @@ int runGridInspect(const Args& args, const std::string& path, const std::string&
 int runGridPositions(const Args& args, const std::string& text);
 int runGridMatrix(const Args& args, const std::string& text);
 int runGridFrequencies(const Args& args, const std::string& text);
+/// `posenc check` on an image/video config (grid_check_cli.cpp).
+int runGridCheck(const Args& args, const std::string& text);
 
+/// --tower vision (inspect, compute positions, compute matrix).
+Option towerOption();
+/// --columns rows|named (compute positions).
+Option columnsOption();
 /// --riflex-frames, --riflex-k, --riflex-repetition (compute frequencies).
 std::vector<Option> riflexOptions();
 

@@ -27,6 +27,7 @@ from ._docs import document_encoding as _document_encoding
 from ._encoding import CheckResult, Encoding
 from ._encoding import check as _check_array
 from ._figures import Figure, render
+from ._grid import GridEncoding
 from ._results import Frequencies, Result
 
 try:  # the command table (analyses, inspect, matrix); a pip build of the core alone does not have it
@@ -35,7 +36,7 @@ except ImportError:  # pragma: no cover - depends on how the package was built
     _posenc = None
 
 __all__ = [
-    "Encoding", "CheckResult", "Frequencies", "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
+    "Encoding", "GridEncoding", "CheckResult", "Frequencies", "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
     "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "check", "precision",
     "render", "commands",
     "argv_for", "__version__",

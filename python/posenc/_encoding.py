@@ -10,7 +10,7 @@ import os as _os
 
 import numpy as _np
 
-from . import _core
+from . import _core, _grid
 
 InvalidInput = _core.InvalidInput
 
@@ -113,12 +113,18 @@ class Encoding:
 
     @classmethod
     def from_config(cls, config, *, layer: int | None = None, encoding: str | int | None = None,
-                    era: str | None = None, seq_len: float | None = None, **overrides) -> "Encoding":
+                    era: str | None = None, seq_len: float | None = None, tower: str | None = None,
+                    **overrides) -> "Encoding":
         """The encoding a Hugging Face config resolves to, read afresh on every call (a rewritten file gives its
         new values). ``config``: a config.json path, a dict (or a transformers config object), or a .gguf path.
         ``layer``: the encoding of that decoder layer (per-layer-type configs such as Gemma 3's sliding
         layers); ``encoding``: one by index or scope; ``era``: the transformers era to resolve in ("v5", ...);
-        ``seq_len``: the sequence length of dynamic methods. Keyword ``overrides`` replace the file's values."""
+        ``seq_len``: the sequence length of dynamic methods. Keyword ``overrides`` replace the file's values.
+        A diffusers transformer config (it has a ``_class_name``), or a VLM config with ``tower="vision"``, gives
+        a posenc.GridEncoding (image/video RoPE: ``positions(layout)``, ``cos_sin(layout=...)``)."""
+        grid = _grid.from_config(config, tower)
+        if grid is not None:
+            return grid
         text, path = _config_source(config)
         enc = None if encoding is None else str(encoding)
         over = _params_text(overrides)

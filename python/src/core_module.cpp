@@ -24,6 +24,8 @@
 namespace py = pybind11;
 using namespace posenc;
 
+void bindGrid(py::module_& m); // grid_module.cpp: the image/video RoPE families
+
 namespace {
 
 struct CoreEncoding {
@@ -390,6 +392,7 @@ PYBIND11_MODULE(_core, m)
     m.attr("version") = std::string(kVersion);
     m.def("methods", &methodTable,
           "The registry: every method with its parameters (name, type, default, range, help).");
+    bindGrid(m);
 
     py::class_<CoreEncoding>(m, "_Encoding")
         .def_static("from_params", &fromParams, py::arg("method"), py::arg("params"))

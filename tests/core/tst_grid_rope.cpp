@@ -183,7 +183,7 @@ private slots:
         e = errorOf([] { grid::parseLayout("image:4x0"); });
         QVERIFY2(e.contains("4x0"), qPrintable(e));
         e = errorOf([] { grid::parseLayout("audio:4"); });
-        QVERIFY2(e.contains("text, image or video"), qPrintable(e));
+        QVERIFY2(e.contains("text, image, video or cls"), qPrintable(e));
         e = errorOf([&] { grid::riflex(flux, 100, 0, 0); });
         QVERIFY2(e.contains("no temporal axis"), qPrintable(e));
         e = errorOf([&] { grid::riflex(wan, 100, 40, 0); });

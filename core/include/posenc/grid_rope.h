@@ -16,7 +16,24 @@
 
 namespace posenc::grid {
 
-enum class Family { Flux, Flux2, HunyuanVideo, Wan, QwenImage, CogVideoX };
+enum class Family {
+    Flux,
+    Flux2,
+    HunyuanVideo,
+    Wan,
+    QwenImage,
+    CogVideoX,
+    LtxVideo,       ///< grid_pairs.cpp
+    Qwen25VLVision, ///< grid_vision.cpp: the VLM vision towers (--tower vision)
+    Pixtral,
+    Llama4Vision
+};
+
+/// How a model lays its rotary pairs into the head's channels.
+enum class Channels {
+    Interleaved, ///< pair j in channels 2j, 2j+1 (diffusers' repeat_interleave, complex pairs, Llama 4)
+    Half         ///< pair j in channels j and j + C/2 (rotate_half: Qwen2.5-VL and Pixtral vision)
+};
 
 /// One axis: its pairs are consecutive, in the model's pair order; inv_freq[i] = theta^(-2i/dim).
 struct Axis {
@@ -37,8 +54,40 @@ struct Model {
     int temporalAxis = -1;          ///< index of the time axis (RIFLEx), -1 when none
     int riflexK = 0;                ///< the RIFLEx authors' published k for this family (0: none)
     std::vector<std::string> notes; ///< which keys took class defaults
-    int headDim() const;
+    int headDim() const;            ///< rotated channels + padding
+
+    // LTX-Video, CogVideoX grids and the vision towers (grid_pairs.cpp, grid_vision.cpp); defaults are the
+    // families above.
+    Channels channels = Channels::Interleaved;
+    int padding = 0;                 ///< leading unrotated channels (cos 1, sin 0): LTX-Video's inner_dim % 6
+    bool axesInterleaved = false;    ///< pairs ordered (k, axis), the axis fastest (LTX-Video); else axes concatenated
+    double idScale = 1, idShift = 0; ///< angle = inv_freq * (idScale * id + idShift) (LTX-Video: 2 id - 1)
+    std::vector<double> idUnit;      ///< LTX-Video: id = index * idUnit[axis] (VAE ratio * patch / base)
+    bool tower = false;              ///< a VLM vision tower (--tower vision)
+    int mergeSize = 0;               ///< Qwen2.5-VL spatial_merge_size: patches listed merge block by block
+    int maxSide = 0;                 ///< Pixtral: the largest side image_size/patch_size; Llama 4: the fixed side
+    bool fixedGrid = false;          ///< Llama 4: only the image_size/patch_size square, CLS token last
+    int cogBaseH = 0, cogBaseW = 0;  ///< CogVideoX: sample_height/patch_size, sample_width/patch_size
+    bool cogSlice = false;           ///< CogVideoX 1.5 (patch_size_t set): arange slices; 1.0: crop linspace
 };
+
+/// One rotary pair in the model's pair order: its axis and the frequency its angle is scaled by.
+struct Pair {
+    int axis = 0;
+    double invFreq = 0;
+};
+/// The pairs in the model's order (axes concatenated, or (k, axis) for LTX-Video).
+std::vector<Pair> pairs(const Model& model);
+/// The channel layout in words, for inspect.
+std::string channelLayoutText(const Model& model);
+
+/// The VLM vision towers: reads a VLM config.json (its vision_config) whose tower is Qwen2.5-VL's, Pixtral's or
+/// Llama 4's (transformers decba1d2ea: modeling_qwen2_5_vl.py:125 Qwen2_5_VisionRotaryEmbedding, vision_utils.py:81
+/// get_vision_position_ids, modeling_pixtral.py:37/48, modeling_llama4.py:990). InvalidInput("config") for other
+/// towers (listing these) or a key that does not fit.
+Model fromVisionConfig(std::string_view jsonText, const std::string& origin);
+/// The towers, for messages.
+std::string towerList();
 
 /// The families by method name and class name, for messages and listings.
 std::string familyList();
@@ -50,22 +99,32 @@ bool isDiffusersConfig(std::string_view jsonText);
 /// a key of the wrong type or a dimension that does not fit (odd axis dims, axes that do not add up).
 Model fromDiffusersConfig(std::string_view jsonText, const std::string& origin);
 
-enum class Kind { Text, Image, Video };
+enum class Kind { Text, Image, Video, Cls };
 struct LayoutItem {
     Kind kind = Kind::Text;
     std::int64_t n = 0, t = 1, h = 1, w = 1;
 };
 
-/// Parses "text:N,image:HxW,video:TxHxW"; InvalidInput("layout") naming the entry and the rule.
+/// Parses "text:N,image:HxW,video:TxHxW" (and "cls", Llama 4's class token); InvalidInput("layout") naming the entry
+/// and the rule.
 std::vector<LayoutItem> parseLayout(std::string_view text);
 
 /// Every token's position id per axis (N rows × axes columns), in the model's token order. InvalidInput("layout")
 /// when the layout does not fit the model (video on an image model, text where the model rotates none, order).
 std::vector<std::vector<double>> positions(const Model& model, const std::vector<LayoutItem>& layout);
 
-/// cos or sin of every token's angles in the model's channel layout: pair j in channels 2j and 2j + 1
-/// (repeat_interleave / complex pairs), axes concatenated. N × headDim, row-major.
+/// cos or sin of every token's angles in the model's channel layout (Model::channels, padding first), N × headDim,
+/// row-major.
 std::vector<double> table(const Model& model, const std::vector<std::vector<double>>& positions, bool sine);
+/// Every token's angle per rotary pair, in the model's pair order: N × pairs(model).size(), row-major.
+std::vector<double> angles(const Model& model, const std::vector<std::vector<double>>& positions);
+
+/// Positions of the families of grid_pairs.cpp and grid_vision.cpp (called by positions()).
+std::vector<std::vector<double>> morePositions(const Model& model, const std::vector<LayoutItem>& layout);
+/// The vision towers' patch ids (grid_vision.cpp).
+std::vector<std::vector<double>> visionPositions(const Model& model, const std::vector<LayoutItem>& layout);
+/// CogVideoX's grid (1.0 crop linspace or 1.5 slices), grid_pairs.cpp.
+std::vector<std::vector<double>> cogvideoxPositions(const Model& model, const LayoutItem& video);
 
 /// RIFLEx (Zhao et al. 2025): the temporal axis' inv_freq with component k (1-based) set to 0.9·2π/frames, as
 /// get_1d_rotary_pos_embed_riflex; the authors' scripts apply it only when frames > N_k.

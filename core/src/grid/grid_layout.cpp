@@ -42,7 +42,7 @@ std::vector<std::int64_t> sizes(std::string_view s, std::size_t count, std::stri
 
 std::int64_t tokens(const LayoutItem& it)
 {
-    return it.kind == Kind::Text ? it.n : it.t * it.h * it.w;
+    return it.kind == Kind::Text ? it.n : it.kind == Kind::Cls ? 1 : it.t * it.h * it.w;
 }
 
 [[noreturn]] void misfit(const Model& m, const std::string& rule)
@@ -53,22 +53,26 @@ std::int64_t tokens(const LayoutItem& it)
 /// Checks the layout against the family's token order: [text:N,]image:HxW (FLUX.1/2, Qwen-Image), video:TxHxW.
 void checkLayout(const Model& m, const std::vector<LayoutItem>& layout)
 {
-    if (m.family == Family::CogVideoX)
-        misfit(m, "CogVideoX's position grid (linspace over crop coordinates) is not modelled yet; `compute "
-                  "frequencies` (with RIFLEx) works for it");
     std::size_t text = 0, image = 0, video = 0;
     for (std::size_t i = 0; i < layout.size(); ++i) {
         const auto& it = layout[i];
         if (it.kind == Kind::Text) {
             ++text;
             if (!m.text)
-                misfit(m, "its text tokens are not rotated (only the video tokens take RoPE); give video:TxHxW alone");
+                misfit(m, m.video ? "its text tokens are not rotated (only the video tokens take RoPE); give "
+                                    "video:TxHxW alone"
+                                  : "a vision tower rotates image patches only; give image:HxW");
             if (i != 0)
                 misfit(m, "text tokens come first (the model concatenates text, then image); give text:N,image:HxW");
         } else if (it.kind == Kind::Image) {
             ++image;
             if (!m.image)
                 misfit(m, "it is a video model; give video:TxHxW (video:1xHxW for one frame)");
+        } else if (it.kind == Kind::Cls) {
+            if (!m.fixedGrid)
+                misfit(m, "only Llama 4's vision tower has a CLS token (cls, listed last)");
+            if (i + 1 != layout.size())
+                misfit(m, "the CLS token comes last (Llama 4 appends it after the patches); give image:HxW,cls");
         } else {
             ++video;
             if (!m.video)
@@ -90,10 +94,10 @@ std::vector<LayoutItem> parseLayout(std::string_view text)
         const std::string_view entry = text.substr(0, comma);
         const auto colon = entry.find(':');
         const std::string_view kind = entry.substr(0, colon);
-        if (colon == std::string_view::npos)
+        if (colon == std::string_view::npos && entry != "cls")
             throw InvalidInput("layout", "--layout entry \"" + std::string(entry) +
                                              "\": expected text:N, image:HxW or video:TxHxW");
-        const std::string_view rest = entry.substr(colon + 1);
+        const std::string_view rest = colon == std::string_view::npos ? std::string_view() : entry.substr(colon + 1);
         LayoutItem it;
         if (kind == "text") {
             it.kind = Kind::Text;
@@ -109,9 +113,14 @@ std::vector<LayoutItem> parseLayout(std::string_view text)
             it.t = s[0];
             it.h = s[1];
             it.w = s[2];
+        } else if (kind == "cls") {
+            if (!rest.empty() && rest != "1")
+                throw InvalidInput("layout", "--layout entry \"" + std::string(entry) +
+                                                 "\": there is one CLS token; give cls (or cls:1)");
+            it.kind = Kind::Cls;
         } else {
-            throw InvalidInput("layout",
-                               "--layout entry \"" + std::string(entry) + "\": the kind must be text, image or video");
+            throw InvalidInput("layout", "--layout entry \"" + std::string(entry) +
+                                             "\": the kind must be text, image, video or cls");
         }
         total += tokens(it);
         if (total > kMaxTokens)
@@ -131,6 +140,8 @@ std::vector<LayoutItem> parseLayout(std::string_view text)
 std::vector<std::vector<double>> positions(const Model& m, const std::vector<LayoutItem>& layout)
 {
     checkLayout(m, layout);
+    if (m.family == Family::LtxVideo || m.family == Family::CogVideoX || m.tower)
+        return morePositions(m, layout);
     const std::size_t k = m.axes.size();
     std::vector<std::vector<double>> ids;
     std::int64_t imgH = 1, imgW = 1;
@@ -170,17 +181,26 @@ std::vector<std::vector<double>> positions(const Model& m, const std::vector<Lay
 
 std::vector<double> table(const Model& m, const std::vector<std::vector<double>>& positions, bool sine)
 {
-    const auto c = static_cast<std::size_t>(m.headDim());
-    std::vector<double> out;
-    out.reserve(positions.size() * c);
-    for (const auto& row : positions)
-        for (std::size_t a = 0; a < m.axes.size(); ++a)
-            for (double f : m.axes[a].invFreq) {
-                const double angle = row[a] * f;
-                const double v = sine ? std::sin(angle) : std::cos(angle);
-                out.push_back(v);
-                out.push_back(v);
+    const std::size_t np = pairs(m).size();
+    const auto a = angles(m, positions);
+    const auto pad = static_cast<std::size_t>(m.padding);
+    const std::size_t c = pad + 2 * np;
+    std::vector<double> out(positions.size() * c);
+    for (std::size_t r = 0; r < positions.size(); ++r) {
+        double* row = out.data() + r * c;
+        for (std::size_t j = 0; j < pad; ++j)
+            row[j] = sine ? 0.0 : 1.0; // unrotated channels: cos 1, sin 0
+        for (std::size_t j = 0; j < np; ++j) {
+            const double v = sine ? std::sin(a[r * np + j]) : std::cos(a[r * np + j]);
+            if (m.channels == Channels::Interleaved) {
+                row[pad + 2 * j] = v;
+                row[pad + 2 * j + 1] = v;
+            } else {
+                row[pad + j] = v;
+                row[pad + np + j] = v;
             }
+        }
+    }
     return out;
 }
 

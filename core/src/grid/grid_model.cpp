@@ -8,7 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <numbers>
 #include <numeric>
+#include <optional>
 
 namespace posenc::grid {
 
@@ -27,7 +29,8 @@ constexpr FamilyInfo kFamilies[] = {
     {Family::HunyuanVideo, "rope-hunyuan-video", "HunyuanVideoTransformer3DModel", "HunyuanVideo"},
     {Family::Wan, "rope-wan", "WanTransformer3DModel", "Wan 2.1"},
     {Family::QwenImage, "rope-qwen-image", "QwenImageTransformer2DModel", "Qwen-Image"},
-    {Family::CogVideoX, "rope-cogvideox", "CogVideoXTransformer3DModel", "CogVideoX (frequencies and RIFLEx)"},
+    {Family::CogVideoX, "rope-cogvideox", "CogVideoXTransformer3DModel", "CogVideoX 1.0/1.5"},
+    {Family::LtxVideo, "rope-ltx-video", "LTXVideoTransformer3DModel", "LTX-Video"},
 };
 
 std::string dump(const nlohmann::json& v)
@@ -69,6 +72,20 @@ public:
         const auto& v = m_json[key];
         if (!v.is_number_integer() || v.get<long long>() < 2 || v.get<long long>() > 65536)
             fail(key, v, "must be an integer in [2, 65536]");
+        return static_cast<int>(v.get<long long>());
+    }
+
+    /// An integer in [lo, hi]; nullopt when absent or null and `fallback` is nullopt.
+    std::optional<int> integer(const std::string& key, std::optional<int> fallback, int lo, int hi)
+    {
+        if (!m_json.contains(key) || m_json[key].is_null()) {
+            m_notes.push_back(key + " absent: the class default " +
+                              (fallback ? std::to_string(*fallback) : std::string("null")));
+            return fallback;
+        }
+        const auto& v = m_json[key];
+        if (!v.is_number_integer() || v.get<long long>() < lo || v.get<long long>() > hi)
+            fail(key, v, "must be an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
         return static_cast<int>(v.get<long long>());
     }
 
@@ -120,7 +137,7 @@ void addAxes(Model& m, const std::vector<int>& dims, double theta)
 
 int Model::headDim() const
 {
-    return std::accumulate(axes.begin(), axes.end(), 0, [](int s, const Axis& a) { return s + a.dim; });
+    return padding + std::accumulate(axes.begin(), axes.end(), 0, [](int s, const Axis& a) { return s + a.dim; });
 }
 
 std::string familyList()
@@ -201,12 +218,67 @@ Model fromDiffusersConfig(std::string_view jsonText, const std::string& origin)
                                              ": CogVideoX splits it into d/4 (t) and 3d/8 (h, w) channels; it must "
                                              "be a multiple of 8");
         addAxes(m, {d / 4, d / 8 * 3, d / 8 * 3}, 10000.0);
+        m.video = true;
         m.temporalAxis = 0;
         m.riflexK = 2;
-        m.notes.push_back("CogVideoX: per-axis frequencies and RIFLEx only; its position grid (linspace over crop "
-                          "coordinates) is not modelled yet");
+        // pipeline_cogvideox.py _prepare_rotary_positional_embeddings: base grid sample_{height,width} // patch_size;
+        // patch_size_t null: CogVideoX 1.0 (linspace over the crop region), set: CogVideoX 1.5 (arange slices)
+        const int p = *r.integer("patch_size", 2, 1, 4096);
+        const int sh = *r.integer("sample_height", 60, 1, 1 << 20);
+        const int sw = *r.integer("sample_width", 90, 1, 1 << 20);
+        m.cogBaseH = sh / p;
+        m.cogBaseW = sw / p;
+        if (m.cogBaseH < 1 || m.cogBaseW < 1)
+            throw InvalidInput("config", origin + ": sample_height/patch_size = " + std::to_string(sh) + "/" +
+                                             std::to_string(p) + " or sample_width/patch_size = " + std::to_string(sw) +
+                                             "/" + std::to_string(p) +
+                                             " is 0; the base grid needs at least one patch per side");
+        m.cogSlice = r.integer("patch_size_t", std::nullopt, 1, 4096).has_value();
+        m.notes.push_back(m.cogSlice ? "patch_size_t set: CogVideoX 1.5 grid (arange slices of the base grid " +
+                                           std::to_string(m.cogBaseH) + "x" + std::to_string(m.cogBaseW) + ")"
+                                     : "patch_size_t null: CogVideoX 1.0 grid (linspace over the crop region of "
+                                       "the base grid " +
+                                           std::to_string(m.cogBaseH) + "x" + std::to_string(m.cogBaseW) + ")");
         break;
     }
+    case Family::LtxVideo: { // LTXVideoRotaryPosEmbed(dim = inner_dim = heads * head_dim, 20, 2048, 2048, ...)
+        const int heads = *r.integer("num_attention_heads", 32, 1, 4096);
+        const int hd = *r.integer("attention_head_dim", 64, 1, 65536);
+        const long long inner = static_cast<long long>(heads) * hd;
+        if (inner < 6 || inner > 1 << 20)
+            throw InvalidInput("config", origin +
+                                             ": num_attention_heads * attention_head_dim = " + std::to_string(inner) +
+                                             ": LTX-Video rotates the whole inner dim in 6-channel groups (pair "
+                                             "k of t, h, w); it must be in [6, 1048576]");
+        const int n = static_cast<int>(inner / 6);
+        const double theta = 10000.0;
+        // freqs = theta ** linspace(0, 1, n) * pi / 2 (torch.linspace: the second half counted from the end)
+        std::vector<double> f(static_cast<std::size_t>(n));
+        const double step = n > 1 ? 1.0 / (n - 1) : 0.0;
+        for (int k = 0; k < n; ++k) {
+            const double x = k < n / 2 ? step * k : 1.0 - step * (n - 1 - k);
+            f[static_cast<std::size_t>(k)] = std::pow(theta, x) * std::numbers::pi / 2.0;
+        }
+        for (const char* name : {"t", "h", "w"})
+            m.axes.push_back(Axis{name, 2 * n, theta, f});
+        m.padding = static_cast<int>(inner % 6);
+        m.axesInterleaved = true;
+        m.idScale = 2;
+        m.idShift = -1;
+        const int p = *r.integer("patch_size", 1, 1, 4096);
+        const int pt = *r.integer("patch_size_t", 1, 1, 4096);
+        // pipeline_ltx.py: rope_interpolation_scale = (vae_temporal 8 / frame_rate 25, vae_spatial 32, 32)
+        m.idUnit = {8.0 / 25.0 * pt / 20.0, 32.0 * p / 2048.0, 32.0 * p / 2048.0};
+        m.video = true;
+        m.notes.push_back("ids as pipeline_ltx.py's defaults: (t*8/25*patch_size_t/20, r*32*patch_size/2048, "
+                          "c*32*patch_size/2048) (VAE 8x time, 32x space, frame_rate 25); angle = "
+                          "inv_freq*(2*id - 1), inv_freq = theta^(k/(n-1))*pi/2");
+        break;
+    }
+    case Family::Qwen25VLVision:
+    case Family::Pixtral:
+    case Family::Llama4Vision:
+        break; // not in kFamilies: the vision towers are read by fromVisionConfig
     }
     return m;
 }
