@@ -3004,7 +3004,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>PI t</source>
-        <translation>PI t</translation>
+        <translation>PI 因子 t</translation>
     </message>
     <message>
         <source>Position Interpolation factor of the t axis (frequencies / s)</source>
@@ -3012,7 +3012,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>PI h</source>
-        <translation>PI h</translation>
+        <translation>PI 因子 h</translation>
     </message>
     <message>
         <source>Position Interpolation factor of the h axis</source>
@@ -3020,7 +3020,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>PI w</source>
-        <translation>PI w</translation>
+        <translation>PI 因子 w</translation>
     </message>
     <message>
         <source>Position Interpolation factor of the w axis</source>
@@ -3028,7 +3028,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>NTK t</source>
-        <translation>NTK t</translation>
+        <translation>NTK 因子 t</translation>
     </message>
     <message>
         <source>NTK factor of the t axis (θ raised, see NTK rule)</source>
@@ -3036,7 +3036,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>NTK h</source>
-        <translation>NTK h</translation>
+        <translation>NTK 因子 h</translation>
     </message>
     <message>
         <source>NTK factor of the h axis</source>
@@ -3044,7 +3044,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>NTK w</source>
-        <translation>NTK w</translation>
+        <translation>NTK 因子 w</translation>
     </message>
     <message>
         <source>NTK factor of the w axis</source>
@@ -3068,7 +3068,7 @@ than in a trained model (Score: expected-similar is milder)</source>
     </message>
     <message>
         <source>RIFLEx L</source>
-        <translation>RIFLEx L</translation>
+        <translation>RIFLEx 长度 L</translation>
     </message>
     <message>
         <source>RIFLEx test length in latent frames (0: off): component k of the t axis gets 0.9*2*pi/L when L &gt; N_k</source>
@@ -3117,6 +3117,22 @@ than in a trained model (Score: expected-similar is milder)</source>
     <message>
         <source>similarity: column of the query token</source>
         <translation>similarity：查询词元所在的列</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>l</source>
+        <translation>l</translation>
     </message>
 </context>
 <context>
