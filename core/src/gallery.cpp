@@ -178,7 +178,7 @@ std::vector<GalleryEntry> buildEntries()
          {{"rope", {}}},
          {},
          0,
-         {{"family", "flux.1-dev"}, {"show", "wavelengths"}, {"height", "128"}, {"width", "128"}}},
+         {{"family", "flux.1-dev"}, {"show", "wavelengths"}, {"grid-height", "128"}, {"grid-width", "128"}}},
         {"riflex-one-component",
          "Why RIFLEx changes one component",
          "HunyuanVideo's time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4, whose "
@@ -190,8 +190,8 @@ std::vector<GalleryEntry> buildEntries()
          {{"rope", {}}},
          {},
          0,
-         {{"family", "hunyuan-video"}, {"show", "wavelengths"}, {"riflex-frames", "66"}, {"height", "45"},
-          {"width", "80"}}},
+         {{"family", "hunyuan-video"}, {"show", "wavelengths"}, {"riflex-frames", "66"}, {"grid-height", "45"},
+          {"grid-width", "80"}}},
         {"qwen-image-centred-grid",
          "Qwen-Image's centred grid",
          "Qwen-Image numbers image tokens from the centre: rows and columns run from -ceil(H/2) to floor(H/2) - 1 "

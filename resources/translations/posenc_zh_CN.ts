@@ -1398,16 +1398,16 @@ than in a trained model (Score: expected-similar is milder)</source>
         <translation>阴影：训练时波长长于参考范围、短于目标范围的旋转对。它们要到参考网格之外才转完一圈，所以目标网格会让它们转过训练中从未见过的角度（更短的波长早已转满一圈；长得多的只在一段很短的新圆弧上移动）</translation>
     </message>
     <message>
-        <source>No pair is shaded: the target grid is not larger than the reference grid on any axis (set height, width or frames)</source>
-        <translation>没有旋转对带阴影：目标网格在任何轴上都不比参考网格大（请设置高度、宽度或帧数）</translation>
-    </message>
-    <message>
         <source>Shaded pairs: %1</source>
         <translation>带阴影的旋转对：%1</translation>
     </message>
     <message>
         <source>Reference grid: the pipeline&apos;s default size %1</source>
         <translation>参考网格：流水线的默认尺寸 %1</translation>
+    </message>
+    <message>
+        <source>No pair is shaded: the target grid is not larger than the reference grid on any axis (set H, W or Frames)</source>
+        <translation>没有旋转对带阴影：目标网格在任何轴上都不比参考网格大（请设置 H、W 或帧数）</translation>
     </message>
 </context>
 <context>

@@ -133,8 +133,8 @@ private slots:
         const long long h = size.section(QLatin1Char('x'), 0, 0).toLongLong();
         const long long w = size.section(QLatin1Char('x'), 1, 1).toLongLong();
         const FigureData d = gridFigure({{"family", family.toStdString()},
-                                         {"height", h},
-                                         {"width", w},
+                                         {"grid-height", h},
+                                         {"grid-width", w},
                                          {"axis", axis.toStdString()},
                                          {"pair", static_cast<long long>(pair)}});
         QCOMPARE(d.grids.size(), std::size_t{2});
@@ -160,7 +160,7 @@ private slots:
     {
         for (const auto& p : grid::presets()) {
             const FigureData d =
-                gridFigure({{"family", p.id}, {"height", 4LL}, {"width", 4LL}, {"axis", "h"}, {"pair", 2LL}});
+                gridFigure({{"family", p.id}, {"grid-height", 4LL}, {"grid-width", 4LL}, {"axis", "h"}, {"pair", 2LL}});
             const Grid& strip = d.grids.at(1);
             const grid::Model m = grid::presetModel(p);
             QCOMPARE(strip.cols, static_cast<std::int64_t>(m.headDim()));
@@ -190,8 +190,8 @@ private slots:
         const FigureData d = gridFigure({{"family", "hunyuan-video"},
                                          {"show", "wavelengths"},
                                          {"riflex-frames", 66LL},
-                                         {"height", 4LL},
-                                         {"width", 4LL}});
+                                         {"grid-height", 4LL},
+                                         {"grid-width", 4LL}});
         QCOMPARE(d.panels.size(), std::size_t{3});
         const Curve* trained = nullptr;
         const Curve* scaled = nullptr;
@@ -222,8 +222,8 @@ private slots:
         const QJsonObject c = goldenCase(QStringLiteral("flux1"), QStringLiteral("image:3x4"));
         const FigureData d = gridFigure({{"family", "flux.1-dev"},
                                          {"show", "similarity"},
-                                         {"height", 3LL},
-                                         {"width", 4LL},
+                                         {"grid-height", 3LL},
+                                         {"grid-width", 4LL},
                                          {"query-row", 1LL},
                                          {"query-col", 2LL}});
         const Grid& g = d.grids.at(0);
@@ -257,7 +257,7 @@ private slots:
         QCOMPARE(loaded.count(), 1);
         const auto model = loaded.first().at(0).value<std::shared_ptr<const grid::Model>>();
         QVERIFY(model);
-        const FigureData d = gridFigure({{"axis", "t"}, {"frames", 3LL}, {"height", 2LL}, {"width", 2LL}}, model);
+        const FigureData d = gridFigure({{"axis", "t"}, {"grid-frames", 3LL}, {"grid-height", 2LL}, {"grid-width", 2LL}}, model);
         QVERIFY(d.title.contains(QStringLiteral("WanTransformer3DModel")));
         QCOMPARE(d.grids.at(1).cols, std::int64_t{96}); // head_dim 96: t, h, w = 32, 32, 32
         QVERIFY(d.note.contains(QStringLiteral("t: channels 0…31")));
@@ -275,7 +275,7 @@ private slots:
 
     void badOptionsNameTheRule()
     {
-        QVERIFY(errorOf([] { gridFigure({{"family", "flux.1-dev"}, {"frames", 4LL}}); }).contains("image model"));
+        QVERIFY(errorOf([] { gridFigure({{"family", "flux.1-dev"}, {"grid-frames", 4LL}}); }).contains("image model"));
         QVERIFY(errorOf([] { gridFigure({{"family", "flux.1-dev"}, {"axis", "l"}}); }).contains("has no axis l"));
         QVERIFY(errorOf([] { gridFigure({{"family", "flux.1-dev"}, {"pair", 28LL}}); }).contains("pairs 0..27"));
         QVERIFY(errorOf([] {

@@ -124,12 +124,12 @@ GridSetup gridSetup(const FigureRequest& r)
     const auto size = [&](const char* key, long long fallback) {
         return r.options.has(key) ? r.options.integer(key) : fallback;
     };
-    s.h = size("height", s.refH);
-    s.w = size("width", s.refW);
+    s.h = size("grid-height", s.refH);
+    s.w = size("grid-width", s.refW);
     const long long riflexFrames = r.options.integer("riflex-frames");
-    s.t = size("frames", riflexFrames > 0 && s.base.video ? riflexFrames : s.refT);
+    s.t = size("grid-frames", riflexFrames > 0 && s.base.video ? riflexFrames : s.refT);
     if (!s.base.video && s.t != 1)
-        throw InvalidInput("frames", QObject::tr("%1 is an image model: its grid has one frame (frames 1), not %2")
+        throw InvalidInput("grid-frames", QObject::tr("%1 is an image model: its grid has one frame (frames 1), not %2")
                                          .arg(s.name)
                                          .arg(s.t)
                                          .toStdString());

@@ -101,7 +101,7 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
                       "turns them through angles never seen in training (shorter wavelengths had turned fully; "
                       "much longer ones move on a short new arc)"));
     addNote(data, fresh.isEmpty() ? QObject::tr("No pair is shaded: the target grid is not larger than the reference "
-                                                "grid on any axis (set height, width or frames)")
+                                                "grid on any axis (set H, W or Frames)")
                                   : QObject::tr("Shaded pairs: %1").arg(fresh.join(QObject::tr(", "))));
     if (!s.refSize.isEmpty())
         addNote(data, QObject::tr("Reference grid: the pipeline's default size %1").arg(s.refSize));
