@@ -257,7 +257,8 @@ private slots:
         QCOMPARE(loaded.count(), 1);
         const auto model = loaded.first().at(0).value<std::shared_ptr<const grid::Model>>();
         QVERIFY(model);
-        const FigureData d = gridFigure({{"axis", "t"}, {"grid-frames", 3LL}, {"grid-height", 2LL}, {"grid-width", 2LL}}, model);
+        const FigureData d =
+            gridFigure({{"axis", "t"}, {"grid-frames", 3LL}, {"grid-height", 2LL}, {"grid-width", 2LL}}, model);
         QVERIFY(d.title.contains(QStringLiteral("WanTransformer3DModel")));
         QCOMPARE(d.grids.at(1).cols, std::int64_t{96}); // head_dim 96: t, h, w = 32, 32, 32
         QVERIFY(d.note.contains(QStringLiteral("t: channels 0…31")));

@@ -130,9 +130,9 @@ GridSetup gridSetup(const FigureRequest& r)
     s.t = size("grid-frames", riflexFrames > 0 && s.base.video ? riflexFrames : s.refT);
     if (!s.base.video && s.t != 1)
         throw InvalidInput("grid-frames", QObject::tr("%1 is an image model: its grid has one frame (frames 1), not %2")
-                                         .arg(s.name)
-                                         .arg(s.t)
-                                         .toStdString());
+                                              .arg(s.name)
+                                              .arg(s.t)
+                                              .toStdString());
     s.model = s.base;
     if (r.options.has("theta")) { // every axis' θ, as rope_theta: inv_freq = θ^(−2i/d) per axis
         const double theta = r.options.real("theta");
