@@ -116,6 +116,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
         if (config)
             setSubject(QString::fromStdString(config->modelName));
     });
+    connect(m_configs, &ConfigLoader::gridModelLoaded, m_coordinator, &ViewCoordinator::setGridModel); // issue 37
     m_layers = new LayerPicker(m_model, m_coordinator, m_configs, this); // the Layers view's config and clicks
     // The tabs of views with nothing to draw for the compared methods and the loaded config are hidden
     // (FigureSpec::shown).

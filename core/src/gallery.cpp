@@ -166,6 +166,46 @@ std::vector<GalleryEntry> buildEntries()
          {},
          0,
          {}},
+        // Issue 37: image and video RoPE (the Grid view; the method is not used by it)
+        {"flux-three-axes",
+         "FLUX's three axes",
+         "FLUX.1-dev splits each head's 128 channels into three axes, 16 + 56 + 56: t (the first id, 0 on every "
+         "image token: it never turns on the image), h (rows) and w (columns), each with its own wavelengths. At "
+         "2x the resolution (128x128 tokens) the shaded pairs of h and w meet angles never seen at 64x64.",
+         "diffusers transformer_flux.py FluxPosEmbed (axes_dims_rope 16, 56, 56), pipeline_flux.py "
+         "_prepare_latent_image_ids",
+         "grid",
+         {{"rope", {}}},
+         {},
+         0,
+         {{"family", "flux.1-dev"}, {"show", "wavelengths"}, {"grid-height", "128"}, {"grid-width", "128"}}},
+        {"riflex-one-component",
+         "Why RIFLEx changes one component",
+         "HunyuanVideo's time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4, whose "
+         "period N_k = 50 frames lies between the trained and the target length, to 0.9*2*pi/66 (dashed), so that "
+         "it does not finish a turn and repeat the video; the other components stay.",
+         "Zhao et al. 2025, RIFLEx (thu-ml/RIFLEx riflex_utils.py get_1d_rotary_pos_embed_riflex); diffusers "
+         "transformer_hunyuan_video.py",
+         "grid",
+         {{"rope", {}}},
+         {},
+         0,
+         {{"family", "hunyuan-video"},
+          {"show", "wavelengths"},
+          {"riflex-frames", "66"},
+          {"grid-height", "45"},
+          {"grid-width", "80"}}},
+        {"qwen-image-centred-grid",
+         "Qwen-Image's centred grid",
+         "Qwen-Image numbers image tokens from the centre: rows and columns run from -ceil(H/2) to floor(H/2) - 1 "
+         "(x axis), so the angle of every pair is 0 on the middle column, not on the left edge as in FLUX; its text "
+         "tokens continue after the largest id.",
+         "diffusers transformer_qwenimage.py QwenEmbedRope (scale_rope=True)",
+         "grid",
+         {{"rope", {}}},
+         {},
+         0,
+         {{"family", "qwen-image"}, {"axis", "w"}, {"pair", "6"}}},
     };
 }
 

@@ -1241,6 +1241,174 @@ than in a trained model (Score: expected-similar is milder)</source>
         <source>Mistral query temperature (llama_4_scaling_beta)</source>
         <translation>Mistral 查询温度（llama_4_scaling_beta）</translation>
     </message>
+    <message>
+        <source>frame %1 is outside the grid&apos;s %2 latent frames (0…%3)</source>
+        <translation>第 %1 帧超出网格的 %2 个潜空间帧（0…%3）</translation>
+    </message>
+    <message>
+        <source>column id (w)</source>
+        <translation>列编号 (w)</translation>
+    </message>
+    <message>
+        <source>row id (h)</source>
+        <translation>行编号 (h)</translation>
+    </message>
+    <message>
+        <source>FLUX.1 ids: image token (0, r, c), text tokens (0, 0, 0); the first axis never turns on the image</source>
+        <translation>FLUX.1 的编号：图像词元 (0, r, c)，文本词元 (0, 0, 0)；第一个轴在图像上从不旋转</translation>
+    </message>
+    <message>
+        <source>FLUX.2 ids: image token (0, r, c, 0), text token i (0, 0, 0, i)</source>
+        <translation>FLUX.2 的编号：图像词元 (0, r, c, 0)，文本词元 i 为 (0, 0, 0, i)</translation>
+    </message>
+    <message>
+        <source>Qwen-Image ids are centred: image token (0, r − ⌈H/2⌉, c − ⌈W/2⌉); text token i gets max(⌊H/2⌋, ⌊W/2⌋) + i on every axis</source>
+        <translation>Qwen-Image 的编号居中：图像词元 (0, r − ⌈H/2⌉, c − ⌈W/2⌉)；文本词元 i 在每个轴上都是 max(⌊H/2⌋, ⌊W/2⌋) + i</translation>
+    </message>
+    <message>
+        <source>Video ids: token (t, r, c) of latent frame t; text is not rotated</source>
+        <translation>视频的编号：潜空间第 t 帧的词元为 (t, r, c)；文本不旋转</translation>
+    </message>
+    <message>
+        <source>%1 is an image model: its grid has one frame (frames 1), not %2</source>
+        <translation>%1 是图像模型：它的网格只有一帧（帧数 1），不是 %2</translation>
+    </message>
+    <message>
+        <source>%1: channels %2…%3</source>
+        <translation>%1：通道 %2…%3</translation>
+    </message>
+    <message>
+        <source>%1, θ %2, axes in the model&apos;s pair order (%3); pair j rotates channels 2j and 2j + 1 (interleaved, as diffusers&apos; repeat_interleave)</source>
+        <translation>%1，θ %2，各轴按模型的旋转对顺序排列（%3）；旋转对 j 旋转通道 2j 和 2j + 1（交错，与 diffusers 的 repeat_interleave 相同）</translation>
+    </message>
+    <message>
+        <source>Per-axis scaling: PI t, h, w = %1, %2, %3; NTK t, h, w = %4, %5, %6 (%7 rule)</source>
+        <translation>逐轴缩放：PI t、h、w = %1、%2、%3；NTK t、h、w = %4、%5、%6（%7 规则）</translation>
+    </message>
+    <message>
+        <source>Lumina-Next: θ·s</source>
+        <translation>Lumina-Next：θ·s</translation>
+    </message>
+    <message>
+        <source>Cosmos: θ·s^(d/(d−2))</source>
+        <translation>Cosmos：θ·s^(d/(d−2))</translation>
+    </message>
+    <message>
+        <source>RIFLEx for %1 latent frames: temporal component k = %2 (N_k = %3 frames) set to 0.9·2π/%1</source>
+        <translation>RIFLEx 用于 %1 个潜空间帧：时间分量 k = %2（N_k = %3 帧）设为 0.9·2π/%1</translation>
+    </message>
+    <message>
+        <source>RIFLEx for %1 latent frames: not applied, %1 ≤ N_k = %2 of component k = %3 (the authors&apos; scripts change nothing then)</source>
+        <translation>RIFLEx 用于 %1 个潜空间帧：未应用，%1 ≤ 分量 k = %3 的 N_k = %2（此时作者的脚本不作任何改变）</translation>
+    </message>
+    <message>
+        <source>%1 has no axis %2; its axes are %3</source>
+        <translation>%1 没有轴 %2；它的轴是 %3</translation>
+    </message>
+    <message>
+        <source>angle of %1 pair %2</source>
+        <translation>%1 轴旋转对 %2 的角度</translation>
+    </message>
+    <message>
+        <source>angle mod 2π (rad)</source>
+        <translation>角度模 2π（弧度）</translation>
+    </message>
+    <message>
+        <source>%1: rotation angle of axis %2, pair %3 (λ = %4 tokens) on a %5×%6 grid</source>
+        <translation>%1：轴 %2 旋转对 %3 的旋转角（λ = %4 个词元），%5×%6 网格</translation>
+    </message>
+    <message>
+        <source>channel → axis</source>
+        <translation>通道 → 轴</translation>
+    </message>
+    <message>
+        <source>axis</source>
+        <translation>轴</translation>
+    </message>
+    <message>
+        <source>channel</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <source>axis index</source>
+        <translation>轴序号</translation>
+    </message>
+    <message>
+        <source>Strip: each channel coloured by its axis (t blue, h orange, w green, l purple); the chosen pair&apos;s two channels in black. Frame %1</source>
+        <translation>条带：每个通道按其轴着色（t 蓝、h 橙、w 绿、l 紫）；所选旋转对的两个通道为黑色。第 %1 帧</translation>
+    </message>
+    <message>
+        <source>query token (row %1, column %2) is outside the %3×%4 grid</source>
+        <translation>查询词元（第 %1 行，第 %2 列）超出 %3×%4 网格</translation>
+    </message>
+    <message>
+        <source>Σ cos(Δ angle) over %1 pairs</source>
+        <translation>%1 个旋转对上的 Σ cos(Δ 角度)</translation>
+    </message>
+    <message>
+        <source>%1: similarity of token (t 0, h %2, w %3) to every token of frame %4 (%5×%6)</source>
+        <translation>%1：词元 (t 0, h %2, w %3) 与第 %4 帧每个词元的相似度（%5×%6）</translation>
+    </message>
+    <message>
+        <source>Score Σ_j cos(θ_j·(id_query − id_key)) over every rotary pair (the product of q = k = unit pairs): %1 at the query itself; it depends only on the id differences, so the picture is the 2-D (3-D) decay of the axial encoding</source>
+        <translation>分数为所有旋转对上的 Σ_j cos(θ_j·(id_查询 − id_键))（q = k = 单位旋转对时的乘积）：在查询自身处为 %1；它只取决于编号之差，所以这张图就是轴向编码的二维（三维）衰减</translation>
+    </message>
+    <message>
+        <source>%1: wavelength of every pair per axis, reference grid %2×%3×%4 → target %5×%6×%7</source>
+        <translation>%1：每个轴上每个旋转对的波长，参考网格 %2×%3×%4 → 目标 %5×%6×%7</translation>
+    </message>
+    <message>
+        <source>axis %1 (%2 channels)</source>
+        <translation>轴 %1（%2 个通道）</translation>
+    </message>
+    <message>
+        <source>pair i of the axis</source>
+        <translation>该轴的旋转对 i</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/θᵢ (tokens)</source>
+        <translation>波长 2π/θᵢ（词元）</translation>
+    </message>
+    <message>
+        <source>as trained</source>
+        <translation>训练时</translation>
+    </message>
+    <message>
+        <source>scaled (PI / NTK / RIFLEx)</source>
+        <translation>缩放后（PI / NTK / RIFLEx）</translation>
+    </message>
+    <message>
+        <source>new angles</source>
+        <translation>新角度</translation>
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation>参考 %1</translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>目标 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 pairs</source>
+        <translation>%1：%2 个旋转对</translation>
+    </message>
+    <message>
+        <source>Shaded: pairs whose trained wavelength is longer than the reference extent but shorter than the target extent. They complete a turn only beyond the reference grid, so the target grid turns them through angles never seen in training (shorter wavelengths had turned fully; much longer ones move on a short new arc)</source>
+        <translation>阴影：训练时波长长于参考范围、短于目标范围的旋转对。它们要到参考网格之外才转完一圈，所以目标网格会让它们转过训练中从未见过的角度（更短的波长早已转满一圈；长得多的只在一段很短的新圆弧上移动）</translation>
+    </message>
+    <message>
+        <source>Shaded pairs: %1</source>
+        <translation>带阴影的旋转对：%1</translation>
+    </message>
+    <message>
+        <source>Reference grid: the pipeline&apos;s default size %1</source>
+        <translation>参考网格：流水线的默认尺寸 %1</translation>
+    </message>
+    <message>
+        <source>No pair is shaded: the target grid is not larger than the reference grid on any axis (set H, W or Frames)</source>
+        <translation>没有旋转对带阴影：目标网格在任何轴上都不比参考网格大（请设置 H、W 或帧数）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -1378,6 +1546,30 @@ than in a trained model (Score: expected-similar is milder)</source>
     <message>
         <source>Entropy of the last query&apos;s attention grows with the context; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8, which lowers it. How much depends on the score model: q = k = 1 here (the largest logits, √d at Δ = 0), so the gap is large; the figure&apos;s note says so.</source>
         <translation>最后一个查询的注意力熵随上下文增长；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，从而降低熵。降低多少取决于分数模型：这里 q = k = 1（logits 最大，Δ = 0 处为 √d），所以差距很大；图中的注释说明了这一点。</translation>
+    </message>
+    <message>
+        <source>FLUX&apos;s three axes</source>
+        <translation>FLUX 的三个轴</translation>
+    </message>
+    <message>
+        <source>FLUX.1-dev splits each head&apos;s 128 channels into three axes, 16 + 56 + 56: t (the first id, 0 on every image token: it never turns on the image), h (rows) and w (columns), each with its own wavelengths. At 2x the resolution (128x128 tokens) the shaded pairs of h and w meet angles never seen at 64x64.</source>
+        <translation>FLUX.1-dev 把每个注意力头的 128 个通道分给三个轴，16 + 56 + 56：t（第一个编号，在每个图像词元上都是 0：它在图像上从不旋转）、h（行）和 w（列），各有自己的波长。在 2 倍分辨率（128x128 个词元）下，h 和 w 上带阴影的旋转对会遇到 64x64 时从未见过的角度。</translation>
+    </message>
+    <message>
+        <source>Why RIFLEx changes one component</source>
+        <translation>为什么 RIFLEx 只改一个分量</translation>
+    </message>
+    <message>
+        <source>HunyuanVideo&apos;s time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4, whose period N_k = 50 frames lies between the trained and the target length, to 0.9*2*pi/66 (dashed), so that it does not finish a turn and repeat the video; the other components stay.</source>
+        <translation>HunyuanVideo 的时间轴用于 66 个潜空间帧（其 33 帧的 2 倍）：RIFLEx 只移动分量 k = 4——它的周期 N_k = 50 帧位于训练长度和目标长度之间——把它设为 0.9*2*pi/66（虚线），使它转不满一圈、视频不再重复；其余分量不变。</translation>
+    </message>
+    <message>
+        <source>Qwen-Image&apos;s centred grid</source>
+        <translation>Qwen-Image 的居中网格</translation>
+    </message>
+    <message>
+        <source>Qwen-Image numbers image tokens from the centre: rows and columns run from -ceil(H/2) to floor(H/2) - 1 (x axis), so the angle of every pair is 0 on the middle column, not on the left edge as in FLUX; its text tokens continue after the largest id.</source>
+        <translation>Qwen-Image 从中心开始给图像词元编号：行和列从 -ceil(H/2) 到 floor(H/2) - 1（x 轴），所以每个旋转对的角度在中间一列为 0，而不是像 FLUX 那样在左边缘；它的文本词元接在最大编号之后继续。</translation>
     </message>
 </context>
 <context>
@@ -2734,6 +2926,214 @@ than in a trained model (Score: expected-similar is milder)</source>
         <comment>arithmetic</comment>
         <translation>精确 float64（f64）</translation>
     </message>
+    <message>
+        <source>wavelengths</source>
+        <translation>波长</translation>
+    </message>
+    <message>
+        <source>similarity</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <source>angle: the grid coloured by one pair&apos;s angle, with the channel → axis strip; wavelengths: every axis&apos; wavelengths against the reference and target extents; similarity: one token&apos;s score to every token</source>
+        <translation>angle：按一个旋转对的角度着色的网格，附通道 → 轴条带；wavelengths：每个轴的波长与参考范围和目标范围的对比；similarity：一个词元对每个词元的分数</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>模型族</translation>
+    </message>
+    <message>
+        <source>the model: auto = the diffusers config opened last (File &gt; Open config), else FLUX.1-dev</source>
+        <translation>模型：auto = 最后打开的 diffusers 配置（文件 &gt; 打开配置），否则 FLUX.1-dev</translation>
+    </message>
+    <message>
+        <source>flux.1-dev</source>
+        <translation>FLUX.1-dev</translation>
+    </message>
+    <message>
+        <source>flux.2-dev</source>
+        <translation>FLUX.2-dev</translation>
+    </message>
+    <message>
+        <source>qwen-image</source>
+        <translation>Qwen-Image</translation>
+    </message>
+    <message>
+        <source>hunyuan-video</source>
+        <translation>HunyuanVideo</translation>
+    </message>
+    <message>
+        <source>wan2.1-t2v-14b</source>
+        <translation>Wan 2.1 T2V-14B</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <source>target grid height in tokens (latent rows after 2x2 packing)</source>
+        <translation>目标网格的高度，以词元计（2x2 打包后的潜空间行数）</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>target grid width in tokens</source>
+        <translation>目标网格的宽度，以词元计</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>帧数</translation>
+    </message>
+    <message>
+        <source>target latent frames (video models; images: 1)</source>
+        <translation>目标潜空间帧数（视频模型；图像为 1）</translation>
+    </message>
+    <message>
+        <source>θ</source>
+        <translation>θ</translation>
+    </message>
+    <message>
+        <source>RoPE base of every axis (unset: the model&apos;s)</source>
+        <translation>每个轴的 RoPE 基数（不设：模型自己的）</translation>
+    </message>
+    <message>
+        <source>PI t</source>
+        <translation>PI 因子 t</translation>
+    </message>
+    <message>
+        <source>Position Interpolation factor of the t axis (frequencies / s)</source>
+        <translation>t 轴的位置插值因子（频率 / s）</translation>
+    </message>
+    <message>
+        <source>PI h</source>
+        <translation>PI 因子 h</translation>
+    </message>
+    <message>
+        <source>Position Interpolation factor of the h axis</source>
+        <translation>h 轴的位置插值因子</translation>
+    </message>
+    <message>
+        <source>PI w</source>
+        <translation>PI 因子 w</translation>
+    </message>
+    <message>
+        <source>Position Interpolation factor of the w axis</source>
+        <translation>w 轴的位置插值因子</translation>
+    </message>
+    <message>
+        <source>NTK t</source>
+        <translation>NTK 因子 t</translation>
+    </message>
+    <message>
+        <source>NTK factor of the t axis (θ raised, see NTK rule)</source>
+        <translation>t 轴的 NTK 因子（提高 θ，见 NTK 规则）</translation>
+    </message>
+    <message>
+        <source>NTK h</source>
+        <translation>NTK 因子 h</translation>
+    </message>
+    <message>
+        <source>NTK factor of the h axis</source>
+        <translation>h 轴的 NTK 因子</translation>
+    </message>
+    <message>
+        <source>NTK w</source>
+        <translation>NTK 因子 w</translation>
+    </message>
+    <message>
+        <source>NTK factor of the w axis</source>
+        <translation>w 轴的 NTK 因子</translation>
+    </message>
+    <message>
+        <source>NTK rule</source>
+        <translation>NTK 规则</translation>
+    </message>
+    <message>
+        <source>cosmos</source>
+        <translation>Cosmos</translation>
+    </message>
+    <message>
+        <source>lumina</source>
+        <translation>Lumina-Next</translation>
+    </message>
+    <message>
+        <source>cosmos: theta * s^(d/(d-2)) per axis (CosmosRotaryPosEmbed); lumina: theta * s (get_2d_rotary_pos_embed_lumina&apos;s ntk_factor)</source>
+        <translation>cosmos：每个轴 theta * s^(d/(d-2))（CosmosRotaryPosEmbed）；lumina：theta * s（get_2d_rotary_pos_embed_lumina 的 ntk_factor）</translation>
+    </message>
+    <message>
+        <source>RIFLEx L</source>
+        <translation>RIFLEx 长度 L</translation>
+    </message>
+    <message>
+        <source>RIFLEx test length in latent frames (0: off): component k of the t axis gets 0.9*2*pi/L when L &gt; N_k</source>
+        <translation>RIFLEx 的测试长度，以潜空间帧计（0：关闭）：L &gt; N_k 时 t 轴的分量 k 变为 0.9*2*pi/L</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>轴</translation>
+    </message>
+    <message>
+        <source>angle: the axis whose pair colours the grid</source>
+        <translation>angle：用其旋转对给网格着色的轴</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>旋转对</translation>
+    </message>
+    <message>
+        <source>angle: the pair of that axis (0: the fastest)</source>
+        <translation>angle：该轴的旋转对（0：最快的）</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>the latent frame shown (video models)</source>
+        <translation>显示的潜空间帧（视频模型）</translation>
+    </message>
+    <message>
+        <source>Query row</source>
+        <translation>查询行</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>中心</translation>
+    </message>
+    <message>
+        <source>similarity: row of the query token (in frame 0)</source>
+        <translation>similarity：查询词元所在的行（在第 0 帧）</translation>
+    </message>
+    <message>
+        <source>Query column</source>
+        <translation>查询列</translation>
+    </message>
+    <message>
+        <source>similarity: column of the query token</source>
+        <translation>similarity：查询词元所在的列</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>w</source>
+        <translation>w</translation>
+    </message>
+    <message>
+        <source>l</source>
+        <translation>l</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -3055,6 +3455,10 @@ than in a trained model (Score: expected-similar is milder)</source>
     <message>
         <source>configs: %1 changed since the session was saved (%2); the session&apos;s values are kept</source>
         <translation>configs：%1 在会话保存后已改变（%2）；保留会话中的值</translation>
+    </message>
+    <message>
+        <source>%1: %2, axial RoPE (the Grid view, family auto)</source>
+        <translation>%1：%2，轴向 RoPE（网格视图，模型族 auto）</translation>
     </message>
 </context>
 <context>
@@ -4711,6 +5115,26 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Window applies to sliding or chunked attention</source>
         <translation>“窗口”仅适用于滑动窗口或分块注意力</translation>
+    </message>
+    <message>
+        <source>Every axis&apos; wavelengths against the reference and the target grid: the shaded pairs meet angles never seen in training.</source>
+        <translation>每个轴的波长与参考网格和目标网格的对比：带阴影的旋转对会遇到训练中从未见过的角度。</translation>
+    </message>
+    <message>
+        <source>One query token&apos;s score to every token of the grid: the 2-D decay of axial RoPE.</source>
+        <translation>一个查询词元对网格中每个词元的分数：轴向 RoPE 的二维衰减。</translation>
+    </message>
+    <message>
+        <source>The token grid coloured by the rotation angle of one pair of one axis; beside it, which channels carry which axis.</source>
+        <translation>按某个轴的某个旋转对的旋转角着色的词元网格；旁边显示哪些通道属于哪个轴。</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Image and video RoPE (FLUX, Qwen-Image, HunyuanVideo, Wan) on the token grid.</source>
+        <translation>词元网格上的图像与视频 RoPE（FLUX、Qwen-Image、HunyuanVideo、Wan）。</translation>
     </message>
 </context>
 </TS>

@@ -7,7 +7,9 @@
 #include "i18n/PhraseText.h"
 
 #include "posenc/errors.h"
+#include "posenc/grid_rope.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMimeData>
@@ -55,6 +57,8 @@ ParamState ConfigLoader::stateWithConfig(const QString& path, const ParamState& 
 
 bool ConfigLoader::open(const QString& path)
 {
+    if (openDiffusers(path))
+        return true;
     io::HfConfig config;
     ParamState state;
     try {
@@ -87,6 +91,35 @@ bool ConfigLoader::open(const QString& path)
         summary += tr("; resolves differently in %n other HF release(s)", nullptr, static_cast<int>(eraNotes));
     emit opened(summary, details.join(QLatin1Char('\n')));
     emit configLoaded(std::make_shared<const io::HfConfig>(std::move(config)));
+    return true;
+}
+
+bool ConfigLoader::openDiffusers(const QString& path)
+{
+    // A diffusers transformer/config.json is recognised by its _class_name; it sets no method's parameters (its
+    // RoPE is axial), the Grid view draws it.
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > (1 << 22))
+        return false;
+    const QByteArray bytes = file.readAll();
+    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    if (!grid::isDiffusersConfig(text))
+        return false;
+    std::shared_ptr<const grid::Model> model;
+    try {
+        model = std::make_shared<const grid::Model>(grid::fromDiffusersConfig(text, path.toStdString()));
+    } catch (const InvalidInput& e) {
+        emit failed(QString::fromUtf8(e.what()));
+        return true;
+    }
+    remember(path);
+    QStringList details;
+    for (const auto& n : model->notes)
+        details << tr("Note: %1").arg(QString::fromStdString(n));
+    emit opened(tr("%1: %2, axial RoPE (the Grid view, family auto)")
+                    .arg(QString::fromStdString(model->className), QString::fromStdString(model->method)),
+                details.join(QLatin1Char('\n')));
+    emit gridModelLoaded(model);
     return true;
 }
 

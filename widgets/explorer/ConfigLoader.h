@@ -3,6 +3,7 @@
 
 #include "posenc/param_state.h"
 
+#include "posenc/grid_rope.h"
 #include "posenc/io/hf_config.h"
 
 #include <QObject>
@@ -55,9 +56,13 @@ signals:
     void failed(const QString& message);
     /// The config opened or reattached last (the Layers view draws its layers).
     void configLoaded(std::shared_ptr<const posenc::io::HfConfig> config);
+    /// A diffusers transformer config (a `_class_name`, posenc/grid_rope.h) was opened: the Grid view draws it.
+    void gridModelLoaded(std::shared_ptr<const posenc::grid::Model> model);
 
 private:
     void remember(const QString& path);
+    /// Opens `path` as a diffusers config when it is one (true, also when it is invalid: failed() says why).
+    bool openDiffusers(const QString& path);
 
     ParamsModel* m_model;
     Settings* m_settings;

@@ -230,6 +230,8 @@ FigureRequest ViewCoordinator::buildRequest(const Slot& slot) const
     r.length = m_model->length();
     if (slot.page->kind() == FigureKind::Layers) // the other views depend on the methods only
         r.config = m_config;
+    if (slot.page->kind() == FigureKind::Grid)
+        r.gridModel = m_gridModel;
     return r;
 }
 
@@ -238,6 +240,15 @@ void ViewCoordinator::setConfig(std::shared_ptr<const io::HfConfig> config)
     m_config = std::move(config);
     for (auto& s : m_slots)
         if (s.page->kind() == FigureKind::Layers)
+            s.dirty = true;
+    m_debouncer->trigger();
+}
+
+void ViewCoordinator::setGridModel(std::shared_ptr<const grid::Model> model)
+{
+    m_gridModel = std::move(model);
+    for (auto& s : m_slots)
+        if (s.page->kind() == FigureKind::Grid)
             s.dirty = true;
     m_debouncer->trigger();
 }

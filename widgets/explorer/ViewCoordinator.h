@@ -50,6 +50,8 @@ public:
     bool isIdle() const;
     /// The config the Layers view draws (the one loaded last; null: none); recomputes that view.
     void setConfig(std::shared_ptr<const io::HfConfig> config);
+    /// The diffusers transformer config the Grid view's family "auto" draws (issue 37); recomputes that view.
+    void setGridModel(std::shared_ptr<const grid::Model> model);
     /// The request most recently handed to `page`'s figure (for tests).
     const std::optional<FigureRequest>& shownRequest(const ViewPage* page) const;
 
@@ -101,6 +103,7 @@ private:
     std::int64_t m_lastLength = -1;
     QString m_problem;
     std::shared_ptr<const io::HfConfig> m_config;
+    std::shared_ptr<const grid::Model> m_gridModel;
 };
 
 } // namespace posenc::widgets

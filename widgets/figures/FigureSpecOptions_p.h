@@ -51,4 +51,6 @@ struct FigureSpec;
 void appendAttentionScaleSpec(std::vector<FigureSpec>& specs);
 void appendLayersSpec(std::vector<FigureSpec>& specs);
 void appendPositionsSpec(std::vector<FigureSpec>& specs);
+/// Issue 37 (FigureSpecsGrid.cpp): the Grid view of image and video RoPE.
+void appendGridSpec(std::vector<FigureSpec>& specs);
 } // namespace posenc::widgets

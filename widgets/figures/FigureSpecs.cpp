@@ -244,6 +244,7 @@ std::vector<FigureSpec> buildSpecs()
     specs.back().animated = "position";
     specs.back().animationStep = "step";
     appendPositionsSpec(specs); // issue 20 (FigureSpecsModern.cpp)
+    appendGridSpec(specs);      // issue 37 (FigureSpecsGrid.cpp)
     specs.push_back({FigureKind::Pairs,
                      "pairs",
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Pairs")),

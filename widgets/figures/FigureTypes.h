@@ -24,12 +24,16 @@ class QCPColorMapData;
 namespace posenc::io {
 struct HfConfig;
 }
+namespace posenc::grid {
+struct Model;
+}
 
 namespace posenc::widgets {
 
 enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds, Rotation,
                          Pairs, Precision, Engines,
-                         AttentionScale, Layers, Positions }; // issue 20 (FigureSpecsModern.cpp)
+                         AttentionScale, Layers, Positions, // issue 20 (FigureSpecsModern.cpp)
+                         Grid };                            // issue 37 (FigureSpecsGrid.cpp)
 
 /// "heatmap", "frequencies", ... (the `posenc render VIEW` names, FigureSpec::id); parse throws InvalidInput.
 QString figureKindName(FigureKind kind);
@@ -62,6 +66,9 @@ struct FigureRequest {
     std::size_t memoryBudget = kDefaultMemoryBudget;
     /// The config loaded last (File > Open config, a preset, --config): the Layers view draws its layers; null: none.
     std::shared_ptr<const io::HfConfig> config{};
+    /// The diffusers transformer config loaded last (its `_class_name`, posenc/grid_rope.h): the Grid view's family
+    /// "auto"; null: none.
+    std::shared_ptr<const grid::Model> gridModel{};
 
     bool operator==(const FigureRequest&) const = default;
 };
@@ -125,6 +132,11 @@ struct Grid {
     std::int64_t drawLimit = 0;
     /// Most cells drawn along y (0: no limit of its own); beyond it columns are drawn as exact means of groups.
     std::int64_t drawRowLimit = 0;
+    /// Categories instead of a colour scale: value v (an integer) is drawn in categoryColors[v], beside the shared
+    /// colour scale, not on it (e.g. the Grid view's channel → axis strip). Empty: the shared colour scale.
+    std::vector<QColor> categoryColors{};
+    /// Width of this grid's panel relative to the others in the row (1: equal).
+    double widthShare = 1;
     // Filled by prepareDisplay() off the GUI thread: the cells FigureWidget draws (values, or the block means
     // of drawBlock x drawBlock cells) and the range of the finite values.
     std::shared_ptr<const QCPColorMapData> drawn;

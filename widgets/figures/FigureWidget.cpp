@@ -188,6 +188,8 @@ void FigureWidget::applyColorMap()
         m_colorMap = defaultColorMap(m_data.grids.front().scale);
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
     for (const Grid& g : m_data.grids) {
+        if (!g.categoryColors.empty()) // drawn in its own colours, not on the scale
+            continue;
         lo = std::min(lo, g.finiteLow);
         hi = std::max(hi, g.finiteHigh);
     }

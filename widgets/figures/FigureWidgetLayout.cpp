@@ -303,7 +303,21 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
             map->setData(const_cast<QCPColorMapData*>(g.drawn.get()), true);
         map->setInterpolate(false);
         map->setTightBoundary(false);
-        map->setColorScale(m_colorScale);
+        if (g.categoryColors.empty()) {
+            map->setColorScale(m_colorScale);
+        } else { // categories: category v at stop v of a stepped gradient, off the shared scale
+            const auto n = static_cast<int>(g.categoryColors.size());
+            QCPColorGradient steps;
+            steps.clearColorStops();
+            for (int c = 0; c < n; ++c)
+                steps.setColorStopAt(n > 1 ? static_cast<double>(c) / (n - 1) : 0.0, g.categoryColors[c]);
+            if (n == 1)
+                steps.setColorStopAt(1.0, g.categoryColors.front());
+            steps.setLevelCount(std::max(2, n));
+            map->setGradient(steps);
+            map->setDataRange(QCPRange(0, std::max(1, n - 1)));
+        }
+        sub->setColumnStretchFactor(static_cast<int>(i), g.widthShare);
         x->setRange(keptX ? *keptX : QCPRange(g.xFirst, g.xLast));
         y->setRange(g.yFirst, g.yLast);
         connect(x, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &FigureWidget::onXRangeChanged);

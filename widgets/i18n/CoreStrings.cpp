@@ -9,9 +9,20 @@
 
 namespace posenc::widgets {
 
+namespace {
+
+/// Core's strings, then the Grid view's (GridStrings.cpp, issue 37).
+std::vector<const char*> withGridViewStrings(std::vector<const char*> all)
+{
+    all.insert(all.end(), gridViewStrings().begin(), gridViewStrings().end());
+    return all;
+}
+
+} // namespace
+
 const std::vector<const char*>& coreStrings()
 {
-    static const std::vector<const char*> strings = {
+    static const std::vector<const char*> strings = withGridViewStrings({
         QT_TRANSLATE_NOOP("posenc::params", "RoPE"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "Rotary position embedding: rotate channel pairs by m*theta_i, theta_i = base^(-2i/d_rot)."),
@@ -447,7 +458,7 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "Llama 4 NoPE temperature: floor_scale"),
         QT_TRANSLATE_NOOP("posenc::params", "attn_scale"),
         QT_TRANSLATE_NOOP("posenc::params", "Llama 4 NoPE temperature: attn_scale"),
-    };
+    });
     return strings;
 }
 
@@ -566,6 +577,12 @@ const std::vector<const char*>& galleryStrings()
         QT_TRANSLATE_NOOP("posenc::gallery", "One line per head: the bias -m_h Δ with slopes m_h = 2^(-8(h+1)/H), a geometric sequence from 1/2 (head 0, attends locally) to 1/256 (head 7, sees far)."),
         QT_TRANSLATE_NOOP("posenc::gallery", "T5 relative bias buckets (32 buckets, max distance 128)"),
         QT_TRANSLATE_NOOP("posenc::gallery", "Bucket index against relative distance: one bucket per distance below 8, logarithmic buckets up to max_distance, the last bucket beyond (16 buckets per direction when bidirectional)."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "FLUX's three axes"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "FLUX.1-dev splits each head's 128 channels into three axes, 16 + 56 + 56: t (the first id, 0 on every image token: it never turns on the image), h (rows) and w (columns), each with its own wavelengths. At 2x the resolution (128x128 tokens) the shaded pairs of h and w meet angles never seen at 64x64."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Why RIFLEx changes one component"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "HunyuanVideo's time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4, whose period N_k = 50 frames lies between the trained and the target length, to 0.9*2*pi/66 (dashed), so that it does not finish a turn and repeat the video; the other components stay."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Qwen-Image's centred grid"),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Qwen-Image numbers image tokens from the centre: rows and columns run from -ceil(H/2) to floor(H/2) - 1 (x axis), so the angle of every pair is 0 on the middle column, not on the left edge as in FLUX; its text tokens continue after the largest id."),
     };
     return strings;
 }

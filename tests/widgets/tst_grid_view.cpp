@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Grid view (issue 37) draws the models' own numbers: the angle at each token equals the angle of the cos/sin
+// diffusers computes (tests/data/grid/grid_golden.json, make_grid_golden.py), Qwen-Image's grid is centred, the
+// channel strip has each axis' channels, RIFLEx changes exactly component k to the authors' frequency, the
+// similarity is the models' Σ cos·cos + sin·sin; a diffusers config opened in the explorer drives family "auto";
+// bad options name the rule.
+#include "../core/golden_support.h"
+#include "explorer/ConfigLoader.h"
+#include "explorer/ParamsModel.h"
+#include "explorer/Settings.h"
+#include "figure_selection.h"
+#include "figures/FigureSpec.h"
+#include "figures/FigureWidget.h"
+
+#include "posenc/errors.h"
+#include "posenc/grid_presets.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <numbers>
+
+using namespace posenc;
+using namespace posenc::widgets;
+
+namespace {
+
+constexpr double kTwoPi = 2 * std::numbers::pi;
+
+/// A view option value as written in the test: text (a choice) or a number.
+struct Opt {
+    ParamValue value;
+    Opt(const char* text) : value(std::string(text)) {}           // NOLINT: implicit on purpose
+    Opt(const std::string& text) : value(text) {}                 // NOLINT
+    Opt(long long number) : value(static_cast<double>(number)) {} // NOLINT
+};
+
+FigureData gridFigure(std::initializer_list<std::pair<const char*, Opt>> options,
+                      std::shared_ptr<const grid::Model> model = nullptr)
+{
+    FigureRequest r = widgets::test::request(FigureKind::Grid, {widgets::test::method("rope")}, 256);
+    for (const auto& [name, value] : options)
+        r.options.set(name, value.value);
+    r.gridModel = std::move(model);
+    return computeFigure(r);
+}
+
+QJsonObject goldenCase(const QString& name, const QString& layout)
+{
+    for (const auto& v : posenc::test::loadGolden("grid/grid_golden.json")["cases"].toArray())
+        if (v.toObject()["name"].toString() == name && v.toObject()["layout"].toString() == layout)
+            return v.toObject();
+    return {};
+}
+
+/// The model's angle of channel `channel` at golden row `row`: atan2(sin, cos) in [0, 2π).
+double goldenAngle(const QJsonObject& c, int row, int channel)
+{
+    const double a = std::atan2(c["sin"].toArray()[row].toArray()[channel].toDouble(),
+                                c["cos"].toArray()[row].toArray()[channel].toDouble());
+    return a < 0 ? a + kTwoPi : a;
+}
+
+double angleDiff(double a, double b)
+{
+    return std::abs(std::remainder(a - b, kTwoPi));
+}
+
+/// Grid value at token (row r, column c) of an H-row grid: x = column, y = row (rows × cols = W × H).
+double cell(const Grid& g, long long r, long long c)
+{
+    return g.values[static_cast<std::size_t>(c * g.cols + r)];
+}
+
+template <class F> QString errorOf(F f)
+{
+    try {
+        f();
+    } catch (const InvalidInput& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+} // namespace
+
+class TstGridView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void angleIsTheModelsAngle_data()
+    {
+        QTest::addColumn<QString>("family");
+        QTest::addColumn<QString>("golden");
+        QTest::addColumn<QString>("layout");
+        QTest::addColumn<int>("textRows");
+        QTest::addColumn<QString>("axis");
+        QTest::addColumn<int>("pair");
+        QTest::addColumn<int>("pairOffset"); // pairs of the axes before it
+        QTest::newRow("FLUX.1 w pair 1") << "flux.1-dev"
+                                         << "flux1"
+                                         << "text:2,image:2x3" << 2 << "w" << 1 << 36;
+        QTest::newRow("FLUX.1 h pair 0") << "flux.1-dev"
+                                         << "flux1"
+                                         << "image:3x4" << 0 << "h" << 0 << 8;
+        QTest::newRow("Qwen-Image w pair 2 (centred)") << "qwen-image"
+                                                       << "qwen-image"
+                                                       << "text:2,image:3x5" << 2 << "w" << 2 << 36;
+        QTest::newRow("Qwen-Image h pair 0 (centred)") << "qwen-image"
+                                                       << "qwen-image"
+                                                       << "text:2,image:3x5" << 2 << "h" << 0 << 8;
+        QTest::newRow("FLUX.2 h pair 3") << "flux.2-dev"
+                                         << "flux2"
+                                         << "text:3,image:2x3" << 3 << "h" << 3 << 16;
+    }
+
+    void angleIsTheModelsAngle()
+    {
+        QFETCH(QString, family);
+        QFETCH(QString, golden);
+        QFETCH(QString, layout);
+        QFETCH(int, textRows);
+        QFETCH(QString, axis);
+        QFETCH(int, pair);
+        QFETCH(int, pairOffset);
+        const QJsonObject c = goldenCase(golden, layout);
+        QVERIFY(!c.isEmpty());
+        const QString size = layout.section(QLatin1String("image:"), 1);
+        const long long h = size.section(QLatin1Char('x'), 0, 0).toLongLong();
+        const long long w = size.section(QLatin1Char('x'), 1, 1).toLongLong();
+        const FigureData d = gridFigure({{"family", family.toStdString()},
+                                         {"grid-height", h},
+                                         {"grid-width", w},
+                                         {"axis", axis.toStdString()},
+                                         {"pair", static_cast<long long>(pair)}});
+        QCOMPARE(d.grids.size(), std::size_t{2});
+        const Grid& g = d.grids[0];
+        QCOMPARE(g.rows, w);
+        QCOMPARE(g.cols, h);
+        double worst = 0;
+        for (long long r = 0; r < h; ++r)
+            for (long long col = 0; col < w; ++col)
+                worst =
+                    std::max(worst, angleDiff(cell(g, r, col), goldenAngle(c, static_cast<int>(textRows + r * w + col),
+                                                                           2 * (pairOffset + pair))));
+        QVERIFY2(worst < 1e-9, qPrintable(QString::number(worst)));
+        // x and y are the model's ids: corner ids for FLUX, centred for Qwen-Image (r − ⌈H/2⌉, c − ⌈W/2⌉)
+        const auto& firstIds = c["positions"].toArray()[textRows].toArray();
+        QCOMPARE(g.xFirst, firstIds[2].toDouble() - 0.5);
+        QCOMPARE(g.yFirst, firstIds[1].toDouble() - 0.5);
+        if (family == QLatin1String("qwen-image"))
+            QCOMPARE(g.xFirst, -3.5); // W = 5: first column id −3
+    }
+
+    void stripShowsTheChannelAllocation()
+    {
+        for (const auto& p : grid::presets()) {
+            const FigureData d =
+                gridFigure({{"family", p.id}, {"grid-height", 4LL}, {"grid-width", 4LL}, {"axis", "h"}, {"pair", 2LL}});
+            const Grid& strip = d.grids.at(1);
+            const grid::Model m = grid::presetModel(p);
+            QCOMPARE(strip.cols, static_cast<std::int64_t>(m.headDim()));
+            QCOMPARE(strip.categoryColors.size(), m.axes.size() + 1);
+            int offset = 0;
+            for (std::size_t a = 0; a < m.axes.size(); ++a) {
+                const auto n = std::count(strip.values.begin(), strip.values.end(), static_cast<double>(a));
+                // the chosen pair (h, 2) is drawn in black: two of h's channels
+                QCOMPARE(static_cast<int>(n), m.axes[a].dim - (m.axes[a].name == "h" ? 2 : 0));
+                if (m.axes[a].name == "h") {
+                    QCOMPARE(strip.values[static_cast<std::size_t>(offset + 4)], static_cast<double>(m.axes.size()));
+                    QCOMPARE(strip.values[static_cast<std::size_t>(offset + 5)], static_cast<double>(m.axes.size()));
+                }
+                offset += m.axes[a].dim;
+            }
+        }
+    }
+
+    void riflexChangesOneComponent()
+    {
+        // HunyuanVideo, L = 66 latent frames: the authors' get_1d_rotary_pos_embed_riflex output (grid_golden.json)
+        QJsonObject golden;
+        for (const auto& v : posenc::test::loadGolden("grid/grid_golden.json")["riflex"].toArray())
+            if (v.toObject()["name"].toString() == QLatin1String("hunyuan-video"))
+                golden = v.toObject();
+        QCOMPARE(golden["frames"].toInt(), 66);
+        const FigureData d = gridFigure({{"family", "hunyuan-video"},
+                                         {"show", "wavelengths"},
+                                         {"riflex-frames", 66LL},
+                                         {"grid-height", 4LL},
+                                         {"grid-width", 4LL}});
+        QCOMPARE(d.panels.size(), std::size_t{3});
+        const Curve* trained = nullptr;
+        const Curve* scaled = nullptr;
+        for (const auto& c : d.curves)
+            if (c.panel == 0)
+                (c.dashed ? scaled : trained) = &c;
+        QVERIFY(trained && scaled);
+        const auto expected = posenc::test::toVector(golden["inv_freq"]);
+        const auto unchanged = posenc::test::toVector(golden["inv_freq_unchanged"]);
+        int changed = 0;
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QVERIFY(std::abs(scaled->y[i] - kTwoPi / expected[i]) < 1e-9 * scaled->y[i]);
+            QVERIFY(std::abs(trained->y[i] - kTwoPi / unchanged[i]) < 1e-9 * trained->y[i]);
+            changed += scaled->y[i] != trained->y[i] ? 1 : 0;
+        }
+        QCOMPARE(changed, 1);
+        QVERIFY(std::abs(scaled->y[3] - 66 / 0.9) < 1e-9); // k = 4: λ = L / 0.9
+        // reference 33 frames, target 66: component k (N_k = 50) lies in the shaded band of the t panel
+        bool shadedK = false;
+        for (const auto& s : d.spans)
+            shadedK = shadedK || (s.panel == 0 && s.first <= 3 && s.last >= 3);
+        QVERIFY(shadedK);
+        QVERIFY(d.note.contains(QStringLiteral("k = 4 (N_k = 50")));
+    }
+
+    void similarityIsTheModelsScore()
+    {
+        const QJsonObject c = goldenCase(QStringLiteral("flux1"), QStringLiteral("image:3x4"));
+        const FigureData d = gridFigure({{"family", "flux.1-dev"},
+                                         {"show", "similarity"},
+                                         {"grid-height", 3LL},
+                                         {"grid-width", 4LL},
+                                         {"query-row", 1LL},
+                                         {"query-col", 2LL}});
+        const Grid& g = d.grids.at(0);
+        const auto cs = c["cos"].toArray(), sn = c["sin"].toArray();
+        const int q = 1 * 4 + 2;
+        for (long long r = 0; r < 3; ++r)
+            for (long long col = 0; col < 4; ++col) {
+                const int k = static_cast<int>(r * 4 + col);
+                double e = 0;
+                for (int ch = 0; ch < 128; ch += 2)
+                    e += cs[q].toArray()[ch].toDouble() * cs[k].toArray()[ch].toDouble() +
+                         sn[q].toArray()[ch].toDouble() * sn[k].toArray()[ch].toDouble();
+                QVERIFY(std::abs(cell(g, r, col) - e) < 1e-9);
+            }
+        QCOMPARE(cell(g, 1, 2), 64.0);
+    }
+
+    void loadedDiffusersConfigDrivesAuto()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"_class_name": "WanTransformer3DModel", "attention_head_dim": 96, "num_attention_heads": 12})");
+        f.close();
+        Settings settings(dir.filePath(QStringLiteral("s.ini")));
+        ParamsModel params;
+        ConfigLoader loader(&params, &settings);
+        QSignalSpy loaded(&loader, &ConfigLoader::gridModelLoaded);
+        QVERIFY(loader.open(path));
+        QCOMPARE(loaded.count(), 1);
+        const auto model = loaded.first().at(0).value<std::shared_ptr<const grid::Model>>();
+        QVERIFY(model);
+        const FigureData d =
+            gridFigure({{"axis", "t"}, {"grid-frames", 3LL}, {"grid-height", 2LL}, {"grid-width", 2LL}}, model);
+        QVERIFY(d.title.contains(QStringLiteral("WanTransformer3DModel")));
+        QCOMPARE(d.grids.at(1).cols, std::int64_t{96}); // head_dim 96: t, h, w = 32, 32, 32
+        QVERIFY(d.note.contains(QStringLiteral("t: channels 0…31")));
+        // a bad diffusers config: the message names the families
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(R"({"_class_name": "NoSuchTransformer"})");
+        b.close();
+        QSignalSpy failed(&loader, &ConfigLoader::failed);
+        QVERIFY(loader.open(bad));
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.first().at(0).toString().contains(QStringLiteral("FluxTransformer2DModel")));
+    }
+
+    void badOptionsNameTheRule()
+    {
+        QVERIFY(errorOf([] { gridFigure({{"family", "flux.1-dev"}, {"grid-frames", 4LL}}); }).contains("image model"));
+        QVERIFY(errorOf([] { gridFigure({{"family", "flux.1-dev"}, {"axis", "l"}}); }).contains("has no axis l"));
+        QVERIFY(errorOf([] { gridFigure({{"family", "flux.1-dev"}, {"pair", 28LL}}); }).contains("pairs 0..27"));
+        QVERIFY(errorOf([] {
+                    gridFigure({{"family", "flux.1-dev"}, {"riflex-frames", 40LL}});
+                }).contains("no temporal axis"));
+        QVERIFY(errorOf([] {
+                    gridFigure({{"family", "wan2.1-t2v-14b"}, {"show", "similarity"}, {"query-row", 30LL}});
+                }).contains("outside the 30×52 grid"));
+        QVERIFY(errorOf([] { gridFigure({{"family", "hunyuan-video"}, {"frame", 33LL}}); }).contains("0…32"));
+    }
+
+    void drawsAtBothScreenSizes()
+    {
+        // every picture of every preset builds its plot (categorical strip beside the angle map)
+        for (const auto& p : grid::presets())
+            for (const char* show : {"angle", "wavelengths", "similarity"}) {
+                FigureWidget w;
+                w.resize(1100, 600);
+                w.setData(gridFigure({{"family", p.id}, {"show", show}}));
+                QVERIFY(!w.grab().isNull());
+            }
+    }
+};
+
+QTEST_MAIN(TstGridView)
+#include "tst_grid_view.moc"

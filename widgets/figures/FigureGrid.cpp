@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Grid view (issue 37): axial RoPE of image and video diffusion transformers on their token grid. One family (a
+// preset or the diffusers config loaded last), its per-axis PI / NTK / RIFLEx (posenc/grid_scaling.h), and one of
+// three pictures: the rotation angle of a chosen pair on the grid beside the channel → axis strip; every axis'
+// wavelengths against the reference and target extents; one token's similarity to every token.
+#include "FigureCompute_p.h"
+#include "FigureGrid_p.h"
+
+#include "posenc/errors.h"
+#include "posenc/grid_presets.h"
+
+#include <QObject>
+
+#include <cmath>
+#include <numbers>
+
+namespace posenc::widgets::detail {
+
+namespace {
+
+constexpr double kTwoPi = 2 * std::numbers::pi;
+
+const grid::Preset* presetOf(const std::string& family)
+{
+    return family == "auto" ? nullptr : &grid::preset(family);
+}
+
+/// The token ids of one frame (t = `frame`), rows × columns in the model's order.
+std::vector<std::vector<double>> frameIds(const GridSetup& s, long long frame)
+{
+    const std::string layout = s.model.video ? "video:1x" + std::to_string(s.h) + "x" + std::to_string(s.w)
+                                             : "image:" + std::to_string(s.h) + "x" + std::to_string(s.w);
+    auto ids = grid::positions(s.model, grid::parseLayout(layout));
+    if (s.model.temporalAxis >= 0) // ids (t, r, c): the frame index on the time axis
+        for (auto& row : ids)
+            row[static_cast<std::size_t>(s.model.temporalAxis)] += static_cast<double>(frame);
+    return ids;
+}
+
+long long checkedFrame(const GridSetup& s, const FigureRequest& r)
+{
+    const long long frame = r.options.integer("frame");
+    if (frame >= s.t)
+        throw InvalidInput("frame", QObject::tr("frame %1 is outside the grid's %2 latent frames (0…%3)")
+                                        .arg(frame)
+                                        .arg(s.t)
+                                        .arg(s.t - 1)
+                                        .toStdString());
+    return frame;
+}
+
+/// A heatmap over the frame's tokens: x = column id, y = row id (the model's ids: centred for Qwen-Image).
+Grid tokenGrid(const GridSetup& s, const std::vector<std::vector<double>>& ids, const std::vector<double>& values)
+{
+    Grid g;
+    g.rows = s.w;
+    g.cols = s.h;
+    g.values.resize(static_cast<std::size_t>(s.w * s.h));
+    for (long long r = 0; r < s.h; ++r)
+        for (long long c = 0; c < s.w; ++c)
+            g.values[static_cast<std::size_t>(c * s.h + r)] = values[static_cast<std::size_t>(r * s.w + c)];
+    const double c0 = ids.front()[2], r0 = ids.front()[1];
+    g.xFirst = c0 - 0.5;
+    g.xLast = c0 + static_cast<double>(s.w) - 0.5;
+    g.yFirst = r0 - 0.5;
+    g.yLast = r0 + static_cast<double>(s.h) - 0.5;
+    for (long long c = 0; c <= s.w; ++c)
+        g.rowEdges.push_back(static_cast<std::int64_t>(c0) + c);
+    for (long long r = 0; r <= s.h; ++r)
+        g.yEdges.push_back(r0 + static_cast<double>(r) - 0.5);
+    g.xLabel = QObject::tr("column id (w)");
+    g.yLabel = QObject::tr("row id (h)");
+    return g;
+}
+
+QString familyRule(const grid::Model& m)
+{
+    switch (m.family) {
+    case grid::Family::Flux:
+        return QObject::tr("FLUX.1 ids: image token (0, r, c), text tokens (0, 0, 0); the first axis never turns on "
+                           "the image");
+    case grid::Family::Flux2:
+        return QObject::tr("FLUX.2 ids: image token (0, r, c, 0), text token i (0, 0, 0, i)");
+    case grid::Family::QwenImage:
+        return QObject::tr("Qwen-Image ids are centred: image token (0, r − ⌈H/2⌉, c − ⌈W/2⌉); text token i gets "
+                           "max(⌊H/2⌋, ⌊W/2⌋) + i on every axis");
+    default:
+        return QObject::tr("Video ids: token (t, r, c) of latent frame t; text is not rotated");
+    }
+}
+
+} // namespace
+
+QColor gridAxisColour(const std::string& axis)
+{
+    return axis == "t"   ? QColor(QStringLiteral("#0072B2"))
+           : axis == "h" ? QColor(QStringLiteral("#E69F00"))
+           : axis == "w" ? QColor(QStringLiteral("#009E73"))
+                         : QColor(QStringLiteral("#CC79A7"));
+}
+
+GridSetup gridSetup(const FigureRequest& r)
+{
+    GridSetup s;
+    const std::string family = r.options.choice("family");
+    const grid::Preset* p = presetOf(family);
+    if (!p && r.gridModel) {
+        s.base = *r.gridModel;
+        s.name = QString::fromStdString(s.base.className);
+        // a loaded config has no generation size: the family's preset gives the reference grid
+        for (const auto& q : grid::presets())
+            if (grid::presetModel(q).family == s.base.family)
+                p = &q;
+    } else {
+        if (!p)
+            p = &grid::presets().front(); // auto without a loaded diffusers config: FLUX.1-dev
+        s.base = grid::presetModel(*p);
+        s.name = QString::fromStdString(p->name);
+    }
+    s.refT = p ? p->t : 1;
+    s.refH = p ? p->h : 32;
+    s.refW = p ? p->w : 32;
+    s.refSize = p ? QString::fromStdString(p->size) : QString();
+    const auto size = [&](const char* key, long long fallback) {
+        return r.options.has(key) ? r.options.integer(key) : fallback;
+    };
+    s.h = size("grid-height", s.refH);
+    s.w = size("grid-width", s.refW);
+    const long long riflexFrames = r.options.integer("riflex-frames");
+    s.t = size("grid-frames", riflexFrames > 0 && s.base.video ? riflexFrames : s.refT);
+    if (!s.base.video && s.t != 1)
+        throw InvalidInput("grid-frames", QObject::tr("%1 is an image model: its grid has one frame (frames 1), not %2")
+                                              .arg(s.name)
+                                              .arg(s.t)
+                                              .toStdString());
+    s.model = s.base;
+    if (r.options.has("theta")) { // every axis' θ, as rope_theta: inv_freq = θ^(−2i/d) per axis
+        const double theta = r.options.real("theta");
+        for (auto& a : s.model.axes) {
+            a.theta = theta;
+            for (std::size_t i = 0; i < a.invFreq.size(); ++i)
+                a.invFreq[i] = std::pow(theta, -2.0 * static_cast<double>(i) / a.dim);
+        }
+        s.base = s.model;
+    }
+    std::vector<grid::AxisScale> scales;
+    for (const auto& a : s.model.axes) {
+        const bool own = a.name == "t" || a.name == "h" || a.name == "w";
+        scales.push_back({own ? r.options.real("pi-" + a.name) : 1.0, own ? r.options.real("ntk-" + a.name) : 1.0});
+        if (own && (scales.back().pi != 1 || scales.back().ntk != 1))
+            s.scaled = true;
+    }
+    const auto rule = r.options.choice("ntk-rule") == "lumina" ? grid::NtkRule::Plain : grid::NtkRule::Exponent;
+    s.model = grid::scaleAxes(s.model, scales, rule);
+    if (riflexFrames > 0) {
+        s.riflex = grid::riflex(s.model, riflexFrames, 0, 0);
+        s.model.axes[static_cast<std::size_t>(s.model.temporalAxis)].invFreq = s.riflex->invFreq;
+    }
+    return s;
+}
+
+void addGridNotes(FigureData& data, const GridSetup& s, const FigureRequest& r)
+{
+    QStringList axes;
+    int channel = 0;
+    for (const auto& a : s.model.axes) {
+        axes << QObject::tr("%1: channels %2…%3")
+                    .arg(QString::fromStdString(a.name))
+                    .arg(channel)
+                    .arg(channel + a.dim - 1);
+        channel += a.dim;
+    }
+    addNote(data, QObject::tr("%1, θ %2, axes in the model's pair order (%3); pair j rotates channels 2j and 2j + 1 "
+                              "(interleaved, as diffusers' repeat_interleave)")
+                      .arg(s.name, num(s.base.axes.front().theta), axes.join(QObject::tr(", "))));
+    addNote(data, familyRule(s.model));
+    if (s.scaled)
+        addNote(data, QObject::tr("Per-axis scaling: PI t, h, w = %1, %2, %3; NTK t, h, w = %4, %5, %6 (%7 rule)")
+                          .arg(num(r.options.real("pi-t")), num(r.options.real("pi-h")), num(r.options.real("pi-w")),
+                               num(r.options.real("ntk-t")), num(r.options.real("ntk-h")), num(r.options.real("ntk-w")),
+                               r.options.choice("ntk-rule") == "lumina" ? QObject::tr("Lumina-Next: θ·s")
+                                                                        : QObject::tr("Cosmos: θ·s^(d/(d−2))")));
+    if (s.riflex)
+        addNote(data, s.riflex->applied
+                          ? QObject::tr("RIFLEx for %1 latent frames: temporal component k = %2 (N_k = %3 frames) "
+                                        "set to 0.9·2π/%1")
+                                .arg(r.options.integer("riflex-frames"))
+                                .arg(s.riflex->k)
+                                .arg(s.riflex->nK)
+                          : QObject::tr("RIFLEx for %1 latent frames: not applied, %1 ≤ N_k = %2 of component k = %3 "
+                                        "(the authors' scripts change nothing then)")
+                                .arg(r.options.integer("riflex-frames"))
+                                .arg(s.riflex->nK)
+                                .arg(s.riflex->k));
+}
+
+FigureData gridAngleFigure(const FigureRequest& r, const GridSetup& s)
+{
+    const long long frame = checkedFrame(s, r);
+    const std::string axisName = r.options.choice("axis");
+    int axis = -1;
+    QStringList names;
+    for (std::size_t a = 0; a < s.model.axes.size(); ++a) {
+        names << QString::fromStdString(s.model.axes[a].name);
+        if (s.model.axes[a].name == axisName)
+            axis = static_cast<int>(a);
+    }
+    if (axis < 0)
+        throw InvalidInput("axis", QObject::tr("%1 has no axis %2; its axes are %3")
+                                       .arg(s.name, QString::fromStdString(axisName), names.join(QObject::tr(", ")))
+                                       .toStdString());
+    const auto pair = static_cast<int>(r.options.integer("pair"));
+    const auto ids = frameIds(s, frame);
+    std::vector<double> angles = grid::pairAngles(s.model, ids, axis, pair);
+    for (double& a : angles)
+        a -= kTwoPi * std::floor(a / kTwoPi); // [0, 2π)
+    FigureData data;
+    Grid g = tokenGrid(s, ids, angles);
+    g.title = QObject::tr("angle of %1 pair %2").arg(QString::fromStdString(axisName)).arg(pair);
+    g.valueLabel = QObject::tr("angle mod 2π (rad)");
+    g.scale = Grid::Scale::Cyclic;
+    const auto& a = s.model.axes[static_cast<std::size_t>(axis)];
+    const double f = a.invFreq[static_cast<std::size_t>(pair)];
+    data.title = QObject::tr("%1: rotation angle of axis %2, pair %3 (λ = %4 tokens) on a %5×%6 grid")
+                     .arg(s.name, QString::fromStdString(axisName))
+                     .arg(pair)
+                     .arg(f > 0 ? sig3(kTwoPi / f) : QStringLiteral("∞"))
+                     .arg(s.h)
+                     .arg(s.w);
+    data.xLabel = g.xLabel;
+    data.yLabel = g.yLabel;
+    data.grids.push_back(std::move(g));
+
+    // The channel → axis strip in the model's channel layout, the chosen pair's two channels in black.
+    Grid strip;
+    strip.title = QObject::tr("channel → axis");
+    strip.rows = 1;
+    strip.cols = s.model.headDim();
+    int first = 0;
+    for (int b = 0; b < axis; ++b)
+        first += s.model.axes[static_cast<std::size_t>(b)].dim / 2;
+    const auto channels = grid::channelAxes(s.model);
+    for (std::size_t c = 0; c < channels.size(); ++c)
+        strip.values.push_back(static_cast<int>(c / 2) == first + pair ? static_cast<double>(s.model.axes.size())
+                                                                       : static_cast<double>(channels[c]));
+    for (const auto& ax : s.model.axes)
+        strip.categoryColors.push_back(gridAxisColour(ax.name));
+    strip.categoryColors.push_back(Qt::black);
+    strip.xFirst = -0.5;
+    strip.xLast = 0.5;
+    strip.yFirst = -0.5;
+    strip.yLast = static_cast<double>(strip.cols) - 0.5;
+    strip.xLabel = QObject::tr("axis");
+    strip.yLabel = QObject::tr("channel");
+    strip.valueLabel = QObject::tr("axis index");
+    strip.widthShare = 0.12;
+    data.grids.push_back(std::move(strip));
+    addNote(data, QObject::tr("Strip: each channel coloured by its axis (t blue, h orange, w green, l purple); the "
+                              "chosen pair's two channels in black. Frame %1")
+                      .arg(frame));
+    addGridNotes(data, s, r);
+    return data;
+}
+
+FigureData gridSimilarityFigure(const FigureRequest& r, const GridSetup& s)
+{
+    const long long frame = checkedFrame(s, r);
+    const long long qr = r.options.has("query-row") ? r.options.integer("query-row") : s.h / 2;
+    const long long qc = r.options.has("query-col") ? r.options.integer("query-col") : s.w / 2;
+    if (qr >= s.h || qc >= s.w)
+        throw InvalidInput(qr >= s.h ? "query-row" : "query-col",
+                           QObject::tr("query token (row %1, column %2) is outside the %3×%4 grid")
+                               .arg(qr)
+                               .arg(qc)
+                               .arg(s.h)
+                               .arg(s.w)
+                               .toStdString());
+    auto ids = frameIds(s, frame);
+    const auto query = frameIds(s, 0)[static_cast<std::size_t>(qr * s.w + qc)]; // the query sits in frame 0
+    ids.push_back(query);
+    std::vector<double> score = grid::tokenSimilarity(s.model, ids, ids.size() - 1);
+    ids.pop_back();
+    score.pop_back();
+    FigureData data;
+    Grid g = tokenGrid(s, ids, score);
+    g.title = QObject::tr("similarity");
+    g.valueLabel = QObject::tr("Σ cos(Δ angle) over %1 pairs").arg(s.model.headDim() / 2);
+    g.scale = Grid::Scale::Diverging;
+    data.title = QObject::tr("%1: similarity of token (t 0, h %2, w %3) to every token of frame %4 (%5×%6)")
+                     .arg(s.name)
+                     .arg(query[1])
+                     .arg(query[2])
+                     .arg(frame)
+                     .arg(s.h)
+                     .arg(s.w);
+    data.xLabel = g.xLabel;
+    data.yLabel = g.yLabel;
+    data.grids.push_back(std::move(g));
+    addNote(data, QObject::tr("Score Σ_j cos(θ_j·(id_query − id_key)) over every rotary pair (the product of q = k = "
+                              "unit pairs): %1 at the query itself; it depends only on the id differences, so the "
+                              "picture is the 2-D (3-D) decay of the axial encoding")
+                      .arg(s.model.headDim() / 2));
+    addGridNotes(data, s, r);
+    return data;
+}
+
+} // namespace posenc::widgets::detail

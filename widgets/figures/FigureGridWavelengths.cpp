@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Grid view, "wavelengths": one panel per axis, every pair's wavelength 2π/θ_i in tokens of that axis (log y), the
+// reference grid's extent and the target extent as horizontal lines; the pairs whose wavelength lies between them
+// are shaded: they finish a turn only beyond the reference grid, so the target grid turns them through angles the
+// model never saw in training.
+#include "FigureCompute_p.h"
+#include "FigureGrid_p.h"
+
+#include <QObject>
+
+#include <numbers>
+
+namespace posenc::widgets::detail {
+
+namespace {
+
+constexpr double kTwoPi = 2 * std::numbers::pi;
+
+/// The extent of axis `name` on a grid of t × h × w tokens (axes without a grid extent, FLUX's first axis and
+/// FLUX.2's text index, have one id on the image: extent 1).
+double extentOf(const std::string& name, const grid::Model& m, long long t, long long h, long long w)
+{
+    if (name == "h")
+        return static_cast<double>(h);
+    if (name == "w")
+        return static_cast<double>(w);
+    if (name == "t" && m.video)
+        return static_cast<double>(t);
+    return 1;
+}
+
+} // namespace
+
+FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
+{
+    FigureData data;
+    data.title = QObject::tr("%1: wavelength of every pair per axis, reference grid %2×%3×%4 → target %5×%6×%7")
+                     .arg(s.name)
+                     .arg(s.refT)
+                     .arg(s.refH)
+                     .arg(s.refW)
+                     .arg(s.t)
+                     .arg(s.h)
+                     .arg(s.w);
+    QStringList fresh;
+    for (std::size_t a = 0; a < s.model.axes.size(); ++a) {
+        const auto& base = s.base.axes[a];
+        const auto& now = s.model.axes[a];
+        const QString name = QString::fromStdString(now.name);
+        Panel p;
+        p.title = QObject::tr("axis %1 (%2 channels)").arg(name).arg(now.dim);
+        p.xLabel = QObject::tr("pair i of the axis");
+        p.yLabel = a == 0 ? QObject::tr("wavelength 2π/θᵢ (tokens)") : QString();
+        p.logY = true;
+        const int panel = static_cast<int>(data.panels.size());
+        data.panels.push_back(p);
+        Curve trained, scaled;
+        trained.name = a == 0 ? QObject::tr("as trained") : QString();
+        trained.color = gridAxisColour(now.name);
+        trained.panel = panel;
+        scaled.name = a == 0 ? QObject::tr("scaled (PI / NTK / RIFLEx)") : QString();
+        scaled.color = QColor(40, 40, 40);
+        scaled.dashed = true;
+        scaled.panel = panel;
+        bool differs = false;
+        const double ref = extentOf(now.name, s.model, s.refT, s.refH, s.refW);
+        const double target = extentOf(now.name, s.model, s.t, s.h, s.w);
+        int runFirst = -1;
+        int count = 0;
+        for (std::size_t i = 0; i < now.invFreq.size(); ++i) {
+            const double l0 = kTwoPi / base.invFreq[i], l = kTwoPi / now.invFreq[i];
+            trained.x.push_back(static_cast<double>(i));
+            trained.y.push_back(l0);
+            scaled.x.push_back(static_cast<double>(i));
+            scaled.y.push_back(l);
+            differs = differs || std::abs(l - l0) > 1e-12 * l0;
+            const bool band = l0 > ref && l0 < target; // as trained: what a larger grid meets without a fix
+            count += band ? 1 : 0;
+            const bool last = i + 1 == now.invFreq.size();
+            if (band && runFirst < 0)
+                runFirst = static_cast<int>(i);
+            if (runFirst >= 0 && (!band || last)) {
+                const int runLast = band ? static_cast<int>(i) : static_cast<int>(i) - 1;
+                data.spans.push_back(
+                    {runFirst - 0.5, runLast + 0.5, QObject::tr("new angles"), QColor(220, 50, 47, 45), panel});
+                runFirst = -1;
+            }
+        }
+        data.curves.push_back(std::move(trained));
+        if (differs)
+            data.curves.push_back(std::move(scaled));
+        data.horizontalMarkers.push_back({ref, QObject::tr("reference %1").arg(num(ref)), panel});
+        if (target != ref)
+            data.horizontalMarkers.push_back({target, QObject::tr("target %1").arg(num(target)), panel});
+        if (count > 0)
+            fresh << QObject::tr("%1: %2 pairs").arg(name).arg(count);
+    }
+    addNote(data, QObject::tr(
+                      "Shaded: pairs whose trained wavelength is longer than the reference extent but shorter "
+                      "than the target extent. They complete a turn only beyond the reference grid, so the target grid "
+                      "turns them through angles never seen in training (shorter wavelengths had turned fully; "
+                      "much longer ones move on a short new arc)"));
+    addNote(data, fresh.isEmpty() ? QObject::tr("No pair is shaded: the target grid is not larger than the reference "
+                                                "grid on any axis (set H, W or Frames)")
+                                  : QObject::tr("Shaded pairs: %1").arg(fresh.join(QObject::tr(", "))));
+    if (!s.refSize.isEmpty())
+        addNote(data, QObject::tr("Reference grid: the pipeline's default size %1").arg(s.refSize));
+    addGridNotes(data, s, r);
+    return data;
+}
+
+} // namespace posenc::widgets::detail

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Internal to the Grid view (FigureGrid.cpp, FigureGridWavelengths.cpp, its row in FigureSpecsGrid.cpp).
+
+#include "figures/FigureTypes.h"
+
+#include "posenc/grid_rope.h"
+#include "posenc/grid_scaling.h"
+
+#include <QColor>
+#include <QString>
+
+#include <optional>
+
+namespace posenc::widgets::detail {
+
+/// The family and grid the options choose: `base` as configured (θ option applied), `model` with the per-axis PI /
+/// NTK and RIFLEx on top; the reference grid (the preset's default generation size) and the target grid.
+struct GridSetup {
+    grid::Model base, model;
+    QString name;
+    long long refT = 1, refH = 1, refW = 1;
+    QString refSize;
+    long long t = 1, h = 1, w = 1;
+    bool scaled = false;
+    std::optional<grid::Riflex> riflex;
+};
+
+/// Throws InvalidInput naming the option (an image model with frames > 1, a bad factor, RIFLEx on an image model).
+GridSetup gridSetup(const FigureRequest& request);
+/// The family, the channel allocation, the id rule and the scaling applied, as notes.
+void addGridNotes(FigureData& data, const GridSetup& setup, const FigureRequest& request);
+/// t blue, h orange, w green, l (FLUX.2's text index) purple: the same colour per axis in every picture.
+QColor gridAxisColour(const std::string& axis);
+
+FigureData gridAngleFigure(const FigureRequest& request, const GridSetup& setup);
+FigureData gridWavelengthFigure(const FigureRequest& request, const GridSetup& setup);
+FigureData gridSimilarityFigure(const FigureRequest& request, const GridSetup& setup);
+
+} // namespace posenc::widgets::detail

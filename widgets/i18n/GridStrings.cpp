@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Grid view's option strings (issue 37, FigureSpecsGrid.cpp) for lupdate; coreStrings() lists them with core's.
+#include "i18n/CoreStrings.h"
+
+#include <QtGlobal>
+
+namespace posenc::widgets {
+
+const std::vector<const char*>& gridViewStrings()
+{
+    static const std::vector<const char*> strings = {
+        QT_TRANSLATE_NOOP("posenc::params", "Show"),
+        QT_TRANSLATE_NOOP("posenc::params", "angle"),
+        QT_TRANSLATE_NOOP("posenc::params", "wavelengths"),
+        QT_TRANSLATE_NOOP("posenc::params", "similarity"),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "angle: the grid coloured by one pair's angle, with the channel → axis strip; wavelengths: every axis' "
+            "wavelengths against the reference and target extents; similarity: one token's score to every token"),
+        QT_TRANSLATE_NOOP("posenc::params", "Family"),
+        QT_TRANSLATE_NOOP("posenc::params", "auto"),
+        QT_TRANSLATE_NOOP("posenc::params",
+                          "the model: auto = the diffusers config opened last (File > Open config), else FLUX.1-dev"),
+        QT_TRANSLATE_NOOP("posenc::params", "flux.1-dev"),
+        QT_TRANSLATE_NOOP("posenc::params", "flux.2-dev"),
+        QT_TRANSLATE_NOOP("posenc::params", "qwen-image"),
+        QT_TRANSLATE_NOOP("posenc::params", "hunyuan-video"),
+        QT_TRANSLATE_NOOP("posenc::params", "wan2.1-t2v-14b"),
+        QT_TRANSLATE_NOOP("posenc::params", "H"),
+        QT_TRANSLATE_NOOP("posenc::params", "reference"),
+        QT_TRANSLATE_NOOP("posenc::params", "target grid height in tokens (latent rows after 2x2 packing)"),
+        QT_TRANSLATE_NOOP("posenc::params", "W"),
+        QT_TRANSLATE_NOOP("posenc::params", "target grid width in tokens"),
+        QT_TRANSLATE_NOOP("posenc::params", "Frames"),
+        QT_TRANSLATE_NOOP("posenc::params", "target latent frames (video models; images: 1)"),
+        QT_TRANSLATE_NOOP("posenc::params", "θ"),
+        QT_TRANSLATE_NOOP("posenc::params", "RoPE base of every axis (unset: the model's)"),
+        QT_TRANSLATE_NOOP("posenc::params", "PI t"),
+        QT_TRANSLATE_NOOP("posenc::params", "Position Interpolation factor of the t axis (frequencies / s)"),
+        QT_TRANSLATE_NOOP("posenc::params", "PI h"),
+        QT_TRANSLATE_NOOP("posenc::params", "Position Interpolation factor of the h axis"),
+        QT_TRANSLATE_NOOP("posenc::params", "PI w"),
+        QT_TRANSLATE_NOOP("posenc::params", "Position Interpolation factor of the w axis"),
+        QT_TRANSLATE_NOOP("posenc::params", "NTK t"),
+        QT_TRANSLATE_NOOP("posenc::params", "NTK factor of the t axis (θ raised, see NTK rule)"),
+        QT_TRANSLATE_NOOP("posenc::params", "NTK h"),
+        QT_TRANSLATE_NOOP("posenc::params", "NTK factor of the h axis"),
+        QT_TRANSLATE_NOOP("posenc::params", "NTK w"),
+        QT_TRANSLATE_NOOP("posenc::params", "NTK factor of the w axis"),
+        QT_TRANSLATE_NOOP("posenc::params", "NTK rule"),
+        QT_TRANSLATE_NOOP("posenc::params", "cosmos"),
+        QT_TRANSLATE_NOOP("posenc::params", "lumina"),
+        QT_TRANSLATE_NOOP("posenc::params", "cosmos: theta * s^(d/(d-2)) per axis (CosmosRotaryPosEmbed); lumina: "
+                                            "theta * s (get_2d_rotary_pos_embed_lumina's ntk_factor)"),
+        QT_TRANSLATE_NOOP("posenc::params", "RIFLEx L"),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "RIFLEx test length in latent frames (0: off): component k of the t axis gets 0.9*2*pi/L when L > N_k"),
+        QT_TRANSLATE_NOOP("posenc::params", "Axis"),
+        QT_TRANSLATE_NOOP("posenc::params", "t"),
+        QT_TRANSLATE_NOOP("posenc::params", "h"),
+        QT_TRANSLATE_NOOP("posenc::params", "w"),
+        QT_TRANSLATE_NOOP("posenc::params", "l"),
+        QT_TRANSLATE_NOOP("posenc::params", "angle: the axis whose pair colours the grid"),
+        QT_TRANSLATE_NOOP("posenc::params", "Pair"),
+        QT_TRANSLATE_NOOP("posenc::params", "angle: the pair of that axis (0: the fastest)"),
+        QT_TRANSLATE_NOOP("posenc::params", "Frame"),
+        QT_TRANSLATE_NOOP("posenc::params", "the latent frame shown (video models)"),
+        QT_TRANSLATE_NOOP("posenc::params", "Query row"),
+        QT_TRANSLATE_NOOP("posenc::params", "centre"),
+        QT_TRANSLATE_NOOP("posenc::params", "similarity: row of the query token (in frame 0)"),
+        QT_TRANSLATE_NOOP("posenc::params", "Query column"),
+        QT_TRANSLATE_NOOP("posenc::params", "similarity: column of the query token"),
+    };
+    return strings;
+}
+
+} // namespace posenc::widgets
