@@ -31,9 +31,15 @@ const std::vector<const char*>& coreStrings()
             "posenc::params",
             "Whose conventions: hf = transformers (its eras); llama.cpp = ggml's kernel and llama.cpp's context "
             "(freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM's rotary_embedding "
-            "classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults)."),
+            "classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults); sglang = "
+            "SGLang's (static dynamic NTK at factor x L0, attention_factor not read); mlx = MLX-LM's rope_utils.py "
+            "(LongRoPE long factors always, YaRN bounds always rounded); ort-genai = the ONNX Runtime GenAI builder's "
+            "baked caches (YaRN bounds never rounded, mscale verbatim, no dynamic NTK)."),
         QT_TRANSLATE_NOOP("posenc::params", "llama.cpp"),
         QT_TRANSLATE_NOOP("posenc::params", "vllm"),
+        QT_TRANSLATE_NOOP("posenc::params", "sglang"),
+        QT_TRANSLATE_NOOP("posenc::params", "mlx"),
+        QT_TRANSLATE_NOOP("posenc::params", "ort-genai"),
         QT_TRANSLATE_NOOP("posenc::params", "arithmetic"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "f64 = the engine's formulas in exact float64; engine = its own float32 arithmetic (ggml: "

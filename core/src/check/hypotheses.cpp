@@ -3,6 +3,8 @@
 // positions and arithmetic. Each names the real-world bug it stands for (vocabulary.cpp).
 #include "hypotheses.h"
 
+#include "engine_tables.h"
+
 #include "posenc/errors.h"
 #include "posenc/mrope.h"
 #include "posenc/registry.h"
@@ -71,7 +73,21 @@ public:
             if (sameModel(h.model, m))
                 return; // an earlier (higher-precedence or same) hypothesis already covers it
         std::string text = english(variant);
-        m_out.push_back({std::move(kind), std::move(text), std::move(variant), std::move(m)});
+        m_out.push_back({std::move(kind), std::move(text), std::move(variant), std::move(m), {}});
+    }
+
+    /// A table an engine computes for the reference's configuration: attributed to an earlier hypothesis with the
+    /// same model (the generic kind stays, the engine is named), else a hypothesis of the engine's own kind.
+    void engine(const std::string& kind, const std::string& variant, const Model& m, const std::string& who)
+    {
+        if (sameModel(m, m_ref))
+            return;
+        for (auto& h : m_out)
+            if (sameModel(h.model, m)) {
+                h.producedBy.push_back(who);
+                return;
+            }
+        m_out.push_back({kind, variant, Phrase::literal(variant), m, {who}});
     }
 
     /// The reference method with one parameter changed, if the registry accepts the value.
@@ -189,6 +205,18 @@ void mropeHypotheses(Builder& b, const CheckRequest& r, const Model& ref)
             add("mrope-layout", perm, other);
         }
     } while (std::next_permutation(perm.begin(), perm.end()));
+}
+
+/// The engines' tables (engine_tables.h), each attributed to an equal hypothesis or added under the engine's kind.
+void engineHypotheses(Builder& b, const CheckRequest& r, const Model& ref)
+{
+    const std::string own = r.params.has("engine") ? r.params.choice("engine") : std::string("hf");
+    for (const auto& t : engineTables(*r.method, r.params, own)) {
+        Model m = ref;
+        m.invFreq = t.invFreq;
+        m.attention = t.attention;
+        b.engine(t.kind, t.variant, m, t.who);
+    }
 }
 
 } // namespace
@@ -371,6 +399,7 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
                   m);
         }
     }
+    engineHypotheses(b, r, ref);
     return b.take();
 }
 
