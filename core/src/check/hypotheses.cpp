@@ -31,6 +31,22 @@ bool sameModel(const Model& a, const Model& b)
            a.arithmetic.theta == b.arithmetic.theta && a.arithmetic.product == b.arithmetic.product;
 }
 
+/// The same model up to float64 rounding of the frequencies and the attention factor (an engine's formula
+/// written another way: base^(-2i/d)/e against 1/(e base^(2i/d))).
+bool closeModel(const Model& a, const Model& b)
+{
+    const auto close = [](double x, double y) { return std::abs(x - y) <= 1e-12 * std::max(std::abs(x), std::abs(y)); };
+    if (a.invFreq.size() != b.invFreq.size() || !close(a.attention, b.attention))
+        return false;
+    for (std::size_t i = 0; i < a.invFreq.size(); ++i)
+        if (!close(a.invFreq[i], b.invFreq[i]))
+            return false;
+    Model c = b;
+    c.invFreq = a.invFreq;
+    c.attention = a.attention;
+    return sameModel(a, c);
+}
+
 std::string layoutText(CheckLayout l)
 {
     switch (l) {
@@ -80,10 +96,10 @@ public:
     /// same model (the generic kind stays, the engine is named), else a hypothesis of the engine's own kind.
     void engine(const std::string& kind, const std::string& variant, const Model& m, const std::string& who)
     {
-        if (sameModel(m, m_ref))
+        if (closeModel(m, m_ref))
             return;
         for (auto& h : m_out)
-            if (sameModel(h.model, m)) {
+            if (closeModel(h.model, m)) {
                 h.producedBy.push_back(who);
                 return;
             }
