@@ -144,7 +144,8 @@ private slots:
                     const auto ws = test::toVector(sinRows[static_cast<int>(k)]);
                     const auto gc = viewRow(*f32, View::Cos, pos), gs = viewRow(*f32, View::Sin, pos);
                     for (std::size_t i = 0; i < wc.size(); ++i) {
-                        const double d = std::max(std::fabs(gc[f.channelA(i)] - wc[i]), std::fabs(gs[f.channelA(i)] - ws[i]));
+                        const double d =
+                            std::max(std::fabs(gc[f.channelA(i)] - wc[i]), std::fabs(gs[f.channelA(i)] - ws[i]));
                         // two float32 ulps of 1 for cos/sin themselves (libm against torch's vectorised cos/sin),
                         // plus the angle the (ulp-level) difference of inv_freq makes at this position
                         const double angle = static_cast<double>(pos) * std::fabs(f.invFreq[i] - theta[i]);
@@ -205,13 +206,15 @@ private slots:
     {
         const std::string lists = " --short-factor 1,1,1,1 --long-factor 2,4,8,16 --head-dim 8";
         const auto e = engineBuild("--method longrope --factor 32 --original-max-position-embeddings 4096 "
-                                   "--seq-len 4096" + lists,
+                                   "--seq-len 4096" +
+                                       lists,
                                    Engine::Mlx);
         QVERIFY(contains(e.divergences, "engine-long-factors-below-l0"));
         QCOMPARE(e.frequencies.invFreq[3], e.frequencies.baseInvFreq[3] / 16.0);
         // SGLang: length L0 + 1 is long for HF, short for SGLang (any position > L0)
         const auto s = engineBuild("--method longrope --factor 32 --original-max-position-embeddings 4096 "
-                                   "--seq-len 4097" + lists,
+                                   "--seq-len 4097" +
+                                       lists,
                                    Engine::Sglang);
         QVERIFY(contains(s.divergences, "engine-longrope-off-by-one"));
         QCOMPARE(s.frequencies.invFreq[3], s.frequencies.baseInvFreq[3]);

@@ -49,8 +49,8 @@ std::vector<EngineTable> engineTables(const MethodDef& def, const ParamSet& para
     if (def.info.id == "yarn" && ownEngine != "ort-genai") {
         const std::string what = "a rope block without the key beta_fast is exported as plain RoPE with magnitude 1 "
                                  "(builders/base.py:561)";
-        out.push_back({"engine-yarn-no-beta-keys", "ORT GenAI: " + what, who(Engine::OrtGenai, what), h->baseInvFreq,
-                       1.0});
+        out.push_back(
+            {"engine-yarn-no-beta-keys", "ORT GenAI: " + what, who(Engine::OrtGenai, what), h->baseInvFreq, 1.0});
     }
     if (ownEngine != "mlx" && (h->scaled || h->base != 10000.0) && h->rotaryDim > 0) {
         std::vector<double> plain(static_cast<std::size_t>(h->rotaryDim / 2));

@@ -47,22 +47,22 @@ RotaryFrequencies mlxFrequencies(const std::string& id, const ParamSet& p, const
             f.ramp = gamma;
             f.extras["ramp_low"] = low;
             f.extras["ramp_high"] = high;
-            notes.push_back("MLX-LM's YarnRoPE always takes the index ramp with rounded bounds (truncate = false is not "
-                            "read): " +
-                            formatNumber(low) + " / " + formatNumber(high) + " instead of " +
-                            formatNumber(hf.extras.count("ramp_low") ? hf.extras.at("ramp_low") : low) + " / " +
-                            formatNumber(hf.extras.count("ramp_high") ? hf.extras.at("ramp_high") : high));
+            notes.push_back(
+                "MLX-LM's YarnRoPE always takes the index ramp with rounded bounds (truncate = false is not "
+                "read): " +
+                formatNumber(low) + " / " + formatNumber(high) + " instead of " +
+                formatNumber(hf.extras.count("ramp_low") ? hf.extras.at("ramp_low") : low) + " / " +
+                formatNumber(hf.extras.count("ramp_high") ? hf.extras.at("ramp_high") : high));
             divergences.push_back(p.choice("ramp") == "index" ? "engine-bounds-rounded" : "ramp-convention");
         }
         if (std::abs(f.attentionFactor - hf.attentionFactor) > 1e-12) {
-            notes.push_back(
-                "MLX-LM's YarnRoPE scales by g(s, mscale)/g(s, mscale_all_dim) with mscale default 1 and "
-                "mscale_all_dim default 0" +
-                std::string(p.has("attention-factor") ? " and does not read attention_factor (" +
-                                                            formatNumber(p.real("attention-factor")) + ")"
-                                                      : "") +
-                ": attention factor " + formatNumber(f.attentionFactor) + " (HF " + formatNumber(hf.attentionFactor) +
-                ")");
+            notes.push_back("MLX-LM's YarnRoPE scales by g(s, mscale)/g(s, mscale_all_dim) with mscale default 1 and "
+                            "mscale_all_dim default 0" +
+                            std::string(p.has("attention-factor") ? " and does not read attention_factor (" +
+                                                                        formatNumber(p.real("attention-factor")) + ")"
+                                                                  : "") +
+                            ": attention factor " + formatNumber(f.attentionFactor) + " (HF " +
+                            formatNumber(hf.attentionFactor) + ")");
             divergences.push_back(p.has("attention-factor") ? "engine-attention-factor-ignored"
                                                             : "attention-factor-ratio");
         }
@@ -82,13 +82,14 @@ RotaryFrequencies mlxFrequencies(const std::string& id, const ParamSet& p, const
         const bool hfLong = hf.extras.count("uses_long_factor") && hf.extras.at("uses_long_factor") != 0.0;
         if (!hfLong && p.list("long-factor") != p.list("short-factor")) {
             notes.push_back("MLX-LM's SuScaledRoPE uses the long factors at every length (rope_utils.py line 50); "
-                            "HF uses the short factors while the length <= L0 = " + formatNumber(L0));
+                            "HF uses the short factors while the length <= L0 = " +
+                            formatNumber(L0));
             divergences.push_back("engine-long-factors-below-l0");
         }
         if (p.has("attention-factor")) {
             notes.push_back("MLX-LM's initialize_rope does not pass attention_factor (" +
-                            formatNumber(p.real("attention-factor")) + ") to SuScaledRoPE: " +
-                            formatNumber(f.attentionFactor));
+                            formatNumber(p.real("attention-factor")) +
+                            ") to SuScaledRoPE: " + formatNumber(f.attentionFactor));
             if (std::abs(f.attentionFactor - hf.attentionFactor) > 1e-12)
                 divergences.push_back("engine-attention-factor-ignored");
         }

@@ -30,9 +30,10 @@ RotaryFrequencies ortGenaiFrequencies(const std::string& id, const ParamSet& p, 
         // attention_factor is never read.
         if (d != hf.headDim)
             throw InvalidInput("engine", "--engine ort-genai cannot express partial-rotary YaRN: the builder's ramp "
-                                         "has head_size/2 = " + std::to_string(hf.headDim / 2) +
-                                         " entries against rotary_dim/2 = " + std::to_string(d / 2) +
-                                         " frequencies (base.py lines 2559-2562), the export fails");
+                                         "has head_size/2 = " +
+                                             std::to_string(hf.headDim / 2) +
+                                             " entries against rotary_dim/2 = " + std::to_string(d / 2) +
+                                             " frequencies (base.py lines 2559-2562), the export fails");
         if (p.choice("ramp") != "index")
             throw InvalidInput("engine", "--engine ort-genai cannot express --ramp paper: its builder has only the "
                                          "index ramp (base.py make_inv_freq_rescaled_with_ntk)");
@@ -42,9 +43,10 @@ RotaryFrequencies ortGenaiFrequencies(const std::string& id, const ParamSet& p, 
         const double high = methods::correctionDim(p.real("alpha"), d, hf.base, L0);
         if (!(0.0 < low && low < high && high < d / 2.0 - 1.0))
             throw InvalidInput("engine", "--engine ort-genai: the builder asserts 0 < low < high < head_size/2 - 1 "
-                                         "(base.py line 2554); here low = " + formatNumber(low) + ", high = " +
-                                         formatNumber(high) + ", head_size/2 - 1 = " + formatNumber(d / 2.0 - 1.0) +
-                                         ": the export fails");
+                                         "(base.py line 2554); here low = " +
+                                             formatNumber(low) + ", high = " + formatNumber(high) +
+                                             ", head_size/2 - 1 = " + formatNumber(d / 2.0 - 1.0) +
+                                             ": the export fails");
         std::vector<double> gamma(hf.pairs());
         for (std::size_t j = 0; j < gamma.size(); ++j)
             gamma[j] = 1.0 - std::clamp((static_cast<double>(j) - low) / (high - low), 0.0, 1.0);

@@ -53,8 +53,10 @@ RotaryFrequencies sglangFrequencies(const std::string& id, const ParamSet& p, co
                                                       : methods::yarnMscale(s);
         if (p.has("attention-factor")) {
             notes.push_back("SGLang's get_rope does not pass attention_factor (" +
-                            formatNumber(p.real("attention-factor")) + ") to YaRNScalingRotaryEmbedding: attention "
-                            "factor " + formatNumber(f.attentionFactor) + " instead");
+                            formatNumber(p.real("attention-factor")) +
+                            ") to YaRNScalingRotaryEmbedding: attention "
+                            "factor " +
+                            formatNumber(f.attentionFactor) + " instead");
             if (std::abs(f.attentionFactor - hf.attentionFactor) > 1e-12)
                 divergences.push_back("engine-attention-factor-ignored");
         }
@@ -76,16 +78,20 @@ RotaryFrequencies sglangFrequencies(const std::string& id, const ParamSet& p, co
         f.extras["uses_long_factor"] = useLong ? 1.0 : 0.0;
         const bool hfLong = hf.extras.count("uses_long_factor") && hf.extras.at("uses_long_factor") != 0.0;
         if (set == "auto" && useLong != hfLong) {
-            notes.push_back("SGLang switches to the long factors only when a position exceeds L0 = " +
-                            formatNumber(L0) + " (any(positions > L0)); at length " + formatNumber(length) +
-                            " the last position is " + formatNumber(length - 1) + ": short factors (HF: long, " +
-                            "length > L0)");
+            notes.push_back(
+                "SGLang switches to the long factors only when a position exceeds L0 = " + formatNumber(L0) +
+                " (any(positions > L0)); at length " + formatNumber(length) + " the last position is " +
+                formatNumber(length - 1) + ": short factors (HF: long, " + "length > L0)" +
+                (length - 1.0 == L0
+                     ? "; the token at position L0 indexes the long cache's row 0 (the short cache has L0 "
+                       "rows): it is scaled by the magnitude but not rotated"
+                     : ""));
             divergences.push_back("engine-longrope-off-by-one");
         }
         if (p.has("attention-factor")) {
             notes.push_back("Phi3LongRoPEScaledRotaryEmbedding does not read attention_factor (" +
-                            formatNumber(p.real("attention-factor")) + "); its mscale is sqrt(1 + ln s / ln L0) = " +
-                            formatNumber(f.attentionFactor));
+                            formatNumber(p.real("attention-factor")) +
+                            "); its mscale is sqrt(1 + ln s / ln L0) = " + formatNumber(f.attentionFactor));
             if (std::abs(f.attentionFactor - hf.attentionFactor) > 1e-12)
                 divergences.push_back("engine-attention-factor-ignored");
         }
