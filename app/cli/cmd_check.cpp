@@ -65,7 +65,8 @@ nlohmann::json toJson(const CheckResult& res, const CheckRequest& req, const std
                                {"max_abs_error", perPos}};
     nlohmann::json diag = nlohmann::json::array();
     for (const auto& d : res.diagnosis)
-        diag.push_back({{"kind", d.kind}, {"evidence", d.evidence}, {"confidence", d.confidence}});
+        diag.push_back({{"kind", d.kind}, {"evidence", d.evidence}, {"confidence", d.confidence},
+                        {"produced_by", d.producedBy}});
     j["diagnosis"] = diag;
     nlohmann::json tested = nlohmann::json::array();
     for (const auto& t : res.tested)
@@ -97,6 +98,8 @@ void writeText(std::ostream& out, const CheckResult& res, const CheckRequest& re
         const auto& d = res.diagnosis[k];
         std::snprintf(buf, sizeof buf, "  %zu. %s (confidence %.2f): ", k + 1, d.kind.c_str(), d.confidence);
         out << buf << d.evidence << '\n';
+        for (const auto& who : d.producedBy)
+            out << "     this is the table of " << who << '\n';
     }
 }
 

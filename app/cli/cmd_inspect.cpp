@@ -286,7 +286,7 @@ Command inspectCommand()
               {choiceOpt("format", "output format", "json", {"json", "text"}),
                {"seq-len", "HF's seq_len (dynamic NTK, LongRoPE's switch); default: as at initialisation"},
                {"hf-era", "transformers release semantics: 2024, 2025a, 2025b, 2025c, v5dev, v5 (default)"},
-               choiceOpt("engine", "whose conventions (engine.h): hf, llama.cpp, vllm", "hf", engineIds()),
+               choiceOpt("engine", "whose conventions (engine.h): hf, llama.cpp, vllm, sglang, mlx, ort-genai", "hf", engineIds()),
                choiceOpt("arithmetic", "f64 (exact) or engine (its own float32)", "f64", enumNames(kArithmeticNames)),
                choiceOpt("engines", "all: each engine side by side and where they disagree", "", {"all"}),
                {"against", "for a GGUF model: the HF config.json it was converted from; lists where they differ"},

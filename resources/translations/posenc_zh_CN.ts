@@ -1723,8 +1723,8 @@ than in a trained model (Score: expected-similar is milder)</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <source>Whose conventions: hf = transformers (its eras); llama.cpp = ggml&apos;s kernel and llama.cpp&apos;s context (freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM&apos;s rotary_embedding classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults).</source>
-        <translation>采用谁的约定：hf = transformers（及其各版本）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、它自己的 mscale）；vllm = vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）。</translation>
+        <source>Whose conventions: hf = transformers (its eras); llama.cpp = ggml&apos;s kernel and llama.cpp&apos;s context (freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM&apos;s rotary_embedding classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults); sglang = SGLang&apos;s (static dynamic NTK at factor x L0, attention_factor not read); mlx = MLX-LM&apos;s rope_utils.py (LongRoPE long factors always, YaRN bounds always rounded); ort-genai = the ONNX Runtime GenAI builder&apos;s baked caches (YaRN bounds never rounded, mscale verbatim, no dynamic NTK).</source>
+        <translation>采用谁的约定：hf = transformers（及其各版本）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、它自己的 mscale）；vllm = vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；sglang = SGLang 的类（动态 NTK 按 factor x L0 算一次基数，不读取 attention_factor）；mlx = MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ort-genai = ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
     </message>
     <message>
         <source>llama.cpp</source>
@@ -1733,6 +1733,18 @@ than in a trained model (Score: expected-similar is milder)</source>
     <message>
         <source>vllm</source>
         <translation>vLLM 引擎（vllm）</translation>
+    </message>
+    <message>
+        <source>sglang</source>
+        <translation>SGLang 引擎（sglang）</translation>
+    </message>
+    <message>
+        <source>mlx</source>
+        <translation>MLX-LM 引擎（mlx）</translation>
+    </message>
+    <message>
+        <source>ort-genai</source>
+        <translation>ONNX Runtime GenAI 引擎（ort-genai）</translation>
     </message>
     <message>
         <source>arithmetic</source>
@@ -2607,10 +2619,6 @@ than in a trained model (Score: expected-similar is milder)</source>
         <translation>vLLM 的 rotary_embedding/（base.py 04458da08417，yarn 0cd5784803d8，deepseek 00d678e109f0，phi3 17d618b0f944）</translation>
     </message>
     <message>
-        <source>xPos decays the scores per pair; neither llama.cpp nor vLLM has a rotary kernel with a decay</source>
-        <translation>xPos 按维度对让分数衰减；llama.cpp 与 vLLM 都没有带衰减的旋转内核</translation>
-    </message>
-    <message>
         <source>the engines implement YaRN&apos;s ramp only together with its attention factor (method yarn); ntk-by-parts alone has no rope scaling type there</source>
         <translation>各引擎只在 YaRN 中连同其注意力因子实现这个斜坡（方法 yarn）；单独的 ntk-by-parts 在引擎中没有对应的缩放类型</translation>
     </message>
@@ -2693,6 +2701,66 @@ than in a trained model (Score: expected-similar is milder)</source>
     <message>
         <source>vLLM computes the dynamic-NTK base once, at max_model_len = %1, for every position of every sequence (HF: at the current length, --seq-len)</source>
         <translation>vLLM 只计算一次动态 NTK 基数（在 max_model_len = %1 处），用于每个序列的每个位置（HF：按当前长度，--seq-len）</translation>
+    </message>
+    <message>
+        <source>M-RoPE under ort-genai is not modelled: its M-RoPE code (SGLang&apos;s MRotaryEmbedding, the ORT GenAI builder&apos;s mrope graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
+        <translation>ort-genai 下的 M-RoPE 未建模：它的 M-RoPE 代码（SGLang 的 MRotaryEmbedding、ORT GenAI 构建器的 mrope 计算图）以及传给它的 (t, h, w) 编号尚未核实；请不带 --engine 检查（HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+    </message>
+    <message>
+        <source>M-RoPE under sglang is not modelled: its M-RoPE code (SGLang&apos;s MRotaryEmbedding, the ORT GenAI builder&apos;s mrope graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
+        <translation>sglang 下的 M-RoPE 未建模：它的 M-RoPE 代码（SGLang 的 MRotaryEmbedding、ORT GenAI 构建器的 mrope 计算图）以及传给它的 (t, h, w) 编号尚未核实；请不带 --engine 检查（HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+    </message>
+    <message>
+        <source>MLX-LM (rope_utils.py lines %1-%2) turns rope type mrope into plain RoPE: exact for text tokens (t = h = w), the image and video positions&apos; h and w ids are lost</source>
+        <translation>MLX-LM（rope_utils.py 第 %1-%2 行）把 rope 类型 mrope 当作普通 RoPE：对文本词元（t = h = w）是精确的，图像和视频位置的 h、w 编号丢失</translation>
+    </message>
+    <message>
+        <source>MLX-LM rope_utils.py d78bf58e217c (%1-%2-%3), MLX rope.cpp 92175519729f</source>
+        <translation>MLX-LM rope_utils.py d78bf58e217c（%1-%2-%3），MLX rope.cpp 92175519729f</translation>
+    </message>
+    <message>
+        <source>MLX-LM&apos;s initialize_rope has no NTK-aware rope type (rope_utils.py raises &quot;Unsupported RoPE type&quot;)</source>
+        <translation>MLX-LM 的 initialize_rope 没有 NTK-aware 这种 rope 类型（rope_utils.py 会报“Unsupported RoPE type”）</translation>
+    </message>
+    <message>
+        <source>ORT GenAI exports YaRN only when the config&apos;s rope block has the key beta_fast (base.py line %1); without it the model is exported as plain RoPE with magnitude %2</source>
+        <translation>只有配置的 rope 块含有键 beta_fast 时，ORT GenAI 才按 YaRN 导出（base.py 第 %1 行）；否则模型被导出为幅度 %2 的普通 RoPE</translation>
+    </message>
+    <message>
+        <source>ORT GenAI keeps two baked caches and picks the long one once the total length exceeds L0 = %1; keys already in the KV cache keep their short-factor rotation</source>
+        <translation>ORT GenAI 在模型中保存两份缓存，总长度超过 L0 = %1 后改用长的那份；已在 KV 缓存中的键保留按短因子做的旋转</translation>
+    </message>
+    <message>
+        <source>ORT GenAI model builder base.py a0c04eb1313b (%1-%2-%3)</source>
+        <translation>ORT GenAI 模型构建器 base.py a0c04eb1313b（%1-%2-%3）</translation>
+    </message>
+    <message>
+        <source>ORT GenAI&apos;s builder never rounds the YaRN bounds: %1 / %2 (HF with truncate: %3 / %4)</source>
+        <translation>ORT GenAI 的构建器从不对 YaRN 边界取整：%1 / %2（HF 在 truncate 时为 %3 / %4）</translation>
+    </message>
+    <message>
+        <source>SGLang computes the dynamic-NTK base once, at max_len = factor x L0 = %1: base x (s^%2 - s + %3)^(d/(d-%4)) = %5 for every position of every sequence (HF: at the current length, --seq-len)</source>
+        <translation>SGLang 只在 max_len = factor x L0 = %1 处计算一次动态 NTK 基数：base x (s^%2 - s + %3)^(d/(d-%4)) = %5，所有序列的所有位置共用（HF：按当前长度，--seq-len）</translation>
+    </message>
+    <message>
+        <source>SGLang rotary_embedding/ (base.py 0099dee6aa65, yarn.py and rope_variant.py 0b1fd02d56f0, factory.py 108c36c00829)</source>
+        <translation>SGLang rotary_embedding/（base.py 0099dee6aa65，yarn.py 与 rope_variant.py 0b1fd02d56f0，factory.py 108c36c00829）</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s get_rope has no NTK-aware rope type (factory.py: default, linear, dynamic, yarn, deepseek_yarn, llama3, longrope, proportional and M-RoPE variants)</source>
+        <translation>SGLang 的 get_rope 没有 NTK-aware 这种 rope 类型（factory.py：default、linear、dynamic、yarn、deepseek_yarn、llama3、longrope、proportional 以及 M-RoPE 各变体）</translation>
+    </message>
+    <message>
+        <source>ort-genai exports no NTK-aware scaling (make_rope_init knows YaRN by beta_fast, linear, Llama %1, LongRoPE and M-RoPE sections)</source>
+        <translation>ort-genai 不导出 NTK-aware 缩放（make_rope_init 只认识按 beta_fast 判断的 YaRN、linear、Llama %1、LongRoPE 和 M-RoPE 分段）</translation>
+    </message>
+    <message>
+        <source>ort-genai exports no dynamic NTK: the builder&apos;s make_rope_init (base.py lines %1-%2) has no branch for rope type dynamic, so such a config would be exported as plain RoPE</source>
+        <translation>ort-genai 不导出动态 NTK：构建器的 make_rope_init（base.py 第 %1-%2 行）没有 rope 类型 dynamic 的分支，这样的配置会被导出为普通 RoPE</translation>
+    </message>
+    <message>
+        <source>xPos decays the scores per pair; none of the engines has a rotary kernel with a decay</source>
+        <translation>xPos 按维度对衰减分数；这些引擎都没有带衰减的旋转内核</translation>
     </message>
     <message>
         <source>DeepseekScalingRotaryEmbedding always rounds the ramp bounds (truncate = false is not read)</source>

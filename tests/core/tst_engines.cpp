@@ -295,7 +295,7 @@ void TestEngines::enginesDisagreeWhereTheyShould()
 
 void TestEngines::tableAndRefusals()
 {
-    QCOMPARE(engines().size(), std::size_t(3));
+    QCOMPARE(engines().size(), std::size_t(6)); // hf, llama.cpp, vllm, sglang, mlx, ort-genai
     for (const auto& e : engines()) {
         QVERIFY(!e.revision.empty());
         QVERIFY(!e.rules.empty());
@@ -304,7 +304,7 @@ void TestEngines::tableAndRefusals()
         QVERIFY(parseEngine(e.id) == e.engine);
     }
     try {
-        parseEngine("sglang");
+        parseEngine("tensorrt");
         QFAIL("no error");
     } catch (const InvalidInput& e) {
         QCOMPARE(e.param(), std::string("engine"));

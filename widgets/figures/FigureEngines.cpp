@@ -20,7 +20,8 @@ namespace posenc::widgets::detail {
 
 namespace {
 
-/// One colour per engine (Okabe-Ito): HF black, llama.cpp vermilion, vLLM blue.
+/// One colour per engine (Okabe-Ito): HF black, llama.cpp vermilion, vLLM blue, SGLang bluish green, MLX-LM
+/// reddish purple, ORT GenAI orange.
 QColor engineColor(Engine engine)
 {
     switch (engine) {
@@ -30,6 +31,12 @@ QColor engineColor(Engine engine)
         return QColor(QStringLiteral("#D55E00"));
     case Engine::Vllm:
         return QColor(QStringLiteral("#0072B2"));
+    case Engine::Sglang:
+        return QColor(QStringLiteral("#009E73"));
+    case Engine::Mlx:
+        return QColor(QStringLiteral("#CC79A7"));
+    case Engine::OrtGenai:
+        return QColor(QStringLiteral("#E69F00"));
     }
     return {};
 }

@@ -42,9 +42,15 @@ const std::vector<const char*>& coreStrings()
             "posenc::params",
             "Whose conventions: hf = transformers (its eras); llama.cpp = ggml's kernel and llama.cpp's context "
             "(freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM's rotary_embedding "
-            "classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults)."),
+            "classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults); sglang = "
+            "SGLang's (static dynamic NTK at factor x L0, attention_factor not read); mlx = MLX-LM's rope_utils.py "
+            "(LongRoPE long factors always, YaRN bounds always rounded); ort-genai = the ONNX Runtime GenAI builder's "
+            "baked caches (YaRN bounds never rounded, mscale verbatim, no dynamic NTK)."),
         QT_TRANSLATE_NOOP("posenc::params", "llama.cpp"),
         QT_TRANSLATE_NOOP("posenc::params", "vllm"),
+        QT_TRANSLATE_NOOP("posenc::params", "sglang"),
+        QT_TRANSLATE_NOOP("posenc::params", "mlx"),
+        QT_TRANSLATE_NOOP("posenc::params", "ort-genai"),
         QT_TRANSLATE_NOOP("posenc::params", "arithmetic"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "f64 = the engine's formulas in exact float64; engine = its own float32 arithmetic (ggml: "
@@ -521,7 +527,6 @@ const std::vector<const char*>& galleryStrings()
         QT_TRANSLATE_NOOP("posenc::params", "transformers modeling_rope_utils.py, v5 era (HEAD %1-%2-%3; older eras: inspect --hf-era)"),
         QT_TRANSLATE_NOOP("posenc::params", "ggml d99724f2b141 (%1-%2-%3), llama.cpp llama-context.cpp after PR #%4"),
         QT_TRANSLATE_NOOP("posenc::params", "vLLM rotary_embedding/ (base.py 04458da08417, yarn 0cd5784803d8, deepseek 00d678e109f0, phi3 17d618b0f944)"),
-        QT_TRANSLATE_NOOP("posenc::params", "xPos decays the scores per pair; neither llama.cpp nor vLLM has a rotary kernel with a decay"),
         QT_TRANSLATE_NOOP("posenc::params", "the engines implement YaRN's ramp only together with its attention factor (method yarn); ntk-by-parts alone has no rope scaling type there"),
         QT_TRANSLATE_NOOP("posenc::params", "the engines implement YaRN's ramp only together with its attention factor (method yarn); part-ntk-legacy alone has no rope scaling type there"),
         QT_TRANSLATE_NOOP("posenc::params", "M-RoPE under an engine is not modelled: vLLM's MRotaryEmbedding selects the t/h/w sections as HF does (mrope.py forward_native), but the (t, h, w) ids of a prompt come from each model's get_mrope_input_positions, which posenc has not verified; check without --engine (HF's Qwen2-VL / Qwen3-VL semantics)"),
@@ -543,6 +548,21 @@ const std::vector<const char*>& galleryStrings()
         QT_TRANSLATE_NOOP("posenc::params", "float32 arithmetic: inv_freq by the engine's float32 tensor operations, angle fl(position x inv_freq), cos and sin by the C library (torch's may differ by one ulp)"),
         QT_TRANSLATE_NOOP("posenc::params", "vLLM's rope_type ntk is base*s with every frequency divided by s^(%1/d_rot), not the NTK-aware base*s^(d/(d-%2)): pair %3 is scaled too"),
         QT_TRANSLATE_NOOP("posenc::params", "vLLM computes the dynamic-NTK base once, at max_model_len = %1, for every position of every sequence (HF: at the current length, --seq-len)"),
+        QT_TRANSLATE_NOOP("posenc::params", "M-RoPE under ort-genai is not modelled: its M-RoPE code (SGLang's MRotaryEmbedding, the ORT GenAI builder's mrope graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF's Qwen2-VL / Qwen3-VL semantics)"),
+        QT_TRANSLATE_NOOP("posenc::params", "M-RoPE under sglang is not modelled: its M-RoPE code (SGLang's MRotaryEmbedding, the ORT GenAI builder's mrope graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF's Qwen2-VL / Qwen3-VL semantics)"),
+        QT_TRANSLATE_NOOP("posenc::params", "MLX-LM (rope_utils.py lines %1-%2) turns rope type mrope into plain RoPE: exact for text tokens (t = h = w), the image and video positions' h and w ids are lost"),
+        QT_TRANSLATE_NOOP("posenc::params", "MLX-LM rope_utils.py d78bf58e217c (%1-%2-%3), MLX rope.cpp 92175519729f"),
+        QT_TRANSLATE_NOOP("posenc::params", "MLX-LM's initialize_rope has no NTK-aware rope type (rope_utils.py raises \"Unsupported RoPE type\")"),
+        QT_TRANSLATE_NOOP("posenc::params", "ORT GenAI exports YaRN only when the config's rope block has the key beta_fast (base.py line %1); without it the model is exported as plain RoPE with magnitude %2"),
+        QT_TRANSLATE_NOOP("posenc::params", "ORT GenAI keeps two baked caches and picks the long one once the total length exceeds L0 = %1; keys already in the KV cache keep their short-factor rotation"),
+        QT_TRANSLATE_NOOP("posenc::params", "ORT GenAI model builder base.py a0c04eb1313b (%1-%2-%3)"),
+        QT_TRANSLATE_NOOP("posenc::params", "ORT GenAI's builder never rounds the YaRN bounds: %1 / %2 (HF with truncate: %3 / %4)"),
+        QT_TRANSLATE_NOOP("posenc::params", "SGLang computes the dynamic-NTK base once, at max_len = factor x L0 = %1: base x (s^%2 - s + %3)^(d/(d-%4)) = %5 for every position of every sequence (HF: at the current length, --seq-len)"),
+        QT_TRANSLATE_NOOP("posenc::params", "SGLang rotary_embedding/ (base.py 0099dee6aa65, yarn.py and rope_variant.py 0b1fd02d56f0, factory.py 108c36c00829)"),
+        QT_TRANSLATE_NOOP("posenc::params", "SGLang's get_rope has no NTK-aware rope type (factory.py: default, linear, dynamic, yarn, deepseek_yarn, llama3, longrope, proportional and M-RoPE variants)"),
+        QT_TRANSLATE_NOOP("posenc::params", "ort-genai exports no NTK-aware scaling (make_rope_init knows YaRN by beta_fast, linear, Llama %1, LongRoPE and M-RoPE sections)"),
+        QT_TRANSLATE_NOOP("posenc::params", "ort-genai exports no dynamic NTK: the builder's make_rope_init (base.py lines %1-%2) has no branch for rope type dynamic, so such a config would be exported as plain RoPE"),
+        QT_TRANSLATE_NOOP("posenc::params", "xPos decays the scores per pair; none of the engines has a rotary kernel with a decay"),
         QT_TRANSLATE_NOOP("posenc::params", "DeepseekScalingRotaryEmbedding always rounds the ramp bounds (truncate = false is not read)"),
         QT_TRANSLATE_NOOP("posenc::params", "vLLM's DeepSeek path (DeepseekScalingRotaryEmbedding, taken here because mscale/mscale_all_dim are set) defaults mscale to %1 and mscale_all_dim to %2: attention factor g(s, %3)/g(s, %4) = %5"),
         QT_TRANSLATE_NOOP("posenc::params", "DeepseekScalingRotaryEmbedding does not read attention_factor (%1)"),

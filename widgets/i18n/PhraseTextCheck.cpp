@@ -183,6 +183,16 @@ const std::vector<PhraseSource>& diagnosisKindSources()
         {"precision", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "precision", "check diagnosis kind")},
         {"ntk-variant", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "ntk-variant", "check diagnosis kind")},
         {"blog-yarn", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "blog-yarn", "check diagnosis kind")},
+        {"engine-long-factors-below-l0", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-long-factors-below-l0", "check diagnosis kind")},
+        {"engine-longrope-off-by-one", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-longrope-off-by-one", "check diagnosis kind")},
+        {"engine-bounds-rounded", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-bounds-rounded", "check diagnosis kind")},
+        {"engine-bounds-unrounded", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-bounds-unrounded", "check diagnosis kind")},
+        {"engine-yarn-no-beta-keys", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-yarn-no-beta-keys", "check diagnosis kind")},
+        {"engine-attention-factor-ignored", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-attention-factor-ignored", "check diagnosis kind")},
+        {"engine-mscale-verbatim", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-mscale-verbatim", "check diagnosis kind")},
+        {"engine-dynamic-static", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-dynamic-static", "check diagnosis kind")},
+        {"engine-mrope-plain", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-mrope-plain", "check diagnosis kind")},
+        {"engine-rope-parameters-unread", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-rope-parameters-unread", "check diagnosis kind")},
         {"unknown", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "unknown", "check diagnosis kind")},
     };
     return rows;

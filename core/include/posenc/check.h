@@ -108,6 +108,9 @@ struct Diagnosis {
     std::string evidence;    ///< english(evidencePhrase)
     Phrase evidencePhrase;   ///< the evidence as ids and values, for a user interface to word
     double confidence = 0.0; ///< in [0, 1]
+    /// The engines (name, pinned revision, what their code does) that compute exactly this table for the
+    /// reference's configuration (engine.h; empty when no engine does).
+    std::vector<std::string> producedBy;
 };
 
 /// A hypothesis scored against the table.

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 /// \file engine.h
-/// Inference engines as data: each engine (Hugging Face transformers, llama.cpp/ggml, vLLM) is a table of the
-/// conventions it computes RoPE with, pinned to the revision that was read, each rule naming the file it follows.
-/// A rotary method instance carries the engine as an ordinary parameter (`--engine hf|llama.cpp|vllm`, the
+/// Inference engines as data: each engine (Hugging Face transformers, llama.cpp/ggml, vLLM, SGLang, MLX-LM,
+/// ONNX Runtime GenAI's model builder) is a table of the conventions it computes RoPE with, pinned to the revision
+/// that was read, each rule naming the file it follows. A rotary method instance carries the engine as an
+/// ordinary parameter (`--engine hf|llama.cpp|vllm|sglang|mlx|ort-genai`, the
 /// explorer's Engine choice) and the arithmetic (`--arithmetic f64|engine`): Registry::build turns HF's
 /// frequencies into the engine's with applyEngine() and, for `engine` arithmetic, emulates its float32 code.
 
@@ -17,10 +18,10 @@
 
 namespace posenc {
 
-enum class Engine { Hf, LlamaCpp, Vllm };
+enum class Engine { Hf, LlamaCpp, Vllm, Sglang, Mlx, OrtGenai };
 /// F64: the engine's formulas in exact float64 (the default; differences are then semantic, not rounding).
-/// EngineFloat: the engine's own arithmetic (ggml: float32 with theta by repeated multiplication; HF and vLLM:
-/// float32 tensors as shipped).
+/// EngineFloat: the engine's own arithmetic (ggml: float32 with theta by repeated multiplication; HF, vLLM, SGLang
+/// and ORT GenAI's builder: float32 tensors as shipped; MLX-LM: float32 arrays and MLX's rope kernel).
 enum class Arithmetic { F64, EngineFloat };
 inline constexpr EnumName<Arithmetic> kArithmeticNames[] = {{Arithmetic::F64, "f64"}, {Arithmetic::EngineFloat, "engine"}};
 
@@ -33,8 +34,8 @@ struct EngineRule {
 
 struct EngineInfo {
     Engine engine = Engine::Hf;
-    std::string id;          ///< "hf", "llama.cpp", "vllm" (the --engine value)
-    std::string displayName; ///< "HF", "llama.cpp", "vLLM"
+    std::string id;          ///< "hf", "llama.cpp", "vllm", "sglang", "mlx", "ort-genai" (the --engine value)
+    std::string displayName; ///< "HF", "llama.cpp", "vLLM", "SGLang", "MLX-LM", "ORT GenAI"
     std::string revision;    ///< the revision(s) read, with where they were read
     std::vector<EngineRule> rules;
     std::string pinned; ///< the revision in a few words, for a figure's note ("ggml d99724f2b141, ...")
@@ -56,7 +57,7 @@ Arithmetic parseArithmetic(const std::string& id);
 /// "HF, float32"). Parameters without an engine (a method that has none) give an empty label.
 std::string engineLabel(const ParamSet& params);
 
-/// The ParamSpecs every rotary method takes: `engine` (hf|llama.cpp|vllm) and `arithmetic` (f64|engine).
+/// The ParamSpecs every rotary method takes: `engine` (engineIds()) and `arithmetic` (f64|engine).
 std::vector<ParamSpec> engineParams();
 /// `max-model-len`: the served context length fixed for a whole session (vLLM max_model_len, llama.cpp
 /// n_ctx per sequence); only methods whose engine semantics depend on it take it (dynamic-ntk, longrope).
@@ -70,6 +71,9 @@ struct EngineFrequencies {
     Engine engine = Engine::Hf;
     RotaryFrequencies frequencies; ///< extras carry the engine's own scalars (ggml freq_scale, corr dims, ...)
     std::vector<std::string> notes;
+    /// Where the engine departs from HF for this instance, as `posenc check` diagnosis kinds (vocabulary.cpp,
+    /// e.g. "engine-long-factors-below-l0"); empty when it computes what HF computes.
+    std::vector<std::string> divergences;
 };
 
 /// Frequencies as `engine` computes them for method `methodId`, from HF's (already built from `params`).

@@ -344,6 +344,7 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
         seen.push_back(sc.h->kind);
         Diagnosis d;
         d.kind = sc.h->kind;
+        d.producedBy = sc.h->producedBy;
         if (explains) {
             d.evidencePhrase = {
                 "check.evidence.matches",

@@ -3,6 +3,8 @@
 // positions and arithmetic. Each names the real-world bug it stands for (vocabulary.cpp).
 #include "hypotheses.h"
 
+#include "engine_tables.h"
+
 #include "posenc/errors.h"
 #include "posenc/mrope.h"
 #include "posenc/registry.h"
@@ -27,6 +29,22 @@ bool sameModel(const Model& a, const Model& b)
            a.positionScale == b.positionScale && a.positionOffset == b.positionOffset && a.layout == b.layout &&
            a.headDim == b.headDim && a.arithmetic.positions == b.arithmetic.positions &&
            a.arithmetic.theta == b.arithmetic.theta && a.arithmetic.product == b.arithmetic.product;
+}
+
+/// The same model up to float64 rounding of the frequencies and the attention factor (an engine's formula
+/// written another way: base^(-2i/d)/e against 1/(e base^(2i/d))).
+bool closeModel(const Model& a, const Model& b)
+{
+    const auto close = [](double x, double y) { return std::abs(x - y) <= 1e-12 * std::max(std::abs(x), std::abs(y)); };
+    if (a.invFreq.size() != b.invFreq.size() || !close(a.attention, b.attention))
+        return false;
+    for (std::size_t i = 0; i < a.invFreq.size(); ++i)
+        if (!close(a.invFreq[i], b.invFreq[i]))
+            return false;
+    Model c = b;
+    c.invFreq = a.invFreq;
+    c.attention = a.attention;
+    return sameModel(a, c);
 }
 
 Phrase layoutPhrase(CheckLayout l)
@@ -71,7 +89,21 @@ public:
             if (sameModel(h.model, m))
                 return; // an earlier (higher-precedence or same) hypothesis already covers it
         std::string text = english(variant);
-        m_out.push_back({std::move(kind), std::move(text), std::move(variant), std::move(m)});
+        m_out.push_back({std::move(kind), std::move(text), std::move(variant), std::move(m), {}});
+    }
+
+    /// A table an engine computes for the reference's configuration: attributed to an earlier hypothesis with the
+    /// same model (the generic kind stays, the engine is named), else a hypothesis of the engine's own kind.
+    void engine(const std::string& kind, const std::string& variant, const Model& m, const std::string& who)
+    {
+        if (closeModel(m, m_ref))
+            return;
+        for (auto& h : m_out)
+            if (closeModel(h.model, m)) {
+                h.producedBy.push_back(who);
+                return;
+            }
+        m_out.push_back({kind, variant, Phrase::literal(variant), m, {who}});
     }
 
     /// The reference method with one parameter changed, if the registry accepts the value.
@@ -189,6 +221,18 @@ void mropeHypotheses(Builder& b, const CheckRequest& r, const Model& ref)
             add("mrope-layout", perm, other);
         }
     } while (std::next_permutation(perm.begin(), perm.end()));
+}
+
+/// The engines' tables (engine_tables.h), each attributed to an equal hypothesis or added under the engine's kind.
+void engineHypotheses(Builder& b, const CheckRequest& r, const Model& ref)
+{
+    const std::string own = r.params.has("engine") ? r.params.choice("engine") : std::string("hf");
+    for (const auto& t : engineTables(*r.method, r.params, own)) {
+        Model m = ref;
+        m.invFreq = t.invFreq;
+        m.attention = t.attention;
+        b.engine(t.kind, t.variant, m, t.who);
+    }
 }
 
 } // namespace
@@ -363,6 +407,7 @@ std::vector<Hypothesis> hypotheses(const CheckRequest& r, const RotaryFrequencie
             b.add("blog-yarn", Phrase::of("check.variant.blog-yarn", {num(basePrime), num(s), num(a)}), m);
         }
     }
+    engineHypotheses(b, r, ref);
     return b.take();
 }
 

@@ -16,6 +16,7 @@ struct Hypothesis {
     std::string variant;  ///< what it is, e.g. "yarn with truncate=false" (english(variantPhrase))
     Phrase variantPhrase; ///< the same as ids and values ("check.variant.param"), or a literal
     Model model;
+    std::vector<std::string> producedBy; ///< engines whose code computes this model (Diagnosis::producedBy)
 };
 
 /// The reference model of `f` under the request's arithmetic and `layout`.

@@ -81,6 +81,40 @@ const std::vector<DiagnosisKind>& diagnosisKinds()
          "configured for NTK-aware scaling"},
         {"blog-yarn", "NTK-aware base plus linear interpolation: the snippet popular write-ups give as \"YaRN\"",
          "blog posts' YaRN code (base * s^(d/(d-2)) and inv_freq / s)"},
+        {"engine-long-factors-below-l0",
+         "LongRoPE's long factors at a length where the reference uses the short ones: MLX-LM's SuScaledRoPE "
+         "uses long_factor at every length",
+         "mlx-lm PR #707 (deliberate): Phi-3.5-mini at <= 4096 tokens divides pair 39 by its long factor"},
+        {"engine-longrope-off-by-one",
+         "LongRoPE switched on a position > L0 instead of a length > L0: at length L0 + 1 SGLang still uses the "
+         "short factors (any(positions > L0))",
+         "SGLang Phi3LongRoPEScaledRotaryEmbedding.forward"},
+        {"engine-bounds-rounded",
+         "YaRN's ramp bounds floored/ceiled although the config sets truncate false (MLX-LM's YarnRoPE does not "
+         "read truncate)",
+         "gpt-oss under MLX-LM: bounds 8/18 instead of 8.0928/17.3980"},
+        {"engine-bounds-unrounded",
+         "YaRN's ramp bounds left fractional where the reference rounds them (ONNX Runtime GenAI's builder never "
+         "rounds)",
+         "Ministral 3 exported by ORT GenAI: 20.385/36.440 instead of 20/37"},
+        {"engine-yarn-no-beta-keys",
+         "plain RoPE with magnitude 1 for a YaRN config without beta_fast/beta_slow keys (ORT GenAI recognises YaRN "
+         "only by the key beta_fast)",
+         "Qwen3's documented YaRN block exported by ORT GenAI's builder"},
+        {"engine-attention-factor-ignored",
+         "the config's explicit attention_factor not read: the engine's own mscale rule instead",
+         "SGLang's YaRN whitelist (attention_factor 1.0 with s 64 gives 1.4159); MLX-LM, ORT GenAI"},
+        {"engine-mscale-verbatim",
+         "the YaRN magnitude is the config's mscale itself (ORT GenAI's make_mscale when only mscale is set)",
+         "ORT GenAI builder make_mscale (Ministral-3-3B sets mscale 1.0)"},
+        {"engine-dynamic-static",
+         "dynamic NTK computed once at factor x L0 for every length (SGLang's DynamicNTKScalingRotaryEmbedding)",
+         "SGLang: theta 1e4, s 2, d 128 gives base 1e4 3^(128/126) at every length"},
+        {"engine-mrope-plain", "M-RoPE read as plain RoPE: the h and w ids of image positions lost (MLX-LM)",
+         "MLX-LM rope_utils.py initialize_rope (rope type mrope)"},
+        {"engine-rope-parameters-unread",
+         "plain RoPE with base 10000: a transformers-v5 config whose rope_parameters the loader does not read",
+         "MLX-LM model files reading rope_theta/rope_scaling only"},
         {"unknown", "no hypothesis explains the table; the closest ones are listed", ""},
     };
     return kinds;

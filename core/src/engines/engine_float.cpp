@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // --arithmetic engine: the engines' own float32 arithmetic. ggml: the CPU kernel's cache (theta by repeated
 // float32 multiplication, rope_yarn's blend and magnitude in float), emulated operation for operation.
-// HF and vLLM: float32 tensors: inv_freq as their PyTorch code computes it (torch_float.cpp: rope, pi,
+// MLX-LM: mlx_float.cpp. HF, vLLM, SGLang, ORT GenAI: float32 tensors: inv_freq as their PyTorch code computes it (torch_float.cpp: rope, pi,
 // dynamic-ntk, yarn, llama3 replayed operation for operation; other methods: the float64 value rounded to
 // float32), angle = fl(position x inv_freq) (the K = 1 matmul / einsum is one product), cosf/sinf (torch's
 // vectorised cos/sin may differ by one ulp), times the float32 attention factor; vLLM's linear scaling divides
@@ -59,10 +59,13 @@ public:
             m_theta.resize(P);
             const auto div = m_f.extras.find("position_divisor");
             m_divisor = div == m_f.extras.end() ? 0.0f : static_cast<float>(div->second);
+            const auto mul = m_f.extras.find("position_multiplier"); // MLX: position x (1/s) in the kernel
+            m_multiplier = mul == m_f.extras.end() ? 0.0f : static_cast<float>(mul->second);
+            const bool unscaled = m_divisor != 0.0f || m_multiplier != 0.0f;
             for (std::size_t i = 0; i < P; ++i)
                 m_theta[i] = torchTheta.size() == P ? torchTheta[i]
-                                                    : static_cast<float>(m_divisor != 0.0f ? m_f.baseInvFreq[i]
-                                                                                           : m_f.invFreq[i]);
+                                                    : static_cast<float>(unscaled ? m_f.baseInvFreq[i]
+                                                                                  : m_f.invFreq[i]);
             m_magnitude = static_cast<float>(m_f.attentionFactor);
         }
         // Report what the engine multiplies: the angle at position 1 and the float32 magnitude.
@@ -146,7 +149,9 @@ private:
             engine_detail::ggmlCacheRow(m_g, m_corr, pos, c, s, a);
             return;
         }
-        const float t = m_divisor != 0.0f ? static_cast<float>(pos) / m_divisor : static_cast<float>(pos);
+        const float t = m_divisor != 0.0f      ? static_cast<float>(pos) / m_divisor
+                        : m_multiplier != 0.0f ? static_cast<float>(pos) * m_multiplier
+                                               : static_cast<float>(pos);
         for (std::size_t i = 0; i < m_theta.size(); ++i) {
             const float angle = t * m_theta[i];
             a[i] = angle;
@@ -161,6 +166,7 @@ private:
     float m_corr[2] = {0, 0};
     std::vector<float> m_theta;
     float m_divisor = 0.0f;
+    float m_multiplier = 0.0f;
     float m_magnitude = 1.0f;
     std::vector<std::string> m_notes;
 };
@@ -181,6 +187,13 @@ std::shared_ptr<const Encoding> makeEngineEncoding(Arithmetic arithmetic, const 
         std::vector<std::string> unused;
         g = engine_detail::ggmlRopeFor(id, params, e.frequencies, unused);
         e.notes.push_back("float32 arithmetic of ggml's CPU kernel (theta by repeated multiplication)");
+    } else if (e.engine == Engine::Mlx) {
+        torchTheta = engine_detail::mlxInvFreq(id, params, e.frequencies);
+        e.notes.push_back(torchTheta.empty()
+                              ? "float32 arithmetic: inv_freq rounded to float32 from float64, angle fl(position x "
+                                "inv_freq)"
+                              : "float32 arithmetic of MLX: rope_utils.py's float32 arrays, the CPU kernel's inv_freq "
+                                "(1/freqs or exp(-j ln base/(d/2))) and angle (position x scale) x inv_freq");
     } else {
         torchTheta = engine_detail::torchInvFreq(e.engine, id, params, e.frequencies);
         e.notes.push_back(torchTheta.empty()

@@ -15,6 +15,13 @@ constexpr const char* kGgml = "ggml d99724f2b141 (2026-08-21, /work/.mirror/ggml
 constexpr const char* kLlama = "llama.cpp src/llama-context.cpp, newest stored copy (the `yarn_ext_factor != 0` block, "
                                "llama.cpp PR #17945); the pinned 4c7103b96d72 predates that block";
 
+constexpr const char* kSglang =
+    "sgl-project/sglang python/sglang/srt/layers/rotary_embedding/ as stored in the file index (read_file): base.py "
+    "0099dee6aa65, yarn.py and rope_variant.py 0b1fd02d56f0, factory.py 108c36c00829";
+constexpr const char* kMlx = "ml-explore/mlx-lm d78bf58e217c (2026-08-22) mlx_lm/models/rope_utils.py; ml-explore/mlx "
+                             "mlx/backend/cpu/rope.cpp 92175519729f";
+constexpr const char* kOrt = "microsoft/onnxruntime-genai a0c04eb1313b (2026-08-22) src/python/py/models/builders/";
+
 std::vector<EngineInfo> makeEngines()
 {
     std::vector<EngineInfo> out;
@@ -103,6 +110,91 @@ std::vector<EngineInfo> makeEngines()
           {"llama3", "as HF (wavelength bands, smooth blend)", "llama3_rope.py _compute_inv_freq @ 045d7575500e"}},
                    "vLLM rotary_embedding/ (base.py 04458da08417, yarn 0cd5784803d8, deepseek 00d678e109f0, phi3 "
                         "17d618b0f944)"});
+    out.push_back(
+        {Engine::Sglang,
+         "sglang",
+         "SGLang",
+         std::string(kSglang),
+         {{"cache", "cos_sin_cache = cat(cos, sin) for positions up to max_position (float32), inv_freq as vLLM's",
+           "base.py RotaryEmbedding._compute_inv_freq / _compute_cos_sin_cache @ 0099dee6aa65"},
+          {"linear", "positions divided by the factor (t / s) before the product", "base.py "
+                                                                                  "LinearScalingRotaryEmbedding @ "
+                                                                                  "0099dee6aa65"},
+          {"dynamic NTK",
+           "static: max_len = L0 s, base (s max_len/L0 - (s-1))^(d/(d-2)) = base (s^2 - s + 1)^(d/(d-2)) for every "
+           "position (--max-model-len not read)",
+           "rope_variant.py DynamicNTKScalingRotaryEmbedding._compute_cos_sin_cache @ 0b1fd02d56f0"},
+          {"dynamic alpha", "rope type dynamic with alpha: base alpha^(d/(d-2)), static (as HF's HunYuan)",
+           "rope_variant.py DynamicNTKAlphaRotaryEmbedding @ 0b1fd02d56f0; factory.py get_rope @ 108c36c00829"},
+          {"yarn",
+           "bounds rounded unless truncate is false (as HF); g(s, mscale)/g(s, mscale_all_dim) when both keys are "
+           "given, else 0.1 ln s + 1, times attn_factor; attention_factor is not passed",
+           "yarn.py:26-39, 96-105 @ 0b1fd02d56f0; factory.py get_rope (yarn extra_kwargs) @ 108c36c00829"},
+          {"longrope",
+           "the long cache for the whole batch iff any position > L0 (length - 1 > L0; HF: length > L0); mscale "
+           "sqrt(1 + ln s / ln L0) unless short_mscale/long_mscale; attention_factor not read; neox style only",
+           "rope_variant.py Phi3LongRoPEScaledRotaryEmbedding.__init__/forward @ 0b1fd02d56f0"},
+          {"llama3", "as HF (wavelength bands, smooth blend)", "rope_variant.py Llama3RotaryEmbedding @ 0b1fd02d56f0"}},
+         "SGLang rotary_embedding/ (base.py 0099dee6aa65, yarn.py and rope_variant.py 0b1fd02d56f0, factory.py "
+         "108c36c00829)"});
+    out.push_back(
+        {Engine::Mlx,
+         "mlx",
+         "MLX-LM",
+         std::string(kMlx),
+         {{"frequencies",
+           "freqs = base^(2i/d) (periods) in float32 arrays; mx.fast.rope takes inv_freq = 1/freqs, or "
+           "exp(-j ln base/(d/2)) in float for nn.RoPE; angle = (position x scale) x inv_freq",
+           "mlx_lm/models/rope_utils.py @ d78bf58e217c; mlx/backend/cpu/rope.cpp compute_rope_sincos @ 92175519729f"},
+          {"linear", "nn.RoPE(scale = 1/factor): the position is multiplied by 1/s", "rope_utils.py:289-291"},
+          {"dynamic NTK", "base for the current length max(l, max_position_embeddings), as HF",
+           "rope_utils.py:259-272"},
+          {"yarn",
+           "bounds always floored/ceiled (truncate not read); g(s, mscale)/g(s, mscale_all_dim) with defaults 1 "
+           "and 0; attention_factor not read",
+           "rope_utils.py:152-155, 171-173, 310-330"},
+          {"longrope",
+           "long_factor at every length (short_factor never used); magnitude sqrt(1 + ln s / ln L0); "
+           "attention_factor, short_mscale, long_mscale not passed",
+           "rope_utils.py:49-58, 331-341"},
+          {"mrope", "three sections asserted, then plain nn.RoPE: exact for text, image positions lost",
+           "rope_utils.py:350-355"},
+          {"config keys",
+           "model files such as llama.py read rope_theta (default 10000) and rope_scaling only: a transformers-v5 "
+           "config with only rope_parameters loads unscaled with base 10000",
+           "mlx_lm/models/llama.py:30-32 @ d78bf58e217c"},
+          {"other types", "rope types other than default, linear, dynamic, llama3, yarn, longrope, proportional and "
+                          "mrope raise \"Unsupported RoPE type\"",
+           "rope_utils.py:356-357"}},
+         "MLX-LM rope_utils.py d78bf58e217c (2026-08-22), MLX rope.cpp 92175519729f"});
+    out.push_back(
+        {Engine::OrtGenai,
+         "ort-genai",
+         "ORT GenAI",
+         std::string(kOrt),
+         {{"caches",
+           "cos/sin caches baked into the ONNX model: inv_freq = 1/(factor x base^(2i/d)) in float32, t = arange x "
+           "position_scale, cos x mscale",
+           "src/python/py/models/builders/base.py:2565-2582 @ a0c04eb1313b"},
+          {"yarn",
+           "recognised only when the rope block has the key beta_fast (else plain RoPE, magnitude 1); bounds "
+           "(head_size/2) ln(L0/(2 pi beta))/ln base never rounded, asserted 0 < low < high < head_size/2 - 1",
+           "base.py:561-577, 2541-2563 @ a0c04eb1313b"},
+          {"yarn magnitude",
+           "g(s, mscale)/g(s, mscale_all_dim) when both > 0; mscale itself when only mscale > 0; else 0.1 ln s + 1; "
+           "attention_factor never read",
+           "base.py:2488-2510 @ a0c04eb1313b"},
+          {"dynamic NTK", "no branch: a rope type dynamic config is exported as plain RoPE (posenc refuses it)",
+           "base.py:557-600 make_rope_init @ a0c04eb1313b"},
+          {"longrope",
+           "two caches (short for L0 positions, long for the context); the long one iff the total length > L0, no "
+           "re-prefill when generation crosses L0; magnitude sqrt(1 + ln s / ln L0) unless short/long_mscale; "
+           "attention_factor not read",
+           "phi.py:78-94, base.py:2639-2666, 2709-2711 @ a0c04eb1313b"},
+          {"llama3", "as HF (wavelength bands)", "llama.py:15-31, base.py:2520-2539 @ a0c04eb1313b"},
+          {"hunyuan alpha", "alpha baked into a static base theta alpha^(d/(d-2)), as HF",
+           "hunyuan.py:19-35 @ a0c04eb1313b"}},
+         "ORT GenAI model builder base.py a0c04eb1313b (2026-08-22)"});
     return out;
 }
 
@@ -140,7 +232,10 @@ Engine parseEngine(const std::string& id)
     for (const auto& e : engines())
         if (e.id == id)
             return e.engine;
-    throw InvalidInput("engine", "unknown engine '" + id + "'; use one of hf, llama.cpp, vllm");
+    std::string valid;
+    for (const auto& e : engines())
+        valid += (valid.empty() ? "" : ", ") + e.id;
+    throw InvalidInput("engine", "unknown engine '" + id + "'; use one of " + valid);
 }
 
 std::string toString(Arithmetic arithmetic)
@@ -171,7 +266,10 @@ std::vector<ParamSpec> engineParams()
         "engine", "hf", engineIds(),
         "Whose conventions: hf = transformers (its eras); llama.cpp = ggml's kernel and llama.cpp's context "
         "(freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM's rotary_embedding "
-        "classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults).");
+        "classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults); sglang = "
+        "SGLang's (static dynamic NTK at factor x L0, attention_factor not read); mlx = MLX-LM's rope_utils.py "
+        "(LongRoPE long factors always, YaRN bounds always rounded); ort-genai = the ONNX Runtime GenAI builder's "
+        "baked caches (YaRN bounds never rounded, mscale verbatim, no dynamic NTK).");
     engine.displayName = "engine";
     auto arithmetic = choiceParam(
         "arithmetic", "f64", enumNames(kArithmeticNames),
@@ -196,11 +294,11 @@ std::string cannotExpress(Engine engine, const std::string& id, const ParamSet& 
     if (engine == Engine::Hf)
         return {};
     if (id == "xpos")
-        return "xPos decays the scores per pair; neither llama.cpp nor vLLM has a rotary kernel with a decay";
+        return "xPos decays the scores per pair; none of the engines has a rotary kernel with a decay";
     if (id == "ntk-by-parts" || id == "part-ntk-legacy")
         return "the engines implement YaRN's ramp only together with its attention factor (method yarn); " + id +
                " alone has no rope scaling type there";
-    if (id == "mrope" || id == "mrope-interleaved") {
+    if ((id == "mrope" || id == "mrope-interleaved") && engine != Engine::Mlx) { // MLX-LM: plain RoPE (mlx.cpp)
         // Read at the pinned revisions: vLLM's MRotaryEmbedding.forward_native (rotary_embedding/mrope.py at
         // 055e47c28003) selects the sections as HF does (cat of the split sections; apply_interleaved_rope's
         // c % 3 masks), but a prompt's (t, h, w) ids come from each model's get_mrope_input_positions; ggml's
@@ -210,6 +308,11 @@ std::string cannotExpress(Engine engine, const std::string& id, const ParamSet& 
             return "M-RoPE under an engine is not modelled: vLLM's MRotaryEmbedding selects the t/h/w sections as "
                    "HF does (mrope.py forward_native), but the (t, h, w) ids of a prompt come from each model's "
                    "get_mrope_input_positions, which posenc has not verified; check without --engine (HF's "
+                   "Qwen2-VL / Qwen3-VL semantics)";
+        if (engine == Engine::Sglang || engine == Engine::OrtGenai)
+            return "M-RoPE under " + toString(engine) +
+                   " is not modelled: its M-RoPE code (SGLang's MRotaryEmbedding, the ORT GenAI builder's mrope "
+                   "graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF's "
                    "Qwen2-VL / Qwen3-VL semantics)";
         return "M-RoPE under an engine is not modelled: ggml_mrope_cache_init (ggml src/ggml-cpu/ops.cpp) gives "
                "interleaved (IMROPE) pairs outside 3 x mrope_section a fourth position id where HF uses t (Qwen3-VL's "
@@ -230,20 +333,50 @@ std::string cannotExpress(Engine engine, const std::string& id, const ParamSet& 
     }
     if (engine == Engine::Vllm && id == "longrope" && p.choice("pairing") != "half")
         return "vLLM's Phi3LongRoPEScaledRotaryEmbedding only supports neox_style (half pairing)";
+    if (engine == Engine::Sglang) {
+        if (id == "longrope" && p.choice("pairing") != "half")
+            return "SGLang's Phi3LongRoPEScaledRotaryEmbedding raises for is_neox_style False (half pairing only)";
+        if (id == "ntk-aware")
+            return "SGLang's get_rope has no NTK-aware rope type (factory.py: default, linear, dynamic, yarn, "
+                   "deepseek_yarn, llama3, longrope, proportional and M-RoPE variants)";
+    }
+    if (engine == Engine::Mlx && id == "ntk-aware")
+        return "MLX-LM's initialize_rope has no NTK-aware rope type (rope_utils.py raises \"Unsupported RoPE type\")";
+    if (engine == Engine::OrtGenai) {
+        if (id == "dynamic-ntk")
+            return "ort-genai exports no dynamic NTK: the builder's make_rope_init (base.py lines 557-600) has no "
+                   "branch for rope type dynamic, so such a config would be exported as plain RoPE";
+        if (id == "ntk-aware")
+            return "ort-genai exports no NTK-aware scaling (make_rope_init knows YaRN by beta_fast, linear, Llama 3, "
+                   "LongRoPE and M-RoPE sections)";
+    }
     return {};
 }
 
 EngineFrequencies applyEngine(Engine engine, const std::string& id, const ParamSet& p, const RotaryFrequencies& hf)
 {
-    EngineFrequencies out{engine, hf, {}};
+    EngineFrequencies out{engine, hf, {}, {}};
     if (engine == Engine::Hf)
         return out;
     const std::string why = cannotExpress(engine, id, p);
     if (!why.empty())
         throw InvalidInput("engine", "--engine " + toString(engine) + " cannot express method " + id + ": " + why);
-    if (engine == Engine::Vllm) {
+    switch (engine) {
+    case Engine::Vllm:
         out.frequencies = engine_detail::vllmFrequencies(id, p, hf, out.notes);
         return out;
+    case Engine::Sglang:
+        out.frequencies = engine_detail::sglangFrequencies(id, p, hf, out.notes, out.divergences);
+        return out;
+    case Engine::Mlx:
+        out.frequencies = engine_detail::mlxFrequencies(id, p, hf, out.notes, out.divergences);
+        return out;
+    case Engine::OrtGenai:
+        out.frequencies = engine_detail::ortGenaiFrequencies(id, p, hf, out.notes, out.divergences);
+        return out;
+    case Engine::Hf:
+    case Engine::LlamaCpp:
+        break;
     }
     const engine_detail::GgmlRope g = engine_detail::ggmlRopeFor(id, p, hf, out.notes);
     out.frequencies = engine_detail::ggmlFrequencies64(g, hf);

@@ -43,8 +43,23 @@ RotaryFrequencies ggmlFrequencies64(const GgmlRope& g, const RotaryFrequencies& 
 RotaryFrequencies vllmFrequencies(const std::string& methodId, const ParamSet& p, const RotaryFrequencies& hf,
                                   std::vector<std::string>& notes);
 
+/// SGLang's, MLX-LM's and ORT GenAI's frequencies for a method instance in float64 (sglang.cpp, mlx.cpp,
+/// ort_genai.cpp), or throws InvalidInput("engine", reason); `divergences` gets the check diagnosis kinds of
+/// where the engine departs from HF for this instance.
+RotaryFrequencies sglangFrequencies(const std::string& methodId, const ParamSet& p, const RotaryFrequencies& hf,
+                                    std::vector<std::string>& notes, std::vector<std::string>& divergences);
+RotaryFrequencies mlxFrequencies(const std::string& methodId, const ParamSet& p, const RotaryFrequencies& hf,
+                                 std::vector<std::string>& notes, std::vector<std::string>& divergences);
+RotaryFrequencies ortGenaiFrequencies(const std::string& methodId, const ParamSet& p, const RotaryFrequencies& hf,
+                                      std::vector<std::string>& notes, std::vector<std::string>& divergences);
+
+/// MLX-LM's float32 inv_freq and the kernel's angle inputs (mlx_float.cpp): inv_freq as mx.fast.rope computes it
+/// (1/freqs of rope_utils.py's float32 arrays, or exp(-j ln(base)/(d/2)) in float for nn.RoPE).
+std::vector<float> mlxInvFreq(const std::string& methodId, const ParamSet& p, const RotaryFrequencies& f);
+
 /// inv_freq in float32 as HF's (ROPE_INIT_FUNCTIONS) or vLLM's (_compute_inv_freq) PyTorch code computes it,
-/// tensor operation by tensor operation (torch_float.cpp cites the lines); empty when the method's float32 steps
+/// tensor operation by tensor operation (torch_float.cpp cites the lines; SGLang's classes compute as vLLM's,
+/// ORT GenAI's builder as its own expressions); empty when the method's float32 steps
 /// are not replayed (then the float64 value is rounded to float32).
 std::vector<float> torchInvFreq(Engine engine, const std::string& methodId, const ParamSet& p,
                                 const RotaryFrequencies& f);

@@ -8,6 +8,10 @@
 //    yarn_scaling_rope.py 0cd5784803d8 _compute_inv_freq with common.py yarn_linear_ramp_mask, llama3_rope.py
 //    045d7575500e, dynamic_ntk_scaling_rope.py (base at max_model_len), linear_scaling_rope.py (positions / s:
 //    the unscaled inv_freq here).
+//  - SGLang rotary_embedding/ (base.py 0099dee6aa65, yarn.py and rope_variant.py 0b1fd02d56f0): vLLM's
+//    expressions (_compute_inv_freq, YaRN's mask and blend, Llama 3's bands, LinearScaling's t / s).
+//  - ORT GenAI builders/base.py a0c04eb1313b lines 2541-2582: 1.0 / (factor * base ** (...)), YaRN's
+//    interpolation inv_freq / factor with unrounded float64 bounds; llama.py's bands as HF's.
 // Python's `scalar / tensor` is Tensor.__rtruediv__ = reciprocal() * scalar (torch/_tensor.py): two roundings.
 // A Python float meeting a float32 tensor is rounded to float32 first (type promotion keeps float32).
 #include "engines_internal.h"
@@ -107,6 +111,39 @@ std::vector<float> llama3Inv(const ParamSet& p, const RotaryFrequencies& f)
     return inv;
 }
 
+/// ORT GenAI's make_inv_freq_rescaled_with_ntk (base.py lines 2541-2563 @ a0c04eb1313b): interpolation =
+/// inv_freq / factor, bounds in float64 never rounded, ramp (arange - low) / (high - low) in float32.
+std::vector<float> ortYarnInv(const ParamSet& p, const RotaryFrequencies& f)
+{
+    const std::vector<float> inv = defaultInv(f.base, f.rotaryDim);
+    const auto lowIt = f.extras.find("ramp_low"), highIt = f.extras.find("ramp_high");
+    if (lowIt == f.extras.end() || highIt == f.extras.end())
+        return {};
+    const float lowF = static_cast<float>(lowIt->second);
+    const float spanF = static_cast<float>(highIt->second - lowIt->second);
+    const float sF = static_cast<float>(p.real("factor"));
+    std::vector<float> out(inv.size());
+    for (std::size_t i = 0; i < inv.size(); ++i) {
+        const float ramp = std::clamp((static_cast<float>(i) - lowF) / spanF, 0.0f, 1.0f);
+        const float mask = 1.0f - ramp;
+        const float interpolation = inv[i] / sF;
+        out[i] = interpolation * (1.0f - mask) + inv[i] * mask;
+    }
+    return out;
+}
+
+/// 1.0 / (rescale_factors * base ** (arange / dim)) with float32 factors (SGLang's Phi3LongRoPE _compute_inv_freq,
+/// ORT GenAI's make_rotary_embedding_caches_from_scratch with the multi-cache factors or the linear factor).
+std::vector<float> rescaledInv(const std::vector<double>& factors, double scalar, double base, int dim)
+{
+    std::vector<float> p = basePow(base, dim);
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const float factor = factors.empty() ? static_cast<float>(scalar) : static_cast<float>(factors[i]);
+        p[i] = rdiv(1.0, factor * p[i]);
+    }
+    return p;
+}
+
 } // namespace
 
 std::vector<float> torchInvFreq(Engine engine, const std::string& id, const ParamSet& p, const RotaryFrequencies& f)
@@ -115,9 +152,25 @@ std::vector<float> torchInvFreq(Engine engine, const std::string& id, const Para
         return {};
     if (id == "rope")
         return defaultInv(f.base, f.rotaryDim);
+    if (engine == Engine::OrtGenai) {
+        if (id == "pi")
+            return rescaledInv({}, p.real("factor"), f.base, f.rotaryDim);
+        if (id == "yarn")
+            return ortYarnInv(p, f);
+        if (id == "longrope")
+            return rescaledInv(p.list(f.extras.count("uses_long_factor") && f.extras.at("uses_long_factor") != 0.0
+                                          ? "long-factor"
+                                          : "short-factor"),
+                               1.0, f.base, f.rotaryDim);
+    }
+    if (engine == Engine::Sglang && id == "longrope")
+        return rescaledInv(p.list(f.extras.count("uses_long_factor") && f.extras.at("uses_long_factor") != 0.0
+                                      ? "long-factor"
+                                      : "short-factor"),
+                           1.0, f.base, f.rotaryDim);
     if (id == "pi") {
         std::vector<float> inv = defaultInv(f.base, f.rotaryDim);
-        if (engine == Engine::Hf) // inv_freq /= factor; vLLM divides the positions instead
+        if (engine == Engine::Hf) // inv_freq /= factor; vLLM and SGLang divide the positions instead
             for (auto& x : inv)
                 x /= static_cast<float>(p.real("factor"));
         return inv;
