@@ -4794,6 +4794,56 @@ No parameters of its own: it uses the shared values above.</source>
         <comment>check diagnosis kind</comment>
         <translation>无法解释</translation>
     </message>
+    <message>
+        <source>engine-long-factors-below-l0</source>
+        <comment>check diagnosis kind</comment>
+        <translation>引擎在 L0 以下用长因子</translation>
+    </message>
+    <message>
+        <source>engine-longrope-off-by-one</source>
+        <comment>check diagnosis kind</comment>
+        <translation>引擎的 LongRoPE 切换差一</translation>
+    </message>
+    <message>
+        <source>engine-bounds-rounded</source>
+        <comment>check diagnosis kind</comment>
+        <translation>引擎将斜坡边界取整</translation>
+    </message>
+    <message>
+        <source>engine-bounds-unrounded</source>
+        <comment>check diagnosis kind</comment>
+        <translation>引擎未将斜坡边界取整</translation>
+    </message>
+    <message>
+        <source>engine-yarn-no-beta-keys</source>
+        <comment>check diagnosis kind</comment>
+        <translation>引擎因缺少 beta 键丢弃 YaRN</translation>
+    </message>
+    <message>
+        <source>engine-attention-factor-ignored</source>
+        <comment>check diagnosis kind</comment>
+        <translation>引擎忽略 attention_factor</translation>
+    </message>
+    <message>
+        <source>engine-mscale-verbatim</source>
+        <comment>check diagnosis kind</comment>
+        <translation>引擎照搬 mscale</translation>
+    </message>
+    <message>
+        <source>engine-dynamic-static</source>
+        <comment>check diagnosis kind</comment>
+        <translation>引擎固定动态 NTK 的长度</translation>
+    </message>
+    <message>
+        <source>engine-mrope-plain</source>
+        <comment>check diagnosis kind</comment>
+        <translation>引擎把 M-RoPE 当作普通 RoPE</translation>
+    </message>
+    <message>
+        <source>engine-rope-parameters-unread</source>
+        <comment>check diagnosis kind</comment>
+        <translation>引擎不读 rope_parameters</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ResolvedText</name>
