@@ -334,8 +334,9 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "attention head of bias methods (alibi, t5)"),
         QT_TRANSLATE_NOOP("posenc::params", "Temperature"),
         QT_TRANSLATE_NOOP("posenc::params",
-                          "method: the method's own attention factor (YaRN, LongRoPE) enters the logits; none: no "
-                          "temperature; log-n: logits x max(1, log_L0 n); seed-log2: logits / (1 + 0.1 log2(n/L0))"),
+                          "method (the method's attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 "
+                          "(/ (1 + gamma log2(n/L0)) for n > L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / "
+                          "floor_scale)) attn_scale + 1); the n-dependent ones are rows of compute attention-scale"),
         QT_TRANSLATE_NOOP("posenc::params", "method"),
         QT_TRANSLATE_NOOP("posenc::params", "none"),
         QT_TRANSLATE_NOOP("posenc::params", "log-n"),
