@@ -18,8 +18,10 @@ _TYPES = {"int": int, "real": float, "bool": bool, "choice": str, "real-list": l
 
 
 def _ident(name: str) -> str:
+    """A column or option name as a Python identifier; a keyword or a dict method's name (entropy's column
+    "keys") gets a trailing underscore, so the result stays a working dict."""
     out = name.replace("-", "_")
-    return out + "_" if _keyword.iskeyword(out) else out
+    return out + "_" if _keyword.iskeyword(out) or hasattr(dict, out) else out
 
 
 class AnalysisResult(Result):

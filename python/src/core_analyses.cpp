@@ -9,6 +9,8 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <chrono>
+#include <mutex>
 #include <cstring>
 
 namespace py = pybind11;
@@ -141,10 +143,32 @@ py::dict runAnalysis(const Encoding& encoding, const std::string& id, const py::
         const ParamSpec& s = spec.option(kebab(py::str(key)));
         given.set(s.name, fromPython(s, v));
     }
+    // Ctrl+C: the computation reports progress; at most every 20 ms the report takes the GIL back and runs
+    // Python's signal handlers (they run on the main thread, the caller's); a KeyboardInterrupt stops the
+    // computation at that report (Cancelled) and is raised here. No state outlives the call.
+    bool interrupted = false;
+    std::mutex mutex;
+    auto last = std::chrono::steady_clock::now();
+    const ProgressFn progress = [&](double) {
+        std::lock_guard lock(mutex);
+        if (interrupted)
+            return false;
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last < std::chrono::milliseconds(20))
+            return true;
+        last = now;
+        py::gil_scoped_acquire acquire;
+        interrupted = PyErr_CheckSignals() != 0;
+        return !interrupted;
+    };
     analysis::AnalysisOutput out;
-    {
+    try {
         py::gil_scoped_release release;
-        out = analysis::runAnalysis(spec, encoding, given);
+        out = analysis::runAnalysis(spec, encoding, given, progress);
+    } catch (const Cancelled&) {
+        if (interrupted)
+            throw py::error_already_set();
+        throw;
     }
     py::dict d;
     d["analysis"] = spec.id;
