@@ -9,6 +9,10 @@
   .inv_freq`` (an object built from parameters, then its frequencies) vs HF's _compute_yarn_parameters written
   in NumPy (find_correction_range, linear ramp, blend).
 
+* entropy / decay call cost: ``posenc.entropy("yarn", factor=8, lengths=[16, 4096])`` and ``posenc.decay("rope",
+  max_distance=256)`` through the core's declared analyses (no argv, no JSON) vs the command path they used before
+  (``posenc.<analysis>`` with ``format="json"``, the CLI command run in-process and its JSON parsed), same values.
+
 Usage: PYTHONPATH=build/python /usr/bin/python3 bench/python_encoding.py [--repeat 7]
 (For NumPy's fair timing run it with OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE unset: `env -u OPENBLAS_CORETYPE
 -u OPENBLAS_L2_SIZE ...`.) Prints `BENCH name posenc_ms numpy_ms ratio` lines (median of the repeats). Nothing
@@ -78,6 +82,18 @@ def main():
     p = median_ms(lambda: posenc.Encoding("yarn", **YARN).inv_freq, args.repeat, number=2000)
     n = median_ms(numpy_yarn_inv_freq, args.repeat, number=2000)
     print(f"BENCH yarn_encoding_inv_freq {p * 1000:.1f}us {n * 1000:.1f}us {n / p:.2f}")
+
+    # The analyses: core path vs the command path (argv + JSON), in the same process; "numpy" column = command.
+    for name, call, options in [("entropy", posenc.entropy, dict(method="yarn", factor=8, lengths=[16, 4096])),
+                                ("decay", posenc.decay, dict(method="rope", max_distance=256))]:
+        core = call(**options)
+        command = posenc._json_result(["compute", name], {**options, "format": "json"})
+        column = "entropy" if name == "entropy" else "similar-token"
+        assert np.array_equal(core[column], np.asarray(command[column]))
+        p = median_ms(lambda: call(**options), args.repeat, number=200)
+        n = median_ms(lambda: posenc._json_result(["compute", name], {**options, "format": "json"}), args.repeat,
+                      number=200)
+        print(f"BENCH {name}_call_core_vs_command {p * 1000:.1f}us {n * 1000:.1f}us {n / p:.2f}")
 
 
 if __name__ == "__main__":

@@ -54,7 +54,7 @@ def load(name, path):
     return module
 core, docs = load("_core", sys.argv[1]), load("_docs", sys.argv[2])
 with open(sys.argv[3], "w", encoding="utf-8") as f:
-    f.write(docs.stub_text(core.methods()))
+    f.write(docs.stub_text(core.methods(), core.analyses()))
 """
 
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis_output.h"
 
+#include "spec_options.h"
+
 #include "posenc/errors.h"
 #include "posenc/params.h"
 
@@ -61,6 +63,46 @@ void beginAnalysisJson(io::JsonWriter& w, const MethodChoice& choice, const std:
     w.field("method", choice.def->info.id);
     w.field("kind", toString(choice.def->info.kind));
     writeParams(w, *choice.def, choice.params);
+}
+
+std::vector<Option> analysisCommandOptions(const analysis::AnalysisSpec& spec)
+{
+    std::vector<Option> out(spec.options.begin(), spec.options.end());
+    out.emplace_back(tableFormatOption());
+    return out;
+}
+
+ParamSet checkedAnalysisFlags(const Args& args, const analysis::AnalysisSpec& spec)
+{
+    return analysis::checkAnalysisOptions(spec, parseSpecOptions(args, spec.options));
+}
+
+void writeAnalysisOutput(const Args& args, const MethodChoice& choice, const analysis::AnalysisSpec& spec,
+                         const analysis::AnalysisOutput& out, const std::vector<NamedColumn>& extraCsv,
+                         const std::function<void(io::JsonWriter&)>& extraJson)
+{
+    const std::string format = tableFormat(args);
+    std::vector<NamedColumn> cols;
+    for (const auto& [name, values] : out.columns)
+        cols.emplace_back(name, &values);
+    writeOutput(args, [&](std::ostream& os) {
+        if (format == "csv") {
+            auto all = cols;
+            all.insert(all.end(), extraCsv.begin(), extraCsv.end());
+            writeColumnsCsv(os, all);
+            return;
+        }
+        io::JsonWriter w(os);
+        beginAnalysisJson(w, choice, spec.id);
+        for (const auto& [key, text] : out.labels)
+            w.field(key, text);
+        for (const auto& [key, value] : out.scalars)
+            w.field(key, value);
+        writeColumnsJson(w, cols);
+        if (extraJson)
+            extraJson(w);
+        w.endObject();
+    });
 }
 
 } // namespace posenc::cli

@@ -5,6 +5,8 @@
 
 #include "cli_common.h"
 
+#include "posenc/analysis/analysis_spec.h"
+
 #include <cstdint>
 #include <ostream>
 #include <string>
@@ -31,5 +33,15 @@ std::vector<std::int64_t> intListOption(const Args& args, const std::string& nam
 
 /// Starts the JSON document every analysis command writes: {"method": id, "params": {...}, ...
 void beginAnalysisJson(io::JsonWriter& w, const MethodChoice& choice, const std::string& analysis);
+
+/// A declared analysis (posenc/analysis/analysis_spec.h) as a command: its options are the command's flags (plus
+/// --format), checked once by the core's checkAnalysisOptions.
+std::vector<Option> analysisCommandOptions(const analysis::AnalysisSpec& spec);
+ParamSet checkedAnalysisFlags(const Args& args, const analysis::AnalysisSpec& spec);
+/// Writes a declared analysis' output in --format: CSV of the columns (and `extraCsv` after them), or the JSON
+/// document (beginAnalysisJson, the labels, the scalars, the columns, then `extraJson`).
+void writeAnalysisOutput(const Args& args, const MethodChoice& choice, const analysis::AnalysisSpec& spec,
+                         const analysis::AnalysisOutput& out, const std::vector<NamedColumn>& extraCsv = {},
+                         const std::function<void(io::JsonWriter&)>& extraJson = {});
 
 } // namespace posenc::cli

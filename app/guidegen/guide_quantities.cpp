@@ -3,6 +3,7 @@
 
 #include "posenc/analysis/base_bound.h"
 #include "posenc/analysis/bounds.h"
+#include "posenc/analysis/analysis_spec.h"
 #include "posenc/analysis/entropy.h"
 #include "posenc/errors.h"
 #include "posenc/registry.h"
@@ -24,7 +25,7 @@ using Args = std::map<std::string, std::string>;
 const std::set<std::string> kFormatKeys = {"digits", "decimals", "percent", "sci", "log2"};
 /// Keys that belong to a quantity, never to a method's parameters.
 const std::set<std::string> kQuantityKeys = {"method", "pair", "n", "lambda", "key", "head", "context",
-                                             "temperature", "score"};
+                                             "temperature", "score", "sigma2"};
 
 /// Reads the keys a quantity uses and, at the end, refuses any key nobody used (a typo would otherwise be
 /// a silently ignored parameter).
@@ -187,16 +188,19 @@ double slopeExtreme(Reader& r, bool largest)
 const std::map<std::string, Quantity>& quantities()
 {
     static const std::map<std::string, Quantity> table = {
-        // H(n) of the last query (entropy view, all-ones score unless score= says otherwise).
+        // H(n) of the last query with the options of the core's declaration (analysis_spec.h): its defaults (the
+        // entropy view's and the CLI's: expected-similar, sigma2 0.25) unless score= / sigma2= / temperature= say.
         {"entropy",
          [](Reader& r) {
-             analysis::EntropyOptions o;
-             o.maxLength = r.integer("n");
-             o.lengths = {o.maxLength};
-             if (r.has("temperature"))
-                 o.temperature = parseEnum(analysis::kTemperatureNames, "temperature", r.text("temperature"));
-             if (r.has("score"))
-                 o.score = parseEnum(analysis::kScoreModelNames, "score", r.text("score"));
+             const auto& spec = analysis::analysisSpec("entropy");
+             ParamSet given;
+             given.set("lengths", std::vector<double>{static_cast<double>(r.integer("n"))});
+             for (const char* key : {"temperature", "score"})
+                 if (r.has(key))
+                     given.set(key, r.text(key));
+             if (r.has("sigma2"))
+                 given.set("sigma2", r.real("sigma2"));
+             const analysis::EntropyOptions o = analysis::entropyOptionsFrom(analysis::checkAnalysisOptions(spec, given));
              const Built b = build(r, r.rest(false));
              return analysis::computeEntropy(*b.encoding, o).entropy.at(0);
          }},

@@ -125,10 +125,10 @@ std::vector<GalleryEntry> buildEntries()
          {{"context-length", "4096"}, {"train-length", "4096"}}},
         {"entropy-rope-pi-yarn",
          "Attention entropy vs context length: RoPE, PI, YaRN (s = 8)",
-         "Entropy of the last query's attention grows with the context; YaRN's temperature √(1/t) "
-         "= 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8, which lowers it. How much depends on "
-         "the score model: q = k = 1 here (the largest logits, √d at Δ = 0), so the gap is large; the "
-         "figure's note says so.",
+         "Entropy of the last query's attention grows with the context. Interpolation (PI, YaRN's ramp) raises "
+         "it; YaRN's temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8 and brings "
+         "it back to RoPE's. The score model is expected-similar with σ² = 0.25 (stated on the figure); with "
+         "q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats.",
          "Peng et al. 2023, YaRN, §3.4 (attention scaling); entropy argument of Su's blog",
          "entropy",
          {{"rope", {}}, {"pi", {}}, {"yarn", {}}},

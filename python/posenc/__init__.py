@@ -23,6 +23,10 @@ import os as _os
 import numpy as _np
 
 from . import _core
+from ._analyses import ANALYSES as _ANALYSES
+from ._analyses import AnalysisResult
+from ._analyses import analysis_doc as _analysis_doc
+from ._analyses import _signature as _analysis_signature
 from ._docs import document_encoding as _document_encoding
 from ._encoding import CheckResult, Encoding
 from ._encoding import check as _check_array
@@ -36,7 +40,7 @@ except ImportError:  # pragma: no cover - depends on how the package was built
     _posenc = None
 
 __all__ = [
-    "Encoding", "GridEncoding", "CheckResult", "Frequencies", "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
+    "Encoding", "GridEncoding", "CheckResult", "Frequencies", "AnalysisResult", "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
     "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "check", "precision",
     "render", "commands",
     "argv_for", "__version__",
@@ -197,8 +201,47 @@ def _matrix_analysis(words):
     return call
 
 
-decay = _analysis(["compute", "decay"])
-entropy = _analysis(["compute", "entropy"])
+_COMMAND_ONLY = ("format", "output", "o", "memory_budget")
+
+
+def _core_analysis(analysis_id: str):
+    """posenc.<analysis>: declared once in the core (its options are this function's keywords, with the core's
+    defaults and ranges), run by the core on an Encoding; a preset or output flags go through the command."""
+    names = _ANALYSES.option_names(analysis_id)
+    command = _analysis(["compute", analysis_id])
+
+    def call(method: str | None = None, *, config=None, preset=None, **params):
+        options = {k: params.pop(k) for k in list(params) if k.replace("-", "_") in names}
+        if preset is None and not any(k in params for k in _COMMAND_ONLY):
+            enc = _core_encoding("rope" if method is None and config is None else method, config, params)
+            if enc is not None:
+                return _ANALYSES.run(enc, analysis_id, {k.replace("-", "_"): v for k, v in options.items()})
+        if _posenc is None and preset is not None:
+            _need_commands()
+        return command(method, config=config, preset=preset, **params, **options)
+
+    call.__name__ = call.__qualname__ = analysis_id.replace("-", "_")
+    call.__doc__ = _analysis_doc(_ANALYSES.specs[analysis_id])
+    call.__signature__ = _analysis_signature(_ANALYSES.specs[analysis_id], True)
+    return call
+
+
+def _encoding_analysis(analysis_id: str):
+    def method(self, **options):
+        return _ANALYSES.run(self, analysis_id, options)
+
+    method.__name__ = method.__qualname__ = analysis_id.replace("-", "_")
+    method.__doc__ = _analysis_doc(_ANALYSES.specs[analysis_id])
+    sig = _analysis_signature(_ANALYSES.specs[analysis_id], False)
+    method.__signature__ = sig.replace(parameters=[
+        __import__("inspect").Parameter("self", __import__("inspect").Parameter.POSITIONAL_ONLY),
+        *sig.parameters.values()])
+    return method
+
+
+for _id in _ANALYSES.specs:  # every analysis the core declares: posenc.<id> and Encoding.<id>
+    globals()[_id.replace("-", "_")] = _core_analysis(_id)
+    setattr(Encoding, _id.replace("-", "_"), _encoding_analysis(_id))
 spectrum = _analysis(["compute", "spectrum"])
 bounds = _analysis(["compute", "bounds"])
 precision = _analysis(["compute", "precision"])
@@ -256,7 +299,7 @@ def base_bound(**params) -> Result:
 def _document():
     """Docstrings of the analysis functions from the command table (the same text as ``posenc CMD --help``)."""
     table = {" ".join(c["words"]): c for c in commands()}
-    for fn, words in [(decay, "compute decay"), (entropy, "compute entropy"), (spectrum, "compute spectrum"),
+    for fn, words in [(spectrum, "compute spectrum"),
                       (bounds, "compute bounds"), (similarity, "compute similarity"), (pca, "compute pca"),
                       (base_bound, "compute base-bound"), (frequencies, "compute frequencies"),
                       (check, "check"), (precision, "compute precision"),

@@ -106,9 +106,7 @@ _STUB_TAIL = '''    @classmethod
     def cos_sin(self, positions: Any, dtype: Any = ...) -> tuple[np.ndarray, np.ndarray]: ...
     def rotate(self, x: Any, positions: Any, pairing: str | None = None) -> np.ndarray: ...
     def check(self, array: Any, quantity: str = "cos", **options: Any) -> CheckResult: ...
-    def decay(self, **options: Any) -> Any: ...
-    def entropy(self, **options: Any) -> Any: ...
-    def plot(self, view: str = "wavelength", ax: Any = None, positions: Any = None) -> Any: ...
+@ANALYSES@    def plot(self, view: str = "wavelength", ax: Any = None, positions: Any = None) -> Any: ...
 
 def check(array: Any, reference: Encoding, quantity: str = "cos", *, layout: str | None = None,
           tolerance: float | None = None, positions: str | None = None) -> CheckResult: ...
@@ -119,10 +117,27 @@ def _literal(values) -> str:
     return "Literal[" + ", ".join(repr(v) for v in values) + "]"
 
 
-def stub_text(methods: list[dict]) -> str:
+def _analysis_stubs(analyses: list[dict]) -> str:
+    """One ``Encoding.<analysis>`` per analysis the core declares, its options as typed keyword arguments."""
+    out = []
+    for a in analyses:
+        args = []
+        for o in a["options"]:
+            t = _literal(o["choices"]) if o["type"] == "choice" and o.get("choices") else python_type(o)
+            args.append(f"{o['name'].replace('-', '_')}: {t} = ...")
+        kw = (", *, " + ", ".join(args)) if args else ""
+        out.append(f"    def {a['id'].replace('-', '_')}(self{kw}) -> Any: ...\n")
+    return "".join(out)
+
+
+def stub_text(methods: list[dict], analyses: list[dict] | None = None) -> str:
     """posenc/_encoding.pyi: one ``Encoding.__init__`` overload per registry method, its parameters as typed
-    keyword arguments with their defaults (HF aliases as further keywords), so editors and type checkers know
-    them."""
+    keyword arguments with their defaults (HF aliases as further keywords), and one method per declared analysis
+    with its options (``analyses``: ``_core.analyses()``), so editors and type checkers know them."""
+    if analyses is None:
+        from . import _core
+
+        analyses = _core.analyses()
     out = [_STUB_HEAD]
     for m in methods:
         args = []
@@ -137,7 +152,7 @@ def stub_text(methods: list[dict]) -> str:
         out.append("    @overload\n")
         out.append(f"    def __init__(self, method: {_literal([m['id'], *m.get('aliases', [])])}{kw}) -> None: ...\n")
     out.append("    @overload\n    def __init__(self, method: str = 'rope', **params: Any) -> None: ...\n")
-    out.append(_STUB_TAIL)
+    out.append(_STUB_TAIL.replace("@ANALYSES@", _analysis_stubs(analyses)))
     return "".join(out)
 
 
@@ -146,4 +161,4 @@ def write_stub(path: str) -> None:
     from . import _core
 
     with open(path, "w", encoding="utf-8") as f:
-        f.write(stub_text(_core.methods()))
+        f.write(stub_text(_core.methods(), _core.analyses()))

@@ -252,20 +252,8 @@ class Encoding:
         """``posenc.check(array, reference=self, quantity=...)``."""
         return check(array, reference=self, quantity=quantity, **options)
 
-    # --- analyses through the command table (posenc.decay, posenc.entropy, ...) ----------------------------
-    def _analysis(self, fn, options):
-        params = {k.replace("-", "_"): v for k, v in self.params.items() if v is not None}
-        return fn(self.method, **params, **options)
-
-    def decay(self, **options):
-        """``posenc.decay`` of this encoding (options as that function's keyword arguments)."""
-        from . import decay
-        return self._analysis(decay, options)
-
-    def entropy(self, **options):
-        """``posenc.entropy`` of this encoding (options as that function's keyword arguments)."""
-        from . import entropy
-        return self._analysis(entropy, options)
+    # Encoding.decay, Encoding.entropy, ...: one method per analysis the core declares, generated in
+    # posenc/__init__.py from the declaration (posenc/_analyses.py), run by the core.
 
     # --- display --------------------------------------------------------------------------------------------
     def __repr__(self) -> str:

@@ -5,6 +5,8 @@
 // An _Encoding holds one immutable core Encoding (built once from the registry, or resolved from a config's text
 // or path); every call reads it, so one object may be used from many Python threads at once. Long loops release
 // the GIL. Bad input raises InvalidInput (a ValueError) whose `param` names the parameter at fault.
+#include "core_analyses.h"
+
 #include "posenc/check.h"
 #include "posenc/cos_sin.h"
 #include "posenc/errors.h"
@@ -354,19 +356,8 @@ py::list methodTable()
         d["citation"] = m.info.citation;
         d["aliases"] = m.info.aliases;
         py::list params;
-        for (const auto& s : m.info.params) {
-            py::dict p;
-            p["name"] = s.name;
-            p["default"] = paramValue(s.defaultValue);
-            p["range"] = s.rangeText();
-            p["help"] = s.help;
-            p["aliases"] = s.aliases;
-            p["choices"] = s.choices;
-            p["optional"] = s.optional;
-            static constexpr const char* types[] = {"int", "real", "bool", "choice", "real-list", "text"};
-            p["type"] = types[static_cast<int>(s.type)];
-            params.append(p);
-        }
+        for (const auto& s : m.info.params)
+            params.append(python::specDict(s));
         d["params"] = params;
         out.append(d);
     }
@@ -393,6 +384,8 @@ PYBIND11_MODULE(_core, m)
     m.def("methods", &methodTable,
           "The registry: every method with its parameters (name, type, default, range, help).");
     bindGrid(m);
+    m.def("analyses", &python::analysisTable,
+          "The core's declared analyses: id, summary, options (name, type, default, range, help), result columns.");
 
     py::class_<CoreEncoding>(m, "_Encoding")
         .def_static("from_params", &fromParams, py::arg("method"), py::arg("params"))
@@ -435,6 +428,12 @@ PYBIND11_MODULE(_core, m)
                                    return d;
                                })
         .def("frequencies", &frequencyDict)
+        .def(
+            "analysis",
+            [](const CoreEncoding& e, const std::string& id, const py::dict& options) {
+                return python::runAnalysis(*e.encoding, id, options);
+            },
+            py::arg("id"), py::arg("options"))
         .def("cos_sin32", &cosSinT<float>, py::arg("positions"))
         .def("cos_sin64", &cosSinT<double>, py::arg("positions"))
         .def("rotate32", &rotateT<float>, py::arg("x"), py::arg("positions"), py::arg("pairing"))

@@ -1156,12 +1156,6 @@
         <translation>逐维度对的插值：斜坡 γ = 1 保持 θᵢ，interpolation 1 = θᵢ/s</translation>
     </message>
     <message>
-        <source>Scores q = k = 1, the sharpest case: here a² lowers H far more
-than in a trained model (Score: expected-similar is milder)</source>
-        <translation>打分 q = k = 1 是最尖锐的情形：这里 a² 使 H 降低得
-远多于训练好的模型（打分选 expected-similar 更温和）</translation>
-    </message>
-    <message>
         <source>Context bounds at L = %1 tokens and training length T = %2: every column at these two</source>
         <translation>L = %1 个词元、训练长度 T = %2 时的上下文界限：每一列都在这两个长度上计算</translation>
     </message>
@@ -1406,8 +1400,24 @@ than in a trained model (Score: expected-similar is milder)</source>
         <translation>参考网格：流水线的默认尺寸 %1</translation>
     </message>
     <message>
+        <source>Score model all-ones (q = k = 1)</source>
+        <translation>分数模型“全 1 向量”（q = k = 1）</translation>
+    </message>
+    <message>
+        <source>Score model expected-similar, σ² = %1</source>
+        <translation>分数模型“期望相似”，σ² = %1</translation>
+    </message>
+    <message>
+        <source>the sharpest case: here a² lowers H far more than in a trained model (Score: expected-similar is milder)</source>
+        <translation>最尖锐的情形：这里 a² 使 H 降低得远多于训练好的模型（分数选“期望相似”更温和）</translation>
+    </message>
+    <message>
+        <source>Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + pass-through channels), the expected logit of a key k = q + noise for a query with components of variance σ² = %1 (at Δ = 0, before a², the logit is σ²·√head_dim = %2); all-ones (q = k = 1) is the sharpest case</source>
+        <translation>分数模型“期望相似”（默认）：score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + 不旋转的通道)，即查询各分量方差为 σ² = %1、键 k = q + 噪声时的期望 logit（Δ = 0 处、乘 a² 之前 logit 为 σ²·√head_dim = %2）；“全 1 向量”（q = k = 1）是最尖锐的情形</translation>
+    </message>
+    <message>
         <source>No pair is shaded: the target grid is not larger than the reference grid on any axis (set H, W or Frames)</source>
-        <translation>没有旋转对带阴影：目标网格在任何轴上都不比参考网格大（请设置 H、W 或帧数）</translation>
+        <translation>没有标出阴影的维度对：目标网格在每个轴上都不大于参考网格（请设置 H、W 或帧数）</translation>
     </message>
 </context>
 <context>
@@ -1544,8 +1554,8 @@ than in a trained model (Score: expected-similar is milder)</source>
         <translation>PI 把每个频率除以 s，于是超出训练长度 L0 = 4096 的位置被映射回训练过的范围（插值），而不是到达未见过的角度（外推，即普通 RoPE）。横线标出 L0 与 s·L0。</translation>
     </message>
     <message>
-        <source>Entropy of the last query&apos;s attention grows with the context; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8, which lowers it. How much depends on the score model: q = k = 1 here (the largest logits, √d at Δ = 0), so the gap is large; the figure&apos;s note says so.</source>
-        <translation>最后一个查询的注意力熵随上下文增长；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，从而降低熵。降低多少取决于分数模型：这里 q = k = 1（logits 最大，Δ = 0 处为 √d），所以差距很大；图中的注释说明了这一点。</translation>
+        <source>Entropy of the last query&apos;s attention grows with the context. Interpolation (PI, YaRN&apos;s ramp) raises it; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8 and brings it back to RoPE&apos;s. The score model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats.</source>
+        <translation>最后一个查询的注意力熵随上下文增长。插值（PI、YaRN 的斜坡）使熵升高；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，把熵拉回到与 RoPE 相近的水平。分数模型为“期望相似”，σ² = 0.25（图上注明）；若取 q = k = 1（“全 1 向量”，Δ = 0 处为 √d），温度会使 H 改变若干奈特。</translation>
     </message>
     <message>
         <source>FLUX&apos;s three axes</source>
@@ -2435,10 +2445,6 @@ than in a trained model (Score: expected-similar is milder)</source>
         <translation>温度</translation>
     </message>
     <message>
-        <source>method: the method&apos;s own attention factor (YaRN, LongRoPE) enters the logits; none: no temperature; log-n: logits x max(1, log_L0 n); seed-log2: logits / (1 + 0.1 log2(n/L0))</source>
-        <translation>方法自带（method）：方法自身的注意力因子（YaRN、LongRoPE）进入 logits；无（none）：无温度；对数 n（log-n）：logits × max(1, log_L0 n)；log₂ 长度规则（seed-log2）：logits / (1 + 0.1 log2(n/L0))</translation>
-    </message>
-    <message>
         <source>method</source>
         <translation>方法自带（method）</translation>
     </message>
@@ -3197,6 +3203,10 @@ than in a trained model (Score: expected-similar is milder)</source>
     <message>
         <source>w</source>
         <translation>w</translation>
+    </message>
+    <message>
+        <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1); the n-dependent ones are rows of compute attention-scale</source>
+        <translation>method（方法自身的注意力因子）、none、log-n（× max(1, log_L0 n)）或 log₂ 长度规则（seed-log2：n &gt; L0 时 / (1 + gamma log2(n/L0))）、su-log512（× log_512 n）、llama4-nope（× log1p(floor(n / floor_scale)) attn_scale + 1）；随 n 变化的规则即“注意力缩放”视图中的各行</translation>
     </message>
     <message>
         <source>l</source>

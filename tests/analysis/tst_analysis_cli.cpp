@@ -84,7 +84,7 @@ void TestAnalysisCli::decayRandomDraws()
 void TestAnalysisCli::entropyValues()
 {
     auto r = posencRun({"compute", "entropy", "--method", "yarn", "--factor", "8", "--ramp", "paper", "--lengths",
-                        "1,4096", "--max-length", "4096"});
+                        "1,4096", "--max-length", "4096", "--score", "all-ones"}); // theory.md §6's all-ones value
     QCOMPARE(r.code, 0);
     auto o = json(r);
     for (const char* key : {"length", "entropy", "entropy_over_log_length", "uniform"})
@@ -97,7 +97,7 @@ void TestAnalysisCli::entropyValues()
     const auto lines = r.out.split('\n');
     QCOMPARE(lines[0], QByteArray("length,entropy,entropy_over_log_length,uniform"));
     QCOMPARE(lines.size(), 4098);
-    QVERIFY(lines[4096].startsWith("4096,3.5641"));
+    QVERIFY(lines[4096].startsWith("4096,8.2299")); // the default expected-similar, sigma2 0.25 (NumPy 8.229954)
     r = posencRun({"compute", "entropy", "--temperature", "log-n", "--lengths", "100,8192", "--reference-length",
                    "1024", "--format", "csv"});
     QCOMPARE(r.code, 0);

@@ -7,6 +7,7 @@
 
 #include "analysis_support.h"
 
+#include "posenc/analysis/analysis_spec.h"
 #include "posenc/analysis/entropy.h"
 #include "posenc/attention_span.h"
 #include "posenc/errors.h"
@@ -54,7 +55,16 @@ std::vector<double> directRotaryLogits(const RotaryFrequencies& f, std::int64_t 
     return z;
 }
 
-double entropyAt(const Encoding& e, std::int64_t n, EntropyOptions o = {})
+/// The options these tests were written for: the all-ones score (q = k = 1, sigma2 = 1), not the default.
+EntropyOptions allOnesOptions()
+{
+    EntropyOptions o;
+    o.score = ScoreModel::AllOnes;
+    o.sigma2 = 1.0;
+    return o;
+}
+
+double entropyAt(const Encoding& e, std::int64_t n, EntropyOptions o = allOnesOptions())
 {
     o.maxLength = n;
     o.lengths = {n};
@@ -81,6 +91,7 @@ private slots:
     void rejectsBadInput();
     void attentionSpansAsTransformersMasks();
     void windowedTemperatureFollowsThePosition();
+    void defaultScoreModelKnownAnswers();
 };
 
 void TestEntropy::goldenCases_data()
@@ -105,7 +116,7 @@ void TestEntropy::goldenCases()
     const auto enc = buildMethod(m.id, m.flags);
     QVERIFY2(test::maxRelativeError(enc->rotary()->invFreq, test::toVector(c["inv_freq"])) <= 1e-12,
              "golden inv_freq does not match the mapped method");
-    EntropyOptions o;
+    EntropyOptions o = allOnesOptions();
     // The golden's attention factor is the method's own, or 1 for the "no attention factor" cases.
     const double golden = c["attention_factor"].toDouble();
     o.temperature = golden == enc->rotary()->attentionFactor ? Temperature::Method : Temperature::None;
@@ -148,7 +159,7 @@ void TestEntropy::theoryNumbers()
     // ALiBi, 8 heads: head 0 slope 1/2 reaches H_inf = -ln(1-q) + m q/(1-q), q = e^-m; head 7 (1/256): H(512).
     const auto alibi = buildMethod("alibi");
     const double q = std::exp(-0.5);
-    EntropyOptions o;
+    EntropyOptions o = allOnesOptions();
     QVERIFY(std::fabs(entropyAt(*alibi, 4096, o) - (-std::log(1 - q) + 0.5 * q / (1 - q))) < 1e-12);
     o.head = 7;
     QCOMPARE(round4(entropyAt(*alibi, 512, o)), 6.0867);
@@ -161,7 +172,7 @@ void TestEntropy::runningMatchesDirectSoftmax()
     for (const char* id : methods) {
         const auto enc = buildMethod(id, {{"head-dim", "64"}});
         const auto& f = *enc->rotary();
-        EntropyOptions o;
+        EntropyOptions o = allOnesOptions();
         o.score = ScoreModel::ExpectedSimilar;
         o.sigma2 = 0.7;
         o.maxLength = 20000;
@@ -185,7 +196,7 @@ void TestEntropy::nDependentTemperatures()
     const auto& f = *enc->rotary();
     const auto z = directRotaryLogits(f, 5000, 1.0, 1.0);
     for (const auto t : {Temperature::LogN, Temperature::SeedLog2}) {
-        EntropyOptions o;
+        EntropyOptions o = allOnesOptions();
         o.temperature = t;
         o.gamma = 0.3;
         o.maxLength = 5000;
@@ -203,7 +214,7 @@ void TestEntropy::nDependentTemperatures()
         }
     }
     // A method without L0 uses the option's L0.
-    EntropyOptions o;
+    EntropyOptions o = allOnesOptions();
     o.temperature = Temperature::LogN;
     o.originalLength = 100;
     QVERIFY(entropyAt(*buildMethod("rope"), 400, o) < entropyAt(*buildMethod("rope"), 400));
@@ -254,7 +265,7 @@ void TestEntropy::otherKinds()
 
 void TestEntropy::reportsEveryLength()
 {
-    EntropyOptions o;
+    EntropyOptions o = allOnesOptions();
     o.maxLength = 3000;
     const auto all = computeEntropy(*buildMethod("rope"), o);
     QCOMPARE(all.length.size(), std::size_t(3000));
@@ -274,7 +285,7 @@ void TestEntropy::reportsEveryLength()
 void TestEntropy::rejectsBadInput()
 {
     const auto enc = buildMethod("rope");
-    EntropyOptions o;
+    EntropyOptions o = allOnesOptions();
     QVERIFY_THROWS_EXCEPTION(InvalidInput, computeEntropy(*enc, o)); // N = 0
     o.maxLength = (std::int64_t(1) << 31) + 1;
     QVERIFY_THROWS_EXCEPTION(InvalidInput, computeEntropy(*enc, o));
@@ -291,7 +302,7 @@ void TestEntropy::rejectsBadInput()
     o.head = 9;
     QVERIFY_THROWS_EXCEPTION(InvalidInput, computeEntropy(*buildMethod("alibi"), o));
     // Every n up to 4M with log-n is O(N^2): refused with a message naming --lengths.
-    EntropyOptions big;
+    EntropyOptions big = allOnesOptions();
     big.maxLength = 4194304;
     big.temperature = Temperature::LogN;
     try {
@@ -329,7 +340,7 @@ void TestEntropy::attentionSpansAsTransformersMasks()
         const auto enc = buildMethod(c["method"].toString().toStdString(),
                                      {{"base", QString::number(c["theta"].toDouble()).toStdString()},
                                       {"head-dim", QString::number(c["head_dim"].toInt()).toStdString()}});
-        EntropyOptions o;
+        EntropyOptions o = allOnesOptions();
         o.span = makeAttentionSpan(c["attention"].toString().toStdString(), c["window"].toInt());
         for (const auto& row : c["cases"].toArray())
             o.lengths.push_back(row.toObject()["length"].toInt());
@@ -361,7 +372,7 @@ void TestEntropy::windowedTemperatureFollowsThePosition()
     const auto& f = *enc->rotary();
     const auto z = directRotaryLogits(f, 600, 1.0, 1.0);
     for (const auto t : {Temperature::LogN, Temperature::Llama4Nope}) {
-        EntropyOptions o;
+        EntropyOptions o = allOnesOptions();
         o.temperature = t;
         o.originalLength = 64;
         o.floorScale = 16;
@@ -392,4 +403,53 @@ void TestEntropy::windowedTemperatureFollowsThePosition()
 }
 
 QTEST_GUILESS_MAIN(TestEntropy)
+/// The default score model (expected-similar, sigma2 = 0.25), as the core declares it for the CLI, the view and
+/// Python, against NumPy values of theory.md §6 (tests/data/entropy_default.json, tests/data/make_entropy_default.py):
+/// interpolation raises H and YaRN's temperature brings it back to RoPE's.
+void TestEntropy::defaultScoreModelKnownAnswers()
+{
+    const EntropyOptions defaults;
+    QVERIFY(defaults.score == ScoreModel::ExpectedSimilar);
+    QCOMPARE(defaults.sigma2, 0.25);
+    const auto& spec = analysisSpec("entropy");
+    QCOMPARE(std::get<std::string>(spec.option("score").defaultValue), std::string("expected-similar"));
+    QCOMPARE(std::get<double>(spec.option("sigma2").defaultValue), 0.25);
+    const QJsonObject data = test::loadGolden("entropy_default.json");
+    QCOMPARE(data["sigma2"].toDouble(), 0.25);
+    std::vector<double> lengths = test::toVector(data["lengths"]);
+    double rope4096 = 0, yarn4096 = 0, pi4096 = 0, bare4096 = 0;
+    for (const auto& value : data["cases"].toArray()) {
+        const QJsonObject c = value.toObject();
+        std::map<std::string, std::string> flags;
+        const QJsonObject params = c["params"].toObject();
+        for (auto it = params.begin(); it != params.end(); ++it)
+            flags[it.key().toStdString()] = it.value().toString().toStdString();
+        const auto enc = buildMethod(c["method"].toString().toStdString(), flags);
+        ParamSet given; // only the lengths: score and sigma2 are the declaration's defaults
+        given.set("lengths", lengths);
+        const AnalysisOutput out = runAnalysis(spec, *enc, given);
+        const std::vector<double>& h = *out.column("entropy");
+        const auto expected = test::toVector(c["entropy"]);
+        for (std::size_t k = 0; k < lengths.size(); ++k)
+            QVERIFY2(std::fabs(h[k] - expected[k]) <= 1e-10 * expected[k],
+                     qPrintable(QStringLiteral("%1 %2 n=%3: %4 vs %5")
+                                    .arg(c["method"].toString())
+                                    .arg(flags.size())
+                                    .arg(lengths[k])
+                                    .arg(h[k], 0, 'g', 17)
+                                    .arg(expected[k], 0, 'g', 17)));
+        const std::string id = c["method"].toString().toStdString();
+        (id == "rope" ? rope4096 : id == "pi" ? pi4096 : flags.count("attention-factor") ? bare4096 : yarn4096) = h[2];
+        // The same through computeEntropy with default-constructed options.
+        EntropyOptions o;
+        o.maxLength = 4096;
+        o.lengths = {4096};
+        QCOMPARE(computeEntropy(*enc, o).entropy[0], h[2]);
+    }
+    // The reading the default must give (theory.md §6): PI and YaRN without its factor above RoPE, YaRN within
+    // 0.01 nats of RoPE.
+    QVERIFY(pi4096 > rope4096 && bare4096 > rope4096);
+    QVERIFY(std::fabs(yarn4096 - rope4096) < 0.01);
+}
+
 #include "tst_entropy.moc"

@@ -4,7 +4,8 @@
 # tool: RoPE theta_i = b^(-2i/d) (Su et al.), YaRN's code ramp (jquesnelle/yarn, HF _compute_yarn_parameters:
 # low = floor(i*(beta_fast)), high = ceil(i*(beta_slow)), i*(n) = d ln(L0/(2 pi n)) / (2 ln b)) and the paper ramp
 # (arXiv:2309.00071 Eq. 18, linear in r = L0/lambda), a = 0.1 ln s + 1, NTK-aware b' = b s^(d/(d-2)), HF dynamic
-# NTK b' = b (s l/L0 - (s-1))^(d/(d-2)), the entropy of softmax(2 a^2 sum cos(r theta')/sqrt d) over r < n,
+# NTK b' = b (s l/L0 - (s-1))^(d/(d-2)), the entropy of softmax(sigma2 2 a^2 sum cos(r theta')/sqrt d) over r < n
+# (expected-similar, sigma2 0.25 by default; all-ones sigma2 = 1: theory.md §6, conventions.md "Attention entropy"),
 # B(m) = sum cos(m theta_i) (Men et al. Eq. 10-11), ALiBi get_slopes (Press et al.).
 # Run: /usr/bin/python3 tests/data/make_guide_numbers.py > tests/data/guide_numbers.json
 import json
@@ -25,8 +26,9 @@ def yarn(s, ramp="index", bf=32, bs=1):
     return keep * theta + (1 - keep) * theta / s, keep
 
 
-def entropy(th, a, n):
-    z = a * a * 2 * np.cos(np.outer(np.arange(n), th)).sum(1) / np.sqrt(d)
+def entropy(th, a, n, s2=0.25):
+    # expected-similar with sigma2 (the entropy view's default, 0.25); all-ones is s2 = 1
+    z = s2 * a * a * 2 * np.cos(np.outer(np.arange(n), th)).sum(1) / np.sqrt(d)
     e = np.exp(z - z.max())
     return float(np.log(e.sum()) + z.max() - (e * z).sum() / e.sum())
 
@@ -56,6 +58,9 @@ add("E1", ["entropy"], "entropy method=yarn factor=8 ramp=paper n=4096", entropy
 add("E1", ["entropy"], "entropy method=rope n=4096", entropy(theta, 1, 4096))
 add("E1", ["entropy"], "entropy method=pi factor=8 n=4096", entropy(theta / 8, 1, 4096))
 add("E1", ["entropy"], "attention-factor method=yarn factor=8", a8)
+add("E1", ["entropy"], "entropy method=yarn factor=8 attention-factor=1 n=4096", entropy(yarn(8)[0], 1, 4096))
+add("E1", ["entropy"], "entropy method=rope n=4096 score=all-ones", entropy(theta, 1, 4096, 1.0))
+add("E1", ["entropy"], "entropy method=yarn factor=8 n=4096 score=all-ones", entropy(yarn(8)[0], a8, 4096, 1.0))
 for k in (10, 31):
     add("E3", ["ntk-aware"], f"stretch method=ntk-aware factor=8 pair={k}", 8 ** (2 * k / (d - 2)))
 s = 16

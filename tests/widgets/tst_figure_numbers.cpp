@@ -250,9 +250,17 @@ private slots:
     void entropyNotesNameTheRuleAndTheScoreModel()
     {
         auto r = request(FigureKind::Entropy, {method("rope"), method("yarn")}, 8192);
-        const auto d = computeFigure(r);
+        const auto d = computeFigure(r); // the default score model, stated on the figure and in the note
         QVERIFY2(d.note.contains(QStringLiteral("Attention factor included")), qPrintable(d.note));
-        QVERIFY2(d.note.contains(QStringLiteral("Score model all-ones")), qPrintable(d.note));
+        QVERIFY2(d.note.contains(QStringLiteral("Score model expected-similar (the default)")), qPrintable(d.note));
+        QVERIFY(!d.note.contains(QStringLiteral("Score model all-ones")));
+        QVERIFY(d.panels.size() == 1 && d.panels[0].title.contains(QStringLiteral("σ² = 0.25")));
+        QVERIFY(!d.panels[0].title.contains(QStringLiteral("sharpest")));
+        r.options.set("score", std::string("all-ones")); // the caveat only when the user picks all-ones
+        const auto ones = computeFigure(r);
+        QVERIFY2(ones.note.contains(QStringLiteral("Score model all-ones")), qPrintable(ones.note));
+        QVERIFY(ones.panels.size() == 1 && ones.panels[0].title.contains(QStringLiteral("sharpest")));
+        r.options.set("score", std::string("expected-similar"));
         r.options.set("temperature", std::string("none"));
         QVERIFY(computeFigure(r).note.contains(QStringLiteral("Attention factor left out")));
         const QString caption = QString::fromStdString(entry("entropy-rope-pi-yarn").caption);

@@ -202,8 +202,9 @@ private slots:
 
     void entropyMatchesThePaperNumbers()
     {
-        // theory.md §6: H(4096) = 3.5641 (RoPE, d 128) and 1.8980 (YaRN s 8, index ramp, L0 4096).
+        // theory.md §6, all-ones score: H(4096) = 3.5641 (RoPE, d 128) and 1.8980 (YaRN s 8, index ramp, L0 4096).
         auto r = request(FigureKind::Entropy, {method("rope"), method("yarn")}, 4096);
+        r.options.set("score", std::string("all-ones"));
         const auto d = computeFigure(r);
         QVERIFY(std::abs(curveNamed(d, QStringLiteral("RoPE")).y.back() - 3.5641) < 5e-5);
         QVERIFY(std::abs(curveNamed(d, QStringLiteral("YaRN")).y.back() - 1.8980) < 5e-5);
@@ -211,6 +212,14 @@ private slots:
         QVERIFY(uniform.methodId.empty() && uniform.dashed);
         QVERIFY(std::abs(uniform.y.back() - std::log(4096.0)) < 1e-12);
         QVERIFY(d.logX);
+        // The view's default score model (expected-similar, sigma2 0.25): 8.2300 and 8.2241 (NumPy,
+        // tests/data/entropy_default.json), YaRN's temperature bringing H back to RoPE's.
+        const auto def = computeFigure(request(FigureKind::Entropy, {method("rope"), method("yarn")}, 4096));
+        QVERIFY(std::abs(curveNamed(def, QStringLiteral("RoPE")).y.back() - 8.229954337887843) < 1e-9);
+        QVERIFY(std::abs(curveNamed(def, QStringLiteral("YaRN")).y.back() - 8.224068525419828) < 1e-9);
+        QCOMPARE(def.panels.size(), std::size_t(1)); // the score model on the figure, above the curves
+        QVERIFY2(def.panels[0].title.contains(QStringLiteral("expected-similar, σ² = 0.25")),
+                 qPrintable(def.panels[0].title));
     }
 
     void decayMatchesRoFormer()

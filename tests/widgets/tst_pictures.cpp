@@ -214,8 +214,9 @@ private slots:
 
     void entropyBaseReferenceAndSigma()
     {
-        // YaRN s 8: the reference line is RoPE's entropy at L0 = 4096, H = 3.5641 (theory.md §6).
+        // YaRN s 8: the reference line is RoPE's entropy at L0 = 4096, H = 3.5641 (theory.md §6, all-ones score).
         auto r = request(FigureKind::Entropy, {method("yarn")}, 8192);
+        r.options.set("score", std::string("all-ones"));
         const auto d = computeFigure(r);
         bool reference = false;
         for (const auto& m : d.horizontalMarkers)

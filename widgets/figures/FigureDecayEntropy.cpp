@@ -368,22 +368,31 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                             "by a² × softmax scale multiplier; sharper logits concentrate attention and lower the "
                             "entropy")
                     .arg(joinNames(withA)));
-    // The caveat where the curves are read, in the figure's own text size (a footnote was missed): with all-ones
-    // scores the logit at Δ = 0 is √head_dim, so an attention factor a² moves H by nats, far more than with the
-    // scores of a trained model.
-    if (options.score == analysis::ScoreModel::AllOnes && !withA.isEmpty())
-        data.panels = {{QObject::tr("Scores q = k = 1, the sharpest case: here a² lowers H far more\nthan in a "
-                                    "trained model (Score: expected-similar is milder)"),
-                        data.xLabel, data.yLabel, data.logX, false, QString()}};
+    // The score model on the figure itself, above the curves (a footnote was missed): the gap between the curves
+    // depends on it. With all-ones scores the logit at Δ = 0 is √head_dim, so an attention factor a² moves H by
+    // nats, far more than with the scores of a trained model: then the caveat goes on the figure too.
+    const bool allOnes = options.score == analysis::ScoreModel::AllOnes;
+    QString scoreLine = allOnes ? QObject::tr("Score model all-ones (q = k = 1)")
+                                : QObject::tr("Score model expected-similar, σ² = %1").arg(num(options.sigma2));
+    if (allOnes && !withA.isEmpty())
+        scoreLine += QLatin1Char('\n') + QObject::tr("the sharpest case: here a² lowers H far more than in a trained "
+                                                      "model (Score: expected-similar is milder)");
+    data.panels = {{scoreLine, data.xLabel, data.yLabel, data.logX, false, QString()}};
     if (!withoutA.isEmpty())
         addNote(data, QObject::tr("Attention factor left out (temperature “%1”): %2 drawn without it")
                           .arg(QString::fromStdString(temperature), joinNames(withoutA)));
     const RotaryFrequencies* pf = methods.front().encoding->rotary();
-    if (options.score == analysis::ScoreModel::AllOnes && pf)
+    if (allOnes && pf)
         addNote(data, QObject::tr("Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the "
                                   "largest any q, k of this norm reach; the gap between the curves depends "
                                   "on the score model (try expected-similar with a smaller σ²)")
                           .arg(num(std::sqrt(static_cast<double>(pf->headDim)))));
+    else if (pf)
+        addNote(data, QObject::tr("Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + "
+                                  "pass-through channels), the expected logit of a key k = q + noise for a query "
+                                  "with components of variance σ² = %1 (at Δ = 0, before a², the logit is σ²·√head_dim = "
+                                  "%2); all-ones (q = k = 1) is the sharpest case")
+                          .arg(num(options.sigma2), num(options.sigma2 * std::sqrt(static_cast<double>(pf->headDim)))));
     if (span.span.full())
         addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
                           .arg(CoreText::choice(score), CoreText::choice(temperature)));

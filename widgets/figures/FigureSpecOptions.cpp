@@ -2,6 +2,7 @@
 // Builders of view options (FigureSpecOptions_p.h).
 #include "FigureSpecOptions_p.h"
 
+#include "posenc/analysis/analysis_spec.h"
 #include "posenc/analysis/options.h"
 #include "posenc/attention_span.h"
 #include "posenc/param_builders.h"
@@ -71,6 +72,11 @@ ParamSpec viewOption(std::string help)
 ParamSpec headOption(std::string help)
 {
     return posenc::headOption(std::move(help)); // the range declared once in core (analysis/options.h)
+}
+
+ParamSpec analysisOption(const std::string& analysis, const std::string& name, std::string label)
+{
+    return labelled(analysis::analysisSpec(analysis).option(name), std::move(label));
 }
 
 ParamSpec optionalReal(std::string name, std::string label, double min, double max, std::string help)

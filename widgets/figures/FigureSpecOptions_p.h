@@ -23,6 +23,9 @@ ParamSpec boolOption(std::string name, std::string label, bool def, std::string 
 std::vector<std::string> viewChoices();
 ParamSpec viewOption(std::string help);
 ParamSpec headOption(std::string help);
+/// The option `name` of the core's declaration of `analysis` (posenc/analysis/analysis_spec.h: the same name,
+/// range, default and help as the CLI's flag and Python's keyword) with the editor's label.
+ParamSpec analysisOption(const std::string& analysis, const std::string& name, std::string label);
 /// The "attention" (full / sliding / chunked, posenc/attention_span.h) and "window" options of the views whose
 /// distances a sliding window or chunked attention limits (Decay, Entropy).
 void appendAttentionSpanOptions(std::vector<ParamSpec>& options);

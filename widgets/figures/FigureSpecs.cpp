@@ -151,14 +151,13 @@ std::vector<FigureSpec> buildSpecs()
          "entropy",
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Entropy")),
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "How spread out attention is as the context grows.")),
-         {enumOption("temperature", "Temperature", analysis::Temperature::Method, analysis::kTemperatureNames,
-                     "method: the method's own attention factor (YaRN, LongRoPE) enters the logits; none: no "
-                     "temperature; log-n: logits x max(1, log_L0 n); seed-log2: logits / (1 + 0.1 log2(n/L0))"),
-          enumOption("score", "Score", analysis::ScoreModel::AllOnes, analysis::kScoreModelNames,
-                     "all-ones: q = k = 1; expected-similar: E[q^T R k] for k = q + noise, scaled by sigma2"),
-          realOption("sigma2", "sigma²", 1.0, 0.0, 1e12, "variance of the query components (expected-similar)"),
+         // Temperature, score, sigma2 and head as the core declares them (analysis_spec.h): the CLI's flags and
+         // Python's keywords have the same names, ranges and defaults.
+         {analysisOption("entropy", "temperature", "Temperature"),
+          analysisOption("entropy", "score", "Score"),
+          analysisOption("entropy", "sigma2", "sigma²"),
           boolOption("log-x", "log n", true, "context length n on a logarithmic axis"),
-          headOption("attention head of bias methods (alibi, t5)")},
+          analysisOption("entropy", "head", "Head")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return entropyFigure(r, m, p);
          }});

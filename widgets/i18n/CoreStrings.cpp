@@ -351,8 +351,9 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "attention head of bias methods (alibi, t5)"),
         QT_TRANSLATE_NOOP("posenc::params", "Temperature"),
         QT_TRANSLATE_NOOP("posenc::params",
-                          "method: the method's own attention factor (YaRN, LongRoPE) enters the logits; none: no "
-                          "temperature; log-n: logits x max(1, log_L0 n); seed-log2: logits / (1 + 0.1 log2(n/L0))"),
+                          "method (the method's attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 "
+                          "(/ (1 + gamma log2(n/L0)) for n > L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / "
+                          "floor_scale)) attn_scale + 1); the n-dependent ones are rows of compute attention-scale"),
         QT_TRANSLATE_NOOP("posenc::params", "method"),
         QT_TRANSLATE_NOOP("posenc::params", "none"),
         QT_TRANSLATE_NOOP("posenc::params", "log-n"),
@@ -590,7 +591,7 @@ const std::vector<const char*>& galleryStrings()
         QT_TRANSLATE_NOOP("posenc::gallery", "Base lower bound and critical dimension for a 4096-token context"),
         QT_TRANSLATE_NOOP("posenc::gallery", "Liu et al.'s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.'s lower bound on the base against the context length (their Fig. 1), with RoPE's base as a point."),
         QT_TRANSLATE_NOOP("posenc::gallery", "Attention entropy vs context length: RoPE, PI, YaRN (s = 8)"),
-        QT_TRANSLATE_NOOP("posenc::gallery", "Entropy of the last query's attention grows with the context; YaRN's temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8, which lowers it. How much depends on the score model: q = k = 1 here (the largest logits, √d at Δ = 0), so the gap is large; the figure's note says so."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Entropy of the last query's attention grows with the context. Interpolation (PI, YaRN's ramp) raises it; YaRN's temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8 and brings it back to RoPE's. The score model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats."),
         QT_TRANSLATE_NOOP("posenc::gallery", "ALiBi: the bias added to the attention scores (head 0 of 8)"),
         QT_TRANSLATE_NOOP("posenc::gallery", "Each head adds -m_h (i - j) to the score of query i and key j; future keys are masked. Head 0 has the steepest slope, m = 1/2."),
         QT_TRANSLATE_NOOP("posenc::gallery", "ALiBi slopes per head: the bias against distance, 8 heads"),

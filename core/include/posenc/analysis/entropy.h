@@ -56,11 +56,17 @@ inline constexpr EnumName<Temperature> kTemperatureNames[] = {{Temperature::Meth
 /// The longest context the entropy is computed for (2^31; the cost grows with it: O(N d) per method).
 inline constexpr std::int64_t kEntropyMaxLength = std::int64_t(1) << 31;
 
+/// The default score model, declared once: expected-similar with sigma2 = 0.25 (the golden data's variance). With
+/// it interpolation raises H and YaRN's temperature brings it back to RoPE's; all-ones (q = k = 1, a logit of
+/// sqrt(head_dim) at Delta = 0) is the sharpest case and makes any attention factor move H by nats.
+inline constexpr ScoreModel kDefaultScoreModel = ScoreModel::ExpectedSimilar;
+inline constexpr double kDefaultSigma2 = 0.25;
+
 struct EntropyOptions {
     std::int64_t maxLength = 0;          ///< N: H(n) for n = 1..N is computed in one O(N d) + O(N) pass
     std::vector<std::int64_t> lengths;   ///< n values to report (each in 1..N); empty = every n in 1..N
-    ScoreModel score = ScoreModel::AllOnes;
-    double sigma2 = 1.0;                 ///< ExpectedSimilar: variance of q's components
+    ScoreModel score = kDefaultScoreModel;
+    double sigma2 = kDefaultSigma2;      ///< ExpectedSimilar: variance of q's components
     Temperature temperature = Temperature::Method;
     double gamma = 0.1;                  ///< SeedLog2 coefficient
     double originalLength = 4096;        ///< L0 for LogN / SeedLog2 (the method's own L0 when it has one)

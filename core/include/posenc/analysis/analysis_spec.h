@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// \file analysis_spec.h
+/// Each analysis declared once: its options (ParamSpec: name, range, default, help), its result columns (name,
+/// meaning) and how it runs on an Encoding. The CLI's flags (app/cli/cmd_*.cpp), the GUI's view controls
+/// (widgets/figures, which add a label) and Python's keyword arguments, docstrings and stubs (python/) are made
+/// from these declarations, as method parameters are from the registry; none repeats a range or a default.
+
+#include "posenc/encoding.h"
+#include "posenc/matrix.h"
+#include "posenc/params.h"
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace posenc::analysis {
+
+struct EntropyOptions;
+struct DecayOptions;
+
+/// One column of an analysis' result.
+struct ResultColumn {
+    std::string name;    ///< as the CLI's CSV header and JSON key (kebab or snake case as they are written)
+    std::string meaning; ///< one sentence: what the column holds and in which unit
+    bool always = true;  ///< false: present only where it applies (a method kind, an option)
+};
+
+/// What an analysis returns: the declared columns that apply, in declared order, and the labels the CLI's JSON
+/// writes beside them (e.g. entropy's score and temperature).
+struct AnalysisOutput {
+    std::vector<std::pair<std::string, std::vector<double>>> columns;
+    std::vector<std::pair<std::string, std::string>> labels; ///< string fields
+    std::vector<std::pair<std::string, double>> scalars;     ///< number fields
+    std::vector<std::vector<double>> perHead;                ///< decay of a bias method: one curve per head
+    const std::vector<double>* column(std::string_view name) const;
+};
+
+using AnalysisRunFn = AnalysisOutput (*)(const Encoding& encoding, const ParamSet& options, const ProgressFn& progress);
+
+struct AnalysisSpec {
+    std::string id;      ///< "entropy": `posenc compute entropy`, the view "entropy", posenc.entropy()
+    std::string summary; ///< one sentence
+    std::vector<ParamSpec> options;
+    std::vector<ResultColumn> columns;
+    /// Runs on `encoding` with options already checked by checkAnalysisOptions (defaults filled in).
+    AnalysisRunFn run = nullptr;
+    /// Rules between options that depend on which were given (e.g. sigma2 only with expected-similar); may be null.
+    void (*checkGiven)(const ParamSet& given) = nullptr;
+
+    const ParamSpec& option(std::string_view name) const; ///< throws InvalidInput for an unknown name
+};
+
+/// Every declared analysis (decay, entropy), in help order.
+const std::vector<AnalysisSpec>& analysisSpecs();
+/// The declaration of `id`; InvalidInput("analysis") when there is none.
+const AnalysisSpec& analysisSpec(std::string_view id);
+
+/// Validates a request once: every name is an option of `spec` (InvalidInput naming it otherwise), every value
+/// passes checkValue (type, range, choice), and every option not given takes its declared default.
+ParamSet checkAnalysisOptions(const AnalysisSpec& spec, const ParamSet& given);
+/// Runs `spec` on `encoding`: checkAnalysisOptions, then spec.run.
+AnalysisOutput runAnalysis(const AnalysisSpec& spec, const Encoding& encoding, const ParamSet& given,
+                           const ProgressFn& progress = {});
+
+/// The checked options of `compute entropy` as EntropyOptions (lengths / max-length rule, score and sigma2,
+/// temperature and its coefficients, head, attention span). `originalLength` is the reference-length option; the
+/// method's own L0 wins in computeEntropy where the method has one.
+EntropyOptions entropyOptionsFrom(const ParamSet& checked);
+/// The checked options of `compute decay` as DecayOptions (exactly one of max-distance and distances).
+DecayOptions decayOptionsFrom(const ParamSet& checked);
+struct DecayResult;
+/// A decay result as the declared columns (those that apply, in declared order) and the per-head bias curves.
+AnalysisOutput decayOutput(DecayResult result);
+
+} // namespace posenc::analysis

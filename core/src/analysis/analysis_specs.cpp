@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table of declared analyses and the one validation of a request (analysis_spec.h).
+#include "analysis_specs_p.h"
+
+#include "posenc/errors.h"
+
+namespace posenc::analysis {
+
+const std::vector<double>* AnalysisOutput::column(std::string_view name) const
+{
+    for (const auto& [n, values] : columns)
+        if (n == name)
+            return &values;
+    return nullptr;
+}
+
+const ParamSpec& AnalysisSpec::option(std::string_view name) const
+{
+    for (const auto& o : options)
+        if (o.name == name)
+            return o;
+    throw InvalidInput(std::string(name), id + " has no option '" + std::string(name) + "'");
+}
+
+const std::vector<AnalysisSpec>& analysisSpecs()
+{
+    static const std::vector<AnalysisSpec> table = {decaySpec(), entropySpec()}; // immutable after first use
+    return table;
+}
+
+const AnalysisSpec& analysisSpec(std::string_view id)
+{
+    for (const auto& s : analysisSpecs())
+        if (s.id == id)
+            return s;
+    std::string known;
+    for (const auto& s : analysisSpecs())
+        known += (known.empty() ? "" : ", ") + s.id;
+    throw InvalidInput("analysis", "unknown analysis '" + std::string(id) + "' (declared: " + known + ")");
+}
+
+ParamSet checkAnalysisOptions(const AnalysisSpec& spec, const ParamSet& given)
+{
+    for (const auto& [name, value] : given.values()) {
+        const ParamSpec& s = spec.option(name);
+        if (!std::holds_alternative<std::monostate>(value))
+            checkValue(s, value);
+    }
+    if (spec.checkGiven)
+        spec.checkGiven(given);
+    ParamSet out;
+    for (const auto& s : spec.options)
+        out.set(s.name, given.has(s.name) ? given.get(s.name) : s.defaultValue);
+    return out;
+}
+
+AnalysisOutput runAnalysis(const AnalysisSpec& spec, const Encoding& encoding, const ParamSet& given,
+                           const ProgressFn& progress)
+{
+    return spec.run(encoding, checkAnalysisOptions(spec, given), progress);
+}
+
+} // namespace posenc::analysis

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The core's declared analyses bound generically: no option, range or column is named here.
+#include "core_analyses.h"
+
+#include "posenc/analysis/analysis_spec.h"
+#include "posenc/errors.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <cstring>
+
+namespace py = pybind11;
+
+namespace posenc::python {
+
+namespace {
+
+py::object value(const ParamSpec& spec, const ParamValue& v)
+{
+    return std::visit(
+        [&](const auto& x) -> py::object {
+            using X = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<X, std::monostate>)
+                return py::none();
+            else if constexpr (std::is_same_v<X, double>)
+                return spec.type == ParamType::Int ? py::object(py::int_(static_cast<long long>(x)))
+                                                   : py::object(py::float_(x));
+            else
+                return py::cast(x);
+        },
+        v);
+}
+
+py::array_t<double> array(const std::vector<double>& v)
+{
+    py::array_t<double> a(static_cast<py::ssize_t>(v.size()));
+    std::memcpy(a.mutable_data(), v.data(), v.size() * sizeof(double));
+    return a;
+}
+
+std::string kebab(std::string s)
+{
+    std::replace(s.begin(), s.end(), '_', '-');
+    return s;
+}
+
+/// A Python value for `spec` as a ParamValue (the core checks the range); a value of the wrong type is
+/// InvalidInput naming the option.
+ParamValue fromPython(const ParamSpec& spec, const py::handle& v)
+{
+    const auto wrong = [&](const char* expected) {
+        return InvalidInput(spec.name, spec.name + ": expected " + expected + ", got " +
+                                           std::string(py::str(py::type::of(v).attr("__name__"))));
+    };
+    const bool isBool = py::isinstance<py::bool_>(v) || py::isinstance(v, py::module_::import("numpy").attr("bool_"));
+    switch (spec.type) {
+    case ParamType::Bool:
+        if (!isBool)
+            throw wrong("a bool");
+        return v.cast<bool>();
+    case ParamType::Int:
+    case ParamType::Real:
+        if (isBool || !py::hasattr(v, "__float__") || py::isinstance<py::str>(v))
+            throw wrong("a number");
+        return py::reinterpret_borrow<py::object>(v).attr("__float__")().cast<double>();
+    case ParamType::Choice:
+    case ParamType::Text:
+        if (!py::isinstance<py::str>(v))
+            throw wrong("a string");
+        return v.cast<std::string>();
+    case ParamType::RealList: {
+        if (py::isinstance<py::str>(v) || !py::isinstance<py::iterable>(v))
+            throw wrong("a list of numbers");
+        std::vector<double> out;
+        for (const auto& x : v) {
+            if (py::isinstance<py::bool_>(x) || !py::hasattr(x, "__float__") || py::isinstance<py::str>(x))
+                throw wrong("a list of numbers");
+            out.push_back(py::reinterpret_borrow<py::object>(x).attr("__float__")().cast<double>());
+        }
+        return out;
+    }
+    }
+    throw wrong("a value");
+}
+
+} // namespace
+
+py::dict specDict(const ParamSpec& s)
+{
+    static constexpr const char* types[] = {"int", "real", "bool", "choice", "real-list", "text"};
+    py::dict p;
+    p["name"] = s.name;
+    p["type"] = types[static_cast<int>(s.type)];
+    p["default"] = value(s, s.defaultValue);
+    p["range"] = s.rangeText();
+    p["min"] = s.min;
+    p["max"] = s.max;
+    p["min_inclusive"] = s.minInclusive;
+    p["max_inclusive"] = s.maxInclusive;
+    p["help"] = s.help;
+    p["aliases"] = s.aliases;
+    p["choices"] = s.choices;
+    p["optional"] = s.optional;
+    return p;
+}
+
+py::list analysisTable()
+{
+    py::list out;
+    for (const auto& a : analysis::analysisSpecs()) {
+        py::dict d;
+        d["id"] = a.id;
+        d["summary"] = a.summary;
+        py::list options;
+        for (const auto& o : a.options)
+            options.append(specDict(o));
+        d["options"] = options;
+        py::list columns;
+        for (const auto& c : a.columns) {
+            py::dict cd;
+            cd["name"] = c.name;
+            cd["meaning"] = c.meaning;
+            cd["always"] = c.always;
+            columns.append(cd);
+        }
+        d["columns"] = columns;
+        out.append(d);
+    }
+    return out;
+}
+
+py::dict runAnalysis(const Encoding& encoding, const std::string& id, const py::dict& options)
+{
+    const analysis::AnalysisSpec& spec = analysis::analysisSpec(id);
+    ParamSet given;
+    for (const auto& [key, v] : options) {
+        if (v.is_none())
+            continue;
+        const ParamSpec& s = spec.option(kebab(py::str(key)));
+        given.set(s.name, fromPython(s, v));
+    }
+    // Ctrl+C: the computation reports progress; at most every 20 ms the report takes the GIL back and runs
+    // Python's signal handlers (they run on the main thread, the caller's); a KeyboardInterrupt stops the
+    // computation at that report (Cancelled) and is raised here. No state outlives the call.
+    bool interrupted = false;
+    std::mutex mutex;
+    auto last = std::chrono::steady_clock::now();
+    const ProgressFn progress = [&](double) {
+        std::lock_guard lock(mutex);
+        if (interrupted)
+            return false;
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last < std::chrono::milliseconds(20))
+            return true;
+        last = now;
+        py::gil_scoped_acquire acquire;
+        interrupted = PyErr_CheckSignals() != 0;
+        return !interrupted;
+    };
+    analysis::AnalysisOutput out;
+    try {
+        py::gil_scoped_release release;
+        out = analysis::runAnalysis(spec, encoding, given, progress);
+    } catch (const Cancelled&) {
+        if (interrupted)
+            throw py::error_already_set();
+        throw;
+    }
+    py::dict d;
+    d["analysis"] = spec.id;
+    py::dict columns;
+    for (const auto& [name, values] : out.columns)
+        columns[py::str(name)] = array(values);
+    d["columns"] = columns;
+    py::dict labels;
+    for (const auto& [k, text] : out.labels)
+        labels[py::str(k)] = text;
+    d["labels"] = labels;
+    py::dict scalars;
+    for (const auto& [k, x] : out.scalars)
+        scalars[py::str(k)] = x;
+    d["scalars"] = scalars;
+    py::list heads;
+    for (const auto& h : out.perHead)
+        heads.append(array(h));
+    d["per_head"] = heads;
+    return d;
+}
+
+} // namespace posenc::python
