@@ -1241,6 +1241,10 @@ than in a trained model (Score: expected-similar is milder)</source>
         <source>Mistral query temperature (llama_4_scaling_beta)</source>
         <translation>Mistral 查询温度（llama_4_scaling_beta）</translation>
     </message>
+    <message>
+        <source>The formula and source of a rule: choose that rule under Rules</source>
+        <translation>某条规则的公式和出处：在“规则”中单独选择该规则</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -3013,6 +3017,14 @@ than in a trained model (Score: expected-similar is milder)</source>
         <comment>rank. kind (confidence): evidence</comment>
         <translation>&lt;br&gt;%1. &lt;b&gt;%2&lt;/b&gt;（置信度 %3）：%4</translation>
     </message>
+    <message>
+        <source>Run a check to see the largest error of each pair i</source>
+        <translation>运行检查后，这里显示每个维度对 i 的最大误差</translation>
+    </message>
+    <message>
+        <source>Run a check to see the largest error at each position m</source>
+        <translation>运行检查后，这里显示每个位置 m 的最大误差</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ConfigLoader</name>
@@ -3447,6 +3459,14 @@ than in a trained model (Score: expected-similar is milder)</source>
     <message>
         <source>Show or hide the side panel (the method list and the parameters): hidden, the figure takes the whole window; presentation mode hides it until shown again</source>
         <translation>显示或隐藏侧边栏（方法列表与参数）：隐藏时图占满整个窗口；演示模式会隐藏它，直到再次显示</translation>
+    </message>
+    <message>
+        <source>No view to export</source>
+        <translation>没有可导出的视图</translation>
+    </message>
+    <message>
+        <source>Cannot draw %1 at the export&apos;s size: %2</source>
+        <translation>无法按导出尺寸绘制%1：%2</translation>
     </message>
 </context>
 <context>

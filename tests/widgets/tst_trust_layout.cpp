@@ -2,38 +2,17 @@
 // Issue 35 on a 1366 x 768 screen, the layout half: log axes have distinct tick labels and legends name only drawn
 // lines; the mouse wheel scrolls the parameter panel without editing what it passes over; presentation mode gives
 // the figure most of the window and the side panel hides with F9; the guide window fits the screen; screenshots.
-#include "screen_fixture.h"
+#include "trust_fixture.h"
 
-#include "explorer/MethodList.h"
-#include "explorer/ParamEditor.h"
-#include "explorer/ParameterPanel.h"
-#include "explorer/ParamsModel.h"
-#include "explorer/Presets.h"
-#include "explorer/ValueSpinBox.h"
 #include "figures/LogTicker.h"
 #include "guide/GuideWindow.h"
 #include "i18n/Translations.h"
 
-#include "posenc/io/hf_config.h"
-#include "posenc/registry.h"
-
-#include <QCheckBox>
-#include <QComboBox>
-#include <QLabel>
-#include <QListWidget>
 #include <QRegularExpression>
-#include <QScrollArea>
-#include <QScrollBar>
-#include <QSlider>
-#include <QStyle>
-#include <QStyleOptionViewItem>
 #include <QWheelEvent>
-
-#include <set>
 
 using namespace posenc;
 using namespace posenc::widgets;
-using screen_test::WindowFixture;
 
 namespace {
 
@@ -92,24 +71,20 @@ bool looksRaw(const QString& text)
     return raw.match(text).hasMatch();
 }
 
-
 } // namespace
 
 class TestTrustLayout : public QObject {
     Q_OBJECT
 
 private:
-    WindowFixture m_f;
-    MainWindow& w() { return m_f.w(); }
-    void waitIdle() { m_f.waitIdle(); }
+    trust_test::TrustFixture m_t;
+    screen_test::WindowFixture& m_f = m_t.f;
+    MainWindow& w() { return m_t.w(); }
+    void waitIdle() { m_t.waitIdle(); }
 
 private slots:
-    void init()
-    {
-        qputenv("HOME", m_f.dir.path().toLocal8Bit());
-        QFile::remove(m_f.dir.filePath("settings.ini"));
-    }
-    void cleanup() { m_f.window.reset(); }
+    void init() { m_t.reset(); }
+    void cleanup() { m_t.close(); }
 
     void logTickLabelsAreDistinct()
     {
