@@ -21,19 +21,19 @@
 
 namespace trust_test {
 
-/// A test class's window: call reset() from its init() and close() from its cleanup().
+/// A second base of a test class (after QObject): its init() slot calls reset(), its cleanup() close().
 class TrustFixture {
-public:
-    screen_test::WindowFixture f;
-    posenc::widgets::MainWindow& w() { return f.w(); }
-    void waitIdle() { f.waitIdle(); }
+protected:
+    screen_test::WindowFixture m_f;
+    posenc::widgets::MainWindow& w() { return m_f.w(); }
+    void waitIdle() { m_f.waitIdle(); }
     /// HOME in the fixture's temporary folder, no settings of an earlier test function.
     void reset()
     {
-        qputenv("HOME", f.dir.path().toLocal8Bit());
-        QFile::remove(f.dir.filePath("settings.ini"));
+        qputenv("HOME", m_f.dir.path().toLocal8Bit());
+        QFile::remove(m_f.dir.filePath("settings.ini"));
     }
-    void close() { f.window.reset(); }
+    void close() { m_f.window.reset(); }
 };
 
 } // namespace trust_test

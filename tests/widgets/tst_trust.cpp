@@ -35,18 +35,12 @@ QPoint checkBoxCentre(QListWidget* list, QListWidgetItem* item)
 
 } // namespace
 
-class TestTrust : public QObject {
+class TestTrust : public QObject, public trust_test::TrustFixture {
     Q_OBJECT
 
-private:
-    trust_test::TrustFixture m_t;
-    screen_test::WindowFixture& m_f = m_t.f;
-    MainWindow& w() { return m_t.w(); }
-    void waitIdle() { m_t.waitIdle(); }
-
 private slots:
-    void init() { m_t.reset(); }
-    void cleanup() { m_t.close(); }
+    void init() { reset(); }
+    void cleanup() { close(); }
 
     // ---- 1. every method can be ticked ----
 

@@ -4,6 +4,8 @@
 // the figure most of the window and the side panel hides with F9; the guide window fits the screen; screenshots.
 #include "trust_fixture.h"
 
+#include "explorer/CheckDialog.h"
+#include "export/Exporter.h"
 #include "figures/LogTicker.h"
 #include "guide/GuideWindow.h"
 #include "i18n/Translations.h"
@@ -73,18 +75,12 @@ bool looksRaw(const QString& text)
 
 } // namespace
 
-class TestTrustLayout : public QObject {
+class TestTrustLayout : public QObject, public trust_test::TrustFixture {
     Q_OBJECT
 
-private:
-    trust_test::TrustFixture m_t;
-    screen_test::WindowFixture& m_f = m_t.f;
-    MainWindow& w() { return m_t.w(); }
-    void waitIdle() { m_t.waitIdle(); }
-
 private slots:
-    void init() { m_t.reset(); }
-    void cleanup() { m_t.close(); }
+    void init() { reset(); }
+    void cleanup() { close(); }
 
     void logTickLabelsAreDistinct()
     {
@@ -267,6 +263,21 @@ private slots:
             guide.show();
             QVERIFY(QTest::qWaitForWindowExposed(&guide));
             guide.grab().save(QStringLiteral("%1/%2-%3-guide.png").arg(dir, size, language));
+            // File ▸ Export of the heatmap with the mouse over the plot (no crosshair in the file), and the Check
+            // dialog before a run.
+            auto* heatmap = w().page(FigureKind::Heatmap);
+            w().tabs()->setCurrentWidget(heatmap);
+            waitIdle();
+            QCustomPlot* plot = heatmap->figure()->plot();
+            QTest::mouseMove(plot, plot->rect().center());
+            ExportOptions o;
+            o.path = QStringLiteral("%1/%2-%3-export-heatmap.png").arg(dir, size, language);
+            QVERIFY(w().exportCurrentViewTo(o).ok);
+            const MethodDef& yarn = Registry::instance().find("yarn");
+            CheckDialog check(yarn, Registry::resolve(yarn, {}), &w());
+            check.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&check));
+            check.grab().save(QStringLiteral("%1/%2-%3-check.png").arg(dir, size, language));
             m_f.window.reset();
         }
         Translations::install(QStringLiteral("en"));

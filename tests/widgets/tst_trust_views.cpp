@@ -17,18 +17,12 @@
 using namespace posenc;
 using namespace posenc::widgets;
 
-class TestTrustViews : public QObject {
+class TestTrustViews : public QObject, public trust_test::TrustFixture {
     Q_OBJECT
 
-private:
-    trust_test::TrustFixture m_t;
-    screen_test::WindowFixture& m_f = m_t.f;
-    MainWindow& w() { return m_t.w(); }
-    void waitIdle() { m_t.waitIdle(); }
-
 private slots:
-    void init() { m_t.reset(); }
-    void cleanup() { m_t.close(); }
+    void init() { reset(); }
+    void cleanup() { close(); }
 
     void statusMessagesAreReadable()
     {
