@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLayout>
 #include <QStatusBar>
 
 #include <algorithm>
@@ -70,7 +71,11 @@ ExportResult MainWindow::exportCurrentViewTo(const ExportOptions& options)
     FigureWidget layout;
     layout.resize(options.width, options.height);
     layout.setData(figure.data());
+    if (QLayout* column = layout.layout()) // never shown: its plot gets the export's size only when activated
+        column->activate();
     layout.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    if (layout.plot()->width() < options.width / 2) // not laid out: the screen's data rather than a wrong binning
+        return Exporter::exportFigure(figure, options);
     FigureRequest request = *shown;
     request.pixelColumns = std::max(1, static_cast<int>(std::lround(layout.pixelColumns() * options.scale)));
     request.pixelRows = std::max(1, static_cast<int>(std::lround(layout.pixelRows() * options.scale)));
