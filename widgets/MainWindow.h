@@ -29,6 +29,8 @@ class StatusReadout;
 class ViewCoordinator;
 class ViewPage;
 struct Preset;
+struct ExportOptions;
+struct ExportResult;
 
 /// The explorer's main window: composes the views and wires them; owns no data and computes nothing.
 class MainWindow : public QMainWindow {
@@ -72,6 +74,10 @@ public:
     QString defaultExportBase() const;
     /// File ▸ Export view… (Ctrl+E): the dialog, then the full path written in the status bar.
     void exportCurrentView();
+    /// What the dialog's OK does: the current view written with `options`. A view along positions (the heatmap)
+    /// is computed anew at the export's own resolution (one bin per pixel of the exported plot, as `posenc render`
+    /// does), so its title and note describe the binning the file shows, not the screen's.
+    ExportResult exportCurrentViewTo(const ExportOptions& options);
     /// The file the last export wrote (absolute path; empty before the first).
     QString lastExport() const { return m_lastExport; }
     /// Edit ▸ Copy figure (Ctrl+Shift+C): the current figure as an image on the clipboard.
@@ -144,7 +150,7 @@ private:
     QAction* m_presentation = nullptr;
     QAction* m_sidePanel = nullptr;
     bool m_sidePanelBeforePresentation = true; ///< restored when presentation mode ends
-    double m_normalFontPoints = 0; ///< the interface font before presentation mode
+    double m_normalFontPoints = 0;             ///< the interface font before presentation mode
     SessionManager* m_sessions = nullptr;
     TableOpener* m_tables = nullptr;
 };

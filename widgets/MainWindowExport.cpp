@@ -15,7 +15,11 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLayout>
 #include <QStatusBar>
+
+#include <algorithm>
+#include <cmath>
 
 #include <qcustomplot.h>
 
@@ -39,7 +43,8 @@ void MainWindow::exportCurrentView()
     auto* p = currentPage();
     if (!p)
         return;
-    const auto result = ExportDialog::exportFigure(*p->figure(), this, defaultExportBase());
+    const auto result = ExportDialog::exportFigure(*p->figure(), this, defaultExportBase(),
+                                                   [this](const ExportOptions& o) { return exportCurrentViewTo(o); });
     if (!result.ok)
         return;
     const QFileInfo written(result.path);
@@ -48,6 +53,48 @@ void MainWindow::exportCurrentView()
     m_lastExport = written.absoluteFilePath();
     statusBar()->showMessage(message, 30000);
     m_readout->setHover(message);
+}
+
+ExportResult MainWindow::exportCurrentViewTo(const ExportOptions& options)
+{
+    ViewPage* p = currentPage();
+    if (!p)
+        return {false, tr("No view to export"), options.path};
+    FigureWidget& figure = *p->figure();
+    const ExportFormat format =
+        options.format == ExportFormat::Auto ? Exporter::formatForPath(options.path) : options.format;
+    const bool image = format == ExportFormat::Png || format == ExportFormat::Svg || format == ExportFormat::Pdf;
+    const auto& shown = m_coordinator->shownRequest(p);
+    if (!image || !p->spec().positionAxis || !shown || options.width < 16 || options.height < 16)
+        return Exporter::exportFigure(figure, options); // CSV / NPY: the data on screen; a bad size: its message
+    // Laid out at the export's size, then one bin per device pixel of its plot (as posenc render).
+    FigureWidget layout;
+    layout.resize(options.width, options.height);
+    layout.setData(figure.data());
+    if (QLayout* column = layout.layout()) // never shown: its plot gets the export's size only when activated
+        column->activate();
+    layout.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    if (layout.plot()->width() < options.width / 2) // not laid out: the screen's data rather than a wrong binning
+        return Exporter::exportFigure(figure, options);
+    FigureRequest request = *shown;
+    request.pixelColumns = std::max(1, static_cast<int>(std::lround(layout.pixelColumns() * options.scale)));
+    request.pixelRows = std::max(1, static_cast<int>(std::lround(layout.pixelRows() * options.scale)));
+    if (request.pixelColumns == shown->pixelColumns && request.pixelRows == shown->pixelRows)
+        return Exporter::exportFigure(figure, options);
+    FigureData atExport;
+    try {
+        atExport = computeFigure(request);
+    } catch (const std::exception& e) {
+        return {false, tr("Cannot draw %1 at the export's size: %2").arg(p->title(), QString::fromUtf8(e.what())),
+                options.path};
+    }
+    // The figure on screen draws the export's data for the export only (no event is processed in between): its
+    // colour map, colour range and zoom stay the user's.
+    const FigureData onScreen = figure.data();
+    figure.setData(std::move(atExport));
+    ExportResult result = Exporter::exportFigure(figure, options);
+    figure.setData(onScreen);
+    return result;
 }
 
 void MainWindow::copyFigure()
@@ -90,7 +137,8 @@ QString MainWindow::defaultExportBase() const
                 parts << QString::number(shown->length);
         }
     }
-    // A model's rows (an opened config or a preset) name the model: "heatmap-llama3-32768-llama-4-scout-17b-16e-instruct".
+    // A model's rows (an opened config or a preset) name the model:
+    // "heatmap-llama3-32768-llama-4-scout-17b-16e-instruct".
     if (const auto label = m_model->state().labels.find(m_model->primary()); label != m_model->state().labels.end()) {
         std::string model = label->second.substr(0, label->second.find(" ("));
         model = model.substr(model.find_last_of('/') == std::string::npos ? 0 : model.find_last_of('/') + 1);

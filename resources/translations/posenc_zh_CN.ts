@@ -1416,8 +1416,12 @@
         <translation>分数模型“期望相似”（默认）：score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + 不旋转的通道)，即查询各分量方差为 σ² = %1、键 k = q + 噪声时的期望 logit（Δ = 0 处、乘 a² 之前 logit 为 σ²·√head_dim = %2）；“全 1 向量”（q = k = 1）是最尖锐的情形</translation>
     </message>
     <message>
+        <source>The formula and source of a rule: choose that rule under Rules</source>
+        <translation>某条规则的公式和出处：在“规则”中单独选择该规则</translation>
+    </message>
+    <message>
         <source>No pair is shaded: the target grid is not larger than the reference grid on any axis (set H, W or Frames)</source>
-        <translation>没有标出阴影的维度对：目标网格在每个轴上都不大于参考网格（请设置 H、W 或帧数）</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3491,6 +3495,14 @@
         <comment>rank. kind (confidence): evidence</comment>
         <translation>&lt;br&gt;%1. &lt;b&gt;%2&lt;/b&gt;（置信度 %3）：%4</translation>
     </message>
+    <message>
+        <source>Run a check to see the largest error of each pair i</source>
+        <translation>运行检查后，这里显示每个维度对 i 的最大误差</translation>
+    </message>
+    <message>
+        <source>Run a check to see the largest error at each position m</source>
+        <translation>运行检查后，这里显示每个位置 m 的最大误差</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ConfigLoader</name>
@@ -3929,6 +3941,14 @@
     <message>
         <source>Show or hide the side panel (the method list and the parameters): hidden, the figure takes the whole window; presentation mode hides it until shown again</source>
         <translation>显示或隐藏侧边栏（方法列表与参数）：隐藏时图占满整个窗口；演示模式会隐藏它，直到再次显示</translation>
+    </message>
+    <message>
+        <source>No view to export</source>
+        <translation>没有可导出的视图</translation>
+    </message>
+    <message>
+        <source>Cannot draw %1 at the export&apos;s size: %2</source>
+        <translation>无法按导出尺寸绘制%1：%2</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "posenc/io/writers.h"
 #include "posenc/registry.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -29,9 +30,16 @@ private slots:
     {
         const MethodDef& def = Registry::instance().find("yarn");
         CheckDialog d(def, Registry::resolve(def, {{"factor", "16"}, {"original-max-position-embeddings", "4096"}}));
+        // Before a check: a note says what the figures will show, no empty axes (issue 35).
+        QVERIFY(!d.plotsShown());
+        const auto notes = d.findChildren<QLabel*>(QStringLiteral("placeholder"));
+        QCOMPARE(notes.size(), 2);
+        for (const QLabel* note : notes)
+            QVERIFY2(note->text().startsWith(QStringLiteral("Run a check")), qPrintable(note->text()));
         QSignalSpy done(&d, &CheckDialog::checkFinished);
         d.runCheck(QStringLiteral(POSENC_TEST_DATA_DIR "/check/bug_attn_squared.npy"), QStringLiteral("cos"));
         QVERIFY(done.wait(20000));
+        QVERIFY(d.plotsShown());
         QVERIFY2(d.reportText().contains("attention-factor-squared"), qPrintable(d.reportText()));
         const auto pairs = d.plottedPairErrors();
         QCOMPARE(pairs.size(), std::size_t(64));
@@ -43,6 +51,7 @@ private slots:
         d.runCheck(QStringLiteral("/nonexistent/table.npy"), QStringLiteral("cos"));
         QVERIFY(done.wait(20000));
         QVERIFY2(d.reportText().contains("table.npy"), qPrintable(d.reportText()));
+        QVERIFY(!d.plotsShown()); // no figure of the earlier table under this one's error
     }
 
     void positionsAndPositionLayout()

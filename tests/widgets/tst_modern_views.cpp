@@ -111,8 +111,8 @@ private slots:
                 continue;
             // s from the primary method: YaRN's factor
             const auto yarn = method("yarn", {{"factor", QString::number(s, 'g', 17).toStdString()}});
-            const FigureData value = scaling({yarn}, 65536, {{"rules", std::string("yarn-mscale")},
-                                                             {"quantity", std::string("value")}});
+            const FigureData value =
+                scaling({yarn}, 65536, {{"rules", std::string("yarn-mscale")}, {"quantity", std::string("value")}});
             POSENC_VERIFY_REL(value.curves[0].y.back(), c["sqrt_1_over_t"].toDouble(), 1e-14, "yarn sqrt(1/t)");
             const FigureData logits = scaling({yarn}, 65536, {{"rules", std::string("yarn-mscale")}});
             POSENC_VERIFY_REL(logits.curves[0].y.front(), c["one_over_t"].toDouble(), 1e-14, "yarn 1/t on logits");
@@ -129,10 +129,10 @@ private slots:
         }
         for (const auto& v : scalars["deepseek"].toArray()) {
             const QJsonObject c = v.toObject();
-            const auto yarn = method("yarn", {{"factor", QString::number(c["factor"].toDouble()).toStdString()},
-                                              {"mscale", QString::number(c["mscale"].toDouble()).toStdString()},
-                                              {"mscale-all-dim",
-                                               QString::number(c["mscale_all_dim"].toDouble()).toStdString()}});
+            const auto yarn =
+                method("yarn", {{"factor", QString::number(c["factor"].toDouble()).toStdString()},
+                                {"mscale", QString::number(c["mscale"].toDouble()).toStdString()},
+                                {"mscale-all-dim", QString::number(c["mscale_all_dim"].toDouble()).toStdString()}});
             const FigureData d = scaling({yarn}, 4096, {{"rules", std::string("deepseek-softmax")}});
             POSENC_VERIFY_REL(d.curves[0].y.front(), c["softmax_scale_multiplier"].toDouble(), 1e-14,
                               "DeepSeek softmax scale multiplier");
@@ -145,8 +145,14 @@ private slots:
         QCOMPARE(d.curves.size(), posenc::analysis::attentionScaleRules().size()); // one curve per rule of the table
         for (const auto& c : d.curves)
             QVERIFY(std::is_sorted(c.x.begin(), c.x.end()) && c.x.front() == 1 && c.x.back() == 1 << 20);
-        QVERIFY(d.note.contains(QStringLiteral("Formulas:")) && d.note.contains(QStringLiteral("log1p")));
-        QVERIFY(d.note.contains(QStringLiteral("Sources:")) && d.note.contains(QStringLiteral("arXiv:2309.00071")));
+        // Nine rules: the note points to the formulas instead of taking the plot's height (issue 35) ...
+        QVERIFY(!d.note.contains(QStringLiteral("Formulas:")) && d.note.contains(QStringLiteral("choose that rule")));
+        // ... one rule: its formula and source under the plot.
+        const FigureData one = scaling({method("rope")}, 1 << 20, {{"rules", std::string("llama4-nope")}});
+        QVERIFY(one.note.contains(QStringLiteral("Formulas:")) && one.note.contains(QStringLiteral("log1p")));
+        QVERIFY(one.note.contains(QStringLiteral("Sources:")) && one.note.contains(QStringLiteral("arXiv:2501.19399")));
+        const FigureData yarn = scaling({method("rope")}, 1 << 20, {{"rules", std::string("yarn-mscale")}});
+        QVERIFY(yarn.note.contains(QStringLiteral("arXiv:2309.00071")));
         QVERIFY(d.curves[4].name.contains(QStringLiteral("Llama 4 NoPE-layer temperature"))); // by name, not id
         // the length-dependent rows only
         QCOMPARE(scaling({method("rope")}, 1 << 20, {{"rules", std::string("length-dependent")}}).curves.size(),
@@ -191,8 +197,10 @@ private slots:
         QCOMPARE(d.curves[0].x, (std::vector<double>{131072 - 1024, 131072}));
         QCOMPARE(d.curves[5].x, (std::vector<double>{0, 131072}));
         QCOMPARE(d.curves[5].y, (std::vector<double>{5, 5}));
-        QVERIFY(d.curves[0].name.contains(QStringLiteral("1024")) && d.curves[0].name.contains(QStringLiteral("10000")));
-        QVERIFY(d.curves[5].name.contains(QStringLiteral("1e+06")) && d.curves[5].name.contains(QStringLiteral("linear")));
+        QVERIFY(d.curves[0].name.contains(QStringLiteral("1024")) &&
+                d.curves[0].name.contains(QStringLiteral("10000")));
+        QVERIFY(d.curves[5].name.contains(QStringLiteral("1e+06")) &&
+                d.curves[5].name.contains(QStringLiteral("linear")));
         QVERIFY(d.curves[6].name.isEmpty()); // one legend entry per group
         // Llama 4: chunked RoPE layers see the current 8192-token chunk, every 4th layer is NoPE (grey, dashed)
         r.config = preset("llama-4-scout");
@@ -260,7 +268,7 @@ private slots:
         const FigureData d = computeFigure(r);
         QCOMPARE(d.curves.size(), full.curves.size());
         for (std::size_t i = 0; i < d.curves.size(); ++i) {
-            QCOMPARE(d.curves[i].x.back(), 1023.0); // Δ = W - 1: the farthest key a query sees
+            QCOMPARE(d.curves[i].x.back(), 1023.0);              // Δ = W - 1: the farthest key a query sees
             QCOMPARE(d.curves[i].y[500], full.curves[i].y[500]); // the same values where they are seen
         }
         QCOMPARE(d.spans.size(), std::max<std::size_t>(1, d.panels.size())); // shaded in every panel
@@ -346,18 +354,19 @@ private slots:
 
     void scalingSaysWhichRulesCoincide()
     {
-        // (The rules by the names a reader knows them by, issue 35.) m_all = 1 (the table's default): DeepSeek's softmax multiplier equals YaRN's mscale squared, and a
-        // factor on cos/sin enters the logits squared, so on the logits the three curves are one
-        const FigureData d = scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20,
-                                       {{"quantity", std::string("logits")}});
+        // (The rules by the names a reader knows them by, issue 35.) m_all = 1 (the table's default): DeepSeek's
+        // softmax multiplier equals YaRN's mscale squared, and a factor on cos/sin enters the logits squared, so on the
+        // logits the three curves are one
+        const FigureData d =
+            scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20, {{"quantity", std::string("logits")}});
         QVERIFY2(d.note.contains(QStringLiteral("YaRN mscale = YaRN mscale² = DeepSeek softmax scale")),
                  qPrintable(d.note));
         int dashed = 0;
         for (const Curve& c : d.curves)
             dashed += c.dashed;
         QCOMPARE(dashed, 2);
-        const FigureData v = scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20,
-                                       {{"quantity", std::string("value")}});
+        const FigureData v =
+            scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20, {{"quantity", std::string("value")}});
         QVERIFY(v.note.contains(QStringLiteral("YaRN mscale² = DeepSeek softmax scale")));
         QVERIFY(!v.note.contains(QStringLiteral("YaRN mscale = ")));
         // YaRN's own m_all = 0: DeepSeek's multiplier is 1 and leaves the group

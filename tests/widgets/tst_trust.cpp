@@ -3,38 +3,17 @@
 // click on its box and by Space; config A then config B leaves no row of A and the title names B; a shared
 // editor shows the value of every method it drives, or "mixed"; problems name controls, not flags; presets with
 // an image layout; derived values without rounding digits. The layout half is tst_trust_layout.
-#include "screen_fixture.h"
-
-#include "explorer/MethodList.h"
-#include "explorer/ParamEditor.h"
-#include "explorer/ParameterPanel.h"
-#include "explorer/ParamsModel.h"
-#include "explorer/Presets.h"
-#include "explorer/ValueSpinBox.h"
-#include "figures/LogTicker.h"
-#include "guide/GuideWindow.h"
-#include "i18n/Translations.h"
+#include "trust_fixture.h"
 
 #include "posenc/io/hf_config.h"
-#include "posenc/registry.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QLabel>
-#include <QListWidget>
-#include <QRegularExpression>
-#include <QScrollArea>
-#include <QScrollBar>
-#include <QSlider>
 #include <QStyle>
 #include <QStyleOptionViewItem>
-#include <QWheelEvent>
 
 #include <set>
 
 using namespace posenc;
 using namespace posenc::widgets;
-using screen_test::WindowFixture;
 
 namespace {
 
@@ -54,24 +33,14 @@ QPoint checkBoxCentre(QListWidget* list, QListWidgetItem* item)
     return list->style()->subElementRect(QStyle::SE_ItemViewItemCheckIndicator, &opt, list).center();
 }
 
-
 } // namespace
 
-class TestTrust : public QObject {
+class TestTrust : public QObject, public trust_test::TrustFixture {
     Q_OBJECT
 
-private:
-    WindowFixture m_f;
-    MainWindow& w() { return m_f.w(); }
-    void waitIdle() { m_f.waitIdle(); }
-
 private slots:
-    void init()
-    {
-        qputenv("HOME", m_f.dir.path().toLocal8Bit());
-        QFile::remove(m_f.dir.filePath("settings.ini"));
-    }
-    void cleanup() { m_f.window.reset(); }
+    void init() { reset(); }
+    void cleanup() { close(); }
 
     // ---- 1. every method can be ticked ----
 
@@ -261,7 +230,6 @@ private slots:
                      !line->text().contains(QStringLiteral("9999.99")),
                  qPrintable(line->text()));
     }
-
 };
 
 int main(int argc, char** argv)

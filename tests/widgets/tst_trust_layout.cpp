@@ -2,38 +2,19 @@
 // Issue 35 on a 1366 x 768 screen, the layout half: log axes have distinct tick labels and legends name only drawn
 // lines; the mouse wheel scrolls the parameter panel without editing what it passes over; presentation mode gives
 // the figure most of the window and the side panel hides with F9; the guide window fits the screen; screenshots.
-#include "screen_fixture.h"
+#include "trust_fixture.h"
 
-#include "explorer/MethodList.h"
-#include "explorer/ParamEditor.h"
-#include "explorer/ParameterPanel.h"
-#include "explorer/ParamsModel.h"
-#include "explorer/Presets.h"
-#include "explorer/ValueSpinBox.h"
+#include "explorer/CheckDialog.h"
+#include "export/Exporter.h"
 #include "figures/LogTicker.h"
 #include "guide/GuideWindow.h"
 #include "i18n/Translations.h"
 
-#include "posenc/io/hf_config.h"
-#include "posenc/registry.h"
-
-#include <QCheckBox>
-#include <QComboBox>
-#include <QLabel>
-#include <QListWidget>
 #include <QRegularExpression>
-#include <QScrollArea>
-#include <QScrollBar>
-#include <QSlider>
-#include <QStyle>
-#include <QStyleOptionViewItem>
 #include <QWheelEvent>
-
-#include <set>
 
 using namespace posenc;
 using namespace posenc::widgets;
-using screen_test::WindowFixture;
 
 namespace {
 
@@ -92,24 +73,14 @@ bool looksRaw(const QString& text)
     return raw.match(text).hasMatch();
 }
 
-
 } // namespace
 
-class TestTrustLayout : public QObject {
+class TestTrustLayout : public QObject, public trust_test::TrustFixture {
     Q_OBJECT
 
-private:
-    WindowFixture m_f;
-    MainWindow& w() { return m_f.w(); }
-    void waitIdle() { m_f.waitIdle(); }
-
 private slots:
-    void init()
-    {
-        qputenv("HOME", m_f.dir.path().toLocal8Bit());
-        QFile::remove(m_f.dir.filePath("settings.ini"));
-    }
-    void cleanup() { m_f.window.reset(); }
+    void init() { reset(); }
+    void cleanup() { close(); }
 
     void logTickLabelsAreDistinct()
     {
@@ -292,6 +263,21 @@ private slots:
             guide.show();
             QVERIFY(QTest::qWaitForWindowExposed(&guide));
             guide.grab().save(QStringLiteral("%1/%2-%3-guide.png").arg(dir, size, language));
+            // File ▸ Export of the heatmap with the mouse over the plot (no crosshair in the file), and the Check
+            // dialog before a run.
+            auto* heatmap = w().page(FigureKind::Heatmap);
+            w().tabs()->setCurrentWidget(heatmap);
+            waitIdle();
+            QCustomPlot* plot = heatmap->figure()->plot();
+            QTest::mouseMove(plot, plot->rect().center());
+            ExportOptions o;
+            o.path = QStringLiteral("%1/%2-%3-export-heatmap.png").arg(dir, size, language);
+            QVERIFY(w().exportCurrentViewTo(o).ok);
+            const MethodDef& yarn = Registry::instance().find("yarn");
+            CheckDialog check(yarn, Registry::resolve(yarn, {}), &w());
+            check.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&check));
+            check.grab().save(QStringLiteral("%1/%2-%3-check.png").arg(dir, size, language));
             m_f.window.reset();
         }
         Translations::install(QStringLiteral("en"));

@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -46,6 +47,22 @@ void plot(QCustomPlot* p, const std::vector<double>& y, double x0, const std::ve
     LogTicker::apply(p->yAxis); // powers of ten, as the figures draw them
     p->rescaleAxes();
     p->replot(QCustomPlot::rpQueuedReplot);
+}
+
+/// `plot`, with a note in its place until it has something to draw.
+QStackedWidget* withPlaceholder(QCustomPlot* plot, const QString& note, QWidget* parent)
+{
+    auto* page = new QStackedWidget(parent);
+    auto* label = new QLabel(note, page);
+    label->setObjectName(QStringLiteral("placeholder"));
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    label->setFrameShape(QFrame::StyledPanel);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    page->addWidget(label);
+    page->addWidget(plot);
+    page->setMinimumSize(320, 220);
+    return page;
 }
 
 } // namespace
@@ -98,11 +115,11 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_pairs = new QCustomPlot(this);
     m_positions = new QCustomPlot(this);
-    m_pairs->setMinimumSize(320, 220);
-    m_positions->setMinimumSize(320, 220);
+    m_pairsPage = withPlaceholder(m_pairs, tr("Run a check to see the largest error of each pair i"), this);
+    m_positionsPage = withPlaceholder(m_positions, tr("Run a check to see the largest error at each position m"), this);
     auto* plots = new QHBoxLayout;
-    plots->addWidget(m_pairs);
-    plots->addWidget(m_positions);
+    plots->addWidget(m_pairsPage);
+    plots->addWidget(m_positionsPage);
     // The report scrolls: a wrapped label's height is not part of the dialog's minimum size, so a long diagnosis
     // pushed the figures' axes out of the dialog (seen at 1366 x 768).
     auto* reportArea = new QScrollArea(this);
@@ -216,6 +233,7 @@ void CheckDialog::showResult(const CheckResult& r)
                     .arg(r.diagnosis[k].confidence, 0, 'f', 2)
                     .arg(PhraseText::text(r.diagnosis[k].evidencePhrase).toHtmlEscaped());
     m_report->setText(text);
+    showPlots(true);
     plot(m_pairs, r.errorPerPair, 0, {}, tr("pair i"), tr("max |error|"));
     plot(m_positions, r.errorPerPosition, double(m_running.firstPosition), m_running.positions, tr("position m"),
          tr("max |error|"));
@@ -228,6 +246,18 @@ void CheckDialog::showError(const QString& message)
     m_positions->clearGraphs();
     m_pairs->replot();
     m_positions->replot();
+    showPlots(false);
+}
+
+void CheckDialog::showPlots(bool shown)
+{
+    m_pairsPage->setCurrentIndex(shown ? 1 : 0);
+    m_positionsPage->setCurrentIndex(shown ? 1 : 0);
+}
+
+bool CheckDialog::plotsShown() const
+{
+    return m_pairsPage->currentIndex() == 1 && m_positionsPage->currentIndex() == 1;
 }
 
 QString CheckDialog::reportText() const

@@ -12,6 +12,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QStackedWidget;
 class QCustomPlot;
 
 namespace posenc::widgets {
@@ -31,6 +32,9 @@ public:
     std::vector<double> plottedPairErrors() const;
     /// The positions (x) of the error-per-position figure (for tests).
     std::vector<double> plottedPositions() const;
+    /// The figures are shown (after a check); before a check and after one that could not run, a note in their
+    /// place says what they will show (for tests).
+    bool plotsShown() const;
 
 signals:
     void checkFinished();
@@ -55,6 +59,9 @@ private:
     QLabel* m_report;
     QCustomPlot* m_pairs;
     QCustomPlot* m_positions;
+    QStackedWidget* m_pairsPage;     ///< m_pairs, or the note in its place
+    QStackedWidget* m_positionsPage; ///< m_positions, or the note in its place
+    void showPlots(bool shown);
     struct Outcome {
         CheckResult result;
         QString error;

@@ -115,6 +115,7 @@ void MethodList::fitRows()
         return;
     int rows = 0;
     if (isVisible()) { // laid out at the width it is shown at
+        m_list->doItemsLayout(); // a changed entry ("  [own: factor]") is laid out later otherwise: stale rects
         const QRect first = m_list->visualItemRect(m_list->item(0));
         const QRect last = m_list->visualItemRect(m_list->item(m_list->count() - 1));
         rows = last.bottom() - first.top() + 1;
@@ -123,8 +124,10 @@ void MethodList::fitRows()
             rows += m_list->sizeHintForRow(i);
     }
     const int height = rows + 2 * m_list->frameWidth() + 4;
-    if (m_list->minimumHeight() != height)
+    if (m_list->minimumHeight() != height) {
         m_list->setMinimumHeight(height);
+        fitHeight(); // this widget's own minimum follows: a stale one let the list run under its buttons (issue 35)
+    }
 }
 
 void MethodList::showEvent(QShowEvent* event)

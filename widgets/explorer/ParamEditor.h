@@ -67,6 +67,8 @@ signals:
 private:
     void showProblemLine(const QString& text, const QString& styleSheet);
     void buildNumber(QGridLayout* grid);
+    /// The number a field without a value starts from: the default, else 1 (neutral) when allowed, else mid-range.
+    static double neutralNumber(const ParamSpec& spec);
     void commit(const ParamValue& value);
     void updatePlaceholder();
     /// Mouse wheel over a slider or a combo box scrolls the panel unless the control has the focus.

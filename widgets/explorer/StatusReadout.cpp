@@ -3,7 +3,9 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QEvent>
 #include <QProgressBar>
+#include <QStatusBar>
 #include <QToolButton>
 
 #include <algorithm>
@@ -18,6 +20,7 @@ StatusReadout::StatusReadout(QWidget* parent) : QWidget(parent)
     m_hover = new QLabel(this);
     m_hover->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_hover->setMinimumWidth(200);
+    m_hover->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // its width never follows its text
     m_hover->setToolTip(tr("Value under the mouse pointer"));
     layout->addWidget(m_hover, 1);
     m_compute = new QLabel(this);
@@ -38,7 +41,49 @@ StatusReadout::StatusReadout(QWidget* parent) : QWidget(parent)
     connect(m_cancel, &QToolButton::clicked, this, &StatusReadout::cancelRequested);
 }
 
-void StatusReadout::setHover(const QString& text) { m_hover->setText(text); }
+void StatusReadout::setHover(const QString& text)
+{
+    m_hoverText = text;
+    m_shown = text.isEmpty() ? m_message : text;
+    showElided();
+}
+
+void StatusReadout::setMessage(const QString& text)
+{
+    m_message = text;
+    m_shown = text.isEmpty() ? m_hoverText : text;
+    showElided();
+}
+
+void StatusReadout::showMessagesOf(QStatusBar* bar)
+{
+    m_bar = bar;
+    bar->installEventFilter(this);
+    connect(bar, &QStatusBar::messageChanged, this, &StatusReadout::setMessage);
+}
+
+bool StatusReadout::eventFilter(QObject* watched, QEvent* event)
+{
+    // The bar paints nothing but its message (shown here) and empty item frames.
+    if (watched == m_bar && event->type() == QEvent::Paint)
+        return true;
+    return QWidget::eventFilter(watched, event);
+}
+
+void StatusReadout::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    showElided();
+}
+
+void StatusReadout::showElided()
+{
+    const QString line = QString(m_shown).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    const QString shown = m_hover->fontMetrics().elidedText(line, Qt::ElideRight, std::max(0, m_hover->width() - 4));
+    if (m_hover->text() != shown)
+        m_hover->setText(shown);
+    m_hover->setToolTip(m_shown.isEmpty() ? tr("Value under the mouse pointer") : m_shown);
+}
 
 void StatusReadout::setComputeTime(const QString& view, double ms)
 {
@@ -92,8 +137,21 @@ QSize StatusReadout::minimumSizeHint() const
     return {s.width(), std::max(s.height(), reservedHeight())};
 }
 
-QString StatusReadout::hoverText() const { return m_hover->text(); }
-QString StatusReadout::computeText() const { return m_compute->text(); }
-bool StatusReadout::progressVisible() const { return m_progress->isVisible(); }
+QString StatusReadout::hoverText() const
+{
+    return m_hoverText;
+}
+QString StatusReadout::shownText() const
+{
+    return m_hover->text();
+}
+QString StatusReadout::computeText() const
+{
+    return m_compute->text();
+}
+bool StatusReadout::progressVisible() const
+{
+    return m_progress->isVisible();
+}
 
 } // namespace posenc::widgets

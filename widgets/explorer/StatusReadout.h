@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QLabel;
+class QStatusBar;
 class QProgressBar;
 class QToolButton;
 
@@ -17,6 +18,11 @@ public:
     explicit StatusReadout(QWidget* parent = nullptr);
 
     void setHover(const QString& text);
+    /// `bar`'s messages (showMessage) are shown here, in the room of the hover read-out, elided with the whole
+    /// text as tooltip: the bar itself drew them left of this widget, in the few pixels its stretch left ("met").
+    void showMessagesOf(QStatusBar* bar);
+    /// A message (empty: back to the hover read-out). The last one set, message or hover, is shown.
+    void setMessage(const QString& text);
     void setComputeTime(const QString& view, double ms);
     /// Shows a validation problem in place of the compute time (empty clears it).
     void setProblem(const QString& message);
@@ -29,14 +35,24 @@ public:
     QSize minimumSizeHint() const override;
 
     QString hoverText() const;
+    /// The text the read-out shows now (a message or the hover text, elided to its width) and the whole of it.
+    QString shownText() const;
+    QString shownWhole() const { return m_shown; }
     QString computeText() const;
     bool progressVisible() const;
 
 signals:
     void cancelRequested();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     int reservedHeight() const;
+    void showElided();
+    QStatusBar* m_bar = nullptr;
+    QString m_hoverText, m_message, m_shown;
     QLabel* m_hover;
     QLabel* m_compute;
     QProgressBar* m_progress;

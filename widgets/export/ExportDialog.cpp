@@ -29,8 +29,8 @@ constexpr ExportFormat kFormats[] = {ExportFormat::Png, ExportFormat::Svg, Expor
 /// The options of the last export in this session, offered again next time.
 ExportOptions& lastOptions()
 {
-    static ExportOptions last{QDir::home().filePath(QStringLiteral("posenc-figure.png")), ExportFormat::Png, 1200, 700,
-                              1.0, {}};
+    static ExportOptions last{
+        QDir::home().filePath(QStringLiteral("posenc-figure.png")), ExportFormat::Png, 1200, 700, 1.0, {}};
     return last;
 }
 
@@ -119,7 +119,7 @@ void ExportDialog::accept()
         QDialog::accept();
         return;
     }
-    m_result = Exporter::exportFigure(*m_figure, options());
+    m_result = m_write ? m_write(options()) : Exporter::exportFigure(*m_figure, options());
     if (!m_result.ok) {
         QMessageBox::warning(this, tr("Export failed"), m_result.message);
         return; // stay open so the user can pick another folder
@@ -173,9 +173,11 @@ void ExportDialog::browse()
         m_path->setText(path);
 }
 
-ExportResult ExportDialog::exportFigure(FigureWidget& figure, QWidget* parent, const QString& suggestedBase)
+ExportResult ExportDialog::exportFigure(FigureWidget& figure, QWidget* parent, const QString& suggestedBase,
+                                        Writer write)
 {
     ExportDialog dialog(figure, parent);
+    dialog.m_write = std::move(write);
     if (!suggestedBase.isEmpty()) {
         ExportOptions o = dialog.options();
         o.path = suggestedBase + QLatin1Char('.') + Exporter::formatName(o.format);

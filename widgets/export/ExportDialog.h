@@ -6,6 +6,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -28,7 +30,11 @@ public:
     /// Asks for the options (remembering the last ones) and exports `figure`; failures are shown in a message
     /// box. Returns the result (ok = false also when the user cancelled, with an empty message).
     /// `suggestedBase`: the default file without suffix (the last format's suffix is added); empty: the last file.
-    static ExportResult exportFigure(FigureWidget& figure, QWidget* parent, const QString& suggestedBase = {});
+    /// `write`: what accepting does with the options (the explorer draws the figure anew at the export's size);
+    /// empty: Exporter::exportFigure(figure, options).
+    using Writer = std::function<ExportResult(const ExportOptions&)>;
+    static ExportResult exportFigure(FigureWidget& figure, QWidget* parent, const QString& suggestedBase = {},
+                                     Writer write = {});
     /// The result of the last export this dialog ran.
     const ExportResult& result() const { return m_result; }
 
@@ -45,6 +51,7 @@ private:
     QDoubleSpinBox* m_scale = nullptr;
     QLabel* m_pixels = nullptr;
     FigureWidget* m_figure = nullptr;
+    Writer m_write;
     ExportResult m_result;
 };
 

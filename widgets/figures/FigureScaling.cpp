@@ -76,8 +76,8 @@ QString ruleName(const std::string& id)
 /// A distinct colour per rule (the method palette, indexed by the rule's row).
 std::string colourKey(std::size_t row)
 {
-    static const char* keys[] = {"yarn", "ntk-by-parts", "dynamic-ntk", "longrope", "nope", "ntk-aware", "alibi",
-                                 "pi",   "llama3"};
+    static const char* keys[] = {"yarn",      "ntk-by-parts", "dynamic-ntk", "longrope", "nope",
+                                 "ntk-aware", "alibi",        "pi",          "llama3"};
     return keys[row % std::size(keys)];
 }
 
@@ -191,8 +191,15 @@ FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<
     if (logits)
         addNote(data, QObject::tr("A factor on cos/sin enters the logits squared (q and k are both rotated); a "
                                   "query or logit factor once"));
-    addNote(data, QObject::tr("Formulas: %1").arg(formulas.join(QObject::tr("; "))));
-    addNote(data, QObject::tr("Sources: %1").arg(sources.join(QObject::tr("; "))));
+    // Every rule's formula and source took 8 of the note's 12 lines and squeezed the plot to ~240 px at 1366 x 768
+    // (issue 35): they are given for a few rules; with more, the note says where to find them.
+    constexpr qsizetype kRulesWithFormulas = 3;
+    if (formulas.size() <= kRulesWithFormulas) {
+        addNote(data, QObject::tr("Formulas: %1").arg(formulas.join(QObject::tr("; "))));
+        addNote(data, QObject::tr("Sources: %1").arg(sources.join(QObject::tr("; "))));
+    } else {
+        addNote(data, QObject::tr("The formula and source of a rule: choose that rule under Rules"));
+    }
     if (!skipped.isEmpty())
         addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QObject::tr("; "))));
     return data;

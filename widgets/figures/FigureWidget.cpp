@@ -13,6 +13,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QMenu>
 #include <QMetaMethod>
 #include <QVBoxLayout>
@@ -25,8 +26,27 @@
 namespace posenc::widgets {
 
 namespace {
-double g_presentationScale = 1.0;
+
+/// Under a plot (Bounds) the table is as tall as its rows: the page scrolls, never a table inside it that showed
+/// one or two of its rows (issue 35). Alone (the pair table, hundreds of rows) it fills the page and scrolls.
+void fitTableRows(QTableWidget* table, bool underPlot)
+{
+    if (!underPlot) {
+        table->setMinimumHeight(0);
+        table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+        return;
+    }
+    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->ensurePolished();
+    const int rows = table->verticalHeader()->length();
+    const int header = table->horizontalHeader()->sizeHint().height();
+    const bool wide = table->horizontalHeader()->length() > table->viewport()->width();
+    const int scrollBar = wide ? table->horizontalScrollBar()->sizeHint().height() : 0;
+    table->setMinimumHeight(rows + header + scrollBar + 2 * table->frameWidth());
 }
+
+double g_presentationScale = 1.0;
+} // namespace
 
 void FigureWidget::setPresentationScale(double scale)
 {
@@ -303,7 +323,10 @@ void FigureWidget::onMouseMove(QMouseEvent* event)
         emit hovered(text);
 }
 
-bool FigureWidget::crosshairShown() const { return m_crosshair->isShown(); }
+bool FigureWidget::crosshairShown() const
+{
+    return m_crosshair->isShown();
+}
 
 void FigureWidget::beginExport(int width)
 {
@@ -320,6 +343,8 @@ void FigureWidget::endExport()
 void FigureWidget::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    if (m_showTable)
+        fitTableRows(m_table, m_showPlot); // a narrower table may need its horizontal scroll bar
     if (hiddenInShownWindow() || m_drawPending) {
         m_resizePending = true; // wrapped when shown (or by the pending rebuild)
         return;
@@ -378,6 +403,7 @@ void FigureWidget::fillTable()
                                                     : QString()));
     m_table->resizeColumnsToContents();
     m_table->setToolTip(m_data.note);
+    fitTableRows(m_table, m_showPlot);
 }
 
 } // namespace posenc::widgets

@@ -7,6 +7,8 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetricsF>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -378,6 +380,20 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
         t->setText(s.label);
         t->setFont(sizedFont(9));
         t->setColor(QColor(60, 60, 60));
+        // Centred on the part of the span in view, and moved inside the panel when that centre is too close to its
+        // edge for the text: a band label was cut by the panel ("interpolat"). Placed at every layout (zoom,
+        // resize, export) before anything is drawn.
+        connect(m_plot, &QCustomPlot::afterLayout, t, [t, x, rect, first = s.first, last = s.last] {
+            const double low = std::max(first, x->range().lower), high = std::min(last, x->range().upper);
+            if (!(high > low))
+                return;
+            const double half = QFontMetricsF(t->font()).horizontalAdvance(t->text()) / 2 + t->padding().left() + 2;
+            double centre = (x->coordToPixel(low) + x->coordToPixel(high)) / 2;
+            centre = std::clamp(centre, std::min(rect->left() + half, double(rect->center().x())),
+                                std::max(rect->right() - half, double(rect->center().x())));
+            t->position->setTypeX(QCPItemPosition::ptAbsolute);
+            t->position->setCoords(centre, 0.07);
+        });
     }
     if (colorScale)
         sub->addElement(0, sub->columnCount(), colorScale);
