@@ -1421,7 +1421,7 @@
     </message>
     <message>
         <source>No pair is shaded: the target grid is not larger than the reference grid on any axis (set H, W or Frames)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有标出阴影的维度对：目标网格在每个轴上都不大于参考网格（请设置 H、W 或帧数）</translation>
     </message>
 </context>
 <context>
