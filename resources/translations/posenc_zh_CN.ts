@@ -1241,11 +1241,11 @@
     </message>
     <message>
         <source>column id (w)</source>
-        <translation>列编号 (w)</translation>
+        <translation>列编号（w）</translation>
     </message>
     <message>
         <source>row id (h)</source>
-        <translation>行编号 (h)</translation>
+        <translation>行编号（h）</translation>
     </message>
     <message>
         <source>FLUX.1 ids: image token (0, r, c), text tokens (0, 0, 0); the first axis never turns on the image</source>
@@ -3078,7 +3078,7 @@
     </message>
     <message>
         <source>RoPE base of every axis (unset: the model&apos;s)</source>
-        <translation>每个轴的 RoPE 基数（不设：模型自己的）</translation>
+        <translation>每个轴的 RoPE 基数（未指定：模型自己的）</translation>
     </message>
     <message>
         <source>PI t</source>
@@ -4873,6 +4873,11 @@ No parameters of its own: it uses the shared values above.</source>
         <source>engine-rope-parameters-unread</source>
         <comment>check diagnosis kind</comment>
         <translation>引擎不读 rope_parameters</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>engine: what its code does (a translation may name only the engine, %1)</comment>
+        <translation>%1 为此配置算出的表</translation>
     </message>
 </context>
 <context>

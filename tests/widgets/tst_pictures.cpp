@@ -348,7 +348,7 @@ private slots:
         for (const auto& c : d.curves)
             if (!c.name.isEmpty())
                 names << c.name;
-        QCOMPARE(names.size(), 3); // HF (the reference), llama.cpp, vLLM
+        QCOMPARE(names.size(), 6); // HF (the reference), llama.cpp, vLLM, SGLang, MLX-LM, ONNX Runtime GenAI
         QVERIFY2(names.join('|').contains(QStringLiteral("llama.cpp (a = 1.35)")), qPrintable(names.join('|')));
         for (const char* text : {"2049 evenly spaced", "Revisions:", "ggml d99724f2b141", "0 … 131071"})
             QVERIFY2(d.note.contains(QString::fromUtf8(text)), text);

@@ -10,7 +10,7 @@ namespace posenc::widgets {
 /// its size. Owned by the widget it is set on (parented to it).
 class CompactTabStyle : public QProxyStyle {
 public:
-    static constexpr double kHSpaceFraction = 0.5;
+    static constexpr double kHSpaceFraction = 0.3;
     using QProxyStyle::QProxyStyle;
     int pixelMetric(PixelMetric metric, const QStyleOption* option = nullptr,
                     const QWidget* widget = nullptr) const override;

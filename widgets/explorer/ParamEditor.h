@@ -27,6 +27,9 @@ class ParamEditor : public QWidget {
 public:
     /// `shareable`: the value is shared between compared methods unless "own value" is checked.
     ParamEditor(ParamSpec spec, bool shareable, QWidget* parent = nullptr);
+    /// A number without its slider (the spin box alone): for option bars with many options, so that they keep
+    /// to a few rows at 1366 x 768.
+    void setSliderShown(bool shown);
 
     const ParamSpec& spec() const { return m_spec; }
     void setValue(const ParamValue& value);

@@ -161,4 +161,10 @@ void ParamEditor::showNumber(double value)
     m_spin->blockSignals(false);
 }
 
+void ParamEditor::setSliderShown(bool shown)
+{
+    if (m_slider)
+        m_slider->setVisible(shown);
+}
+
 } // namespace posenc::widgets

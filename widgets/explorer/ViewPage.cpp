@@ -98,8 +98,13 @@ ViewPage::ViewPage(FigureKind kind, QWidget* parent) : QWidget(parent), m_spec(f
 
 void ViewPage::buildOptions()
 {
+    // A view with many options (the Grid view's 19) shows its numbers as spin boxes without sliders, so that the
+    // bar keeps to about three rows at 1366 x 768 and the figure its height (tst_screen).
+    constexpr std::size_t kSlidersUpTo = 12;
+    const bool sliders = m_spec.options.size() <= kSlidersUpTo;
     for (const ParamSpec& spec : m_spec.options) {
         auto* editor = new ParamEditor(spec, false, this);
+        editor->setSliderShown(sliders);
         // Wide enough for its label: a check box's label must not be cut ("Attention factor").
         editor->setMinimumWidth(spec.type == ParamType::Bool ? std::max(60, editor->sizeHint().width()) : 120);
         m_values.set(spec.name, spec.defaultValue);

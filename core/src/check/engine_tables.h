@@ -5,6 +5,7 @@
 
 #include "posenc/method.h"
 #include "posenc/params.h"
+#include "posenc/phrase.h"
 
 #include <string>
 #include <vector>
@@ -13,7 +14,7 @@ namespace posenc::check {
 
 struct EngineTable {
     std::string kind;    ///< the diagnosis kind (the engine's first divergence, vocabulary.cpp)
-    std::string variant; ///< what the engine does, for the hypothesis list
+    Phrase variant;      ///< what the engine does, for the hypothesis list ("check.variant.engine")
     std::string who;     ///< engine, pinned revision and what it does (Diagnosis::producedBy)
     std::vector<double> invFreq;
     double attention = 1.0;

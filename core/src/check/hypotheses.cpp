@@ -94,7 +94,7 @@ public:
 
     /// A table an engine computes for the reference's configuration: attributed to an earlier hypothesis with the
     /// same model (the generic kind stays, the engine is named), else a hypothesis of the engine's own kind.
-    void engine(const std::string& kind, const std::string& variant, const Model& m, const std::string& who)
+    void engine(const std::string& kind, const Phrase& variant, const Model& m, const std::string& who)
     {
         if (closeModel(m, m_ref))
             return;
@@ -103,7 +103,7 @@ public:
                 h.producedBy.push_back(who);
                 return;
             }
-        m_out.push_back({kind, variant, Phrase::literal(variant), m, {who}});
+        m_out.push_back({kind, english(variant), variant, m, {who}});
     }
 
     /// The reference method with one parameter changed, if the registry accepts the value.
