@@ -5238,8 +5238,8 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <source>Where HF, llama.cpp and vLLM differ for the primary method: inv_freq and cos/sin per pair, against HF.</source>
-        <translation>HF、llama.cpp 与 vLLM 对主方法的差异：逐维度对的 inv_freq 与 cos/sin，均相对 HF。</translation>
+        <source>Where the engines (llama.cpp, vLLM, SGLang, MLX-LM, ORT GenAI) differ from HF for the primary method: inv_freq and cos/sin per pair.</source>
+        <translation>各推理引擎（llama.cpp、vLLM、SGLang、MLX-LM、ORT GenAI）与 HF 对主方法的差异：逐维度对的 inv_freq 与 cos/sin。</translation>
     </message>
     <message>
         <source>Scaling</source>

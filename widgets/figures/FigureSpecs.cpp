@@ -270,8 +270,9 @@ std::vector<FigureSpec> buildSpecs()
                      "engines",
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Engines")),
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
-                                                "Where HF, llama.cpp and vLLM differ for the primary method: inv_freq "
-                                                "and cos/sin per pair, against HF.")),
+                                                "Where the engines (llama.cpp, vLLM, SGLang, MLX-LM, ORT GenAI) "
+                                                "differ from HF for the primary method: inv_freq and cos/sin per "
+                                                "pair.")),
                      {},
                      [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
                          return enginesFigure(r, m);
