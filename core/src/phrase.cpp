@@ -17,6 +17,7 @@ const std::map<std::string, std::string>& templates()
         detail::PhraseTemplates all;
         detail::addCheckTemplates(all);
         detail::addConfigTemplates(all);
+        detail::addGridTemplates(all);
         return all;
     }();
     return t;

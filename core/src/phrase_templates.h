@@ -10,5 +10,6 @@ using PhraseTemplates = std::map<std::string, std::string>;
 
 void addCheckTemplates(PhraseTemplates& t);  ///< posenc check (phrase_check.cpp)
 void addConfigTemplates(PhraseTemplates& t); ///< config and GGUF reading notes and warnings (phrase_config.cpp)
+void addGridTemplates(PhraseTemplates& t);   ///< diffusers and vision-tower config notes (phrase_grid.cpp)
 
 } // namespace posenc::detail

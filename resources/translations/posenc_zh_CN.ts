@@ -3216,6 +3216,62 @@
         <source>l</source>
         <translation>l</translation>
     </message>
+    <message>
+        <source>float32 arithmetic of MLX: rope_utils.py&apos;s float32 arrays, the CPU kernel&apos;s inv_freq (%1/freqs or exp(-j ln base/(d/%2))) and angle (position x scale) x inv_freq</source>
+        <translation>MLX 的 float32 运算：rope_utils.py 的 float32 数组，CPU 内核的 inv_freq（%1/freqs 或 exp(-j ln base/(d/%2))）与角度 = (位置 × scale) × inv_freq</translation>
+    </message>
+    <message>
+        <source>SGLang&apos;s get_rope does not pass attention_factor (%1) to YaRNScalingRotaryEmbedding: attention factor %2 instead</source>
+        <translation>SGLang 的 get_rope 不把 attention_factor（%1）传给 YaRNScalingRotaryEmbedding：注意力因子改为 %2</translation>
+    </message>
+    <message>
+        <source>MLX-LM&apos;s YarnRoPE scales by g(s, mscale)/g(s, mscale_all_dim) with mscale default %1 and mscale_all_dim default %2 and does not read attention_factor (%3): attention factor %4 (HF %5)</source>
+        <translation>MLX-LM 的 YarnRoPE 按 g(s, mscale)/g(s, mscale_all_dim) 缩放（mscale 默认 %1，mscale_all_dim 默认 %2），且不读取 attention_factor（%3）：注意力因子 %4（HF 为 %5）</translation>
+    </message>
+    <message>
+        <source>MLX-LM&apos;s YarnRoPE always rounds the ramp bounds (truncate = false is not read): %1 / %2 instead of %3 / %4</source>
+        <translation>MLX-LM 的 YarnRoPE 总是对斜坡边界取整（不读取 truncate = false）：%1 / %2，而不是 %3 / %4</translation>
+    </message>
+    <message>
+        <source>MLX-LM&apos;s YarnRoPE ramp is linear in the pair index between the bounds %1 / %2: --ramp paper is not expressible and the index ramp is used</source>
+        <translation>MLX-LM 的 YarnRoPE 斜坡在边界 %1 / %2 之间对维度对序号是线性的：无法表达 --ramp paper，改用按序号的斜坡</translation>
+    </message>
+    <message>
+        <source>MLX-LM&apos;s YarnRoPE scales by g(s, mscale)/g(s, mscale_all_dim) with mscale default %1 and mscale_all_dim default %2: attention factor %3 (HF %4)</source>
+        <translation>MLX-LM 的 YarnRoPE 按 g(s, mscale)/g(s, mscale_all_dim) 缩放（mscale 默认 %1，mscale_all_dim 默认 %2）：注意力因子 %3（HF 为 %4）</translation>
+    </message>
+    <message>
+        <source>ORT GenAI&apos;s make_mscale does not read attention_factor (%1) and gives the magnitude: %2 (HF %3)</source>
+        <translation>ORT GenAI 的 make_mscale 不读取 attention_factor（%1），给出的幅度为 %2（HF 为 %3）</translation>
+    </message>
+    <message>
+        <source>ORT GenAI&apos;s make_mscale takes mscale verbatim as the magnitude: %1 (HF %2)</source>
+        <translation>ORT GenAI 的 make_mscale 直接把 mscale 当作幅度：%1（HF 为 %2）</translation>
+    </message>
+    <message>
+        <source>Phi3LongRoPEScaledRotaryEmbedding does not read attention_factor (%1); its mscale is sqrt(%2 + ln s / ln L0) = %3</source>
+        <translation>Phi3LongRoPEScaledRotaryEmbedding 不读取 attention_factor（%1）；其 mscale 为 sqrt(%2 + ln s / ln L0) = %3</translation>
+    </message>
+    <message>
+        <source>SGLang switches to the long factors only when a position exceeds L0 = %1 (any(positions &gt; L0)); at length %2 the last position is %3: short factors (HF: long, length &gt; L0); the token at position L0 indexes the long cache&apos;s row %4 (the short cache has L0 rows): it is scaled by the magnitude but not rotated</source>
+        <translation>SGLang 只在有位置超过 L0 = %1 时才改用长因子（any(positions &gt; L0)）；长度为 %2 时最后一个位置是 %3：用短因子（HF：长因子，因为长度 &gt; L0）；位置 L0 上的词元读取长缓存的第 %4 行（短缓存只有 L0 行）：它乘上了幅度，却没有旋转</translation>
+    </message>
+    <message>
+        <source>MLX-LM&apos;s initialize_rope does not pass attention_factor (%1) to SuScaledRoPE: %2</source>
+        <translation>MLX-LM 的 initialize_rope 不把 attention_factor（%1）传给 SuScaledRoPE：幅度为 %2</translation>
+    </message>
+    <message>
+        <source>ORT GenAI&apos;s builder does not read attention_factor (%1): magnitude %2</source>
+        <translation>ORT GenAI 的构建器不读取 attention_factor（%1）：幅度为 %2</translation>
+    </message>
+    <message>
+        <source>ORT GenAI&apos;s make_mscale does not read attention_factor (%1) and takes mscale verbatim as the magnitude: %2 (HF %3)</source>
+        <translation>ORT GenAI 的 make_mscale 不读取 attention_factor（%1），并直接把 mscale 当作幅度：%2（HF 为 %3）</translation>
+    </message>
+    <message>
+        <source>float32 arithmetic: inv_freq rounded to float32 from float64, angle fl(position x inv_freq)</source>
+        <translation>float32 运算：inv_freq 由 float64 舍入为 float32，角度为 fl(位置 × inv_freq)</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -4878,6 +4934,34 @@ No parameters of its own: it uses the shared values above.</source>
         <source>%1: %2</source>
         <comment>engine: what its code does (a translation may name only the engine, %1)</comment>
         <translation>%1 为此配置算出的表</translation>
+    </message>
+    <message>
+        <source>%1 absent: the class default %2</source>
+        <translation>缺少 %1：取模型类的默认值 %2</translation>
+    </message>
+    <message>
+        <source>vision_config.rope_theta absent: transformers&apos; default_theta 10000</source>
+        <translation>缺少 vision_config.rope_theta：取 transformers 的 default_theta 10000</translation>
+    </message>
+    <message>
+        <source>patch_size_t set: CogVideoX 1.5 grid (arange slices of the base grid %1x%2)</source>
+        <translation>已设置 patch_size_t：CogVideoX 1.5 的网格（在 %1×%2 的基准网格上用 torch.arange 截取）</translation>
+    </message>
+    <message>
+        <source>patch_size_t null: CogVideoX 1.0 grid (linspace over the crop region of the base grid %1x%2)</source>
+        <translation>patch_size_t 为 null：CogVideoX 1.0 的网格（在 %1×%2 基准网格的裁剪区域上用 torch.linspace 均匀取点）</translation>
+    </message>
+    <message>
+        <source>ids as pipeline_ltx.py&apos;s defaults: (t*8/25*patch_size_t/20, r*32*patch_size/2048, c*32*patch_size/2048) (VAE 8x time, 32x space, frame_rate 25); angle = inv_freq*(2*id - 1), inv_freq = theta^(k/(n-1))*pi/2</source>
+        <translation>编号取 pipeline_ltx.py 的默认值：(t*8/25*patch_size_t/20, r*32*patch_size/2048, c*32*patch_size/2048)（VAE 时间 8 倍、空间 32 倍压缩，frame_rate 25）；角度 = inv_freq*(2*id - 1)，inv_freq = theta^(k/(n-1))*pi/2</translation>
+    </message>
+    <message>
+        <source>patches in %1x%1 merge blocks (get_vision_position_ids); inside the tower the blocks are further permuted into attention windows (get_vision_window_index) — ids and tables here are in the patch order before that permutation</source>
+        <translation>图块按 %1×%1 的合并块排列（get_vision_position_ids）；视觉编码器内部还会把这些块重排进注意力窗口（get_vision_window_index）——这里的编号和表按重排之前的图块顺序给出</translation>
+    </message>
+    <message>
+        <source>ids (c + 1, r + 1) on the fixed %1x%1 grid; the CLS token (layout entry cls, last) has angle 0</source>
+        <translation>编号为固定 %1×%1 网格上的 (c + 1, r + 1)；CLS 词元（布局项 cls，位于最后）的角度为 0</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "golden_support.h"
 
 #include "posenc/errors.h"
+#include "posenc/grid_rope.h"
 #include "posenc/io/hf_config.h"
 #include "posenc/phrase.h"
 #include "posenc/registry.h"
@@ -120,6 +121,66 @@ private slots:
                      "--factor 0.5 is below 1: frequencies are raised instead of lowered (HF warns and computes it)"));
         QCOMPARE(english(w[0].phrase), w[0].message);
         QCOMPARE(w[0].phrase.id, std::string("param.factor-below-1"));
+    }
+
+    void gridNotesKeepTheirPhrases()
+    {
+        // The notes of reading a diffusers transformer config or a vision tower (the explorer's Open config shows
+        // them in its language): each has its phrase, whose English is the sentence the CLI prints; the
+        // sentences below are those `posenc inspect` printed before the notes became phrases, word for word.
+        struct Case {
+            const char* json;
+            bool tower;
+            std::vector<std::string> notes;
+        };
+        const std::vector<Case> cases = {
+            {R"({"_class_name":"FluxTransformer2DModel"})",
+             false,
+             {"axes_dims_rope absent: the class default (16,56,56)"}},
+            {R"({"_class_name":"CogVideoXTransformer3DModel"})",
+             false,
+             {"attention_head_dim absent: the class default 64", "patch_size absent: the class default 2",
+              "sample_height absent: the class default 60", "sample_width absent: the class default 90",
+              "patch_size_t absent: the class default null",
+              "patch_size_t null: CogVideoX 1.0 grid (linspace over the crop region of the base grid 30x45)"}},
+            {R"({"_class_name":"CogVideoXTransformer3DModel","patch_size_t":2,"attention_head_dim":64,"patch_size":2,
+                 "sample_height":60,"sample_width":90})",
+             false,
+             {"patch_size_t set: CogVideoX 1.5 grid (arange slices of the base grid 30x45)"}},
+            {R"({"_class_name":"LTXVideoTransformer3DModel"})",
+             false,
+             {"num_attention_heads absent: the class default 32", "attention_head_dim absent: the class default 64",
+              "patch_size absent: the class default 1", "patch_size_t absent: the class default 1",
+              "ids as pipeline_ltx.py's defaults: (t*8/25*patch_size_t/20, r*32*patch_size/2048, "
+              "c*32*patch_size/2048) (VAE 8x time, 32x space, frame_rate 25); angle = inv_freq*(2*id - 1), "
+              "inv_freq = theta^(k/(n-1))*pi/2"}},
+            {R"({"model_type":"qwen2_5_vl","vision_config":{}})",
+             true,
+             {"vision_config.num_heads absent: the class default 16",
+              "vision_config.hidden_size absent: the class default 3584",
+              "vision_config.spatial_merge_size absent: the class default 2",
+              "patches in 2x2 merge blocks (get_vision_position_ids); inside the tower the blocks are further "
+              "permuted into attention windows (get_vision_window_index) — ids and tables here are in the patch "
+              "order before that permutation"}},
+            {R"({"model_type":"llama4","vision_config":{}})",
+             true,
+             {"vision_config.num_attention_heads absent: the class default 16",
+              "vision_config.hidden_size absent: the class default 768",
+              "vision_config.image_size absent: the class default 448",
+              "vision_config.patch_size absent: the class default 14",
+              "vision_config.rope_theta absent: transformers' default_theta 10000",
+              "ids (c + 1, r + 1) on the fixed 32x32 grid; the CLS token (layout entry cls, last) has angle 0"}},
+        };
+        for (const Case& c : cases) {
+            const grid::Model m =
+                c.tower ? grid::fromVisionConfig(c.json, "test") : grid::fromDiffusersConfig(c.json, "test");
+            QCOMPARE(m.notes, c.notes);
+            QCOMPARE(m.notePhrases.size(), m.notes.size());
+            for (std::size_t i = 0; i < m.notes.size(); ++i) {
+                QVERIFY2(!m.notePhrases[i].id.empty(), m.notes[i].c_str());
+                QCOMPARE(english(m.notePhrases[i]), m.notes[i]);
+            }
+        }
     }
 
     void everyPhraseIdHasAnEnglishTemplate()

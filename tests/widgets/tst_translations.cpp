@@ -15,6 +15,7 @@
 #include "i18n/CoreText.h"
 #include "i18n/Translations.h"
 
+#include "posenc/engine.h"
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
@@ -32,6 +33,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 using namespace posenc;
@@ -255,6 +257,77 @@ private slots:
                                                  notListed.join(QLatin1Char('\n'))));
         QVERIFY2(notTranslated.isEmpty(), qPrintable(QStringLiteral("untranslated in posenc_zh_CN.ts:\n") +
                                                      notTranslated.join(QLatin1Char('\n'))));
+    }
+
+    /// Every note an engine attaches to its frequencies (the Engines view prints them) is translated, also with
+    /// parameters away from the defaults: an explicit attention factor, truncate off, the paper's ramp, mscale
+    /// pairs, served lengths below, at and above L0, and the engine's own arithmetic. The untranslated ones are
+    /// printed as CoreStrings.cpp lines.
+    void everyEngineNoteIsTranslated()
+    {
+        Translations::install(QStringLiteral("zh_CN"));
+        struct Variant {
+            const char* name;
+            ParamValue value;
+        };
+        const std::vector<std::vector<Variant>> variants = {
+            {},
+            {{"attention-factor", 1.0}},
+            {{"truncate", false}},
+            {{"ramp", std::string("paper")}},
+            {{"mscale", 1.0}, {"mscale-all-dim", 0.0}},
+            {{"mscale", 0.707}, {"mscale-all-dim", 0.707}},
+            {{"mscale", 1.0}, {"mscale-all-dim", 1.0}, {"attention-factor", 1.0}},
+            {{"mscale", 1.0}, {"mscale-all-dim", 0.0}, {"attention-factor", 1.0}},
+            {{"mscale", 0.707}, {"mscale-all-dim", 0.0}, {"truncate", false}},
+            {{"max-model-len", 4096.0}},
+            {{"max-model-len", 4097.0}},
+            {{"max-model-len", 131072.0}},
+            {{"seq-len", 4096.0}},
+            {{"seq-len", 4097.0}},
+            {{"seq-len", 8192.0}, {"attention-factor", 1.0}},
+            {{"arithmetic", std::string("engine")}},
+        };
+        QStringList untranslated;
+        int notes = 0;
+        for (const auto& def : Registry::instance().methods()) {
+            const ParamSet defaults = Registry::defaults(def);
+            if (std::none_of(def.info.params.begin(), def.info.params.end(),
+                             [](const ParamSpec& spec) { return spec.name == "engine"; }))
+                continue;
+            for (const std::string& engine : engineIds())
+                for (const auto& variant : variants) {
+                    ParamSet p = defaults;
+                    p.set("engine", engine);
+                    bool applies = true;
+                    for (const auto& [name, value] : variant) {
+                        applies = applies && std::any_of(def.info.params.begin(), def.info.params.end(),
+                                                         [&](const ParamSpec& spec) { return spec.name == name; });
+                        p.set(name, value);
+                    }
+                    if (!applies)
+                        continue;
+                    std::shared_ptr<const Encoding> enc;
+                    try {
+                        enc = Registry::build(def, p);
+                    } catch (const InvalidInput&) {
+                        continue; // the engine cannot express it: a refusal, translated by its own table
+                    }
+                    for (const std::string& n : engineNotes(*enc)) {
+                        ++notes;
+                        if (CoreText::withNumbers(n) == QString::fromStdString(n))
+                            untranslated << QString::fromStdString(n);
+                    }
+                }
+        }
+        untranslated.removeDuplicates();
+        for (const auto& line : untranslated)
+            qInfo().noquote() << line;
+        qInfo("%d engine notes over the variants", notes);
+        QVERIFY(notes > 50);
+        QVERIFY2(untranslated.isEmpty(), qPrintable(QStringLiteral("engine notes without a translation (add their "
+                                                                   "number templates to CoreStrings.cpp):\n") +
+                                                    untranslated.join(QLatin1Char('\n'))));
     }
 
     void everyBuiltInPresetIsTranslated()

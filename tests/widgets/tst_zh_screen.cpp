@@ -26,6 +26,7 @@
 
 #include "posenc/check.h"
 #include "posenc/gallery.h"
+#include "posenc/grid_rope.h"
 #include "posenc/phrase.h"
 #include "posenc/registry.h"
 #include "screen_fixture.h"
@@ -86,6 +87,11 @@ QSet<QString> identifiers()
     for (const auto& figure : figureSpecs())
         for (const auto& spec : figure.options)
             addSpec(spec);
+    // the grid families' method ids (rope-flux, rope-cogvideox, ...), as the CLI and Open config name them
+    static const QRegularExpression gridMethod(QStringLiteral("\\brope-[a-z0-9-]+"));
+    for (const std::string& list : {grid::familyList(), grid::towerList()})
+        for (auto it = gridMethod.globalMatch(QString::fromStdString(list)); it.hasNext();)
+            out.insert(it.next().captured(0));
     return out;
 }
 
@@ -273,6 +279,35 @@ private slots:
         QVERIFY(words.loaded());
         words.check(QStringLiteral("Open config details"), details);
         words.check(QStringLiteral("Open config summary"), opened.first().at(0).toString());
+        const QStringList found = words.report();
+        for (const auto& line : found)
+            qInfo().noquote() << line;
+        QVERIFY2(found.isEmpty(), qPrintable(details));
+    }
+
+    void openDiffusersConfigNotesAreChinese()
+    {
+        // Open config on a diffusers transformer config with absent keys: the class-default notes and the grid
+        // note (CogVideoX 1.0's linspace grid) are worded from core's phrases, in Chinese.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("config.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"_class_name": "CogVideoXTransformer3DModel"})");
+        f.close();
+        screen_test::WindowFixture fx;
+        fx.window = std::make_unique<MainWindow>(fx.settings());
+        QSignalSpy opened(fx.w().configLoader(), &ConfigLoader::opened);
+        QVERIFY(fx.w().configLoader()->open(path));
+        QCOMPARE(opened.count(), 1);
+        const QString details = opened.first().at(1).toString();
+        qInfo().noquote() << details; // read by eye in the log
+        QCOMPARE(details.count(QStringLiteral("注意")), 6); // five class defaults and the grid note
+        LatinWords words;
+        QVERIFY(words.loaded());
+        words.check(QStringLiteral("Open diffusers config details"), details);
+        words.check(QStringLiteral("Open diffusers config summary"), opened.first().at(0).toString());
         const QStringList found = words.report();
         for (const auto& line : found)
             qInfo().noquote() << line;

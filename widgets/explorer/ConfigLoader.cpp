@@ -114,8 +114,8 @@ bool ConfigLoader::openDiffusers(const QString& path)
     }
     remember(path);
     QStringList details;
-    for (const auto& n : model->notes)
-        details << tr("Note: %1").arg(QString::fromStdString(n));
+    for (const auto& n : model->notePhrases)
+        details << tr("Note: %1").arg(PhraseText::text(n));
     emit opened(tr("%1: %2, axial RoPE (the Grid view, family auto)")
                     .arg(QString::fromStdString(model->className), QString::fromStdString(model->method)),
                 details.join(QLatin1Char('\n')));

@@ -22,6 +22,10 @@ const std::vector<DisambiguatedString>& choiceStrings();
 /// The names and descriptions of the built-in presets (resources/presets/*.json), context "posenc::presets".
 const std::vector<const char*>& presetStrings();
 
+/// The engines' notes with their numbers as %1, %2, ... and the engines' pinned revisions (EngineStrings.cpp),
+/// context "posenc::params": the Engines view words them with CoreText::withNumbers.
+const std::vector<const char*>& engineNoteStrings();
+
 /// The titles and captions of the gallery (posenc/gallery.h), context "posenc::gallery".
 const std::vector<const char*>& galleryStrings();
 

@@ -20,7 +20,8 @@ const std::map<std::string, const detail::PhraseSource*>& sources()
 {
     static const auto table = [] {
         std::map<std::string, const detail::PhraseSource*> t;
-        for (const auto* rows : {&detail::checkPhraseSources(), &detail::configPhraseSources()})
+        for (const auto* rows :
+             {&detail::checkPhraseSources(), &detail::configPhraseSources(), &detail::gridPhraseSources()})
             for (const auto& row : *rows)
                 t.emplace(row.id, &row);
         return t;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The translatable templates of core's phrases, one table per domain (PhraseTextCheck.cpp, PhraseTextConfig.cpp):
+// The translatable templates of core's phrases, one table per domain (PhraseTextCheck.cpp, PhraseTextConfig.cpp,
+// PhraseTextGrid.cpp):
 // the source of each is core's English template of that id, so the catalogue and the CLI say the same.
 
 #include <vector>
@@ -17,6 +18,7 @@ struct PhraseSource {
 
 const std::vector<PhraseSource>& checkPhraseSources();
 const std::vector<PhraseSource>& configPhraseSources();
+const std::vector<PhraseSource>& gridPhraseSources();
 const std::vector<PhraseSource>& diagnosisKindSources();
 
 } // namespace posenc::widgets::detail

@@ -10,6 +10,8 @@
 /// (thu-ml/RIFLEx 18e0bc34d riflex_utils.py:5 get_1d_rotary_pos_embed_riflex, :61 identify_k).
 
 #include <cstdint>
+#include "posenc/phrase.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,7 +55,9 @@ struct Model {
     bool video = false;             ///< takes video:TxHxW
     int temporalAxis = -1;          ///< index of the time axis (RIFLEx), -1 when none
     int riflexK = 0;                ///< the RIFLEx authors' published k for this family (0: none)
-    std::vector<std::string> notes; ///< which keys took class defaults
+    std::vector<std::string> notes;   ///< which keys took class defaults, how ids are made (English)
+    std::vector<Phrase> notePhrases;  ///< the same notes as phrases (phrase.h), for a translated interface
+    void note(Phrase p);              ///< appends english(p) to notes and p to notePhrases
     int headDim() const;            ///< rotated channels + padding
 
     // LTX-Video, CogVideoX grids and the vision towers (grid_pairs.cpp, grid_vision.cpp); defaults are the

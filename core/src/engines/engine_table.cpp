@@ -74,7 +74,7 @@ std::vector<EngineInfo> makeEngines()
            "rope_factors_long iff n_ctx_per_seq > n_ctx_orig_yarn (the context size, not the current "
            "length); magnitude rope_attn_factor",
            "llama.cpp src/llama-model.cpp build_rope_factors"}},
-                   "ggml d99724f2b141 (2026-08-21), llama.cpp llama-context.cpp after PR #17945"});
+         "ggml d99724f2b141 (2026-08-21), llama.cpp llama-context.cpp after PR #17945"});
     out.push_back(
         {Engine::Vllm,
          "vllm",
@@ -108,8 +108,8 @@ std::vector<EngineInfo> makeEngines()
            "mscale sqrt(1 + ln(max_pos/orig)/ln orig) or short_mscale/long_mscale (attention_factor not read)",
            "phi3_long_rope_scaled_rope.py __init__ @ 17d618b0f944"},
           {"llama3", "as HF (wavelength bands, smooth blend)", "llama3_rope.py _compute_inv_freq @ 045d7575500e"}},
-                   "vLLM rotary_embedding/ (base.py 04458da08417, yarn 0cd5784803d8, deepseek 00d678e109f0, phi3 "
-                        "17d618b0f944)"});
+         "vLLM rotary_embedding/ (base.py 04458da08417, yarn 0cd5784803d8, deepseek 00d678e109f0, phi3 "
+         "17d618b0f944)"});
     out.push_back(
         {Engine::Sglang,
          "sglang",
@@ -117,9 +117,10 @@ std::vector<EngineInfo> makeEngines()
          std::string(kSglang),
          {{"cache", "cos_sin_cache = cat(cos, sin) for positions up to max_position (float32), inv_freq as vLLM's",
            "base.py RotaryEmbedding._compute_inv_freq / _compute_cos_sin_cache @ 0099dee6aa65"},
-          {"linear", "positions divided by the factor (t / s) before the product", "base.py "
-                                                                                  "LinearScalingRotaryEmbedding @ "
-                                                                                  "0099dee6aa65"},
+          {"linear", "positions divided by the factor (t / s) before the product",
+           "base.py "
+           "LinearScalingRotaryEmbedding @ "
+           "0099dee6aa65"},
           {"dynamic NTK",
            "static: max_len = L0 s, base (s max_len/L0 - (s-1))^(d/(d-2)) = base (s^2 - s + 1)^(d/(d-2)) for every "
            "position (--max-model-len not read)",
@@ -163,8 +164,9 @@ std::vector<EngineInfo> makeEngines()
            "model files such as llama.py read rope_theta (default 10000) and rope_scaling only: a transformers-v5 "
            "config with only rope_parameters loads unscaled with base 10000",
            "mlx_lm/models/llama.py:30-32 @ d78bf58e217c"},
-          {"other types", "rope types other than default, linear, dynamic, llama3, yarn, longrope, proportional and "
-                          "mrope raise \"Unsupported RoPE type\"",
+          {"other types",
+           "rope types other than default, linear, dynamic, llama3, yarn, longrope, proportional and "
+           "mrope raise \"Unsupported RoPE type\"",
            "rope_utils.py:356-357"}},
          "MLX-LM rope_utils.py d78bf58e217c (2026-08-22), MLX rope.cpp 92175519729f"});
     out.push_back(
@@ -254,7 +256,8 @@ Arithmetic parseArithmetic(const std::string& id)
 std::string engineLabel(const ParamSet& params)
 {
     const Engine engine = params.has("engine") ? parseEngine(params.choice("engine")) : Engine::Hf;
-    const bool own = params.has("arithmetic") && parseArithmetic(params.choice("arithmetic")) == Arithmetic::EngineFloat;
+    const bool own =
+        params.has("arithmetic") && parseArithmetic(params.choice("arithmetic")) == Arithmetic::EngineFloat;
     if (engine == Engine::Hf && !own)
         return {};
     return engineInfo(engine).displayName + (own ? ", float32" : "");
@@ -271,18 +274,18 @@ std::vector<ParamSpec> engineParams()
         "(LongRoPE long factors always, YaRN bounds always rounded); ort-genai = the ONNX Runtime GenAI builder's "
         "baked caches (YaRN bounds never rounded, mscale verbatim, no dynamic NTK).");
     engine.displayName = "engine";
-    auto arithmetic = choiceParam(
-        "arithmetic", "f64", enumNames(kArithmeticNames),
-        "f64 = the engine's formulas in exact float64; engine = its own float32 arithmetic (ggml: theta by "
-        "repeated float32 multiplication), so rounding can be told from semantics.");
+    auto arithmetic =
+        choiceParam("arithmetic", "f64", enumNames(kArithmeticNames),
+                    "f64 = the engine's formulas in exact float64; engine = its own float32 arithmetic (ggml: theta by "
+                    "repeated float32 multiplication), so rounding can be told from semantics.");
     return {engine, arithmetic};
 }
 
 ParamSpec maxModelLenParam()
 {
     auto p = intParam("max-model-len", 0, 1, 1e12, "positions",
-                               "The served context length, fixed for the whole session (vLLM max_model_len, "
-                               "llama.cpp n_ctx per sequence). Unset = factor x L0. HF ignores it.");
+                      "The served context length, fixed for the whole session (vLLM max_model_len, "
+                      "llama.cpp n_ctx per sequence). Unset = factor x L0. HF ignores it.");
     p.optional = true;
     p.defaultValue = std::monostate{};
     p.scale = ScaleHint::Log;
@@ -396,6 +399,31 @@ std::vector<std::string> engineNotes(const Encoding& encoding)
 }
 
 namespace engine_detail {
+
+bool sameAsHfOrDividedPositions(const std::string& id, const ParamSet& p, RotaryFrequencies& f)
+{
+    if (id == "pi")
+        f.extras["position_divisor"] = p.real("factor");
+    return id == "rope" || id == "llama3" || id == "pi";
+}
+
+void setStaticNtkBase(RotaryFrequencies& f, double basePrime, double effective)
+{
+    f.invFreq = methods::defaultInvFreq(basePrime, f.rotaryDim);
+    f.scale = effective;
+    f.extras["base_prime"] = basePrime;
+    f.extras["effective_scale"] = effective;
+}
+
+void setRoundedYarnRamp(RotaryFrequencies& f, const RotaryFrequencies& hf, const ParamSet& p, double& low, double& high)
+{
+    const auto gamma = methods::indexRamp(hf.pairs(), hf.rotaryDim, hf.base, p.real("original-max-position-embeddings"),
+                                          p.real("alpha"), p.real("beta"), true, low, high);
+    f.invFreq = methods::blend(hf.baseInvFreq, gamma, p.real("factor"));
+    f.ramp = gamma;
+    f.extras["ramp_low"] = low;
+    f.extras["ramp_high"] = high;
+}
 
 double servedLength(const ParamSet& p)
 {

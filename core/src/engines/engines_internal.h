@@ -14,16 +14,16 @@ namespace posenc::engine_detail {
 /// ggml_rope_ext's arguments (ggml.h) as llama.cpp passes them: exact values for the float64 semantics, and the
 /// float32 values llama.cpp computes (freq_scale = 1.0f/factor, the context's attn_factor in float).
 struct GgmlRope {
-    int nDims = 0;                   ///< n_dims (the rotary channels, even)
-    int mode = 0;                    ///< GGML_ROPE_TYPE_NORMAL 0 (adjacent pairs) or GGML_ROPE_TYPE_NEOX 2
-    int nCtxOrig = 0;                ///< n_ctx_orig (YaRN's L0)
+    int nDims = 0;    ///< n_dims (the rotary channels, even)
+    int mode = 0;     ///< GGML_ROPE_TYPE_NORMAL 0 (adjacent pairs) or GGML_ROPE_TYPE_NEOX 2
+    int nCtxOrig = 0; ///< n_ctx_orig (YaRN's L0)
     double freqBase = 10000.0;
-    double freqScale = 1.0;          ///< 1/factor for linear and yarn scaling
-    double extFactor = 0.0;          ///< 1 for yarn, 0 otherwise
-    double attnFactor = 1.0;         ///< what the context passes (after cancelling the kernel's mscale)
+    double freqScale = 1.0;  ///< 1/factor for linear and yarn scaling
+    double extFactor = 0.0;  ///< 1 for yarn, 0 otherwise
+    double attnFactor = 1.0; ///< what the context passes (after cancelling the kernel's mscale)
     double betaFast = 32.0;
     double betaSlow = 1.0;
-    float freqScaleF = 1.0f;         ///< the same in llama.cpp's float arithmetic
+    float freqScaleF = 1.0f; ///< the same in llama.cpp's float arithmetic
     float attnFactorF = 1.0f;
     std::vector<double> freqFactors; ///< rope_freqs / rope_factors_long|short (theta divided by them); empty = none
 };
@@ -63,6 +63,19 @@ std::vector<float> mlxInvFreq(const std::string& methodId, const ParamSet& p, co
 /// are not replayed (then the float64 value is rounded to float32).
 std::vector<float> torchInvFreq(Engine engine, const std::string& methodId, const ParamSet& p,
                                 const RotaryFrequencies& f);
+
+/// rope and llama3: HF's frequencies as they are; pi: HF's with the positions divided by the factor
+/// (LinearScalingRotaryEmbedding of vLLM's base.py and SGLang's base.py: t = arange(max_len) / s). True when `id`
+/// is one of those (then `f` is HF's, with pi's position divisor).
+bool sameAsHfOrDividedPositions(const std::string& id, const ParamSet& p, RotaryFrequencies& f);
+/// A dynamic-NTK base computed once (vLLM's and SGLang's DynamicNTKScalingRotaryEmbedding): inv_freq of
+/// `basePrime`, the effective scale, and both in extras (base_prime, effective_scale).
+void setStaticNtkBase(RotaryFrequencies& f, double basePrime, double effective);
+/// YaRN's index ramp with the bounds always floored and ceiled (vLLM's DeepseekScalingRotaryEmbedding, MLX-LM's
+/// YarnRoPE): inv_freq blended from HF's base frequencies, the ramp and extras ramp_low/ramp_high; the bounds in
+/// `low` and `high`.
+void setRoundedYarnRamp(RotaryFrequencies& f, const RotaryFrequencies& hf, const ParamSet& p, double& low,
+                        double& high);
 
 /// `max-model-len` or its default factor x L0 (vLLM's derived max_model_len, llama.cpp's default n_ctx).
 double servedLength(const ParamSet& p);

@@ -16,7 +16,6 @@ RotaryFrequencies mlxFrequencies(const std::string& id, const ParamSet& p, const
                                  std::vector<std::string>& notes, std::vector<std::string>& divergences)
 {
     RotaryFrequencies f = hf;
-    const int d = hf.rotaryDim;
     if (id == "rope" || id == "llama3" || id == "dynamic-ntk")
         return f; // nn.RoPE, Llama3RoPE (lines 74-108), DynamicNTKScalingRoPE per call (lines 259-264): as HF
     if (id == "pi") {
@@ -41,18 +40,16 @@ RotaryFrequencies mlxFrequencies(const std::string& id, const ParamSet& p, const
         f.attentionFactor = methods::yarnMscale(s, ms == 0.0 ? 1.0 : ms) / methods::yarnMscale(s, msAll);
         if (!p.flag("truncate") || p.choice("ramp") != "index") {
             double low = 0, high = 0;
-            const auto gamma = methods::indexRamp(hf.pairs(), d, hf.base, p.real("original-max-position-embeddings"),
-                                                  p.real("alpha"), p.real("beta"), true, low, high);
-            f.invFreq = methods::blend(hf.baseInvFreq, gamma, s);
-            f.ramp = gamma;
-            f.extras["ramp_low"] = low;
-            f.extras["ramp_high"] = high;
-            notes.push_back(
-                "MLX-LM's YarnRoPE always takes the index ramp with rounded bounds (truncate = false is not "
-                "read): " +
-                formatNumber(low) + " / " + formatNumber(high) + " instead of " +
-                formatNumber(hf.extras.count("ramp_low") ? hf.extras.at("ramp_low") : low) + " / " +
-                formatNumber(hf.extras.count("ramp_high") ? hf.extras.at("ramp_high") : high));
+            setRoundedYarnRamp(f, hf, p, low, high);
+            if (!p.flag("truncate"))
+                notes.push_back("MLX-LM's YarnRoPE always rounds the ramp bounds (truncate = false is not read): " +
+                                formatNumber(low) + " / " + formatNumber(high) + " instead of " +
+                                formatNumber(hf.extras.count("ramp_low") ? hf.extras.at("ramp_low") : low) + " / " +
+                                formatNumber(hf.extras.count("ramp_high") ? hf.extras.at("ramp_high") : high));
+            if (p.choice("ramp") != "index")
+                notes.push_back("MLX-LM's YarnRoPE ramp is linear in the pair index between the bounds " +
+                                formatNumber(low) + " / " + formatNumber(high) +
+                                ": --ramp paper is not expressible and the index ramp is used");
             divergences.push_back(p.choice("ramp") == "index" ? "engine-bounds-rounded" : "ramp-convention");
         }
         if (std::abs(f.attentionFactor - hf.attentionFactor) > 1e-12) {

@@ -69,7 +69,7 @@ RotaryFrequencies ortGenaiFrequencies(const std::string& id, const ParamSet& p, 
                             (p.has("attention-factor") ? "does not read attention_factor (" +
                                                              formatNumber(p.real("attention-factor")) + ") and "
                                                        : std::string()) +
-                            (ms > 0.0 && msAll <= 0.0 ? "takes mscale verbatim as the magnitude" : "gives") + ": " +
+                            (ms > 0.0 && msAll <= 0.0 ? "takes mscale verbatim as the magnitude" : "gives the magnitude") + ": " +
                             formatNumber(f.attentionFactor) + " (HF " + formatNumber(hf.attentionFactor) + ")");
             divergences.push_back(p.has("attention-factor") ? "engine-attention-factor-ignored"
                                                             : "engine-mscale-verbatim");

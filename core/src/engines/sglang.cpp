@@ -17,13 +17,8 @@ RotaryFrequencies sglangFrequencies(const std::string& id, const ParamSet& p, co
 {
     RotaryFrequencies f = hf;
     const int d = hf.rotaryDim;
-    if (id == "rope" || id == "llama3")
+    if (sameAsHfOrDividedPositions(id, p, f)) // pi: base.py LinearScalingRotaryEmbedding._compute_cos_sin_cache
         return f;
-    if (id == "pi") {
-        // base.py LinearScalingRotaryEmbedding._compute_cos_sin_cache: t = arange(max_len) / s, then t x inv_freq.
-        f.extras["position_divisor"] = p.real("factor");
-        return f;
-    }
     if (id == "dynamic-ntk") {
         // rope_variant.py DynamicNTKScalingRotaryEmbedding._compute_cos_sin_cache: max_len = L0 * s and
         // base * (s * max_len / L0 - (s - 1))^(d/(d-2)) = base * (s^2 - s + 1)^(d/(d-2)), once, for every position
@@ -31,10 +26,7 @@ RotaryFrequencies sglangFrequencies(const std::string& id, const ParamSet& p, co
         const double s = p.real("factor");
         const double effective = s * s - s + 1.0;
         const double basePrime = hf.base * std::pow(effective, static_cast<double>(d) / (d - 2.0));
-        f.invFreq = methods::defaultInvFreq(basePrime, d);
-        f.scale = effective;
-        f.extras["base_prime"] = basePrime;
-        f.extras["effective_scale"] = effective;
+        setStaticNtkBase(f, basePrime, effective);
         notes.push_back("SGLang computes the dynamic-NTK base once, at max_len = factor x L0 = " +
                         formatNumber(s * p.real("original-max-position-embeddings")) +
                         ": base x (s^2 - s + 1)^(d/(d-2)) = " + formatNumber(basePrime) +

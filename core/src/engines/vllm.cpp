@@ -15,13 +15,8 @@ RotaryFrequencies vllmFrequencies(const std::string& id, const ParamSet& p, cons
 {
     RotaryFrequencies f = hf;
     const int d = hf.rotaryDim;
-    if (id == "rope" || id == "llama3")
+    if (sameAsHfOrDividedPositions(id, p, f)) // pi: LinearScalingRotaryEmbedding (same values in float64)
         return f;
-    if (id == "pi") {
-        // LinearScalingRotaryEmbedding: t = arange(max_len) / s, then t x inv_freq (same values in float64).
-        f.extras["position_divisor"] = p.real("factor");
-        return f;
-    }
     if (id == "ntk-aware") {
         // NTKScalingRotaryEmbedding (rope_type "ntk", mixed_b unset): inv_freq of base*s, divided by s^(2/d).
         const double s = p.real("factor");
@@ -30,7 +25,7 @@ RotaryFrequencies vllmFrequencies(const std::string& id, const ParamSet& p, cons
             x /= std::pow(s, 2.0 / d);
         f.extras["base_prime"] = hf.base * s;
         notes.push_back("vLLM's rope_type ntk is base*s with every frequency divided by s^(2/d_rot), not "
-                                "the NTK-aware base*s^(d/(d-2)): pair 0 is scaled too");
+                        "the NTK-aware base*s^(d/(d-2)): pair 0 is scaled too");
         return f;
     }
     if (id == "dynamic-ntk") {
@@ -39,13 +34,10 @@ RotaryFrequencies vllmFrequencies(const std::string& id, const ParamSet& p, cons
         const double L = servedLength(p);
         const double effective = L > L0 ? s * L / L0 - (s - 1.0) : 1.0;
         const double basePrime = hf.base * std::pow(effective, static_cast<double>(d) / (d - 2.0));
-        f.invFreq = methods::defaultInvFreq(basePrime, d);
-        f.scale = effective;
-        f.extras["base_prime"] = basePrime;
-        f.extras["effective_scale"] = effective;
+        setStaticNtkBase(f, basePrime, effective);
         f.extras["max_model_len"] = L;
         notes.push_back("vLLM computes the dynamic-NTK base once, at max_model_len = " + formatNumber(L) +
-                                ", for every position of every sequence (HF: at the current length, --seq-len)");
+                        ", for every position of every sequence (HF: at the current length, --seq-len)");
         return f;
     }
     if (id == "yarn") {
@@ -59,22 +51,18 @@ RotaryFrequencies vllmFrequencies(const std::string& id, const ParamSet& p, cons
         f.attentionFactor = methods::yarnMscale(s, ms == 0.0 ? 1.0 : ms) / methods::yarnMscale(s, msAll);
         if (!p.flag("truncate")) {
             double low = 0, high = 0;
-            const auto gamma = methods::indexRamp(hf.pairs(), d, hf.base, p.real("original-max-position-embeddings"),
-                                                  p.real("alpha"), p.real("beta"), true, low, high);
-            f.invFreq = methods::blend(hf.baseInvFreq, gamma, s);
-            f.ramp = gamma;
-            f.extras["ramp_low"] = low;
-            f.extras["ramp_high"] = high;
+            setRoundedYarnRamp(f, hf, p, low, high);
             notes.push_back("DeepseekScalingRotaryEmbedding always rounds the ramp bounds (truncate = "
-                                    "false is not read)");
+                            "false is not read)");
         }
         notes.push_back("vLLM's DeepSeek path (DeepseekScalingRotaryEmbedding, taken here because mscale/"
-                                "mscale_all_dim are set) defaults mscale to 1 and mscale_all_dim to 0: attention "
-                                "factor g(s, " + formatNumber(ms == 0.0 ? 1.0 : ms) + ")/g(s, " +
-                                formatNumber(msAll) + ") = " + formatNumber(f.attentionFactor));
+                        "mscale_all_dim are set) defaults mscale to 1 and mscale_all_dim to 0: attention "
+                        "factor g(s, " +
+                        formatNumber(ms == 0.0 ? 1.0 : ms) + ")/g(s, " + formatNumber(msAll) +
+                        ") = " + formatNumber(f.attentionFactor));
         if (p.has("attention-factor")) {
             notes.push_back("DeepseekScalingRotaryEmbedding does not read attention_factor (" +
-                                    formatNumber(p.real("attention-factor")) + ")");
+                            formatNumber(p.real("attention-factor")) + ")");
         }
         return f;
     }
@@ -91,13 +79,14 @@ RotaryFrequencies vllmFrequencies(const std::string& id, const ParamSet& p, cons
         f.extras["uses_long_factor"] = useLong ? 1.0 : 0.0;
         f.extras["max_model_len"] = L;
         notes.push_back(std::string("vLLM uses the ") + (useLong ? "long" : "short") +
-                                " factors for every position because max_model_len = " + formatNumber(L) +
-                                (useLong ? " > " : " <= ") + "L0 = " + formatNumber(L0) +
-                                " (HF switches on the current length, --seq-len)");
+                        " factors for every position because max_model_len = " + formatNumber(L) +
+                        (useLong ? " > " : " <= ") + "L0 = " + formatNumber(L0) +
+                        " (HF switches on the current length, --seq-len)");
         if (p.has("attention-factor"))
             notes.push_back("Phi3LongRoPEScaledRotaryEmbedding does not read attention_factor (" +
-                                    formatNumber(p.real("attention-factor")) + "); its mscale is sqrt(1 + ln s / "
-                                    "ln L0) unless short_mscale/long_mscale are given");
+                            formatNumber(p.real("attention-factor")) +
+                            "); its mscale is sqrt(1 + ln s / "
+                            "ln L0) unless short_mscale/long_mscale are given");
         return f;
     }
     throw InvalidInput("engine", "--engine vllm cannot express method " + id);

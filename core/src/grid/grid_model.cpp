@@ -41,9 +41,14 @@ std::string dump(const nlohmann::json& v)
 
 class Reader {
 public:
-    Reader(const nlohmann::json& j, std::string origin, std::vector<std::string>& notes)
-        : m_json(j), m_origin(std::move(origin)), m_notes(notes)
+    Reader(const nlohmann::json& j, std::string origin, Model& model)
+        : m_json(j), m_origin(std::move(origin)), m_model(model)
     {
+    }
+
+    void classDefault(const std::string& key, std::string value)
+    {
+        m_model.note(Phrase::of("grid.class-default", {Phrase::literal(key), Phrase::literal(std::move(value))}));
     }
 
     [[noreturn]] void fail(const std::string& key, const nlohmann::json& v, const std::string& rule) const
@@ -54,7 +59,7 @@ public:
     double number(const std::string& key, double fallback)
     {
         if (!m_json.contains(key) || m_json[key].is_null()) {
-            m_notes.push_back(key + " absent: the class default " + nlohmann::json(fallback).dump());
+            classDefault(key, nlohmann::json(fallback).dump());
             return fallback;
         }
         const auto& v = m_json[key];
@@ -66,7 +71,7 @@ public:
     int evenInt(const std::string& key, int fallback)
     {
         if (!m_json.contains(key) || m_json[key].is_null()) {
-            m_notes.push_back(key + " absent: the class default " + std::to_string(fallback));
+            classDefault(key, std::to_string(fallback));
             return fallback;
         }
         const auto& v = m_json[key];
@@ -79,8 +84,7 @@ public:
     std::optional<int> integer(const std::string& key, std::optional<int> fallback, int lo, int hi)
     {
         if (!m_json.contains(key) || m_json[key].is_null()) {
-            m_notes.push_back(key + " absent: the class default " +
-                              (fallback ? std::to_string(*fallback) : std::string("null")));
+            classDefault(key, fallback ? std::to_string(*fallback) : std::string("null"));
             return fallback;
         }
         const auto& v = m_json[key];
@@ -96,7 +100,7 @@ public:
             std::string s;
             for (int d : fallback)
                 s += (s.empty() ? "" : ",") + std::to_string(d);
-            m_notes.push_back(key + " absent: the class default (" + s + ")");
+            classDefault(key, "(" + s + ")");
             out = std::move(fallback);
         } else {
             const auto& v = m_json[key];
@@ -115,7 +119,7 @@ public:
 private:
     const nlohmann::json& m_json;
     std::string m_origin;
-    std::vector<std::string>& m_notes;
+    Model& m_model;
 };
 
 Axis axis(const char* name, int dim, double theta)
@@ -134,6 +138,12 @@ void addAxes(Model& m, const std::vector<int>& dims, double theta)
 }
 
 } // namespace
+
+void Model::note(Phrase p)
+{
+    notes.push_back(english(p));
+    notePhrases.push_back(std::move(p));
+}
 
 int Model::headDim() const
 {
@@ -178,7 +188,7 @@ Model fromDiffusersConfig(std::string_view jsonText, const std::string& origin)
     m.family = info->family;
     m.method = info->method;
     m.className = cls;
-    Reader r(j, origin, m.notes);
+    Reader r(j, origin, m);
     switch (m.family) {
     case Family::Flux: // FluxPosEmbed(theta=10000, axes_dim=axes_dims_rope); text (0,0,0), image (0,r,c)
         addAxes(m, r.dims("axes_dims_rope", {16, 56, 56}, 3), 10000.0);
@@ -234,11 +244,8 @@ Model fromDiffusersConfig(std::string_view jsonText, const std::string& origin)
                                              "/" + std::to_string(p) +
                                              " is 0; the base grid needs at least one patch per side");
         m.cogSlice = r.integer("patch_size_t", std::nullopt, 1, 4096).has_value();
-        m.notes.push_back(m.cogSlice ? "patch_size_t set: CogVideoX 1.5 grid (arange slices of the base grid " +
-                                           std::to_string(m.cogBaseH) + "x" + std::to_string(m.cogBaseW) + ")"
-                                     : "patch_size_t null: CogVideoX 1.0 grid (linspace over the crop region of "
-                                       "the base grid " +
-                                           std::to_string(m.cogBaseH) + "x" + std::to_string(m.cogBaseW) + ")");
+        m.note(Phrase::of(m.cogSlice ? "grid.cogvideox-slices" : "grid.cogvideox-linspace",
+                          {Phrase::literal(std::to_string(m.cogBaseH)), Phrase::literal(std::to_string(m.cogBaseW))}));
         break;
     }
     case Family::LtxVideo: { // LTXVideoRotaryPosEmbed(dim = inner_dim = heads * head_dim, 20, 2048, 2048, ...)
@@ -270,9 +277,7 @@ Model fromDiffusersConfig(std::string_view jsonText, const std::string& origin)
         // pipeline_ltx.py: rope_interpolation_scale = (vae_temporal 8 / frame_rate 25, vae_spatial 32, 32)
         m.idUnit = {8.0 / 25.0 * pt / 20.0, 32.0 * p / 2048.0, 32.0 * p / 2048.0};
         m.video = true;
-        m.notes.push_back("ids as pipeline_ltx.py's defaults: (t*8/25*patch_size_t/20, r*32*patch_size/2048, "
-                          "c*32*patch_size/2048) (VAE 8x time, 32x space, frame_rate 25); angle = "
-                          "inv_freq*(2*id - 1), inv_freq = theta^(k/(n-1))*pi/2");
+        m.note(Phrase::of("grid.ltx-ids"));
         break;
     }
     case Family::Qwen25VLVision:

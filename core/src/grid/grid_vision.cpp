@@ -39,15 +39,16 @@ bool names(const char* list, const std::string& type)
 
 class VisionReader {
 public:
-    VisionReader(const nlohmann::json& v, std::string origin, std::vector<std::string>& notes)
-        : m_v(v), m_origin(std::move(origin)), m_notes(notes)
+    VisionReader(const nlohmann::json& v, std::string origin, Model& model)
+        : m_v(v), m_origin(std::move(origin)), m_model(model)
     {
     }
 
     int integer(const std::string& key, int fallback, int lo, int hi)
     {
         if (!m_v.contains(key) || m_v[key].is_null()) {
-            m_notes.push_back("vision_config." + key + " absent: the class default " + std::to_string(fallback));
+            m_model.note(Phrase::of("grid.class-default", {Phrase::literal("vision_config." + key),
+                                                           Phrase::literal(std::to_string(fallback))}));
             return fallback;
         }
         const auto& x = m_v[key];
@@ -68,7 +69,7 @@ public:
         else if (m_v.contains("rope_theta"))
             x = &m_v["rope_theta"];
         if (!x) {
-            m_notes.push_back("vision_config.rope_theta absent: transformers' default_theta 10000");
+            m_model.note(Phrase::of("grid.vision-theta-default"));
             return 10000.0;
         }
         if (!x->is_number() || !(x->get<double>() > 1) || !std::isfinite(x->get<double>()))
@@ -84,7 +85,7 @@ public:
 private:
     const nlohmann::json& m_v;
     std::string m_origin;
-    std::vector<std::string>& m_notes;
+    Model& m_model;
 };
 
 std::vector<double> powers(double theta, int count, double denom, int first, int stride)
@@ -148,7 +149,7 @@ Model fromVisionConfig(std::string_view jsonText, const std::string& origin)
     m.method = info->method;
     m.className = vt.empty() || vt == top ? top : top + "/" + vt;
     m.tower = m.image = true;
-    VisionReader r(v, origin, m.notes);
+    VisionReader r(v, origin, m);
     switch (m.family) {
     case Family::Qwen25VLVision: { // Qwen2_5_VLVisionConfig defaults: hidden_size 3584, num_heads 16, merge 2
         const int hd =
@@ -160,10 +161,7 @@ Model fromVisionConfig(std::string_view jsonText, const std::string& origin)
         const auto f = powers(10000.0, hd / 4, hd / 2.0, 0, 2); // theta 10000 hard-coded in the class
         m.axes = {Axis{"h", hd / 2, 10000.0, f}, Axis{"w", hd / 2, 10000.0, f}};
         m.channels = Channels::Half;
-        m.notes.push_back("patches in " + std::to_string(m.mergeSize) + "x" + std::to_string(m.mergeSize) +
-                          " merge blocks (get_vision_position_ids); inside the tower the blocks are further permuted "
-                          "into attention windows (get_vision_window_index) — ids and tables here are in the "
-                          "patch order before that permutation");
+        m.note(Phrase::of("grid.qwen-merge-blocks", {Phrase::literal(std::to_string(m.mergeSize))}));
         break;
     }
     case Family::Pixtral: { // PixtralVisionConfig: head_dim = hidden_size // num_attention_heads
@@ -196,8 +194,7 @@ Model fromVisionConfig(std::string_view jsonText, const std::string& origin)
         const auto f = powers(theta, hd / 4, hd / 2.0, 0, 2);
         m.axes = {Axis{"w", hd / 2, theta, f}, Axis{"h", hd / 2, theta, f}}; // x (column) first
         m.fixedGrid = true;
-        m.notes.push_back("ids (c + 1, r + 1) on the fixed " + std::to_string(m.maxSide) + "x" +
-                          std::to_string(m.maxSide) + " grid; the CLS token (layout entry cls, last) has angle 0");
+        m.note(Phrase::of("grid.llama4-fixed-grid", {Phrase::literal(std::to_string(m.maxSide))}));
         break;
     }
     default:

@@ -3,6 +3,7 @@
 #include "posenc/io/gguf.h"
 
 #include "hf_class_defaults.h"
+#include "hf_era_diff.h"
 #include "hf_layers.h"
 #include "hf_rope_resolve.h"
 #include "json_object_reader.h"
@@ -329,54 +330,6 @@ Parsed resolveAll(const json& root, HfEra era, std::optional<double> seqLen, con
     return p;
 }
 
-/// How `other` (another era's reading) differs from `here`, naming the differing values (issue 16 item 8: a note
-/// only when the values differ, and which); empty when they agree to 1e-12 relative.
-std::optional<Phrase> differences(const HfEncoding& other, const HfEncoding& here)
-{
-    using detail::lit;
-    using detail::num;
-    const auto close = [](double x, double y) { return std::abs(x - y) <= 1e-12 * std::max(std::abs(x), std::abs(y)); };
-    std::vector<Phrase> parts;
-    if (other.method != here.method || other.ropeType != here.ropeType)
-        parts.push_back(Phrase::of("config.diff.method",
-                                   {lit(other.ropeType), lit(other.method), lit(here.ropeType), lit(here.method)}));
-    if (other.invFreq.size() != here.invFreq.size()) {
-        parts.push_back(
-            Phrase::of("config.diff.count", {num(double(other.invFreq.size())), num(double(here.invFreq.size()))}));
-    } else {
-        std::size_t first = other.invFreq.size(), last = 0, count = 0, worst = 0;
-        double worstRel = 0;
-        for (std::size_t i = 0; i < here.invFreq.size(); ++i) {
-            if (close(other.invFreq[i], here.invFreq[i]))
-                continue;
-            first = std::min(first, i);
-            last = i;
-            ++count;
-            const double rel = std::abs(other.invFreq[i] - here.invFreq[i]) /
-                               std::max(std::abs(other.invFreq[i]), std::abs(here.invFreq[i]));
-            if (rel > worstRel) {
-                worstRel = rel;
-                worst = i;
-            }
-        }
-        if (count > 0)
-            parts.push_back(
-                Phrase::of("config.diff.inv-freq",
-                           {num(double(count)),
-                            first == last ? Phrase::of("config.diff.pair", {num(double(first))})
-                                          : Phrase::of("config.diff.pairs", {num(double(first)), num(double(last))}),
-                            num(double(worst)), num(other.invFreq[worst]), num(here.invFreq[worst])}));
-    }
-    if (!close(other.attentionFactor, here.attentionFactor))
-        parts.push_back(Phrase::of("config.diff.attention", {num(other.attentionFactor), num(here.attentionFactor)}));
-    if (parts.empty())
-        return std::nullopt;
-    Phrase out = std::move(parts.front());
-    for (std::size_t i = 1; i < parts.size(); ++i)
-        out = Phrase::of("config.diff.and", {std::move(out), std::move(parts[i])});
-    return out;
-}
-
 } // namespace
 
 HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
@@ -440,7 +393,7 @@ HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
                     continue;
                 }
                 for (std::size_t i = 0; i < other.encodings.size(); ++i)
-                    if (auto diff = differences(other.encodings[i], out.encodings[i]))
+                    if (auto diff = detail::eraDifferences(other.encodings[i], out.encodings[i]))
                         note(Phrase::of(other.encodings[i].scope.empty() ? "config.era.differs"
                                                                          : "config.era.differs-scope",
                                         {detail::lit(toString(era)), detail::lit(describe(era)), std::move(*diff),
