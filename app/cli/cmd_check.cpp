@@ -10,7 +10,7 @@
 #include "posenc/io/writers.h"
 #include "posenc/registry.h"
 
-#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 
