@@ -29,6 +29,14 @@ bool isDiffusersFile(const std::string& path)
     return grid::isDiffusersConfig(text.str());
 }
 
+std::string shapeText(const py::array& a)
+{
+    std::string s;
+    for (py::ssize_t d = 0; d < a.ndim(); ++d)
+        s += (d ? " x " : "") + std::to_string(a.shape(d));
+    return s;
+}
+
 } // namespace
 
 py::object PyDocument::result() const
@@ -83,6 +91,8 @@ CheckTableInput checkTableOf(const py::array_t<double, py::array::c_style | py::
 {
     if (a.ndim() < 1)
         throw InvalidInput("array", "the table is a scalar; give a 1-D (inv_freq) or 2-D+ array");
+    if (a.size() == 0)
+        throw InvalidInput("array", "array: the array is empty (shape " + shapeText(a) + ")");
     CheckTableInput in;
     Matrix& m = in.table;
     if (a.ndim() == 1) {
