@@ -30,9 +30,9 @@ CheckTableInput readCheckTable(const std::string& input, std::size_t memoryBudge
 /// checkTable / checkTableSlices of `input` (the one entry point of the file-style check).
 CheckResult checkInput(const CheckTableInput& input, const CheckRequest& request);
 
-/// The report of a check, as `posenc check --format json` prints it: match, method, params (text as the CLI
-/// reads them), input (`inputName`), quantity, alignment, slices/slice (several slices only), layout, storage,
-/// tolerance, max_abs_error, normalized_error, worst {position, column, pair}, error_per_pair, positions (when
+/// The report of a check, as `posenc check --format json` prints it (keys in alphabetical order): match, method, params
+/// (text as the CLI reads them), input (`inputName`), quantity, alignment, slices/slice (several slices only), layout,
+/// storage, tolerance, max_abs_error, normalized_error, worst {position, column, pair}, error_per_pair, positions (when
 /// listed), error_per_position {first_position, positions, bins, max_abs_error (max over at most 1024 bins)},
 /// diagnosis [{kind, evidence, confidence, produced_by}], tested [{kind, variant, max_abs_error,
 /// normalized_error}].

@@ -40,68 +40,70 @@ std::vector<double> binnedMaximum(const std::vector<double>& v, std::size_t bins
 void writeCheckReport(io::DocumentWriter& w, const CheckResult& res, const CheckRequest& req,
                       const std::string& inputName)
 {
+    // Keys in alphabetical order, nested ones too (the order the CLI has always printed; a reader that only looks
+    // at the first part of the text finds the diagnosis there).
     const auto count = [](std::size_t n) { return static_cast<long long>(n); };
     w.beginObject();
+    w.field("alignment", res.alignment);
+    w.key("diagnosis").beginArray();
+    for (const auto& d : res.diagnosis) {
+        w.beginObject();
+        w.field("confidence", d.confidence);
+        w.field("evidence", d.evidence);
+        w.field("kind", d.kind);
+        w.key("produced_by").array(d.producedBy);
+        w.endObject();
+    }
+    w.endArray();
+    w.key("error_per_pair").array(res.errorPerPair);
+    const auto perPos = binnedMaximum(res.errorPerPosition, 1024);
+    w.key("error_per_position").beginObject();
+    w.field("bins", count(perPos.size()));
+    w.field("first_position", static_cast<long long>(req.firstPosition));
+    w.key("max_abs_error").array(perPos);
+    w.field("positions", count(res.errorPerPosition.size()));
+    w.endObject();
+    w.field("input", inputName);
+    w.field("layout", toString(res.layout));
     w.field("match", res.match);
+    w.field("max_abs_error", res.maxAbsError); // not finite: null
     w.field("method", req.method->info.id);
+    w.field("normalized_error", res.normalized);
     w.key("params").beginObject();
     for (const auto& [k, v] : req.params.values())
         w.field(k, formatValue(v));
     w.endObject();
-    w.field("input", inputName);
-    w.field("quantity", toString(req.quantity));
-    w.field("alignment", res.alignment);
-    if (res.slices > 1) {
-        w.field("slices", count(res.slices));
-        w.key("slice").beginArray();
-        for (const auto s : res.slice)
-            w.value(count(s));
-        w.endArray();
-    }
-    w.field("layout", toString(res.layout));
-    w.field("storage", toString(res.storage));
-    w.field("tolerance", res.toleranceText);
-    w.field("max_abs_error", res.maxAbsError); // not finite: null
-    w.field("normalized_error", res.normalized);
-    w.key("worst").beginObject();
-    w.field("position", static_cast<long long>(res.worstPosition));
-    w.field("column", count(res.worstColumn));
-    w.field("pair", count(res.worstPair));
-    w.endObject();
-    w.key("error_per_pair").array(res.errorPerPair);
     if (!req.positions.empty()) {
         w.key("positions").beginArray();
         for (const auto p : req.positions)
             w.value(static_cast<long long>(p));
         w.endArray();
     }
-    const auto perPos = binnedMaximum(res.errorPerPosition, 1024);
-    w.key("error_per_position").beginObject();
-    w.field("first_position", static_cast<long long>(req.firstPosition));
-    w.field("positions", count(res.errorPerPosition.size()));
-    w.field("bins", count(perPos.size()));
-    w.key("max_abs_error").array(perPos);
-    w.endObject();
-    w.key("diagnosis").beginArray();
-    for (const auto& d : res.diagnosis) {
-        w.beginObject();
-        w.field("kind", d.kind);
-        w.field("evidence", d.evidence);
-        w.field("confidence", d.confidence);
-        w.key("produced_by").array(d.producedBy);
-        w.endObject();
+    w.field("quantity", toString(req.quantity));
+    if (res.slices > 1) {
+        w.key("slice").beginArray();
+        for (const auto s : res.slice)
+            w.value(count(s));
+        w.endArray();
+        w.field("slices", count(res.slices));
     }
-    w.endArray();
+    w.field("storage", toString(res.storage));
     w.key("tested").beginArray();
     for (const auto& t : res.tested) {
         w.beginObject();
         w.field("kind", t.kind);
-        w.field("variant", t.variant);
         w.field("max_abs_error", t.maxAbsError);
         w.field("normalized_error", t.normalized);
+        w.field("variant", t.variant);
         w.endObject();
     }
     w.endArray();
+    w.field("tolerance", res.toleranceText);
+    w.key("worst").beginObject();
+    w.field("column", count(res.worstColumn));
+    w.field("pair", count(res.worstPair));
+    w.field("position", static_cast<long long>(res.worstPosition));
+    w.endObject();
     w.endObject();
 }
 
