@@ -13,13 +13,19 @@
   max_distance=256)`` through the core's declared analyses (no argv, no JSON) vs the command path they used before
   (``posenc.<analysis>`` with ``format="json"``, the CLI command run in-process and its JSON parsed), same values.
 
+* inspect / check call cost (issue 36 part C): ``posenc.inspect(preset path)`` and ``posenc.check(method,
+  input=FILE)`` through the core's reports (posenc/io/inspect.h, posenc/check_report.h: no argv, no JSON text) vs
+  the command run in-process with its JSON parsed (``posenc._posenc.run``), same dict.
+
 Usage: PYTHONPATH=build/python /usr/bin/python3 bench/python_encoding.py [--repeat 7]
 (For NumPy's fair timing run it with OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE unset: `env -u OPENBLAS_CORETYPE
 -u OPENBLAS_L2_SIZE ...`.) Prints `BENCH name posenc_ms numpy_ms ratio` lines (median of the repeats). Nothing
 here fails on time.
 """
 import argparse
+import json
 import math
+import pathlib
 import timeit
 
 import numpy as np
@@ -63,7 +69,14 @@ def median_ms(fn, repeat, number=1):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--reports-only", action="store_true", help="only the inspect / check call costs")
     args = ap.parse_args()
+    if not args.reports_only:
+        encoding_and_analyses(args)
+    reports(args)
+
+
+def encoding_and_analyses(args):
 
     enc = posenc.Encoding("rope", head_dim=128)
     positions = np.arange(131072)
@@ -94,6 +107,28 @@ def main():
         n = median_ms(lambda: posenc._json_result(["compute", name], {**options, "format": "json"}), args.repeat,
                       number=200)
         print(f"BENCH {name}_call_core_vs_command {p * 1000:.1f}us {n * 1000:.1f}us {n / p:.2f}")
+
+
+def reports(args):
+    # inspect and the file-style check: the core's report vs the command's JSON, in the same process.
+    root = pathlib.Path(__file__).resolve().parents[1]
+    preset = str(root / "resources" / "presets" / "llama-3.1-8b.json")
+    table = str(root / "tests" / "data" / "check" / "bug_attn_missing.npy")
+    check = dict(head_dim=128, factor=8, original_max_position_embeddings=4096)
+    cases = [("inspect", lambda: posenc.inspect(preset),
+              lambda: json.loads(posenc._posenc.run(["inspect", preset, "--format", "json"]))),
+             ("check_file", lambda: json.loads(json.dumps(dict(posenc.check("yarn", input=table, quantity="sin",
+                                                                             **check)), default=lambda a: a.tolist())),
+              lambda: json.loads(posenc._posenc.run_with_inputs(
+                  posenc.argv_for(["check"], {"method": "yarn", "input": table, "quantity": "sin", **check,
+                                              "format": "json"}), {}, {})[1]))]
+    for name, core, command in cases:
+        a, b = core(), command()
+        a.pop("exit_status", None)
+        assert a == b, name
+        p = median_ms(core, args.repeat, number=3)
+        n = median_ms(command, args.repeat, number=3)
+        print(f"BENCH {name}_call_core_vs_command {p:.2f}ms {n:.2f}ms {n / p:.2f}")
 
 
 if __name__ == "__main__":

@@ -5,78 +5,18 @@
 #include "grid_cli.h"
 
 #include "posenc/check.h"
+#include "posenc/check_report.h"
 #include "posenc/errors.h"
-#include "posenc/io/table_cache.h"
-#include "posenc/io/tables.h"
+#include "posenc/io/writers.h"
 #include "posenc/registry.h"
 
-#include <nlohmann/json.hpp>
-
-#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 
 namespace posenc::cli {
 
 namespace {
-
-std::vector<double> downsampleMax(const std::vector<double>& v, std::size_t bins)
-{
-    if (v.size() <= bins)
-        return v;
-    std::vector<double> out(bins, 0.0);
-    for (std::size_t i = 0; i < v.size(); ++i) {
-        const std::size_t b = i * bins / v.size();
-        out[b] = std::max(out[b], v[i]);
-    }
-    return out;
-}
-
-nlohmann::json toJson(const CheckResult& res, const CheckRequest& req, const std::string& input)
-{
-    nlohmann::json j;
-    j["match"] = res.match;
-    j["method"] = req.method->info.id;
-    nlohmann::json params = nlohmann::json::object();
-    for (const auto& [k, v] : req.params.values())
-        params[k] = formatValue(v);
-    j["params"] = params;
-    j["input"] = input;
-    j["quantity"] = toString(req.quantity);
-    j["alignment"] = res.alignment;
-    if (res.slices > 1) {
-        j["slices"] = res.slices;
-        j["slice"] = res.slice;
-    }
-    j["layout"] = toString(res.layout);
-    j["storage"] = toString(res.storage);
-    j["tolerance"] = res.toleranceText;
-    const auto finite = [](double x) { return std::isfinite(x) ? nlohmann::json(x) : nlohmann::json(nullptr); };
-    j["max_abs_error"] = finite(res.maxAbsError);
-    j["normalized_error"] = finite(res.normalized);
-    j["worst"] = {{"position", res.worstPosition}, {"column", res.worstColumn}, {"pair", res.worstPair}};
-    j["error_per_pair"] = res.errorPerPair;
-    const auto perPos = downsampleMax(res.errorPerPosition, 1024);
-    if (!req.positions.empty())
-        j["positions"] = req.positions;
-    j["error_per_position"] = {{"first_position", req.firstPosition},
-                               {"positions", res.errorPerPosition.size()},
-                               {"bins", perPos.size()},
-                               {"max_abs_error", perPos}};
-    nlohmann::json diag = nlohmann::json::array();
-    for (const auto& d : res.diagnosis)
-        diag.push_back({{"kind", d.kind}, {"evidence", d.evidence}, {"confidence", d.confidence},
-                        {"produced_by", d.producedBy}});
-    j["diagnosis"] = diag;
-    nlohmann::json tested = nlohmann::json::array();
-    for (const auto& t : res.tested)
-        tested.push_back({{"kind", t.kind},
-                          {"variant", t.variant},
-                          {"max_abs_error", finite(t.maxAbsError)},
-                          {"normalized_error", finite(t.normalized)}});
-    j["tested"] = tested;
-    return j;
-}
 
 void writeText(std::ostream& out, const CheckResult& res, const CheckRequest& req)
 {
@@ -139,27 +79,21 @@ int run(const Args& args, const Command& self)
     req.probe = listOption(args, "probe");
 
     const std::string input = args.get("input");
-    io::TableReadOptions ro;
-    ro.memoryBudget = memoryBudgetOption(args);
-    std::vector<std::uint64_t> leading; // [batch, seq, dim] and [batch, heads, seq, dim] tensors, 1-D inv_freq
-    ro.leadingDims = &leading;
-    const MemoryInputs::Table* inMemory = nullptr; // an array the Python module handed over (no temporary file)
+    const MemoryInputs::Table* inMemory = nullptr; // an array handed over in memory (no temporary file)
     if (const MemoryInputs* memory = memoryInputs()) {
         if (const auto it = memory->tables.find(input); it != memory->tables.end())
             inMemory = &it->second;
     }
-    Matrix fileTable;
-    if (inMemory)
-        leading = inMemory->leading;
-    else
-        fileTable = io::readTableFile(io::parseTableSource(input), ro);
-    const Matrix& table = inMemory ? inMemory->table : fileTable;
-    const CheckResult res = checkTableSlices(table, std::vector<std::size_t>(leading.begin(), leading.end()), req);
+    const CheckResult res =
+        inMemory ? checkTableSlices(inMemory->table,
+                                    std::vector<std::size_t>(inMemory->leading.begin(), inMemory->leading.end()), req)
+                 : checkInput(readCheckTable(input, memoryBudgetOption(args)), req);
     const std::string format = choiceOption(args, "format");
     writeOutput(args, [&](std::ostream& out) {
-        if (format == "json")
-            out << toJson(res, req, input).dump(2) << '\n';
-        else
+        if (format == "json") {
+            io::JsonWriter w(out);
+            writeCheckReport(w, res, req, input);
+        } else
             writeText(out, res, req);
     });
     return res.match ? 0 : 1;

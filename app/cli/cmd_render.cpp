@@ -20,6 +20,32 @@ namespace posenc::cli {
 
 namespace {
 
+/// --format, or the -o file's suffix; "-o -" (the image on standard output, e.g. for the Python module: no file)
+/// needs --format. A --format that contradicts the suffix is refused.
+widgets::ExportFormat exportFormat(const Args& args, bool frames)
+{
+    const std::string output = args.get("output");
+    const widgets::ExportFormat bySuffix = widgets::Exporter::formatForPath(QString::fromStdString(output));
+    if (!args.has("format")) {
+        if (output == "-")
+            throw InvalidInput("format", "-o - (standard output) needs --format png, svg, pdf, csv or npy");
+        if (bySuffix == widgets::ExportFormat::Auto && !frames)
+            throw InvalidInput("output", "-o " + output + ": use a .png, .svg, .pdf, .csv or .npy file name");
+        return widgets::ExportFormat::Auto;
+    }
+    const std::string name = choiceOption(args, "format");
+    if (frames && name != "png")
+        throw InvalidInput("format", "--format " + name + ": --frames writes PNG frames");
+    widgets::ExportFormat format = widgets::ExportFormat::Auto;
+    for (const auto f : {widgets::ExportFormat::Png, widgets::ExportFormat::Svg, widgets::ExportFormat::Pdf,
+                         widgets::ExportFormat::Csv, widgets::ExportFormat::Npy})
+        if (widgets::Exporter::formatName(f).toStdString() == name)
+            format = f;
+    if (!frames && output != "-" && bySuffix != format)
+        throw InvalidInput("format", "--format " + name + " does not match -o " + output);
+    return format;
+}
+
 int run(const Args& args, const Command& self)
 {
     const widgets::FigureSpec& spec = widgets::figureSpec(args.positional.at(1));
@@ -43,8 +69,7 @@ int run(const Args& args, const Command& self)
     options.width = std::max(16, static_cast<int>(std::lround(options.width / slide.fontScale)));
     options.height = std::max(16, static_cast<int>(std::lround(options.height / slide.fontScale)));
     options.scale *= slide.fontScale;
-    if (widgets::Exporter::formatForPath(options.path) == widgets::ExportFormat::Auto)
-        throw InvalidInput("output", "-o " + args.get("output") + ": use a .png, .svg, .pdf, .csv or .npy file name");
+    options.format = exportFormat(args, frames.has_value());
 
     checkRenderMemory(args, spec, request, methods, options);
 
@@ -116,6 +141,10 @@ Command renderCommand()
                std::nullopt, 1, static_cast<double>(kMaxLength)),
         intOpt("width", "figure width in pixels", 1200, 16, 20000),
         intOpt("height", "figure height in pixels", 700, 16, 20000),
+        choiceOpt("format",
+                  "png, svg, pdf, csv or npy (default: the -o file's suffix); with -o - the figure is "
+                  "written to standard output",
+                  "", {"png", "svg", "pdf", "csv", "npy"}),
         realOpt("scale", "pixel-density factor: the PNG is width*scale x height*scale", 1.0, 0.25, 8.0),
         {"title", "figure title (default: generated from the view and method)"},
         {"caption", "text drawn under the figure, wrapped to its width (posenc gallery: the entry's caption)"},

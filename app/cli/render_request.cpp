@@ -142,7 +142,8 @@ SlideOptions slideOptions(const Args& args)
 void checkRenderMemory(const Args& args, const widgets::FigureSpec& spec, const widgets::FigureRequest& request,
                        const std::vector<MethodChoice>& methods, const widgets::ExportOptions& options)
 {
-    const widgets::ExportFormat format = widgets::Exporter::formatForPath(options.path);
+    const widgets::ExportFormat format =
+        options.format == widgets::ExportFormat::Auto ? widgets::Exporter::formatForPath(options.path) : options.format;
     const double w = std::ceil(options.width * options.scale), h = std::ceil(options.height * options.scale);
     const std::string what = format == widgets::ExportFormat::Csv || format == widgets::ExportFormat::Npy
                                  ? "the " + widgets::Exporter::formatName(format).toUpper().toStdString() + " export"

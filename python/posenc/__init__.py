@@ -164,15 +164,41 @@ def inv_freq(method: str | None = None, *, config=None, preset=None, **params) -
 
 
 def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **options) -> dict:
-    """What a Hugging Face config.json resolves to, the structure of ``posenc inspect --format json`` (a path,
-    or the config as a dict). ``era`` is ``--hf-era``."""
-    _need_commands()
+    """What a Hugging Face config.json (or a GGUF model) resolves to, the structure of ``posenc inspect --format
+    json`` (a path, or the config as a dict). ``era`` is ``--hf-era``; ``against``, ``engine``, ``arithmetic`` and
+    ``engines="all"`` as the CLI's flags. Built by the core, read afresh on every call (no argv, no file)."""
+    report = _inspect_core(path_or_dict, seq_len, era, options)
+    if report is not None:
+        return report
+    _need_commands()  # an image/video config, tower= or output flags: the command
     params = {"seq_len": seq_len, "hf_era": era, **options, "format": "json"}
     if isinstance(path_or_dict, dict):  # read from memory (the core's parser on the JSON text): no file
         name = "config.json"  # the name the model is called after, as a file of that name would be
         _, out = _posenc.run_with_inputs(argv_for(["inspect", name], params), {name: _json.dumps(path_or_dict)}, {})
         return _json.loads(out)
     return _json.loads(_posenc.run(argv_for(["inspect", _os.fspath(path_or_dict)], params)))
+
+
+_INSPECT_OPTIONS = ("against", "engine", "arithmetic", "engines")
+
+
+def _inspect_core(path_or_dict, seq_len, era, options) -> dict | None:
+    """posenc.inspect through the core (posenc/io/inspect.h); None for what only the command does."""
+    if any(k not in _INSPECT_OPTIONS or v is None for k, v in options.items()):
+        return None
+    engines = options.get("engines")
+    if engines is not None and engines != "all":
+        raise InvalidInput(f"engines: expected 'all', got {engines!r}")
+    if hasattr(path_or_dict, "to_dict") and not isinstance(path_or_dict, dict):
+        path_or_dict = path_or_dict.to_dict()
+    if isinstance(path_or_dict, dict):
+        path, text = "config.json", _json.dumps(path_or_dict)  # named as a file of that name would be
+    else:
+        path, text = _os.fspath(path_or_dict), None
+    against = options.get("against")
+    return _core.inspect_report(path, text, era, None if seq_len is None else float(seq_len),
+                                None if against is None else _os.fspath(against), options.get("engine", "hf"),
+                                options.get("arithmetic", "f64"), engines == "all")
 
 
 def matrix(method: str | None, view: str, length: int | None = None, start: int = 0, *, config=None,
@@ -276,19 +302,51 @@ def check(method=None, *, input=None, quantity: str = "cos", reference: Encoding
         return _check_array(table, reference=reference, quantity=quantity, **options)
     if isinstance(input, (list, tuple)) or (hasattr(input, "__array__") and not isinstance(input, _np.ndarray)):
         input = _np.asarray(input)  # a list or a tensor is a table, not a file name
-    _need_commands()
     if input is None:
         raise InvalidInput("--input FILE[:TENSOR] is required (the table to check)")
+    if not isinstance(input, _np.ndarray):
+        input = _os.fspath(input)
+    report = _check_report(method, input, quantity, config, preset, params)
+    if report is None:  # a preset, an image/video config, output flags: the command
+        report = _check_command(method, input, quantity, config, preset, params)
+    result = Result(report)
+    result["exit_status"] = 0 if result["match"] else 1
+    return result
+
+
+_CHECK_OPTIONS = ("layout", "tolerance", "positions", "probe", "memory_budget")
+
+
+def _check_report(method, input, quantity, config, preset, params) -> dict | None:
+    """The file-style check run by the core (posenc/check_report.h): the same report as ``posenc check --format
+    json``, with no argv and no file but the input; None for a request only the command takes."""
+    options = {k: params[k] for k in _CHECK_OPTIONS if k in params}
+    rest = {k: v for k, v in params.items() if k not in options}
+    if "position_layout" in rest:  # the command's name for an M-RoPE method's token layout
+        rest["token_layout"] = rest.pop("position_layout")
+    budget = options.get("memory_budget", 2 << 30)
+    if preset is not None or not isinstance(budget, (int, _np.integer)) or isinstance(budget, bool):
+        return None
+    enc = _core_encoding("rope" if method is None and config is None else method, config, rest)
+    if not isinstance(enc, Encoding):
+        return None
+    probe = options.get("probe")
+    return enc._e.check_report(input, quantity, options.get("layout"), options.get("tolerance"),
+                               None if options.get("positions") is None else _flag_value(
+                                   "positions", options["positions"]), [] if probe is None else list(_np.ravel(probe)),
+                               int(budget))
+
+
+def _check_command(method, input, quantity, config, preset, params) -> dict:
+    _need_commands()
     tables = {}
     if isinstance(input, _np.ndarray):  # handed to the CLI's check in memory: no file
         tables["array"] = input.reshape(1, -1) if input.ndim == 1 else input  # a vector (inv_freq) as one row
         input = "array"
     argv = argv_for(["check"], {**_source(method, config, preset), "input": input, "quantity": quantity,
                                 **params, "format": "json"})
-    status, out = _posenc.run_with_inputs(argv, {}, tables)
-    result = Result(_json.loads(out))
-    result["exit_status"] = status
-    return result
+    _, out = _posenc.run_with_inputs(argv, {}, tables)
+    return _json.loads(out)
 
 
 def base_bound(**params) -> Result:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import os as _os
 import pathlib as _pathlib
 import subprocess as _subprocess
-import tempfile as _tempfile
 
 _HELPER = _pathlib.Path("libexec") / "posenc" / "posenc-render"
 
@@ -59,16 +58,16 @@ def render(view: str, method: str | None = None, *, width: int | None = None, he
 
     if format not in ("png", "svg"):
         raise InvalidInput(f"format: expected png or svg, got '{format}'")
-    with _tempfile.TemporaryDirectory(prefix="posenc-render-") as tmp:
-        out = _os.path.join(tmp, "figure." + format)
-        source = {k: v for k, v in (("method", method), ("config", config), ("preset", preset)) if v is not None}
-        argv = argv_for(["render", view], {**source, "width": width, "height": height, **params})
-        env = dict(_os.environ, QT_QPA_PLATFORM=_os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-        proc = _subprocess.run([render_helper(), *argv, "-o", out], capture_output=True, text=True, env=env)
-        if proc.returncode != 0:
-            message = proc.stderr.strip().removeprefix("posenc: ")
-            if proc.returncode == 2:
-                raise InvalidInput(message)
-            raise RuntimeError(message or f"posenc-render exited with status {proc.returncode}")
-        with open(out, "rb") as f:
-            return Figure(f.read(), format, argv)
+    source = {k: v for k, v in (("method", method), ("config", config), ("preset", preset)) if v is not None}
+    argv = argv_for(["render", view], {**source, "width": width, "height": height, **params})
+    env = dict(_os.environ, QT_QPA_PLATFORM=_os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    # the image comes back on the helper's standard output (-o -): no file, no temporary folder
+    proc = _subprocess.run([render_helper(), *argv, "--format", format, "-o", "-"], capture_output=True, env=env)
+    if proc.returncode != 0:
+        message = proc.stderr.decode("utf-8", "replace").strip().removeprefix("posenc: ")
+        if proc.returncode == 2:
+            raise InvalidInput(message)
+        raise RuntimeError(message or f"posenc-render exited with status {proc.returncode}")
+    if not proc.stdout:
+        raise RuntimeError("posenc-render wrote no image to its standard output")
+    return Figure(proc.stdout, format, argv)

@@ -6,6 +6,7 @@
 // or path); every call reads it, so one object may be used from many Python threads at once. Long loops release
 // the GIL. Bad input raises InvalidInput (a ValueError) whose `param` names the parameter at fault.
 #include "core_analyses.h"
+#include "core_reports.h"
 
 #include "posenc/check.h"
 #include "posenc/cos_sin.h"
@@ -280,45 +281,12 @@ py::dict check(const CoreEncoding& e, const py::array_t<double, py::array::c_sty
                const std::string& quantity, const std::optional<std::string>& layout,
                const std::optional<double>& tolerance, const std::optional<std::string>& positions)
 {
-    CheckRequest r;
-    r.method = e.method;
-    r.params = e.params;
-    r.quantity = parseCheckQuantity(quantity);
-    if (layout)
-        r.layout = parseCheckLayout(*layout);
-    if (tolerance) {
-        if (!(*tolerance > 0))
-            throw InvalidInput("tolerance", "tolerance=" + formatNumber(*tolerance) + " must be > 0");
-        r.tolerance = *tolerance;
-    }
-    if (positions)
-        parseCheckPositions(*positions, r);
-    if (table.ndim() < 1)
-        throw InvalidInput("array", "the table is a scalar; give a 1-D (inv_freq) or 2-D+ array");
-    Matrix m;
-    std::vector<std::size_t> leading;
-    if (table.ndim() == 1) {
-        m.rows = 1;
-        m.cols = static_cast<std::size_t>(table.shape(0));
-    } else {
-        m.rows = static_cast<std::size_t>(table.shape(table.ndim() - 2));
-        m.cols = static_cast<std::size_t>(table.shape(table.ndim() - 1));
-        for (py::ssize_t d = 0; d + 2 < table.ndim(); ++d)
-            leading.push_back(static_cast<std::size_t>(table.shape(d)));
-    }
-    m.data.assign(table.data(), table.data() + table.size());
+    const CheckRequest r = python::checkRequest(*e.method, e.params, {quantity, layout, tolerance, positions, {}});
+    const CheckTableInput in = python::checkTableOf(table);
     CheckResult c;
     {
         py::gil_scoped_release release;
-        if (leading.empty()) {
-            c = checkTable(m, r);
-        } else {
-            std::size_t slices = 1;
-            for (auto d : leading)
-                slices *= d;
-            m.rows *= slices;
-            c = checkTableSlices(m, leading, r);
-        }
+        c = checkInput(in, r);
     }
     py::dict d;
     d["match"] = c.match;
@@ -384,6 +352,9 @@ PYBIND11_MODULE(_core, m)
     m.def("methods", &methodTable,
           "The registry: every method with its parameters (name, type, default, range, help).");
     bindGrid(m);
+    m.def("inspect_report", &python::inspectReport, py::arg("path"), py::arg("text"), py::arg("era"),
+          py::arg("seq_len"), py::arg("against"), py::arg("engine"), py::arg("arithmetic"), py::arg("engines_all"),
+          "posenc inspect's report as a dict (None for an image/video config).");
     m.def("analyses", &python::analysisTable,
           "The core's declared analyses: id, summary, options (name, type, default, range, help), result columns.");
 
@@ -439,5 +410,17 @@ PYBIND11_MODULE(_core, m)
         .def("rotate32", &rotateT<float>, py::arg("x"), py::arg("positions"), py::arg("pairing"))
         .def("rotate64", &rotateT<double>, py::arg("x"), py::arg("positions"), py::arg("pairing"))
         .def("check", &check, py::arg("table"), py::arg("quantity"), py::arg("layout"), py::arg("tolerance"),
-             py::arg("positions"));
+             py::arg("positions"))
+        .def(
+            "check_report",
+            [](const CoreEncoding& e, const py::object& input, const std::string& quantity,
+               std::optional<std::string> layout, std::optional<double> tolerance, std::optional<std::string> positions,
+               std::vector<double> probe, std::size_t memoryBudget) {
+                const CheckRequest r = python::checkRequest(
+                    *e.method, e.params,
+                    {quantity, std::move(layout), tolerance, std::move(positions), std::move(probe)});
+                return python::checkReport(r, input, memoryBudget);
+            },
+            py::arg("input"), py::arg("quantity"), py::arg("layout"), py::arg("tolerance"), py::arg("positions"),
+            py::arg("probe"), py::arg("memory_budget"));
 }

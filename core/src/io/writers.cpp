@@ -325,7 +325,7 @@ JsonWriter& JsonWriter::null()
     return *this;
 }
 
-JsonWriter& JsonWriter::value(const ParamValue& v)
+DocumentWriter& DocumentWriter::value(const ParamValue& v)
 {
     if (const auto* d = std::get_if<double>(&v)) {
         if (std::isfinite(*d) && *d == std::floor(*d) && std::fabs(*d) <= 9007199254740992.0)
@@ -339,6 +339,22 @@ JsonWriter& JsonWriter::value(const ParamValue& v)
     if (const auto* l = std::get_if<std::vector<double>>(&v))
         return array(*l);
     return null();
+}
+
+DocumentWriter& DocumentWriter::array(const std::vector<double>& v)
+{
+    beginArray();
+    for (const double x : v)
+        value(x);
+    return endArray();
+}
+
+DocumentWriter& DocumentWriter::array(const std::vector<std::string>& v)
+{
+    beginArray();
+    for (const auto& s : v)
+        value(s);
+    return endArray();
 }
 
 JsonWriter& JsonWriter::array(const std::vector<double>& v)

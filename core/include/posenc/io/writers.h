@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -61,32 +62,68 @@ void writeCsv(std::ostream& out, const Matrix& m, const std::vector<std::string>
 /// JSON: {"shape":[r,c],"data":[...row-major...]}; non-finite values as null.
 void writeMatrixJson(std::ostream& out, const Matrix& m);
 
-/// Minimal streaming JSON writer (no DOM). Numbers use the shortest round-trip form; NaN/inf become null.
-class JsonWriter {
+/// A structured document written event by event: objects, arrays, keys and scalar values. A report built
+/// once against this interface (check_report.h, inspect_report.h) is printed as JSON by the CLI (JsonWriter) and
+/// becomes a Python dict in the binding (no JSON text in between), so both have the same keys and values.
+/// Numbers that are not finite are null in every document.
+class DocumentWriter {
 public:
-    explicit JsonWriter(std::ostream& out, bool pretty = true) : m_out(out), m_pretty(pretty) {}
-    JsonWriter& beginObject();
-    JsonWriter& endObject();
-    JsonWriter& beginArray();
-    JsonWriter& endArray();
-    JsonWriter& key(const std::string& k);
-    JsonWriter& value(double x);
-    JsonWriter& value(long long x);
-    JsonWriter& value(int x) { return value(static_cast<long long>(x)); }
-    JsonWriter& value(bool b);
-    JsonWriter& value(const std::string& s);
-    JsonWriter& value(const char* s) { return value(std::string(s)); }
-    JsonWriter& null();
-    JsonWriter& array(const std::vector<double>& v);
+    virtual ~DocumentWriter() = default;
+    virtual DocumentWriter& beginObject() = 0;
+    virtual DocumentWriter& endObject() = 0;
+    virtual DocumentWriter& beginArray() = 0;
+    virtual DocumentWriter& endArray() = 0;
+    virtual DocumentWriter& key(const std::string& k) = 0;
+    virtual DocumentWriter& value(double x) = 0;
+    virtual DocumentWriter& value(long long x) = 0;
+    virtual DocumentWriter& value(bool b) = 0;
+    virtual DocumentWriter& value(const std::string& s) = 0;
+    virtual DocumentWriter& null() = 0;
+    /// An array of numbers (JsonWriter writes it on one line).
+    virtual DocumentWriter& array(const std::vector<double>& v);
+    DocumentWriter& value(int x) { return value(static_cast<long long>(x)); }
+    DocumentWriter& value(const char* s) { return value(std::string(s)); }
     /// A parameter value, the one ParamValue -> JSON mapping (CLI output, `posenc methods`, sessions): unset ->
     /// null, a number -> its integer digits when it is an integer of magnitude <= 2^53 (a count stays "32768",
     /// never "3.2768e+04"), else the shortest round-trip form (non-finite -> null); bool, text, list of numbers.
-    JsonWriter& value(const ParamValue& v);
-    template <class T> JsonWriter& field(const std::string& k, const T& v)
+    DocumentWriter& value(const ParamValue& v);
+    /// An array of strings.
+    DocumentWriter& array(const std::vector<std::string>& v);
+    template <class T> DocumentWriter& field(const std::string& k, const T& v)
     {
         key(k);
         return value(v);
     }
+    /// `k`: the value, or null when it is unset.
+    template <class T> DocumentWriter& optionalField(const std::string& k, const std::optional<T>& v)
+    {
+        key(k);
+        return v ? value(*v) : null();
+    }
+
+protected:
+    DocumentWriter() = default;
+    DocumentWriter(const DocumentWriter&) = default;
+    DocumentWriter& operator=(const DocumentWriter&) = default;
+};
+
+/// Minimal streaming JSON writer (no DOM). Numbers use the shortest round-trip form; NaN/inf become null.
+class JsonWriter : public DocumentWriter {
+public:
+    explicit JsonWriter(std::ostream& out, bool pretty = true) : m_out(out), m_pretty(pretty) {}
+    using DocumentWriter::array;
+    using DocumentWriter::value;
+    JsonWriter& beginObject() override;
+    JsonWriter& endObject() override;
+    JsonWriter& beginArray() override;
+    JsonWriter& endArray() override;
+    JsonWriter& key(const std::string& k) override;
+    JsonWriter& value(double x) override;
+    JsonWriter& value(long long x) override;
+    JsonWriter& value(bool b) override;
+    JsonWriter& value(const std::string& s) override;
+    JsonWriter& null() override;
+    JsonWriter& array(const std::vector<double>& v) override;
 
     static std::string escape(const std::string& s);
     static std::string number(double x);
