@@ -63,6 +63,8 @@ void addCheckTemplates(PhraseTemplates& t)
          "base*s = %1 with every frequency divided by s^(2/d) = %2 (vLLM's rope_type ntk, fixed NTK)"},
         {"check.variant.ntk-base-s", "base*s = %1 (instead of base*s^(d/(d-2)))"},
         {"check.variant.engine", "%1: %2"},
+        {"check.produced-by", "%1 (%2): %3"},
+        {"engine.note", "%1"}, // one of an engine's notes (engine.h engineNotes), as the engine wrote it
         {"check.variant.blog-yarn", "NTK-aware base %1 with inv_freq / %2 (attention factor %3)"},
     });
 }

@@ -3272,6 +3272,14 @@
         <source>float32 arithmetic: inv_freq rounded to float32 from float64, angle fl(position x inv_freq)</source>
         <translation>float32 运算：inv_freq 由 float64 舍入为 float32，角度为 fl(位置 × inv_freq)</translation>
     </message>
+    <message>
+        <source>a rope block without the key beta_fast is exported as plain RoPE with magnitude %1 (builders/base.py:%2)</source>
+        <translation>rope 配置块中没有 beta_fast 键时，导出为幅度 %1 的普通 RoPE（builders/base.py:%2）</translation>
+    </message>
+    <message>
+        <source>model files that read rope_theta and rope_scaling only (models/llama.py:%1-%2) load a transformers-v5 rope_parameters config as plain RoPE with base %3</source>
+        <translation>只读取 rope_theta 与 rope_scaling 的模型文件（models/llama.py:%1-%2）会把 transformers v5 的 rope_parameters 配置当作基数 %3 的普通 RoPE 载入</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -3558,6 +3566,10 @@
     <message>
         <source>Run a check to see the largest error at each position m</source>
         <translation>运行检查后，这里显示每个位置 m 的最大误差</translation>
+    </message>
+    <message>
+        <source>this is the table of %1</source>
+        <translation>这正是 %1 算出的表</translation>
     </message>
 </context>
 <context>
@@ -4931,11 +4943,6 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>引擎不读 rope_parameters</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <comment>engine: what its code does (a translation may name only the engine, %1)</comment>
-        <translation>%1 为此配置算出的表</translation>
-    </message>
-    <message>
         <source>%1 absent: the class default %2</source>
         <translation>缺少 %1：取模型类的默认值 %2</translation>
     </message>
@@ -4962,6 +4969,21 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>ids (c + 1, r + 1) on the fixed %1x%1 grid; the CLS token (layout entry cls, last) has angle 0</source>
         <translation>编号为固定 %1×%1 网格上的 (c + 1, r + 1)；CLS 词元（布局项 cls，位于最后）的角度为 0</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>engine: what its code does (its note)</comment>
+        <translation>%1 为此配置算出的表：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <comment>engine (its pinned revision): what its code does (its note)</comment>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <comment>an engine&apos;s note, as it is</comment>
+        <translation>%1</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,12 @@ void expectDiagnosis(const CheckResult& res, const std::string& kind, const std:
     bool named = false;
     for (const auto& who : d.producedBy)
         named = named || who.rfind(engine, 0) == 0;
+    // the same attribution as phrases, for the explorer's Check dialog (worded in its language)
+    QCOMPARE(d.producedByPhrases.size(), d.producedBy.size());
+    for (std::size_t i = 0; i < d.producedBy.size(); ++i) {
+        QCOMPARE(d.producedByPhrases[i].id, std::string("check.produced-by"));
+        QCOMPARE(english(d.producedByPhrases[i]), d.producedBy[i]);
+    }
     QVERIFY2(named, (kind + " does not name " + engine).c_str());
 }
 

@@ -302,7 +302,7 @@ private slots:
         QVERIFY(fx.w().configLoader()->open(path));
         QCOMPARE(opened.count(), 1);
         const QString details = opened.first().at(1).toString();
-        qInfo().noquote() << details; // read by eye in the log
+        qInfo().noquote() << details;                       // read by eye in the log
         QCOMPARE(details.count(QStringLiteral("注意")), 6); // five class defaults and the grid note
         LatinWords words;
         QVERIFY(words.loaded());
@@ -312,6 +312,43 @@ private slots:
         for (const auto& line : found)
             qInfo().noquote() << line;
         QVERIFY2(found.isEmpty(), qPrintable(details));
+    }
+
+    void engineAttributionIsChinese()
+    {
+        // posenc check names the engine whose code computes a table ("this is the table of MLX-LM (...)"): the
+        // Check dialog words that attribution and the engine's note in Chinese. The table: MLX-LM's inv_freq for
+        // YaRN with truncate = false (its YarnRoPE rounds the bounds; tst_check_engine_tables checks the
+        // attribution against MLX-LM's own code).
+        const MethodDef& yarn = Registry::instance().find("yarn");
+        ParamSet p = Registry::resolve(yarn, {{"truncate", "false"}, {"factor", "32"}});
+        ParamSet mlx = p;
+        mlx.set("engine", std::string("mlx"));
+        Matrix table;
+        table.data = Registry::build(yarn, mlx)->rotary()->invFreq;
+        table.rows = 1;
+        table.cols = table.data.size();
+        CheckRequest r;
+        r.method = &yarn;
+        r.params = p;
+        r.quantity = CheckQuantity::InvFreq;
+        const CheckResult res = checkTable(table, r);
+        QVERIFY(!res.match);
+        LatinWords words;
+        QVERIFY(words.loaded());
+        int named = 0;
+        for (const Diagnosis& d : res.diagnosis)
+            for (const Phrase& who : d.producedByPhrases) {
+                const QString text = PhraseText::text(who);
+                qInfo().noquote() << text;
+                words.check(QStringLiteral("Check report, produced by"), text);
+                named += text.contains(QStringLiteral("MLX-LM")) && text.contains(QStringLiteral("斜坡")) ? 1 : 0;
+            }
+        QCOMPARE(named, 1); // MLX-LM named, with its note in Chinese
+        const QStringList found = words.report();
+        for (const auto& line : found)
+            qInfo().noquote() << line;
+        QVERIFY(found.isEmpty());
     }
 
     void noEnglishWordOnTheChineseScreen()

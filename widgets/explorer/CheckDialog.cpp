@@ -226,12 +226,17 @@ void CheckDialog::showResult(const CheckResult& r)
                        .arg(QString::fromStdString(toString(r.storage)))
                        .arg(r.maxAbsError, 0, 'g', 3)
                        .arg(r.normalized, 0, 'g', 3);
-    for (std::size_t k = 0; k < r.diagnosis.size(); ++k)
+    for (std::size_t k = 0; k < r.diagnosis.size(); ++k) {
         text += tr("<br>%1. <b>%2</b> (%3): %4", "rank. kind (confidence): evidence")
                     .arg(k + 1)
                     .arg(PhraseText::diagnosisKind(r.diagnosis[k].kind).toHtmlEscaped())
                     .arg(r.diagnosis[k].confidence, 0, 'f', 2)
                     .arg(PhraseText::text(r.diagnosis[k].evidencePhrase).toHtmlEscaped());
+        // the engines whose own code computes exactly this table for the configuration (posenc check's produced_by)
+        for (const Phrase& who : r.diagnosis[k].producedByPhrases)
+            text += QStringLiteral("<br>&nbsp;&nbsp;&nbsp;&nbsp;") +
+                    tr("this is the table of %1").arg(PhraseText::text(who).toHtmlEscaped());
+    }
     m_report->setText(text);
     showPlots(true);
     plot(m_pairs, r.errorPerPair, 0, {}, tr("pair i"), tr("max |error|"));

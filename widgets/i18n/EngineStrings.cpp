@@ -71,6 +71,9 @@ const std::vector<const char*>& engineNoteStrings()
         QT_TRANSLATE_NOOP("posenc::params", "ORT GenAI's builder does not read attention_factor (%1): magnitude %2"),
         QT_TRANSLATE_NOOP("posenc::params", "ORT GenAI's make_mscale does not read attention_factor (%1) and takes mscale verbatim as the magnitude: %2 (HF %3)"),
         QT_TRANSLATE_NOOP("posenc::params", "float32 arithmetic: inv_freq rounded to float32 from float64, angle fl(position x inv_freq)"),
+        // the engine-only tables of posenc check (core/src/check/engine_tables.cpp)
+        QT_TRANSLATE_NOOP("posenc::params", "a rope block without the key beta_fast is exported as plain RoPE with magnitude %1 (builders/base.py:%2)"),
+        QT_TRANSLATE_NOOP("posenc::params", "model files that read rope_theta and rope_scaling only (models/llama.py:%1-%2) load a transformers-v5 rope_parameters config as plain RoPE with base %3"),
     };
     return strings;
 }

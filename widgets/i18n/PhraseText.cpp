@@ -88,6 +88,9 @@ QString PhraseText::text(const Phrase& phrase)
     // a command-line flag and its value, as the explorer labels that control ("--factor 0.5" → "factor s = 0.5")
     if (phrase.id == "param.flag-value" && phrase.args.size() == 2 && phrase.args[0].id.empty())
         return tr("%1 = %2", "a parameter's control label = its value").arg(flagLabel(phrase.args[0].text), args.at(1));
+    // an engine's note: the English sentence core wrote, worded as the Engines view words it
+    if (phrase.id == "engine.note" && phrase.args.size() == 1 && phrase.args[0].id.empty())
+        return CoreText::withNumbers(phrase.args[0].text);
     const QString t = templateFor(phrase.id);
     if (t.isNull()) {
         // visible, not silent: the English sentence on screen and a warning in the log

@@ -111,6 +111,7 @@ struct Diagnosis {
     /// The engines (name, pinned revision, what their code does) that compute exactly this table for the
     /// reference's configuration (engine.h; empty when no engine does).
     std::vector<std::string> producedBy;
+    std::vector<Phrase> producedByPhrases; ///< the same as phrases ("check.produced-by"), for a user interface
 };
 
 /// A hypothesis scored against the table.

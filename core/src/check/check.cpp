@@ -344,7 +344,9 @@ CheckResult checkTable(const Matrix& table, const CheckRequest& r)
         seen.push_back(sc.h->kind);
         Diagnosis d;
         d.kind = sc.h->kind;
-        d.producedBy = sc.h->producedBy;
+        d.producedByPhrases = sc.h->producedBy;
+        for (const Phrase& who : d.producedByPhrases)
+            d.producedBy.push_back(english(who));
         if (explains) {
             d.evidencePhrase = {
                 "check.evidence.matches",

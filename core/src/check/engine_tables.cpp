@@ -28,13 +28,17 @@ std::vector<EngineTable> engineTables(const MethodDef& def, const ParamSet& para
     const RotaryFrequencies* h = hf->rotary();
     if (!h)
         return out;
+    // `what` is one of the engine's notes (engine.h engineNotes): "engine.note" lets an interface word it as it
+    // words the Engines view's notes.
     const auto variant = [](Engine e, const std::string& what) {
-        return Phrase::of("check.variant.engine",
-                          {Phrase::literal(engineInfo(e).displayName), Phrase::literal(what)});
+        return Phrase::of("check.variant.engine", {Phrase::literal(engineInfo(e).displayName),
+                                                   Phrase::of("engine.note", {Phrase::literal(what)})});
     };
     const auto who = [](Engine e, const std::string& what) {
         const EngineInfo& info = engineInfo(e);
-        return info.displayName + " (" + info.pinned + "): " + what;
+        return Phrase::of("check.produced-by",
+                          {Phrase::literal(info.displayName), Phrase::of("engine.note", {Phrase::literal(info.pinned)}),
+                           Phrase::of("engine.note", {Phrase::literal(what)})});
     };
     for (Engine e : {Engine::Sglang, Engine::Mlx, Engine::OrtGenai}) {
         if (toString(e) == ownEngine)
@@ -44,8 +48,8 @@ std::vector<EngineTable> engineTables(const MethodDef& def, const ParamSet& para
             if (ef.divergences.empty())
                 continue;
             const std::string what = ef.notes.empty() ? ef.divergences.front() : ef.notes.front();
-            out.push_back({ef.divergences.front(), variant(e, what), who(e, what),
-                           ef.frequencies.invFreq, ef.frequencies.attentionFactor});
+            out.push_back({ef.divergences.front(), variant(e, what), who(e, what), ef.frequencies.invFreq,
+                           ef.frequencies.attentionFactor});
         } catch (const InvalidInput&) {
             // the engine cannot express this method: no table of its own
         }
@@ -53,8 +57,8 @@ std::vector<EngineTable> engineTables(const MethodDef& def, const ParamSet& para
     if (def.info.id == "yarn" && ownEngine != "ort-genai") {
         const std::string what = "a rope block without the key beta_fast is exported as plain RoPE with magnitude 1 "
                                  "(builders/base.py:561)";
-        out.push_back(
-            {"engine-yarn-no-beta-keys", variant(Engine::OrtGenai, what), who(Engine::OrtGenai, what), h->baseInvFreq, 1.0});
+        out.push_back({"engine-yarn-no-beta-keys", variant(Engine::OrtGenai, what), who(Engine::OrtGenai, what),
+                       h->baseInvFreq, 1.0});
     }
     if (ownEngine != "mlx" && (h->scaled || h->base != 10000.0) && h->rotaryDim > 0) {
         std::vector<double> plain(static_cast<std::size_t>(h->rotaryDim / 2));
@@ -62,7 +66,8 @@ std::vector<EngineTable> engineTables(const MethodDef& def, const ParamSet& para
             plain[i] = std::pow(10000.0, -2.0 * static_cast<double>(i) / h->rotaryDim);
         const std::string what = "model files that read rope_theta and rope_scaling only (models/llama.py:30-32) "
                                  "load a transformers-v5 rope_parameters config as plain RoPE with base 10000";
-        out.push_back({"engine-rope-parameters-unread", variant(Engine::Mlx, what), who(Engine::Mlx, what), plain, 1.0});
+        out.push_back(
+            {"engine-rope-parameters-unread", variant(Engine::Mlx, what), who(Engine::Mlx, what), plain, 1.0});
     }
     return out;
 }

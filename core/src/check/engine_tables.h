@@ -15,7 +15,7 @@ namespace posenc::check {
 struct EngineTable {
     std::string kind;    ///< the diagnosis kind (the engine's first divergence, vocabulary.cpp)
     Phrase variant;      ///< what the engine does, for the hypothesis list ("check.variant.engine")
-    std::string who;     ///< engine, pinned revision and what it does (Diagnosis::producedBy)
+    Phrase who;          ///< engine, pinned revision and what it does (Diagnosis::producedBy, "check.produced-by")
     std::vector<double> invFreq;
     double attention = 1.0;
 };

@@ -94,7 +94,7 @@ public:
 
     /// A table an engine computes for the reference's configuration: attributed to an earlier hypothesis with the
     /// same model (the generic kind stays, the engine is named), else a hypothesis of the engine's own kind.
-    void engine(const std::string& kind, const Phrase& variant, const Model& m, const std::string& who)
+    void engine(const std::string& kind, const Phrase& variant, const Model& m, const Phrase& who)
     {
         if (closeModel(m, m_ref))
             return;

@@ -16,7 +16,7 @@ struct Hypothesis {
     std::string variant;  ///< what it is, e.g. "yarn with truncate=false" (english(variantPhrase))
     Phrase variantPhrase; ///< the same as ids and values ("check.variant.param"), or a literal
     Model model;
-    std::vector<std::string> producedBy; ///< engines whose code computes this model (Diagnosis::producedBy)
+    std::vector<Phrase> producedBy; ///< engines whose code computes this model (Diagnosis::producedByPhrases)
 };
 
 /// The reference model of `f` under the request's arithmetic and `layout`.
