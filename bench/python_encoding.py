@@ -9,9 +9,11 @@
   .inv_freq`` (an object built from parameters, then its frequencies) vs HF's _compute_yarn_parameters written
   in NumPy (find_correction_range, linear ramp, blend).
 
-* entropy / decay call cost: ``posenc.entropy("yarn", factor=8, lengths=[16, 4096])`` and ``posenc.decay("rope",
-  max_distance=256)`` through the core's declared analyses (no argv, no JSON) vs the command path they used before
-  (``posenc.<analysis>`` with ``format="json"``, the CLI command run in-process and its JSON parsed), same values.
+* analysis call cost: ``posenc.entropy("yarn", factor=8, lengths=[16, 4096])``, ``posenc.decay("rope",
+  max_distance=256)``, ``posenc.bounds("rope", base_bound="no")``, ``posenc.precision("rope", samples=64)``,
+  ``posenc.attention_scale(max_length=2**20)`` and ``posenc.base_bound(lengths=[1024, 4096])`` through the core's
+  declared analyses (no argv, no JSON) vs the command path they used before (``posenc.<analysis>`` with
+  ``format="json"``, the CLI command run in-process and its JSON parsed), same values.
 
 Usage: PYTHONPATH=build/python /usr/bin/python3 bench/python_encoding.py [--repeat 7]
 (For NumPy's fair timing run it with OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE unset: `env -u OPENBLAS_CORETYPE
@@ -19,6 +21,7 @@ Usage: PYTHONPATH=build/python /usr/bin/python3 bench/python_encoding.py [--repe
 here fails on time.
 """
 import argparse
+import json
 import math
 import timeit
 
@@ -84,17 +87,22 @@ def main():
     print(f"BENCH yarn_encoding_inv_freq {p * 1000:.1f}us {n * 1000:.1f}us {n / p:.2f}")
 
     # The analyses: core path vs the command path (argv + JSON), in the same process; "numpy" column = command.
-    for name, call, options in [("entropy", posenc.entropy, dict(method="yarn", factor=8, lengths=[16, 4096])),
-                                ("decay", posenc.decay, dict(method="rope", max_distance=256))]:
+    cases = [("entropy", posenc.entropy, dict(method="yarn", factor=8, lengths=[16, 4096]), "entropy"),
+             ("decay", posenc.decay, dict(method="rope", max_distance=256), "similar-token"),
+             ("bounds", posenc.bounds, dict(method="rope", base_bound="no"), "l_theta"),
+             ("precision", posenc.precision, dict(method="rope", samples=64), "positions"),
+             ("attention-scale", posenc.attention_scale, dict(max_length=1 << 20), "rules"),
+             ("base-bound", posenc.base_bound, dict(lengths=[1024, 4096]), "base_lower_bound")]
+    for name, call, options, column in cases:
         core = call(**options)
         command = posenc._json_result(["compute", name], {**options, "format": "json"})
-        column = "entropy" if name == "entropy" else "similar-token"
-        assert np.array_equal(core[column], np.asarray(command[column]))
+        a, b = core[column], command[column]
+        assert (np.array_equal(a, np.asarray(b)) if isinstance(a, np.ndarray) else
+                json.dumps(a, default=lambda x: x.tolist()) == json.dumps(b)), name
         p = median_ms(lambda: call(**options), args.repeat, number=200)
         n = median_ms(lambda: posenc._json_result(["compute", name], {**options, "format": "json"}), args.repeat,
                       number=200)
         print(f"BENCH {name}_call_core_vs_command {p * 1000:.1f}us {n * 1000:.1f}us {n / p:.2f}")
-
 
 if __name__ == "__main__":
     main()

@@ -210,6 +210,15 @@ def _core_analysis(analysis_id: str):
     names = _ANALYSES.option_names(analysis_id)
     command = _analysis(["compute", analysis_id])
 
+    if not _ANALYSES.uses_encoding(analysis_id):  # a formula of its options: no method, no Encoding
+        def call(**options):
+            return _ANALYSES.run(None, analysis_id, {k.replace("-", "_"): v for k, v in options.items()})
+
+        call.__name__ = call.__qualname__ = analysis_id.replace("-", "_")
+        call.__doc__ = _analysis_doc(_ANALYSES.specs[analysis_id])
+        call.__signature__ = _analysis_signature(_ANALYSES.specs[analysis_id], False)
+        return call
+
     def call(method: str | None = None, *, config=None, preset=None, **params):
         options = {k: params.pop(k) for k in list(params) if k.replace("-", "_") in names}
         if preset is None and not any(k in params for k in _COMMAND_ONLY):
@@ -239,12 +248,13 @@ def _encoding_analysis(analysis_id: str):
     return method
 
 
-for _id in _ANALYSES.specs:  # every analysis the core declares: posenc.<id> and Encoding.<id>
+for _id in _ANALYSES.specs:  # every analysis the core declares: posenc.<id>, and Encoding.<id> if it uses one
     globals()[_id.replace("-", "_")] = _core_analysis(_id)
-    setattr(Encoding, _id.replace("-", "_"), _encoding_analysis(_id))
+    if _ANALYSES.uses_encoding(_id):
+        setattr(Encoding, _id.replace("-", "_"), _encoding_analysis(_id))
+    if _id.replace("-", "_") not in __all__:
+        __all__.append(_id.replace("-", "_"))
 spectrum = _analysis(["compute", "spectrum"])
-bounds = _analysis(["compute", "bounds"])
-precision = _analysis(["compute", "precision"])
 similarity = _matrix_analysis(["compute", "similarity"])
 
 
@@ -291,18 +301,11 @@ def check(method=None, *, input=None, quantity: str = "cos", reference: Encoding
     return result
 
 
-def base_bound(**params) -> Result:
-    """Men et al.'s lower bound on the RoPE base per context length (``posenc compute base-bound``)."""
-    return Result(_json_result(["compute", "base-bound"], params))
-
-
 def _document():
     """Docstrings of the analysis functions from the command table (the same text as ``posenc CMD --help``)."""
     table = {" ".join(c["words"]): c for c in commands()}
-    for fn, words in [(spectrum, "compute spectrum"),
-                      (bounds, "compute bounds"), (similarity, "compute similarity"), (pca, "compute pca"),
-                      (base_bound, "compute base-bound"), (frequencies, "compute frequencies"),
-                      (check, "check"), (precision, "compute precision"),
+    for fn, words in [(spectrum, "compute spectrum"), (similarity, "compute similarity"), (pca, "compute pca"),
+                      (frequencies, "compute frequencies"), (check, "check"),
                       (matrix, "compute matrix"), (inspect, "inspect")]:
         c = table[words]
         lines = [fn.__doc__.strip() if fn.__doc__ else c["summary"], "", "Keyword arguments (the CLI's flags):"]

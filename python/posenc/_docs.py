@@ -118,9 +118,12 @@ def _literal(values) -> str:
 
 
 def _analysis_stubs(analyses: list[dict]) -> str:
-    """One ``Encoding.<analysis>`` per analysis the core declares, its options as typed keyword arguments."""
+    """One ``Encoding.<analysis>`` per analysis the core declares on an encoding, its options as typed keyword
+    arguments (attention-scale and base-bound use none: they are posenc.<id> only)."""
     out = []
     for a in analyses:
+        if not a.get("uses_encoding", True):
+            continue
         args = []
         for o in a["options"]:
             t = _literal(o["choices"]) if o["type"] == "choice" and o.get("choices") else python_type(o)

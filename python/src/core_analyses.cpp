@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <mutex>
 #include <cstring>
 
@@ -125,15 +126,66 @@ py::list analysisTable()
             cd["name"] = c.name;
             cd["meaning"] = c.meaning;
             cd["always"] = c.always;
+            static constexpr const char* shapes[] = {"array", "text-array", "number", "text", "records"};
+            cd["shape"] = shapes[static_cast<int>(c.shape)];
             columns.append(cd);
         }
         d["columns"] = columns;
+        d["uses_encoding"] = a.usesEncoding;
         out.append(d);
     }
     return out;
 }
 
-py::dict runAnalysis(const Encoding& encoding, const std::string& id, const py::dict& options)
+/// An AnalysisOutput as a dict: columns (float64 arrays), text_columns (lists, None for ""), labels, scalars
+/// (None where not finite: unset), flags, per_head, records (dicts of the same fields, flattened) under
+/// records_key.
+static py::dict outputDict(const analysis::AnalysisOutput& out)
+{
+    py::dict d;
+    py::dict columns;
+    for (const auto& [name, values] : out.columns)
+        columns[py::str(name)] = array(values);
+    d["columns"] = columns;
+    py::dict texts;
+    for (const auto& [name, values] : out.textColumns) {
+        py::list l;
+        for (const auto& t : values)
+            l.append(t.empty() ? py::object(py::none()) : py::object(py::str(t)));
+        texts[py::str(name)] = l;
+    }
+    d["text_columns"] = texts;
+    py::dict labels;
+    for (const auto& [k, text] : out.labels)
+        labels[py::str(k)] = text;
+    d["labels"] = labels;
+    py::dict scalars;
+    for (const auto& [k, x] : out.scalars)
+        scalars[py::str(k)] = std::isfinite(x) ? py::object(py::float_(x)) : py::object(py::none());
+    d["scalars"] = scalars;
+    py::dict flags;
+    for (const auto& [k, yes] : out.flags)
+        flags[py::str(k)] = yes;
+    d["flags"] = flags;
+    py::list heads;
+    for (const auto& h : out.perHead)
+        heads.append(array(h));
+    d["per_head"] = heads;
+    d["records_key"] = out.recordsKey;
+    py::list records;
+    for (const auto& r : out.records) {
+        const py::dict rd = outputDict(r);
+        py::dict flat; // one record: its fields by name, as the CLI's JSON writes them
+        for (const char* part : {"labels", "scalars", "flags", "columns", "text_columns"})
+            for (const auto& [k, v] : rd[part].cast<py::dict>())
+                flat[k] = v;
+        records.append(flat);
+    }
+    d["records"] = records;
+    return d;
+}
+
+py::dict runAnalysis(const Encoding* encoding, const std::string& id, const py::dict& options)
 {
     const analysis::AnalysisSpec& spec = analysis::analysisSpec(id);
     ParamSet given;
@@ -170,24 +222,8 @@ py::dict runAnalysis(const Encoding& encoding, const std::string& id, const py::
             throw py::error_already_set();
         throw;
     }
-    py::dict d;
+    py::dict d = outputDict(out);
     d["analysis"] = spec.id;
-    py::dict columns;
-    for (const auto& [name, values] : out.columns)
-        columns[py::str(name)] = array(values);
-    d["columns"] = columns;
-    py::dict labels;
-    for (const auto& [k, text] : out.labels)
-        labels[py::str(k)] = text;
-    d["labels"] = labels;
-    py::dict scalars;
-    for (const auto& [k, x] : out.scalars)
-        scalars[py::str(k)] = x;
-    d["scalars"] = scalars;
-    py::list heads;
-    for (const auto& h : out.perHead)
-        heads.append(array(h));
-    d["per_head"] = heads;
     return d;
 }
 

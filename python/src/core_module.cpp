@@ -386,6 +386,11 @@ PYBIND11_MODULE(_core, m)
     bindGrid(m);
     m.def("analyses", &python::analysisTable,
           "The core's declared analyses: id, summary, options (name, type, default, range, help), result columns.");
+    m.def(
+        "analysis",
+        [](const std::string& id, const py::dict& options) { return python::runAnalysis(nullptr, id, options); },
+        py::arg("id"), py::arg("options"),
+        "Runs a declared analysis that uses no encoding (attention-scale, base-bound) with keyword options.");
 
     py::class_<CoreEncoding>(m, "_Encoding")
         .def_static("from_params", &fromParams, py::arg("method"), py::arg("params"))
@@ -431,7 +436,7 @@ PYBIND11_MODULE(_core, m)
         .def(
             "analysis",
             [](const CoreEncoding& e, const std::string& id, const py::dict& options) {
-                return python::runAnalysis(*e.encoding, id, options);
+                return python::runAnalysis(e.encoding.get(), id, options);
             },
             py::arg("id"), py::arg("options"))
         .def("cos_sin32", &cosSinT<float>, py::arg("positions"))
