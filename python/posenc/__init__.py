@@ -179,7 +179,15 @@ def matrix(method: str | None, view: str, length: int | None = None, start: int 
            preset=None, **params) -> _np.ndarray:
     """An encoding matrix (``posenc compute matrix``): rows are positions start..start+length-1 (bias: queries
     x keys), float64, C order; the array owns the one result buffer (no copy). The size is checked against
-    ``memory_budget`` (default 2 GiB) before anything is allocated."""
+    ``memory_budget`` (default 2 GiB, or text such as "512MiB") before anything is allocated. Computed by the core
+    on the Encoding (``Encoding.matrix``, the request checked in core); a preset, a table file (``input``), a
+    diffusers config or output flags go through the command."""
+    options = {k: params.pop(k) for k in ("head", "probe", "memory_budget") if k in params}
+    if preset is None and not any(k in params for k in ("input", "layout", "tower", "format", "output", "o")):
+        enc = _core_encoding(method, config, params)
+        if enc is not None:
+            return enc.matrix(view, length, start, **options)
+    params.update(options)
     _need_commands()
     argv = argv_for(["compute", "matrix"],
                     {**_source(method, config, preset), "view": view, "length": length, "start": start, **params})

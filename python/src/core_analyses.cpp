@@ -4,6 +4,7 @@
 
 #include "posenc/analysis/analysis_spec.h"
 #include "posenc/errors.h"
+#include "posenc/matrix_request.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
@@ -13,6 +14,7 @@
 #include <cmath>
 #include <mutex>
 #include <cstring>
+#include <memory>
 
 namespace py = pybind11;
 
@@ -185,19 +187,12 @@ static py::dict outputDict(const analysis::AnalysisOutput& out)
     return d;
 }
 
-py::dict runAnalysis(const Encoding* encoding, const std::string& id, const py::dict& options)
+/// Runs `compute` with the GIL released. Ctrl+C: the computation reports progress; at most every 20 ms the report
+/// takes the GIL back and runs Python's signal handlers (they run on the main thread, the caller's); a
+/// KeyboardInterrupt stops the computation at that report (Cancelled) and is raised here. No state outlives the
+/// call.
+template <class R, class F> static R interruptible(F&& compute)
 {
-    const analysis::AnalysisSpec& spec = analysis::analysisSpec(id);
-    ParamSet given;
-    for (const auto& [key, v] : options) {
-        if (v.is_none())
-            continue;
-        const ParamSpec& s = spec.option(kebab(py::str(key)));
-        given.set(s.name, fromPython(s, v));
-    }
-    // Ctrl+C: the computation reports progress; at most every 20 ms the report takes the GIL back and runs
-    // Python's signal handlers (they run on the main thread, the caller's); a KeyboardInterrupt stops the
-    // computation at that report (Cancelled) and is raised here. No state outlives the call.
     bool interrupted = false;
     std::mutex mutex;
     auto last = std::chrono::steady_clock::now();
@@ -213,18 +208,54 @@ py::dict runAnalysis(const Encoding* encoding, const std::string& id, const py::
         interrupted = PyErr_CheckSignals() != 0;
         return !interrupted;
     };
-    analysis::AnalysisOutput out;
     try {
         py::gil_scoped_release release;
-        out = analysis::runAnalysis(spec, encoding, given, progress);
+        return compute(progress);
     } catch (const Cancelled&) {
         if (interrupted)
             throw py::error_already_set();
         throw;
     }
+}
+
+py::dict runAnalysis(const Encoding* encoding, const std::string& id, const py::dict& options)
+{
+    const analysis::AnalysisSpec& spec = analysis::analysisSpec(id);
+    ParamSet given;
+    for (const auto& [key, v] : options) {
+        if (v.is_none())
+            continue;
+        const ParamSpec& s = spec.option(kebab(py::str(key)));
+        given.set(s.name, fromPython(s, v));
+    }
+    const auto out = interruptible<analysis::AnalysisOutput>(
+        [&](const ProgressFn& progress) { return analysis::runAnalysis(spec, encoding, given, progress); });
     py::dict d = outputDict(out);
     d["analysis"] = spec.id;
     return d;
+}
+
+py::array_t<double> matrixOf(const Encoding& encoding, const std::string& methodId, const py::dict& options)
+{
+    ParamSet given;
+    for (const auto& [key, v] : options) {
+        if (v.is_none())
+            continue;
+        const std::string name = kebab(py::str(key));
+        const auto& specs = matrixRequestOptions();
+        const auto s = std::find_if(specs.begin(), specs.end(), [&](const ParamSpec& p) { return p.name == name; });
+        if (s == specs.end())
+            throw InvalidInput(name, "matrix has no option '" + name + "'");
+        given.set(name, fromPython(*s, v));
+    }
+    const MatrixRequest request = matrixRequestFrom(encoding, given, methodId);
+    auto result = std::make_unique<Matrix>(
+        interruptible<Matrix>([&](const ProgressFn& progress) { return computeMatrix(encoding, request, progress); }));
+    const std::size_t rows = result->rows;
+    const std::size_t cols = result->cols;
+    double* data = result->data.data();
+    py::capsule owner(result.release(), [](void* m) { delete static_cast<Matrix*>(m); });
+    return py::array_t<double>({rows, cols}, {cols * sizeof(double), sizeof(double)}, data, owner);
 }
 
 } // namespace posenc::python

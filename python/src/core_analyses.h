@@ -4,6 +4,7 @@
 #include "posenc/encoding.h"
 #include "posenc/params.h"
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
 namespace posenc::python {
@@ -17,5 +18,10 @@ pybind11::list analysisTable();
 /// "labels", "scalars" (None: unset), "flags", "per_head": [arrays], "records_key", "records": [dicts]}. `encoding`
 /// is null for an analysis that uses none (attention-scale, base-bound). Releases the GIL while it computes.
 pybind11::dict runAnalysis(const Encoding* encoding, const std::string& id, const pybind11::dict& options);
+
+/// The matrix of `encoding` for keyword options (view, length, start, head, probe, memory_budget), the request
+/// checked by the core (posenc/matrix_request.h); a float64 C-order ndarray owning the one result buffer.
+pybind11::array_t<double> matrixOf(const Encoding& encoding, const std::string& methodId,
+                                   const pybind11::dict& options);
 
 } // namespace posenc::python

@@ -439,6 +439,12 @@ PYBIND11_MODULE(_core, m)
                 return python::runAnalysis(e.encoding.get(), id, options);
             },
             py::arg("id"), py::arg("options"))
+        .def(
+            "matrix",
+            [](const CoreEncoding& e, const py::dict& options) {
+                return python::matrixOf(*e.encoding, e.method->info.id, options);
+            },
+            py::arg("options"))
         .def("cos_sin32", &cosSinT<float>, py::arg("positions"))
         .def("cos_sin64", &cosSinT<double>, py::arg("positions"))
         .def("rotate32", &rotateT<float>, py::arg("x"), py::arg("positions"), py::arg("pairing"))

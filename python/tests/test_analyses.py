@@ -225,3 +225,44 @@ def test_the_stub_declares_every_analysis_option():
         line = next(l for l in text.splitlines() if l.strip().startswith(f"def {a['id']}(self"))
         for o in a["options"]:
             assert o["name"].replace("-", "_") + ":" in line, (a["id"], o["name"])
+
+
+MATRIX_CASES = [
+    ("rope", "cos", 300, 7, {}),
+    ("yarn", "sin", 64, 1_000_000, {"factor": 8}),
+    ("alibi", "bias", 50, 0, {"num_heads": 8, "head": 5}),
+    ("sinusoidal", "pe", 100, 3, {}),
+    ("rope", "rotated", 40, 2, {"head_dim": 8, "probe": [1, 2, 3, 4, 5, 6, 7, 8]}),
+    ("learned", "pe", None, 0, {"memory_budget": "64MiB"}),
+]
+
+
+@pytest.mark.parametrize("method,view,length,start,extra", MATRIX_CASES)
+def test_matrix_through_the_core_equals_the_command(method, view, length, start, extra):
+    """posenc.matrix runs on the Encoding (the request checked in core, posenc/matrix_request.h); the command
+    path it used before (argv, cli::matrixRequest) gives the same array bit for bit."""
+    options = {k: v for k, v in extra.items() if k in ("head", "probe", "memory_budget")}
+    params = {k: v for k, v in extra.items() if k not in options}
+    got = posenc.matrix(method, view, length, start, **extra)
+    command = posenc._posenc.matrix(posenc.argv_for(["compute", "matrix"], {
+        "method": method, "view": view, "length": length, "start": start, **extra}))
+    assert got.dtype == np.float64 and got.flags["C_CONTIGUOUS"] and got.flags["OWNDATA"] is False
+    assert got.shape == command.shape and np.array_equal(got, command, equal_nan=True), (method, view)
+    again = posenc.Encoding(method, **params).matrix(view, length, start, **options)
+    assert np.array_equal(again, command, equal_nan=True)
+
+
+def test_matrix_bad_requests_name_the_option():
+    rope = posenc.Encoding("rope")
+    for call, param in [(lambda: rope.matrix("cos", 0), "length"),
+                        (lambda: rope.matrix("cos", 10, -1), "start"),
+                        (lambda: rope.matrix("diagonal", 10), "view"),
+                        (lambda: rope.matrix(None, 10), "view"),
+                        (lambda: rope.matrix("cos"), "length"),
+                        (lambda: rope.matrix("cos", 10, memory_budget="lots"), "memory-budget"),
+                        (lambda: rope.matrix("cos", 1 << 30, memory_budget="1GiB"), "length"),  # above the budget
+                        (lambda: posenc.Encoding("alibi").matrix("bias", 10, head=9000), "head")]:
+        with pytest.raises(posenc.InvalidInput) as e:
+            call()
+        assert isinstance(e.value, ValueError)
+        assert e.value.param == param, (param, e.value.param, str(e.value))
