@@ -21,7 +21,6 @@ Usage: PYTHONPATH=build/python /usr/bin/python3 bench/python_encoding.py [--repe
 here fails on time.
 """
 import argparse
-import json
 import math
 import timeit
 
@@ -56,6 +55,17 @@ def numpy_yarn_inv_freq(head_dim=128, base=1e6, factor=4.0, original=32768, beta
     ramp = np.clip((np.arange(head_dim // 2, dtype=np.float64) - low) / (high - low), 0, 1)
     extrapolation_factor = 1 - ramp
     return interpolation * (1 - extrapolation_factor) + extrapolation * extrapolation_factor
+
+
+def same(a, b) -> bool:
+    """Equal values: arrays exactly (NaN = null), records per field."""
+    if isinstance(b, dict):
+        return set(a) == set(b) and all(same(a[k], b[k]) for k in b)
+    if isinstance(a, np.ndarray):
+        return np.array_equal(a, np.asarray(b, dtype=np.float64), equal_nan=True)
+    if isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return a == b
 
 
 def median_ms(fn, repeat, number=1):
@@ -96,9 +106,7 @@ def main():
     for name, call, options, column in cases:
         core = call(**options)
         command = posenc._json_result(["compute", name], {**options, "format": "json"})
-        a, b = core[column], command[column]
-        assert (np.array_equal(a, np.asarray(b)) if isinstance(a, np.ndarray) else
-                json.dumps(a, default=lambda x: x.tolist()) == json.dumps(b)), name
+        assert same(core[column], command[column]), name
         p = median_ms(lambda: call(**options), args.repeat, number=200)
         n = median_ms(lambda: posenc._json_result(["compute", name], {**options, "format": "json"}), args.repeat,
                       number=200)
