@@ -9,9 +9,11 @@
   .inv_freq`` (an object built from parameters, then its frequencies) vs HF's _compute_yarn_parameters written
   in NumPy (find_correction_range, linear ramp, blend).
 
-* entropy / decay call cost: ``posenc.entropy("yarn", factor=8, lengths=[16, 4096])`` and ``posenc.decay("rope",
-  max_distance=256)`` through the core's declared analyses (no argv, no JSON) vs the command path they used before
-  (``posenc.<analysis>`` with ``format="json"``, the CLI command run in-process and its JSON parsed), same values.
+* analysis call cost: ``posenc.entropy("yarn", factor=8, lengths=[16, 4096])``, ``posenc.decay("rope",
+  max_distance=256)``, ``posenc.bounds("rope", base_bound="no")``, ``posenc.precision("rope", samples=64)``,
+  ``posenc.attention_scale(max_length=2**20)`` and ``posenc.base_bound(lengths=[1024, 4096])`` through the core's
+  declared analyses (no argv, no JSON) vs the command path they used before (``posenc.<analysis>`` with
+  ``format="json"``, the CLI command run in-process and its JSON parsed), same values.
 
 * inspect / check call cost (issue 36 part C): ``posenc.inspect(preset path)`` and ``posenc.check(method,
   input=FILE)`` through the core's reports (posenc/io/inspect.h, posenc/check_report.h: no argv, no JSON text) vs
@@ -61,6 +63,17 @@ def numpy_yarn_inv_freq(head_dim=128, base=1e6, factor=4.0, original=32768, beta
     return interpolation * (1 - extrapolation_factor) + extrapolation * extrapolation_factor
 
 
+def same(a, b) -> bool:
+    """Equal values: arrays exactly (NaN = null), records per field."""
+    if isinstance(b, dict):
+        return set(a) == set(b) and all(same(a[k], b[k]) for k in b)
+    if isinstance(a, np.ndarray):
+        return np.array_equal(a, np.asarray(b, dtype=np.float64), equal_nan=True)
+    if isinstance(b, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return a == b
+
+
 def median_ms(fn, repeat, number=1):
     times = timeit.repeat(fn, repeat=repeat, number=number)
     return 1000.0 * sorted(times)[len(times) // 2] / number
@@ -97,12 +110,16 @@ def encoding_and_analyses(args):
     print(f"BENCH yarn_encoding_inv_freq {p * 1000:.1f}us {n * 1000:.1f}us {n / p:.2f}")
 
     # The analyses: core path vs the command path (argv + JSON), in the same process; "numpy" column = command.
-    for name, call, options in [("entropy", posenc.entropy, dict(method="yarn", factor=8, lengths=[16, 4096])),
-                                ("decay", posenc.decay, dict(method="rope", max_distance=256))]:
+    cases = [("entropy", posenc.entropy, dict(method="yarn", factor=8, lengths=[16, 4096]), "entropy"),
+             ("decay", posenc.decay, dict(method="rope", max_distance=256), "similar-token"),
+             ("bounds", posenc.bounds, dict(method="rope", base_bound="no"), "l_theta"),
+             ("precision", posenc.precision, dict(method="rope", samples=64), "positions"),
+             ("attention-scale", posenc.attention_scale, dict(max_length=1 << 20), "rules"),
+             ("base-bound", posenc.base_bound, dict(lengths=[1024, 4096]), "base_lower_bound")]
+    for name, call, options, column in cases:
         core = call(**options)
         command = posenc._json_result(["compute", name], {**options, "format": "json"})
-        column = "entropy" if name == "entropy" else "similar-token"
-        assert np.array_equal(core[column], np.asarray(command[column]))
+        assert same(core[column], command[column]), name
         p = median_ms(lambda: call(**options), args.repeat, number=200)
         n = median_ms(lambda: posenc._json_result(["compute", name], {**options, "format": "json"}), args.repeat,
                       number=200)

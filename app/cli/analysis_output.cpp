@@ -68,6 +68,8 @@ void beginAnalysisJson(io::JsonWriter& w, const MethodChoice& choice, const std:
 std::vector<Option> analysisCommandOptions(const analysis::AnalysisSpec& spec)
 {
     std::vector<Option> out(spec.options.begin(), spec.options.end());
+    for (auto& o : out) // free text (precision's --formats): an empty value is refused naming what it takes
+        o.freeText = o.spec.type == ParamType::Text;
     out.emplace_back(tableFormatOption());
     return out;
 }
@@ -77,31 +79,64 @@ ParamSet checkedAnalysisFlags(const Args& args, const analysis::AnalysisSpec& sp
     return analysis::checkAnalysisOptions(spec, parseSpecOptions(args, spec.options));
 }
 
+void writeAnalysisFields(io::JsonWriter& w, const analysis::AnalysisOutput& out)
+{
+    for (const auto& [key, text] : out.labels)
+        w.field(key, text);
+    for (const auto& [key, value] : out.scalars)
+        w.field(key, value); // not finite: null
+    for (const auto& [key, yes] : out.flags)
+        w.field(key, yes);
+    for (const auto& [key, values] : out.columns)
+        w.key(key).array(values);
+    for (const auto& [key, texts] : out.textColumns) {
+        w.key(key).beginArray();
+        for (const auto& t : texts)
+            t.empty() ? w.null() : w.value(t);
+        w.endArray();
+    }
+    if (out.recordsKey.empty())
+        return;
+    w.key(out.recordsKey).beginArray();
+    for (const auto& r : out.records) {
+        w.beginObject();
+        writeAnalysisFields(w, r);
+        w.endObject();
+    }
+    w.endArray();
+}
+
+void writeAnalysisJson(std::ostream& os, const MethodChoice* choice, const analysis::AnalysisSpec& spec,
+                       const analysis::AnalysisOutput& out, const std::function<void(io::JsonWriter&)>& extraJson)
+{
+    io::JsonWriter w(os);
+    if (choice) {
+        beginAnalysisJson(w, *choice, spec.id);
+    } else {
+        w.beginObject();
+        w.field("analysis", spec.id);
+    }
+    writeAnalysisFields(w, out);
+    if (extraJson)
+        extraJson(w);
+    w.endObject();
+}
+
 void writeAnalysisOutput(const Args& args, const MethodChoice& choice, const analysis::AnalysisSpec& spec,
                          const analysis::AnalysisOutput& out, const std::vector<NamedColumn>& extraCsv,
                          const std::function<void(io::JsonWriter&)>& extraJson)
 {
     const std::string format = tableFormat(args);
-    std::vector<NamedColumn> cols;
-    for (const auto& [name, values] : out.columns)
-        cols.emplace_back(name, &values);
     writeOutput(args, [&](std::ostream& os) {
         if (format == "csv") {
-            auto all = cols;
-            all.insert(all.end(), extraCsv.begin(), extraCsv.end());
-            writeColumnsCsv(os, all);
+            std::vector<NamedColumn> cols;
+            for (const auto& [name, values] : out.columns)
+                cols.emplace_back(name, &values);
+            cols.insert(cols.end(), extraCsv.begin(), extraCsv.end());
+            writeColumnsCsv(os, cols);
             return;
         }
-        io::JsonWriter w(os);
-        beginAnalysisJson(w, choice, spec.id);
-        for (const auto& [key, text] : out.labels)
-            w.field(key, text);
-        for (const auto& [key, value] : out.scalars)
-            w.field(key, value);
-        writeColumnsJson(w, cols);
-        if (extraJson)
-            extraJson(w);
-        w.endObject();
+        writeAnalysisJson(os, &choice, spec, out, extraJson);
     });
 }
 

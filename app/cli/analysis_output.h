@@ -38,8 +38,15 @@ void beginAnalysisJson(io::JsonWriter& w, const MethodChoice& choice, const std:
 /// --format), checked once by the core's checkAnalysisOptions.
 std::vector<Option> analysisCommandOptions(const analysis::AnalysisSpec& spec);
 ParamSet checkedAnalysisFlags(const Args& args, const analysis::AnalysisSpec& spec);
+/// The JSON document of a declared analysis: beginAnalysisJson (when `choice` is given; an analysis that uses no
+/// encoding writes only "analysis"), then the output's fields (writeAnalysisFields), then `extraJson`.
+void writeAnalysisJson(std::ostream& os, const MethodChoice* choice, const analysis::AnalysisSpec& spec,
+                       const analysis::AnalysisOutput& out, const std::function<void(io::JsonWriter&)>& extraJson = {});
+/// The labels, scalars (not finite: null), flags, columns, text columns ("" = null) and records of `out` as
+/// fields of the open object.
+void writeAnalysisFields(io::JsonWriter& w, const analysis::AnalysisOutput& out);
 /// Writes a declared analysis' output in --format: CSV of the columns (and `extraCsv` after them), or the JSON
-/// document (beginAnalysisJson, the labels, the scalars, the columns, then `extraJson`).
+/// document (writeAnalysisJson).
 void writeAnalysisOutput(const Args& args, const MethodChoice& choice, const analysis::AnalysisSpec& spec,
                          const analysis::AnalysisOutput& out, const std::vector<NamedColumn>& extraCsv = {},
                          const std::function<void(io::JsonWriter&)>& extraJson = {});

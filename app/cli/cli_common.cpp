@@ -3,6 +3,7 @@
 #include "config_source.h"
 
 #include "posenc/errors.h"
+#include "posenc/matrix_request.h"
 #include "posenc/io/table_cache.h"
 
 #include <unistd.h>
@@ -308,33 +309,7 @@ void streamMatrixOutput(const Args& args, const Encoding& encoding, const Matrix
 
 std::size_t memoryBudgetOption(const Args& args)
 {
-    if (!args.has("memory-budget"))
-        return kDefaultMemoryBudget;
-    const std::string text = args.get("memory-budget");
-    std::string number = text;
-    double mult = 1;
-    for (const auto& [suffix, m] : {std::pair<const char*, double>{"KiB", 1024.0},
-                                    {"MiB", 1048576.0},
-                                    {"GiB", 1073741824.0},
-                                    {"TiB", 1099511627776.0}}) {
-        const std::string s = suffix;
-        if (number.size() > s.size() && number.compare(number.size() - s.size(), s.size(), s) == 0) {
-            mult = m;
-            number.resize(number.size() - s.size());
-            break;
-        }
-    }
-    const ParamSpec spec = realOpt("memory-budget", "", std::nullopt, 0, std::numeric_limits<double>::max());
-    const ParamValue parsed = parseValue(spec, number);
-    checkValue(spec, parsed);
-    const double value = std::get<double>(parsed);
-    // The range applies to the scaled number of bytes (1e18TiB must not wrap around to 0 B).
-    constexpr double kMaxBytes = 1e18;
-    const double bytes = value * mult;
-    if (!(bytes >= 1 && bytes <= kMaxBytes))
-        throw InvalidInput("memory-budget", "--memory-budget " + text + " is " + io::JsonWriter::number(bytes) +
-                                                " bytes; it must be in [1 B, 1e18 B] (e.g. 512MiB, 4GiB)");
-    return static_cast<std::size_t>(bytes);
+    return args.has("memory-budget") ? parseMemoryBudget(args.get("memory-budget")) : kDefaultMemoryBudget;
 }
 
 void writeParams(io::JsonWriter& w, const MethodDef& def, const ParamSet& params)

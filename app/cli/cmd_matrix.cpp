@@ -8,6 +8,7 @@
 #include "posenc/errors.h"
 #include "posenc/param_state.h"
 #include "posenc/matrix.h"
+#include "posenc/matrix_request.h"
 
 namespace posenc::cli {
 
@@ -29,22 +30,15 @@ int run(const Args& args, const Command& self)
 
 MatrixRequest matrixRequest(const Args& args, const MethodChoice& choice)
 {
-    if (!args.has("view"))
-        throw InvalidInput(
-            "view", "--view is required; " + choice.def->info.id + " supports " + [&] {
-                std::string s;
-                for (View v : choice.encoding->views())
-                    s += (s.empty() ? "" : ", ") + toString(v);
-                return s.empty() ? std::string("no matrix view") : s;
-            }());
-    MatrixRequest req;
-    req.view = parseView(args.get("view"));
-    req.length = lengthOption(args, choice, 1, kMaxLength, "number of positions");
-    req.firstPosition = intOption(args, "start");
-    req.options.head = static_cast<int>(intOption(args, "head"));
-    req.options.probe = listOption(args, "probe");
-    req.memoryBudget = memoryBudgetOption(args);
-    return req;
+    // The command's flags as the core's request options (posenc/matrix_request.h), checked there once.
+    ParamSet given;
+    for (const char* text : {"view", "memory-budget"})
+        if (args.has(text))
+            given.set(text, args.get(text));
+    for (const char* name : {"length", "start", "head", "probe"})
+        if (args.options.has(name))
+            given.set(name, args.options.get(name));
+    return matrixRequestFrom(*choice.encoding, given, choice.def->info.id);
 }
 
 Command matrixCommand()

@@ -205,7 +205,15 @@ def matrix(method: str | None, view: str, length: int | None = None, start: int 
            preset=None, **params) -> _np.ndarray:
     """An encoding matrix (``posenc compute matrix``): rows are positions start..start+length-1 (bias: queries
     x keys), float64, C order; the array owns the one result buffer (no copy). The size is checked against
-    ``memory_budget`` (default 2 GiB) before anything is allocated."""
+    ``memory_budget`` (default 2 GiB, or text such as "512MiB") before anything is allocated. Computed by the core
+    on the Encoding (``Encoding.matrix``, the request checked in core); a preset, a table file (``input``), a
+    diffusers config or output flags go through the command."""
+    options = {k: params.pop(k) for k in ("head", "probe", "memory_budget") if k in params}
+    if preset is None and not any(k in params for k in ("input", "layout", "tower", "format", "output", "o")):
+        enc = _core_encoding(method, config, params)
+        if enc is not None:
+            return enc.matrix(view, length, start, **options)
+    params.update(options)
     _need_commands()
     argv = argv_for(["compute", "matrix"],
                     {**_source(method, config, preset), "view": view, "length": length, "start": start, **params})
@@ -236,6 +244,15 @@ def _core_analysis(analysis_id: str):
     names = _ANALYSES.option_names(analysis_id)
     command = _analysis(["compute", analysis_id])
 
+    if not _ANALYSES.uses_encoding(analysis_id):  # a formula of its options: no method, no Encoding
+        def call(**options):
+            return _ANALYSES.run(None, analysis_id, {k.replace("-", "_"): v for k, v in options.items()})
+
+        call.__name__ = call.__qualname__ = analysis_id.replace("-", "_")
+        call.__doc__ = _analysis_doc(_ANALYSES.specs[analysis_id])
+        call.__signature__ = _analysis_signature(_ANALYSES.specs[analysis_id], False)
+        return call
+
     def call(method: str | None = None, *, config=None, preset=None, **params):
         options = {k: params.pop(k) for k in list(params) if k.replace("-", "_") in names}
         if preset is None and not any(k in params for k in _COMMAND_ONLY):
@@ -265,12 +282,13 @@ def _encoding_analysis(analysis_id: str):
     return method
 
 
-for _id in _ANALYSES.specs:  # every analysis the core declares: posenc.<id> and Encoding.<id>
+for _id in _ANALYSES.specs:  # every analysis the core declares: posenc.<id>, and Encoding.<id> if it uses one
     globals()[_id.replace("-", "_")] = _core_analysis(_id)
-    setattr(Encoding, _id.replace("-", "_"), _encoding_analysis(_id))
+    if _ANALYSES.uses_encoding(_id):
+        setattr(Encoding, _id.replace("-", "_"), _encoding_analysis(_id))
+    if _id.replace("-", "_") not in __all__:
+        __all__.append(_id.replace("-", "_"))
 spectrum = _analysis(["compute", "spectrum"])
-bounds = _analysis(["compute", "bounds"])
-precision = _analysis(["compute", "precision"])
 similarity = _matrix_analysis(["compute", "similarity"])
 
 
@@ -349,18 +367,11 @@ def _check_command(method, input, quantity, config, preset, params) -> dict:
     return _json.loads(out)
 
 
-def base_bound(**params) -> Result:
-    """Men et al.'s lower bound on the RoPE base per context length (``posenc compute base-bound``)."""
-    return Result(_json_result(["compute", "base-bound"], params))
-
-
 def _document():
     """Docstrings of the analysis functions from the command table (the same text as ``posenc CMD --help``)."""
     table = {" ".join(c["words"]): c for c in commands()}
-    for fn, words in [(spectrum, "compute spectrum"),
-                      (bounds, "compute bounds"), (similarity, "compute similarity"), (pca, "compute pca"),
-                      (base_bound, "compute base-bound"), (frequencies, "compute frequencies"),
-                      (check, "check"), (precision, "compute precision"),
+    for fn, words in [(spectrum, "compute spectrum"), (similarity, "compute similarity"), (pca, "compute pca"),
+                      (frequencies, "compute frequencies"), (check, "check"),
                       (matrix, "compute matrix"), (inspect, "inspect")]:
         c = table[words]
         lines = [fn.__doc__.strip() if fn.__doc__ else c["summary"], "", "Keyword arguments (the CLI's flags):"]

@@ -32,31 +32,41 @@ class AnalysisResult(Result):
         dict.update(self, self._items())
 
     def _items(self) -> dict:
-        out = {"analysis": self.analysis, "method": self.method, "kind": self.kind, "params": self.params,
-               **self.labels, **self.scalars}
+        out = {"analysis": self.analysis}
+        if self._uses_encoding:  # an analysis of options alone (attention-scale, base-bound) has no method
+            out.update(method=self.method, kind=self.kind, params=self.params)
+        out.update(**self.labels, **self.scalars, **self.flags)
         for c in self._columns:
             value = getattr(self, _ident(c))
-            if value is not None:
-                out[c] = value
+            if value is not None or self._shapes[c] == "number":  # an unset number is the JSON's null
+                out[c] = list(value) if isinstance(value, tuple) else value
         if self.per_head:
             out["bias_per_head"] = list(self.per_head)
         return out
 
 
+# A declared result field's shape (posenc/analysis/analysis_spec.h ResultShape) as its Python type: records are
+# dicts of their own fields, text arrays tuples of str (None: none), numbers None when unset.
+_SHAPES = {"array": _np.ndarray, "text-array": tuple, "number": float, "text": str, "records": tuple}
+
+
 def _result_class(spec: dict) -> type:
     columns = [c["name"] for c in spec["columns"]]
-    fields = [("analysis", str), ("method", str), ("kind", str), ("params", dict)]
+    fields = [("analysis", str), ("method", str | None), ("kind", str | None), ("params", dict | None)]
     for c in spec["columns"]:
-        fields.append((_ident(c["name"]), _np.ndarray | None, _field(default=None)))
+        fields.append((_ident(c["name"]), _SHAPES[c.get("shape", "array")] | None, _field(default=None)))
     fields += [("labels", dict, _field(default_factory=dict)), ("scalars", dict, _field(default_factory=dict)),
-               ("per_head", tuple, _field(default=()))]
+               ("flags", dict, _field(default_factory=dict)), ("per_head", tuple, _field(default=()))]
     name = "".join(p.capitalize() for p in spec["id"].split("-")) + "Result"
     cls = _make_dataclass(name, fields, bases=(AnalysisResult,), frozen=True, eq=False)
     cls._columns = columns
+    cls._shapes = {c["name"]: c.get("shape", "array") for c in spec["columns"]}
+    cls._uses_encoding = spec.get("uses_encoding", True)
     lines = [f"Result of posenc.{_ident(spec['id'])} (computed by the core; float64 arrays). Columns:"]
     lines += [f"  {_ident(c['name'])}: {c['meaning']}" + ("" if c["always"] else " (where it applies, else None)")
               for c in spec["columns"]]
-    lines += ["  labels, scalars: the choices the CLI's JSON writes beside the columns; per_head: bias curves."]
+    lines += ["  labels, scalars, flags: the texts, numbers (None: unset) and yes/no fields the CLI's JSON writes beside "
+              "the columns; per_head: bias curves."]
     cls.__doc__ = "\n".join(lines)
     cls.__module__ = "posenc"
     return cls
@@ -70,8 +80,9 @@ def _option_doc(o: dict) -> str:
 def analysis_doc(spec: dict) -> str:
     lines = [spec["summary"], "", "Options (declared once in the core, as the CLI's flags and the view's controls):"]
     lines += [_option_doc(o) for o in spec["options"]]
-    lines += ["and every parameter of the method as keywords (see posenc.Encoding).", "",
-              f"Returns a {_result_class_name(spec)} (a frozen dataclass, also a Result with the CLI's JSON keys)."]
+    if spec.get("uses_encoding", True):
+        lines += ["and every parameter of the method as keywords (see posenc.Encoding)."]
+    lines += ["", f"Returns a {_result_class_name(spec)} (a frozen dataclass, also a Result with the CLI's JSON keys)."]
     return "\n".join(lines)
 
 
@@ -81,6 +92,7 @@ def _result_class_name(spec: dict) -> str:
 
 def _signature(spec: dict, with_method: bool) -> _inspect.Signature:
     params = []
+    with_method = with_method and spec.get("uses_encoding", True)
     if with_method:
         params.append(_inspect.Parameter("method", _inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None))
         for name in ("config", "preset"):
@@ -103,13 +115,36 @@ class Analyses:
     def option_names(self, analysis_id: str) -> set[str]:
         return {_ident(o["name"]) for o in self.specs[analysis_id]["options"]}
 
+    def uses_encoding(self, analysis_id: str) -> bool:
+        return self.specs[analysis_id].get("uses_encoding", True)
+
     def run(self, encoding, analysis_id: str, options: dict):
-        """Runs the analysis on a posenc.Encoding through the core (options in Python spelling)."""
-        r = encoding._e.analysis(analysis_id, options)
+        """Runs the analysis through the core (options in Python spelling): on a posenc.Encoding, or with None for
+        an analysis that uses none (attention-scale, base-bound)."""
+        r = _core.analysis(analysis_id, options) if encoding is None else encoding._e.analysis(analysis_id, options)
         cls = self.classes[analysis_id]
-        columns = {_ident(k): v for k, v in r["columns"].items()}
-        return cls(analysis=analysis_id, method=encoding.method, kind=encoding.kind, params=encoding.params,
-                   labels=dict(r["labels"]), scalars=dict(r["scalars"]), per_head=tuple(r["per_head"]), **columns)
+        fields = {}
+        for c in self.specs[analysis_id]["columns"]:
+            shape, name = c.get("shape", "array"), c["name"]
+            if shape == "array":
+                value = r["columns"].get(name)
+            elif shape == "text-array":
+                value = tuple(r["text_columns"][name]) if name in r["text_columns"] else None
+            elif shape == "number":
+                value = r["scalars"].get(name)
+            elif shape == "text":
+                value = r["labels"].get(name)
+            else:
+                value = tuple(r["records"]) if r["records_key"] == name else None
+            fields[_ident(name)] = value
+        declared = {c["name"] for c in self.specs[analysis_id]["columns"]}
+        labels = {k: v for k, v in r["labels"].items() if k not in declared}
+        scalars = {k: v for k, v in r["scalars"].items() if k not in declared}
+        method = None if encoding is None else encoding.method
+        kind = None if encoding is None else encoding.kind
+        params = None if encoding is None else encoding.params
+        return cls(analysis=analysis_id, method=method, kind=kind, params=params, labels=labels, scalars=scalars,
+                   flags=dict(r["flags"]), per_head=tuple(r["per_head"]), **fields)
 
 
 ANALYSES = Analyses()

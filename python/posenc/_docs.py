@@ -105,6 +105,8 @@ _STUB_TAIL = '''    @classmethod
     def extras(self) -> dict: ...
     def cos_sin(self, positions: Any, dtype: Any = ...) -> tuple[np.ndarray, np.ndarray]: ...
     def rotate(self, x: Any, positions: Any, pairing: str | None = None) -> np.ndarray: ...
+    def matrix(self, view: str, length: int | None = None, start: int = 0, *, head: int = 0, probe: Any = None,
+               memory_budget: str | int | None = None) -> np.ndarray: ...
     def check(self, array: Any, quantity: str = "cos", **options: Any) -> CheckResult: ...
 @ANALYSES@    def plot(self, view: str = "wavelength", ax: Any = None, positions: Any = None) -> Any: ...
 
@@ -118,9 +120,12 @@ def _literal(values) -> str:
 
 
 def _analysis_stubs(analyses: list[dict]) -> str:
-    """One ``Encoding.<analysis>`` per analysis the core declares, its options as typed keyword arguments."""
+    """One ``Encoding.<analysis>`` per analysis the core declares on an encoding, its options as typed keyword
+    arguments (attention-scale and base-bound use none: they are posenc.<id> only)."""
     out = []
     for a in analyses:
+        if not a.get("uses_encoding", True):
+            continue
         args = []
         for o in a["options"]:
             t = _literal(o["choices"]) if o["type"] == "choice" and o.get("choices") else python_type(o)

@@ -248,6 +248,17 @@ class Encoding:
             raise InvalidInput(f"x: expected a real array, got dtype {a.dtype}")
         return self._e.rotate64(a.astype(_np.float64, copy=False), p, pairing or "")
 
+    def matrix(self, view: str, length: int | None = None, start: int = 0, *, head: int = 0, probe=None,
+               memory_budget: str | int | None = None) -> _np.ndarray:
+        """The encoding matrix of ``view`` (pe, cos, sin, angle, rotated, bias): rows are positions
+        start..start+length-1 (bias: queries x keys), float64, C order, equal to ``posenc compute matrix`` bit for
+        bit; the array owns the one result buffer. The request (view, length, head, probe, memory budget such as
+        "512MiB") is checked by the core before anything is allocated."""
+        if isinstance(memory_budget, (int, _np.integer)) and not isinstance(memory_budget, bool):
+            memory_budget = str(int(memory_budget))
+        return self._e.matrix({"view": view, "length": length, "start": start, "head": head, "probe": probe,
+                               "memory_budget": memory_budget})
+
     def check(self, array, quantity: str = "cos", **options) -> CheckResult:
         """``posenc.check(array, reference=self, quantity=...)``."""
         return check(array, reference=self, quantity=quantity, **options)

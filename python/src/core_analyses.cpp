@@ -4,14 +4,17 @@
 
 #include "posenc/analysis/analysis_spec.h"
 #include "posenc/errors.h"
+#include "posenc/matrix_request.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <mutex>
 #include <cstring>
+#include <memory>
 
 namespace py = pybind11;
 
@@ -125,27 +128,71 @@ py::list analysisTable()
             cd["name"] = c.name;
             cd["meaning"] = c.meaning;
             cd["always"] = c.always;
+            static constexpr const char* shapes[] = {"array", "text-array", "number", "text", "records"};
+            cd["shape"] = shapes[static_cast<int>(c.shape)];
             columns.append(cd);
         }
         d["columns"] = columns;
+        d["uses_encoding"] = a.usesEncoding;
         out.append(d);
     }
     return out;
 }
 
-py::dict runAnalysis(const Encoding& encoding, const std::string& id, const py::dict& options)
+/// An AnalysisOutput as a dict: columns (float64 arrays), text_columns (lists, None for ""), labels, scalars
+/// (None where not finite: unset), flags, per_head, records (dicts of the same fields, flattened) under
+/// records_key.
+static py::dict outputDict(const analysis::AnalysisOutput& out)
 {
-    const analysis::AnalysisSpec& spec = analysis::analysisSpec(id);
-    ParamSet given;
-    for (const auto& [key, v] : options) {
-        if (v.is_none())
-            continue;
-        const ParamSpec& s = spec.option(kebab(py::str(key)));
-        given.set(s.name, fromPython(s, v));
+    py::dict d;
+    py::dict columns;
+    for (const auto& [name, values] : out.columns)
+        columns[py::str(name)] = array(values);
+    d["columns"] = columns;
+    py::dict texts;
+    for (const auto& [name, values] : out.textColumns) {
+        py::list l;
+        for (const auto& t : values)
+            l.append(t.empty() ? py::object(py::none()) : py::object(py::str(t)));
+        texts[py::str(name)] = l;
     }
-    // Ctrl+C: the computation reports progress; at most every 20 ms the report takes the GIL back and runs
-    // Python's signal handlers (they run on the main thread, the caller's); a KeyboardInterrupt stops the
-    // computation at that report (Cancelled) and is raised here. No state outlives the call.
+    d["text_columns"] = texts;
+    py::dict labels;
+    for (const auto& [k, text] : out.labels)
+        labels[py::str(k)] = text;
+    d["labels"] = labels;
+    py::dict scalars;
+    for (const auto& [k, x] : out.scalars)
+        scalars[py::str(k)] = std::isfinite(x) ? py::object(py::float_(x)) : py::object(py::none());
+    d["scalars"] = scalars;
+    py::dict flags;
+    for (const auto& [k, yes] : out.flags)
+        flags[py::str(k)] = yes;
+    d["flags"] = flags;
+    py::list heads;
+    for (const auto& h : out.perHead)
+        heads.append(array(h));
+    d["per_head"] = heads;
+    d["records_key"] = out.recordsKey;
+    py::list records;
+    for (const auto& r : out.records) {
+        const py::dict rd = outputDict(r);
+        py::dict flat; // one record: its fields by name, as the CLI's JSON writes them
+        for (const char* part : {"labels", "scalars", "flags", "columns", "text_columns"})
+            for (const auto& [k, v] : rd[part].cast<py::dict>())
+                flat[k] = v;
+        records.append(flat);
+    }
+    d["records"] = records;
+    return d;
+}
+
+/// Runs `compute` with the GIL released. Ctrl+C: the computation reports progress; at most every 20 ms the report
+/// takes the GIL back and runs Python's signal handlers (they run on the main thread, the caller's); a
+/// KeyboardInterrupt stops the computation at that report (Cancelled) and is raised here. No state outlives the
+/// call.
+template <class R, class F> static R interruptible(F&& compute)
+{
     bool interrupted = false;
     std::mutex mutex;
     auto last = std::chrono::steady_clock::now();
@@ -161,34 +208,54 @@ py::dict runAnalysis(const Encoding& encoding, const std::string& id, const py::
         interrupted = PyErr_CheckSignals() != 0;
         return !interrupted;
     };
-    analysis::AnalysisOutput out;
     try {
         py::gil_scoped_release release;
-        out = analysis::runAnalysis(spec, encoding, given, progress);
+        return compute(progress);
     } catch (const Cancelled&) {
         if (interrupted)
             throw py::error_already_set();
         throw;
     }
-    py::dict d;
+}
+
+py::dict runAnalysis(const Encoding* encoding, const std::string& id, const py::dict& options)
+{
+    const analysis::AnalysisSpec& spec = analysis::analysisSpec(id);
+    ParamSet given;
+    for (const auto& [key, v] : options) {
+        if (v.is_none())
+            continue;
+        const ParamSpec& s = spec.option(kebab(py::str(key)));
+        given.set(s.name, fromPython(s, v));
+    }
+    const auto out = interruptible<analysis::AnalysisOutput>(
+        [&](const ProgressFn& progress) { return analysis::runAnalysis(spec, encoding, given, progress); });
+    py::dict d = outputDict(out);
     d["analysis"] = spec.id;
-    py::dict columns;
-    for (const auto& [name, values] : out.columns)
-        columns[py::str(name)] = array(values);
-    d["columns"] = columns;
-    py::dict labels;
-    for (const auto& [k, text] : out.labels)
-        labels[py::str(k)] = text;
-    d["labels"] = labels;
-    py::dict scalars;
-    for (const auto& [k, x] : out.scalars)
-        scalars[py::str(k)] = x;
-    d["scalars"] = scalars;
-    py::list heads;
-    for (const auto& h : out.perHead)
-        heads.append(array(h));
-    d["per_head"] = heads;
     return d;
+}
+
+py::array_t<double> matrixOf(const Encoding& encoding, const std::string& methodId, const py::dict& options)
+{
+    ParamSet given;
+    for (const auto& [key, v] : options) {
+        if (v.is_none())
+            continue;
+        const std::string name = kebab(py::str(key));
+        const auto& specs = matrixRequestOptions();
+        const auto s = std::find_if(specs.begin(), specs.end(), [&](const ParamSpec& p) { return p.name == name; });
+        if (s == specs.end())
+            throw InvalidInput(name, "matrix has no option '" + name + "'");
+        given.set(name, fromPython(*s, v));
+    }
+    const MatrixRequest request = matrixRequestFrom(encoding, given, methodId);
+    auto result = std::make_unique<Matrix>(
+        interruptible<Matrix>([&](const ProgressFn& progress) { return computeMatrix(encoding, request, progress); }));
+    const std::size_t rows = result->rows;
+    const std::size_t cols = result->cols;
+    double* data = result->data.data();
+    py::capsule owner(result.release(), [](void* m) { delete static_cast<Matrix*>(m); });
+    return py::array_t<double>({rows, cols}, {cols * sizeof(double), sizeof(double)}, data, owner);
 }
 
 } // namespace posenc::python

@@ -4,17 +4,24 @@
 #include "posenc/encoding.h"
 #include "posenc/params.h"
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
 namespace posenc::python {
 
 /// A ParamSpec as a dict: name, type, default, range, min, max, help, aliases, choices, optional.
 pybind11::dict specDict(const ParamSpec& spec);
-/// Every declared analysis: id, summary, options (specDict), columns (name, meaning, always).
+/// Every declared analysis: id, summary, uses_encoding, options (specDict), columns (name, meaning, always, shape).
 pybind11::list analysisTable();
 /// Runs the declared analysis `id` on `encoding` with keyword options (Python spelling: max_length is
-/// max-length), validated once by the core; returns {"analysis", "columns": {name: float64 array}, "labels",
-/// "scalars", "per_head": [arrays]}. Releases the GIL while it computes.
-pybind11::dict runAnalysis(const Encoding& encoding, const std::string& id, const pybind11::dict& options);
+/// max-length), validated once by the core; returns {"analysis", "columns": {name: float64 array}, "text_columns",
+/// "labels", "scalars" (None: unset), "flags", "per_head": [arrays], "records_key", "records": [dicts]}. `encoding`
+/// is null for an analysis that uses none (attention-scale, base-bound). Releases the GIL while it computes.
+pybind11::dict runAnalysis(const Encoding* encoding, const std::string& id, const pybind11::dict& options);
+
+/// The matrix of `encoding` for keyword options (view, length, start, head, probe, memory_budget), the request
+/// checked by the core (posenc/matrix_request.h); a float64 C-order ndarray owning the one result buffer.
+pybind11::array_t<double> matrixOf(const Encoding& encoding, const std::string& methodId,
+                                   const pybind11::dict& options);
 
 } // namespace posenc::python

@@ -357,6 +357,11 @@ PYBIND11_MODULE(_core, m)
           "posenc inspect's report as a dict (None for an image/video config).");
     m.def("analyses", &python::analysisTable,
           "The core's declared analyses: id, summary, options (name, type, default, range, help), result columns.");
+    m.def(
+        "analysis",
+        [](const std::string& id, const py::dict& options) { return python::runAnalysis(nullptr, id, options); },
+        py::arg("id"), py::arg("options"),
+        "Runs a declared analysis that uses no encoding (attention-scale, base-bound) with keyword options.");
 
     py::class_<CoreEncoding>(m, "_Encoding")
         .def_static("from_params", &fromParams, py::arg("method"), py::arg("params"))
@@ -402,9 +407,15 @@ PYBIND11_MODULE(_core, m)
         .def(
             "analysis",
             [](const CoreEncoding& e, const std::string& id, const py::dict& options) {
-                return python::runAnalysis(*e.encoding, id, options);
+                return python::runAnalysis(e.encoding.get(), id, options);
             },
             py::arg("id"), py::arg("options"))
+        .def(
+            "matrix",
+            [](const CoreEncoding& e, const py::dict& options) {
+                return python::matrixOf(*e.encoding, e.method->info.id, options);
+            },
+            py::arg("options"))
         .def("cos_sin32", &cosSinT<float>, py::arg("positions"))
         .def("cos_sin64", &cosSinT<double>, py::arg("positions"))
         .def("rotate32", &rotateT<float>, py::arg("x"), py::arg("positions"), py::arg("pairing"))

@@ -31,12 +31,17 @@ def same_default(cli_text: str, value) -> bool:
 def test_python_keywords_and_cli_flags_are_the_declaration():
     table = {" ".join(c["words"]): c for c in posenc.commands()}
     analyses = declared()
-    assert {"decay", "entropy"} <= set(analyses)
+    assert {"decay", "entropy", "bounds", "precision", "attention-scale", "base-bound"} <= set(analyses)
     for analysis_id, spec in analyses.items():
         flags = {o["name"]: o for o in table["compute " + analysis_id]["options"]}
-        fn = getattr(posenc, analysis_id)
-        method = getattr(posenc.Encoding, analysis_id)
-        for sig in (inspect.signature(fn), inspect.signature(method)):
+        fn = getattr(posenc, analysis_id.replace("-", "_"))
+        sigs = [inspect.signature(fn)]
+        if spec["uses_encoding"]:
+            sigs.append(inspect.signature(getattr(posenc.Encoding, analysis_id.replace("-", "_"))))
+        else:  # a formula of its options: no method, no Encoding.<id>
+            assert not hasattr(posenc.Encoding, analysis_id.replace("-", "_"))
+            assert "method" not in sigs[0].parameters
+        for sig in sigs:
             for o in spec["options"]:
                 p = sig.parameters[o["name"].replace("-", "_")]
                 assert p.default == o["default"], (analysis_id, o["name"])
@@ -83,8 +88,32 @@ DECAY_CASES = [
 ]
 
 
+BOUNDS_CASES = [
+    ("rope", {}),
+    ("yarn", {"factor": 8, "original_max_position_embeddings": 4096}),
+    ("rope", {"base": 500000, "context_length": 100000, "base_bound": "no", "search_limit": 65536}),
+    ("llama3", {"context_length": 32768, "train_length": 8192, "pretrain_base": 10000}),
+]
+PRECISION_CASES = [
+    ("rope", {}),
+    ("yarn", {"factor": 8, "stage": "product", "formats": "bf16,f32", "max_position": 50000, "samples": 40}),
+    ("rope", {"stage": "all", "formats": "float16,float64", "max_position": 1000, "samples": 2}),
+]
+ATTENTION_SCALE_CASES = [
+    {},
+    {"rule": "llama4-nope", "lengths": [1, 100, 9000], "attn_scale": -0.5, "floor_scale": 100},
+    {"rule": "yarn-mscale", "max_length": 1 << 20, "per_decade": 3, "factor": 40},
+    {"rule": "su-log512", "lengths": [511, 512, 513], "su_base": 256},
+]
+BASE_BOUND_CASES = [
+    {"lengths": [1024, 4096, 5000]},
+    {"head_dim": 64, "lengths": [2048, 512, 2048]},
+    {"lengths": [8192, 1]},
+]
+
+
 def argv(method, options):
-    out = ["--method", method]
+    out = [] if method is None else ["--method", method]
     for k, v in options.items():
         out += ["--" + k.replace("_", "-"), ",".join(map(repr, v)) if isinstance(v, list) else str(v)]
     return out
@@ -104,6 +133,36 @@ def test_results_equal_the_cli_bit_for_bit(analysis, method, options):
     enc = posenc.Encoding(method, **method_params)
     again = getattr(enc, analysis)(**{k: v for k, v in options.items() if k not in method_params})
     assert_same(dict(again), expected, f"Encoding.{analysis} {method}")
+
+
+@pytest.mark.parametrize("analysis,method,options", [("bounds", m, o) for m, o in BOUNDS_CASES] +
+                         [("precision", m, o) for m, o in PRECISION_CASES])
+def test_bounds_and_precision_equal_the_cli_bit_for_bit(analysis, method, options):
+    test_results_equal_the_cli_bit_for_bit(analysis, method, options)
+
+
+@pytest.mark.parametrize("analysis,options", [("attention-scale", o) for o in ATTENTION_SCALE_CASES] +
+                         [("base-bound", o) for o in BASE_BOUND_CASES])
+def test_formula_analyses_equal_the_cli_bit_for_bit(analysis, options):
+    got = getattr(posenc, analysis.replace("-", "_"))(**options)
+    assert dataclasses.is_dataclass(got) and isinstance(got, posenc.AnalysisResult) and got.method is None
+    expected = cli_json("compute", analysis, *argv(None, options))
+    assert_same(dict(got), expected, analysis)
+
+
+def test_result_fields_by_shape():
+    b = posenc.Encoding("rope", base=10000).bounds(context_length=4096)
+    assert b.critical_dim == 92.0 and b.l_theta == 1706.0  # Liu et al.; Men et al. (README, theory.md)
+    assert isinstance(b.base_lower_bound_definition, str)
+    assert posenc.Encoding("rope").bounds(base_bound="no").base_lower_bound is None  # unset: None (JSON null)
+    p = posenc.precision("rope", formats="bf16", stage="positions", max_position=1000)
+    assert [c["format"] for c in p.curves] == ["bfloat16"] and p.curves[0]["first_collision"] == 256.0
+    assert isinstance(p.positions, np.ndarray) and p.stage == "positions" and p.max_position == 1000.0
+    r = posenc.attention_scale(rule="su-log512", lengths=[512])
+    assert r.rules[0]["name"] == "su-log512" and r.rules[0]["length_dependent"] is True
+    assert r.rules[0]["value"][0] == 1.0  # log_512 512
+    bb = posenc.base_bound(lengths=[1024, 3000])
+    assert bb.paper_vs_computed == ("agrees (2 s.f.)", None) and bb.head_dim == 128.0
 
 
 def test_bad_options_name_the_option():
@@ -133,9 +192,77 @@ def test_bad_options_name_the_option():
     assert e.value.param == "max-length"
 
 
+def test_bad_options_of_the_new_declarations_name_the_option():
+    rope = posenc.Encoding("rope")
+    cases = [
+        (lambda: rope.bounds(context_length=0.5), "context-length"),
+        (lambda: rope.bounds(base_bound="maybe"), "base-bound"),
+        (lambda: rope.bounds(search_limit=0), "search-limit"),
+        (lambda: posenc.Encoding("alibi").bounds(), "method"),
+        (lambda: rope.precision(formats="f8"), "formats"),
+        (lambda: rope.precision(stage="everything"), "stage"),
+        (lambda: rope.precision(samples=1), "samples"),
+        (lambda: rope.precision(formats=16), "formats"),
+        (lambda: posenc.attention_scale(lengths=[1.5]), "lengths"),
+        (lambda: posenc.attention_scale(factor=-1), "factor"),
+        (lambda: posenc.attention_scale(rule="nope"), "rule"),
+        (lambda: posenc.base_bound(head_dim=63, lengths=[10]), "head-dim"),
+        (lambda: posenc.base_bound(), "lengths"),
+        (lambda: posenc.base_bound(lengths=[0]), "lengths"),
+        (lambda: posenc.base_bound(lengths=[10], method="rope"), "method"),
+    ]
+    for call, param in cases:
+        with pytest.raises(posenc.InvalidInput) as e:
+            call()
+        assert isinstance(e.value, ValueError)
+        assert e.value.param == param, (param, e.value.param, str(e.value))
+        assert param in str(e.value)
+
+
 def test_the_stub_declares_every_analysis_option():
     text = posenc._docs.stub_text(posenc._core.methods(), posenc._core.analyses())
-    for a in posenc._core.analyses():
+    for a in (a for a in posenc._core.analyses() if a["uses_encoding"]):
         line = next(l for l in text.splitlines() if l.strip().startswith(f"def {a['id']}(self"))
         for o in a["options"]:
             assert o["name"].replace("-", "_") + ":" in line, (a["id"], o["name"])
+
+
+MATRIX_CASES = [
+    ("rope", "cos", 300, 7, {}),
+    ("yarn", "sin", 64, 1_000_000, {"factor": 8}),
+    ("alibi", "bias", 50, 0, {"num_heads": 8, "head": 5}),
+    ("sinusoidal", "pe", 100, 3, {}),
+    ("rope", "rotated", 40, 2, {"head_dim": 8, "probe": [1, 2, 3, 4, 5, 6, 7, 8]}),
+    ("learned", "pe", None, 0, {"memory_budget": "64MiB"}),
+]
+
+
+@pytest.mark.parametrize("method,view,length,start,extra", MATRIX_CASES)
+def test_matrix_through_the_core_equals_the_command(method, view, length, start, extra):
+    """posenc.matrix runs on the Encoding (the request checked in core, posenc/matrix_request.h); the command
+    path it used before (argv, cli::matrixRequest) gives the same array bit for bit."""
+    options = {k: v for k, v in extra.items() if k in ("head", "probe", "memory_budget")}
+    params = {k: v for k, v in extra.items() if k not in options}
+    got = posenc.matrix(method, view, length, start, **extra)
+    command = posenc._posenc.matrix(posenc.argv_for(["compute", "matrix"], {
+        "method": method, "view": view, "length": length, "start": start, **extra}))
+    assert got.dtype == np.float64 and got.flags["C_CONTIGUOUS"] and got.flags["OWNDATA"] is False
+    assert got.shape == command.shape and np.array_equal(got, command, equal_nan=True), (method, view)
+    again = posenc.Encoding(method, **params).matrix(view, length, start, **options)
+    assert np.array_equal(again, command, equal_nan=True)
+
+
+def test_matrix_bad_requests_name_the_option():
+    rope = posenc.Encoding("rope")
+    for call, param in [(lambda: rope.matrix("cos", 0), "length"),
+                        (lambda: rope.matrix("cos", 10, -1), "start"),
+                        (lambda: rope.matrix("diagonal", 10), "view"),
+                        (lambda: rope.matrix(None, 10), "view"),
+                        (lambda: rope.matrix("cos"), "length"),
+                        (lambda: rope.matrix("cos", 10, memory_budget="lots"), "memory-budget"),
+                        (lambda: rope.matrix("cos", 1 << 30, memory_budget="1GiB"), "length"),  # above the budget
+                        (lambda: posenc.Encoding("alibi").matrix("bias", 10, head=9000), "head")]:
+        with pytest.raises(posenc.InvalidInput) as e:
+            call()
+        assert isinstance(e.value, ValueError)
+        assert e.value.param == param, (param, e.value.param, str(e.value))

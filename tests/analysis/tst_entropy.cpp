@@ -427,7 +427,7 @@ void TestEntropy::defaultScoreModelKnownAnswers()
         const auto enc = buildMethod(c["method"].toString().toStdString(), flags);
         ParamSet given; // only the lengths: score and sigma2 are the declaration's defaults
         given.set("lengths", lengths);
-        const AnalysisOutput out = runAnalysis(spec, *enc, given);
+        const AnalysisOutput out = runAnalysis(spec, &*enc, given);
         const std::vector<double>& h = *out.column("entropy");
         const auto expected = test::toVector(c["entropy"]);
         for (std::size_t k = 0; k < lengths.size(); ++k)

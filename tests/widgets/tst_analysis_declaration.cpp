@@ -8,7 +8,12 @@
 
 #include "figures/FigureSpec.h"
 #include "posenc/analysis/analysis_spec.h"
+#include "posenc/analysis/attention_scale.h"
 #include "posenc/analysis/entropy.h"
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+
+#include <set>
 
 #include <QTest>
 
@@ -55,7 +60,7 @@ class TestAnalysisDeclaration : public QObject {
 private slots:
     void cliFlagsAreTheDeclaration()
     {
-        QVERIFY(analysis::analysisSpecs().size() >= 2);
+        QVERIFY(analysis::analysisSpecs().size() >= 6);
         for (const auto& spec : analysis::analysisSpecs()) {
             const auto& c = commandFor(spec);
             QCOMPARE(c.summary, spec.summary);
@@ -72,19 +77,60 @@ private slots:
 
     void viewControlsAreTheDeclaration()
     {
-        int shared = 0;
+        // View options with view semantics (not the analysis' options under the same name): the views' length
+        // and attention span; decay's drawing range and its draws; bounds' context and train length, where unset
+        // is "the primary's" (the command's train-length 0 means L0).
+        const std::set<std::string> viewOwn = {"max-length", "window",         "attention",   "max-distance",
+                                               "samples",    "context-length", "train-length"};
+        std::set<std::string> sharedNames;
         for (const auto& spec : analysis::analysisSpecs()) {
+            if (spec.id == "base-bound")
+                continue; // no view
             const widgets::FigureSpec& view = widgets::figureSpec(spec.id);
             for (const auto& o : spec.options)
-                if (const ParamSpec* control = viewControl(view, o.name);
-                    control && o.name != "max-length" && o.name != "window" && o.name != "attention" &&
-                    o.name != "max-distance" && o.name != "samples") {
+                if (const ParamSpec* control = viewControl(view, o.name); control && !viewOwn.count(o.name)) {
                     QVERIFY2(sameDeclaration(*control, o), qPrintable(QString::fromStdString(spec.id + " " + o.name)));
                     QVERIFY(!control->displayName.empty()); // the label is the view's own
-                    ++shared;
+                    sharedNames.insert(spec.id + " " + o.name);
                 }
         }
-        QVERIFY(shared >= 4); // entropy: temperature, score, sigma2, head
+        for (const char* name : {"entropy temperature", "entropy score", "entropy sigma2", "entropy head",
+                                 "precision stage", "attention-scale floor-scale", "attention-scale attn-scale"})
+            QVERIFY2(sharedNames.count(name), name);
+    }
+
+    /// attention-scale and base-bound are formulas of their options: declared with no encoding, their commands
+    /// take no --method, and running them with an encoding (or the others without one) names "method".
+    void formulaAnalysesTakeNoEncoding()
+    {
+        std::set<std::string> formulas;
+        for (const auto& spec : analysis::analysisSpecs()) {
+            if (!spec.usesEncoding)
+                formulas.insert(spec.id);
+            QCOMPARE(commandFor(spec).takesMethod, spec.usesEncoding);
+        }
+        QCOMPARE(formulas, (std::set<std::string>{"attention-scale", "base-bound"}));
+        ParamSet given;
+        given.set("lengths", std::vector<double>{1024, 4096});
+        const auto out = analysis::runAnalysis(analysis::analysisSpec("base-bound"), nullptr, given);
+        // Men et al. Table 2 rows agree to two figures (d = 128), computed with no method.
+        QCOMPARE(out.textColumns.at(0).second, (std::vector<std::string>{"agrees (2 s.f.)", "agrees (2 s.f.)"}));
+        const auto rules = analysis::runAnalysis(analysis::analysisSpec("attention-scale"), nullptr, {});
+        QCOMPARE(rules.records.size(), analysis::attentionScaleRules().size());
+        const auto& rope = Registry::instance().find("rope");
+        const auto enc = Registry::build(rope, Registry::resolve(rope, {}));
+        try {
+            analysis::runAnalysis(analysis::analysisSpec("attention-scale"), enc.get(), {});
+            QFAIL("attention-scale ran on an encoding");
+        } catch (const InvalidInput& e) {
+            QCOMPARE(e.param(), std::string("method"));
+        }
+        try {
+            analysis::runAnalysis(analysis::analysisSpec("bounds"), nullptr, {});
+            QFAIL("bounds ran without an encoding");
+        } catch (const InvalidInput& e) {
+            QCOMPARE(e.param(), std::string("method"));
+        }
     }
 
     void entropyDefaultScoreModelAgrees()

@@ -260,9 +260,8 @@ std::vector<FigureSpec> buildSpecs()
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Precision")),
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                     "Error of cos/sin(m θ) with positions, θ or m θ in float32, bfloat16, float16.")),
-         {choiceOption("stage", "Rounded", "positions", enumNames(analysis::kPrecisionStageNames),
-                       "what is held in low precision: the positions m (bf16 collide above 256), the frequencies "
-                       "θ_i, the product m θ_i, or all three")},
+         // The stage as the core declares it (analysis_spec.h): the CLI's --stage and Python's stage= are the same.
+         {analysisOption("precision", "stage", "Rounded")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
              return precisionFigure(r, m);
          }});

@@ -38,8 +38,9 @@ void appendAttentionScaleSpec(std::vector<FigureSpec>& specs)
                                               "primary's factor, else 8)"),
           optionalLength("original-length", "L0",
                          "original context L0 of LongRoPE, log-n and seed-log2 (unset: the primary's L0, else 4096)"),
-          realOption("floor-scale", "floor_scale", 8192, 0, 1e12, "Llama 4 NoPE temperature: floor_scale"),
-          realOption("attn-scale", "attn_scale", 0.1, 0, 1e6, "Llama 4 NoPE temperature: attn_scale")},
+          // floor_scale and attn_scale as the core declares them (compute attention-scale, Python's keywords).
+          analysisOption("attention-scale", "floor-scale", "floor_scale"),
+          analysisOption("attention-scale", "attn-scale", "attn_scale")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
              return attentionScaleFigure(r, m);
          }});

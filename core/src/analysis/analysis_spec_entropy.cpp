@@ -16,21 +16,6 @@ namespace posenc::analysis {
 
 namespace {
 
-std::vector<std::int64_t> integerList(const ParamSet& p, const std::string& name)
-{
-    std::vector<std::int64_t> out;
-    if (!p.has(name))
-        return out;
-    for (double x : p.list(name)) {
-        if (x != std::floor(x))
-            throw InvalidInput(name, "--" + name + " contains " + formatNumber(x) + "; entries must be integers");
-        out.push_back(static_cast<std::int64_t>(x));
-    }
-    if (out.empty())
-        throw InvalidInput(name, "--" + name + " is empty");
-    return out;
-}
-
 void checkGiven(const ParamSet& given)
 {
     if (!given.has("max-length") && !given.has("lengths"))
@@ -40,7 +25,7 @@ void checkGiven(const ParamSet& given)
         throw InvalidInput("sigma2", "--sigma2 applies to --score expected-similar only");
 }
 
-AnalysisOutput run(const Encoding& encoding, const ParamSet& p, const ProgressFn& progress)
+AnalysisOutput run(const Encoding* encoding, const ParamSet& p, const ProgressFn& progress)
 {
     const EntropyOptions o = entropyOptionsFrom(p);
     // Every n in 1..N: four reported columns, the running sums and their logits (as the CLI checks against
@@ -51,7 +36,7 @@ AnalysisOutput run(const Encoding& encoding, const ParamSet& p, const ProgressFn
                                                " bytes, above the memory budget of " +
                                                formatNumber(static_cast<double>(kDefaultMemoryBudget)) +
                                                " bytes; give --lengths");
-    EntropyResult r = computeEntropy(encoding, o, progress);
+    EntropyResult r = computeEntropy(*encoding, o, progress);
     AnalysisOutput out;
     out.columns = {{"length", std::move(r.length)},
                    {"entropy", std::move(r.entropy)},

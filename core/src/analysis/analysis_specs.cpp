@@ -4,7 +4,24 @@
 
 #include "posenc/errors.h"
 
+#include <cmath>
+
 namespace posenc::analysis {
+
+std::vector<std::int64_t> integerList(const ParamSet& p, const std::string& name)
+{
+    std::vector<std::int64_t> out;
+    if (!p.has(name))
+        return out;
+    for (double x : p.list(name)) {
+        if (x != std::floor(x))
+            throw InvalidInput(name, "--" + name + " contains " + formatNumber(x) + "; entries must be integers");
+        out.push_back(static_cast<std::int64_t>(x));
+    }
+    if (out.empty())
+        throw InvalidInput(name, "--" + name + " is empty");
+    return out;
+}
 
 const std::vector<double>* AnalysisOutput::column(std::string_view name) const
 {
@@ -12,6 +29,14 @@ const std::vector<double>* AnalysisOutput::column(std::string_view name) const
         if (n == name)
             return &values;
     return nullptr;
+}
+
+double AnalysisOutput::scalar(std::string_view name) const
+{
+    for (const auto& [n, value] : scalars)
+        if (n == name)
+            return value;
+    throw InvalidInput(std::string(name), "the result has no number '" + std::string(name) + "'");
 }
 
 const ParamSpec& AnalysisSpec::option(std::string_view name) const
@@ -24,7 +49,9 @@ const ParamSpec& AnalysisSpec::option(std::string_view name) const
 
 const std::vector<AnalysisSpec>& analysisSpecs()
 {
-    static const std::vector<AnalysisSpec> table = {decaySpec(), entropySpec()}; // immutable after first use
+    static const std::vector<AnalysisSpec> table = {
+        decaySpec(), entropySpec(), boundsSpec(), precisionSpec(), attentionScaleSpec(), baseBoundSpec(),
+    }; // immutable after first use
     return table;
 }
 
@@ -54,9 +81,12 @@ ParamSet checkAnalysisOptions(const AnalysisSpec& spec, const ParamSet& given)
     return out;
 }
 
-AnalysisOutput runAnalysis(const AnalysisSpec& spec, const Encoding& encoding, const ParamSet& given,
+AnalysisOutput runAnalysis(const AnalysisSpec& spec, const Encoding* encoding, const ParamSet& given,
                            const ProgressFn& progress)
 {
+    if (spec.usesEncoding != (encoding != nullptr))
+        throw InvalidInput("method", spec.usesEncoding ? spec.id + " needs a method (an Encoding)"
+                                                       : spec.id + " is a formula of its options; it takes no method");
     return spec.run(encoding, checkAnalysisOptions(spec, given), progress);
 }
 

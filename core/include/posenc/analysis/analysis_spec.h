@@ -20,24 +20,41 @@ namespace posenc::analysis {
 struct EntropyOptions;
 struct DecayOptions;
 
+/// What one declared result field holds (and where AnalysisOutput carries it).
+enum class ResultShape {
+    Array,     ///< numbers, one per row (AnalysisOutput::columns)
+    TextArray, ///< texts, one per row; an empty text is "none" (AnalysisOutput::textColumns)
+    Number,    ///< one number; not finite: unset (AnalysisOutput::scalars)
+    Text,      ///< one text (AnalysisOutput::labels)
+    Records,   ///< a list of records, each an AnalysisOutput of its own (AnalysisOutput::records)
+};
+
 /// One column of an analysis' result.
 struct ResultColumn {
     std::string name;    ///< as the CLI's CSV header and JSON key (kebab or snake case as they are written)
     std::string meaning; ///< one sentence: what the column holds and in which unit
     bool always = true;  ///< false: present only where it applies (a method kind, an option)
+    ResultShape shape = ResultShape::Array;
 };
 
 /// What an analysis returns: the declared columns that apply, in declared order, and the labels the CLI's JSON
 /// writes beside them (e.g. entropy's score and temperature).
 struct AnalysisOutput {
     std::vector<std::pair<std::string, std::vector<double>>> columns;
-    std::vector<std::pair<std::string, std::string>> labels; ///< string fields
-    std::vector<std::pair<std::string, double>> scalars;     ///< number fields
-    std::vector<std::vector<double>> perHead;                ///< decay of a bias method: one curve per head
+    std::vector<std::pair<std::string, std::vector<std::string>>> textColumns; ///< "" = none (JSON null)
+    std::vector<std::pair<std::string, std::string>> labels;                   ///< string fields
+    std::vector<std::pair<std::string, double>> scalars; ///< number fields (not finite: unset, JSON null)
+    std::vector<std::pair<std::string, bool>> flags;     ///< yes/no fields
+    std::vector<std::vector<double>> perHead;            ///< decay of a bias method: one curve per head
+    /// A list of records under `recordsKey` (precision's curves, one per format; attention-scale's rules).
+    std::string recordsKey;
+    std::vector<AnalysisOutput> records;
     const std::vector<double>* column(std::string_view name) const;
+    double scalar(std::string_view name) const; ///< throws InvalidInput when absent
 };
 
-using AnalysisRunFn = AnalysisOutput (*)(const Encoding& encoding, const ParamSet& options, const ProgressFn& progress);
+/// `encoding` is null exactly when the analysis uses none (AnalysisSpec::usesEncoding false).
+using AnalysisRunFn = AnalysisOutput (*)(const Encoding* encoding, const ParamSet& options, const ProgressFn& progress);
 
 struct AnalysisSpec {
     std::string id;      ///< "entropy": `posenc compute entropy`, the view "entropy", posenc.entropy()
@@ -48,11 +65,14 @@ struct AnalysisSpec {
     AnalysisRunFn run = nullptr;
     /// Rules between options that depend on which were given (e.g. sigma2 only with expected-similar); may be null.
     void (*checkGiven)(const ParamSet& given) = nullptr;
+    /// false: a formula of its options alone (attention-scale, base-bound): no method, run with a null encoding;
+    /// the CLI's command takes no --method, Python has posenc.<id>(**options) and no Encoding.<id>.
+    bool usesEncoding = true;
 
     const ParamSpec& option(std::string_view name) const; ///< throws InvalidInput for an unknown name
 };
 
-/// Every declared analysis (decay, entropy), in help order.
+/// Every declared analysis (decay, entropy, bounds, precision, attention-scale, base-bound), in help order.
 const std::vector<AnalysisSpec>& analysisSpecs();
 /// The declaration of `id`; InvalidInput("analysis") when there is none.
 const AnalysisSpec& analysisSpec(std::string_view id);
@@ -60,8 +80,9 @@ const AnalysisSpec& analysisSpec(std::string_view id);
 /// Validates a request once: every name is an option of `spec` (InvalidInput naming it otherwise), every value
 /// passes checkValue (type, range, choice), and every option not given takes its declared default.
 ParamSet checkAnalysisOptions(const AnalysisSpec& spec, const ParamSet& given);
-/// Runs `spec` on `encoding`: checkAnalysisOptions, then spec.run.
-AnalysisOutput runAnalysis(const AnalysisSpec& spec, const Encoding& encoding, const ParamSet& given,
+/// Runs `spec` on `encoding`: checkAnalysisOptions, then spec.run. `encoding` must be null exactly when the
+/// analysis uses none (InvalidInput("method") otherwise).
+AnalysisOutput runAnalysis(const AnalysisSpec& spec, const Encoding* encoding, const ParamSet& given,
                            const ProgressFn& progress = {});
 
 /// The checked options of `compute entropy` as EntropyOptions (lengths / max-length rule, score and sigma2,
