@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table of declared analyses and the one validation of a request (analysis_spec.h).
 #include "analysis_specs_p.h"
+#include "analysis_spec_structure_p.h"
 
 #include "posenc/errors.h"
 
@@ -14,6 +15,14 @@ const std::vector<double>* AnalysisOutput::column(std::string_view name) const
     return nullptr;
 }
 
+const Matrix* AnalysisOutput::matrix(std::string_view name) const
+{
+    for (const auto& [n, m] : matrices)
+        if (n == name)
+            return &m;
+    return nullptr;
+}
+
 const ParamSpec& AnalysisSpec::option(std::string_view name) const
 {
     for (const auto& o : options)
@@ -24,7 +33,10 @@ const ParamSpec& AnalysisSpec::option(std::string_view name) const
 
 const std::vector<AnalysisSpec>& analysisSpecs()
 {
-    static const std::vector<AnalysisSpec> table = {decaySpec(), entropySpec()}; // immutable after first use
+    static const std::vector<AnalysisSpec> table = {
+        decaySpec(),      entropySpec(),             // decay.h, entropy.h
+        similaritySpec(), spectrumSpec(), pcaSpec(), // structure.h
+    };                                               // immutable after first use
     return table;
 }
 
