@@ -208,7 +208,10 @@ def _core_analysis(analysis_id: str):
     """posenc.<analysis>: declared once in the core (its options are this function's keywords, with the core's
     defaults and ranges), run by the core on an Encoding; a preset or output flags go through the command."""
     names = _ANALYSES.option_names(analysis_id)
-    command = _analysis(["compute", analysis_id])
+    spec = _ANALYSES.specs[analysis_id]
+    # through the command: a result that is one matrix (similarity) comes back as that array (npy), as before
+    one_matrix = len(spec["matrices"]) == 1 and not spec["columns"]
+    command = (_matrix_analysis if one_matrix else _analysis)(["compute", analysis_id])
 
     def call(method: str | None = None, *, config=None, preset=None, **params):
         options = {k: params.pop(k) for k in list(params) if k.replace("-", "_") in names}
@@ -242,15 +245,8 @@ def _encoding_analysis(analysis_id: str):
 for _id in _ANALYSES.specs:  # every analysis the core declares: posenc.<id> and Encoding.<id>
     globals()[_id.replace("-", "_")] = _core_analysis(_id)
     setattr(Encoding, _id.replace("-", "_"), _encoding_analysis(_id))
-spectrum = _analysis(["compute", "spectrum"])
 bounds = _analysis(["compute", "bounds"])
 precision = _analysis(["compute", "precision"])
-similarity = _matrix_analysis(["compute", "similarity"])
-
-
-def pca(method: str | None = None, *, config=None, preset=None, **params) -> Result:
-    """PCA of the position vectors (``posenc compute pca``)."""
-    return Result(_json_result(["compute", "pca"], {**_source(method, config, preset), **params}))
 
 
 def check(method=None, *, input=None, quantity: str = "cos", reference: Encoding | None = None, config=None,
@@ -299,8 +295,7 @@ def base_bound(**params) -> Result:
 def _document():
     """Docstrings of the analysis functions from the command table (the same text as ``posenc CMD --help``)."""
     table = {" ".join(c["words"]): c for c in commands()}
-    for fn, words in [(spectrum, "compute spectrum"),
-                      (bounds, "compute bounds"), (similarity, "compute similarity"), (pca, "compute pca"),
+    for fn, words in [(bounds, "compute bounds"),
                       (base_bound, "compute base-bound"), (frequencies, "compute frequencies"),
                       (check, "check"), (precision, "compute precision"),
                       (matrix, "compute matrix"), (inspect, "inspect")]:

@@ -34,7 +34,7 @@ class AnalysisResult(Result):
     def _items(self) -> dict:
         out = {"analysis": self.analysis, "method": self.method, "kind": self.kind, "params": self.params,
                **self.labels, **self.scalars}
-        for c in self._columns:
+        for c in self._columns + self._matrices:
             value = getattr(self, _ident(c))
             if value is not None:
                 out[c] = value
@@ -42,20 +42,30 @@ class AnalysisResult(Result):
             out["bias_per_head"] = list(self.per_head)
         return out
 
+    def __array__(self, dtype=None, copy=None):
+        """A result that is one matrix (similarity) is that array for NumPy: ``np.asarray(r)``."""
+        if len(self._matrices) != 1 or self._columns:
+            raise TypeError(f"{type(self).__name__} holds several arrays; take one of its fields")
+        a = getattr(self, _ident(self._matrices[0]))
+        return a if dtype is None else a.astype(dtype, copy=False)
+
 
 def _result_class(spec: dict) -> type:
     columns = [c["name"] for c in spec["columns"]]
+    matrices = [m["name"] for m in spec["matrices"]]
     fields = [("analysis", str), ("method", str), ("kind", str), ("params", dict)]
-    for c in spec["columns"]:
+    for c in spec["columns"] + spec["matrices"]:
         fields.append((_ident(c["name"]), _np.ndarray | None, _field(default=None)))
     fields += [("labels", dict, _field(default_factory=dict)), ("scalars", dict, _field(default_factory=dict)),
                ("per_head", tuple, _field(default=()))]
     name = "".join(p.capitalize() for p in spec["id"].split("-")) + "Result"
     cls = _make_dataclass(name, fields, bases=(AnalysisResult,), frozen=True, eq=False)
     cls._columns = columns
+    cls._matrices = matrices
     lines = [f"Result of posenc.{_ident(spec['id'])} (computed by the core; float64 arrays). Columns:"]
     lines += [f"  {_ident(c['name'])}: {c['meaning']}" + ("" if c["always"] else " (where it applies, else None)")
               for c in spec["columns"]]
+    lines += [f"  {_ident(m['name'])}: 2-D, {m['meaning']}" for m in spec["matrices"]]
     lines += ["  labels, scalars: the choices the CLI's JSON writes beside the columns; per_head: bias curves."]
     cls.__doc__ = "\n".join(lines)
     cls.__module__ = "posenc"
@@ -107,7 +117,7 @@ class Analyses:
         """Runs the analysis on a posenc.Encoding through the core (options in Python spelling)."""
         r = encoding._e.analysis(analysis_id, options)
         cls = self.classes[analysis_id]
-        columns = {_ident(k): v for k, v in r["columns"].items()}
+        columns = {_ident(k): v for k, v in (r["columns"] | r["matrices"]).items()}
         return cls(analysis=analysis_id, method=encoding.method, kind=encoding.kind, params=encoding.params,
                    labels=dict(r["labels"]), scalars=dict(r["scalars"]), per_head=tuple(r["per_head"]), **columns)
 

@@ -87,6 +87,27 @@ ParamValue fromPython(const ParamSpec& spec, const py::handle& v)
     throw wrong("a value");
 }
 
+/// A row-major Matrix as a 2-D float64 array (one copy, into memory the array owns).
+py::array_t<double> array2d(const Matrix& m)
+{
+    py::array_t<double> a({static_cast<py::ssize_t>(m.rows), static_cast<py::ssize_t>(m.cols)});
+    std::memcpy(a.mutable_data(), m.data.data(), m.data.size() * sizeof(double));
+    return a;
+}
+
+py::list resultFields(const std::vector<analysis::ResultColumn>& fields)
+{
+    py::list out;
+    for (const auto& c : fields) {
+        py::dict cd;
+        cd["name"] = c.name;
+        cd["meaning"] = c.meaning;
+        cd["always"] = c.always;
+        out.append(cd);
+    }
+    return out;
+}
+
 } // namespace
 
 py::dict specDict(const ParamSpec& s)
@@ -119,15 +140,8 @@ py::list analysisTable()
         for (const auto& o : a.options)
             options.append(specDict(o));
         d["options"] = options;
-        py::list columns;
-        for (const auto& c : a.columns) {
-            py::dict cd;
-            cd["name"] = c.name;
-            cd["meaning"] = c.meaning;
-            cd["always"] = c.always;
-            columns.append(cd);
-        }
-        d["columns"] = columns;
+        d["columns"] = resultFields(a.columns);
+        d["matrices"] = resultFields(a.matrices);
         out.append(d);
     }
     return out;
@@ -176,6 +190,10 @@ py::dict runAnalysis(const Encoding& encoding, const std::string& id, const py::
     for (const auto& [name, values] : out.columns)
         columns[py::str(name)] = array(values);
     d["columns"] = columns;
+    py::dict matrices;
+    for (const auto& [name, m] : out.matrices)
+        matrices[py::str(name)] = array2d(m);
+    d["matrices"] = matrices;
     py::dict labels;
     for (const auto& [k, text] : out.labels)
         labels[py::str(k)] = text;
