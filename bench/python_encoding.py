@@ -18,6 +18,9 @@
 * inspect / check call cost (issue 36 part C): ``posenc.inspect(preset path)`` and ``posenc.check(method,
   input=FILE)`` through the core's reports (posenc/io/inspect.h, posenc/check_report.h: no argv, no JSON text) vs
   the command run in-process with its JSON parsed (``posenc._posenc.run``), same dict.
+* similarity / spectrum / pca call cost: ``posenc.similarity("rope", length=256)``, ``posenc.spectrum("rope",
+  length=1024)``, ``posenc.pca("sinusoidal", length=512, components=3)`` through the core vs their former command
+  path (similarity: the npy matrix; spectrum, pca: JSON), same values.
 
 Usage: PYTHONPATH=build/python /usr/bin/python3 bench/python_encoding.py [--repeat 7]
 (For NumPy's fair timing run it with OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE unset: `env -u OPENBLAS_CORETYPE
@@ -123,6 +126,23 @@ def encoding_and_analyses(args):
         p = median_ms(lambda: call(**options), args.repeat, number=200)
         n = median_ms(lambda: posenc._json_result(["compute", name], {**options, "format": "json"}), args.repeat,
                       number=200)
+        print(f"BENCH {name}_call_core_vs_command {p * 1000:.1f}us {n * 1000:.1f}us {n / p:.2f}")
+
+    # similarity, spectrum, pca (issue 36, part 4): the core path vs the command path they took before (similarity:
+    # the npy matrix; spectrum and pca: argv + JSON), same values asserted.
+    similarity_command = posenc._matrix_analysis(["compute", "similarity"])
+    for name, options, key, command in [
+            ("similarity", dict(method="rope", length=256), "similarity", lambda o: similarity_command(**o)),
+            ("spectrum", dict(method="rope", length=1024), "power",
+             lambda o: posenc._json_result(["compute", "spectrum"], {**o, "format": "json"})),
+            ("pca", dict(method="sinusoidal", length=512, components=3), "projections",
+             lambda o: posenc._json_result(["compute", "pca"], {**o, "format": "json"}))]:
+        call = getattr(posenc, name)
+        core = call(**options)[key]
+        cmd = command(options)
+        assert np.array_equal(core, np.asarray(cmd if name == "similarity" else cmd[key], dtype=np.float64))
+        p = median_ms(lambda: call(**options), args.repeat, number=50)
+        n = median_ms(lambda: command(options), args.repeat, number=50)
         print(f"BENCH {name}_call_core_vs_command {p * 1000:.1f}us {n * 1000:.1f}us {n / p:.2f}")
 
 

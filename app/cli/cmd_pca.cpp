@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `posenc compute pca`: principal components of the position vectors of a view (structure.h).
+// `posenc compute pca`: principal components of the position vectors of a view (structure.h). Flags, defaults,
+// checks and columns are the core's declaration of the analysis (posenc/analysis/analysis_spec.h).
 #include "analysis_output.h"
 #include "commands_list.h"
 
@@ -10,47 +11,52 @@ namespace posenc::cli {
 
 namespace {
 
+/// Row `r` of `m` as a vector.
+std::vector<double> row(const Matrix& m, std::size_t r)
+{
+    return {m.data.begin() + static_cast<std::ptrdiff_t>(r * m.cols),
+            m.data.begin() + static_cast<std::ptrdiff_t>((r + 1) * m.cols)};
+}
+
 int run(const Args& args, const Command& self)
 {
+    const auto& spec = analysis::analysisSpec("pca");
     const std::string format = tableFormat(args);
+    const ParamSet options = checkedAnalysisFlags(args, spec);
     const auto choice = resolveMethod(args, self);
-    MatrixRequest req;
-    req.length = lengthOption(args, choice, 2, std::int64_t(1) << 24, "positions");
-    req.firstPosition = intOption(args, "start");
-    req.view = args.has("view") ? parseView(args.get("view"))
-                                : (choice.encoding->views().empty() ? View::Pe : choice.encoding->views().front());
-    const int k = static_cast<int>(intOption(args, "components"));
-    const double row = encodingRowBytes(*choice.encoding), n = static_cast<double>(req.length);
-    checkMemory(args, "length", 2.0 * n * row + row * row / 8.0 + 8.0 * n * k,
-                std::to_string(req.length) + " position vectors, their covariance and projections");
-    req.memoryBudget = memoryBudgetOption(args);
-    const auto r = analysis::computePca(computeMatrix(*choice.encoding, req, ambientProgress()), k);
-    std::vector<std::vector<double>> proj(static_cast<std::size_t>(k), std::vector<double>(r.projections.rows));
-    std::vector<std::vector<double>> axes(static_cast<std::size_t>(k), std::vector<double>(r.components.cols));
-    std::vector<std::string> names;
-    for (std::size_t j = 0; j < proj.size(); ++j) {
-        for (std::size_t i = 0; i < r.projections.rows; ++i)
-            proj[j][i] = r.projections(i, j);
-        for (std::size_t c = 0; c < r.components.cols; ++c)
-            axes[j][c] = r.components(j, c);
-        names.push_back("pc" + std::to_string(j + 1));
+    const ParamSpec& lengthSpec = spec.option("length");
+    const std::int64_t length = lengthOption(args, choice, static_cast<std::int64_t>(lengthSpec.min),
+                                             static_cast<std::int64_t>(lengthSpec.max), "positions");
+    const auto k = static_cast<double>(options.integer("components"));
+    const double rowBytes = encodingRowBytes(*choice.encoding), n = static_cast<double>(length);
+    checkMemory(args, "length", 2.0 * n * rowBytes + rowBytes * rowBytes / 8.0 + 8.0 * n * k,
+                std::to_string(length) + " position vectors, their covariance and projections");
+    ParamSet checked = options;
+    checked.set("length", static_cast<double>(length)); // the whole table when --length is not given
+    const analysis::AnalysisOutput out =
+        analysis::runPca(*choice.encoding, checked, memoryBudgetOption(args), ambientProgress());
+    const Matrix& components = *out.matrix("components");
+    const Matrix& projections = *out.matrix("projections");
+    std::vector<std::vector<double>> proj, axes;
+    for (std::size_t j = 0; j < projections.rows; ++j) {
+        proj.push_back(row(projections, j));
+        axes.push_back(row(components, j));
     }
-    std::vector<double> position(r.projections.rows);
-    for (std::size_t i = 0; i < position.size(); ++i)
-        position[i] = static_cast<double>(req.firstPosition + static_cast<std::int64_t>(i));
-    writeOutput(args, [&](std::ostream& out) {
-        if (format == "csv") {
-            std::vector<NamedColumn> cols{{"position", &position}};
-            for (std::size_t j = 0; j < proj.size(); ++j)
-                cols.emplace_back(names[j], &proj[j]);
-            writeColumnsCsv(out, cols);
-            return;
-        }
-        io::JsonWriter w(out);
-        beginAnalysisJson(w, choice, "pca");
-        w.field("view", toString(req.view));
-        w.key("explained_variance").array(r.explainedVariance);
-        w.key("explained_variance_ratio").array(r.explainedVarianceRatio);
+    if (format == "csv") {
+        std::vector<double> position(projections.cols);
+        const std::int64_t first = options.integer("start");
+        for (std::size_t i = 0; i < position.size(); ++i)
+            position[i] = static_cast<double>(first + static_cast<std::int64_t>(i));
+        std::vector<std::string> names;
+        for (std::size_t j = 0; j < proj.size(); ++j)
+            names.push_back("pc" + std::to_string(j + 1));
+        std::vector<NamedColumn> cols{{"position", &position}};
+        for (std::size_t j = 0; j < proj.size(); ++j)
+            cols.emplace_back(names[j], &proj[j]);
+        writeOutput(args, [&](std::ostream& os) { writeColumnsCsv(os, cols); });
+        return 0;
+    }
+    writeAnalysisOutput(args, choice, spec, out, {}, [&](io::JsonWriter& w) {
         w.key("components").beginArray();
         for (const auto& a : axes)
             w.array(a);
@@ -59,7 +65,6 @@ int run(const Args& args, const Command& self)
         for (const auto& p : proj)
             w.array(p);
         w.endArray();
-        w.endObject();
     });
     return 0;
 }
@@ -68,17 +73,12 @@ int run(const Args& args, const Command& self)
 
 Command pcaCommand()
 {
+    const auto& spec = analysis::analysisSpec("pca");
     Command c{{"compute", "pca"},
               "posenc compute pca --method M [--PARAM VALUE ...] --length N [--start P] [--view V] [--components K]\n"
               "                   [--format json|csv] [-o FILE]",
-              "Principal components of the position vectors (rows of a view): explained variance, axes and the "
-              "projection of every position (sinusoidal tables form circles, learned GPT-2 tables a helix).",
-              {intOpt("length", "positions N (default with --input: the whole table)", std::nullopt, 2,
-                      std::int64_t(1) << 24),
-               intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
-               {"view", "matrix view (default: the method's first view)"},
-               intOpt("components", "K, at most min(N, columns)", 3, 1, 4096),
-               tableFormatOption()},
+              spec.summary,
+              analysisCommandOptions(spec),
               true,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `posenc compute spectrum`: FFT power spectrum of each column of an encoding view (structure.h).
+// `posenc compute spectrum`: FFT power spectrum of each column of an encoding view (structure.h). Flags, defaults,
+// checks and columns are the core's declaration of the analysis (posenc/analysis/analysis_spec.h).
 #include "analysis_output.h"
 #include "commands_list.h"
 
@@ -10,48 +11,33 @@ namespace posenc::cli {
 
 namespace {
 
-View defaultView(const MethodChoice& c)
-{
-    return c.encoding->views().empty() ? View::Pe : c.encoding->views().front();
-}
-
 int run(const Args& args, const Command& self)
 {
+    const auto& spec = analysis::analysisSpec("spectrum");
     const std::string format = tableFormat(args);
+    const ParamSet options = checkedAnalysisFlags(args, spec);
     const auto choice = resolveMethod(args, self);
-    const std::int64_t length = lengthOption(args, choice, 2, std::int64_t(1) << 28, "positions transformed");
-    const std::int64_t first = intOption(args, "start");
-    const View view = args.has("view") ? parseView(args.get("view")) : defaultView(choice);
+    const ParamSpec& lengthSpec = spec.option("length");
+    const std::int64_t length = lengthOption(args, choice, static_cast<std::int64_t>(lengthSpec.min),
+                                             static_cast<std::int64_t>(lengthSpec.max), "positions transformed");
     checkMemory(args, "length", 3.0 * static_cast<double>(length) * encodingRowBytes(*choice.encoding),
                 std::to_string(length) + " positions of every column and their transforms");
-    const auto r = analysis::computeEncodingSpectrum(*choice.encoding, view, first, length);
-    std::vector<double> column(r.peakFrequency.size());
-    for (std::size_t c = 0; c < column.size(); ++c)
-        column[c] = static_cast<double>(c);
-    std::vector<NamedColumn> cols{
-        {"column", &column}, {"peak_frequency", &r.peakFrequency}, {"measured_wavelength", &r.measuredWavelength}};
-    if (r.analyticWavelength)
-        cols.emplace_back("analytic_wavelength", &*r.analyticWavelength);
-    writeOutput(args, [&](std::ostream& out) {
-        if (format == "csv") {
-            writeColumnsCsv(out, cols);
-            return;
-        }
-        io::JsonWriter w(out);
-        beginAnalysisJson(w, choice, "spectrum");
-        w.field("view", toString(view));
-        w.field("length", static_cast<long long>(length));
-        w.key("frequency").array(r.frequency);
-        writeColumnsJson(w, cols);
-        w.key("power").beginArray(); // one array per column, over the frequency bins
-        std::vector<double> p(r.power.rows);
-        for (std::size_t c = 0; c < r.power.cols; ++c) {
-            for (std::size_t k = 0; k < r.power.rows; ++k)
-                p[k] = r.power(k, c);
-            w.array(p);
-        }
+    const analysis::AnalysisOutput out = spec.run(choice.encoding.get(), options, {});
+    if (format == "csv") { // the per-column columns (the frequency bins are a JSON array of their own)
+        std::vector<NamedColumn> cols;
+        for (const auto& [name, values] : out.columns)
+            if (name != "frequency")
+                cols.emplace_back(name, &values);
+        writeOutput(args, [&](std::ostream& os) { writeColumnsCsv(os, cols); });
+        return 0;
+    }
+    writeAnalysisOutput(args, choice, spec, out, {}, [&](io::JsonWriter& w) {
+        const Matrix& power = *out.matrix("power"); // one array per column, over the frequency bins
+        w.key("power").beginArray();
+        for (std::size_t c = 0; c < power.rows; ++c)
+            w.array(std::vector<double>(power.data.begin() + static_cast<std::ptrdiff_t>(c * power.cols),
+                                        power.data.begin() + static_cast<std::ptrdiff_t>((c + 1) * power.cols)));
         w.endArray();
-        w.endObject();
     });
     return 0;
 }
@@ -60,16 +46,12 @@ int run(const Args& args, const Command& self)
 
 Command spectrumCommand()
 {
+    const auto& spec = analysis::analysisSpec("spectrum");
     Command c{{"compute", "spectrum"},
               "posenc compute spectrum --method M [--PARAM VALUE ...] --length N [--start P] [--view V]\n"
               "                        [--format json|csv] [-o FILE]",
-              "FFT power spectrum of every column of a view over positions: peak frequency, measured and analytic "
-              "wavelength per column (JSON also has the power per column and bin).",
-              {intOpt("length", "positions N (default with --input: the whole table)", std::nullopt, 2,
-                      std::int64_t(1) << 28),
-               intOpt("start", "first position", 0, 0, std::int64_t(1) << 50),
-               {"view", "matrix view (default: the method's first view: pe or cos)"},
-               tableFormatOption()},
+              spec.summary,
+              analysisCommandOptions(spec),
               true,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

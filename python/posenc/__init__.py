@@ -242,7 +242,10 @@ def _core_analysis(analysis_id: str):
     """posenc.<analysis>: declared once in the core (its options are this function's keywords, with the core's
     defaults and ranges), run by the core on an Encoding; a preset or output flags go through the command."""
     names = _ANALYSES.option_names(analysis_id)
-    command = _analysis(["compute", analysis_id])
+    spec = _ANALYSES.specs[analysis_id]
+    # through the command: a result that is one matrix (similarity) comes back as that array (npy), as before
+    one_matrix = len(spec["matrices"]) == 1 and not spec["columns"]
+    command = (_matrix_analysis if one_matrix else _analysis)(["compute", analysis_id])
 
     if not _ANALYSES.uses_encoding(analysis_id):  # a formula of its options: no method, no Encoding
         def call(**options):
@@ -288,13 +291,6 @@ for _id in _ANALYSES.specs:  # every analysis the core declares: posenc.<id>, an
         setattr(Encoding, _id.replace("-", "_"), _encoding_analysis(_id))
     if _id.replace("-", "_") not in __all__:
         __all__.append(_id.replace("-", "_"))
-spectrum = _analysis(["compute", "spectrum"])
-similarity = _matrix_analysis(["compute", "similarity"])
-
-
-def pca(method: str | None = None, *, config=None, preset=None, **params) -> Result:
-    """PCA of the position vectors (``posenc compute pca``)."""
-    return Result(_json_result(["compute", "pca"], {**_source(method, config, preset), **params}))
 
 
 def check(method=None, *, input=None, quantity: str = "cos", reference: Encoding | None = None, config=None,
@@ -370,8 +366,7 @@ def _check_command(method, input, quantity, config, preset, params) -> dict:
 def _document():
     """Docstrings of the analysis functions from the command table (the same text as ``posenc CMD --help``)."""
     table = {" ".join(c["words"]): c for c in commands()}
-    for fn, words in [(spectrum, "compute spectrum"), (similarity, "compute similarity"), (pca, "compute pca"),
-                      (frequencies, "compute frequencies"), (check, "check"),
+    for fn, words in [(frequencies, "compute frequencies"), (check, "check"),
                       (matrix, "compute matrix"), (inspect, "inspect")]:
         c = table[words]
         lines = [fn.__doc__.strip() if fn.__doc__ else c["summary"], "", "Keyword arguments (the CLI's flags):"]

@@ -36,13 +36,20 @@ class AnalysisResult(Result):
         if self._uses_encoding:  # an analysis of options alone (attention-scale, base-bound) has no method
             out.update(method=self.method, kind=self.kind, params=self.params)
         out.update(**self.labels, **self.scalars, **self.flags)
-        for c in self._columns:
+        for c in self._columns + self._matrices:
             value = getattr(self, _ident(c))
             if value is not None or self._shapes[c] == "number":  # an unset number is the JSON's null
                 out[c] = list(value) if isinstance(value, tuple) else value
         if self.per_head:
             out["bias_per_head"] = list(self.per_head)
         return out
+
+    def __array__(self, dtype=None, copy=None):
+        """A result that is one matrix (similarity) is that array for NumPy: ``np.asarray(r)``."""
+        if len(self._matrices) != 1 or self._columns:
+            raise TypeError(f"{type(self).__name__} holds several arrays; take one of its fields")
+        a = getattr(self, _ident(self._matrices[0]))
+        return a if dtype is None else a.astype(dtype, copy=False)
 
 
 # A declared result field's shape (posenc/analysis/analysis_spec.h ResultShape) as its Python type: records are
@@ -52,19 +59,25 @@ _SHAPES = {"array": _np.ndarray, "text-array": tuple, "number": float, "text": s
 
 def _result_class(spec: dict) -> type:
     columns = [c["name"] for c in spec["columns"]]
+    matrices = [m["name"] for m in spec.get("matrices", [])]
     fields = [("analysis", str), ("method", str | None), ("kind", str | None), ("params", dict | None)]
     for c in spec["columns"]:
         fields.append((_ident(c["name"]), _SHAPES[c.get("shape", "array")] | None, _field(default=None)))
+    for m in spec.get("matrices", []):
+        fields.append((_ident(m["name"]), _np.ndarray | None, _field(default=None)))
     fields += [("labels", dict, _field(default_factory=dict)), ("scalars", dict, _field(default_factory=dict)),
                ("flags", dict, _field(default_factory=dict)), ("per_head", tuple, _field(default=()))]
     name = "".join(p.capitalize() for p in spec["id"].split("-")) + "Result"
     cls = _make_dataclass(name, fields, bases=(AnalysisResult,), frozen=True, eq=False)
     cls._columns = columns
+    cls._matrices = matrices
     cls._shapes = {c["name"]: c.get("shape", "array") for c in spec["columns"]}
+    cls._shapes.update({m: "matrix" for m in matrices})
     cls._uses_encoding = spec.get("uses_encoding", True)
     lines = [f"Result of posenc.{_ident(spec['id'])} (computed by the core; float64 arrays). Columns:"]
     lines += [f"  {_ident(c['name'])}: {c['meaning']}" + ("" if c["always"] else " (where it applies, else None)")
               for c in spec["columns"]]
+    lines += [f"  {_ident(m['name'])}: 2-D, {m['meaning']}" for m in spec.get("matrices", [])]
     lines += ["  labels, scalars, flags: the texts, numbers (None: unset) and yes/no fields the CLI's JSON writes beside "
               "the columns; per_head: bias curves."]
     cls.__doc__ = "\n".join(lines)
@@ -137,6 +150,8 @@ class Analyses:
             else:
                 value = tuple(r["records"]) if r["records_key"] == name else None
             fields[_ident(name)] = value
+        for name, m in r["matrices"].items():
+            fields[_ident(name)] = m
         declared = {c["name"] for c in self.specs[analysis_id]["columns"]}
         labels = {k: v for k, v in r["labels"].items() if k not in declared}
         scalars = {k: v for k, v in r["scalars"].items() if k not in declared}

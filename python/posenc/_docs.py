@@ -5,7 +5,8 @@ keyword arguments with their type, default, range and help."""
 from __future__ import annotations
 
 
-_PY_TYPES = {"real": "float", "int": "int", "choice": "str", "text": "str", "bool": "bool", "list": "list[float]"}
+_PY_TYPES = {"real": "float", "int": "int", "choice": "str", "text": "str", "bool": "bool", "list": "list[float]",
+             "real-list": "list[float]"}  # the type name of _core.methods() and _core.analyses()
 
 
 def python_type(p: dict) -> str:

@@ -90,6 +90,27 @@ ParamValue fromPython(const ParamSpec& spec, const py::handle& v)
     throw wrong("a value");
 }
 
+/// A row-major Matrix as a 2-D float64 array (one copy, into memory the array owns).
+py::array_t<double> array2d(const Matrix& m)
+{
+    py::array_t<double> a({static_cast<py::ssize_t>(m.rows), static_cast<py::ssize_t>(m.cols)});
+    std::memcpy(a.mutable_data(), m.data.data(), m.data.size() * sizeof(double));
+    return a;
+}
+
+py::list resultFields(const std::vector<analysis::ResultColumn>& fields)
+{
+    py::list out;
+    for (const auto& c : fields) {
+        py::dict cd;
+        cd["name"] = c.name;
+        cd["meaning"] = c.meaning;
+        cd["always"] = c.always;
+        out.append(cd);
+    }
+    return out;
+}
+
 } // namespace
 
 py::dict specDict(const ParamSpec& s)
@@ -134,6 +155,7 @@ py::list analysisTable()
         }
         d["columns"] = columns;
         d["uses_encoding"] = a.usesEncoding;
+        d["matrices"] = resultFields(a.matrices);
         out.append(d);
     }
     return out;
@@ -157,6 +179,10 @@ static py::dict outputDict(const analysis::AnalysisOutput& out)
         texts[py::str(name)] = l;
     }
     d["text_columns"] = texts;
+    py::dict matrices;
+    for (const auto& [name, m] : out.matrices)
+        matrices[py::str(name)] = array2d(m);
+    d["matrices"] = matrices;
     py::dict labels;
     for (const auto& [k, text] : out.labels)
         labels[py::str(k)] = text;

@@ -32,6 +32,7 @@ def test_python_keywords_and_cli_flags_are_the_declaration():
     table = {" ".join(c["words"]): c for c in posenc.commands()}
     analyses = declared()
     assert {"decay", "entropy", "bounds", "precision", "attention-scale", "base-bound"} <= set(analyses)
+    assert {"similarity", "spectrum", "pca"} <= set(analyses)
     for analysis_id, spec in analyses.items():
         flags = {o["name"]: o for o in table["compute " + analysis_id]["options"]}
         fn = getattr(posenc, analysis_id.replace("-", "_"))
@@ -52,7 +53,7 @@ def test_python_keywords_and_cli_flags_are_the_declaration():
             assert same_default(flag["default"], o["default"]), (analysis_id, o["name"], flag["default"], o["default"])
             assert o["name"].replace("-", "_") in fn.__doc__ and o["help"] in fn.__doc__
         assert set(flags) == {"format"}  # nothing the declaration does not have
-        for c in spec["columns"]:
+        for c in spec["columns"] + spec["matrices"]:
             fields = {f.name for f in dataclasses.fields(posenc._ANALYSES.classes[analysis_id])}
             assert posenc._analyses._ident(c["name"]) in fields, c["name"]
 
@@ -266,3 +267,113 @@ def test_matrix_bad_requests_name_the_option():
             call()
         assert isinstance(e.value, ValueError)
         assert e.value.param == param, (param, e.value.param, str(e.value))
+
+
+# --- similarity, spectrum, pca (declared in core/src/analysis/analysis_spec_{similarity,spectrum,pca}.cpp) ---
+
+SIMILARITY_CASES = [
+    ("sinusoidal", {"length": 64, "kind": "cosine"}),
+    ("sinusoidal", {"length": 40, "start": 1000}),  # auto: dot for an additive method
+    ("rope", {"length": 48, "start": 5}),  # auto: relative-score
+    ("yarn", {"factor": 8, "length": 32, "probe_q": [0.5] * 64 + [-1.0] * 64}),
+    ("alibi", {"length": 30, "head": 3, "num_heads": 8}),
+    ("learned", {}),  # no length: the whole table, as the command does with a table
+]
+SPECTRUM_CASES = [
+    ("rope", {"length": 1024}),
+    ("yarn", {"factor": 8, "length": 300, "start": 77, "view": "sin"}),
+    ("sinusoidal", {"length": 256}),
+    ("learned", {"length": 128}),
+]
+PCA_CASES = [
+    ("sinusoidal", {"length": 512, "components": 3}),
+    ("rope", {"length": 200, "start": 40, "view": "angle", "components": 5}),
+    ("learned", {"components": 2}),
+    ("yarn", {"factor": 4, "length": 64, "view": "cos", "components": 1}),
+]
+
+
+@pytest.mark.parametrize("method,options", SIMILARITY_CASES)
+def test_similarity_equals_the_cli_bit_for_bit(method, options):
+    got = posenc.similarity(method, **options)
+    assert dataclasses.is_dataclass(got) and isinstance(got, posenc.AnalysisResult)
+    expected = cli_json("compute", "similarity", *argv(method, options))
+    want = np.asarray(expected["data"], dtype=np.float64).reshape(expected["shape"])  # JSON null: NaN (causal mask)
+    assert got.similarity.shape == tuple(expected["shape"]) and np.array_equal(got.similarity, want, equal_nan=True)
+    assert np.array_equal(np.asarray(got), want, equal_nan=True)  # the one matrix is the result's array
+    assert got.labels["measure"] in ("dot", "cosine", "relative-score")
+    method_params = {k: v for k, v in options.items() if k not in posenc._ANALYSES.option_names("similarity")}
+    again = posenc.Encoding(method, **method_params).similarity(
+        **{k: v for k, v in options.items() if k not in method_params})
+    assert np.array_equal(again.similarity, want, equal_nan=True)
+
+
+@pytest.mark.parametrize("analysis,method,options", [("spectrum", m, o) for m, o in SPECTRUM_CASES] +
+                         [("pca", m, o) for m, o in PCA_CASES])
+def test_structure_results_equal_the_cli_bit_for_bit(analysis, method, options):
+    got = getattr(posenc, analysis)(method, **options)
+    assert dataclasses.is_dataclass(got) and isinstance(got, posenc.AnalysisResult)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        got.method = "x"
+    expected = cli_json("compute", analysis, *argv(method, options))
+    assert_same(dict(got), expected, f"{analysis} {method}")
+    method_params = {k: v for k, v in options.items() if k not in posenc._ANALYSES.option_names(analysis)}
+    again = getattr(posenc.Encoding(method, **method_params), analysis)(
+        **{k: v for k, v in options.items() if k not in method_params})
+    assert_same(dict(again), expected, f"Encoding.{analysis} {method}")
+
+
+def test_structure_results_are_arrays_of_the_declared_shape():
+    s = posenc.spectrum("rope", length=1000)
+    assert s.power.shape == (s.column.size, s.frequency.size) and s.frequency.size == 501
+    assert s.labels["view"] == "cos" and s.scalars["length"] == 1000
+    p = posenc.pca("sinusoidal", length=300, components=3)
+    assert p.components.shape == (3, 512) and p.projections.shape == (3, 300)
+    assert np.all(np.diff(p.explained_variance) <= 0)
+    with pytest.raises(TypeError):
+        np.asarray(p)  # several arrays: no single one stands for the result
+
+
+def test_structure_bad_options_name_the_option():
+    rope, sin = posenc.Encoding("rope"), posenc.Encoding("sinusoidal")
+    cases = [
+        (rope.similarity, dict(length=8, kind="euclid"), "kind"),
+        (rope.similarity, dict(length=0), "length"),
+        (rope.similarity, dict(length=65537), "length"),
+        (rope.similarity, dict(), "length"),  # no table: a length is required
+        (rope.similarity, dict(length=8, start=-3), "start"),
+        (rope.similarity, dict(length=8, head=-1), "head"),
+        (rope.similarity, dict(length=8, probe_q="1,2"), "probe-q"),
+        (rope.spectrum, dict(length=1), "length"),
+        (rope.spectrum, dict(length=64, view="banana"), "view"),
+        (rope.pca, dict(length=64, components=0), "components"),
+        (rope.pca, dict(length=64, components=5000), "components"),
+        (sin.pca, dict(length=2 ** 40), "length"),
+    ]
+    for fn, options, param in cases:
+        with pytest.raises(posenc.InvalidInput) as e:
+            fn(**options)
+        assert e.value.param == param, (fn.__name__, options, e.value.param, str(e.value))
+        assert isinstance(e.value, ValueError)
+    with pytest.raises(posenc.InvalidInput, match="budget"):  # 16 GiB of position vectors: refused before
+        rope.pca(length=1 << 24)
+
+
+def test_structure_known_answers_from_numpy():
+    # RoPE's relative score with the default probe (1 on the first half, -1 on the second: each rotated pair is
+    # (1, -1), |v|^2 = 2) is sum_i 2 cos((m - n) theta_i), theta_i = 10000^(-2i/d).
+    d, n = 128, 40
+    theta = 10000.0 ** (-np.arange(0, d, 2) / d)
+    delta = np.arange(n)[:, None] - np.arange(n)[None, :]
+    want = (2.0 * np.cos(delta[..., None] * theta)).sum(-1)
+    np.testing.assert_allclose(posenc.similarity("rope", length=n).similarity, want, rtol=1e-12, atol=1e-10)
+    # PCA: the eigenvalues of the covariance of the sinusoidal table (NumPy's eigh on the same table).
+    table = np.asarray(posenc.matrix("sinusoidal", "pe", 300))
+    x = table - table.mean(axis=0)
+    eig = np.sort(np.linalg.eigvalsh(x.T @ x / (x.shape[0] - 1)))[::-1][:4]
+    p = posenc.pca("sinusoidal", length=300, components=4)
+    np.testing.assert_allclose(p.explained_variance, eig, rtol=1e-9)
+    # Spectrum: each rotary column's peak is its frequency theta / 2 pi, within one bin (1 / N).
+    s = posenc.spectrum("rope", length=4096, view="cos")
+    mid = (s.analytic_wavelength > 4) & (s.analytic_wavelength < 1000)
+    assert np.all(np.abs(s.peak_frequency[mid] - 1.0 / s.analytic_wavelength[mid]) <= 1.0 / 4096)

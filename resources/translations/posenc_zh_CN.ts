@@ -2497,8 +2497,8 @@
         <translation>度量</translation>
     </message>
     <message>
-        <source>dot or cosine similarity of position vectors (additive methods), relative-score &lt;R_i q, R_j k&gt; (rotary, bias); auto: relative-score for rotary methods, dot otherwise</source>
-        <translation>位置向量的点积或余弦相似度（加性方法），相对分数（relative-score）⟨R_i q, R_j k⟩（旋转类、偏置类）；自动（auto）：旋转类方法用相对分数，其余用点积</translation>
+        <source>dot or cosine similarity of position vectors (additive methods), relative-score &lt;R_i q, R_j k&gt; (rotary, bias); auto: dot for additive methods, relative-score for the others</source>
+        <translation>位置向量的点积或余弦相似度（加性方法），相对分数（relative-score）⟨R_i q, R_j k⟩（旋转类、偏置类）；自动（auto）：加性方法用点积，其余用相对分数</translation>
     </message>
     <message>
         <source>dot</source>

@@ -88,7 +88,9 @@ private slots:
                 continue; // no view
             const widgets::FigureSpec& view = widgets::figureSpec(spec.id);
             for (const auto& o : spec.options)
-                if (const ParamSpec* control = viewControl(view, o.name); control && !viewOwn.count(o.name)) {
+                if (const ParamSpec* control = viewControl(view, o.name);
+                    control && !viewOwn.count(o.name) &&
+                    !(spec.id == "pca" && o.name == "components")) { // view-only: see structureViewControls
                     QVERIFY2(sameDeclaration(*control, o), qPrintable(QString::fromStdString(spec.id + " " + o.name)));
                     QVERIFY(!control->displayName.empty()); // the label is the view's own
                     sharedNames.insert(spec.id + " " + o.name);
@@ -131,6 +133,33 @@ private slots:
         } catch (const InvalidInput& e) {
             QCOMPARE(e.param(), std::string("method"));
         }
+    }
+
+    void structureViewControlsAreTheDeclaration()
+    {
+        // similarity, spectrum, pca: the view's controls that are options of the analysis are the core's
+        // ParamSpecs with a label; pca's "components" (2 or 3: the panels drawn) is a drawing option of the view.
+        const std::pair<const char*, std::vector<std::string>> shared[] = {
+            {"similarity", {"kind", "head"}}, {"spectrum", {"view"}}, {"pca", {"view"}}};
+        for (const auto& [id, names] : shared) {
+            const auto& spec = analysis::analysisSpec(id);
+            const auto& view = widgets::figureSpec(id);
+            for (const auto& name : names) {
+                const ParamSpec* control = viewControl(view, name);
+                QVERIFY2(control, qPrintable(QString::fromStdString(std::string(id) + " " + name)));
+                QVERIFY2(sameDeclaration(*control, spec.option(name)),
+                         qPrintable(QString::fromStdString(std::string(id) + " " + name)));
+                QVERIFY(!control->displayName.empty());
+            }
+        }
+        const ParamSpec* components = viewControl(widgets::figureSpec("pca"), "components");
+        QVERIFY(components && components->max == 3 && analysis::analysisSpec("pca").option("components").max == 4096);
+        // The similarity command writes a matrix: its --format is npy|csv|json, every other flag is declared.
+        const auto& c = commandFor(analysis::analysisSpec("similarity"));
+        QCOMPARE(c.options.back().spec.choices, (std::vector<std::string>{"npy", "csv", "json"}));
+        // "auto" resolves as the view and the command always did: dot for additive methods, relative-score else.
+        QCOMPARE(std::get<std::string>(analysis::analysisSpec("similarity").option("kind").defaultValue),
+                 std::string("auto"));
     }
 
     void entropyDefaultScoreModelAgrees()

@@ -167,18 +167,12 @@ std::vector<FigureSpec> buildSpecs()
     specs.back().maxLength = analysis::kEntropyMaxLength;
     appendAttentionSpanOptions(specs.back().options);
     appendAttentionScaleSpec(specs); // issue 20 (FigureSpecsModern.cpp)
-    std::vector<std::string> kinds = {"auto"};
-    for (const auto& name : enumNames(analysis::kSimilarityKindNames))
-        kinds.push_back(name);
     specs.push_back(
         {FigureKind::Similarity,
          "similarity",
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Similarity")),
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "How alike the encodings of two positions are.")),
-         {choiceOption("kind", "Measure", "auto", kinds,
-                       "dot or cosine similarity of position vectors (additive methods), relative-score "
-                       "<R_i q, R_j k> (rotary, bias); auto: relative-score for rotary methods, dot otherwise"),
-          headOption("attention head of bias methods (alibi, t5)")},
+         {analysisOption("similarity", "kind", "Measure"), analysisOption("similarity", "head", "Head")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return similarityFigure(r, m, p);
          }});
@@ -191,7 +185,7 @@ std::vector<FigureSpec> buildSpecs()
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Spectrum")),
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                                 "Which frequencies the encoding contains along positions.")),
-                     {viewOption("matrix view whose columns are analysed (auto: the method's first)")},
+                     {analysisOption("spectrum", "view", "Matrix")},
                      [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
                          return spectrumFigure(r, m, p);
                      }});
@@ -204,7 +198,7 @@ std::vector<FigureSpec> buildSpecs()
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "PCA")),
          viewText(
              QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "The encodings projected onto their main directions.")),
-         {viewOption("matrix view whose rows are projected (auto: the method's position vectors)"),
+         {analysisOption("pca", "view", "Matrix"),
           intOption("components", "Components", 3, 2, 3, "2: PC1 against PC2; 3: the three pairs of components")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return pcaFigure(r, m, p);

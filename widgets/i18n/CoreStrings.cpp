@@ -369,7 +369,7 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "Measure"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "dot or cosine similarity of position vectors (additive methods), relative-score <R_i q, R_j "
-                          "k> (rotary, bias); auto: relative-score for rotary methods, dot otherwise"),
+                          "k> (rotary, bias); auto: dot for additive methods, relative-score for the others"),
         QT_TRANSLATE_NOOP("posenc::params", "dot"),
         QT_TRANSLATE_NOOP("posenc::params", "cosine"),
         QT_TRANSLATE_NOOP("posenc::params", "relative-score"),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table of declared analyses and the one validation of a request (analysis_spec.h).
 #include "analysis_specs_p.h"
+#include "analysis_spec_structure_p.h"
 
 #include "posenc/errors.h"
 
@@ -39,6 +40,14 @@ double AnalysisOutput::scalar(std::string_view name) const
     throw InvalidInput(std::string(name), "the result has no number '" + std::string(name) + "'");
 }
 
+const Matrix* AnalysisOutput::matrix(std::string_view name) const
+{
+    for (const auto& [n, m] : matrices)
+        if (n == name)
+            return &m;
+    return nullptr;
+}
+
 const ParamSpec& AnalysisSpec::option(std::string_view name) const
 {
     for (const auto& o : options)
@@ -50,8 +59,11 @@ const ParamSpec& AnalysisSpec::option(std::string_view name) const
 const std::vector<AnalysisSpec>& analysisSpecs()
 {
     static const std::vector<AnalysisSpec> table = {
-        decaySpec(), entropySpec(), boundsSpec(), precisionSpec(), attentionScaleSpec(), baseBoundSpec(),
-    }; // immutable after first use
+        decaySpec(),          entropySpec(),              // decay.h, entropy.h
+        similaritySpec(),     spectrumSpec(),  pcaSpec(), // structure.h
+        boundsSpec(),         precisionSpec(),            // bounds.h, precision.h
+        attentionScaleSpec(), baseBoundSpec(),            // attention_scale.h, base_bound.h (no encoding)
+    };                                                    // immutable after first use
     return table;
 }
 

@@ -40,6 +40,9 @@ struct ResultColumn {
 /// What an analysis returns: the declared columns that apply, in declared order, and the labels the CLI's JSON
 /// writes beside them (e.g. entropy's score and temperature).
 struct AnalysisOutput {
+    std::vector<std::pair<std::string, Matrix>> matrices; ///< 2-D results (AnalysisSpec::matrices), row-major
+    const Matrix* matrix(std::string_view name) const;    ///< null when absent
+
     std::vector<std::pair<std::string, std::vector<double>>> columns;
     std::vector<std::pair<std::string, std::vector<std::string>>> textColumns; ///< "" = none (JSON null)
     std::vector<std::pair<std::string, std::string>> labels;                   ///< string fields
@@ -61,6 +64,7 @@ struct AnalysisSpec {
     std::string summary; ///< one sentence
     std::vector<ParamSpec> options;
     std::vector<ResultColumn> columns;
+    std::vector<ResultColumn> matrices; ///< 2-D results (similarity's matrix, pca's axes): meaning states rows x cols
     /// Runs on `encoding` with options already checked by checkAnalysisOptions (defaults filled in).
     AnalysisRunFn run = nullptr;
     /// Rules between options that depend on which were given (e.g. sigma2 only with expected-similar); may be null.
@@ -72,7 +76,8 @@ struct AnalysisSpec {
     const ParamSpec& option(std::string_view name) const; ///< throws InvalidInput for an unknown name
 };
 
-/// Every declared analysis (decay, entropy, bounds, precision, attention-scale, base-bound), in help order.
+/// Every declared analysis (decay, entropy, similarity, spectrum, pca, bounds, precision, attention-scale,
+/// base-bound), in help order.
 const std::vector<AnalysisSpec>& analysisSpecs();
 /// The declaration of `id`; InvalidInput("analysis") when there is none.
 const AnalysisSpec& analysisSpec(std::string_view id);
@@ -94,5 +99,9 @@ DecayOptions decayOptionsFrom(const ParamSet& checked);
 struct DecayResult;
 /// A decay result as the declared columns (those that apply, in declared order) and the per-head bias curves.
 AnalysisOutput decayOutput(DecayResult result);
+
+/// `compute pca` with the command's --memory-budget for the position vectors (spec.run: the default budget).
+AnalysisOutput runPca(const Encoding& encoding, const ParamSet& checked, std::size_t memoryBudget,
+                      const ProgressFn& progress);
 
 } // namespace posenc::analysis
