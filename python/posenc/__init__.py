@@ -40,7 +40,7 @@ except ImportError:  # pragma: no cover - depends on how the package was built
     _posenc = None
 
 __all__ = [
-    "Encoding", "GridEncoding", "CheckResult", "Frequencies", "AnalysisResult", "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
+    "Encoding", "GridEncoding", "CheckResult", "Frequencies", "AnalysisResult", "InvalidInput", "Result", "Figure", "methods", "method", "presets", "frequencies", "inv_freq", "inspect", "matrix",
     "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "check", "precision",
     "render", "commands",
     "argv_for", "__version__",
@@ -109,6 +109,11 @@ def methods() -> list[dict]:
     return _json_result(["methods"], {})["methods"]
 
 
+def presets() -> list[str]:
+    """The names of the built-in presets (``posenc --preset NAME``, ``preset=`` here), from the core."""
+    return _core.presets()
+
+
 def method(method_id: str) -> dict:
     """One entry of :func:`methods` by id or alias."""
     for m in methods():
@@ -128,20 +133,24 @@ def _source(method, config, preset) -> dict:
     return out
 
 
-def _core_encoding(method, config, params: dict) -> Encoding | None:
-    """The Encoding a method or a config (not both) with these keywords resolves to, through the core; None for a
-    request only the command takes (a preset, output flags) or one the core refuses (the command then reports it
-    in the CLI's own words)."""
-    if (method is None) == (config is None) or any(k in params for k in ("format", "output", "o")):
+def _core_encoding(method, config, params: dict, preset=None) -> Encoding | None:
+    """The Encoding a method, a config or a built-in preset (one of them) with these keywords resolves to,
+    through the core; None for a request only the command takes (output flags) or one the core refuses (the
+    command then reports it in the CLI's own words)."""
+    given = sum(x is not None for x in (method, config, preset))
+    if given != 1 or any(k in params for k in ("format", "output", "o")):
         return None
     try:
-        if config is None:
+        if method is not None:
             return Encoding(method, **params)
         rest = dict(params)
-        return Encoding.from_config(config, encoding=rest.pop("encoding", None), era=rest.pop("hf_era", None),
-                                    seq_len=rest.pop("seq_len", None), **rest)
+        keywords = dict(encoding=rest.pop("encoding", None), era=rest.pop("hf_era", None),
+                        seq_len=rest.pop("seq_len", None))
+        if preset is not None:
+            return Encoding.from_preset(preset, **keywords, **rest)
+        return Encoding.from_config(config, **keywords, **rest)
     except InvalidInput:
-        if _posenc is None:
+        if _posenc is None or preset is not None:
             raise
         return None
 
@@ -150,9 +159,9 @@ def frequencies(method: str | None = None, *, config=None, preset=None, **params
     """Per-pair frequencies (``posenc compute frequencies``): ``inv_freq`` (θ′ᵢ, rad/position), ``wavelength``
     (2π/θ′ᵢ), the ramp quantities under the CLI's names, ``attention_factor`` and the method's other scalars, as
     NumPy arrays and floats. ``config`` is a config.json path or dict (explicit keywords override its values).
-    Computed by the core (a :class:`Frequencies` dataclass, also a mapping with the CLI's keys); a preset goes
-    through the command (a Result with the same keys)."""
-    enc = None if preset is not None else _core_encoding(method, config, params)
+    ``preset`` a built-in preset's name (:func:`presets`). Computed by the core (a :class:`Frequencies`
+    dataclass, also a mapping with the CLI's keys); output flags go through the command (a Result)."""
+    enc = _core_encoding(method, config, params, preset)
     if enc is not None:
         return Frequencies.of(enc)
     return Result(_json_result(["compute", "frequencies"], {**_source(method, config, preset), **params}))
@@ -209,8 +218,8 @@ def matrix(method: str | None, view: str, length: int | None = None, start: int 
     on the Encoding (``Encoding.matrix``, the request checked in core); a preset, a table file (``input``), a
     diffusers config or output flags go through the command."""
     options = {k: params.pop(k) for k in ("head", "probe", "memory_budget") if k in params}
-    if preset is None and not any(k in params for k in ("input", "layout", "tower", "format", "output", "o")):
-        enc = _core_encoding(method, config, params)
+    if not any(k in params for k in ("input", "layout", "tower", "format", "output", "o")):
+        enc = _core_encoding(method, config, params, preset)
         if enc is not None:
             return enc.matrix(view, length, start, **options)
     params.update(options)
@@ -258,12 +267,11 @@ def _core_analysis(analysis_id: str):
 
     def call(method: str | None = None, *, config=None, preset=None, **params):
         options = {k: params.pop(k) for k in list(params) if k.replace("-", "_") in names}
-        if preset is None and not any(k in params for k in _COMMAND_ONLY):
-            enc = _core_encoding("rope" if method is None and config is None else method, config, params)
+        if not any(k in params for k in _COMMAND_ONLY):
+            enc = _core_encoding("rope" if method is None and config is None and preset is None else method,
+                                 config, params, preset)
             if enc is not None:
                 return _ANALYSES.run(enc, analysis_id, {k.replace("-", "_"): v for k, v in options.items()})
-        if _posenc is None and preset is not None:
-            _need_commands()
         return command(method, config=config, preset=preset, **params, **options)
 
     call.__name__ = call.__qualname__ = analysis_id.replace("-", "_")
@@ -339,9 +347,10 @@ def _check_report(method, input, quantity, config, preset, params) -> dict | Non
     if "position_layout" in rest:  # the command's name for an M-RoPE method's token layout
         rest["token_layout"] = rest.pop("position_layout")
     budget = options.get("memory_budget", 2 << 30)
-    if preset is not None or not isinstance(budget, (int, _np.integer)) or isinstance(budget, bool):
+    if not isinstance(budget, (int, _np.integer)) or isinstance(budget, bool):
         return None
-    enc = _core_encoding("rope" if method is None and config is None else method, config, rest)
+    enc = _core_encoding("rope" if method is None and config is None and preset is None else method, config, rest,
+                         preset)
     if not isinstance(enc, Encoding):
         return None
     probe = options.get("probe")
