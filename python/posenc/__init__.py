@@ -31,6 +31,7 @@ from ._docs import document_encoding as _document_encoding
 from ._encoding import CheckResult, Encoding
 from ._encoding import check as _check_array
 from ._figures import Figure, render
+from . import _grid
 from ._grid import GridEncoding
 from ._results import Frequencies, Result
 
@@ -176,6 +177,10 @@ def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **
     """What a Hugging Face config.json (or a GGUF model) resolves to, the structure of ``posenc inspect --format
     json`` (a path, or the config as a dict). ``era`` is ``--hf-era``; ``against``, ``engine``, ``arithmetic`` and
     ``engines="all"`` as the CLI's flags. Built by the core, read afresh on every call (no argv, no file)."""
+    if set(options) <= {"tower"} and (seq_len, era) == (None, None):  # a diffusers config, or tower="vision"
+        grid = _grid.from_config(path_or_dict, options.get("tower"))
+        if grid is not None:
+            return _core.grid_inspect_report(grid._text, grid._origin, grid._tower)
     report = _inspect_core(path_or_dict, seq_len, era, options)
     if report is not None:
         return report
@@ -342,6 +347,10 @@ _CHECK_OPTIONS = ("layout", "tolerance", "positions", "probe", "memory_budget")
 def _check_report(method, input, quantity, config, preset, params) -> dict | None:
     """The file-style check run by the core (posenc/check_report.h): the same report as ``posenc check --format
     json``, with no argv and no file but the input; None for a request only the command takes."""
+    if config is not None and method is None and preset is None:
+        grid = _grid.from_config(config, params.get("tower"))
+        if grid is not None:
+            return _grid_check_report(grid, input, quantity, params)
     options = {k: params[k] for k in _CHECK_OPTIONS if k in params}
     rest = {k: v for k, v in params.items() if k not in options}
     if "position_layout" in rest:  # the command's name for an M-RoPE method's token layout
@@ -358,6 +367,23 @@ def _check_report(method, input, quantity, config, preset, params) -> dict | Non
                                None if options.get("positions") is None else _flag_value(
                                    "positions", options["positions"]), [] if probe is None else list(_np.ravel(probe)),
                                int(budget))
+
+
+_GRID_CHECK_OPTIONS = ("tower", "position_layout", "tolerance", "riflex_frames", "riflex_k")
+
+
+def _grid_check_report(grid: GridEncoding, input, quantity, params) -> dict | None:
+    """The check of an image/video RoPE table (a diffusers config, or tower="vision") run by the core
+    (posenc/grid_report.h): the report of ``posenc check --config ... --format json``; None for a request
+    only the command takes (output flags, --layout)."""
+    if any(k not in _GRID_CHECK_OPTIONS for k in params):
+        return None
+    if params.get("position_layout") is None:
+        raise InvalidInput("--position-layout is required: the table's tokens, e.g. text:4,image:32x32 or "
+                           "video:8x30x52 (one row each)")
+    return _core.grid_check_report(grid._text, grid._origin, grid._tower, input, quantity,
+                                   params["position_layout"], params.get("tolerance"),
+                                   int(params.get("riflex_frames") or 0), int(params.get("riflex_k") or 0))
 
 
 def _check_command(method, input, quantity, config, preset, params) -> dict:
