@@ -8,9 +8,11 @@
 
 #include "figure_selection.h"
 
+#include "explorer/Presets.h"
 #include "explorer/StatusReadout.h"
 #include "export/Exporter.h"
 
+#include <QFileInfo>
 #include <QFontMetricsF>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,6 +24,43 @@
 
 using namespace posenc;
 using namespace posenc::widgets;
+
+namespace {
+
+/// The known answers of tests/data/entropy_default.json (NumPy, tests/data/make_entropy_default.py): H(n) of
+/// RoPE, PI s 8, YaRN s 8 and YaRN s 8 without its attention factor, expected-similar σ² 0.25, d 128, b 1e4.
+struct Golden {
+    std::vector<double> lengths;
+    std::vector<std::vector<double>> entropy; ///< rope, pi, yarn, yarn with a = 1
+};
+Golden golden()
+{
+    QFile f(QStringLiteral(POSENC_TEST_DATA_DIR "/entropy_default.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("tests/data/entropy_default.json is missing");
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    Golden g;
+    for (const auto& n : o.value(QStringLiteral("lengths")).toArray())
+        g.lengths.push_back(n.toDouble());
+    for (const auto& c : o.value(QStringLiteral("cases")).toArray()) {
+        g.entropy.emplace_back();
+        for (const auto& h : c.toObject().value(QStringLiteral("entropy")).toArray())
+            g.entropy.back().push_back(h.toDouble());
+    }
+    return g;
+}
+
+FigureRequest entropyCases(std::int64_t length)
+{
+    using test::method;
+    MethodSelection plain = method("yarn", {{"factor", "8"}, {"attention-factor", "1"}});
+    plain.instance = 2;
+    return test::request(FigureKind::Entropy,
+                         {method("rope"), method("pi", {{"factor", "8"}}), method("yarn", {{"factor", "8"}}), plain},
+                         length);
+}
+
+} // namespace
 
 class TestTrustViews : public QObject, public trust_test::TrustFixture {
     Q_OBJECT
@@ -163,39 +202,6 @@ private slots:
 
     // ---- the Entropy view's default: H(n) − H(RoPE, n) ----
 
-    /// The known answers of tests/data/entropy_default.json (NumPy, tests/data/make_entropy_default.py): H(n) of
-    /// RoPE, PI s 8, YaRN s 8 and YaRN s 8 without its attention factor, expected-similar σ² 0.25, d 128, b 1e4.
-    struct Golden {
-        std::vector<double> lengths;
-        std::vector<std::vector<double>> entropy; ///< rope, pi, yarn, yarn with a = 1
-    };
-    static Golden golden()
-    {
-        QFile f(QStringLiteral(POSENC_TEST_DATA_DIR "/entropy_default.json"));
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("tests/data/entropy_default.json is missing");
-        const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-        Golden g;
-        for (const auto& n : o.value(QStringLiteral("lengths")).toArray())
-            g.lengths.push_back(n.toDouble());
-        for (const auto& c : o.value(QStringLiteral("cases")).toArray()) {
-            g.entropy.emplace_back();
-            for (const auto& h : c.toObject().value(QStringLiteral("entropy")).toArray())
-                g.entropy.back().push_back(h.toDouble());
-        }
-        return g;
-    }
-
-    static FigureRequest entropyCases(std::int64_t length)
-    {
-        using test::method;
-        MethodSelection plain = method("yarn", {{"factor", "8"}, {"attention-factor", "1"}});
-        plain.instance = 2;
-        return test::request(
-            FigureKind::Entropy,
-            {method("rope"), method("pi", {{"factor", "8"}}), method("yarn", {{"factor", "8"}}), plain}, length);
-    }
-
     void entropyDefaultDrawsTheDifferenceFromRope()
     {
         // Expected-similar σ² 0.25 puts every curve within ~0.06 nats of ln n: drawn as H itself they were one thick
@@ -316,6 +322,51 @@ private slots:
         }
         qInfo("%d spin boxes of the Grid view under their labels", checked);
         QVERIFY(checked >= 5);
+    }
+
+    // ---- small items of the issue that had no test of their own ----
+
+    void presetKeepsTheViewAndNamesTheExport()
+    {
+        // Loading a preset jumped to another tab; the export's proposed file name ignored an opened config.
+        m_f.open();
+        auto* entropy = w().page(FigureKind::Entropy);
+        w().tabs()->setCurrentWidget(entropy);
+        waitIdle();
+        w().applyPreset(Presets::builtIn(QStringLiteral("qwen2.5-vl-7b.json")));
+        waitIdle();
+        QCOMPARE(w().tabs()->currentWidget(), entropy);
+        QVERIFY(w().openConfig(QStringLiteral(POSENC_SOURCE_DIR "/resources/presets/llama-4-scout.json")));
+        waitIdle();
+        QCOMPARE(w().tabs()->currentWidget(), entropy);
+        const QString name = QFileInfo(w().defaultExportBase()).fileName();
+        QVERIFY2(name.contains(QStringLiteral("llama-4-scout"), Qt::CaseInsensitive), qPrintable(name));
+    }
+
+    void scalingAndBoundsSayOnlyWhatHolds()
+    {
+        // Scaling's legend showed rule ids (seed-log2) and cited docs/theory.md, a file outside the repository;
+        // the Bounds title said "(the same for every method)" over per-method columns.
+        m_f.open();
+        ParamState s = w().model()->state();
+        s.methods = {"yarn", "rope", "pi"};
+        w().model()->setState(s, QStringLiteral("small items"));
+        auto* scaling = w().page(FigureKind::AttentionScale);
+        w().tabs()->setCurrentWidget(scaling);
+        waitIdle();
+        const FigureData& d = scaling->figure()->data();
+        QVERIFY(!d.curves.empty());
+        for (const Curve& c : d.curves)
+            QVERIFY2(!c.name.contains(QStringLiteral("seed-log2")) && !c.name.contains(QStringLiteral("su-log512")),
+                     qPrintable(c.name));
+        for (const QString& text : test::figureStrings(d))
+            QVERIFY2(!text.contains(QStringLiteral("theory.md")) && !text.contains(QStringLiteral("docs/")),
+                     qPrintable(text));
+        auto* bounds = w().page(FigureKind::Bounds);
+        w().tabs()->setCurrentWidget(bounds);
+        waitIdle();
+        for (const QString& text : test::figureStrings(bounds->figure()->data()))
+            QVERIFY2(!text.contains(QStringLiteral("same for every method")), qPrintable(text));
     }
 
     // ---- the GUI export draws at its own resolution ----
