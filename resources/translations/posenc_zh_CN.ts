@@ -938,8 +938,10 @@
         <translation>注意力缩放：各规则的值随上下文长度的变化</translation>
     </message>
     <message>
-        <source>context length n (tokens; per-position rules: the query at position n − 1)</source>
-        <translation>上下文长度 n（词元；按位置的规则取位置 n − 1 的查询）</translation>
+        <source>context length n (tokens)
+per-position rules: the query at position n − 1</source>
+        <translation>上下文长度 n（词元）
+按位置的规则取位置 n − 1 的查询</translation>
     </message>
     <message>
         <source>factor on the logits</source>
