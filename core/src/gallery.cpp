@@ -125,10 +125,13 @@ std::vector<GalleryEntry> buildEntries()
          {{"context-length", "4096"}, {"train-length", "4096"}}},
         {"entropy-rope-pi-yarn",
          "Attention entropy vs context length: RoPE, PI, YaRN (s = 8)",
-         "Entropy of the last query's attention grows with the context. Interpolation (PI, YaRN's ramp) raises "
-         "it; YaRN's temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8 and brings "
-         "it back to RoPE's. The score model is expected-similar with σ² = 0.25 (stated on the figure); with "
-         "q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats.",
+         "Each curve is the attention entropy of the last query minus RoPE's at the same context length n "
+         "(RoPE is the line 0). Up to about the training length L0 = 4096 interpolation (PI) spreads attention "
+         "more than RoPE; YaRN's temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = "
+         "8 and brings its entropy back to within a hundredth of a nat of RoPE's at L0. Beyond L0, RoPE "
+         "(outside its training range) nears uniform attention and the scaled methods lie below it. The score "
+         "model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = "
+         "0) the temperature would move H by nats.",
          "Peng et al. 2023, YaRN, §3.4 (attention scaling); entropy argument of Su's blog",
          "entropy",
          {{"rope", {}}, {"pi", {}}, {"yarn", {}}},

@@ -938,8 +938,10 @@
         <translation>注意力缩放：各规则的值随上下文长度的变化</translation>
     </message>
     <message>
-        <source>context length n (tokens; per-position rules: the query at position n − 1)</source>
-        <translation>上下文长度 n（词元；按位置的规则取位置 n − 1 的查询）</translation>
+        <source>context length n (tokens)
+per-position rules: the query at position n − 1</source>
+        <translation>上下文长度 n（词元）
+按位置的规则取位置 n − 1 的查询</translation>
     </message>
     <message>
         <source>factor on the logits</source>
@@ -1423,6 +1425,30 @@
         <source>No pair is shaded: the target grid is not larger than the reference grid on any axis (set H, W or Frames)</source>
         <translation>没有标出阴影的维度对：目标网格在每个轴上都不大于参考网格（请设置 H、W 或帧数）</translation>
     </message>
+    <message>
+        <source>%1 with base b = %2, head_dim %3, unscaled</source>
+        <translation>%1（base b = %2，head_dim %3，不缩放）</translation>
+    </message>
+    <message>
+        <source>Attention entropy against context length, minus RoPE&apos;s</source>
+        <translation>注意力熵随上下文长度的变化（减去 RoPE 的注意力熵）</translation>
+    </message>
+    <message>
+        <source>%1: H − H(RoPE) = 0</source>
+        <translation>%1：H − H(RoPE) = 0</translation>
+    </message>
+    <message>
+        <source>H(n) − H(RoPE, n): entropy minus RoPE&apos;s at the same n (nats)</source>
+        <translation>H(n) − H(RoPE, n)：注意力熵减去同一 n 处 RoPE 的注意力熵（奈特）</translation>
+    </message>
+    <message>
+        <source>Each curve is H(n) − H(RoPE, n), its entropy minus that of %1 at the same n, same score model and temperature (Show: entropy draws H itself): above 0 attention is more spread out than RoPE&apos;s, below 0 sharper</source>
+        <translation>每条曲线为 H(n) − H(RoPE, n)，即该方法的注意力熵减去同一 n 处 %1 的注意力熵，分数模型与温度相同（显示选 entropy 时画 H 本身）：高于 0 表示注意力比 RoPE 更分散，低于 0 表示更集中</translation>
+    </message>
+    <message>
+        <source>%1 − H(RoPE, n)</source>
+        <translation>%1 − H(RoPE, n)</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -1558,8 +1584,8 @@
         <translation>PI 把每个频率除以 s，于是超出训练长度 L0 = 4096 的位置被映射回训练过的范围（插值），而不是到达未见过的角度（外推，即普通 RoPE）。横线标出 L0 与 s·L0。</translation>
     </message>
     <message>
-        <source>Entropy of the last query&apos;s attention grows with the context. Interpolation (PI, YaRN&apos;s ramp) raises it; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8 and brings it back to RoPE&apos;s. The score model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats.</source>
-        <translation>最后一个查询的注意力熵随上下文增长。插值（PI、YaRN 的斜坡）使熵升高；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，把熵拉回到与 RoPE 相近的水平。分数模型为“期望相似”，σ² = 0.25（图上注明）；若取 q = k = 1（“全 1 向量”，Δ = 0 处为 √d），温度会使 H 改变若干奈特。</translation>
+        <source>Each curve is the attention entropy of the last query minus RoPE&apos;s at the same context length n (RoPE is the line 0). Up to about the training length L0 = 4096 interpolation (PI) spreads attention more than RoPE; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8 and brings its entropy back to within a hundredth of a nat of RoPE&apos;s at L0. Beyond L0, RoPE (outside its training range) nears uniform attention and the scaled methods lie below it. The score model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats.</source>
+        <translation>每条曲线为最后一个查询的注意力熵减去同一上下文长度 n 处 RoPE 的注意力熵（RoPE 为 0 这条线）。在训练长度 L0 = 4096 附近及以内，插值（PI）使注意力比 RoPE 更分散；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，在 L0 处把熵拉回到与 RoPE 相差不到百分之一奈特。超过 L0 后，RoPE（已超出其训练范围）接近均匀注意力，缩放方法都低于它。分数模型为“期望相似”，σ² = 0.25（图上注明）；若取 q = k = 1（“全 1 向量”，Δ = 0 处为 √d），温度会使 H 改变若干奈特。</translation>
     </message>
     <message>
         <source>FLUX&apos;s three axes</source>
@@ -3279,6 +3305,18 @@
     <message>
         <source>model files that read rope_theta and rope_scaling only (models/llama.py:%1-%2) load a transformers-v5 rope_parameters config as plain RoPE with base %3</source>
         <translation>只读取 rope_theta 与 rope_scaling 的模型文件（models/llama.py:%1-%2）会把 transformers v5 的 rope_parameters 配置当作基数 %3 的普通 RoPE 载入</translation>
+    </message>
+    <message>
+        <source>entropy-minus-rope</source>
+        <translation>减去 RoPE 的注意力熵</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>注意力熵 H(n)</translation>
+    </message>
+    <message>
+        <source>entropy-minus-rope: H(n) - H(RoPE, n), each curve minus the entropy of RoPE (the primary&apos;s base and head_dim, unscaled) at the same n, where methods differ by hundredths of a nat; entropy: H(n) itself</source>
+        <translation>entropy-minus-rope：H(n) − H(RoPE, n)，每条曲线减去同一 n 处 RoPE（主方法的 base 与 head_dim，不缩放）的注意力熵，各方法只差百分之几奈特时也看得出；entropy：H(n) 本身</translation>
     </message>
 </context>
 <context>

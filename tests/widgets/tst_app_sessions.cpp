@@ -15,6 +15,7 @@
 
 #include "../core/table_fixtures.h"
 
+#include "posenc/grid_rope.h"
 #include "posenc/io/table_cache.h"
 
 #include <QComboBox>
@@ -155,6 +156,43 @@ private slots:
                      text.contains(QStringLiteral("base")),
                  qPrintable(text));
         QCOMPARE(w->model()->resolved(w->model()->primary()).real("base"), 10000.0); // the session's value
+    }
+
+    void diffusersConfigReopenedWithTheSession()
+    {
+        // A diffusers transformer config opened for the Grid view is listed by the session beside the HF configs
+        // and read again when the session is opened: the Grid view draws the same model; an invalid file is named.
+        const QString llama = m_dir.filePath(QStringLiteral("grid-llama.json"));
+        writeFile(llama, R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+                             "max_position_embeddings": 4096, "rope_theta": 10000})");
+        const QString wan = m_dir.filePath(QStringLiteral("wan-transformer.json"));
+        writeFile(wan, R"({"_class_name": "WanTransformer3DModel", "attention_head_dim": 128})");
+        const QString file = m_dir.filePath(QStringLiteral("with-grid.json"));
+        {
+            auto w = window(QStringLiteral("grid-save"));
+            QVERIFY(w->openConfig(llama));
+            QVERIFY(w->openConfig(wan));
+            QCOMPARE(w->configLoader()->loaded(), (QStringList{llama, wan}));
+            QVERIFY(w->sessions()->save(file));
+        }
+        {
+            auto w = window(QStringLiteral("grid-open"));
+            QVERIFY(!w->coordinator()->gridModel());
+            QSignalSpy messages(w->sessions(), &SessionManager::message);
+            QVERIFY(w->sessions()->open(file));
+            QVERIFY2(!messages.first().first().toString().contains(QStringLiteral("configs:")),
+                     qPrintable(messages.first().first().toString()));
+            QCOMPARE(w->configLoader()->loaded(), (QStringList{llama, wan}));
+            QVERIFY(w->coordinator()->gridModel());
+            QCOMPARE(w->coordinator()->gridModel()->className, std::string("WanTransformer3DModel"));
+        }
+        writeFile(wan, R"({"_class_name": "WanTransformer3DModel", "attention_head_dim": 3})");
+        auto w = window(QStringLiteral("grid-bad"));
+        QSignalSpy messages(w->sessions(), &SessionManager::message);
+        QVERIFY(w->sessions()->open(file));
+        const QString text = messages.first().first().toString();
+        QVERIFY2(text.contains(QStringLiteral("configs:")) && text.contains(wan), qPrintable(text));
+        QVERIFY(!w->coordinator()->gridModel());
     }
 
     void autosaveRestoredAtStart()

@@ -204,6 +204,7 @@ private slots:
     {
         // theory.md §6, all-ones score: H(4096) = 3.5641 (RoPE, d 128) and 1.8980 (YaRN s 8, index ramp, L0 4096).
         auto r = request(FigureKind::Entropy, {method("rope"), method("yarn")}, 4096);
+        r.options.set("show", std::string("entropy")); // H itself (the default draws H − H(RoPE, n))
         r.options.set("score", std::string("all-ones"));
         const auto d = computeFigure(r);
         QVERIFY(std::abs(curveNamed(d, QStringLiteral("RoPE")).y.back() - 3.5641) < 5e-5);
@@ -214,7 +215,9 @@ private slots:
         QVERIFY(d.logX);
         // The view's default score model (expected-similar, sigma2 0.25): 8.2300 and 8.2241 (NumPy,
         // tests/data/entropy_default.json), YaRN's temperature bringing H back to RoPE's.
-        const auto def = computeFigure(request(FigureKind::Entropy, {method("rope"), method("yarn")}, 4096));
+        r.options = {};
+        r.options.set("show", std::string("entropy"));
+        const auto def = computeFigure(r);
         QVERIFY(std::abs(curveNamed(def, QStringLiteral("RoPE")).y.back() - 8.229954337887843) < 1e-9);
         QVERIFY(std::abs(curveNamed(def, QStringLiteral("YaRN")).y.back() - 8.224068525419828) < 1e-9);
         QCOMPARE(def.panels.size(), std::size_t(1)); // the score model on the figure, above the curves

@@ -325,6 +325,7 @@ private slots:
     void chunkedEntropyFallsToZeroAtEveryChunkStart()
     {
         FigureRequest r = request(FigureKind::Entropy, {method("rope")}, 20000);
+        r.options.set("show", std::string("entropy")); // H itself (the default: H − H(RoPE, n), 0 for RoPE)
         const FigureData full = computeFigure(r);
         r.options.set("attention", std::string("chunked"));
         r.options.set("window", 8192.0);

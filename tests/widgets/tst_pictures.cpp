@@ -216,6 +216,7 @@ private slots:
     {
         // YaRN s 8: the reference line is RoPE's entropy at L0 = 4096, H = 3.5641 (theory.md §6, all-ones score).
         auto r = request(FigureKind::Entropy, {method("yarn")}, 8192);
+        r.options.set("show", std::string("entropy")); // H itself, with RoPE's H at L0 as a line
         r.options.set("score", std::string("all-ones"));
         const auto d = computeFigure(r);
         bool reference = false;

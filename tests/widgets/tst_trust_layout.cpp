@@ -273,11 +273,14 @@ private slots:
             ExportOptions o;
             o.path = QStringLiteral("%1/%2-%3-export-heatmap.png").arg(dir, size, language);
             QVERIFY(w().exportCurrentViewTo(o).ok);
-            const MethodDef& yarn = Registry::instance().find("yarn");
-            CheckDialog check(yarn, Registry::resolve(yarn, {}), &w());
-            check.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&check));
-            check.grab().save(QStringLiteral("%1/%2-%3-check.png").arg(dir, size, language));
+            {
+                // Closed before the window: a child on the stack must not outlive its parent (double free).
+                const MethodDef& yarn = Registry::instance().find("yarn");
+                CheckDialog check(yarn, Registry::resolve(yarn, {}), &w());
+                check.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&check));
+                check.grab().save(QStringLiteral("%1/%2-%3-check.png").arg(dir, size, language));
+            }
             m_f.window.reset();
         }
         Translations::install(QStringLiteral("en"));

@@ -98,21 +98,14 @@ bool ConfigLoader::openDiffusers(const QString& path)
 {
     // A diffusers transformer/config.json is recognised by its _class_name; it sets no method's parameters (its
     // RoPE is axial), the Grid view draws it.
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > (1 << 22))
-        return false;
-    const QByteArray bytes = file.readAll();
-    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    if (!grid::isDiffusersConfig(text))
-        return false;
-    std::shared_ptr<const grid::Model> model;
-    try {
-        model = std::make_shared<const grid::Model>(grid::fromDiffusersConfig(text, path.toStdString()));
-    } catch (const InvalidInput& e) {
-        emit failed(QString::fromUtf8(e.what()));
-        return true;
-    }
+    QString error;
+    const std::shared_ptr<const grid::Model> model = readDiffusers(path, &error);
+    if (!error.isEmpty())
+        emit failed(error);
+    if (!model)
+        return !error.isEmpty();
     remember(path);
+    m_gridConfig = path;
     QStringList details;
     for (const auto& n : model->notePhrases)
         details << tr("Note: %1").arg(PhraseText::text(n));
@@ -123,10 +116,43 @@ bool ConfigLoader::openDiffusers(const QString& path)
     return true;
 }
 
+std::shared_ptr<const grid::Model> ConfigLoader::readDiffusers(const QString& path, QString* error)
+{
+    error->clear();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > (1 << 22))
+        return nullptr; // not one: the HF reader reports what is wrong with the file
+    const QByteArray bytes = file.readAll();
+    const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    if (!grid::isDiffusersConfig(text))
+        return nullptr;
+    try {
+        return std::make_shared<const grid::Model>(grid::fromDiffusersConfig(text, path.toStdString()));
+    } catch (const InvalidInput& e) {
+        *error = QString::fromUtf8(e.what());
+        return nullptr;
+    }
+}
+
+QStringList ConfigLoader::loaded() const
+{
+    return m_gridConfig.isEmpty() ? m_loaded : m_loaded + QStringList{m_gridConfig};
+}
+
 QStringList ConfigLoader::reattach(const QStringList& paths)
 {
     QStringList warnings;
     for (const QString& path : paths) {
+        QString gridError;
+        if (const auto model = readDiffusers(path, &gridError)) {
+            m_gridConfig = path;
+            emit gridModelLoaded(model);
+            continue;
+        }
+        if (!gridError.isEmpty()) {
+            warnings << tr("configs: %1 cannot be read (%2); the session's values are kept").arg(path, gridError);
+            continue;
+        }
         io::HfConfig config;
         try {
             config = io::loadHfConfig(path.toStdString());

@@ -34,16 +34,16 @@ public:
     /// The state after adding the config at `path` to `current`: the config's encodings first (labelled with the
     /// model name), then the methods of `current` the config does not have, except the rows of a model opened
     /// before (labelled ones): they would be drawn with this model's values. Throws InvalidInput.
-    static ParamState stateWithConfig(const QString& path, const ParamState& current,
-                                         io::HfConfig* resolved = nullptr);
+    static ParamState stateWithConfig(const QString& path, const ParamState& current, io::HfConfig* resolved = nullptr);
     /// Local files among dropped URLs.
     static QStringList droppedFiles(const QMimeData* mime);
 
-    /// The configs opened in this window (a saved session lists them by path).
-    QStringList loaded() const { return m_loaded; }
+    /// The configs opened in this window (a saved session lists them by path): the HF configs, then the diffusers
+    /// config the Grid view draws, if one was opened.
+    QStringList loaded() const;
     /// A session's configs, after the session has set the parameters: each is read again and listed as loaded;
-    /// the session's values are kept. Returns one warning per config that cannot be read or now resolves to
-    /// other values than the session's (the file changed since).
+    /// the session's values are kept; a diffusers config gives the Grid view its model again. Returns one warning
+    /// per config that cannot be read or now resolves to other values than the session's (the file changed since).
     QStringList reattach(const QStringList& paths);
 
     QStringList recentFiles() const;
@@ -63,10 +63,14 @@ private:
     void remember(const QString& path);
     /// Opens `path` as a diffusers config when it is one (true, also when it is invalid: failed() says why).
     bool openDiffusers(const QString& path);
+    /// The diffusers config at `path`: null when the file is not one (`*error` empty) or is an invalid one (`*error`
+    /// says why).
+    static std::shared_ptr<const grid::Model> readDiffusers(const QString& path, QString* error);
 
     ParamsModel* m_model;
     Settings* m_settings;
     QStringList m_loaded;
+    QString m_gridConfig; ///< the diffusers config the Grid view draws (empty: none opened)
 };
 
 } // namespace posenc::widgets

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/JobRunner.h"
+#include "figures/FigureMemo.h"
 
 #include "posenc/errors.h"
 #include "posenc/threads.h"
@@ -67,7 +68,7 @@ JobOutcome runJob(const FigureRequest& request, const std::shared_ptr<std::atomi
 
 } // namespace
 
-JobRunner::JobRunner(QObject* parent) : QObject(parent)
+JobRunner::JobRunner(QObject* parent) : QObject(parent), m_memo(std::make_shared<FigureMemo>())
 {
     m_pool.setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
 }
@@ -84,6 +85,8 @@ quint64 JobRunner::submit(int channel, FigureRequest request, Priority priority,
     m_latest[channel] = generation;
     if (auto it = m_running.find(channel); it != m_running.end())
         it->second.cancel->store(true);
+    if (!request.memo.memo)
+        request.memo.memo = m_memo;
     m_queued[channel] = Queued{generation, priority, std::move(request), expectedMs};
     schedule();
     updateBusy();

@@ -89,6 +89,7 @@ private:
     void updateBusy();
 
     QThreadPool m_pool;
+    std::shared_ptr<FigureMemo> m_memo; ///< what this runner's jobs share (built encodings, base bounds)
     std::map<int, Running> m_running;
     std::map<int, Queued> m_queued;
     std::map<int, quint64> m_latest;

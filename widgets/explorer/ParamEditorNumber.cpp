@@ -163,8 +163,17 @@ void ParamEditor::showNumber(double value)
 
 void ParamEditor::setSliderShown(bool shown)
 {
-    if (m_slider)
-        m_slider->setVisible(shown);
+    if (!m_slider)
+        return;
+    m_slider->setVisible(shown);
+    // Without its slider the spin box takes the slider's room: left-aligned under its label, as wide as a choice's
+    // combo box (in the slider's column 2 it stood alone at the right edge, indented unlike the other editors).
+    auto* grid = qobject_cast<QGridLayout*>(layout());
+    grid->removeWidget(m_spin);
+    if (shown)
+        grid->addWidget(m_spin, 1, 2);
+    else
+        grid->addWidget(m_spin, 1, 0, 1, 3);
 }
 
 } // namespace posenc::widgets

@@ -52,6 +52,8 @@ public:
     void setConfig(std::shared_ptr<const io::HfConfig> config);
     /// The diffusers transformer config the Grid view's family "auto" draws (issue 37); recomputes that view.
     void setGridModel(std::shared_ptr<const grid::Model> model);
+    /// The diffusers config's model the Grid view draws (null: none opened; the view's family decides).
+    std::shared_ptr<const grid::Model> gridModel() const { return m_gridModel; }
     /// The request most recently handed to `page`'s figure (for tests).
     const std::optional<FigureRequest>& shownRequest(const ViewPage* page) const;
 

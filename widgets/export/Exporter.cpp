@@ -178,7 +178,8 @@ QByteArray csvOf(const FigureData& data)
         }
     }
     if (!data.curves.empty()) {
-        out += QStringLiteral("curve,x,y\n");
+        out +=
+            QStringLiteral("curve,") + csvField(data.csvX) + QLatin1Char(',') + csvField(data.csvY) + QLatin1Char('\n');
         for (const Curve& c : data.curves)
             for (std::size_t i = 0; i < c.x.size(); ++i)
                 out += csvField(c.name) + QLatin1Char(',') + csvNumber(c.x[i]) + QLatin1Char(',') + csvNumber(c.y[i]) +

@@ -76,7 +76,7 @@ public:
     /// The PNG size of a figure laid out at SIZE (width x height, or grown for a table): PIXELS scaled with it
     /// when set, else SIZE * scale rounded.
     static QSize rasterSize(QSize size, int width, int height, double scale, QSize pixels);
-    /// CSV (long format: curves "curve,x,y"; grids "grid,x,y,value"; tables as is) or NPY (the first grid, or
+    /// CSV (long format: curves "curve,x,y", x and y named by the view when it names them: FigureData::csvX/csvY; grids "grid,x,y,value"; tables as is) or NPY (the first grid, or
     /// the curves as columns [x, y1, y2, ...] when they share x).
     static ExportResult exportData(const FigureData& data, const ExportOptions& options);
 };

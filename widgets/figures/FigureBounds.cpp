@@ -4,6 +4,7 @@
 // with each method's effective base, and the wavelength per pair against T (Liu et al. 2023's critical
 // dimension).
 #include "FigureCompute_p.h"
+#include "figures/FigureMemo.h"
 
 #include "posenc/analysis/bounds.h"
 #include "posenc/errors.h"
@@ -13,8 +14,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <mutex>
 
 namespace posenc::widgets::detail {
 
@@ -23,24 +22,6 @@ namespace {
 /// Contexts up to this are given a base lower bound here (the certified walk of base_bound.h: about 0.2 s at 32K,
 /// 4 s at 1M on two cores, off the GUI thread with progress); larger ones say so in their cell.
 constexpr std::int64_t kMaxBaseBoundContext = std::int64_t(1) << 20;
-
-/// The base lower bound depends only on (d_rot, L): computed once per pair and kept, so moving other sliders
-/// does not rescan.
-std::optional<double> cachedBaseLowerBound(int rotaryDim, std::int64_t contextLength)
-{
-    static std::mutex mutex;
-    static std::map<std::pair<int, std::int64_t>, std::optional<double>> cache;
-    const auto key = std::make_pair(rotaryDim, contextLength);
-    {
-        std::lock_guard lock(mutex);
-        if (auto it = cache.find(key); it != cache.end())
-            return it->second;
-    }
-    const auto value = analysis::baseLowerBound(rotaryDim, contextLength);
-    std::lock_guard lock(mutex);
-    cache[key] = value;
-    return value;
-}
 
 struct Defaults {
     double context = 0, train = 0;
@@ -156,7 +137,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
     };
     Curve bound{QObject::tr("base lower bound (d = %1)").arg(dim), std::string(), {}, {}, false, false};
     for (std::int64_t L : curveL) {
-        if (const auto b = cachedBaseLowerBound(dim, L)) {
+        if (const auto b = request.memo.memo->baseLowerBound(dim, L)) {
             bound.x.push_back(static_cast<double>(L));
             bound.y.push_back(*b);
         }
@@ -173,7 +154,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         auto b = analysis::computeBounds(*m->encoding, o);
         QString baseBound;
         if (context <= kMaxBaseBoundContext) {
-            b.baseLowerBound = cachedBaseLowerBound(f.rotaryDim, context);
+            b.baseLowerBound = request.memo.memo->baseLowerBound(f.rotaryDim, context);
             baseBound = b.baseLowerBound ? sig3(*b.baseLowerBound) : QObject::tr("above 10¹⁵");
         } else {
             baseBound = QObject::tr("L > %1: not run").arg(kMaxBaseBoundContext);
@@ -216,13 +197,14 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         if (m == rotary.front() && b.criticalDim) {
             const double k = *b.criticalDim / 2.0;
             data.verticalMarkers.push_back({k - 0.5, QObject::tr("critical pair %1").arg(k), 1});
-            data.spans.push_back({k - 0.5, static_cast<double>(f.pairs()) - 0.5, QObject::tr("λ > T"),
-                                  QColor(214, 39, 40, 28), 1});
+            data.spans.push_back(
+                {k - 0.5, static_cast<double>(f.pairs()) - 0.5, QObject::tr("λ > T"), QColor(214, 39, 40, 28), 1});
         }
     }
     if (!bound.x.empty())
         data.curves.insert(data.curves.begin(), std::move(bound));
-    data.horizontalMarkers.push_back({def.train, QObject::tr("training length T = %1").arg(std::llround(def.train)), 1});
+    data.horizontalMarkers.push_back(
+        {def.train, QObject::tr("training length T = %1").arg(std::llround(def.train)), 1});
     data.verticalMarkers.push_back({def.context, QObject::tr("L = %1").arg(context), 0});
     data.panels = {
         {QObject::tr("Base lower bound vs context (Men et al. Fig. 1)"), QObject::tr("context length L (tokens)"),

@@ -5,6 +5,7 @@
 #include "i18n/CoreText.h"
 
 #include "figures/FigureDisplay.h"
+#include "figures/FigureMemo.h"
 #include "figures/FigureSpec.h"
 
 #include "posenc/engine.h"
@@ -18,8 +19,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <array>
-#include <list>
-#include <mutex>
 
 namespace posenc::widgets {
 
@@ -31,38 +30,6 @@ namespace {
 constexpr std::array<const char*, 16> kPalette = {
     "#222222", "#E69F00", "#56B4E9", "#D55E00", "#CC79A7", "#8C564B", "#009E73", "#0072B2",
     "#BCBD22", "#17BECF", "#9467BD", "#7F7F7F", "#E377C2", "#4E79A7", "#B07AA1", "#59A14F",
-};
-
-/// A few recently built encodings, so that zooming a learned table or re-rendering does not rebuild it.
-class EncodingCache {
-public:
-    std::shared_ptr<const Encoding> get(const MethodDef& def, const ParamSet& params)
-    {
-        {
-            std::lock_guard lock(m_mutex);
-            for (auto it = m_entries.begin(); it != m_entries.end(); ++it)
-                if (it->def == &def && it->params == params) {
-                    m_entries.splice(m_entries.begin(), m_entries, it);
-                    return it->encoding;
-                }
-        }
-        auto encoding = Registry::build(def, params); // outside the lock: builds may be slow
-        std::lock_guard lock(m_mutex);
-        m_entries.push_front({&def, params, encoding});
-        if (m_entries.size() > kCapacity)
-            m_entries.pop_back();
-        return encoding;
-    }
-
-private:
-    static constexpr std::size_t kCapacity = 8;
-    struct Entry {
-        const MethodDef* def;
-        ParamSet params;
-        std::shared_ptr<const Encoding> encoding;
-    };
-    std::mutex m_mutex;
-    std::list<Entry> m_entries;
 };
 
 } // namespace
@@ -112,13 +79,12 @@ std::vector<BuiltMethod> buildMethods(const FigureRequest& request)
 {
     if (request.methods.empty())
         throw InvalidInput("method", "select at least one method");
-    static EncodingCache cache;
     std::vector<BuiltMethod> out;
     for (const auto& sel : request.methods) {
         BuiltMethod b;
         b.def = &Registry::instance().find(sel.id);
         b.params = sel.params;
-        b.encoding = cache.get(*b.def, b.params);
+        b.encoding = request.memo.memo->encoding(*b.def, b.params); // computeFigure() gave it one
         b.id = b.def->info.id;
         b.name = CoreText::text(b.def->info.displayName); // the user's language (translate() is thread-safe)
         // A second instance of a method (its own parameters): its own colour key and a name that says how it
@@ -243,8 +209,11 @@ FigureData computeFigure(const FigureRequest& request, const FigureProgress& pro
 {
     QElapsedTimer timer;
     timer.start();
-    const auto methods = detail::buildMethods(request);
-    const FigureRequest withOptions = detail::resolveOptions(request, methods);
+    FigureRequest withMemo = request;
+    if (!withMemo.memo.memo)
+        withMemo.memo.memo = std::make_shared<FigureMemo>();
+    const auto methods = detail::buildMethods(withMemo);
+    const FigureRequest withOptions = detail::resolveOptions(withMemo, methods);
     if (request.length < 1)
         throw InvalidInput("length", "--length " + std::to_string(request.length) + " must be at least 1");
     FigureData data = figureSpec(request.kind).compute(withOptions, methods, progress);

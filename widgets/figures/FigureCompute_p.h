@@ -86,6 +86,8 @@ int optionHead(const FigureRequest& request);
 /// false: not the engine and arithmetic, which a figure's method name says already).
 QString paramDifferences(const BuiltMethod& reference, const BuiltMethod& m, bool withEngine = true);
 
+/// Progress of part k of n (e.g. method k), mapped into [0, 1] overall (FigureDecay.cpp).
+ProgressFn partOf(const FigureProgress& progress, std::size_t k, std::size_t n);
 /// "a, b and c".
 QString joinNames(const QStringList& names);
 /// Compact number for labels: 4096, 1.5e+06, 0.125.

@@ -145,7 +145,8 @@ FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<
     FigureData data;
     data.title = logits ? QObject::tr("Attention scaling: the factor on the logits against context length")
                         : QObject::tr("Attention scaling: each rule's value against context length");
-    data.xLabel = QObject::tr("context length n (tokens; per-position rules: the query at position n − 1)");
+    // Two lines: on one, the label was wider than the plot beside a wide legend and cut at both ends (1366 px).
+    data.xLabel = QObject::tr("context length n (tokens)\nper-position rules: the query at position n − 1");
     data.yLabel = logits ? QObject::tr("factor on the logits") : QObject::tr("value v(n) of the rule");
     data.logX = true;
     const std::vector<double> n = sampleLengths(maxLength, p);

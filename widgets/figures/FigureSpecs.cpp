@@ -153,8 +153,11 @@ std::vector<FigureSpec> buildSpecs()
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "How spread out attention is as the context grows.")),
          // Temperature, score, sigma2 and head as the core declares them (analysis_spec.h): the CLI's flags and
          // Python's keywords have the same names, ranges and defaults.
-         {analysisOption("entropy", "temperature", "Temperature"),
-          analysisOption("entropy", "score", "Score"),
+         {choiceOption("show", "Show", "entropy-minus-rope", {"entropy-minus-rope", "entropy"},
+                       "entropy-minus-rope: H(n) - H(RoPE, n), each curve minus the entropy of RoPE (the primary's "
+                       "base and head_dim, unscaled) at the same n, where methods differ by hundredths of a nat; "
+                       "entropy: H(n) itself"),
+          analysisOption("entropy", "temperature", "Temperature"), analysisOption("entropy", "score", "Score"),
           analysisOption("entropy", "sigma2", "sigma²"),
           boolOption("log-x", "log n", true, "context length n on a logarithmic axis"),
           analysisOption("entropy", "head", "Head")},

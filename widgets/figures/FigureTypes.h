@@ -30,6 +30,14 @@ struct Model;
 
 namespace posenc::widgets {
 
+class FigureMemo;
+/// The memo a request is computed with (FigureMemo.h). Not part of what is asked: requests that differ only in it
+/// are equal. Null: computeFigure() computes with a fresh one.
+struct FigureMemoRef {
+    std::shared_ptr<FigureMemo> memo;
+    bool operator==(const FigureMemoRef&) const { return true; }
+};
+
 enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds, Rotation,
                          Pairs, Precision, Engines,
                          AttentionScale, Layers, Positions, // issue 20 (FigureSpecsModern.cpp)
@@ -69,6 +77,8 @@ struct FigureRequest {
     /// The diffusers transformer config loaded last (its `_class_name`, posenc/grid_rope.h): the Grid view's family
     /// "auto"; null: none.
     std::shared_ptr<const grid::Model> gridModel{};
+    /// What the jobs of one runner share (FigureMemo.h); set by JobRunner::submit.
+    FigureMemoRef memo{};
 
     bool operator==(const FigureRequest&) const = default;
 };
@@ -172,6 +182,7 @@ struct FigureData {
     /// Machine names of the columns for CSV / Python copies (empty: tableHeader).
     std::vector<QString> tableHeaderExact;
     double xLimitLow = 0, xLimitHigh = 0; ///< heatmaps: the full position range zoom and pan may reach
+    QString csvX = QStringLiteral("x"), csvY = QStringLiteral("y"); ///< the curves' CSV columns (quantities)
     QString note;                         ///< shown under the plot: e.g. what does not apply / is missing
     /// Under the note (gallery figures, `posenc render --caption/--source`): what the figure shows and whose it is.
     QString caption, source;

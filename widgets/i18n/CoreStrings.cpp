@@ -349,6 +349,12 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "Normalised"),
         QT_TRANSLATE_NOOP("posenc::params", "each curve divided by its value at distance 0 (one shared axis)"),
         QT_TRANSLATE_NOOP("posenc::params", "attention head of bias methods (alibi, t5)"),
+        QT_TRANSLATE_NOOP("posenc::params",
+                          "entropy-minus-rope: H(n) - H(RoPE, n), each curve minus the entropy of RoPE (the primary's "
+                          "base and head_dim, unscaled) at the same n, where methods differ by hundredths of a nat; "
+                          "entropy: H(n) itself"),
+        QT_TRANSLATE_NOOP("posenc::params", "entropy-minus-rope"),
+        QT_TRANSLATE_NOOP("posenc::params", "entropy"),
         QT_TRANSLATE_NOOP("posenc::params", "Temperature"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "method (the method's attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 "
@@ -545,7 +551,7 @@ const std::vector<const char*>& galleryStrings()
         QT_TRANSLATE_NOOP("posenc::gallery", "Base lower bound and critical dimension for a 4096-token context"),
         QT_TRANSLATE_NOOP("posenc::gallery", "Liu et al.'s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.'s lower bound on the base against the context length (their Fig. 1), with RoPE's base as a point."),
         QT_TRANSLATE_NOOP("posenc::gallery", "Attention entropy vs context length: RoPE, PI, YaRN (s = 8)"),
-        QT_TRANSLATE_NOOP("posenc::gallery", "Entropy of the last query's attention grows with the context. Interpolation (PI, YaRN's ramp) raises it; YaRN's temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8 and brings it back to RoPE's. The score model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Each curve is the attention entropy of the last query minus RoPE's at the same context length n (RoPE is the line 0). Up to about the training length L0 = 4096 interpolation (PI) spreads attention more than RoPE; YaRN's temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8 and brings its entropy back to within a hundredth of a nat of RoPE's at L0. Beyond L0, RoPE (outside its training range) nears uniform attention and the scaled methods lie below it. The score model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats."),
         QT_TRANSLATE_NOOP("posenc::gallery", "ALiBi: the bias added to the attention scores (head 0 of 8)"),
         QT_TRANSLATE_NOOP("posenc::gallery", "Each head adds -m_h (i - j) to the score of query i and key j; future keys are masked. Head 0 has the steepest slope, m = 1/2."),
         QT_TRANSLATE_NOOP("posenc::gallery", "ALiBi slopes per head: the bias against distance, 8 heads"),

@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Decay and entropy figures: curves per method from posenc/analysis/{decay,entropy}.h.
+// Decay figure: curves per method from posenc/analysis/decay.h (the entropy figure: FigureEntropy.cpp).
 #include "FigureCompute_p.h"
-#include "i18n/CoreText.h"
 
 #include "posenc/analysis/decay.h"
-#include "posenc/analysis/entropy.h"
 #include "posenc/errors.h"
-#include "posenc/registry.h"
 
 #include <QObject>
 
@@ -15,15 +12,14 @@
 
 namespace posenc::widgets::detail {
 
-namespace {
-
-/// Progress of method k of n, mapped into [0, 1] overall.
 ProgressFn partOf(const FigureProgress& progress, std::size_t k, std::size_t n)
 {
     if (!progress)
         return {};
     return [progress, k, n](double f) { return progress((static_cast<double>(k) + f) / static_cast<double>(n)); };
 }
+
+namespace {
 
 /// `inner` with the attention factor a = 1: the decay curves of the bare rotation (the view option
 /// "attention-factor" off). Everything else is `inner`'s.
@@ -102,50 +98,6 @@ QString decayAxisLabel(const std::string& measure)
     if (measure == "bucket")
         return QObject::tr("bucket index of the distance (not a bias)");
     return QObject::tr("decay measure");
-}
-
-/// The base method (the registry's default, with the primary's shared parameters, unscaled) at n = L0: the
-/// entropy the model was trained with, as a horizontal reference line. Only for scaled rotary primaries with an L0.
-void addBaseReference(FigureData& data, const BuiltMethod& primary, analysis::EntropyOptions options)
-{
-    const RotaryFrequencies* f = primary.encoding->rotary();
-    if (!f || !f->scaled || !(f->originalLength > 0) || f->originalLength > 1 << 22)
-        return;
-    const MethodDef& def = Registry::instance().find(std::string(Registry::defaultMethod()));
-    ParamSet params = Registry::defaults(def);
-    for (const ParamSpec& spec : def.info.params)
-        if (primary.params.has(spec.name))
-            params.set(spec.name, primary.params.get(spec.name));
-    try {
-        Registry::validate(def, params);
-        const auto base = Registry::build(def, params);
-        options.maxLength = static_cast<std::int64_t>(f->originalLength);
-        options.lengths = {options.maxLength};
-        options.originalLength = f->originalLength;
-        const auto r = analysis::computeEntropy(*base, options);
-        const QString name = CoreText::text(def.info.displayName);
-        data.horizontalMarkers.push_back(
-            {r.entropy.back(), QObject::tr("%1 at its training length L0 = %2: H = %3")
-                                   .arg(name, num(f->originalLength), QString::number(r.entropy.back(), 'g', 3))});
-    } catch (const InvalidInput&) {
-        // The base method does not take these parameters: no reference line.
-    }
-}
-
-/// Why a method has no entropy curve, in the user's language (the decision is core's analysis::entropyGap).
-QString entropyGapText(analysis::EntropyGap gap)
-{
-    switch (gap) {
-    case analysis::EntropyGap::None:
-        break;
-    case analysis::EntropyGap::BiasNotLogits:
-        return QObject::tr("no bucket values: its bias is the bucket index, not logits; give the learned bias per "
-                           "bucket to see its entropy");
-    case analysis::EntropyGap::NoScoreModel:
-        return QObject::tr("a learned position table: its dot products depend on both positions, not only on "
-                           "their distance, so no score model applies; the Decay view shows its mean cosine");
-    }
-    return {};
 }
 
 } // namespace
@@ -295,118 +247,6 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
         addNote(data, QObject::tr("Not normalised (value 0 at Δ = 0): %1").arg(joinNames(zeroAtOrigin)));
     limitDecayToSpan(data, span, n);
     addSpanNotes(data, request, span, methods.front());
-    return data;
-}
-
-FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
-                         const FigureProgress& progress)
-{
-    const std::string& temperature = request.options.choice("temperature"); // checked against FigureSpec
-    const std::string& score = request.options.choice("score");
-    analysis::EntropyOptions options;
-    options.temperature = parseEnum(analysis::kTemperatureNames, "temperature", temperature);
-    options.score = parseEnum(analysis::kScoreModelNames, "score", score);
-    options.sigma2 = request.options.real("sigma2");
-    options.maxLength = request.length;
-    options.head = optionHead(request);
-    const ViewSpan span = viewSpan(request);
-    options.span = span.span;
-    FigureData data;
-    if (request.length > 4096) // H(n) is smooth in n: log-spaced lengths draw it exactly where it is sampled
-        options.lengths = analysis::logSpacedLengths(request.length, 200);
-    addSpanLengths(options.lengths, span.span, request.length, data); // and where k(n) turns
-    data.title = QObject::tr("Attention entropy against context length");
-    data.xLabel = QObject::tr("context length n (tokens)");
-    data.yLabel = QObject::tr("entropy H(n) of the last query (nats)");
-    data.logX = request.options.flag("log-x");
-    QStringList skipped;
-    std::vector<double> uniformX, uniformY;
-    for (std::size_t k = 0; k < methods.size(); ++k) {
-        const BuiltMethod& m = methods[k];
-        const RotaryFrequencies* f = m.encoding->rotary();
-        options.originalLength = f && f->originalLength > 0 ? f->originalLength : 4096;
-        if (const QString gap = entropyGapText(analysis::entropyGap(*m.encoding)); !gap.isEmpty()) {
-            skipped << QObject::tr("%1 (%2)").arg(m.name, gap);
-            continue;
-        }
-        try {
-            const auto r = analysis::computeEntropy(*m.encoding, options, partOf(progress, k, methods.size()));
-            data.curves.push_back({m.name, m.id, r.length, r.entropy, false, false});
-            if (uniformX.empty()) {
-                uniformX = r.length;
-                uniformY = r.uniform;
-            }
-        } catch (const Cancelled&) {
-            throw;
-        } catch (const InvalidInput& e) {
-            skipped << QObject::tr("%1 (%2)").arg(m.name, QString::fromUtf8(e.what()));
-        }
-    }
-    if (data.curves.empty())
-        throw InvalidInput("view", QObject::tr("the entropy view applies to none of the selected methods: %1")
-                                       .arg(skipped.join(QObject::tr("; ")))
-                                       .toStdString());
-    data.curves.push_back({span.span.full() ? QObject::tr("uniform ln n")
-                                            : QObject::tr("uniform over the keys seen, ln k(n)"),
-                           std::string(), uniformX, uniformY, true, false});
-    addBaseReference(data, methods.front(), options);
-    if (options.score == analysis::ScoreModel::ExpectedSimilar && options.sigma2 == 1.0)
-        addNote(data, QObject::tr("At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = "
-                                  "σ²·Σ over channels); change σ² to see a difference"));
-    // The rule of the decay view: say on the figure whether each method's attention factor is in the logits.
-    QStringList withA, withoutA;
-    for (const BuiltMethod& m : methods)
-        if (const RotaryFrequencies* f = m.encoding->rotary();
-            f && (f->attentionFactor != 1.0 || f->softmaxScaleMultiplier != 1.0)) {
-            const double gain = f->attentionFactor * f->attentionFactor * f->softmaxScaleMultiplier;
-            (options.temperature == analysis::Temperature::Method ? withA : withoutA)
-                << QStringLiteral("%1 (×%2)").arg(m.name, num(gain));
-        }
-    if (!withA.isEmpty())
-        addNote(data,
-                QObject::tr("Attention factor included (temperature “method”): the logits of %1 are multiplied "
-                            "by a² × softmax scale multiplier; sharper logits concentrate attention and lower the "
-                            "entropy")
-                    .arg(joinNames(withA)));
-    // The score model on the figure itself, above the curves (a footnote was missed): the gap between the curves
-    // depends on it. With all-ones scores the logit at Δ = 0 is √head_dim, so an attention factor a² moves H by
-    // nats, far more than with the scores of a trained model: then the caveat goes on the figure too.
-    const bool allOnes = options.score == analysis::ScoreModel::AllOnes;
-    QString scoreLine = allOnes ? QObject::tr("Score model all-ones (q = k = 1)")
-                                : QObject::tr("Score model expected-similar, σ² = %1").arg(num(options.sigma2));
-    if (allOnes && !withA.isEmpty())
-        scoreLine += QLatin1Char('\n') + QObject::tr("the sharpest case: here a² lowers H far more than in a trained "
-                                                      "model (Score: expected-similar is milder)");
-    data.panels = {{scoreLine, data.xLabel, data.yLabel, data.logX, false, QString()}};
-    if (!withoutA.isEmpty())
-        addNote(data, QObject::tr("Attention factor left out (temperature “%1”): %2 drawn without it")
-                          .arg(QString::fromStdString(temperature), joinNames(withoutA)));
-    const RotaryFrequencies* pf = methods.front().encoding->rotary();
-    if (allOnes && pf)
-        addNote(data, QObject::tr("Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the "
-                                  "largest any q, k of this norm reach; the gap between the curves depends "
-                                  "on the score model (try expected-similar with a smaller σ²)")
-                          .arg(num(std::sqrt(static_cast<double>(pf->headDim)))));
-    else if (pf)
-        addNote(data, QObject::tr("Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + "
-                                  "pass-through channels), the expected logit of a key k = q + noise for a query "
-                                  "with components of variance σ² = %1 (at Δ = 0, before a², the logit is σ²·√head_dim = "
-                                  "%2); all-ones (q = k = 1) is the sharpest case")
-                          .arg(num(options.sigma2), num(options.sigma2 * std::sqrt(static_cast<double>(pf->headDim)))));
-    if (span.span.full())
-        addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
-                          .arg(CoreText::choice(score), CoreText::choice(temperature)));
-    else
-        addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = "
-                                  "0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at the position n")
-                          .arg(spanText(span.span),
-                               span.span.kind == AttentionKind::Sliding
-                                   ? QStringLiteral("min(n, %1)").arg(span.span.size)
-                                   : QStringLiteral("(n − 1) mod %1 + 1").arg(span.span.size),
-                               CoreText::choice(score), CoreText::choice(temperature)));
-    addSpanNotes(data, request, span, methods.front());
-    if (!skipped.isEmpty())
-        addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
     return data;
 }
 
