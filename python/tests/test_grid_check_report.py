@@ -2,10 +2,7 @@
 """posenc.check of an image/video RoPE table and posenc.inspect of its config (a diffusers config, or
 tower="vision") run by the core (posenc/grid_report.h, no command, no argv): the reports equal ``posenc check
 --config ... --format json`` / ``posenc inspect`` for the golden tables of tests/data/grid (the models' own code)
-and a bug planted into them, from an array and a .npy file, from a dict and a path."""posenc.check of an image/video RoPE table and posenc.inspect of its config (a diffusers config, or tower="vision") run by the core
-(posenc/grid_report.h, no command, no argv): the report equals ``posenc check --config ... --format json`` for
-the golden tables of tests/data/grid (the models' own code) and for a bug planted into one, from an array and from
-a .npy file."""
+and a bug planted into them, from an array and a .npy file, from a dict and a path."""
 import json
 
 import numpy as np
