@@ -29,6 +29,7 @@
 #include "posenc/grid_rope.h"
 #include "posenc/phrase.h"
 #include "posenc/registry.h"
+#include "latin_words.h"
 #include "screen_fixture.h"
 
 #include <QAbstractButton>
@@ -51,123 +52,9 @@
 
 using namespace posenc;
 using namespace posenc::widgets;
+using test_zh::LatinWords;
 
 namespace {
-
-QSet<QString> allowList()
-{
-    QSet<QString> out;
-    QFile f(QStringLiteral(POSENC_SOURCE_DIR "/tests/data/zh_latin_allow.txt"));
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    for (const QString& line : QString::fromUtf8(f.readAll()).split('\n')) {
-        const QString word = line.section('#', 0, 0).trimmed();
-        if (!word.isEmpty())
-            out.insert(word);
-    }
-    return out;
-}
-
-/// The registry's and the view options' ids: method ids, parameter names, choices.
-QSet<QString> identifiers()
-{
-    QSet<QString> out;
-    auto addSpec = [&](const ParamSpec& spec) {
-        out.insert(QString::fromStdString(spec.name));
-        for (const auto& a : spec.aliases)
-            out.insert(QString::fromStdString(a));
-        for (const auto& c : spec.choices)
-            out.insert(QString::fromStdString(c));
-    };
-    for (const auto& def : Registry::instance().methods()) {
-        out.insert(QString::fromStdString(def.info.id));
-        for (const auto& spec : def.info.params)
-            addSpec(spec);
-    }
-    for (const auto& figure : figureSpecs())
-        for (const auto& spec : figure.options)
-            addSpec(spec);
-    // the grid families' method ids (rope-flux, rope-cogvideox, ...), as the CLI and Open config name them
-    static const QRegularExpression gridMethod(QStringLiteral("\\brope-[a-z0-9-]+"));
-    for (const std::string& list : {grid::familyList(), grid::towerList()})
-        for (auto it = gridMethod.globalMatch(QString::fromStdString(list)); it.hasNext();)
-            out.insert(it.next().captured(0));
-    return out;
-}
-
-class LatinWords {
-public:
-    LatinWords() : m_allow(allowList()), m_ids(identifiers())
-    {
-        for (const auto& def : Registry::instance().methods())
-            if (!def.info.citation.empty())
-                m_citations << QString::fromStdString(def.info.citation);
-        for (const auto& e : galleryEntries())
-            if (!e.source.empty())
-                m_citations << QString::fromStdString(e.source);
-    }
-    bool loaded() const { return !m_allow.isEmpty() && !m_ids.isEmpty(); }
-
-    /// Records the words of `text` that are neither identifiers nor allowed, with where they were seen.
-    void check(const QString& where, QString text)
-    {
-        if (text.isEmpty())
-            return;
-        static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
-        static const QRegularExpression skip(QStringLiteral(
-            "--[A-Za-z0-9-]+|https?://\\S+|[\\w.-]+\\.(?:py|cpp|h|json|gguf|npy|csv|safetensors)(?::[0-9-]+)?|"
-            "arXiv:\\S+|kexue\\.fm\\S*|#[0-9]+|&[a-z]+;|\\(&[A-Za-z]\\)|&(?=[A-Za-z])|"
-            // paths and repositories (google/gemma-4-e2b-it), command lines, the token-layout syntax
-            "[A-Za-z0-9_.-]+/[A-Za-z0-9_./-]*|posenc [a-z-]+|\\b(?:text|image|video):\\S+"));
-        // A word starts after no letter, digit, "_" or apostrophe (θ'_last is one identifier).
-        static const QRegularExpression word(
-            QStringLiteral("(?<![A-Za-z0-9_'’])[A-Za-z](?:[A-Za-z0-9_.'’-]*[A-Za-z0-9_])?"));
-        text.replace(tag, QStringLiteral(" "));
-        // Bibliographic references stay as published (a method's citation, a gallery figure's source).
-        for (const QString& citation : m_citations)
-            text.replace(citation, QStringLiteral(" "));
-        text.replace(skip, QStringLiteral(" "));
-        for (auto it = word.globalMatch(text); it.hasNext();) {
-            const QString w = it.next().captured(0);
-            if (allowed(w))
-                continue;
-            const QString context = text.mid(std::max<qsizetype>(0, text.indexOf(w) - 20), w.size() + 40);
-            m_found[w] << QStringLiteral("%1: …%2…").arg(where, context.simplified());
-        }
-    }
-
-    QStringList report() const
-    {
-        QStringList out;
-        for (const auto& [word, seen] : m_found)
-            out << QStringLiteral("“%1” (%2×) e.g. %3").arg(word).arg(seen.size()).arg(seen.front());
-        return out;
-    }
-
-private:
-    bool allowed(const QString& w) const
-    {
-        if (w.size() == 1 || m_ids.contains(w) || m_allow.contains(w))
-            return true;
-        static const QRegularExpression identifier(QStringLiteral("[0-9_.]|[a-z][A-Z]|^[A-Z0-9]+$|^[A-Z][A-Z]"));
-        if (identifier.match(w).hasMatch())
-            return true;
-        // A hyphenated id (all-ones, NTK-aware, seed-log2) is allowed when its parts are.
-        if (w.contains(QLatin1Char('-'))) {
-            const QStringList parts = w.split(QLatin1Char('-'), Qt::SkipEmptyParts);
-            return std::all_of(parts.begin(), parts.end(), [&](const QString& p) { return allowed(p); }) ||
-                   m_ids.contains(w);
-        }
-        // English possessive of an allowed name (Su's).
-        if (w.endsWith(QStringLiteral("'s")) || w.endsWith(QStringLiteral("’s")))
-            return allowed(w.chopped(2));
-        return false;
-    }
-
-    QSet<QString> m_allow, m_ids;
-    QStringList m_citations;
-    std::map<QString, QStringList> m_found;
-};
 
 void addMenu(QMenu* menu, const QString& where, LatinWords& words)
 {

@@ -8,6 +8,8 @@ namespace posenc::widgets {
 /// Every English string of core's registry that the GUI shows (method names and summaries, parameter labels,
 /// help, units, choices), marked for lupdate in the context CoreText::kContext.
 const std::vector<const char*>& coreStrings();
+/// The views' option strings (ViewOptionStrings.cpp); coreStrings() includes them.
+const std::vector<const char*>& viewOptionStrings();
 /// The Grid view's option strings (GridStrings.cpp, issue 37); coreStrings() includes them.
 const std::vector<const char*>& gridViewStrings();
 
