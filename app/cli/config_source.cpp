@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "config_source.h"
 
-#include "builtin_presets.h"
 #include "cli_common.h"
 
 #include "posenc/errors.h"
+#include "posenc/io/builtin_presets.h"
 #include "posenc/params.h"
 
 #include <iostream>
@@ -36,18 +36,6 @@ io::HfConfigOptions configOptions(const Args& args, const std::string& origin)
     return o;
 }
 
-std::string presetText(const std::string& name)
-{
-    const std::string file = name.ends_with(".json") ? name : name + ".json";
-    std::string names;
-    for (const auto& preset : builtInPresets()) {
-        if (preset.file == file)
-            return std::string(preset.text);
-        names += (names.empty() ? "" : ", ") + std::string(preset.file.substr(0, preset.file.size() - 5));
-    }
-    throw InvalidInput("preset", "--preset " + name + ": no such built-in preset; one of " + names);
-}
-
 io::HfConfig loadConfig(const std::string& path, const io::HfConfigOptions& options)
 {
     if (const MemoryInputs* memory = memoryInputs()) {
@@ -68,7 +56,7 @@ std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings
         config = loadConfig(args.get("config"), configOptions(args, args.get("config")));
     } else if (args.has("preset")) {
         const std::string name = args.get("preset");
-        config = io::parseHfConfig(presetText(name), configOptions(args, "preset " + name));
+        config = io::parseHfConfig(io::presetText(name), configOptions(args, "preset " + name));
     } else {
         if (args.has("hf-era"))
             throw InvalidInput("hf-era", "--hf-era applies to a --config or --preset file; none is given");

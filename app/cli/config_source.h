@@ -27,10 +27,6 @@ io::HfConfig loadConfig(const std::string& path, const io::HfConfigOptions& opti
 /// `reportWarnings`.
 std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings = true);
 
-/// Reads a built-in preset's text by name ("llama-3.2-1b" or "llama-3.2-1b.json"); InvalidInput listing the
-/// names when there is none.
-std::string presetText(const std::string& name);
-
 /// The encoding --encoding selects (by index, layer type or name part); the first without it.
 const io::HfEncoding& chosenEncoding(const io::HfConfig& config, const Args& args);
 

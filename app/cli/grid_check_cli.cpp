@@ -8,23 +8,11 @@
 
 #include "posenc/errors.h"
 #include "posenc/grid_check.h"
+#include "posenc/grid_report.h"
+#include "posenc/io/writers.h"
 #include "posenc/io/tables.h"
 
-#include <nlohmann/json.hpp>
-
 namespace posenc::cli {
-
-namespace {
-
-nlohmann::json diagnosisJson(const std::vector<grid::GridDiagnosis>& v)
-{
-    nlohmann::json a = nlohmann::json::array();
-    for (const auto& d : v)
-        a.push_back({{"kind", d.kind}, {"evidence", d.evidence}, {"max_abs_error", d.maxError}});
-    return a;
-}
-
-} // namespace
 
 int runGridCheck(const Args& args, const std::string& text)
 {
@@ -62,19 +50,8 @@ int runGridCheck(const Args& args, const std::string& text)
     const std::string format = args.get("format", "text");
     writeOutput(args, [&](std::ostream& out) {
         if (format == "json") {
-            nlohmann::json j;
-            j["match"] = res.match;
-            j["method"] = model.method;
-            j["input"] = input;
-            j["quantity"] = quantity;
-            j["position_layout"] = layout;
-            j["layout"] = res.layout;
-            j["tolerance"] = req.tolerance;
-            j["max_abs_error"] = res.maxError;
-            j["worst"] = {{"row", res.worstRow}, {"column", res.worstColumn}};
-            j["diagnosis"] = diagnosisJson(res.diagnosis);
-            j["tested"] = diagnosisJson(res.tested);
-            out << j.dump(2) << '\n';
+            io::JsonWriter w(out);
+            writeGridCheckReport(w, model, {input, quantity, layout, req.tolerance}, res);
             return;
         }
         out << (res.match ? "match" : "MISMATCH") << ": " << input << " (" << quantity << ", " << layout << ") against "

@@ -4,6 +4,7 @@
 #include "cli_common.h"
 
 #include "posenc/errors.h"
+#include "posenc/grid_report.h"
 #include "posenc/grid_rope.h"
 #include "posenc/io/writers.h"
 
@@ -120,37 +121,7 @@ int runGridInspect(const Args& args, const std::string& path, const std::string&
     const auto m = modelFrom(args, text, path);
     writeOutput(args, [&](std::ostream& out) {
         io::JsonWriter w(out);
-        w.beginObject();
-        w.field("source", std::string(m.tower ? "transformers vision tower" : "diffusers"));
-        w.field(m.tower ? "model_type" : "class_name", m.className);
-        w.key("encodings").beginArray();
-        w.beginObject();
-        w.field("method", m.method);
-        w.field("head_dim", m.headDim());
-        w.field("channel_layout", grid::channelLayoutText(m));
-        w.field("channel_layout_kind", std::string(m.channels == grid::Channels::Half ? "half" : "interleaved"));
-        if (m.padding > 0)
-            w.field("unrotated_channels", m.padding);
-        if (m.idScale != 1 || m.idShift != 0)
-            w.field("angle", std::string("inv_freq * (" + formatNumber(m.idScale) + " * id + (" +
-                                         formatNumber(m.idShift) + "))"));
-        writeAxes(w, m);
-        std::vector<std::string> kinds;
-        if (m.text)
-            kinds.push_back("text");
-        if (m.image)
-            kinds.push_back("image");
-        if (m.video)
-            kinds.push_back("video");
-        if (m.fixedGrid)
-            kinds.push_back("cls");
-        writeStrings(w, "layout_kinds", kinds);
-        if (m.riflexK > 0)
-            w.field("riflex_k", m.riflexK);
-        w.endObject();
-        w.endArray();
-        writeStrings(w, "notes", m.notes);
-        w.endObject();
+        grid::writeGridInspectReport(w, m);
     });
     return 0;
 }

@@ -31,6 +31,7 @@ from ._docs import document_encoding as _document_encoding
 from ._encoding import CheckResult, Encoding
 from ._encoding import check as _check_array
 from ._figures import Figure, render
+from . import _grid
 from ._grid import GridEncoding
 from ._results import Frequencies, Result
 
@@ -40,7 +41,7 @@ except ImportError:  # pragma: no cover - depends on how the package was built
     _posenc = None
 
 __all__ = [
-    "Encoding", "GridEncoding", "CheckResult", "Frequencies", "AnalysisResult", "InvalidInput", "Result", "Figure", "methods", "method", "frequencies", "inv_freq", "inspect", "matrix",
+    "Encoding", "GridEncoding", "CheckResult", "Frequencies", "AnalysisResult", "InvalidInput", "Result", "Figure", "methods", "method", "presets", "frequencies", "inv_freq", "inspect", "matrix",
     "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "check", "precision",
     "render", "commands",
     "argv_for", "__version__",
@@ -109,6 +110,11 @@ def methods() -> list[dict]:
     return _json_result(["methods"], {})["methods"]
 
 
+def presets() -> list[str]:
+    """The names of the built-in presets (``posenc --preset NAME``, ``preset=`` here), from the core."""
+    return _core.presets()
+
+
 def method(method_id: str) -> dict:
     """One entry of :func:`methods` by id or alias."""
     for m in methods():
@@ -128,20 +134,24 @@ def _source(method, config, preset) -> dict:
     return out
 
 
-def _core_encoding(method, config, params: dict) -> Encoding | None:
-    """The Encoding a method or a config (not both) with these keywords resolves to, through the core; None for a
-    request only the command takes (a preset, output flags) or one the core refuses (the command then reports it
-    in the CLI's own words)."""
-    if (method is None) == (config is None) or any(k in params for k in ("format", "output", "o")):
+def _core_encoding(method, config, params: dict, preset=None) -> Encoding | None:
+    """The Encoding a method, a config or a built-in preset (one of them) with these keywords resolves to,
+    through the core; None for a request only the command takes (output flags) or one the core refuses (the
+    command then reports it in the CLI's own words)."""
+    given = sum(x is not None for x in (method, config, preset))
+    if given != 1 or any(k in params for k in ("format", "output", "o")):
         return None
     try:
-        if config is None:
+        if method is not None:
             return Encoding(method, **params)
         rest = dict(params)
-        return Encoding.from_config(config, encoding=rest.pop("encoding", None), era=rest.pop("hf_era", None),
-                                    seq_len=rest.pop("seq_len", None), **rest)
+        keywords = dict(encoding=rest.pop("encoding", None), era=rest.pop("hf_era", None),
+                        seq_len=rest.pop("seq_len", None))
+        if preset is not None:
+            return Encoding.from_preset(preset, **keywords, **rest)
+        return Encoding.from_config(config, **keywords, **rest)
     except InvalidInput:
-        if _posenc is None:
+        if _posenc is None or preset is not None:
             raise
         return None
 
@@ -150,9 +160,9 @@ def frequencies(method: str | None = None, *, config=None, preset=None, **params
     """Per-pair frequencies (``posenc compute frequencies``): ``inv_freq`` (θ′ᵢ, rad/position), ``wavelength``
     (2π/θ′ᵢ), the ramp quantities under the CLI's names, ``attention_factor`` and the method's other scalars, as
     NumPy arrays and floats. ``config`` is a config.json path or dict (explicit keywords override its values).
-    Computed by the core (a :class:`Frequencies` dataclass, also a mapping with the CLI's keys); a preset goes
-    through the command (a Result with the same keys)."""
-    enc = None if preset is not None else _core_encoding(method, config, params)
+    ``preset`` a built-in preset's name (:func:`presets`). Computed by the core (a :class:`Frequencies`
+    dataclass, also a mapping with the CLI's keys); output flags go through the command (a Result)."""
+    enc = _core_encoding(method, config, params, preset)
     if enc is not None:
         return Frequencies.of(enc)
     return Result(_json_result(["compute", "frequencies"], {**_source(method, config, preset), **params}))
@@ -167,6 +177,10 @@ def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **
     """What a Hugging Face config.json (or a GGUF model) resolves to, the structure of ``posenc inspect --format
     json`` (a path, or the config as a dict). ``era`` is ``--hf-era``; ``against``, ``engine``, ``arithmetic`` and
     ``engines="all"`` as the CLI's flags. Built by the core, read afresh on every call (no argv, no file)."""
+    if set(options) <= {"tower"} and (seq_len, era) == (None, None):  # a diffusers config, or tower="vision"
+        grid = _grid.from_config(path_or_dict, options.get("tower"))
+        if grid is not None:
+            return _core.grid_inspect_report(grid._text, grid._origin, grid._tower)
     report = _inspect_core(path_or_dict, seq_len, era, options)
     if report is not None:
         return report
@@ -209,8 +223,8 @@ def matrix(method: str | None, view: str, length: int | None = None, start: int 
     on the Encoding (``Encoding.matrix``, the request checked in core); a preset, a table file (``input``), a
     diffusers config or output flags go through the command."""
     options = {k: params.pop(k) for k in ("head", "probe", "memory_budget") if k in params}
-    if preset is None and not any(k in params for k in ("input", "layout", "tower", "format", "output", "o")):
-        enc = _core_encoding(method, config, params)
+    if not any(k in params for k in ("input", "layout", "tower", "format", "output", "o")):
+        enc = _core_encoding(method, config, params, preset)
         if enc is not None:
             return enc.matrix(view, length, start, **options)
     params.update(options)
@@ -258,12 +272,11 @@ def _core_analysis(analysis_id: str):
 
     def call(method: str | None = None, *, config=None, preset=None, **params):
         options = {k: params.pop(k) for k in list(params) if k.replace("-", "_") in names}
-        if preset is None and not any(k in params for k in _COMMAND_ONLY):
-            enc = _core_encoding("rope" if method is None and config is None else method, config, params)
+        if not any(k in params for k in _COMMAND_ONLY):
+            enc = _core_encoding("rope" if method is None and config is None and preset is None else method,
+                                 config, params, preset)
             if enc is not None:
                 return _ANALYSES.run(enc, analysis_id, {k.replace("-", "_"): v for k, v in options.items()})
-        if _posenc is None and preset is not None:
-            _need_commands()
         return command(method, config=config, preset=preset, **params, **options)
 
     call.__name__ = call.__qualname__ = analysis_id.replace("-", "_")
@@ -334,14 +347,19 @@ _CHECK_OPTIONS = ("layout", "tolerance", "positions", "probe", "memory_budget")
 def _check_report(method, input, quantity, config, preset, params) -> dict | None:
     """The file-style check run by the core (posenc/check_report.h): the same report as ``posenc check --format
     json``, with no argv and no file but the input; None for a request only the command takes."""
+    if config is not None and method is None and preset is None:
+        grid = _grid.from_config(config, params.get("tower"))
+        if grid is not None:
+            return _grid_check_report(grid, input, quantity, params)
     options = {k: params[k] for k in _CHECK_OPTIONS if k in params}
     rest = {k: v for k, v in params.items() if k not in options}
     if "position_layout" in rest:  # the command's name for an M-RoPE method's token layout
         rest["token_layout"] = rest.pop("position_layout")
     budget = options.get("memory_budget", 2 << 30)
-    if preset is not None or not isinstance(budget, (int, _np.integer)) or isinstance(budget, bool):
+    if not isinstance(budget, (int, _np.integer)) or isinstance(budget, bool):
         return None
-    enc = _core_encoding("rope" if method is None and config is None else method, config, rest)
+    enc = _core_encoding("rope" if method is None and config is None and preset is None else method, config, rest,
+                         preset)
     if not isinstance(enc, Encoding):
         return None
     probe = options.get("probe")
@@ -349,6 +367,23 @@ def _check_report(method, input, quantity, config, preset, params) -> dict | Non
                                None if options.get("positions") is None else _flag_value(
                                    "positions", options["positions"]), [] if probe is None else list(_np.ravel(probe)),
                                int(budget))
+
+
+_GRID_CHECK_OPTIONS = ("tower", "position_layout", "tolerance", "riflex_frames", "riflex_k")
+
+
+def _grid_check_report(grid: GridEncoding, input, quantity, params) -> dict | None:
+    """The check of an image/video RoPE table (a diffusers config, or tower="vision") run by the core
+    (posenc/grid_report.h): the report of ``posenc check --config ... --format json``; None for a request
+    only the command takes (output flags, --layout)."""
+    if any(k not in _GRID_CHECK_OPTIONS for k in params):
+        return None
+    if params.get("position_layout") is None:
+        raise InvalidInput("--position-layout is required: the table's tokens, e.g. text:4,image:32x32 or "
+                           "video:8x30x52 (one row each)")
+    return _core.grid_check_report(grid._text, grid._origin, grid._tower, input, quantity,
+                                   params["position_layout"], params.get("tolerance"),
+                                   int(params.get("riflex_frames") or 0), int(params.get("riflex_k") or 0))
 
 
 def _check_command(method, input, quantity, config, preset, params) -> dict:

@@ -76,6 +76,9 @@ class Encoding:
 _STUB_TAIL = '''    @classmethod
     def from_config(cls, config: Any, *, layer: int | None = None, encoding: str | int | None = None,
                     era: str | None = None, seq_len: float | None = None, **overrides: Any) -> Encoding: ...
+    @classmethod
+    def from_preset(cls, name: str, *, layer: int | None = None, encoding: str | int | None = None,
+                    era: str | None = None, seq_len: float | None = None, **overrides: Any) -> Encoding: ...
     @staticmethod
     def parameters(method: str) -> list[dict]: ...
     @property

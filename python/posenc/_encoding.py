@@ -132,6 +132,17 @@ class Encoding:
             return cls._wrap(_core._Encoding.from_config_text(text, "config", era, seq_len, enc, layer, over))
         return cls._wrap(_core._Encoding.from_config_path(path, era, seq_len, enc, layer, over))
 
+    @classmethod
+    def from_preset(cls, name: str, *, layer: int | None = None, encoding: str | int | None = None,
+                    era: str | None = None, seq_len: float | None = None, **overrides) -> "Encoding":
+        """The encoding of a built-in preset (``posenc.presets()``: "llama-3.2-1b", ...), as ``posenc --preset
+        NAME``: the preset's config.json, compiled into the core, read by the core's config reader. The keywords
+        are those of :meth:`from_config`."""
+        enc = None if encoding is None else str(encoding)
+        text = _core.preset_text(name)
+        return cls._wrap(_core._Encoding.from_config_text(text, "preset " + name, era, seq_len, enc, layer,
+                                                          _params_text(overrides)))
+
     @staticmethod
     def parameters(method: str) -> list[dict]:
         """The parameters ``method`` takes: name (kebab-case; pass it with ``_``), type, default, range, help,

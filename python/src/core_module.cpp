@@ -11,6 +11,7 @@
 #include "posenc/check.h"
 #include "posenc/cos_sin.h"
 #include "posenc/errors.h"
+#include "posenc/io/builtin_presets.h"
 #include "posenc/io/hf_config.h"
 #include "posenc/mrope.h"
 #include "posenc/params.h"
@@ -352,6 +353,14 @@ PYBIND11_MODULE(_core, m)
     m.def("methods", &methodTable,
           "The registry: every method with its parameters (name, type, default, range, help).");
     bindGrid(m);
+    m.def("presets", &io::builtInPresetNames, "The names of the built-in presets (llama-3.2-1b, ...), sorted.");
+    m.def("preset_text", &io::presetText, py::arg("name"),
+          "A built-in preset's config.json text by name; InvalidInput listing the names when there is none.");
+    m.def("grid_inspect_report", &python::gridInspectReport, py::arg("config_text"), py::arg("origin"),
+          py::arg("vision_tower"));
+    m.def("grid_check_report", &python::gridCheckReport, py::arg("config_text"), py::arg("origin"),
+          py::arg("vision_tower"), py::arg("input"), py::arg("quantity"), py::arg("position_layout"),
+          py::arg("tolerance"), py::arg("riflex_frames"), py::arg("riflex_k"));
     m.def("inspect_report", &python::inspectReport, py::arg("path"), py::arg("text"), py::arg("era"),
           py::arg("seq_len"), py::arg("against"), py::arg("engine"), py::arg("arithmetic"), py::arg("engines_all"),
           "posenc inspect's report as a dict (None for an image/video config).");

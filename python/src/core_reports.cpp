@@ -2,8 +2,10 @@
 #include "core_reports.h"
 
 #include "posenc/errors.h"
+#include "posenc/grid_report.h"
 #include "posenc/grid_rope.h"
 #include "posenc/io/inspect.h"
+#include "posenc/io/tables.h"
 
 #include <pybind11/stl.h>
 
@@ -150,6 +152,59 @@ py::dict checkReport(const CheckRequest& request, const py::object& input, std::
         if (isPath)
             table = readCheckTable(name, memoryBudget);
         writeCheckReport(doc, checkInput(table, request), request, name);
+    }
+    return doc.result().cast<py::dict>();
+}
+
+py::dict gridInspectReport(const std::string& configText, const std::string& origin, bool visionTower)
+{
+    PyDocument doc;
+    {
+        py::gil_scoped_release release;
+        grid::writeGridInspectReport(doc, visionTower ? grid::fromVisionConfig(configText, origin)
+                                                      : grid::fromDiffusersConfig(configText, origin));
+    }
+    return doc.result().cast<py::dict>();
+}
+
+py::dict gridCheckReport(const std::string& configText, const std::string& origin, bool visionTower,
+                         const py::object& input, const std::string& quantity, const std::string& positionLayout,
+                         const std::optional<double>& tolerance, long long riflexFrames, int riflexK)
+{
+    if (quantity != "cos" && quantity != "sin")
+        throw InvalidInput("quantity",
+                           "--quantity " + quantity + ": an image/video RoPE table is checked as cos or sin");
+    grid::GridCheckRequest req;
+    req.sine = quantity == "sin";
+    if (tolerance) {
+        if (!(*tolerance > 0 && *tolerance <= 1e6))
+            throw InvalidInput("tolerance", "tolerance=" + formatNumber(*tolerance) + " is outside (0, 1e6]");
+        req.tolerance = *tolerance;
+    }
+    if (riflexFrames < 0 || riflexK < 0)
+        throw InvalidInput(riflexFrames < 0 ? "riflex_frames" : "riflex_k",
+                           "riflex_frames and riflex_k are counts: 0 or more");
+    req.riflexFrames = riflexFrames;
+    req.riflexK = riflexK;
+    const bool isPath = py::isinstance<py::str>(input);
+    const std::string name = isPath ? input.cast<std::string>() : std::string("array");
+    Matrix table;
+    if (!isPath) {
+        const auto array = py::array_t<double, py::array::c_style | py::array::forcecast>::ensure(input);
+        if (!array || array.ndim() != 2)
+            throw InvalidInput("input", "input: an image/video RoPE table is a 2-D array (tokens x columns)");
+        table = checkTableOf(array).table;
+    }
+    PyDocument doc;
+    {
+        py::gil_scoped_release release;
+        const auto model =
+            visionTower ? grid::fromVisionConfig(configText, origin) : grid::fromDiffusersConfig(configText, origin);
+        const auto layout = grid::parseLayout(positionLayout);
+        if (isPath)
+            table = io::readTableFile(io::parseTableSource(name), io::TableReadOptions{});
+        const auto res = grid::checkGridTable(model, layout, table.data, table.rows, table.cols, req);
+        grid::writeGridCheckReport(doc, model, {name, quantity, positionLayout, req.tolerance}, res);
     }
     return doc.result().cast<py::dict>();
 }

@@ -72,6 +72,18 @@ CheckRequest checkRequest(const MethodDef& method, const ParamSet& params, const
 /// most) or an array (its name in the report: "array"). Computes without the GIL. Returns (dict, match).
 pybind11::dict checkReport(const CheckRequest& request, const pybind11::object& input, std::size_t memoryBudget);
 
+/// `posenc inspect CONFIG --format json` of a diffusers config (or a VLM's vision tower when `visionTower`) as a
+/// dict (grid_report.h).
+pybind11::dict gridInspectReport(const std::string& configText, const std::string& origin, bool visionTower);
+
+/// `posenc check --config DIFFUSERS_OR_VLM --format json` (grid_check_report.h) as a dict: the config's JSON text
+/// (a diffusers transformer config, or a VLM's vision tower when `visionTower`), `input` a path FILE[:TENSOR] or a
+/// 2-D array (named "array"). Computes without the GIL.
+pybind11::dict gridCheckReport(const std::string& configText, const std::string& origin, bool visionTower,
+                               const pybind11::object& input, const std::string& quantity,
+                               const std::string& positionLayout, const std::optional<double>& tolerance,
+                               long long riflexFrames, int riflexK);
+
 } // namespace posenc::python
 
 namespace posenc::python {
