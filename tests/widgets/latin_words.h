@@ -9,6 +9,7 @@
 #include "posenc/grid_rope.h"
 #include "posenc/registry.h"
 
+#include <QDebug>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
@@ -17,6 +18,8 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
+#include <vector>
 
 namespace test_zh {
 
@@ -137,5 +140,19 @@ private:
     QStringList m_citations;
     std::map<QString, QStringList> m_found;
 };
+
+/// The words of `texts` (where, text) that are not allowed, each logged with where it was seen; empty: all Chinese.
+inline QStringList unknownWords(const std::vector<std::pair<QString, QString>>& texts)
+{
+    LatinWords words;
+    if (!words.loaded())
+        return {QStringLiteral("the allow-list or the identifiers could not be loaded")};
+    for (const auto& [where, text] : texts)
+        words.check(where, text);
+    const QStringList found = words.report();
+    for (const auto& line : found)
+        qInfo().noquote() << line;
+    return found;
+}
 
 } // namespace test_zh

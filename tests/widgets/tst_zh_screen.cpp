@@ -112,6 +112,25 @@ void addFigure(const FigureData& d, const QString& where, LatinWords& words)
         words.check(where, s);
 }
 
+/// Opens `json` (written to a temporary config.json) in a new window: the status line and the details.
+std::pair<QString, QString> openConfig(const QByteArray& json)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("config.json"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size())
+        return {};
+    f.close();
+    screen_test::WindowFixture fx;
+    fx.window = std::make_unique<MainWindow>(fx.settings());
+    QSignalSpy opened(fx.w().configLoader(), &ConfigLoader::opened);
+    if (!fx.w().configLoader()->open(path) || opened.count() != 1)
+        return {};
+    const QString details = opened.first().at(1).toString();
+    qInfo().noquote() << details; // read by eye in the log
+    return {opened.first().at(0).toString(), details};
+}
+
 } // namespace
 
 class TestZhScreen : public QObject {
@@ -144,61 +163,27 @@ private slots:
     {
         // Open config: every warning and note of the details is worded from core's phrases (a config with an
         // unknown key, no rope_theta, an odd head_dim and a YaRN factor below 1: notes and warnings of each kind)
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString path = dir.filePath(QStringLiteral("config.json"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"model_type": "llama", "hidden_size": 4000, "num_attention_heads": 32,
-                    "max_position_embeddings": 8192, "unknown_key": 1,
-                    "rope_scaling": {"rope_type": "linear", "factor": 0.5}})");
-        f.close();
-        screen_test::WindowFixture fx;
-        fx.window = std::make_unique<MainWindow>(fx.settings());
-        QSignalSpy opened(fx.w().configLoader(), &ConfigLoader::opened);
-        QVERIFY(fx.w().configLoader()->open(path));
-        QCOMPARE(opened.count(), 1);
-        const QString details = opened.first().at(1).toString();
-        qInfo().noquote() << details; // read by eye in the log
+        const auto [summary, details] = openConfig(R"({"model_type": "llama", "hidden_size": 4000,
+            "num_attention_heads": 32, "max_position_embeddings": 8192, "unknown_key": 1,
+            "rope_scaling": {"rope_type": "linear", "factor": 0.5}})");
         QVERIFY2(details.contains(QStringLiteral("警告")) && details.contains(QStringLiteral("注意")),
                  qPrintable(details));
-        LatinWords words;
-        QVERIFY(words.loaded());
-        words.check(QStringLiteral("Open config details"), details);
-        words.check(QStringLiteral("Open config summary"), opened.first().at(0).toString());
-        const QStringList found = words.report();
-        for (const auto& line : found)
-            qInfo().noquote() << line;
-        QVERIFY2(found.isEmpty(), qPrintable(details));
+        QVERIFY2(test_zh::unknownWords({{QStringLiteral("Open config details"), details},
+                                        {QStringLiteral("Open config summary"), summary}})
+                     .isEmpty(),
+                 qPrintable(details));
     }
 
     void openDiffusersConfigNotesAreChinese()
     {
         // Open config on a diffusers transformer config with absent keys: the class-default notes and the grid
         // note (CogVideoX 1.0's linspace grid) are worded from core's phrases, in Chinese.
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString path = dir.filePath(QStringLiteral("config.json"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"_class_name": "CogVideoXTransformer3DModel"})");
-        f.close();
-        screen_test::WindowFixture fx;
-        fx.window = std::make_unique<MainWindow>(fx.settings());
-        QSignalSpy opened(fx.w().configLoader(), &ConfigLoader::opened);
-        QVERIFY(fx.w().configLoader()->open(path));
-        QCOMPARE(opened.count(), 1);
-        const QString details = opened.first().at(1).toString();
-        qInfo().noquote() << details;                       // read by eye in the log
+        const auto [summary, details] = openConfig(R"({"_class_name": "CogVideoXTransformer3DModel"})");
         QCOMPARE(details.count(QStringLiteral("注意")), 6); // five class defaults and the grid note
-        LatinWords words;
-        QVERIFY(words.loaded());
-        words.check(QStringLiteral("Open diffusers config details"), details);
-        words.check(QStringLiteral("Open diffusers config summary"), opened.first().at(0).toString());
-        const QStringList found = words.report();
-        for (const auto& line : found)
-            qInfo().noquote() << line;
-        QVERIFY2(found.isEmpty(), qPrintable(details));
+        QVERIFY2(test_zh::unknownWords({{QStringLiteral("Open diffusers config details"), details},
+                                        {QStringLiteral("Open diffusers config summary"), summary}})
+                     .isEmpty(),
+                 qPrintable(details));
     }
 
     void engineAttributionIsChinese()
