@@ -69,7 +69,8 @@ MatrixRequest matrixRequestFrom(const Encoding& encoding, const ParamSet& given,
 {
     const auto& specs = matrixRequestOptions();
     for (const auto& [name, value] : given.values()) {
-        const auto s = std::find_if(specs.begin(), specs.end(), [&](const ParamSpec& p) { return p.name == name; });
+        const std::string& key = name; // clang 14 cannot capture a structured binding
+        const auto s = std::find_if(specs.begin(), specs.end(), [&](const ParamSpec& p) { return p.name == key; });
         if (s == specs.end())
             throw InvalidInput(name, "matrix has no option '" + name + "'");
         if (!std::holds_alternative<std::monostate>(value))

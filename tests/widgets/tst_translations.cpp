@@ -300,10 +300,11 @@ private slots:
                     ParamSet p = defaults;
                     p.set("engine", engine);
                     bool applies = true;
-                    for (const auto& [name, value] : variant) {
+                    for (const Variant& v : variant) {
+                        const std::string name = v.name;
                         applies = applies && std::any_of(def.info.params.begin(), def.info.params.end(),
                                                          [&](const ParamSpec& spec) { return spec.name == name; });
-                        p.set(name, value);
+                        p.set(name, v.value);
                     }
                     if (!applies)
                         continue;
