@@ -152,8 +152,11 @@ Model fromVisionConfig(std::string_view jsonText, const std::string& origin)
     VisionReader r(v, origin, m);
     switch (m.family) {
     case Family::Qwen25VLVision: { // Qwen2_5_VLVisionConfig defaults: hidden_size 3584, num_heads 16, merge 2
-        const int hd =
-            headDimOf(r, r.integer("hidden_size", 3584, 1, 1 << 20), r.integer("num_heads", 16, 1, 4096), "num_heads");
+        // read in this order (a call's arguments are evaluated in no fixed order: the notes would differ
+        // between compilers)
+        const int hidden = r.integer("hidden_size", 3584, 1, 1 << 20);
+        const int heads = r.integer("num_heads", 16, 1, 4096);
+        const int hd = headDimOf(r, hidden, heads, "num_heads");
         if (hd % 4 != 0)
             r.fail("head_dim = " + std::to_string(hd), "Qwen2.5-VL rotates head_dim/2 channels per axis (h, w) in "
                                                        "pairs: head_dim must be a multiple of 4");
@@ -165,8 +168,11 @@ Model fromVisionConfig(std::string_view jsonText, const std::string& origin)
         break;
     }
     case Family::Pixtral: { // PixtralVisionConfig: head_dim = hidden_size // num_attention_heads
-        const int hd = headDimOf(r, r.integer("hidden_size", 1024, 1, 1 << 20),
-                                 r.integer("num_attention_heads", 16, 1, 4096), "num_attention_heads");
+        // read in this order (a call's arguments are evaluated in no fixed order: the notes would differ
+        // between compilers)
+        const int hidden = r.integer("hidden_size", 1024, 1, 1 << 20);
+        const int heads = r.integer("num_attention_heads", 16, 1, 4096);
+        const int hd = headDimOf(r, hidden, heads, "num_attention_heads");
         if (hd % 4 != 0)
             r.fail("head_dim = " + std::to_string(hd), "Pixtral gives every other frequency of head_dim/2 to h and "
                                                        "w: head_dim must be a multiple of 4");
@@ -181,8 +187,11 @@ Model fromVisionConfig(std::string_view jsonText, const std::string& origin)
         break;
     }
     case Family::Llama4Vision: { // Llama4VisionConfig defaults: hidden 768, heads 16, image 448, patch 14
-        const int hd = headDimOf(r, r.integer("hidden_size", 768, 1, 1 << 20),
-                                 r.integer("num_attention_heads", 16, 1, 4096), "num_attention_heads");
+        // read in this order (a call's arguments are evaluated in no fixed order: the notes would differ
+        // between compilers)
+        const int hidden = r.integer("hidden_size", 768, 1, 1 << 20);
+        const int heads = r.integer("num_attention_heads", 16, 1, 4096);
+        const int hd = headDimOf(r, hidden, heads, "num_attention_heads");
         if (hd % 4 != 0)
             r.fail("head_dim = " + std::to_string(hd), "Llama 4 vision gives head_dim/4 pairs to x and to y: "
                                                        "head_dim must be a multiple of 4");
