@@ -182,7 +182,7 @@ private:
     /// (1) per pair, the angle x_i = m theta_i only shrinks, to >= x_i e^(-2ir/d): cos x_i grows at most to the
     ///     maximum of cos on that interval (doubling, then bisection on r);
     /// (2) second order: B_m(b e^r) <= -v + B'r + M2 r^2/2 with |B''| <= sum_i (a_i x_i)^2 + a_i^2 x_i.
-    double exclusion(std::int64_t m, double v) const
+    double exclusion(std::int64_t m, double v)
     {
         const double target = v - kMargin;
         if (target <= 0)
@@ -203,12 +203,19 @@ private:
             const double r2 = (-d1b + std::sqrt(d1b * d1b + 2 * m2 * target)) / m2;
             best = std::max(best, 0.999 * r2);
         }
+        // The angles at b and their cosines do not depend on r: computed once for every trial r below.
+        m_angle.resize(n);
+        m_cosAngle.resize(n);
+        for (std::size_t i = 1; i < n; ++i) {
+            m_angle[i] = x * m_set.theta[i];
+            m_cosAngle[i] = std::cos(m_angle[i]);
+        }
         const auto growth = [&](double r) {
             double g = 0;
             for (std::size_t i = 1; i < n; ++i) {
-                const double hi = x * m_set.theta[i];
+                const double hi = m_angle[i];
                 const double lo = hi * std::exp(-m_expo[i] * r);
-                const double c = std::cos(hi);
+                const double c = m_cosAngle[i];
                 const bool crest = std::ceil(lo / kTwoPi) * kTwoPi <= hi; // a multiple of 2 pi inside
                 g += (crest ? 1.0 : std::max(std::cos(lo), c)) - c;
             }
@@ -240,6 +247,7 @@ private:
     detail::CosineTiles m_tiles;
     bool m_tilesStale = true;
     std::vector<double> m_values;
+    std::vector<double> m_angle, m_cosAngle; ///< exclusion's angles m theta_i and their cosines
     std::vector<std::int64_t> m_witness; ///< most recently successful first
 };
 
