@@ -28,10 +28,17 @@ void CosineTiles::setTheta(std::span<const double> theta)
     m_stepRe.resize(n);
     m_stepIm.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
-        for (std::size_t k = 0; k < kTile; ++k) {
-            const double a = static_cast<double>(k) * m_theta[i];
-            m_er[i * kTile + k] = std::cos(a);
-            m_ei[i * kTile + k] = std::sin(a);
+        // e^{i k theta} by repeated multiplication with e^{i theta} (k < kTile: at most ~kTile ulps off), so a new
+        // set of angles costs n sin/cos pairs, not n kTile (the base bound's walk changes its angles ~10^5 times).
+        const double c1 = std::cos(m_theta[i]);
+        const double s1 = std::sin(m_theta[i]);
+        double* er = m_er.data() + i * kTile;
+        double* ei = m_ei.data() + i * kTile;
+        er[0] = 1.0;
+        ei[0] = 0.0;
+        for (std::size_t k = 1; k < kTile; ++k) {
+            er[k] = er[k - 1] * c1 - ei[k - 1] * s1;
+            ei[k] = er[k - 1] * s1 + ei[k - 1] * c1;
         }
         const double a = static_cast<double>(kTile) * m_theta[i];
         m_stepRe[i] = std::cos(a);

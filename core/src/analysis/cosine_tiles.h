@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // B(m) = sum_i cos(m theta_i) for runs of consecutive integer distances m, the inner loop of the base lower
-// bound (base_bound.cpp). Rows are grouped in tiles of kTile: with E_ik = e^{i k theta_i} (k < kTile, computed
-// with std::cos/std::sin once per set of angles) and z_i = e^{i m0 theta_i} at a tile's first row,
+// bound (base_bound.cpp). Rows are grouped in tiles of kTile: with E_ik = e^{i k theta_i} (k < kTile, powers of
+// e^{i theta_i} from std::cos/std::sin, once per set of angles) and z_i = e^{i m0 theta_i} at a tile's first row,
 //
 //     B(m0 + k) = sum_i Re(z_i E_ik) = sum_i (Re z_i Re E_ik - Im z_i Im E_ik),
 //
 // two multiply-adds per pair and row, vectorised across the kTile rows. z is seeded exactly (std::cos/std::sin)
 // every kSeedTiles tiles and advanced in between by the exact multiplier e^{i kTile theta_i}: every value is one
-// product away from a recurrence of at most kSeedTiles - 1 steps, so its error stays below ~1e-13 for 64 pairs
+// product of two recurrences (< kTile and < kSeedTiles steps), so its error stays below ~1e-12 for 64 pairs
 // (callers re-evaluate values within kNearZero of zero directly before trusting their sign).
 
 #include <cstddef>
