@@ -1434,20 +1434,21 @@ per-position rules: the query at position n − 1</source>
         <translation>注意力熵随上下文长度的变化（减去 RoPE 的注意力熵）</translation>
     </message>
     <message>
-        <source>%1: H − H(RoPE) = 0</source>
-        <translation>%1：H − H(RoPE) = 0</translation>
-    </message>
-    <message>
-        <source>H(n) − H(RoPE, n): entropy minus RoPE&apos;s at the same n (nats)</source>
-        <translation>H(n) − H(RoPE, n)：注意力熵减去同一 n 处 RoPE 的注意力熵（奈特）</translation>
-    </message>
-    <message>
         <source>Each curve is H(n) − H(RoPE, n), its entropy minus that of %1 at the same n, same score model and temperature (Show: entropy draws H itself): above 0 attention is more spread out than RoPE&apos;s, below 0 sharper</source>
         <translation>每条曲线为 H(n) − H(RoPE, n)，即该方法的注意力熵减去同一 n 处 %1 的注意力熵，分数模型与温度相同（显示选 entropy 时画 H 本身）：高于 0 表示注意力比 RoPE 更分散，低于 0 表示更集中</translation>
     </message>
     <message>
         <source>%1 − H(RoPE, n)</source>
         <translation>%1 − H(RoPE, n)</translation>
+    </message>
+    <message>
+        <source>%1 = 0</source>
+        <comment>entropy minus RoPE&apos;s: the reference line</comment>
+        <translation>%1 = 0</translation>
+    </message>
+    <message>
+        <source>H(n) − H(RoPE, n) (nats)</source>
+        <translation>H(n) − H(RoPE, n)（奈特）</translation>
     </message>
 </context>
 <context>

@@ -102,9 +102,12 @@ void subtractBase(FigureData& data, const BuiltMethod& primary, analysis::Entrop
     const QString name = CoreText::text(baseDef().info.displayName);
     const QString which = QObject::tr("%1 with base b = %2, head_dim %3, unscaled")
                               .arg(name, num(f->base), num(static_cast<double>(f->headDim)));
-    data.horizontalMarkers.push_back({0.0, QObject::tr("%1: H − H(RoPE) = 0").arg(which)});
+    // A short label: a long one at the line's left end was crossed by the curves leaving 0 (the note says which RoPE).
+    data.horizontalMarkers.push_back({0.0, QObject::tr("%1 = 0", "entropy minus RoPE's: the reference line").arg(name)});
     data.title = QObject::tr("Attention entropy against context length, minus RoPE's");
-    data.yLabel = QObject::tr("H(n) − H(RoPE, n): entropy minus RoPE's at the same n (nats)");
+    // The title says "minus RoPE's" and the note which RoPE: a short axis label, so the panel keeps its height in
+    // presentation mode at 1366 x 768 (a vertical label sets the panel's minimum height).
+    data.yLabel = QObject::tr("H(n) − H(RoPE, n) (nats)");
     data.csvY = QStringLiteral("entropy_minus_rope");
     addNote(data, QObject::tr("Each curve is H(n) − H(RoPE, n), its entropy minus that of %1 at the same n, same score "
                               "model and temperature (Show: entropy draws H itself): above 0 attention is more "
