@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Simplified Chinese: every visible string of the main window (labels, buttons, group titles, tab names, combo
 // and list items, menus, tool tips, the status bar) differs from the English run, apart from a small allow-list
-// of names that stay in Latin letters; every registry and preset string has a translation; View ▸ Language
-// switches at run time. Failures name the untranslated strings so they can be added to the .ts file.
+// of names that stay in Latin letters; figure notes use Chinese punctuation; View ▸ Language
+// switches at run time. Failures name the untranslated strings so they can be added to the .ts file. The catalogue's
+// completeness (registry, engine notes, presets, gallery) is tst_translation_catalogue.
 #include "MainWindow.h"
 #include "guide/Gallery.h"
 #include "WindowHost.h"
@@ -14,6 +15,7 @@
 #include "i18n/CoreStrings.h"
 #include "i18n/CoreText.h"
 #include "i18n/Translations.h"
+#include "translation_checks.h"
 
 #include "posenc/engine.h"
 #include "posenc/errors.h"
@@ -39,32 +41,9 @@
 using namespace posenc;
 using namespace posenc::widgets;
 
+using posenc::widgets::test::needsTranslation;
+
 namespace {
-
-/// Names that stay in Latin letters in Chinese write-ups (glossary-zh.md) or are proper names.
-const QSet<QString>& allowed()
-{
-    static const QSet<QString> names{
-        QStringLiteral("YaRN"),           QStringLiteral("xPos"),      QStringLiteral("ALiBi"),
-        QStringLiteral("LongRoPE"),       QStringLiteral("NTK-aware"), QStringLiteral("mscale"),
-        QStringLiteral("mscale-all-dim"), QStringLiteral("English"),   QStringLiteral("PosEnc Explorer"),
-        QStringLiteral("RoPE"),           QStringLiteral("PCA")};
-    return names;
-}
-
-bool needsTranslation(const QString& text)
-{
-    QString plain = text;
-    plain = plain.remove(QRegularExpression(QStringLiteral("<[^>]*>"))).remove(QLatin1Char('&')).trimmed();
-    if (!plain.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))))
-        return false; // numbers, units-free symbols, formulas like "2i/d"
-    if (allowed().contains(plain))
-        return false;
-    for (const auto& def : Registry::instance().methods()) // bibliographic references stay as published
-        if (plain == QString::fromStdString(def.info.citation))
-            return false;
-    return true;
-}
 
 void addMenu(QMenu* menu, QStringList& out)
 {
@@ -212,154 +191,6 @@ private slots:
         QCOMPARE(QCoreApplication::translate("posenc::widgets::ViewPage", "Entropy"), QStringLiteral("注意力熵"));
         QVERIFY(CoreText::text("Sinusoidal (absolute)").contains(QStringLiteral("位置编码")));
         QVERIFY(CoreText::text("factor s").contains(QStringLiteral("缩放因子")));
-    }
-
-    void everyRegistryStringIsListedAndTranslated()
-    {
-        Translations::install(QStringLiteral("zh_CN"));
-        std::set<std::string> listed(coreStrings().begin(), coreStrings().end());
-        QStringList notListed, notTranslated;
-        auto check = [&](const std::string& s) {
-            if (s.empty())
-                return;
-            if (!listed.count(s))
-                notListed << QStringLiteral("        QT_TRANSLATE_NOOP(\"posenc::params\", \"%1\"),")
-                                 .arg(QString::fromStdString(s).replace(QLatin1Char('"'), QStringLiteral("\\\"")));
-            const QString t = CoreText::text(s);
-            if (t == QString::fromStdString(s) && needsTranslation(t))
-                notTranslated << t;
-        };
-        auto checkSpec = [&](const ParamSpec& spec) {
-            check(spec.displayName.empty() ? spec.name : spec.displayName);
-            check(spec.help);
-            check(spec.unit);
-            check(spec.emptyMeaning);
-            for (const auto& c : spec.choices)
-                check(c);
-        };
-        for (const auto& def : Registry::instance().methods()) {
-            check(def.info.displayName);
-            check(def.info.summary);
-            for (const auto& spec : def.info.params)
-                checkSpec(spec);
-        }
-        // The view options of the figure table are ParamSpecs shown by the same editors.
-        for (const auto& figure : figureSpecs())
-            for (const auto& spec : figure.options)
-                checkSpec(spec);
-        notListed.removeDuplicates();
-        notTranslated.removeDuplicates();
-        // QTest truncates long messages: the full lists go to the log, one line each.
-        for (const auto& line : notListed + notTranslated)
-            qInfo().noquote() << line;
-        QVERIFY2(notListed.isEmpty(), qPrintable(QStringLiteral("add to widgets/i18n/CoreStrings.cpp, then run "
-                                                                "update_translations:\n") +
-                                                 notListed.join(QLatin1Char('\n'))));
-        QVERIFY2(notTranslated.isEmpty(), qPrintable(QStringLiteral("untranslated in posenc_zh_CN.ts:\n") +
-                                                     notTranslated.join(QLatin1Char('\n'))));
-    }
-
-    /// Every note an engine attaches to its frequencies (the Engines view prints them) is translated, also with
-    /// parameters away from the defaults: an explicit attention factor, truncate off, the paper's ramp, mscale
-    /// pairs, served lengths below, at and above L0, and the engine's own arithmetic. The untranslated ones are
-    /// printed as CoreStrings.cpp lines.
-    void everyEngineNoteIsTranslated()
-    {
-        Translations::install(QStringLiteral("zh_CN"));
-        struct Variant {
-            const char* name;
-            ParamValue value;
-        };
-        const std::vector<std::vector<Variant>> variants = {
-            {},
-            {{"attention-factor", 1.0}},
-            {{"truncate", false}},
-            {{"ramp", std::string("paper")}},
-            {{"mscale", 1.0}, {"mscale-all-dim", 0.0}},
-            {{"mscale", 0.707}, {"mscale-all-dim", 0.707}},
-            {{"mscale", 1.0}, {"mscale-all-dim", 1.0}, {"attention-factor", 1.0}},
-            {{"mscale", 1.0}, {"mscale-all-dim", 0.0}, {"attention-factor", 1.0}},
-            {{"mscale", 0.707}, {"mscale-all-dim", 0.0}, {"truncate", false}},
-            {{"max-model-len", 4096.0}},
-            {{"max-model-len", 4097.0}},
-            {{"max-model-len", 131072.0}},
-            {{"seq-len", 4096.0}},
-            {{"seq-len", 4097.0}},
-            {{"seq-len", 8192.0}, {"attention-factor", 1.0}},
-            {{"arithmetic", std::string("engine")}},
-        };
-        QStringList untranslated;
-        int notes = 0;
-        for (const auto& def : Registry::instance().methods()) {
-            const ParamSet defaults = Registry::defaults(def);
-            if (std::none_of(def.info.params.begin(), def.info.params.end(),
-                             [](const ParamSpec& spec) { return spec.name == "engine"; }))
-                continue;
-            for (const std::string& engine : engineIds())
-                for (const auto& variant : variants) {
-                    ParamSet p = defaults;
-                    p.set("engine", engine);
-                    bool applies = true;
-                    for (const Variant& v : variant) {
-                        const std::string name = v.name;
-                        applies = applies && std::any_of(def.info.params.begin(), def.info.params.end(),
-                                                         [&](const ParamSpec& spec) { return spec.name == name; });
-                        p.set(name, v.value);
-                    }
-                    if (!applies)
-                        continue;
-                    std::shared_ptr<const Encoding> enc;
-                    try {
-                        enc = Registry::build(def, p);
-                    } catch (const InvalidInput&) {
-                        continue; // the engine cannot express it: a refusal, translated by its own table
-                    }
-                    for (const std::string& n : engineNotes(*enc)) {
-                        ++notes;
-                        if (CoreText::withNumbers(n) == QString::fromStdString(n))
-                            untranslated << QString::fromStdString(n);
-                    }
-                }
-        }
-        untranslated.removeDuplicates();
-        for (const auto& line : untranslated)
-            qInfo().noquote() << line;
-        qInfo("%d engine notes over the variants", notes);
-        QVERIFY(notes > 50);
-        QVERIFY2(untranslated.isEmpty(), qPrintable(QStringLiteral("engine notes without a translation (add their "
-                                                                   "number templates to CoreStrings.cpp):\n") +
-                                                    untranslated.join(QLatin1Char('\n'))));
-    }
-
-    void everyBuiltInPresetIsTranslated()
-    {
-        Translations::install(QStringLiteral("zh_CN"));
-        QStringList missing;
-        for (const auto& p : Presets::builtIn()) {
-            for (const QString& s : {p.name, p.description})
-                if (CoreText::preset(s) == s)
-                    missing << s;
-        }
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("presets without a translation (add them to "
-                                                              "presetStrings() and the .ts):\n") +
-                                               missing.join(QLatin1Char('\n'))));
-    }
-
-    void everyGalleryFigureIsListedAndTranslated()
-    {
-        Translations::install(QStringLiteral("zh_CN"));
-        QStringList missing;
-        const auto& listed = galleryStrings();
-        for (const auto& e : galleryEntries())
-            for (const std::string& s : {e.title, e.caption}) {
-                const bool inList = std::any_of(listed.begin(), listed.end(), [&](const char* l) { return s == l; });
-                if (!inList || galleryTitle(e).isEmpty() ||
-                    QCoreApplication::translate("posenc::gallery", s.c_str()) == QString::fromStdString(s))
-                    missing << QString::fromStdString(s);
-            }
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("gallery strings not in galleryStrings() or not "
-                                                              "translated:\n") +
-                                               missing.join(QLatin1Char('\n'))));
     }
 
     void noVisibleStringIsLeftInEnglish()
