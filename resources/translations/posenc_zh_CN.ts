@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>L0 = %1 (the view&apos;s original-length option; %2 has no L0 of its own): pairs whose λ&apos; stays below L0 turn fully within the trained range</source>
-        <translation>L0 = %1（视图选项 original-length；%2 本身没有 L0）：λ&apos; 低于 L0 的维度对在训练范围内转满一圈</translation>
+        <translation>L0 = %1（视图选项“原始长度 L0”；%2 本身没有 L0）：λ&apos; 低于 L0 的维度对在训练范围内转满一圈</translation>
     </message>
     <message>
         <source> (%1: s = %2, L0 = %3)</source>
@@ -705,7 +705,7 @@
     </message>
     <message>
         <source>Attention factor left out (temperature “%1”): %2 drawn without it</source>
-        <translation>不含注意力因子（温度“%1”）：%2 按不含它绘制</translation>
+        <translation>不含注意力因子（温度选“%1”）：%2 绘制时不乘该因子</translation>
     </message>
     <message>
         <source>Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the largest any q, k of this norm reach; the gap between the curves depends on the score model (try expected-similar with a smaller σ²)</source>
@@ -763,7 +763,7 @@
     </message>
     <message>
         <source>interpolation</source>
-        <translation>interpolation 插值比例</translation>
+        <translation>插值比例（interpolation）</translation>
     </message>
     <message>
         <source>band</source>
@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>Not rotary (no pairs): %1</source>
-        <translation>非旋转式（没有维度对）：%1</translation>
+        <translation>非旋转方法（没有维度对）：%1</translation>
     </message>
     <message>
         <source>precision</source>
@@ -995,7 +995,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Load a config with per-layer encodings (Gemma 3, Gemma 4, Llama 4, gpt-oss, Cohere 2, Mistral or Qwen sliding windows …) with File ▸ Open config, or choose one of the presets Gemma 3 27B, Gemma 4 E2B, Llama 4 Scout or gpt-oss 20B (Presets menu)</source>
-        <translation>用「文件 ▸ 打开配置」载入带逐层编码的配置（Gemma 3、Gemma 4、Llama 4、gpt-oss、Cohere 2、Mistral 或 Qwen 的滑动窗口……），或从「预设」菜单选择 Gemma 3 27B、Gemma 4 E2B、Llama 4 Scout 或 gpt-oss 20B</translation>
+        <translation>用“文件 ▸ 打开配置”载入带逐层编码的配置（Gemma 3、Gemma 4、Llama 4、gpt-oss、Cohere 2、Mistral 或 Qwen 的滑动窗口……），或从“预设”菜单选择 Gemma 3 27B、Gemma 4 E2B、Llama 4 Scout 或 gpt-oss 20B</translation>
     </message>
     <message>
         <source>%1 has no layer count (num_hidden_layers)</source>
@@ -1027,7 +1027,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>NoPE layers scale the query by log1p(⌊(pos + 1)/%1⌋)·%2 + 1 (the Scaling view&apos;s llama4-nope rule)</source>
-        <translation>NoPE 层把查询乘以 log1p(⌊(pos + 1)/%1⌋)·%2 + 1（缩放视图的 llama4-nope 规则）</translation>
+        <translation>NoPE 层把查询乘以 log1p(⌊(pos + 1)/%1⌋)·%2 + 1（注意力缩放视图的 llama4-nope 规则）</translation>
     </message>
     <message>
         <source>A sliding or chunked layer&apos;s bounds are at its window, not at the context. Click a layer to make its encoding the primary method</source>
@@ -1115,7 +1115,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1 is the encoding of the loaded config&apos;s %2 layers, not of its %3 ones: click a %3 layer in the Layers view to draw theirs</source>
-        <translation>%1 是已载入配置中%2层的编码，而不是其%3层的编码：在「各层」视图中点击一个%3层即可画出它们的曲线</translation>
+        <translation>%1 是已载入配置中%2层的编码，而不是其%3层的编码：在“各层”视图中点击一个%3层即可画出它们的曲线</translation>
     </message>
     <message>
         <source>Full attention drawn; the loaded config&apos;s layers with %1 use %2 (choose Attention “%3”)</source>
@@ -1143,11 +1143,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Chunks of %1: %2 chunks are more than the screen shows; beyond the first chunk only the chunk ends n = k·%1 (%1 keys) are drawn, and within every chunk H(n) falls to 0 at its first token and climbs again</source>
-        <translation>分块 %1：%2 个块多于屏幕所能显示的；第一个块之后只画出块末 n = k·%1（%1 个键），而在每个块内 H(n) 都在其第一个词元处降到 0，然后重新上升</translation>
+        <translation>块大小 %1：%2 个块超出了屏幕能显示的数量；第一个块之后只画出块末 n = k·%1（%1 个键），而在每个块内 H(n) 都在其第一个词元处降到 0，然后重新上升</translation>
     </message>
     <message>
         <source>solid: the paper&apos;s ramp γᵢ (1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)</source>
-        <translation>实线：论文的斜坡 γᵢ（1 = 保持 θᵢ）· 虚线：interpolation 插值比例（1 = θᵢ/s）</translation>
+        <translation>实线：论文的斜坡 γᵢ（1 = 保持 θᵢ）· 虚线：插值比例（interpolation，1 = θᵢ/s）</translation>
     </message>
     <message>
         <source>dashed: interpolation</source>
@@ -1155,7 +1155,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Interpolation per pair: ramp γ = 1 keeps θᵢ, interpolation 1 = θᵢ/s</source>
-        <translation>逐维度对的插值：斜坡 γ = 1 保持 θᵢ，interpolation 1 = θᵢ/s</translation>
+        <translation>逐维度对的插值：斜坡 γ = 1 表示保持 θᵢ，插值比例（interpolation）= 1 表示 θᵢ/s</translation>
     </message>
     <message>
         <source>Context bounds at L = %1 tokens and training length T = %2: every column at these two</source>
@@ -1275,7 +1275,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1, θ %2, axes in the model&apos;s pair order (%3); pair j rotates channels 2j and 2j + 1 (interleaved, as diffusers&apos; repeat_interleave)</source>
-        <translation>%1，θ %2，各轴按模型的旋转对顺序排列（%3）；旋转对 j 旋转通道 2j 和 2j + 1（交错，与 diffusers 的 repeat_interleave 相同）</translation>
+        <translation>%1，θ %2，各轴按模型的维度对顺序排列（%3）；维度对 j 旋转通道 2j 和 2j + 1（交错，与 diffusers 的 repeat_interleave 相同）</translation>
     </message>
     <message>
         <source>Per-axis scaling: PI t, h, w = %1, %2, %3; NTK t, h, w = %4, %5, %6 (%7 rule)</source>
@@ -1303,7 +1303,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>angle of %1 pair %2</source>
-        <translation>%1 轴旋转对 %2 的角度</translation>
+        <translation>%1 轴维度对 %2 的角度</translation>
     </message>
     <message>
         <source>angle mod 2π (rad)</source>
@@ -1311,7 +1311,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: rotation angle of axis %2, pair %3 (λ = %4 tokens) on a %5×%6 grid</source>
-        <translation>%1：轴 %2 旋转对 %3 的旋转角（λ = %4 个词元），%5×%6 网格</translation>
+        <translation>%1：轴 %2 维度对 %3 的旋转角（λ = %4 个词元），%5×%6 网格</translation>
     </message>
     <message>
         <source>channel → axis</source>
@@ -1331,7 +1331,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Strip: each channel coloured by its axis (t blue, h orange, w green, l purple); the chosen pair&apos;s two channels in black. Frame %1</source>
-        <translation>条带：每个通道按其轴着色（t 蓝、h 橙、w 绿、l 紫）；所选旋转对的两个通道为黑色。第 %1 帧</translation>
+        <translation>条带：每个通道按其轴着色（t 蓝、h 橙、w 绿、l 紫）；所选维度对的两个通道为黑色。第 %1 帧</translation>
     </message>
     <message>
         <source>query token (row %1, column %2) is outside the %3×%4 grid</source>
@@ -1339,7 +1339,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Σ cos(Δ angle) over %1 pairs</source>
-        <translation>%1 个旋转对上的 Σ cos(Δ 角度)</translation>
+        <translation>%1 个维度对上的 Σ cos(Δ 角度)</translation>
     </message>
     <message>
         <source>%1: similarity of token (t 0, h %2, w %3) to every token of frame %4 (%5×%6)</source>
@@ -1347,11 +1347,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Score Σ_j cos(θ_j·(id_query − id_key)) over every rotary pair (the product of q = k = unit pairs): %1 at the query itself; it depends only on the id differences, so the picture is the 2-D (3-D) decay of the axial encoding</source>
-        <translation>分数为所有旋转对上的 Σ_j cos(θ_j·(id_查询 − id_键))（q = k = 单位旋转对时的乘积）：在查询自身处为 %1；它只取决于编号之差，所以这张图就是轴向编码的二维（三维）衰减</translation>
+        <translation>分数为所有维度对上的 Σ_j cos(θ_j·(id_查询 − id_键))（q = k = 单位维度对时的乘积）：在查询自身处为 %1；它只取决于编号之差，所以这张图就是轴向编码的二维（三维）衰减</translation>
     </message>
     <message>
         <source>%1: wavelength of every pair per axis, reference grid %2×%3×%4 → target %5×%6×%7</source>
-        <translation>%1：每个轴上每个旋转对的波长，参考网格 %2×%3×%4 → 目标 %5×%6×%7</translation>
+        <translation>%1：每个轴上每个维度对的波长，参考网格 %2×%3×%4 → 目标 %5×%6×%7</translation>
     </message>
     <message>
         <source>axis %1 (%2 channels)</source>
@@ -1359,7 +1359,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>pair i of the axis</source>
-        <translation>该轴的旋转对 i</translation>
+        <translation>该轴的维度对 i</translation>
     </message>
     <message>
         <source>wavelength 2π/θᵢ (tokens)</source>
@@ -1387,15 +1387,15 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: %2 pairs</source>
-        <translation>%1：%2 个旋转对</translation>
+        <translation>%1：%2 个维度对</translation>
     </message>
     <message>
         <source>Shaded: pairs whose trained wavelength is longer than the reference extent but shorter than the target extent. They complete a turn only beyond the reference grid, so the target grid turns them through angles never seen in training (shorter wavelengths had turned fully; much longer ones move on a short new arc)</source>
-        <translation>阴影：训练时波长长于参考范围、短于目标范围的旋转对。它们要到参考网格之外才转完一圈，所以目标网格会让它们转过训练中从未见过的角度（更短的波长早已转满一圈；长得多的只在一段很短的新圆弧上移动）</translation>
+        <translation>阴影：训练时波长长于参考范围、短于目标范围的维度对。它们要到参考网格之外才转完一圈，所以目标网格会让它们转过训练中从未见过的角度（更短的波长早已转满一圈；长得多的只在一段很短的新圆弧上移动）</translation>
     </message>
     <message>
         <source>Shaded pairs: %1</source>
-        <translation>带阴影的旋转对：%1</translation>
+        <translation>带阴影的维度对：%1</translation>
     </message>
     <message>
         <source>Reference grid: the pipeline&apos;s default size %1</source>
@@ -1427,7 +1427,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1 with base b = %2, head_dim %3, unscaled</source>
-        <translation>%1（base b = %2，head_dim %3，不缩放）</translation>
+        <translation>%1（基数 b = %2，head_dim %3，不缩放）</translation>
     </message>
     <message>
         <source>Attention entropy against context length, minus RoPE&apos;s</source>
@@ -1594,7 +1594,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>FLUX.1-dev splits each head&apos;s 128 channels into three axes, 16 + 56 + 56: t (the first id, 0 on every image token: it never turns on the image), h (rows) and w (columns), each with its own wavelengths. At 2x the resolution (128x128 tokens) the shaded pairs of h and w meet angles never seen at 64x64.</source>
-        <translation>FLUX.1-dev 把每个注意力头的 128 个通道分给三个轴，16 + 56 + 56：t（第一个编号，在每个图像词元上都是 0：它在图像上从不旋转）、h（行）和 w（列），各有自己的波长。在 2 倍分辨率（128x128 个词元）下，h 和 w 上带阴影的旋转对会遇到 64x64 时从未见过的角度。</translation>
+        <translation>FLUX.1-dev 把每个注意力头的 128 个通道分给三个轴，16 + 56 + 56：t（第一个编号，在每个图像词元上都是 0：它在图像上从不旋转）、h（行）和 w（列），各有自己的波长。在 2 倍分辨率（128×128 个词元）下，h 和 w 上带阴影的维度对会遇到 64×64 时从未见过的角度。</translation>
     </message>
     <message>
         <source>Why RIFLEx changes one component</source>
@@ -1610,7 +1610,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Qwen-Image numbers image tokens from the centre: rows and columns run from -ceil(H/2) to floor(H/2) - 1 (x axis), so the angle of every pair is 0 on the middle column, not on the left edge as in FLUX; its text tokens continue after the largest id.</source>
-        <translation>Qwen-Image 从中心开始给图像词元编号：行和列从 -ceil(H/2) 到 floor(H/2) - 1（x 轴），所以每个旋转对的角度在中间一列为 0，而不是像 FLUX 那样在左边缘；它的文本词元接在最大编号之后继续。</translation>
+        <translation>Qwen-Image 从中心开始给图像词元编号：行和列从 -ceil(H/2) 到 floor(H/2) - 1（x 轴），所以每个维度对的角度在中间一列为 0，而不是像 FLUX 那样在左边缘；它的文本词元接在最大编号之后继续。</translation>
     </message>
 </context>
 <context>
@@ -1765,7 +1765,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Whose conventions: hf = transformers (its eras); llama.cpp = ggml&apos;s kernel and llama.cpp&apos;s context (freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM&apos;s rotary_embedding classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults); sglang = SGLang&apos;s (static dynamic NTK at factor x L0, attention_factor not read); mlx = MLX-LM&apos;s rope_utils.py (LongRoPE long factors always, YaRN bounds always rounded); ort-genai = the ONNX Runtime GenAI builder&apos;s baked caches (YaRN bounds never rounded, mscale verbatim, no dynamic NTK).</source>
-        <translation>采用谁的约定：hf = transformers（及其各版本）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、它自己的 mscale）；vllm = vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；sglang = SGLang 的类（动态 NTK 按 factor x L0 算一次基数，不读取 attention_factor）；mlx = MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ort-genai = ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
+        <translation>采用谁的约定：hf = transformers（及其各版本）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、它自己的 mscale）；vllm = vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；sglang = SGLang 的类（动态 NTK 按 factor × L0 算一次基数，不读取 attention_factor）；mlx = MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ort-genai = ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
     </message>
     <message>
         <source>llama.cpp</source>
@@ -1921,7 +1921,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The YaRN repo&apos;s first &apos;NTK-by-parts&apos;: blend PI and NTK-aware by an index ramp between beta0 and beta1 turns, then blend the result with theta between gamma0 and gamma1 turns.</source>
-        <translation>YaRN 仓库最早的“NTK-by-parts”：先在 beta0 与 beta1 圈之间用索引斜坡混合 PI 与 NTK-aware，再在 gamma0 与 gamma1 圈之间把结果与 θ 混合。</translation>
+        <translation>YaRN 仓库最早的“NTK-by-parts”：先在 β0 与 β1 圈之间用索引斜坡混合 PI 与 NTK-aware，再在 γ0 与 γ1 圈之间把结果与 θ 混合。</translation>
     </message>
     <message>
         <source>beta0</source>
@@ -1937,7 +1937,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>PI/NTK blend upper index bound (turns); below beta1 turns the ramp is complete.</source>
-        <translation>PI/NTK 混合的索引上界（圈数）；低于 beta1 圈时斜坡已完成。</translation>
+        <translation>PI/NTK 混合的索引上界（圈数）；低于 β1 圈时斜坡已完成。</translation>
     </message>
     <message>
         <source>gamma0</source>
@@ -1977,7 +1977,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>index: reference code (HF, YaRN repo), linear in the pair index; paper: Eq. 18, linear in r = L0/lambda. They differ by up to 3x mid-band.</source>
-        <translation>索引（index）：参考代码（HF、YaRN 仓库），对维度对索引线性；论文（paper）：论文式 18，对 r = L0/λ 线性。中间频段两者最多相差 3 倍。</translation>
+        <translation>索引（index）：参考代码（HF、YaRN 仓库），对维度对索引线性；论文（paper）：论文的式 18，对 r = L0/λ 线性。中间频段两者最多相差 3 倍。</translation>
     </message>
     <message>
         <source>index</source>
@@ -2229,7 +2229,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Optional learned bias per bucket (num-buckets numbers). Empty: the bias view shows bucket indices.</source>
-        <translation>可选的每桶学习偏置（num-buckets 个数）。留空：偏置视图显示桶编号。</translation>
+        <translation>可选的每桶学习偏置（个数等于桶数）。留空：偏置视图显示桶编号。</translation>
     </message>
     <message>
         <source>NoPE (no position encoding)</source>
@@ -2297,7 +2297,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>A trained table: FILE.npy, FILE.csv or FILE.safetensors[:TENSOR] (rows = positions, columns = channels; float16/bfloat16/float32/float64). When set, it replaces the generated table and d-model, max-positions, std and seed are not used.</source>
-        <translation>训练好的表：FILE.npy、FILE.csv 或 FILE.safetensors[:TENSOR]（行 = 位置，列 = 通道；float16/bfloat16/float32/float64）。设置后将替代生成的表，不再使用 d-model、max-positions、std 和 seed。</translation>
+        <translation>训练好的表：FILE.npy、FILE.csv 或 FILE.safetensors[:TENSOR]（行 = 位置，列 = 通道；float16/bfloat16/float32/float64）。设置后将替代生成的表，不再使用模型维度、最大位置数、标准差和随机种子。</translation>
     </message>
     <message>
         <source>all 1</source>
@@ -2389,7 +2389,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>probe vector x of the rotated view (head-dim entries; empty: [1...1, -1...-1])</source>
-        <translation>旋转视图的探针向量 x（head-dim 个分量；空：[1…1, −1…−1]）</translation>
+        <translation>旋转视图的探针向量 x（分量个数等于头维度；空：[1…1, −1…−1]）</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -2397,7 +2397,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>side by side / difference: the compared method (id) shown beside or subtracted from the primary (empty: the first compared method)</source>
-        <translation>并排 / 差值：与主方法并排显示或被主方法减去的对比方法（id）（空：第一个对比方法）</translation>
+        <translation>并排 / 差值：与主方法并排显示、或从主方法中减去的对比方法，填方法 id（空：第一个对比方法）</translation>
     </message>
     <message>
         <source>first compared</source>
@@ -2441,7 +2441,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>random q,k draws for the random-qk curve</source>
-        <translation>random-qk 曲线的随机 q、k 抽样次数</translation>
+        <translation>“随机 q、k”曲线的随机抽样次数</translation>
     </message>
     <message>
         <source>Max distance</source>
@@ -2497,7 +2497,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>all-ones: q = k = 1; expected-similar: E[q^T R k] for k = q + noise, scaled by sigma2</source>
-        <translation>全 1 向量（all-ones）：q = k = 1；期望相似（expected-similar）：k = q + 噪声时的 E[qᵀ R k]，按 sigma2 缩放</translation>
+        <translation>全 1 向量（all-ones）：q = k = 1；期望相似（expected-similar）：k = q + 噪声时的 E[qᵀ R k]，按 σ² 缩放</translation>
     </message>
     <message>
         <source>expected-similar</source>
@@ -2509,7 +2509,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>variance of the query components (expected-similar)</source>
-        <translation>查询向量分量的方差（expected-similar）</translation>
+        <translation>查询向量分量的方差（用于“期望相似”）</translation>
     </message>
     <message>
         <source>log n</source>
@@ -2541,11 +2541,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>matrix view whose columns are analysed (auto: the method&apos;s first)</source>
-        <translation>分析其各列的矩阵视图（auto：该方法的第一个视图）</translation>
+        <translation>分析其各列的矩阵视图（自动：该方法的第一个视图）</translation>
     </message>
     <message>
         <source>matrix view whose rows are projected (auto: the method&apos;s position vectors)</source>
-        <translation>投影其各行的矩阵视图（auto：该方法的位置向量）</translation>
+        <translation>投影其各行的矩阵视图（自动：该方法的位置向量）</translation>
     </message>
     <message>
         <source>Components</source>
@@ -2613,7 +2613,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>every rotary curve includes the method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)): scores scale by a^2, as in the model; false: the bare rotation for every curve</source>
-        <translation>每条旋转式曲线都包含方法的注意力因子 a（YaRN 的 sqrt(1/t)）：分数按 a^2 缩放，与模型一致；不勾选：所有曲线都按纯旋转计算</translation>
+        <translation>旋转类方法的每条曲线都包含方法的注意力因子 a（YaRN 的 √(1/t)）：分数按 a² 缩放，与模型一致；不勾选：所有曲线都按纯旋转计算</translation>
     </message>
     <message>
         <source>L0 line</source>
@@ -2673,11 +2673,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Gemma %1&apos;s proportional RoPE is not modelled for this engine (its code path was not verified at the pinned revision)</source>
-        <translation>未对该引擎下 Gemma %1 的比例 RoPE 建模（在所固定的版本中未核实其代码路径）</translation>
+        <translation>未对该引擎下 Gemma %1 的按比例 RoPE 建模（在所固定的版本中未核实其代码路径）</translation>
     </message>
     <message>
         <source>llama.cpp has no NTK-aware scaling type; a converter can only bake base&apos; into freq_base (then it is method rope with that base)</source>
-        <translation>llama.cpp 没有 NTK-aware 缩放类型；转换器只能把 base′ 写进 freq_base（那就是以该基数的 rope 方法）</translation>
+        <translation>llama.cpp 没有 NTK-aware 缩放类型；转换器只能把 base′ 写进 freq_base（此时它就是以该基数的 rope 方法）</translation>
     </message>
     <message>
         <source>llama.cpp has no dynamic NTK: GGUF rope.scaling.type is none, linear, yarn or longrope</source>
@@ -2741,11 +2741,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>M-RoPE under ort-genai is not modelled: its M-RoPE code (SGLang&apos;s MRotaryEmbedding, the ORT GenAI builder&apos;s mrope graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
-        <translation>ort-genai 下的 M-RoPE 未建模：它的 M-RoPE 代码（SGLang 的 MRotaryEmbedding、ORT GenAI 构建器的 mrope 计算图）以及传给它的 (t, h, w) 编号尚未核实；请不带 --engine 检查（HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+        <translation>ort-genai 下的 M-RoPE 未建模：它的 M-RoPE 代码（SGLang 的 MRotaryEmbedding、ORT GenAI 构建器的 mrope 计算图）以及传给它的 (t, h, w) 编号尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
     </message>
     <message>
         <source>M-RoPE under sglang is not modelled: its M-RoPE code (SGLang&apos;s MRotaryEmbedding, the ORT GenAI builder&apos;s mrope graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
-        <translation>sglang 下的 M-RoPE 未建模：它的 M-RoPE 代码（SGLang 的 MRotaryEmbedding、ORT GenAI 构建器的 mrope 计算图）以及传给它的 (t, h, w) 编号尚未核实；请不带 --engine 检查（HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+        <translation>sglang 下的 M-RoPE 未建模：它的 M-RoPE 代码（SGLang 的 MRotaryEmbedding、ORT GenAI 构建器的 mrope 计算图）以及传给它的 (t, h, w) 编号尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
     </message>
     <message>
         <source>MLX-LM (rope_utils.py lines %1-%2) turns rope type mrope into plain RoPE: exact for text tokens (t = h = w), the image and video positions&apos; h and w ids are lost</source>
@@ -2777,7 +2777,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>SGLang computes the dynamic-NTK base once, at max_len = factor x L0 = %1: base x (s^%2 - s + %3)^(d/(d-%4)) = %5 for every position of every sequence (HF: at the current length, --seq-len)</source>
-        <translation>SGLang 只在 max_len = factor x L0 = %1 处计算一次动态 NTK 基数：base x (s^%2 - s + %3)^(d/(d-%4)) = %5，所有序列的所有位置共用（HF：按当前长度，--seq-len）</translation>
+        <translation>SGLang 只在 max_len = factor × L0 = %1 处计算一次动态 NTK 基数：base × (s^%2 − s + %3)^(d/(d−%4)) = %5，所有序列的所有位置共用（HF：按当前长度，--seq-len）</translation>
     </message>
     <message>
         <source>SGLang rotary_embedding/ (base.py 0099dee6aa65, yarn.py and rope_variant.py 0b1fd02d56f0, factory.py 108c36c00829)</source>
@@ -2853,7 +2853,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>1 / t, t = 1 + gamma log2(n / L0) for n &gt; L0 (1 up to L0), on the logits</source>
-        <translation>1 / t，n &gt; L0 时 t = 1 + gamma log2(n / L0)（L0 以内为 1），乘在 logits 上</translation>
+        <translation>1 / t，n &gt; L0 时 t = 1 + γ·log₂(n / L0)（L0 以内为 1），乘在 logits 上</translation>
     </message>
     <message>
         <source>Peng et al., YaRN, arXiv:2309.00071 Eq. 22 (sqrt(1/t) = 0.1 ln s + 1); HF modeling_rope_utils.py:429-439 get_mscale</source>
@@ -2893,7 +2893,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>which rows of the attention-scaling table: all, the length-dependent ones (log-n, Su, Llama 4, seed-log2), or one rule</source>
-        <translation>画注意力缩放表的哪些行：全部、随长度变化的（log-n、苏剑林、Llama 4、seed-log2），或其中一条</translation>
+        <translation>画注意力缩放表的哪些行：全部、随长度变化的（log-n、苏剑林、Llama 4、log₂ 长度规则），或其中一条</translation>
     </message>
     <message>
         <source>length-dependent</source>
@@ -2925,7 +2925,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>original context L0 of LongRoPE, log-n and seed-log2 (unset: the primary&apos;s L0, else 4096)</source>
-        <translation>LongRoPE、log-n 和 seed-log2 的原始上下文长度 L0（未指定：取主方法的 L0，否则为 4096）</translation>
+        <translation>LongRoPE、log-n 和 log₂ 长度规则的原始上下文长度 L0（未指定：取主方法的 L0，否则为 4096）</translation>
     </message>
     <message>
         <source>floor_scale</source>
@@ -3041,7 +3041,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>angle: the grid coloured by one pair&apos;s angle, with the channel → axis strip; wavelengths: every axis&apos; wavelengths against the reference and target extents; similarity: one token&apos;s score to every token</source>
-        <translation>angle：按一个旋转对的角度着色的网格，附通道 → 轴条带；wavelengths：每个轴的波长与参考范围和目标范围的对比；similarity：一个词元对每个词元的分数</translation>
+        <translation>旋转角（angle）：按一个维度对的角度着色的网格，附通道 → 轴条带；波长（wavelengths）：每个轴的波长与参考范围和目标范围的对比；相似度（similarity）：一个词元对每个词元的分数</translation>
     </message>
     <message>
         <source>Family</source>
@@ -3049,7 +3049,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>the model: auto = the diffusers config opened last (File &gt; Open config), else FLUX.1-dev</source>
-        <translation>模型：auto = 最后打开的 diffusers 配置（文件 &gt; 打开配置），否则 FLUX.1-dev</translation>
+        <translation>模型：自动（auto）= 最后打开的 diffusers 配置（文件 ▸ 打开配置），否则 FLUX.1-dev</translation>
     </message>
     <message>
         <source>flux.1-dev</source>
@@ -3081,7 +3081,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>target grid height in tokens (latent rows after 2x2 packing)</source>
-        <translation>目标网格的高度，以词元计（2x2 打包后的潜空间行数）</translation>
+        <translation>目标网格的高度，以词元计（2×2 打包后的潜空间行数）</translation>
     </message>
     <message>
         <source>W</source>
@@ -3169,7 +3169,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>cosmos: theta * s^(d/(d-2)) per axis (CosmosRotaryPosEmbed); lumina: theta * s (get_2d_rotary_pos_embed_lumina&apos;s ntk_factor)</source>
-        <translation>cosmos：每个轴 theta * s^(d/(d-2))（CosmosRotaryPosEmbed）；lumina：theta * s（get_2d_rotary_pos_embed_lumina 的 ntk_factor）</translation>
+        <translation>cosmos：每个轴 θ·s^(d/(d−2))（CosmosRotaryPosEmbed）；lumina：θ·s（get_2d_rotary_pos_embed_lumina 的 ntk_factor）</translation>
     </message>
     <message>
         <source>RIFLEx L</source>
@@ -3177,7 +3177,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>RIFLEx test length in latent frames (0: off): component k of the t axis gets 0.9*2*pi/L when L &gt; N_k</source>
-        <translation>RIFLEx 的测试长度，以潜空间帧计（0：关闭）：L &gt; N_k 时 t 轴的分量 k 变为 0.9*2*pi/L</translation>
+        <translation>RIFLEx 的测试长度，以潜空间帧计（0：关闭）：L &gt; N_k 时 t 轴的分量 k 变为 0.9·2π/L</translation>
     </message>
     <message>
         <source>Axis</source>
@@ -3185,15 +3185,15 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>angle: the axis whose pair colours the grid</source>
-        <translation>angle：用其旋转对给网格着色的轴</translation>
+        <translation>旋转角视图：用其维度对给网格着色的轴</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation>旋转对</translation>
+        <translation>维度对</translation>
     </message>
     <message>
         <source>angle: the pair of that axis (0: the fastest)</source>
-        <translation>angle：该轴的旋转对（0：最快的）</translation>
+        <translation>旋转角视图：该轴的维度对（0：最快的）</translation>
     </message>
     <message>
         <source>Frame</source>
@@ -3213,7 +3213,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>similarity: row of the query token (in frame 0)</source>
-        <translation>similarity：查询词元所在的行（在第 0 帧）</translation>
+        <translation>相似度视图：查询词元所在的行（在第 0 帧）</translation>
     </message>
     <message>
         <source>Query column</source>
@@ -3221,7 +3221,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>similarity: column of the query token</source>
-        <translation>similarity：查询词元所在的列</translation>
+        <translation>相似度视图：查询词元所在的列</translation>
     </message>
     <message>
         <source>t</source>
@@ -3237,7 +3237,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1); the n-dependent ones are rows of compute attention-scale</source>
-        <translation>method（方法自身的注意力因子）、none、log-n（× max(1, log_L0 n)）或 log₂ 长度规则（seed-log2：n &gt; L0 时 / (1 + gamma log2(n/L0))）、su-log512（× log_512 n）、llama4-nope（× log1p(floor(n / floor_scale)) attn_scale + 1）；随 n 变化的规则即“注意力缩放”视图中的各行</translation>
+        <translation>方法自带（method，方法自身的注意力因子）、无（none）、对数 n（log-n，× max(1, log_L0 n)）或 log₂ 长度规则（seed-log2：n &gt; L0 时除以 1 + γ·log₂(n/L0)）、su-log512（× log_512 n）、llama4-nope（× log1p(floor(n / floor_scale)) attn_scale + 1）；随 n 变化的规则即“注意力缩放”视图中的各行</translation>
     </message>
     <message>
         <source>l</source>
@@ -3317,7 +3317,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>entropy-minus-rope: H(n) - H(RoPE, n), each curve minus the entropy of RoPE (the primary&apos;s base and head_dim, unscaled) at the same n, where methods differ by hundredths of a nat; entropy: H(n) itself</source>
-        <translation>entropy-minus-rope：H(n) − H(RoPE, n)，每条曲线减去同一 n 处 RoPE（主方法的 base 与 head_dim，不缩放）的注意力熵，各方法只差百分之几奈特时也看得出；entropy：H(n) 本身</translation>
+        <translation>减去 RoPE 的注意力熵（entropy-minus-rope）：H(n) − H(RoPE, n)，每条曲线减去同一 n 处 RoPE（主方法的 base 与 head_dim，不缩放）的注意力熵，各方法只差百分之几奈特时也看得出；注意力熵 H(n)（entropy）：H(n) 本身</translation>
     </message>
 </context>
 <context>
@@ -3340,11 +3340,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Gemma-4-E2B (proportional p = 0.25 on full layers, global_head_dim 512)</source>
-        <translation>Gemma-4-E2B（全局层 proportional p = 0.25，global_head_dim 512）</translation>
+        <translation>Gemma-4-E2B（全局层按比例 RoPE，p = 0.25，global_head_dim 512）</translation>
     </message>
     <message>
         <source>Gemma 4 text config as transformers&apos; Gemma4TextConfig builds it by default (configuration_gemma4.py, documented for google/gemma-4-e2b-it): every 6th layer full attention with head_dim = global_head_dim 512 and proportional RoPE (64 of 256 pairs rotate, exponent over 512, rope_theta 1e6), the others a 512-token sliding window with default RoPE (head_dim 256, rope_theta 1e4). Not confirmed: these are the class defaults, not the released checkpoint&apos;s config.json (hidden_size, num_hidden_layers, sliding_window, global_head_dim may differ per size).</source>
-        <translation>transformers 的 Gemma4TextConfig 默认构造出的 Gemma 4 文本配置（configuration_gemma4.py，文档对应 google/gemma-4-e2b-it）：每 6 层中有 1 层为全局注意力，head_dim = global_head_dim 512，使用 proportional RoPE（256 对中 64 对旋转，指数以 512 为分母，rope_theta 1e6）；其余为 512 个词元的滑动窗口，默认 RoPE（head_dim 256，rope_theta 1e4）。未确认：这些是类的默认值，而不是发布检查点的 config.json（hidden_size、num_hidden_layers、sliding_window、global_head_dim 可能因规模而异）。</translation>
+        <translation>transformers 的 Gemma4TextConfig 默认构造出的 Gemma 4 文本配置（configuration_gemma4.py，文档对应 google/gemma-4-e2b-it）：每 6 层中有 1 层为全局注意力，head_dim = global_head_dim 512，使用按比例 RoPE（256 对中 64 对旋转，指数以 512 为分母，rope_theta 1e6）；其余为 512 个词元的滑动窗口，默认 RoPE（head_dim 256，rope_theta 1e4）。未确认：这些是类的默认值，而不是发布检查点的 config.json（hidden_size、num_hidden_layers、sliding_window、global_head_dim 可能因规模而异）。</translation>
     </message>
     <message>
         <source>Qwen2.5-VL-7B (M-RoPE 16/24/24, absolute time for video)</source>
@@ -3412,7 +3412,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Gemma-3-4B-it text_config: head_dim 256, global (full-attention) layers rope_theta 1e6 with linear rope_scaling factor 8, local sliding-window layers (window 1024) default RoPE with rope_local_base_freq 10000; 131072 positions.</source>
-        <translation>Gemma-3-4B-it 的 text_config：head_dim 256；全局（全注意力）层 rope_theta 1e6，线性 rope_scaling 缩放因子 8；局部滑动窗口层（窗口 1024）使用默认 RoPE，rope_local_base_freq 10000；131072 个位置。</translation>
+        <translation>Gemma-3-4B-it 的 text_config：head_dim 256；全局注意力层 rope_theta 1e6，线性 rope_scaling 缩放因子 8；局部滑动窗口层（窗口 1024）使用默认 RoPE，rope_local_base_freq 10000；131072 个位置。</translation>
     </message>
     <message>
         <source>GPT-J-6B: head dim 256 (n_embd 4096 / 16 heads), rotary_dim 64 so a quarter of each head rotates, with GPT-J&apos;s interleaved rotate_every_two pairing, base 10000, 2048 positions.</source>
@@ -3627,7 +3627,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: %2 (HF %3)</source>
-        <translation>%1：%2（HF %3）</translation>
+        <translation>%1：%2（HF 为 %3）</translation>
     </message>
     <message numerus="yes">
         <source>; %n warning(s)</source>
@@ -3655,7 +3655,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: %2, axial RoPE (the Grid view, family auto)</source>
-        <translation>%1：%2，轴向 RoPE（网格视图，模型族 auto）</translation>
+        <translation>%1：%2，轴向 RoPE（网格视图，模型族选“自动”）</translation>
     </message>
 </context>
 <context>
@@ -3693,7 +3693,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Raster pixels per figure pixel: 2 gives a sharp image for print or high-DPI screens</source>
-        <translation>每个图像素对应的栅格像素数：2 可得到适合打印或高分屏的清晰图像</translation>
+        <translation>图中每个像素对应的栅格像素数：2 可得到适合打印或高分屏的清晰图像</translation>
     </message>
     <message>
         <source>Format</source>
@@ -3816,7 +3816,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Layer %1: %2 as primary</source>
-        <translation>第 %1 层：%2 设为主方法</translation>
+        <translation>第 %1 层：已将 %2 设为主方法</translation>
     </message>
     <message>
         <source>Layer %1: primary method %2; Decay and Entropy with full attention</source>
@@ -3843,7 +3843,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The figure is too large to copy as an image: use File ▸ Export view as CSV</source>
-        <translation>图形太大，无法作为图像复制：请用「文件 ▸ 导出视图」导出 CSV</translation>
+        <translation>图形太大，无法作为图像复制：请用“文件 ▸ 导出视图”导出 CSV</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -4062,7 +4062,7 @@ per-position rules: the query at position n − 1</source>
     <name>posenc::widgets::MethodList</name>
     <message>
         <source>  [own: %1]</source>
-        <translation>  [自有：%1]</translation>
+        <translation>  [单独取值：%1]</translation>
     </message>
     <message>
         <source>Check methods to compare; the &lt;b&gt;primary&lt;/b&gt; one is drawn by the matrix views.</source>
@@ -4212,11 +4212,11 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>a number in %1</source>
-        <translation>%1 内的数</translation>
+        <translation>%1 内的数值</translation>
     </message>
     <message>
         <source>numbers in %1, comma-separated</source>
-        <translation>%1 内的数，以逗号分隔</translation>
+        <translation>%1 内的数值，以逗号分隔</translation>
     </message>
     <message>
         <source>%1 = %2 is outside the valid range: %3</source>
@@ -4224,7 +4224,7 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>%1: “%2” is not a number; valid: %3</source>
-        <translation>%1：“%2”不是数；有效值：%3</translation>
+        <translation>%1：“%2”不是数值；有效值：%3</translation>
     </message>
     <message>
         <source>%1 = %2 is not an integer; valid: %3</source>
@@ -4252,7 +4252,7 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>%1: the list “%2” has an entry that is not a number; valid: %3</source>
-        <translation>%1：列表“%2”中有一项不是数；有效值：%3</translation>
+        <translation>%1：列表“%2”中有一项不是数值；有效值：%3</translation>
     </message>
     <message>
         <source>%1: the entry %2 is outside the valid range: %3</source>
@@ -4702,15 +4702,15 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>vision_config lacks keys: the position ids use HF&apos;s defaults %1 (%2)</source>
-        <translation>vision_config 缺少一些键：位置 id 使用 HF 的默认值 %1（%2）</translation>
+        <translation>vision_config 缺少一些键：位置编号使用 HF 的默认值 %1（%2）</translation>
     </message>
     <message>
         <source>no vision_config: the position ids use HF&apos;s defaults %1 (%2)</source>
-        <translation>没有 vision_config：位置 id 使用 HF 的默认值 %1（%2）</translation>
+        <translation>没有 vision_config：位置编号使用 HF 的默认值 %1（%2）</translation>
     </message>
     <message>
         <source>%1 is a number (%2); read as %3 (Python truthiness)</source>
-        <translation>%1 是数（%2）；按 Python 的真值规则读作 %3</translation>
+        <translation>%1 是数值（%2）；按 Python 的真值规则读作 %3</translation>
     </message>
     <message>
         <source>%1: the last layer must use full_attention; HF forces it</source>
@@ -4794,7 +4794,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>rope_freqs.weight (Llama 3 frequency factors) divides theta_i as written</source>
-        <translation>rope_freqs.weight（Llama 3 的频率因子）按原样去除 θᵢ</translation>
+        <translation>rope_freqs.weight（Llama 3 的频率因子）按写入的值直接除 θᵢ</translation>
     </message>
     <message>
         <source>rope_freqs.weight is not applied: no method here combines frequency factors with scaling type &apos;%1&apos;</source>
@@ -4939,7 +4939,7 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>engine-longrope-off-by-one</source>
         <comment>check diagnosis kind</comment>
-        <translation>引擎的 LongRoPE 切换差一</translation>
+        <translation>引擎的 LongRoPE 切换晚一个词元</translation>
     </message>
     <message>
         <source>engine-bounds-rounded</source>
@@ -5176,7 +5176,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Head applies to the bias view (ALiBi, T5)</source>
-        <translation>“头”仅适用于偏置视图（ALiBi、T5）</translation>
+        <translation>“注意力头”仅适用于偏置视图（ALiBi、T5）</translation>
     </message>
     <message>
         <source>Probe applies to the rotated view</source>
@@ -5184,11 +5184,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Applies when Show is side by side or difference</source>
-        <translation>仅在“显示”为并排或差值时适用</translation>
+        <translation>仅在“显示”选“并排”或“差值”时适用</translation>
     </message>
     <message>
         <source>Samples applies to the random q, k curve</source>
-        <translation>“样本数”仅适用于随机 q、k 曲线</translation>
+        <translation>“样本数”仅适用于“随机 q、k”曲线</translation>
     </message>
     <message>
         <source>auto</source>
@@ -5236,7 +5236,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>must be a number in %1</source>
-        <translation>必须是 %1 中的数</translation>
+        <translation>必须是 %1 中的数值</translation>
     </message>
     <message>
         <source>is not one of its choices (%1)</source>
@@ -5416,7 +5416,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Every axis&apos; wavelengths against the reference and the target grid: the shaded pairs meet angles never seen in training.</source>
-        <translation>每个轴的波长与参考网格和目标网格的对比：带阴影的旋转对会遇到训练中从未见过的角度。</translation>
+        <translation>每个轴的波长与参考网格和目标网格的对比：带阴影的维度对会遇到训练中从未见过的角度。</translation>
     </message>
     <message>
         <source>One query token&apos;s score to every token of the grid: the 2-D decay of axial RoPE.</source>
@@ -5424,7 +5424,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>The token grid coloured by the rotation angle of one pair of one axis; beside it, which channels carry which axis.</source>
-        <translation>按某个轴的某个旋转对的旋转角着色的词元网格；旁边显示哪些通道属于哪个轴。</translation>
+        <translation>按某个轴的某个维度对的旋转角着色的词元网格；旁边显示哪些通道属于哪个轴。</translation>
     </message>
     <message>
         <source>Grid</source>
