@@ -164,6 +164,25 @@ private slots:
                             found.join(QStringLiteral("\n  "))));
     }
 
+    /// A line break inside a Chinese paragraph of a guide page is drawn as a half-width space (HTML collapses
+    /// it), e.g. 「置换， 但」: a sentence stays on one source line where two Chinese characters meet.
+    void guideParagraphsHaveNoLineBreakBetweenChineseCharacters()
+    {
+        static const QRegularExpression skip(QStringLiteral("<pre>.*?</pre>|<!--.*?-->"),
+                                             QRegularExpression::DotMatchesEverythingOption);
+        static const QRegularExpression broken(QStringLiteral("[\\x{3000}-\\x{303f}\\x{3400}-\\x{9fff}\\x{ff00}-"
+                                                              "\\x{ffef}] *\\n *[\\x{3000}-\\x{303f}\\x{3400}-"
+                                                              "\\x{9fff}\\x{ff00}-\\x{ffef}]"));
+        QStringList found;
+        for (const auto& file : QDir(guideDir()).entryList({QStringLiteral("*.html")}, QDir::Files)) {
+            const QString html = readText(guideDir() + '/' + file).remove(skip);
+            for (auto it = broken.globalMatch(html); it.hasNext();)
+                found << file + QStringLiteral(": “") + it.next().captured(0).replace('\n', QStringLiteral("⏎")) +
+                             QStringLiteral("”");
+        }
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("\n  "))));
+    }
+
     /// An id two places share is translated for each place (a disambiguation per parameter, CoreText::choice):
     /// the Engine combo's "hf" is not the dynamic-NTK formula, the arithmetic's "engine" is not the Engine label.
     void sharedIdsAreTranslatedForTheirPlace()
