@@ -867,7 +867,7 @@
     </message>
     <message>
         <source>HF, the reference (a = %1)</source>
-        <translation>HF，参考（a = %1）</translation>
+        <translation>HF（参考，a = %1）</translation>
     </message>
     <message>
         <source>HF %1</source>
