@@ -1075,7 +1075,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Token layout %1 (rule %2, spatial merge %3); the next text token gets id %4; HF&apos;s rope delta %5</source>
-        <translation>词元布局 %1（规则 %2，空间合并 %3）；下一个文本词元的编号为 %4；HF 的 rope delta 为 %5</translation>
+        <translation>词元布局 %1（规则 %2，空间合并 %3）；下一个文本词元的编号为 %4；HF 的 rope_deltas 为 %5</translation>
     </message>
     <message>
         <source>Every %1th token drawn (%2 tokens)</source>
