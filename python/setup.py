@@ -2,8 +2,8 @@
 """Builds the extension posenc._core with CMake (python/CMakeLists.txt standalone: posenc_core and the
 extension only, from Debian's packages; nothing is downloaded).
 
-POSENC_PREBUILT_DIR=<dir>: copy the extension modules (_core*.so, and _posenc*.so when present) already built
-there (e.g. build/python/posenc of a CMake build of the whole project) instead of building them again."""
+POSENC_PREBUILT_DIR=<dir>: copy the extension module (_core*.so) already built there (e.g. build/python/posenc of
+a CMake build of the whole project) instead of building it again."""
 import glob
 import os
 import pathlib
@@ -32,7 +32,7 @@ class CMakeBuild(build_ext):
             found = glob.glob(os.path.join(prebuilt, "_core*.so"))
             if not found:
                 raise RuntimeError(f"POSENC_PREBUILT_DIR={prebuilt}: no _core*.so there")
-            for f in found + glob.glob(os.path.join(prebuilt, "_posenc*.so")):
+            for f in found:
                 shutil.copy2(f, target_dir)
             write_stub(target_dir)
             return

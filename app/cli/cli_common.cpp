@@ -180,30 +180,8 @@ double encodingRowBytes(const Encoding& encoding)
     return 8.0 * static_cast<double>(widest);
 }
 
-std::ostream*& outputCapture()
-{
-    thread_local std::ostream* capture = nullptr;
-    return capture;
-}
-
-MemoryInputs*& memoryInputs()
-{
-    thread_local MemoryInputs* inputs = nullptr;
-    return inputs;
-}
-
-ProgressFn& ambientProgress()
-{
-    thread_local ProgressFn progress;
-    return progress;
-}
-
 void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce)
 {
-    if (std::ostream* capture = outputCapture()) {
-        produce(*capture);
-        return;
-    }
     io::atomicWrite(args.get("output", "-"), produce);
 }
 
@@ -237,8 +215,6 @@ TerminalProgress::~TerminalProgress()
 
 bool TerminalProgress::operator()(double fraction)
 {
-    if (const ProgressFn& ambient = ambientProgress()) // in-process (the Python module): its cancel, no bar
-        return ambient(fraction);
     if (!m_tty)
         return true;
     // Nothing for work that ends within a second; then a bar redrawn when the whole percent changes.
@@ -279,10 +255,6 @@ void writeMatrixOutput(const Args& args, const Matrix& m)
         w.rows(m.rows, m.data.data());
         w.finish();
     };
-    if (std::ostream* capture = outputCapture()) {
-        produce(*capture);
-        return;
-    }
     io::atomicWrite(args.get("output", "-"), produce, io::MatrixStreamWriter::knownSize(format, m.rows, m.cols));
 }
 
@@ -300,10 +272,6 @@ void streamMatrixOutput(const Args& args, const Encoding& encoding, const Matrix
             [&](double f) { return progress(f); }, blockBytes);
         w.finish();
     };
-    if (std::ostream* capture = outputCapture()) {
-        produce(*capture);
-        return;
-    }
     io::atomicWrite(args.get("output", "-"), produce, io::MatrixStreamWriter::knownSize(format, rows, cols));
 }
 

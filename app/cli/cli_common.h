@@ -92,25 +92,6 @@ void checkMemory(const Args& args, const std::string& flag, double bytes, const 
 /// Bytes of one position's row in the widest non-bias view of `encoding` (8 when it has none).
 double encodingRowBytes(const Encoding& encoding);
 
-/// Where writeOutput, writeMatrixOutput and streamMatrixOutput send their output instead of -o/--output when
-/// set, one per thread (the Python module runs a command in-process and reads what it wrote). Null by default.
-std::ostream*& outputCapture();
-/// Inputs a command reads from memory instead of a file, one set per thread: the Python module hands a config
-/// dict (`inspect`, --config) and an array (`check --input`) over this way, without a temporary file. Null by
-/// default: the CLI reads files. Keyed on the name given on the command line.
-struct MemoryInputs {
-    struct Table {
-        Matrix table;                       ///< rows = the leading dimensions stacked, as readTableFile reads
-        std::vector<std::uint64_t> leading; ///< the leading dimensions (empty for 1-D and 2-D)
-    };
-    std::map<std::string, std::string> configs; ///< config.json text by CONFIG / --config name
-    std::map<std::string, Table> tables;        ///< tables by --input name
-};
-MemoryInputs*& memoryInputs();
-/// The progress callback the commands hand to their long computations, one per thread: empty by default (the
-/// CLI); the Python module sets one that returns false on Ctrl+C, so the computation stops with Cancelled.
-ProgressFn& ambientProgress();
-
 /// Writes to -o/--output (default: standard output) atomically.
 void writeOutput(const Args& args, const std::function<void(std::ostream&)>& produce);
 

@@ -79,15 +79,7 @@ int run(const Args& args, const Command& self)
     req.probe = listOption(args, "probe");
 
     const std::string input = args.get("input");
-    const MemoryInputs::Table* inMemory = nullptr; // an array handed over in memory (no temporary file)
-    if (const MemoryInputs* memory = memoryInputs()) {
-        if (const auto it = memory->tables.find(input); it != memory->tables.end())
-            inMemory = &it->second;
-    }
-    const CheckResult res =
-        inMemory ? checkTableSlices(inMemory->table,
-                                    std::vector<std::size_t>(inMemory->leading.begin(), inMemory->leading.end()), req)
-                 : checkInput(readCheckTable(input, memoryBudgetOption(args)), req);
+    const CheckResult res = checkInput(readCheckTable(input, memoryBudgetOption(args)), req);
     const std::string format = choiceOption(args, "format");
     writeOutput(args, [&](std::ostream& out) {
         if (format == "json") {

@@ -7,6 +7,7 @@
 namespace posenc::cli {
 
 Command methodsCommand();
+Command commandsCommand();
 Command frequenciesCommand();
 Command matrixCommand();
 Command renderCommand();
@@ -26,7 +27,7 @@ Command checkCommand();
 Command precisionCommand();
 
 /// The request `compute matrix` computes for its flags (view, length, start, head, probe, memory budget), checked
-/// like the command checks them; the Python module's posenc.matrix() builds its request here too.
+/// like the command checks them (core's matrixRequestFrom, which the Python module calls too).
 MatrixRequest matrixRequest(const Args& args, const MethodChoice& choice);
 Command attentionScaleCommand();
 Command positionsCommand();

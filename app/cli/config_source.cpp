@@ -36,15 +36,6 @@ io::HfConfigOptions configOptions(const Args& args, const std::string& origin)
     return o;
 }
 
-io::HfConfig loadConfig(const std::string& path, const io::HfConfigOptions& options)
-{
-    if (const MemoryInputs* memory = memoryInputs()) {
-        if (const auto it = memory->configs.find(path); it != memory->configs.end())
-            return io::parseHfConfig(it->second, options);
-    }
-    return io::loadHfConfig(path, options);
-}
-
 std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings)
 {
     if (args.has("config") && args.has("preset"))
@@ -53,7 +44,7 @@ std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings
     // rewritten and was shared, unguarded, between threads). Parsing a config takes microseconds.
     std::optional<io::HfConfig> config;
     if (args.has("config")) {
-        config = loadConfig(args.get("config"), configOptions(args, args.get("config")));
+        config = io::loadHfConfig(args.get("config"), configOptions(args, args.get("config")));
     } else if (args.has("preset")) {
         const std::string name = args.get("preset");
         config = io::parseHfConfig(io::presetText(name), configOptions(args, "preset " + name));

@@ -20,9 +20,6 @@ const std::vector<std::string>& configOptionNames();
 /// Era and seq_len from --hf-era / --seq-len (checked; InvalidInput naming the flag).
 io::HfConfigOptions configOptions(const Args& args, const std::string& origin);
 
-/// The config.json at `path`, or the text the Python module handed over under that name (memoryInputs).
-io::HfConfig loadConfig(const std::string& path, const io::HfConfigOptions& options);
-
 /// The config named by --config or --preset (both: an error), or nullopt. Its warnings go to stderr when
 /// `reportWarnings`.
 std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings = true);

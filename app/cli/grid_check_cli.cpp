@@ -41,11 +41,7 @@ int runGridCheck(const Args& args, const std::string& text)
         req.riflexK = static_cast<int>(intOption(args, "riflex-k"));
     const std::string layout = args.get("position-layout");
     const std::string input = args.get("input");
-    Matrix table;
-    if (const MemoryInputs* memory = memoryInputs(); memory && memory->tables.count(input))
-        table = memory->tables.at(input).table;
-    else
-        table = io::readTableFile(io::parseTableSource(input), io::TableReadOptions{});
+    const Matrix table = io::readTableFile(io::parseTableSource(input), io::TableReadOptions{});
     const auto res = grid::checkGridTable(model, grid::parseLayout(layout), table.data, table.rows, table.cols, req);
     const std::string format = args.get("format", "text");
     writeOutput(args, [&](std::ostream& out) {

@@ -91,20 +91,15 @@ void writeStrings(io::JsonWriter& w, const std::string& key, const std::vector<s
 
 std::optional<std::string> diffusersConfigText(const Args& args, const std::string& path)
 {
-    std::string text;
-    if (const MemoryInputs* memory = memoryInputs(); memory && memory->configs.count(path)) {
-        text = memory->configs.at(path); // the Python module's config dict
-    } else {
-        std::ifstream in(path, std::ios::binary);
-        if (!in) {
-            if (visionTower(args))
-                throw InvalidInput("config", path + ": cannot read the file");
-            return std::nullopt; // the usual path reports the missing file
-        }
-        std::ostringstream s;
-        s << in.rdbuf();
-        text = s.str();
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        if (visionTower(args))
+            throw InvalidInput("config", path + ": cannot read the file");
+        return std::nullopt; // the usual path reports the missing file
     }
+    std::ostringstream s;
+    s << in.rdbuf();
+    const std::string text = s.str();
     if (!visionTower(args) && !grid::isDiffusersConfig(text))
         return std::nullopt;
     return text;

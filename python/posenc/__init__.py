@@ -1,11 +1,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """posenc: Transformer positional encodings — the PosEnc Explorer engine as a NumPy module.
 
-Every function runs the same code as the ``posenc`` command of the same name, in-process: the same registry of
-methods, the same flags (keyword arguments in Python spelling: ``head_dim=128`` is ``--head-dim 128``, HF names
-such as ``rope_theta`` or ``beta_fast`` are accepted as in the CLI), the same checks and messages (a value the CLI
-rejects raises :class:`InvalidInput`, a ``ValueError``, with the CLI's message) and the same float64 values, bit
-for bit. Long computations release the GIL; Ctrl+C interrupts them (KeyboardInterrupt).
+The module binds the same core library as the ``posenc`` command line: the same registry of methods and
+analyses, the same parameters (keyword arguments in Python spelling: ``head_dim=128`` is ``--head-dim 128``, HF
+names such as ``rope_theta`` or ``beta_fast`` are accepted as in the CLI), the same checks and messages (a value
+the core rejects raises :class:`InvalidInput`, a ``ValueError``) and the same float64 values, bit for bit. The few
+requests only a command serves (output flags such as ``output=``, a method with a config file, ``positions``) run
+the ``posenc`` executable (posenc._cli); nothing is passed through a temporary file.
 
 >>> import posenc
 >>> f = posenc.frequencies("yarn", factor=8)
@@ -22,6 +23,7 @@ import os as _os
 
 import numpy as _np
 
+from . import _cli
 from . import _core
 from ._analyses import ANALYSES as _ANALYSES
 from ._analyses import AnalysisResult
@@ -35,15 +37,10 @@ from . import _grid
 from ._grid import GridEncoding
 from ._results import Frequencies, Result
 
-try:  # the command table (analyses, inspect, matrix); a pip build of the core alone does not have it
-    from . import _posenc
-except ImportError:  # pragma: no cover - depends on how the package was built
-    _posenc = None
-
 __all__ = [
     "Encoding", "GridEncoding", "CheckResult", "Frequencies", "AnalysisResult", "InvalidInput", "Result", "Figure", "methods", "method", "presets", "frequencies", "inv_freq", "inspect", "matrix",
     "decay", "entropy", "similarity", "spectrum", "pca", "bounds", "base_bound", "check", "precision",
-    "render", "commands",
+    "render", "commands", "positions",
     "argv_for", "__version__",
 ]
 
@@ -79,16 +76,11 @@ def argv_for(words, params: dict) -> list[str]:
     return argv
 
 
-def _need_commands():
-    if _posenc is None:
-        raise ImportError("this posenc was built from the core alone (pip install ./python): the command-table "
-                          "functions need the whole project's build (POSENC_PREBUILT_DIR=build/python/posenc); "
-                          "posenc.Encoding and posenc.check(array, reference=...) work")
-
-
 def _run(words, params) -> bytes:
-    _need_commands()
-    return _posenc.run(argv_for(words, params))
+    """What ``posenc WORDS --flags`` writes, run as a program (posenc._cli): a request the core API does not
+    serve. A config dict or an array table cannot go there (no temporary file) and is refused."""
+    _cli.refuse_in_memory(params, "posenc " + " ".join(words) + " with these options")
+    return _cli.output(argv_for(words, params))
 
 
 def _json_result(words, params: dict) -> dict:
@@ -96,18 +88,15 @@ def _json_result(words, params: dict) -> dict:
 
 
 def commands() -> list[dict]:
-    """The command table the CLI's flags come from: words, synopsis, summary and each option's name, range,
-    default and help."""
-    _need_commands()
-    return _posenc.command_table()
+    """The command table the CLI's flags come from (``posenc commands --format json``): words, synopsis, summary
+    and each option's name, range, default and help."""
+    return _json.loads(_cli.output(["commands", "--format", "json"]))["commands"]
 
 
 def methods() -> list[dict]:
     """Every method of the registry: id, name, summary, kind, citation, aliases and its parameters (ParamSpecs
-    with type, default, range and help), as ``posenc methods --format json``."""
-    if _posenc is None:
-        return _core.methods()
-    return _json_result(["methods"], {})["methods"]
+    with type, default, range and help), as ``posenc methods --format json``, from the core's registry."""
+    return _core.methods()
 
 
 def presets() -> list[str]:
@@ -136,24 +125,19 @@ def _source(method, config, preset) -> dict:
 
 def _core_encoding(method, config, params: dict, preset=None) -> Encoding | None:
     """The Encoding a method, a config or a built-in preset (one of them) with these keywords resolves to,
-    through the core; None for a request only the command takes (output flags) or one the core refuses (the
-    command then reports it in the CLI's own words)."""
+    through the core; None for a request only the command takes (output flags, a method with a config). What
+    the core refuses raises InvalidInput naming the parameter."""
     given = sum(x is not None for x in (method, config, preset))
     if given != 1 or any(k in params for k in ("format", "output", "o")):
         return None
-    try:
-        if method is not None:
-            return Encoding(method, **params)
-        rest = dict(params)
-        keywords = dict(encoding=rest.pop("encoding", None), era=rest.pop("hf_era", None),
-                        seq_len=rest.pop("seq_len", None))
-        if preset is not None:
-            return Encoding.from_preset(preset, **keywords, **rest)
-        return Encoding.from_config(config, **keywords, **rest)
-    except InvalidInput:
-        if _posenc is None or preset is not None:
-            raise
-        return None
+    if method is not None:
+        return Encoding(method, **params)
+    rest = dict(params)
+    keywords = dict(encoding=rest.pop("encoding", None), era=rest.pop("hf_era", None),
+                    seq_len=rest.pop("seq_len", None))
+    if preset is not None:
+        return Encoding.from_preset(preset, **keywords, **rest)
+    return Encoding.from_config(config, **keywords, **rest)
 
 
 def frequencies(method: str | None = None, *, config=None, preset=None, **params) -> Frequencies | Result:
@@ -184,13 +168,10 @@ def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **
     report = _inspect_core(path_or_dict, seq_len, era, options)
     if report is not None:
         return report
-    _need_commands()  # an image/video config, tower= or output flags: the command
+    # an image/video config with seq_len/era, or output flags: the command, on a file
+    _cli.refuse_in_memory({"config": path_or_dict}, "inspect with these options")
     params = {"seq_len": seq_len, "hf_era": era, **options, "format": "json"}
-    if isinstance(path_or_dict, dict):  # read from memory (the core's parser on the JSON text): no file
-        name = "config.json"  # the name the model is called after, as a file of that name would be
-        _, out = _posenc.run_with_inputs(argv_for(["inspect", name], params), {name: _json.dumps(path_or_dict)}, {})
-        return _json.loads(out)
-    return _json.loads(_posenc.run(argv_for(["inspect", _os.fspath(path_or_dict)], params)))
+    return _json.loads(_run(["inspect", _os.fspath(path_or_dict)], params))
 
 
 _INSPECT_OPTIONS = ("against", "engine", "arithmetic", "engines")
@@ -220,18 +201,21 @@ def matrix(method: str | None, view: str, length: int | None = None, start: int 
     """An encoding matrix (``posenc compute matrix``): rows are positions start..start+length-1 (bias: queries
     x keys), float64, C order; the array owns the one result buffer (no copy). The size is checked against
     ``memory_budget`` (default 2 GiB, or text such as "512MiB") before anything is allocated. Computed by the core
-    on the Encoding (``Encoding.matrix``, the request checked in core); a preset, a table file (``input``), a
-    diffusers config or output flags go through the command."""
+    on the Encoding (``Encoding.matrix``, the request checked in core); a table file (``input``), a diffusers
+    config's ``layout``/``tower`` or output flags run the ``posenc`` command (with ``output=``/``o=`` it writes
+    that file and this returns None)."""
     options = {k: params.pop(k) for k in ("head", "probe", "memory_budget") if k in params}
     if not any(k in params for k in ("input", "layout", "tower", "format", "output", "o")):
         enc = _core_encoding(method, config, params, preset)
         if enc is not None:
             return enc.matrix(view, length, start, **options)
     params.update(options)
-    _need_commands()
-    argv = argv_for(["compute", "matrix"],
-                    {**_source(method, config, preset), "view": view, "length": length, "start": start, **params})
-    return _posenc.matrix(argv)
+    request = {**_source(method, config, preset), "view": view, "length": length, "start": start, **params}
+    if "output" in params or "o" in params:
+        _run(["compute", "matrix"], request)
+        return None
+    raw = _run(["compute", "matrix"], {**request, "format": "npy"})
+    return _np.load(_io.BytesIO(raw), allow_pickle=False)
 
 
 def _analysis(words):
@@ -254,7 +238,8 @@ _COMMAND_ONLY = ("format", "output", "o", "memory_budget")
 
 def _core_analysis(analysis_id: str):
     """posenc.<analysis>: declared once in the core (its options are this function's keywords, with the core's
-    defaults and ranges), run by the core on an Encoding; a preset or output flags go through the command."""
+    defaults and ranges), run by the core on an Encoding; output flags or a method with a config run the
+    ``posenc`` command."""
     names = _ANALYSES.option_names(analysis_id)
     spec = _ANALYSES.specs[analysis_id]
     # through the command: a result that is one matrix (similarity) comes back as that array (npy), as before
@@ -355,9 +340,9 @@ def _check_report(method, input, quantity, config, preset, params) -> dict | Non
     rest = {k: v for k, v in params.items() if k not in options}
     if "position_layout" in rest:  # the command's name for an M-RoPE method's token layout
         rest["token_layout"] = rest.pop("position_layout")
-    budget = options.get("memory_budget", 2 << 30)
-    if not isinstance(budget, (int, _np.integer)) or isinstance(budget, bool):
-        return None
+    budget = options.get("memory_budget", 2 << 30)  # bytes, or text such as "512MiB" (parsed by the core)
+    if isinstance(budget, bool) or not isinstance(budget, (int, _np.integer, str)):
+        raise InvalidInput(f"memory-budget: expected bytes or text such as 512MiB, got {budget!r}")
     enc = _core_encoding("rope" if method is None and config is None and preset is None else method, config, rest,
                          preset)
     if not isinstance(enc, Encoding):
@@ -366,7 +351,7 @@ def _check_report(method, input, quantity, config, preset, params) -> dict | Non
     return enc._e.check_report(input, quantity, options.get("layout"), options.get("tolerance"),
                                None if options.get("positions") is None else _flag_value(
                                    "positions", options["positions"]), [] if probe is None else list(_np.ravel(probe)),
-                               int(budget))
+                               budget if isinstance(budget, str) else int(budget))
 
 
 _GRID_CHECK_OPTIONS = ("tower", "position_layout", "tolerance", "riflex_frames", "riflex_k")
@@ -387,44 +372,16 @@ def _grid_check_report(grid: GridEncoding, input, quantity, params) -> dict | No
 
 
 def _check_command(method, input, quantity, config, preset, params) -> dict:
-    _need_commands()
-    tables = {}
-    if isinstance(input, _np.ndarray):  # handed to the CLI's check in memory: no file
-        tables["array"] = input.reshape(1, -1) if input.ndim == 1 else input  # a vector (inv_freq) as one row
-        input = "array"
-    argv = argv_for(["check"], {**_source(method, config, preset), "input": input, "quantity": quantity,
-                                **params, "format": "json"})
-    _, out = _posenc.run_with_inputs(argv, {}, tables)
+    """A check only the command serves (output flags, a method with a config), on a file."""
+    request = {**_source(method, config, preset), "input": input, "quantity": quantity, **params, "format": "json"}
+    _cli.refuse_in_memory(request, "check with " + ", ".join(sorted(params)) if params else "this check")
+    _, out = _cli.run(argv_for(["check"], request))
     return _json.loads(out)
 
 
-def _document():
-    """Docstrings of the analysis functions from the command table (the same text as ``posenc CMD --help``)."""
-    table = {" ".join(c["words"]): c for c in commands()}
-    for fn, words in [(frequencies, "compute frequencies"), (check, "check"),
-                      (matrix, "compute matrix"), (inspect, "inspect")]:
-        c = table[words]
-        lines = [fn.__doc__.strip() if fn.__doc__ else c["summary"], "", "Keyword arguments (the CLI's flags):"]
-        for o in c["options"]:
-            lines.append(f"  {o['name'].replace('-', '_')}: {o['help']} ({o['range']}; default {o['default']})")
-        if c["takes_method"]:
-            lines.append("  and every parameter of the method (see posenc.methods()).")
-        fn.__doc__ = "\n".join(lines)
-        fn.__name__ = words.split()[-1].replace("-", "_")
-
-
-def _generate():
-    """A function for every `compute` command the explicit wrappers above do not cover (a new command of the CLI
-    is a new function here with no Python edit), named after its last word."""
-    for c in commands():
-        name = c["words"][-1].replace("-", "_")
-        if c["words"][0] == "compute" and name not in globals():
-            fn = _analysis(list(c["words"]))
-            fn.__doc__ = c["summary"]
-            globals()[name] = fn
-            __all__.append(name)
-
-
-if _posenc is not None:
-    _generate()
-    _document()
+def positions(**params) -> Result:
+    """M-RoPE (t, h, w) position ids of every token of a layout (``posenc compute positions``):
+    ``token_layout="text:12,image:8x8,video:4x8x8@2"``, ``position_rule`` qwen2-vl|qwen2.5-vl|qwen3-vl,
+    ``spatial_merge_size``, ``tokens_per_second``, ``temporal_patch_size``; or ``config=`` a diffusers
+    transformer config path with ``layout=``. Runs the ``posenc`` command; returns its JSON as a Result."""
+    return Result(_json_result(["compute", "positions"], params))

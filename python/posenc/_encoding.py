@@ -27,7 +27,7 @@ def _text(name: str, value) -> str:
         return value
     if isinstance(value, (list, tuple, _np.ndarray)):
         return ",".join(_text(name, v) for v in _np.asarray(value).ravel().tolist())
-    raise InvalidInput(f"{name}: expected a number, bool, string or list, got {type(value).__name__}")
+    raise TypeError(f"{name}: expected a number, bool, string or list, got {type(value).__name__}")
 
 
 def _params_text(params: dict) -> dict:

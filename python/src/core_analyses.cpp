@@ -5,6 +5,7 @@
 #include "posenc/analysis/analysis_spec.h"
 #include "posenc/errors.h"
 #include "posenc/matrix_request.h"
+#include "posenc/registry.h"
 
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
@@ -282,6 +283,47 @@ py::array_t<double> matrixOf(const Encoding& encoding, const std::string& method
     double* data = result->data.data();
     py::capsule owner(result.release(), [](void* m) { delete static_cast<Matrix*>(m); });
     return py::array_t<double>({rows, cols}, {cols * sizeof(double), sizeof(double)}, data, owner);
+}
+
+/// A method's parameter with the fields and type names of `posenc methods --format json` (cmd_methods.cpp): the
+/// bounds for numeric types only, choices when there are any, scale and unit.
+py::dict methodParam(const ParamSpec& s)
+{
+    py::dict p = specDict(s);
+    if (s.type == ParamType::RealList)
+        p["type"] = "list";
+    if (s.type != ParamType::Int && s.type != ParamType::Real && s.type != ParamType::RealList)
+        for (const char* key : {"min", "max", "min_inclusive", "max_inclusive"})
+            PyDict_DelItemString(p.ptr(), key);
+    if (s.choices.empty())
+        PyDict_DelItemString(p.ptr(), "choices");
+    p["scale"] = s.scale == ScaleHint::Log ? "log" : "linear";
+    p["unit"] = s.unit;
+    return p;
+}
+
+py::list methodTable()
+{
+    py::list out;
+    for (const auto& m : Registry::instance().methods()) {
+        py::dict d;
+        d["id"] = m.info.id;
+        d["name"] = m.info.displayName;
+        d["summary"] = m.info.summary;
+        d["kind"] = toString(m.info.kind);
+        d["citation"] = m.info.citation;
+        d["aliases"] = m.info.aliases;
+        py::list views;
+        for (View v : m.build(Registry::defaults(m))->views())
+            views.append(toString(v));
+        d["views"] = views;
+        py::list params;
+        for (const auto& s : m.info.params)
+            params.append(methodParam(s));
+        d["params"] = params;
+        out.append(d);
+    }
+    return out;
 }
 
 } // namespace posenc::python

@@ -11,6 +11,9 @@ namespace posenc::python {
 
 /// A ParamSpec as a dict: name, type, default, range, min, max, help, aliases, choices, optional.
 pybind11::dict specDict(const ParamSpec& spec);
+/// The registry as `posenc methods --format json` lists it (cmd_methods.cpp): id, name, summary, kind, citation,
+/// aliases, views, params (specDict with the CLI's type names, bounds of numeric types, choices, scale, unit).
+pybind11::list methodTable();
 /// Every declared analysis: id, summary, uses_encoding, options (specDict), columns (name, meaning, always, shape).
 pybind11::list analysisTable();
 /// Runs the declared analysis `id` on `encoding` with keyword options (Python spelling: max_length is

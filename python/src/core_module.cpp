@@ -13,6 +13,7 @@
 #include "posenc/errors.h"
 #include "posenc/io/builtin_presets.h"
 #include "posenc/io/hf_config.h"
+#include "posenc/matrix_request.h"
 #include "posenc/mrope.h"
 #include "posenc/params.h"
 #include "posenc/registry.h"
@@ -313,26 +314,6 @@ py::dict check(const CoreEncoding& e, const py::array_t<double, py::array::c_sty
     return d;
 }
 
-py::list methodTable()
-{
-    py::list out;
-    for (const auto& m : Registry::instance().methods()) {
-        py::dict d;
-        d["id"] = m.info.id;
-        d["name"] = m.info.displayName;
-        d["summary"] = m.info.summary;
-        d["kind"] = toString(m.info.kind);
-        d["citation"] = m.info.citation;
-        d["aliases"] = m.info.aliases;
-        py::list params;
-        for (const auto& s : m.info.params)
-            params.append(python::specDict(s));
-        d["params"] = params;
-        out.append(d);
-    }
-    return out;
-}
-
 } // namespace
 
 PYBIND11_MODULE(_core, m)
@@ -350,8 +331,8 @@ PYBIND11_MODULE(_core, m)
         }
     });
     m.attr("version") = std::string(kVersion);
-    m.def("methods", &methodTable,
-          "The registry: every method with its parameters (name, type, default, range, help).");
+    m.def("methods", &python::methodTable,
+          "The registry as `posenc methods --format json` lists it: every method, its views and parameters.");
     bindGrid(m);
     m.def("presets", &io::builtInPresetNames, "The names of the built-in presets (llama-3.2-1b, ...), sorted.");
     m.def("preset_text", &io::presetText, py::arg("name"),
@@ -435,11 +416,15 @@ PYBIND11_MODULE(_core, m)
             "check_report",
             [](const CoreEncoding& e, const py::object& input, const std::string& quantity,
                std::optional<std::string> layout, std::optional<double> tolerance, std::optional<std::string> positions,
-               std::vector<double> probe, std::size_t memoryBudget) {
+               std::vector<double> probe, const py::object& memoryBudget) {
                 const CheckRequest r = python::checkRequest(
                     *e.method, e.params,
                     {quantity, std::move(layout), tolerance, std::move(positions), std::move(probe)});
-                return python::checkReport(r, input, memoryBudget);
+                // bytes, or text such as "512MiB" (the CLI's --memory-budget, parsed by the core)
+                const std::size_t budget = py::isinstance<py::str>(memoryBudget)
+                                               ? parseMemoryBudget(memoryBudget.cast<std::string>())
+                                               : memoryBudget.cast<std::size_t>();
+                return python::checkReport(r, input, budget);
             },
             py::arg("input"), py::arg("quantity"), py::arg("layout"), py::arg("tolerance"), py::arg("positions"),
             py::arg("probe"), py::arg("memory_budget"));

@@ -6,6 +6,7 @@ carry the same names, ranges and defaults (the GUI's controls are checked in tes
 """
 import dataclasses
 import inspect
+import io
 import json
 
 import numpy as np
@@ -245,8 +246,9 @@ def test_matrix_through_the_core_equals_the_command(method, view, length, start,
     options = {k: v for k, v in extra.items() if k in ("head", "probe", "memory_budget")}
     params = {k: v for k, v in extra.items() if k not in options}
     got = posenc.matrix(method, view, length, start, **extra)
-    command = posenc._posenc.matrix(posenc.argv_for(["compute", "matrix"], {
-        "method": method, "view": view, "length": length, "start": start, **extra}))
+    proc = cli(*posenc.argv_for(["compute", "matrix"], {
+        "method": method, "view": view, "length": length, "start": start, **extra}), "--format", "npy")
+    command = np.load(io.BytesIO(proc.stdout), allow_pickle=False)
     assert got.dtype == np.float64 and got.flags["C_CONTIGUOUS"] and got.flags["OWNDATA"] is False
     assert got.shape == command.shape and np.array_equal(got, command, equal_nan=True), (method, view)
     again = posenc.Encoding(method, **params).matrix(view, length, start, **options)

@@ -23,8 +23,12 @@ CASES = json.loads((CHECK_DATA / "cases.json").read_text())
 
 @pytest.fixture
 def core_only(monkeypatch, no_tempfile):
-    """No command module (posenc._posenc) on top of no_tempfile (TMPDIR read-only, tempfile refused)."""
-    monkeypatch.setattr(posenc, "_posenc", None)
+    """No posenc command line (posenc._cli finds no executable) on top of no_tempfile (TMPDIR read-only,
+    tempfile refused): everything runs in the core."""
+    def no_cli():
+        raise AssertionError("posenc ran the command line")
+
+    monkeypatch.setattr(posenc._cli, "executable", no_cli)
 
 
 def kwargs_of(args):
