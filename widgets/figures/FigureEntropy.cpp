@@ -4,8 +4,10 @@
 #include "FigureCompute_p.h"
 #include "i18n/CoreText.h"
 
+#include "posenc/analysis/analysis_spec.h"
 #include "posenc/analysis/entropy.h"
 #include "posenc/errors.h"
+#include "posenc/io/hf_config.h"
 #include "posenc/registry.h"
 
 #include <QObject>
@@ -127,6 +129,16 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     options.temperature = parseEnum(analysis::kTemperatureNames, "temperature", temperature);
     options.score = parseEnum(analysis::kScoreModelNames, "score", score);
     options.sigma2 = request.options.real("sigma2");
+    // beta and its L0: the view's when set, else what the loaded config fixes (llama_4_scaling_beta), else the
+    // core's defaults (analysis_spec.h withConfigValues: one rule for the CLI, Python and this view)
+    const ParamSet fixed = analysis::withConfigValues(
+        analysis::analysisSpec("entropy"), request.options,
+        request.config && !request.config->encodings.empty() ? request.config->encodings.front().analysisDefaults()
+                                                             : ParamSet{});
+    if (fixed.has("beta"))
+        options.beta = fixed.real("beta");
+    if (fixed.has("beta-length"))
+        options.betaLength = fixed.real("beta-length");
     options.maxLength = request.length;
     options.head = optionHead(request);
     const ViewSpan span = viewSpan(request);
