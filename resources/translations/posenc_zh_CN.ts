@@ -3236,10 +3236,6 @@ per-position rules: the query at position n − 1</source>
         <translation>w</translation>
     </message>
     <message>
-        <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1); the n-dependent ones are rows of compute attention-scale</source>
-        <translation>method（方法自身的注意力因子）、none、log-n（× max(1, log_L0 n)）或 log₂ 长度规则（seed-log2：n &gt; L0 时 / (1 + gamma log2(n/L0))）、su-log512（× log_512 n）、llama4-nope（× log1p(floor(n / floor_scale)) attn_scale + 1）；随 n 变化的规则即“注意力缩放”视图中的各行</translation>
-    </message>
-    <message>
         <source>l</source>
         <translation>l</translation>
     </message>
@@ -3318,6 +3314,26 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>entropy-minus-rope: H(n) - H(RoPE, n), each curve minus the entropy of RoPE (the primary&apos;s base and head_dim, unscaled) at the same n, where methods differ by hundredths of a nat; entropy: H(n) itself</source>
         <translation>entropy-minus-rope：H(n) − H(RoPE, n)，每条曲线减去同一 n 处 RoPE（主方法的 base 与 head_dim，不缩放）的注意力熵，各方法只差百分之几奈特时也看得出；entropy：H(n) 本身</translation>
+    </message>
+    <message>
+        <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1), llama4-scaling-beta (the method&apos;s factor and x (1 + beta ln(1 + floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale</source>
+        <translation>method（方法自身的注意力因子）、none、log-n（× max(1, log_L0 n)）或 log₂ 长度规则（seed-log2：n &gt; L0 时 / (1 + gamma log2(n/L0))）、su-log512（× log_512 n）、llama4-nope（× log1p(floor(n / floor_scale)) attn_scale + 1）、llama4-scaling-beta（方法自身的因子，再 × (1 + beta ln(1 + floor((n - 1) / L0)))，Ministral 3）；随 n 变化的规则即“注意力缩放”视图中的各行</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>llama4-scaling-beta beta (unset: the config&apos;s llama_4_scaling_beta, else 0.1)</source>
+        <translation>llama4-scaling-beta 的 beta（未指定时取配置的 llama_4_scaling_beta，否则为 0.1）</translation>
+    </message>
+    <message>
+        <source>β L0</source>
+        <translation>β 的 L0</translation>
+    </message>
+    <message>
+        <source>llama4-scaling-beta L0 (unset: the config&apos;s original_max_position_embeddings with llama_4_scaling_beta, else 16384)</source>
+        <translation>llama4-scaling-beta 的 L0（未指定时取配置中与 llama_4_scaling_beta 同在的 original_max_position_embeddings，否则为 16384）</translation>
     </message>
 </context>
 <context>
@@ -5433,6 +5449,10 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Image and video RoPE (FLUX, Qwen-Image, HunyuanVideo, Wan) on the token grid.</source>
         <translation>词元网格上的图像与视频 RoPE（FLUX、Qwen-Image、HunyuanVideo、Wan）。</translation>
+    </message>
+    <message>
+        <source>Applies to the llama4-scaling-beta temperature</source>
+        <translation>仅适用于 llama4-scaling-beta 温度</translation>
     </message>
 </context>
 </TS>
