@@ -1450,6 +1450,10 @@ per-position rules: the query at position n − 1</source>
         <source>H(n) − H(RoPE, n) (nats)</source>
         <translation>H(n) − H(RoPE, n)（奈特）</translation>
     </message>
+    <message>
+        <source>Attention factor included (temperature “llama4-scaling-beta”): the logits of %1 are multiplied by a² × softmax scale multiplier, and every query past L0 = %2 by 1 + β ln(1 + ⌊(n − 1)/L0⌋) with β = %3 (keys unscaled)</source>
+        <translation>包含注意力因子（温度选 llama4-scaling-beta）：%1 的 logits 乘以 a² × softmax 缩放乘数，且 L0 = %2 之后的每个查询再乘以 1 + β ln(1 + ⌊(n − 1)/L0⌋)，β = %3（键不缩放）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>

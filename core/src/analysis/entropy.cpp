@@ -25,8 +25,7 @@ detail::RelativeScoreModel scoreModel(const Encoding& e, const EntropyOptions& o
 {
     detail::RelativeScoreModel m;
     if (const RotaryFrequencies* f = e.rotary()) {
-        // llama4-scaling-beta scales the query on top of the method's cos/sin factor (Ministral 3: YaRN with it)
-        const bool own = o.temperature == Temperature::Method || o.temperature == Temperature::Llama4ScalingBeta;
+        const bool own = keepsMethodFactor(o.temperature);
         const double a = own ? f->attentionFactor : 1.0;
         const double all = own ? f->softmaxScaleMultiplier : 1.0;
         const double sig = o.score == ScoreModel::ExpectedSimilar ? o.sigma2 : 1.0;

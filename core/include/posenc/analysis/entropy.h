@@ -57,6 +57,13 @@ inline constexpr EnumName<Temperature> kTemperatureNames[] = {{Temperature::Meth
                                                               {Temperature::Llama4Nope, "llama4-nope"},
                                                               {Temperature::Llama4ScalingBeta, "llama4-scaling-beta"}};
 
+/// Whether a temperature keeps the method's own attention factor a (and softmax-scale multiplier) in the logits:
+/// method, and llama4-scaling-beta (a query scale on top of the cos/sin factor, as in Ministral 3's YaRN).
+constexpr bool keepsMethodFactor(Temperature t)
+{
+    return t == Temperature::Method || t == Temperature::Llama4ScalingBeta;
+}
+
 /// The longest context the entropy is computed for (2^31; the cost grows with it: O(N d) per method).
 inline constexpr std::int64_t kEntropyMaxLength = std::int64_t(1) << 31;
 
