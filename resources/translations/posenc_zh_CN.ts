@@ -3518,6 +3518,22 @@ per-position rules: the query at position n − 1</source>
         <source>Qwen3-8B: head_dim 128, 32 query heads, rope_theta 1000000, max_position_embeddings 40960, no rope_scaling in the published config (YaRN is an opt-in for longer inputs).</source>
         <translation>Qwen3-8B：head_dim 128，32 个查询头，rope_theta 1000000，max_position_embeddings 40960，发布的配置中没有 rope_scaling（更长输入可选用 YaRN）。</translation>
     </message>
+    <message>
+        <source>Ministral-3 (YaRN x16 and the query temperature beta 0.1)</source>
+        <translation>Ministral-3（YaRN ×16 与查询温度 beta 0.1）</translation>
+    </message>
+    <message>
+        <source>Ministral 3 text model: YaRN factor 16 from 16384 positions (rope_theta 1e6, head_dim 128, mscale = mscale_all_dim = 1, so attention factor 1) and the position-dependent query temperature 1 + 0.1 ln(1 + floor(pos / 16384)) (llama_4_scaling_beta; entropy temperature llama4-scaling-beta). Not confirmed against the Hub file: the rope_parameters are transformers&apos; Ministral3Config defaults (configuration_ministral3.py:96-107); hidden_size and head counts are placeholders that do not affect positions.</source>
+        <translation>Ministral 3 文本模型：YaRN 因子 16，原始长度 16384（rope_theta 1e6，head_dim 128，mscale = mscale_all_dim = 1，故注意力因子为 1），并带随位置变化的查询温度 1 + 0.1 ln(1 + floor(pos / 16384))（llama_4_scaling_beta；熵的温度选 llama4-scaling-beta）。未对照 Hub 上的文件确认：rope_parameters 取自 transformers 的 Ministral3Config 默认值（configuration_ministral3.py:96-107）；hidden_size 与头数为占位值，不影响位置编码。</translation>
+    </message>
+    <message>
+        <source>Hunyuan-7B (dynamic with alpha 1000: base 1.116e7)</source>
+        <translation>Hunyuan-7B（dynamic 带 alpha 1000：基数 1.116e7）</translation>
+    </message>
+    <message>
+        <source>Hunyuan dense 7B: rope type dynamic with alpha 1000 reads as a static base rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7 (modeling_hunyuan_v1_dense.py:312-336), attention factor 1. Not confirmed against the Hub file: the shape (head_dim 128, max_position_embeddings 32768, rope_theta 1e4, alpha 1000) is the one this tool&apos;s known answer was run with, not read from tencent&apos;s config.json.</source>
+        <translation>混元稠密 7B：rope 类型 dynamic 带 alpha 1000，读作静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是本工具运行已知答案时所用的，并非读自腾讯的 config.json。</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::CheckDialog</name>
