@@ -3534,6 +3534,22 @@ per-position rules: the query at position n − 1</source>
         <source>Hunyuan dense 7B: rope type dynamic with alpha 1000 reads as a static base rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7 (modeling_hunyuan_v1_dense.py:312-336), attention factor 1. Not confirmed against the Hub file: the shape (head_dim 128, max_position_embeddings 32768, rope_theta 1e4, alpha 1000) is the one this tool&apos;s known answer was run with, not read from tencent&apos;s config.json.</source>
         <translation>混元稠密 7B：rope 类型 dynamic 带 alpha 1000，读作静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是本工具运行已知答案时所用的，并非读自腾讯的 config.json。</translation>
     </message>
+    <message>
+        <source>GLM-4.5 (partial rotary 0.5, NeoX pairing)</source>
+        <translation>GLM-4.5（部分旋转 0.5，NeoX 配对）</translation>
+    </message>
+    <message>
+        <source>GLM-4.5: head_dim 128 with partial_rotary_factor 0.5, so the first 64 channels rotate (rotate_half pairing inside them) and the other 64 pass through; rope_theta 1e6, 131072 positions, no rope scaling. Not confirmed against the Hub file: the values were written from the model card&apos;s config, not read from zai-org&apos;s config.json here.</source>
+        <translation>GLM-4.5：head_dim 128，partial_rotary_factor 0.5，即前 64 个通道旋转（在其中按 rotate_half 配对），其余 64 个通道直通；rope_theta 1e6，131072 个位置，无 RoPE 缩放。未对照 Hub 上的文件确认：这些值按模型卡中的配置写入，并非在此读自 zai-org 的 config.json。</translation>
+    </message>
+    <message>
+        <source>ERNIE-4.5 text (base 5e5, interleaved pairs)</source>
+        <translation>ERNIE-4.5 文本模型（基数 5e5，交错配对）</translation>
+    </message>
+    <message>
+        <source>ERNIE-4.5-21B-A3B text model: head_dim 128, rope_theta 5e5, 131072 positions, no rope scaling; transformers rotates interleaved pairs (channel 2i with 2i + 1). Not confirmed against the Hub file: the values were written from the model card&apos;s config, not read from baidu&apos;s config.json here.</source>
+        <translation>ERNIE-4.5-21B-A3B 文本模型：head_dim 128，rope_theta 5e5，131072 个位置，无 RoPE 缩放；transformers 按交错方式配对（通道 2i 与 2i + 1）。未对照 Hub 上的文件确认：这些值按模型卡中的配置写入，并非在此读自百度的 config.json。</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::CheckDialog</name>
