@@ -3,7 +3,10 @@
 // columns are the core's declaration of the analysis (posenc/analysis/analysis_spec.h).
 #include "analysis_output.h"
 #include "commands_list.h"
+#include "config_source.h"
+#include "spec_options.h"
 
+#include "posenc/analysis/analysis_spec.h"
 #include "posenc/analysis/entropy.h"
 
 namespace posenc::cli {
@@ -14,7 +17,11 @@ int run(const Args& args, const Command& self)
 {
     const auto& spec = analysis::analysisSpec("entropy");
     tableFormat(args);
-    const ParamSet options = checkedAnalysisFlags(args, spec);
+    // What a --config / --preset fixes (llama_4_scaling_beta: beta, beta-length) is the default; flags win.
+    ParamSet given = parseSpecOptions(args, spec.options);
+    if (const auto config = configFromArgs(args, false))
+        given = analysis::withConfigValues(spec, std::move(given), chosenEncoding(*config, args).analysisDefaults());
+    const ParamSet options = analysis::checkAnalysisOptions(spec, given);
     const analysis::EntropyOptions o = analysis::entropyOptionsFrom(options);
     if (o.lengths.empty()) // every n in 1..N: four reported columns, the running sums and their logits
         checkMemory(args, "max-length", 64.0 * static_cast<double>(o.maxLength),
@@ -38,8 +45,8 @@ Command entropyCommand()
         {"compute", "entropy"},
         "posenc compute entropy --method M [--PARAM VALUE ...] (--max-length N | --lengths LIST)\n"
         "                       [--score all-ones|expected-similar] [--sigma2 V]\n"
-        "                       [--temperature none|method|log-n|seed-log2|su-log512|llama4-nope] [--reference-length "
-        "L0]\n"
+        "                       [--temperature none|method|log-n|seed-log2|su-log512|llama4-nope|llama4-scaling-beta]\n"
+        "                       [--reference-length L0] [--beta B --beta-length L0]\n"
         "                       [--attention full|sliding|chunked --window W] [--head H] [--format json|csv] [-o FILE]",
         spec.summary,
         analysisCommandOptions(spec),

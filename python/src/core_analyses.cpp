@@ -245,7 +245,7 @@ template <class R, class F> static R interruptible(F&& compute)
     }
 }
 
-py::dict runAnalysis(const Encoding* encoding, const std::string& id, const py::dict& options)
+py::dict runAnalysis(const Encoding* encoding, const std::string& id, const py::dict& options, const ParamSet& config)
 {
     const analysis::AnalysisSpec& spec = analysis::analysisSpec(id);
     ParamSet given;
@@ -255,6 +255,7 @@ py::dict runAnalysis(const Encoding* encoding, const std::string& id, const py::
         const ParamSpec& s = spec.option(kebab(py::str(key)));
         given.set(s.name, fromPython(s, v));
     }
+    given = analysis::withConfigValues(spec, std::move(given), config);
     const auto out = interruptible<analysis::AnalysisOutput>(
         [&](const ProgressFn& progress) { return analysis::runAnalysis(spec, encoding, given, progress); });
     py::dict d = outputDict(out);

@@ -20,7 +20,9 @@ pybind11::list analysisTable();
 /// max-length), validated once by the core; returns {"analysis", "columns": {name: float64 array}, "text_columns",
 /// "labels", "scalars" (None: unset), "flags", "per_head": [arrays], "records_key", "records": [dicts]}. `encoding`
 /// is null for an analysis that uses none (attention-scale, base-bound). Releases the GIL while it computes.
-pybind11::dict runAnalysis(const Encoding* encoding, const std::string& id, const pybind11::dict& options);
+/// `config`: the values the encoding's config fixes (io::HfEncoding::analysisDefaults), defaults under `options`.
+pybind11::dict runAnalysis(const Encoding* encoding, const std::string& id, const pybind11::dict& options,
+                           const ParamSet& config = {});
 
 /// The matrix of `encoding` for keyword options (view, length, start, head, probe, memory_budget), the request
 /// checked by the core (posenc/matrix_request.h); a float64 C-order ndarray owning the one result buffer.

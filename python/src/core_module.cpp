@@ -40,6 +40,7 @@ struct CoreEncoding {
     std::vector<std::string> warnings;
     std::string origin;       ///< "parameters", or the config's origin and scope
     std::vector<int> streams; ///< M-RoPE: stream of each pair; empty otherwise
+    ParamSet analysisDefaults; ///< the analysis options the config fixes (io::HfEncoding::analysisDefaults)
 
     const RotaryFrequencies& rotary(const char* what) const
     {
@@ -142,6 +143,7 @@ CoreEncoding fromConfig(const io::HfConfig& config, const std::optional<std::str
     e.params = kebabText.empty() ? h.params : Registry::resolve(*e.method, h.params, kebabText);
     e.encoding = kebabText.empty() ? h.encoding : Registry::build(*e.method, e.params);
     e.origin = config.modelName + (h.scope.empty() ? "" : " [" + h.scope + "]");
+    e.analysisDefaults = h.analysisDefaults();
     finish(e);
     e.warnings.insert(e.warnings.begin(), config.warnings.begin(), config.warnings.end());
     return e;
@@ -397,7 +399,7 @@ PYBIND11_MODULE(_core, m)
         .def(
             "analysis",
             [](const CoreEncoding& e, const std::string& id, const py::dict& options) {
-                return python::runAnalysis(e.encoding.get(), id, options);
+                return python::runAnalysis(e.encoding.get(), id, options, e.analysisDefaults);
             },
             py::arg("id"), py::arg("options"))
         .def(

@@ -1450,6 +1450,10 @@ per-position rules: the query at position n − 1</source>
         <source>H(n) − H(RoPE, n) (nats)</source>
         <translation>H(n) − H(RoPE, n)（奈特）</translation>
     </message>
+    <message>
+        <source>Attention factor included (temperature “llama4-scaling-beta”): the logits of %1 are multiplied by a² × softmax scale multiplier, and every query past L0 = %2 by 1 + β ln(1 + ⌊(n − 1)/L0⌋) with β = %3 (keys unscaled)</source>
+        <translation>包含注意力因子（温度选 llama4-scaling-beta）：%1 的 logits 乘以 a² × softmax 缩放乘数，且 L0 = %2 之后的每个查询再乘以 1 + β ln(1 + ⌊(n − 1)/L0⌋)，β = %3（键不缩放）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -3236,10 +3240,6 @@ per-position rules: the query at position n − 1</source>
         <translation>w</translation>
     </message>
     <message>
-        <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1); the n-dependent ones are rows of compute attention-scale</source>
-        <translation>方法自带（method，方法自身的注意力因子）、无（none）、对数 n（log-n，× max(1, log_L0 n)）或 log₂ 长度规则（seed-log2：n &gt; L0 时除以 1 + γ·log₂(n/L0)）、su-log512（× log_512 n）、llama4-nope（× log1p(floor(n / floor_scale)) attn_scale + 1）；随 n 变化的规则即“注意力缩放”视图中的各行</translation>
-    </message>
-    <message>
         <source>l</source>
         <translation>l</translation>
     </message>
@@ -3318,6 +3318,26 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>entropy-minus-rope: H(n) - H(RoPE, n), each curve minus the entropy of RoPE (the primary&apos;s base and head_dim, unscaled) at the same n, where methods differ by hundredths of a nat; entropy: H(n) itself</source>
         <translation>减去 RoPE 的注意力熵（entropy-minus-rope）：H(n) − H(RoPE, n)，每条曲线减去同一 n 处 RoPE（主方法的 base 与 head_dim，不缩放）的注意力熵，各方法只差百分之几奈特时也看得出；注意力熵 H(n)（entropy）：H(n) 本身</translation>
+    </message>
+    <message>
+        <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1), llama4-scaling-beta (the method&apos;s factor and x (1 + beta ln(1 + floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale</source>
+        <translation>method（方法自身的注意力因子）、none、log-n（× max(1, log_L0 n)）或 log₂ 长度规则（seed-log2：n &gt; L0 时 / (1 + gamma log2(n/L0))）、su-log512（× log_512 n）、llama4-nope（× log1p(floor(n / floor_scale)) attn_scale + 1）、llama4-scaling-beta（方法自身的因子，再 × (1 + beta ln(1 + floor((n - 1) / L0)))，Ministral 3）；随 n 变化的规则即“注意力缩放”视图中的各行</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>llama4-scaling-beta beta (unset: the config&apos;s llama_4_scaling_beta, else 0.1)</source>
+        <translation>llama4-scaling-beta 的 beta（未指定时取配置的 llama_4_scaling_beta，否则为 0.1）</translation>
+    </message>
+    <message>
+        <source>β L0</source>
+        <translation>β 的 L0</translation>
+    </message>
+    <message>
+        <source>llama4-scaling-beta L0 (unset: the config&apos;s original_max_position_embeddings with llama_4_scaling_beta, else 16384)</source>
+        <translation>llama4-scaling-beta 的 L0（未指定时取配置中与 llama_4_scaling_beta 同在的 original_max_position_embeddings，否则为 16384）</translation>
     </message>
 </context>
 <context>
@@ -3497,6 +3517,38 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Qwen3-8B: head_dim 128, 32 query heads, rope_theta 1000000, max_position_embeddings 40960, no rope_scaling in the published config (YaRN is an opt-in for longer inputs).</source>
         <translation>Qwen3-8B：head_dim 128，32 个查询头，rope_theta 1000000，max_position_embeddings 40960，发布的配置中没有 rope_scaling（更长输入可选用 YaRN）。</translation>
+    </message>
+    <message>
+        <source>Ministral-3 (YaRN x16 and the query temperature beta 0.1)</source>
+        <translation>Ministral-3（YaRN ×16 与查询温度 beta 0.1）</translation>
+    </message>
+    <message>
+        <source>Ministral 3 text model: YaRN factor 16 from 16384 positions (rope_theta 1e6, head_dim 128, mscale = mscale_all_dim = 1, so attention factor 1) and the position-dependent query temperature 1 + 0.1 ln(1 + floor(pos / 16384)) (llama_4_scaling_beta; entropy temperature llama4-scaling-beta). Not confirmed against the Hub file: the rope_parameters are transformers&apos; Ministral3Config defaults (configuration_ministral3.py:96-107); hidden_size and head counts are placeholders that do not affect positions.</source>
+        <translation>Ministral 3 文本模型：YaRN 因子 16，原始长度 16384（rope_theta 1e6，head_dim 128，mscale = mscale_all_dim = 1，故注意力因子为 1），并带随位置变化的查询温度 1 + 0.1 ln(1 + floor(pos / 16384))（llama_4_scaling_beta；熵的温度选 llama4-scaling-beta）。未对照 Hub 上的文件确认：rope_parameters 取自 transformers 的 Ministral3Config 默认值（configuration_ministral3.py:96-107）；hidden_size 与头数为占位值，不影响位置编码。</translation>
+    </message>
+    <message>
+        <source>Hunyuan-7B (dynamic with alpha 1000: base 1.116e7)</source>
+        <translation>Hunyuan-7B（dynamic 带 alpha 1000：基数 1.116e7）</translation>
+    </message>
+    <message>
+        <source>Hunyuan dense 7B: rope type dynamic with alpha 1000 reads as a static base rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7 (modeling_hunyuan_v1_dense.py:312-336), attention factor 1. Not confirmed against the Hub file: the shape (head_dim 128, max_position_embeddings 32768, rope_theta 1e4, alpha 1000) is the one this tool&apos;s known answer was run with, not read from tencent&apos;s config.json.</source>
+        <translation>混元稠密 7B：rope 类型 dynamic 带 alpha 1000，读作静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是本工具运行已知答案时所用的，并非读自腾讯的 config.json。</translation>
+    </message>
+    <message>
+        <source>GLM-4.5 (partial rotary 0.5, NeoX pairing)</source>
+        <translation>GLM-4.5（部分旋转 0.5，NeoX 配对）</translation>
+    </message>
+    <message>
+        <source>GLM-4.5: head_dim 128 with partial_rotary_factor 0.5, so the first 64 channels rotate (rotate_half pairing inside them) and the other 64 pass through; rope_theta 1e6, 131072 positions, no rope scaling. Not confirmed against the Hub file: the values were written from the model card&apos;s config, not read from zai-org&apos;s config.json here.</source>
+        <translation>GLM-4.5：head_dim 128，partial_rotary_factor 0.5，即前 64 个通道旋转（在其中按 rotate_half 配对），其余 64 个通道直通；rope_theta 1e6，131072 个位置，无 RoPE 缩放。未对照 Hub 上的文件确认：这些值按模型卡中的配置写入，并非在此读自 zai-org 的 config.json。</translation>
+    </message>
+    <message>
+        <source>ERNIE-4.5 text (base 5e5, interleaved pairs)</source>
+        <translation>ERNIE-4.5 文本模型（基数 5e5，交错配对）</translation>
+    </message>
+    <message>
+        <source>ERNIE-4.5-21B-A3B text model: head_dim 128, rope_theta 5e5, 131072 positions, no rope scaling; transformers rotates interleaved pairs (channel 2i with 2i + 1). Not confirmed against the Hub file: the values were written from the model card&apos;s config, not read from baidu&apos;s config.json here.</source>
+        <translation>ERNIE-4.5-21B-A3B 文本模型：head_dim 128，rope_theta 5e5，131072 个位置，无 RoPE 缩放；transformers 按交错方式配对（通道 2i 与 2i + 1）。未对照 Hub 上的文件确认：这些值按模型卡中的配置写入，并非在此读自百度的 config.json。</translation>
     </message>
 </context>
 <context>
@@ -5433,6 +5485,10 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Image and video RoPE (FLUX, Qwen-Image, HunyuanVideo, Wan) on the token grid.</source>
         <translation>词元网格上的图像与视频 RoPE（FLUX、Qwen-Image、HunyuanVideo、Wan）。</translation>
+    </message>
+    <message>
+        <source>Applies to the llama4-scaling-beta temperature</source>
+        <translation>仅适用于 llama4-scaling-beta 温度</translation>
     </message>
 </context>
 </TS>

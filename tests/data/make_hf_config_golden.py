@@ -188,7 +188,15 @@ def resolve(cfg, era="v5", seq_len=None):
     c, _, head, prf, max_pos = scope_facts(cfg)
     top_orig = c.get("original_max_position_embeddings")
     out = []
+    hunyuan = (c.get("model_type") or cfg.get("model_type") or "").startswith("hunyuan")
     for layer, d, base, own_prf in sections(c, era):
+        if hunyuan and d is not None and (d.get("rope_type") or d.get("type")) == "dynamic" and d.get("alpha"):
+            # HunYuan's alpha NTK (modeling_hunyuan_v1_dense.py:312-336): a static base theta * alpha^(d/(d-2))
+            dim = int(head * (own_prf or prf))
+            theta = 10000.0 if base is None else float(base)
+            inv = rope_inv(theta * float(d["alpha"]) ** (dim / (dim - 2)), dim)
+            out.append({"layer": layer, "inv_freq": [float(x) for x in inv], "attention_factor": 1.0})
+            continue
         inv, att = resolve_section(d, base, head, own_prf or prf, max_pos, top_orig, era, seq_len)
         out.append({"layer": layer, "inv_freq": [float(x) for x in inv], "attention_factor": float(att)})
     return out

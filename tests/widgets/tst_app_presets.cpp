@@ -31,7 +31,7 @@ private slots:
         QStringList errors;
         const auto presets = Presets::builtIn(&errors);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
-        QCOMPARE(presets.size(), std::size_t(22));
+        QCOMPARE(presets.size(), std::size_t(26));
         QCOMPARE(presets.front().fileName, Presets::defaultFileName());
         for (const auto& p : presets) {
             QVERIFY(!p.name.isEmpty());

@@ -33,6 +33,9 @@ bool ViewPage::optionApplies(FigureKind kind, const std::string& name, const Par
     if ((kind == FigureKind::Decay || kind == FigureKind::Entropy) && name == "window" &&
         (!has("attention") || values.choice("attention") == "full"))
         return say(tr("Window applies to sliding or chunked attention"));
+    if (kind == FigureKind::Entropy && (name == "beta" || name == "beta-length") &&
+        (!has("temperature") || values.choice("temperature") != "llama4-scaling-beta"))
+        return say(tr("Applies to the llama4-scaling-beta temperature"));
     if (kind == FigureKind::Decay && name == "samples" && (!has("curve") || values.choice("curve") != "random-qk"))
         return say(tr("Samples applies to the random q, k curve"));
     if (why)

@@ -4,8 +4,10 @@
 #include "FigureCompute_p.h"
 #include "i18n/CoreText.h"
 
+#include "posenc/analysis/analysis_spec.h"
 #include "posenc/analysis/entropy.h"
 #include "posenc/errors.h"
+#include "posenc/io/hf_config.h"
 #include "posenc/registry.h"
 
 #include <QObject>
@@ -103,7 +105,8 @@ void subtractBase(FigureData& data, const BuiltMethod& primary, analysis::Entrop
     const QString which = QObject::tr("%1 with base b = %2, head_dim %3, unscaled")
                               .arg(name, num(f->base), num(static_cast<double>(f->headDim)));
     // A short label: a long one at the line's left end was crossed by the curves leaving 0 (the note says which RoPE).
-    data.horizontalMarkers.push_back({0.0, QObject::tr("%1 = 0", "entropy minus RoPE's: the reference line").arg(name)});
+    data.horizontalMarkers.push_back(
+        {0.0, QObject::tr("%1 = 0", "entropy minus RoPE's: the reference line").arg(name)});
     data.title = QObject::tr("Attention entropy against context length, minus RoPE's");
     // The title says "minus RoPE's" and the note which RoPE: a short axis label, so the panel keeps its height in
     // presentation mode at 1366 x 768 (a vertical label sets the panel's minimum height).
@@ -127,6 +130,16 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     options.temperature = parseEnum(analysis::kTemperatureNames, "temperature", temperature);
     options.score = parseEnum(analysis::kScoreModelNames, "score", score);
     options.sigma2 = request.options.real("sigma2");
+    // beta and its L0: the view's when set, else what the loaded config fixes (llama_4_scaling_beta), else the
+    // core's defaults (analysis_spec.h withConfigValues: one rule for the CLI, Python and this view)
+    const ParamSet fixed = analysis::withConfigValues(analysis::analysisSpec("entropy"), request.options,
+                                                      request.config && !request.config->encodings.empty()
+                                                          ? request.config->encodings.front().analysisDefaults()
+                                                          : ParamSet{});
+    if (fixed.has("beta"))
+        options.beta = fixed.real("beta");
+    if (fixed.has("beta-length"))
+        options.betaLength = fixed.real("beta-length");
     options.maxLength = request.length;
     options.head = optionHead(request);
     const ViewSpan span = viewSpan(request);
@@ -186,10 +199,15 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         if (const RotaryFrequencies* f = m.encoding->rotary();
             f && (f->attentionFactor != 1.0 || f->softmaxScaleMultiplier != 1.0)) {
             const double gain = f->attentionFactor * f->attentionFactor * f->softmaxScaleMultiplier;
-            (options.temperature == analysis::Temperature::Method ? withA : withoutA)
+            (analysis::keepsMethodFactor(options.temperature) ? withA : withoutA)
                 << QStringLiteral("%1 (×%2)").arg(m.name, num(gain));
         }
-    if (!withA.isEmpty())
+    if (!withA.isEmpty() && options.temperature == analysis::Temperature::Llama4ScalingBeta)
+        addNote(data, QObject::tr("Attention factor included (temperature “llama4-scaling-beta”): the logits of %1 "
+                                  "are multiplied by a² × softmax scale multiplier, and every query past L0 = %2 by "
+                                  "1 + β ln(1 + ⌊(n − 1)/L0⌋) with β = %3 (keys unscaled)")
+                          .arg(joinNames(withA), num(options.betaLength), num(options.beta)));
+    else if (!withA.isEmpty())
         addNote(data,
                 QObject::tr("Attention factor included (temperature “method”): the logits of %1 are multiplied "
                             "by a² × softmax scale multiplier; sharper logits concentrate attention and lower the "

@@ -157,7 +157,8 @@ std::vector<FigureSpec> buildSpecs()
                        "entropy-minus-rope: H(n) - H(RoPE, n), each curve minus the entropy of RoPE (the primary's "
                        "base and head_dim, unscaled) at the same n, where methods differ by hundredths of a nat; "
                        "entropy: H(n) itself"),
-          analysisOption("entropy", "temperature", "Temperature"), analysisOption("entropy", "score", "Score"),
+          analysisOption("entropy", "temperature", "Temperature"), analysisOption("entropy", "beta", "β"),
+          analysisOption("entropy", "beta-length", "β L0"), analysisOption("entropy", "score", "Score"),
           analysisOption("entropy", "sigma2", "sigma²"),
           boolOption("log-x", "log n", true, "context length n on a logarithmic axis"),
           analysisOption("entropy", "head", "Head")},

@@ -90,7 +90,14 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params",
                           "method (the method's attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 "
                           "(/ (1 + gamma log2(n/L0)) for n > L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / "
-                          "floor_scale)) attn_scale + 1); the n-dependent ones are rows of compute attention-scale"),
+                          "floor_scale)) attn_scale + 1), llama4-scaling-beta (the method's factor and x (1 + beta ln(1 + "
+                          "floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale"),
+        QT_TRANSLATE_NOOP("posenc::params", "β"),
+        QT_TRANSLATE_NOOP("posenc::params", "llama4-scaling-beta beta (unset: the config's llama_4_scaling_beta, else 0.1)"),
+        QT_TRANSLATE_NOOP("posenc::params", "β L0"),
+        QT_TRANSLATE_NOOP("posenc::params",
+                          "llama4-scaling-beta L0 (unset: the config's original_max_position_embeddings with "
+                          "llama_4_scaling_beta, else 16384)"),
         QT_TRANSLATE_NOOP("posenc::params", "method"),
         QT_TRANSLATE_NOOP("posenc::params", "none"),
         QT_TRANSLATE_NOOP("posenc::params", "log-n"),

@@ -67,6 +67,8 @@ EntropyOptions entropyOptionsFrom(const ParamSet& p)
     o.originalLength = p.real("reference-length");
     o.floorScale = p.real("floor-scale");
     o.attnScale = p.real("attn-scale");
+    o.beta = p.has("beta") ? p.real("beta") : o.beta; // unset: no config fixes it, Ministral3Config's default
+    o.betaLength = p.has("beta-length") ? p.real("beta-length") : o.betaLength;
     o.head = static_cast<int>(p.integer("head"));
     o.span = makeAttentionSpan(p.choice("attention"),
                                p.has("window") ? std::optional<std::int64_t>(p.integer("window")) : std::nullopt);
@@ -94,10 +96,16 @@ AnalysisSpec entropySpec()
         choiceParam("temperature", enumName(kTemperatureNames, defaults.temperature), enumNames(kTemperatureNames),
                     "method (the method's attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 "
                     "(/ (1 + gamma log2(n/L0)) for n > L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / "
-                    "floor_scale)) attn_scale + 1); the n-dependent ones are rows of compute attention-scale"),
+                    "floor_scale)) attn_scale + 1), llama4-scaling-beta (the method's factor and x (1 + beta ln(1 + "
+                    "floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale"),
         realParam("gamma", defaults.gamma, 0.0, 1000.0, {}, "seed-log2 coefficient"),
         realParam("floor-scale", defaults.floorScale, 1e-12, 1e15, {}, "llama4-nope floor_scale"),
         realParam("attn-scale", defaults.attnScale, -1e6, 1e6, {}, "llama4-nope attn_scale"),
+        optional(realParam("beta", defaults.beta, -1e3, 1e3, {},
+                           "llama4-scaling-beta beta (unset: the config's llama_4_scaling_beta, else 0.1)")),
+        optional(realParam("beta-length", defaults.betaLength, 1e-12, 1e15, {},
+                           "llama4-scaling-beta L0 (unset: the config's original_max_position_embeddings with "
+                           "llama_4_scaling_beta, else 16384)")),
         realParam("reference-length", defaults.originalLength, 2.0, 1e15, {},
                   "L0 for log-n / seed-log2 when the method has none"),
         headOption("attention head of bias methods (alibi, t5)"),

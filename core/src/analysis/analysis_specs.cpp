@@ -5,6 +5,7 @@
 
 #include "posenc/errors.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace posenc::analysis {
@@ -91,6 +92,15 @@ ParamSet checkAnalysisOptions(const AnalysisSpec& spec, const ParamSet& given)
     for (const auto& s : spec.options)
         out.set(s.name, given.has(s.name) ? given.get(s.name) : s.defaultValue);
     return out;
+}
+
+ParamSet withConfigValues(const AnalysisSpec& spec, ParamSet given, const ParamSet& config)
+{
+    for (const auto& [name, value] : config.values())
+        if (!given.has(name) && std::any_of(spec.options.begin(), spec.options.end(),
+                                            [&](const ParamSpec& s) { return s.name == name; }))
+            given.set(name, value);
+    return given;
 }
 
 AnalysisOutput runAnalysis(const AnalysisSpec& spec, const Encoding* encoding, const ParamSet& given,

@@ -25,7 +25,7 @@ detail::RelativeScoreModel scoreModel(const Encoding& e, const EntropyOptions& o
 {
     detail::RelativeScoreModel m;
     if (const RotaryFrequencies* f = e.rotary()) {
-        const bool own = o.temperature == Temperature::Method;
+        const bool own = keepsMethodFactor(o.temperature);
         const double a = own ? f->attentionFactor : 1.0;
         const double all = own ? f->softmaxScaleMultiplier : 1.0;
         const double sig = o.score == ScoreModel::ExpectedSimilar ? o.sigma2 : 1.0;
@@ -68,6 +68,8 @@ std::optional<ScaleRule> tableRule(Temperature t)
         return ScaleRule::SuLog512;
     case Temperature::Llama4Nope:
         return ScaleRule::Llama4Nope;
+    case Temperature::Llama4ScalingBeta:
+        return ScaleRule::Llama4ScalingBeta;
     default:
         return std::nullopt;
     }
@@ -80,6 +82,10 @@ ScaleParams tableParams(const EntropyOptions& o, double L0)
     p.gamma = o.gamma;
     p.floorScale = o.floorScale;
     p.attnScale = o.attnScale;
+    if (o.temperature == Temperature::Llama4ScalingBeta) { // its own beta and L0 (the table's attn-scale and L0)
+        p.attnScale = o.beta;
+        p.originalLength = o.betaLength;
+    }
     return p;
 }
 
@@ -107,6 +113,13 @@ void validate(const EntropyOptions& o)
         throw InvalidInput("sigma2", "--sigma2 " + formatNumber(o.sigma2) + " must be finite and > 0");
     if (!(o.gamma >= 0 && o.gamma <= 1e3))
         throw InvalidInput("gamma", "--gamma " + formatNumber(o.gamma) + " is outside [0, 1000]");
+    if (o.temperature == Temperature::Llama4ScalingBeta) {
+        if (!std::isfinite(o.beta))
+            throw InvalidInput("beta", "--beta " + formatNumber(o.beta) + " must be finite");
+        if (!(o.betaLength > 0 && std::isfinite(o.betaLength)))
+            throw InvalidInput("beta-length", "--beta-length " + formatNumber(o.betaLength) +
+                                                  " must be > 0: llama4-scaling-beta divides the position by it");
+    }
     if (!(o.maxWork > 0))
         throw InvalidInput("max-work", "the work limit must be positive");
     if (!o.span.full() && o.span.size < 1)

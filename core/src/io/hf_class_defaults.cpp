@@ -164,3 +164,17 @@ std::optional<double> hunyuanAlphaBase(JsonObjectReader* rope, const std::string
 }
 
 } // namespace posenc::io::detail
+
+namespace posenc::io {
+
+ParamSet HfEncoding::analysisDefaults() const
+{
+    ParamSet out;
+    if (llama4ScalingBeta) { // modeling_ministral3.py:146-150 reads both from rope_parameters
+        out.set("beta", *llama4ScalingBeta);
+        out.set("beta-length", llama4ScalingLength);
+    }
+    return out;
+}
+
+} // namespace posenc::io

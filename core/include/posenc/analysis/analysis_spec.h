@@ -85,6 +85,9 @@ const AnalysisSpec& analysisSpec(std::string_view id);
 /// Validates a request once: every name is an option of `spec` (InvalidInput naming it otherwise), every value
 /// passes checkValue (type, range, choice), and every option not given takes its declared default.
 ParamSet checkAnalysisOptions(const AnalysisSpec& spec, const ParamSet& given);
+/// `given` plus every value of `config` (a config's fixed values, io::HfEncoding::analysisDefaults) that names an
+/// option of `spec` and is not given: what the file's model code reads becomes the default, flags still win.
+ParamSet withConfigValues(const AnalysisSpec& spec, ParamSet given, const ParamSet& config);
 /// Runs `spec` on `encoding`: checkAnalysisOptions, then spec.run. `encoding` must be null exactly when the
 /// analysis uses none (InvalidInput("method") otherwise).
 AnalysisOutput runAnalysis(const AnalysisSpec& spec, const Encoding* encoding, const ParamSet& given,

@@ -38,10 +38,13 @@ enum class Temperature {
     LogN,     ///< a = 1, logits x max(1, log_{L0} n) (Qwen / Su)
     SeedLog2, ///< a = 1, logits / t, t = 1 + gamma log2(n / L0) for n > L0 (the seed article's rule)
     SuLog512, ///< a = 1, logits x log_512 n (Su's entropy-invariant scale; below 1 for n < 512)
-    Llama4Nope ///< a = 1, query x log1p(floor(n / floor_scale)) attn_scale + 1 (Llama 4 NoPE layers)
+    Llama4Nope, ///< a = 1, query x log1p(floor(n / floor_scale)) attn_scale + 1 (Llama 4 NoPE layers)
+    Llama4ScalingBeta ///< the method's a, query x (1 + beta ln(1 + floor((n - 1) / L0))) (Ministral 3, Mistral 4)
 };
 // The n-dependent rules (LogN .. Llama4Nope) are rows of the attention-scaling table (attention_scale.h):
-// LogN = qwen-log-n, SeedLog2 = seed-log2, SuLog512 = su-log512, Llama4Nope = llama4-nope.
+// LogN = qwen-log-n, SeedLog2 = seed-log2, SuLog512 = su-log512, Llama4Nope = llama4-nope,
+// Llama4ScalingBeta = llama4-scaling-beta. Llama4ScalingBeta multiplies the query of every layer after RoPE, on top
+// of the method's own attention factor (Ministral 3 is YaRN with it: modeling_ministral3.py:144-150), so it keeps a.
 
 /// The one spelling of each choice (CLI --score / --temperature, GUI, JSON).
 inline constexpr EnumName<ScoreModel> kScoreModelNames[] = {{ScoreModel::AllOnes, "all-ones"},
@@ -51,7 +54,15 @@ inline constexpr EnumName<Temperature> kTemperatureNames[] = {{Temperature::Meth
                                                               {Temperature::LogN, "log-n"},
                                                               {Temperature::SeedLog2, "seed-log2"},
                                                               {Temperature::SuLog512, "su-log512"},
-                                                              {Temperature::Llama4Nope, "llama4-nope"}};
+                                                              {Temperature::Llama4Nope, "llama4-nope"},
+                                                              {Temperature::Llama4ScalingBeta, "llama4-scaling-beta"}};
+
+/// Whether a temperature keeps the method's own attention factor a (and softmax-scale multiplier) in the logits:
+/// method, and llama4-scaling-beta (a query scale on top of the cos/sin factor, as in Ministral 3's YaRN).
+constexpr bool keepsMethodFactor(Temperature t)
+{
+    return t == Temperature::Method || t == Temperature::Llama4ScalingBeta;
+}
 
 /// The longest context the entropy is computed for (2^31; the cost grows with it: O(N d) per method).
 inline constexpr std::int64_t kEntropyMaxLength = std::int64_t(1) << 31;
@@ -72,6 +83,11 @@ struct EntropyOptions {
     double originalLength = 4096;        ///< L0 for LogN / SeedLog2 (the method's own L0 when it has one)
     double floorScale = 8192;            ///< Llama4Nope floor_scale
     double attnScale = 0.1;              ///< Llama4Nope attn_scale
+    /// Llama4ScalingBeta's beta and L0 (rope_parameters llama_4_scaling_beta, original_max_position_embeddings);
+    /// the defaults are Ministral3Config's (configuration_ministral3.py:96-107). A config that sets them fixes them
+    /// (io::HfEncoding::analysisDefaults).
+    double beta = 0.1;
+    double betaLength = 16384;
     int head = 0;                        ///< attention-bias methods: which head
     AttentionSpan span;                  ///< which keys the last query sees (full: all n)
     /// Work limit for the n-dependent temperatures: sum of the reported n > L0 (exp evaluations).

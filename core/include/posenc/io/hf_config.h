@@ -78,6 +78,9 @@ struct HfEncoding {
     /// (attention_scale.h rule llama4-scaling-beta). Unset for models that have none.
     std::optional<double> llama4ScalingBeta;
     double llama4ScalingLength = 0; ///< its L0 (rope_parameters original_max_position_embeddings)
+    /// The analysis options this config fixes, by their declared names (analysis_spec.h withConfigValues): with
+    /// llama_4_scaling_beta, entropy's beta and beta-length. Empty for other models.
+    ParamSet analysisDefaults() const;
     /// Identifier in HfConfig::layers (HfLayer::encoding): the layer type, or "rope" for a single encoding.
     std::string id() const { return layerType.empty() ? "rope" : layerType; }
 };
