@@ -22,6 +22,7 @@ Command galleryCommand();
 Command renderAllCommand();
 Command inspectCommand();
 Command baseBoundCommand();
+Command dualChunkCommand();
 Command checkCommand();
 Command precisionCommand();
 

@@ -6,10 +6,10 @@ namespace posenc::cli {
 const std::vector<Command>& headlessCommands()
 {
     static const std::vector<Command> all = {
-        methodsCommand(), frequenciesCommand(), matrixCommand(),    decayCommand(),
-        entropyCommand(), similarityCommand(),  spectrumCommand(),  pcaCommand(),
-        boundsCommand(),  inspectCommand(),     baseBoundCommand(),
-        checkCommand(),   precisionCommand(),   attentionScaleCommand(), positionsCommand(),
+        methodsCommand(),   frequenciesCommand(),    matrixCommand(),    decayCommand(),
+        entropyCommand(),   similarityCommand(),     spectrumCommand(),  pcaCommand(),
+        boundsCommand(),    inspectCommand(),        baseBoundCommand(), checkCommand(),
+        precisionCommand(), attentionScaleCommand(), positionsCommand(), dualChunkCommand(),
     };
     return all;
 }
