@@ -23,6 +23,7 @@ Command galleryCommand();
 Command renderAllCommand();
 Command inspectCommand();
 Command baseBoundCommand();
+Command dualChunkCommand();
 Command checkCommand();
 Command precisionCommand();
 

@@ -9,7 +9,8 @@ const std::vector<Command>& headlessCommands()
         methodsCommand(),   frequenciesCommand(),    matrixCommand(),    decayCommand(),
         entropyCommand(),   similarityCommand(),     spectrumCommand(),  pcaCommand(),
         boundsCommand(),    inspectCommand(),        baseBoundCommand(), checkCommand(),
-        precisionCommand(), attentionScaleCommand(), positionsCommand(), commandsCommand(),
+        precisionCommand(), attentionScaleCommand(), positionsCommand(), dualChunkCommand(),
+        commandsCommand(),
     };
     return all;
 }

@@ -19,5 +19,6 @@ AnalysisSpec boundsSpec();
 AnalysisSpec precisionSpec();
 AnalysisSpec attentionScaleSpec();
 AnalysisSpec baseBoundSpec();
+AnalysisSpec dualChunkSpec();
 
 } // namespace posenc::analysis

@@ -2,6 +2,7 @@
 #include "posenc/io/hf_config.h"
 #include "posenc/io/gguf.h"
 
+#include "hf_dual_chunk.h"
 #include "hf_class_defaults.h"
 #include "hf_era_diff.h"
 #include "hf_layers.h"
@@ -379,6 +380,7 @@ HfConfig parseHfConfig(std::string_view text, const HfConfigOptions& options)
     };
     out.layers = std::move(main.layers.layers);
     out.nopeTemperature = main.layers.nope;
+    out.dualChunk = detail::readDualChunkConfig(root, origin);
 
     if (options.compareEras) {
         for (HfEra era : allHfEras()) {

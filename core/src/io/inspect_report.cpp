@@ -37,6 +37,20 @@ void writeLayers(DocumentWriter& w, const HfConfig& config)
     } else {
         w.null();
     }
+    w.key("dual_chunk_attention"); // Qwen2.5-1M: vLLM's and SGLang's position remap (dual_chunk.h)
+    if (const auto& d = config.dualChunk) {
+        w.beginObject();
+        w.field("chunk_size", static_cast<long long>(d->chunkSize));
+        w.field("local_size", static_cast<long long>(d->localSize));
+        w.field("original_max_position_embeddings", static_cast<long long>(d->originalMaxPositionEmbeddings));
+        w.field("chunk_length", static_cast<long long>(dual_chunk::chunkLength(*d)));
+        w.field("rule", "keys at p mod c, c = chunk_size - local_size; queries at p mod c (intra chunk), min(p mod c "
+                        "+ c, chunk_size) (successive chunk), min(2c - 1, chunk_size) (earlier chunks): relative "
+                        "distances never exceed chunk_size (vLLM, SGLang; transformers ignores the key)");
+        w.endObject();
+    } else {
+        w.null();
+    }
 }
 
 void writeGguf(DocumentWriter& w, const GgufInspection& g)

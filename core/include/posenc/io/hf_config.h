@@ -15,6 +15,7 @@
 /// keys this parser does not read are listed in `notes`. Anything HF could not load (not JSON, wrong types,
 /// negative dimensions, required keys missing, unknown rope types) throws InvalidInput naming the key and value.
 
+#include "posenc/dual_chunk.h"
 #include "posenc/attention_span.h"
 #include "posenc/names.h"
 #include "posenc/encoding.h"
@@ -129,6 +130,8 @@ struct HfConfig {
     std::optional<PresetInfo> preset; ///< the `"posenc"` object, when present
     std::vector<HfLayer> layers;      ///< one per decoder layer; empty when the config has no layer count
     std::optional<HfNopeTemperature> nopeTemperature; ///< Llama 4 (text config) only
+    /// `dual_chunk_attention_config` (Qwen2.5-1M): read by vLLM and SGLang, not by transformers (dual_chunk.h).
+    std::optional<dual_chunk::Config> dualChunk;
 };
 
 /// Parses config text (bytes of a JSON document). Throws InvalidInput naming the offending key and value.
