@@ -161,15 +161,16 @@ private slots:
         QVERIFY(!c.isEmpty());
         QTemporaryDir dir;
         const QString config = writeConfig(dir, "qwen.json", c["config"].toObject());
-        auto r = posencCli({"compute", "positions", "--config", config, "--tower", "vision", "--layout", "image:10x14"});
+        auto r =
+            posencCli({"compute", "positions", "--config", config, "--tower", "vision", "--layout", "image:10x14"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         auto o = jsonOut(r);
         QCOMPARE(o["order"].toString(), QStringLiteral("window"));
         QCOMPARE(o["cu_window_seqlens"].toArray(), c["cu_window_seqlens"].toArray());
         QCOMPARE(o["full_attention_blocks"].toArray(), (QJsonArray{7, 15, 23, 31}));
         QCOMPARE(o["positions"].toArray(), c["positions"].toArray());
-        r = posencCli({"compute", "matrix", "--config", config, "--tower", "vision", "--layout", "image:10x14", "--view",
-                       "cos", "--format", "json"});
+        r = posencCli({"compute", "matrix", "--config", config, "--tower", "vision", "--layout", "image:10x14",
+                       "--view", "cos", "--format", "json"});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const auto data = jsonOut(r)["data"].toArray();
         const auto rows = c["cos"].toArray();

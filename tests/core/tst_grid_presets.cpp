@@ -142,14 +142,14 @@ private slots:
         for (const auto& p : grid::presets()) {
             ids.insert(p.id);
             const grid::Model m = grid::presetModel(p);
-            const std::string layout = m.video ? "video:" + std::to_string(p.t) + "x" + std::to_string(p.h) + "x" +
-                                                     std::to_string(p.w)
-                                               : "image:" + std::to_string(p.h) + "x" + std::to_string(p.w);
+            const std::string layout =
+                m.video ? "video:" + std::to_string(p.t) + "x" + std::to_string(p.h) + "x" + std::to_string(p.w)
+                        : "image:" + std::to_string(p.h) + "x" + std::to_string(p.w);
             const auto pos = grid::positions(m, grid::parseLayout(layout));
             QCOMPARE(static_cast<long long>(pos.size()), p.t * p.h * p.w);
         }
-        for (const char* id : {"ltx-video", "cogvideox-5b", "qwen2.5-vl-7b-vision", "pixtral-12b-vision",
-                               "llama4-scout-vision"})
+        for (const char* id :
+             {"ltx-video", "cogvideox-5b", "qwen2.5-vl-7b-vision", "pixtral-12b-vision", "llama4-scout-vision"})
             QVERIFY2(ids.count(id), id);
     }
 
@@ -187,20 +187,23 @@ private slots:
     void badOrders()
     {
         const grid::Model flux = grid::presetModel(grid::preset("flux.1-dev"));
-        QVERIFY(errorOf([&] { grid::parseOrder(flux, "window"); })
-                    .contains("rope-flux lists its tokens row-major; only Qwen2.5-VL's vision tower reorders"));
+        QVERIFY(errorOf([&] {
+                    grid::parseOrder(flux, "window");
+                }).contains("rope-flux lists its tokens row-major; only Qwen2.5-VL's vision tower reorders"));
         QCOMPARE(grid::orderName(flux, grid::parseOrder(flux, "model")), std::string("raster"));
         const grid::Model pix = grid::presetModel(grid::preset("pixtral-12b-vision"));
         QVERIFY(errorOf([&] { grid::parseOrder(pix, "blocks"); }).contains("give model or raster"));
-        QVERIFY(errorOf([&] { grid::parseOrder(pix, "zigzag"); })
-                    .contains("--order zigzag: the orders are model (what the model computes), window, blocks"));
+        QVERIFY(errorOf([&] {
+                    grid::parseOrder(pix, "zigzag");
+                }).contains("--order zigzag: the orders are model (what the model computes), window, blocks"));
         const grid::Model qwen = grid::presetModel(grid::preset("qwen2.5-vl-7b-vision"));
         QVERIFY(errorOf([&] { grid::visionWindows(qwen, 5, 8); }).contains("must be positive multiples of 2"));
-        QVERIFY(errorOf([&] {
-                    grid::fromVisionConfig(
-                        R"({"model_type":"qwen2_5_vl","vision_config":{"hidden_size":64,"num_heads":4,"window_size":20}})",
-                        "cfg");
-                }).contains("window_size 20 // spatial_merge_size 2 // patch_size 14 = 0"));
+        QVERIFY(
+            errorOf([&] {
+                grid::fromVisionConfig(
+                    R"({"model_type":"qwen2_5_vl","vision_config":{"hidden_size":64,"num_heads":4,"window_size":20}})",
+                    "cfg");
+            }).contains("window_size 20 // spatial_merge_size 2 // patch_size 14 = 0"));
         QVERIFY(errorOf([&] {
                     grid::fromVisionConfig(
                         R"({"model_type":"qwen2_5_vl","vision_config":{"depth":8,"fullatt_block_indexes":[3, 8]}})",

@@ -71,7 +71,8 @@ Grid tokenGrid(const GridSetup& s, const std::vector<std::vector<double>>& ids, 
             g.values[static_cast<std::size_t>(c * s.h + r)] = values[static_cast<std::size_t>(r * s.w + c)];
     // the model's own ids when they step by 1 per token (Qwen-Image: centred), else the token index (LTX-Video's
     // fractional ids, CogVideoX's linspace off its training size)
-    const auto hA = static_cast<std::size_t>(axisIndex(s.model, "h")), wA = static_cast<std::size_t>(axisIndex(s.model, "w"));
+    const auto hA = static_cast<std::size_t>(axisIndex(s.model, "h")),
+               wA = static_cast<std::size_t>(axisIndex(s.model, "w"));
     double c0 = ids.front()[wA], r0 = ids.front()[hA];
     bool unit = c0 == std::floor(c0) && r0 == std::floor(r0);
     for (long long r = 0; unit && r < s.h; ++r)
@@ -210,8 +211,7 @@ void addGridNotes(FigureData& data, const GridSetup& s, const FigureRequest& r)
     for (const auto& a : s.model.axes)
         axes << QObject::tr("%1: %2 channels").arg(QString::fromStdString(a.name)).arg(a.dim);
     addNote(data, QObject::tr("%1, θ %2, axes in the model's pair order (%3); %4")
-                      .arg(s.name, num(s.base.axes.front().theta), axes.join(QObject::tr(", ")),
-                           channelRule(s.model)));
+                      .arg(s.name, num(s.base.axes.front().theta), axes.join(QObject::tr(", ")), channelRule(s.model)));
     addNote(data, familyRule(s.model));
     if (s.model.family == grid::Family::Qwen25VLVision && s.model.windowBlocks > 0) {
         const auto win = grid::visionWindows(s.model, s.h, s.w);
@@ -299,8 +299,8 @@ FigureData gridAngleFigure(const FigureRequest& r, const GridSetup& s)
     const auto nAxes = static_cast<double>(s.model.axes.size());
     for (std::size_t c = 0; c < channels.size(); ++c) // category: axis, then black (the pair), then grey (unrotated)
         strip.values.push_back(static_cast<int>(c) == c1 || static_cast<int>(c) == c2 ? nAxes
-                               : channels[c] < 0                                        ? nAxes + 1
-                                                                                        : static_cast<double>(channels[c]));
+                               : channels[c] < 0                                      ? nAxes + 1
+                                                 : static_cast<double>(channels[c]));
     for (const auto& ax : s.model.axes)
         strip.categoryColors.push_back(gridAxisColour(ax.name));
     strip.categoryColors.push_back(Qt::black);

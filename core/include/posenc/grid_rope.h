@@ -56,15 +56,15 @@ struct Model {
     std::string method;    ///< "rope-flux", "rope-wan", ...
     std::string className; ///< the config's _class_name
     std::vector<Axis> axes;
-    bool text = false;              ///< text tokens are rotated (ids per family)
-    bool image = false;             ///< takes image:HxW
-    bool video = false;             ///< takes video:TxHxW
-    int temporalAxis = -1;          ///< index of the time axis (RIFLEx), -1 when none
-    int riflexK = 0;                ///< the RIFLEx authors' published k for this family (0: none)
-    std::vector<std::string> notes;   ///< which keys took class defaults, how ids are made (English)
-    std::vector<Phrase> notePhrases;  ///< the same notes as phrases (phrase.h), for a translated interface
-    void note(Phrase p);              ///< appends english(p) to notes and p to notePhrases
-    int headDim() const;            ///< rotated channels + padding
+    bool text = false;               ///< text tokens are rotated (ids per family)
+    bool image = false;              ///< takes image:HxW
+    bool video = false;              ///< takes video:TxHxW
+    int temporalAxis = -1;           ///< index of the time axis (RIFLEx), -1 when none
+    int riflexK = 0;                 ///< the RIFLEx authors' published k for this family (0: none)
+    std::vector<std::string> notes;  ///< which keys took class defaults, how ids are made (English)
+    std::vector<Phrase> notePhrases; ///< the same notes as phrases (phrase.h), for a translated interface
+    void note(Phrase p);             ///< appends english(p) to notes and p to notePhrases
+    int headDim() const;             ///< rotated channels + padding
 
     // LTX-Video, CogVideoX grids and the vision towers (grid_pairs.cpp, grid_vision.cpp); defaults are the
     // families above.
@@ -81,10 +81,10 @@ struct Model {
     bool cogSlice = false;           ///< CogVideoX 1.5 (patch_size_t set): arange slices; 1.0: crop linspace
     // Qwen2.5-VL's attention windows (get_vision_window_index): window_size / spatial_merge_size / patch_size merge
     // blocks per window side, and the blocks that attend over the whole image instead (fullatt_block_indexes)
-    int windowBlocks = 0;            ///< merge blocks per window side (0: the tower has no windows)
+    int windowBlocks = 0; ///< merge blocks per window side (0: the tower has no windows)
     int windowPixels = 0, patchSize = 0, depth = 0;
     std::vector<int> fullAttentionBlocks;
-    Order order = Order::Model;      ///< the token order positions() lists (withOrder)
+    Order order = Order::Model; ///< the token order positions() lists (withOrder)
 };
 
 /// "model", "window", "blocks" or "raster" for `model`; InvalidInput("order") naming the rule when the model has no

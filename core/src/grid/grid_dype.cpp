@@ -90,8 +90,8 @@ DypeAxis dypeAxis(const DypeRequest& r)
     }
     const double ntkBase = std::pow(s, static_cast<double>(r.dim) / (r.dim - 2));
     if (r.method == DypeMethod::Ntk) { // θ · max(1, base_ntk^(2t²)) (official) or base_ntk^k (ComfyUI)
-        const double factor = std::max(1.0, std::pow(ntkBase, r.variant == DypeVariant::Official ? 2 * r.t * r.t
-                                                                                                 : out.strength));
+        const double factor =
+            std::max(1.0, std::pow(ntkBase, r.variant == DypeVariant::Official ? 2 * r.t * r.t : out.strength));
         out.invFreq.resize(base.size());
         for (int j = 0; j < pairs; ++j)
             out.invFreq[static_cast<std::size_t>(j)] = 1.0 / std::pow(r.theta * factor, 2.0 * j / r.dim);

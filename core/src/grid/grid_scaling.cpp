@@ -49,9 +49,8 @@ Model withTheta(const Model& model, double theta)
 
 double tokenStep(const Model& model, int axis)
 {
-    const double unit = static_cast<std::size_t>(axis) < model.idUnit.size()
-                            ? model.idUnit[static_cast<std::size_t>(axis)]
-                            : 1.0;
+    const double unit =
+        static_cast<std::size_t>(axis) < model.idUnit.size() ? model.idUnit[static_cast<std::size_t>(axis)] : 1.0;
     return model.idScale * unit;
 }
 

@@ -200,10 +200,11 @@ Model fromVisionConfig(std::string_view jsonText, const std::string& origin)
         std::string full;
         for (int b : m.fullAttentionBlocks)
             full += (full.empty() ? "" : ", ") + std::to_string(b);
-        m.note(Phrase::of("grid.qwen-windows",
-                          {Phrase::literal(std::to_string(m.windowBlocks)), Phrase::literal(std::to_string(m.windowPixels)),
-                           Phrase::literal(full.empty() ? "none" : full),
-                           Phrase::literal(std::to_string(m.depth - static_cast<int>(m.fullAttentionBlocks.size())))}));
+        m.note(
+            Phrase::of("grid.qwen-windows",
+                       {Phrase::literal(std::to_string(m.windowBlocks)),
+                        Phrase::literal(std::to_string(m.windowPixels)), Phrase::literal(full.empty() ? "none" : full),
+                        Phrase::literal(std::to_string(m.depth - static_cast<int>(m.fullAttentionBlocks.size())))}));
         break;
     }
     case Family::Pixtral: { // PixtralVisionConfig: head_dim = hidden_size // num_attention_heads

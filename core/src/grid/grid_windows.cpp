@@ -32,9 +32,10 @@ Order parseOrder(const Model& m, std::string_view name)
     else if (name == "raster")
         o = Order::Raster;
     else
-        throw InvalidInput("order", "--order " + std::string(name) +
-                                        ": the orders are model (what the model computes), window, blocks (Qwen2.5-VL's "
-                                        "vision tower) and raster");
+        throw InvalidInput("order",
+                           "--order " + std::string(name) +
+                               ": the orders are model (what the model computes), window, blocks (Qwen2.5-VL's "
+                               "vision tower) and raster");
     if ((o == Order::Window || o == Order::Blocks) && !hasWindows(m))
         throw InvalidInput("order", "--order " + std::string(name) + ": " + m.method +
                                         " lists its tokens row-major; only Qwen2.5-VL's vision tower reorders its "
