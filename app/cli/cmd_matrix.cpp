@@ -18,6 +18,8 @@ int run(const Args& args, const Command& self)
 {
     if (const auto grid = diffusersConfigArg(args)) // a diffusers image/video config (posenc/grid_rope.h)
         return runGridMatrix(args, *grid);
+    if (args.has("order"))
+        throw InvalidInput("order", "--order applies to --config (an image/video or vision-tower config)");
     const auto choice = resolveMethod(args, self);
     const MatrixRequest req = matrixRequest(args, choice);
     (void)matrixFormat(args); // reject a bad --format (or .npy bound for a terminal) before computing
@@ -49,7 +51,7 @@ Command matrixCommand()
         "                      [--start P] [--head H] [--probe LIST] [--memory-budget 2GiB]\n"
         "                      [--format npy|csv|json] [-o FILE]\n"
         "       posenc compute matrix --config transformer/config.json --layout L --view cos|sin|angle "
-        "[--tower vision] [--format json|csv|npy]",
+        "[--tower vision] [--order model|window|blocks|raster] [--format json|csv|npy]",
         "An encoding matrix: rows are positions start..start+N-1 (bias: queries x keys).",
         {intOpt("length", "number of positions (rows; default with --input: the whole table)", std::nullopt, 1,
                 kMaxLength),
@@ -60,7 +62,8 @@ Command matrixCommand()
          {"memory-budget", "memory for the row buffers, e.g. 512MiB (default 2GiB); the matrix is streamed to the "
                            "output in blocks of <= 8 MiB, so any length fits (the disk space is checked first)"},
          matrixFormatOption(),
-         towerOption()},
+         towerOption(),
+         orderOption()},
         true,
         {}};
     c.run = [c](const Args& a) { return run(a, c); };

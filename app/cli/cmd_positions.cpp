@@ -30,6 +30,9 @@ int run(const Args& args, const Command&)
                                              "those, the M-RoPE ids need --token-layout");
         return runGridPositions(args, *grid);
     }
+    if (args.has("order"))
+        throw InvalidInput("order", "--order applies to --config (an image/video or vision-tower config); the M-RoPE "
+                                    "ids of --token-layout are listed in the layout's order");
     const std::string format = tableFormat(args);
     // --token-layout, as the M-RoPE methods call it; --layout (its first spelling) is accepted here, where
     // nothing else is called a layout
@@ -90,7 +93,7 @@ Command positionsCommand()
               "[--spatial-merge-size 2] [--tokens-per-second 2] [--temporal-patch-size 2] [--format json|csv] "
               "[-o FILE]\n"
               "       posenc compute positions --config CONFIG --layout L [--tower vision] [--format json|csv] "
-              "[--columns rows|named]",
+              "[--columns rows|named] [--order model|window|blocks|raster]",
               "M-RoPE (t, h, w) position ids of every token of a layout of text:N, image:HxW (patch grid) and "
               "video:TxHxW[@FPS] entries, as transformers' get_rope_index computes them (Qwen2-VL, Qwen2.5-VL, "
               "Qwen3-VL, GLM-4V).",
@@ -104,7 +107,8 @@ Command positionsCommand()
                intOpt("temporal-patch-size", "frames per temporal patch", 2, 1, 64),
                tableFormatOption(),
                towerOption(),
-               columnsOption()},
+               columnsOption(),
+               orderOption()},
               false,
               {}};
     c.run = [c](const Args& a) { return run(a, c); };

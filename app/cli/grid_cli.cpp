@@ -25,9 +25,27 @@ grid::Model modelFrom(const Args& args, const std::string& text, const std::stri
     return visionTower(args) ? grid::fromVisionConfig(text, origin) : grid::fromDiffusersConfig(text, origin);
 }
 
+/// The model with --order applied (default: the order the model computes).
 grid::Model model(const Args& args, const std::string& text)
 {
-    return modelFrom(args, text, args.get("config", "config"));
+    auto m = modelFrom(args, text, args.get("config", "config"));
+    return args.has("order") ? grid::withOrder(m, grid::parseOrder(m, args.get("order"))) : m;
+}
+
+/// Qwen2.5-VL in window order: the windows (cu_window_seqlens) and the layers that attend over the whole image.
+void writeWindows(io::JsonWriter& w, const grid::Model& m, const std::vector<grid::LayoutItem>& layout)
+{
+    if (grid::orderName(m, m.order) != "window")
+        return;
+    const auto win = grid::visionWindows(m, layout.front().h, layout.front().w);
+    w.key("cu_window_seqlens").beginArray();
+    for (const auto c : win.cuSeqlens)
+        w.value(static_cast<long long>(c));
+    w.endArray();
+    w.key("full_attention_blocks").beginArray();
+    for (const int b : m.fullAttentionBlocks)
+        w.value(static_cast<long long>(b));
+    w.endArray();
 }
 
 /// --format: json (the default here), or `allowed` (csv; npy for matrices).
@@ -126,7 +144,8 @@ int runGridPositions(const Args& args, const std::string& text)
     const std::string format = gridFormat(args, {"csv"});
     const auto m = model(args, text);
     const std::string layout = requiredLayout(args);
-    const auto ids = grid::positions(m, grid::parseLayout(layout));
+    const auto items = grid::parseLayout(layout);
+    const auto ids = grid::positions(m, items);
     const auto names = axisNames(m);
     const bool named = args.get("columns", "rows") == "named";
     writeOutput(args, [&](std::ostream& out) {
@@ -142,6 +161,8 @@ int runGridPositions(const Args& args, const std::string& text)
         w.field("method", m.method);
         w.field("layout", layout);
         w.field("tokens", static_cast<long long>(ids.size()));
+        w.field("order", grid::orderName(m, m.order));
+        writeWindows(w, m, items);
         writeStrings(w, "axes", names);
         if (named) { // one array per axis, by name
             for (std::size_t a = 0; a < names.size(); ++a) {
@@ -194,6 +215,7 @@ int runGridMatrix(const Args& args, const std::string& text)
         w.field("method", m.method);
         w.field("view", view);
         w.field("layout", layout);
+        w.field("order", grid::orderName(m, m.order));
         w.field("channel_layout", grid::channelLayoutText(m));
         w.key("shape").beginArray().value(static_cast<long long>(t.rows)).value(static_cast<long long>(t.cols));
         w.endArray();
@@ -243,6 +265,14 @@ Option towerOption()
 {
     return choiceOpt("tower", "vision: read a VLM config.json's vision tower (Qwen2.5-VL, Pixtral, Llama 4)", "",
                      {"vision"});
+}
+
+Option orderOption()
+{
+    return choiceOpt("order",
+                     "image/video configs: the token order; model (default: what the model computes — Qwen2.5-VL's "
+                     "vision tower: its attention windows), window, blocks (Qwen2.5-VL: merge blocks) or raster",
+                     "model", {"model", "window", "blocks", "raster"});
 }
 
 Option columnsOption()

@@ -29,6 +29,8 @@ int runGridCheck(const Args& args, const std::string& text);
 Option towerOption();
 /// --columns rows|named (compute positions).
 Option columnsOption();
+/// --order: the token order of an image/video or vision-tower config (grid::Order).
+Option orderOption();
 /// --riflex-frames, --riflex-k, --riflex-repetition (compute frequencies).
 std::vector<Option> riflexOptions();
 

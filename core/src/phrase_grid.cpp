@@ -16,9 +16,11 @@ void addGridTemplates(PhraseTemplates& t)
         {"grid.ltx-ids", "ids as pipeline_ltx.py's defaults: (t*8/25*patch_size_t/20, r*32*patch_size/2048, "
                          "c*32*patch_size/2048) (VAE 8x time, 32x space, frame_rate 25); angle = "
                          "inv_freq*(2*id - 1), inv_freq = theta^(k/(n-1))*pi/2"},
-        {"grid.qwen-merge-blocks", "patches in %1x%1 merge blocks (get_vision_position_ids); inside the tower the "
-                                   "blocks are further permuted into attention windows (get_vision_window_index) — "
-                                   "ids and tables here are in the patch order before that permutation"},
+        {"grid.qwen-merge-blocks", "patches in %1x%1 merge blocks (get_vision_position_ids)"},
+        {"grid.qwen-windows",
+         "then the blocks are reordered into attention windows of %1x%1 merge blocks (window_size %2 px, "
+         "get_vision_window_index): the rotary table and every layer see that order, the default here (--order "
+         "blocks or raster for the others); layers %3 attend over the whole image, the other %4 inside their window"},
         {"grid.llama4-fixed-grid",
          "ids (c + 1, r + 1) on the fixed %1x%1 grid; the CLS token (layout entry cls, last) has angle 0"},
     });

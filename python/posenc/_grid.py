@@ -77,30 +77,42 @@ class GridEncoding:
     def kind(self) -> str:
         return "rotary-grid"
 
-    def positions(self, layout: str, named: bool = False):
-        """Every token's ids, (N, axes) float64 in the model's token order; ``named=True``: {axis name: (N,)}."""
-        p = _core._grid_positions(self._text, self._origin, self._tower, layout)
+    def positions(self, layout: str, named: bool = False, order: str = "model"):
+        """Every token's ids, (N, axes) float64 in the model's token order; ``named=True``: {axis name: (N,)}.
+        ``order``: "model" (what the model computes: Qwen2.5-VL's vision tower lists its patches window by window,
+        get_vision_window_index), "window", "blocks" (Qwen2.5-VL: merge blocks, before the window permutation) or
+        "raster" (row-major)."""
+        p = _core._grid_positions(self._text, self._origin, self._tower, layout, order)
         if named:
             return {a["name"]: p[:, i].copy() for i, a in enumerate(self._d["axes"])}
         return p
 
-    def cos_sin(self, positions=None, dtype=_np.float64, *, layout: str | None = None):
+    def cos_sin(self, positions=None, dtype=_np.float64, *, layout: str | None = None, order: str = "model"):
         """(cos, sin) of every token of ``layout`` (e.g. "text:4,image:32x32", "video:8x30x52"), each
-        (N, head_dim) in the model's channel layout. float64 by default (the models' formulas in float64);
-        float32 is those values rounded."""
+        (N, head_dim) in the model's channel layout and token ``order`` (see ``positions``). float64 by default (the
+        models' formulas in float64); float32 is those values rounded."""
         layout = layout if layout is not None else positions
         if not isinstance(layout, str):
             raise _core.InvalidInput("layout: an image/video encoding takes a layout string, e.g. image:64x64")
         dt = _np.dtype(dtype)
         if dt not in (_np.dtype(_np.float32), _np.dtype(_np.float64)):
             raise _core.InvalidInput(f"dtype: expected numpy.float32 or numpy.float64, got {dt}")
-        cos = _core._grid_table(self._text, self._origin, self._tower, layout, "cos")
-        sin = _core._grid_table(self._text, self._origin, self._tower, layout, "sin")
+        cos = _core._grid_table(self._text, self._origin, self._tower, layout, "cos", order)
+        sin = _core._grid_table(self._text, self._origin, self._tower, layout, "sin", order)
         return cos.astype(dt, copy=False), sin.astype(dt, copy=False)
 
-    def angles(self, layout: str) -> _np.ndarray:
-        """(N, pairs): each token's angle per rotary pair, in the model's pair order."""
-        return _core._grid_table(self._text, self._origin, self._tower, layout, "angle")
+    def angles(self, layout: str, order: str = "model") -> _np.ndarray:
+        """(N, pairs): each token's angle per rotary pair, in the model's pair order (tokens in ``order``)."""
+        return _core._grid_table(self._text, self._origin, self._tower, layout, "angle", order)
+
+    def windows(self, layout: str) -> dict:
+        """Qwen2.5-VL's vision tower: its attention windows of ``layout`` ("image:HxW" in patches), as
+        get_vision_window_index: ``window_index`` (merge blocks window by window), ``cu_window_seqlens`` (in
+        patches), ``full_attention_blocks`` (the layers that attend over the whole image), ``window_blocks``,
+        ``depth``."""
+        if not self._tower:
+            raise _core.InvalidInput("tower: windows are Qwen2.5-VL's vision tower's (tower=\"vision\")")
+        return _core._grid_windows(self._text, self._origin, layout)
 
     def riflex(self, frames: int, k: int | None = None, repetition: int | None = None) -> dict:
         """RIFLEx for a video model: the temporal axis' inv_freq with component k set to 0.9*2*pi/frames (applied

@@ -37,6 +37,13 @@ std::vector<std::vector<double>> ids(const grid::Model& m, const std::string& la
     return grid::positions(m, grid::parseLayout(layout));
 }
 
+/// The model listing its tokens in `order` ("model", "window", "blocks", "raster"; grid::parseOrder's rules).
+grid::Model ordered(const std::string& text, const std::string& origin, bool tower, const std::string& order)
+{
+    const auto g = model(text, origin, tower);
+    return grid::withOrder(g, grid::parseOrder(g, order));
+}
+
 py::array_t<double> idArray(const grid::Model& m, const std::vector<std::vector<double>>& p)
 {
     std::vector<double> flat;
@@ -86,16 +93,33 @@ void bindGrid(py::module_& m)
     m.def("_grid_describe", &describe, py::arg("text"), py::arg("origin"), py::arg("tower"));
     m.def(
         "_grid_positions",
-        [](const std::string& text, const std::string& origin, bool tower, const std::string& layout) {
-            const auto g = model(text, origin, tower);
+        [](const std::string& text, const std::string& origin, bool tower, const std::string& layout,
+           const std::string& order) {
+            const auto g = ordered(text, origin, tower, order);
             return idArray(g, ids(g, layout));
         },
-        py::arg("text"), py::arg("origin"), py::arg("tower"), py::arg("layout"));
+        py::arg("text"), py::arg("origin"), py::arg("tower"), py::arg("layout"), py::arg("order") = "model");
+    m.def(
+        "_grid_windows",
+        [](const std::string& text, const std::string& origin, const std::string& layout) {
+            const auto g = model(text, origin, true);
+            const auto items = grid::parseLayout(layout);
+            (void)grid::positions(g, items); // the layout's rules first (one image, merge multiples)
+            const auto w = grid::visionWindows(g, items.front().h, items.front().w);
+            py::dict d;
+            d["window_index"] = w.blockIndex;
+            d["cu_window_seqlens"] = w.cuSeqlens;
+            d["full_attention_blocks"] = g.fullAttentionBlocks;
+            d["window_blocks"] = g.windowBlocks;
+            d["depth"] = g.depth;
+            return d;
+        },
+        py::arg("text"), py::arg("origin"), py::arg("layout"));
     m.def(
         "_grid_table",
         [](const std::string& text, const std::string& origin, bool tower, const std::string& layout,
-           const std::string& view) {
-            const auto g = model(text, origin, tower);
+           const std::string& view, const std::string& order) {
+            const auto g = ordered(text, origin, tower, order);
             const auto p = ids(g, layout);
             if (view == "angle")
                 return matrix(grid::angles(g, p), p.size(), grid::pairs(g).size());
@@ -103,7 +127,8 @@ void bindGrid(py::module_& m)
                 throw InvalidInput("view", "view " + view + ": cos, sin or angle");
             return matrix(grid::table(g, p, view == "sin"), p.size(), static_cast<std::size_t>(g.headDim()));
         },
-        py::arg("text"), py::arg("origin"), py::arg("tower"), py::arg("layout"), py::arg("view"));
+        py::arg("text"), py::arg("origin"), py::arg("tower"), py::arg("layout"), py::arg("view"),
+        py::arg("order") = "model");
     m.def(
         "_grid_riflex",
         [](const std::string& text, const std::string& origin, long long frames, int k, long long repetition) {

@@ -1270,14 +1270,6 @@ per-position rules: the query at position n − 1</source>
         <translation>%1 是图像模型：它的网格只有一帧（帧数 1），不是 %2</translation>
     </message>
     <message>
-        <source>%1: channels %2…%3</source>
-        <translation>%1：通道 %2…%3</translation>
-    </message>
-    <message>
-        <source>%1, θ %2, axes in the model&apos;s pair order (%3); pair j rotates channels 2j and 2j + 1 (interleaved, as diffusers&apos; repeat_interleave)</source>
-        <translation>%1，θ %2，各轴按模型的维度对顺序排列（%3）；维度对 j 旋转通道 2j 和 2j + 1（交错，与 diffusers 的 repeat_interleave 相同）</translation>
-    </message>
-    <message>
         <source>Per-axis scaling: PI t, h, w = %1, %2, %3; NTK t, h, w = %4, %5, %6 (%7 rule)</source>
         <translation>逐轴缩放：PI t、h、w = %1、%2、%3；NTK t、h、w = %4、%5、%6（%7 规则）</translation>
     </message>
@@ -1328,10 +1320,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>axis index</source>
         <translation>轴序号</translation>
-    </message>
-    <message>
-        <source>Strip: each channel coloured by its axis (t blue, h orange, w green, l purple); the chosen pair&apos;s two channels in black. Frame %1</source>
-        <translation>条带：每个通道按其轴着色（t 蓝、h 橙、w 绿、l 紫）；所选维度对的两个通道为黑色。第 %1 帧</translation>
     </message>
     <message>
         <source>query token (row %1, column %2) is outside the %3×%4 grid</source>
@@ -1453,6 +1441,62 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Attention factor included (temperature “llama4-scaling-beta”): the logits of %1 are multiplied by a² × softmax scale multiplier, and every query past L0 = %2 by 1 + β ln(1 + ⌊(n − 1)/L0⌋) with β = %3 (keys unscaled)</source>
         <translation>包含注意力因子（温度选 llama4-scaling-beta）：%1 的 logits 乘以 a² × softmax 缩放乘数，且 L0 = %2 之后的每个查询再乘以 1 + β ln(1 + ⌊(n − 1)/L0⌋)，β = %3（键不缩放）</translation>
+    </message>
+    <message>
+        <source>column (token index; the ids are not integers)</source>
+        <translation>列（词元序号；编号不是整数）</translation>
+    </message>
+    <message>
+        <source>row (token index)</source>
+        <translation>行（词元序号）</translation>
+    </message>
+    <message>
+        <source>LTX-Video ids are fractions of its training extent: (t·8/25/20, r·32/2048, c·32/2048); angle = inv_freq·(2·id − 1) over the whole inner dim (heads × head_dim), pairs ordered (k, axis); text is not rotated</source>
+        <translation>LTX-Video 的编号是训练范围的分数：(t·8/25/20, r·32/2048, c·32/2048)；角度 = inv_freq·(2·id − 1)，覆盖整个内部维度（头数 × head_dim），旋转对按（k, 轴）排列；文本不旋转</translation>
+    </message>
+    <message>
+        <source>CogVideoX ids: (t, r, c) on its training grid sample_height/2 × sample_width/2; CogVideoX 1.0 spreads another grid over that one (linspace, fractional ids), 1.5 slices it</source>
+        <translation>CogVideoX 编号：训练网格 sample_height/2 × sample_width/2 上的 (t, r, c)；CogVideoX 1.0 把别的网格铺到这张网格上（linspace，编号为小数），1.5 从中截取</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-VL vision tower ids: patch (r, c); h takes the first half of the frequencies, w the second, each copied to channels j and j + C/2</source>
+        <translation>Qwen2.5-VL 视觉编码器编号：图块 (r, c)；h 取前一半频率，w 取后一半，各自复制到通道 j 和 j + C/2</translation>
+    </message>
+    <message>
+        <source>Pixtral vision ids: patch (r, c), at most image_size/patch_size per side; h takes the even frequencies of θ^(−2i/head_dim), w the odd</source>
+        <translation>Pixtral 视觉编号：图块 (r, c)，每边至多 image_size/patch_size 个；h 取 θ^(−2i/head_dim) 的偶数项频率，w 取奇数项</translation>
+    </message>
+    <message>
+        <source>Llama 4 vision ids: patch (c + 1, r + 1), column first, on the fixed image_size/patch_size grid only; the CLS token (not drawn) has angle 0</source>
+        <translation>Llama 4 视觉编号：图块 (c + 1, r + 1)，列在前，只用固定的 image_size/patch_size 网格；CLS 词元（未画出）的角度为 0</translation>
+    </message>
+    <message>
+        <source>pair j rotates channels j and j + C/2 (rotate_half, as transformers&apos; vision towers)</source>
+        <translation>旋转对 j 旋转通道 j 和 j + C/2（rotate_half，与 transformers 的视觉编码器相同）</translation>
+    </message>
+    <message>
+        <source>%1 unrotated channels first, then pair j in the next channels 2j and 2j + 1; pairs ordered (k, axis), the axis fastest</source>
+        <translation>先是 %1 个不旋转的通道，之后旋转对 j 占其后的通道 2j 和 2j + 1；旋转对按（k, 轴）排列，轴变化最快</translation>
+    </message>
+    <message>
+        <source>pair j rotates channels 2j and 2j + 1 (interleaved, as diffusers&apos; repeat_interleave)</source>
+        <translation>旋转对 j 旋转通道 2j 和 2j + 1（交错，与 diffusers 的 repeat_interleave 相同）</translation>
+    </message>
+    <message>
+        <source>%1: %2 channels</source>
+        <translation>%1：%2 个通道</translation>
+    </message>
+    <message>
+        <source>%1, θ %2, axes in the model&apos;s pair order (%3); %4</source>
+        <translation>%1，θ %2，各轴按模型的旋转对顺序排列（%3）；%4</translation>
+    </message>
+    <message>
+        <source>Token order: Qwen2.5-VL&apos;s tower does not see these patches row by row. It lists them in %1×%1 merge blocks and reorders the blocks into attention windows of %2×%2 blocks (%3×%3 patches, window_size %4 px; this grid: %5 windows); its rotary table follows that order. Layers %6 attend over the whole image, the other %7 only inside their window. Drawn here by each patch&apos;s (row, column) id; posenc compute positions --tower vision lists the model&apos;s order (--order window, the default)</source>
+        <translation>词元顺序：Qwen2.5-VL 的视觉编码器并不逐行读取这些图块。它先按 %1×%1 的合并块排列，再把合并块重排进 %2×%2 块的注意力窗口（%3×%3 个图块，window_size %4 像素；这张网格：%5 个窗口）；其旋转表也按这个顺序。第 %6 层对整幅图像做注意力，其余 %7 层只在各自的窗口内。这里按每个图块的（行，列）编号绘制；posenc compute positions --tower vision 列出模型自己的顺序（--order window，默认）</translation>
+    </message>
+    <message>
+        <source>Strip: each channel coloured by its axis (t blue, h orange, w green, l purple); the chosen pair&apos;s two channels (%1 and %2) in black; unrotated channels grey. Frame %3</source>
+        <translation>条带：每个通道按其轴着色（t 蓝、h 橙、w 绿、l 紫）；所选旋转对的两个通道（%1 和 %2）为黑色；不旋转的通道为灰色。第 %3 帧</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3383,26 @@ per-position rules: the query at position n − 1</source>
         <source>llama4-scaling-beta L0 (unset: the config&apos;s original_max_position_embeddings with llama_4_scaling_beta, else 16384)</source>
         <translation>llama4-scaling-beta 的 L0（未指定时取配置中与 llama_4_scaling_beta 同在的 original_max_position_embeddings，否则为 16384）</translation>
     </message>
+    <message>
+        <source>ltx-video</source>
+        <translation>LTX-Video</translation>
+    </message>
+    <message>
+        <source>cogvideox-5b</source>
+        <translation>CogVideoX-5B</translation>
+    </message>
+    <message>
+        <source>qwen2.5-vl-7b-vision</source>
+        <translation>Qwen2.5-VL-7B 视觉编码器</translation>
+    </message>
+    <message>
+        <source>pixtral-12b-vision</source>
+        <translation>Pixtral-12B 视觉编码器</translation>
+    </message>
+    <message>
+        <source>llama4-scout-vision</source>
+        <translation>Llama 4 Scout 视觉编码器</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -5054,10 +5118,6 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>编号取 pipeline_ltx.py 的默认值：(t*8/25*patch_size_t/20, r*32*patch_size/2048, c*32*patch_size/2048)（VAE 时间 8 倍、空间 32 倍压缩，frame_rate 25）；角度 = inv_freq*(2*id - 1)，inv_freq = theta^(k/(n-1))*pi/2</translation>
     </message>
     <message>
-        <source>patches in %1x%1 merge blocks (get_vision_position_ids); inside the tower the blocks are further permuted into attention windows (get_vision_window_index) — ids and tables here are in the patch order before that permutation</source>
-        <translation>图块按 %1×%1 的合并块排列（get_vision_position_ids）；视觉编码器内部还会把这些块重排进注意力窗口（get_vision_window_index）——这里的编号和表按重排之前的图块顺序给出</translation>
-    </message>
-    <message>
         <source>ids (c + 1, r + 1) on the fixed %1x%1 grid; the CLS token (layout entry cls, last) has angle 0</source>
         <translation>编号为固定 %1×%1 网格上的 (c + 1, r + 1)；CLS 词元（布局项 cls，位于最后）的角度为 0</translation>
     </message>
@@ -5075,6 +5135,14 @@ No parameters of its own: it uses the shared values above.</source>
         <source>%1</source>
         <comment>an engine&apos;s note, as it is</comment>
         <translation>%1</translation>
+    </message>
+    <message>
+        <source>patches in %1x%1 merge blocks (get_vision_position_ids)</source>
+        <translation>图块按 %1×%1 的合并块排列（get_vision_position_ids）</translation>
+    </message>
+    <message>
+        <source>then the blocks are reordered into attention windows of %1x%1 merge blocks (window_size %2 px, get_vision_window_index): the rotary table and every layer see that order, the default here (--order blocks or raster for the others); layers %3 attend over the whole image, the other %4 inside their window</source>
+        <translation>随后合并块被重排进 %1×%1 块的注意力窗口（window_size %2 像素，get_vision_window_index）：旋转表和每一层都按这个顺序，这里默认也是它（其他顺序用 --order blocks 或 raster）；第 %3 层对整幅图像做注意力，其余 %4 层只在各自的窗口内</translation>
     </message>
 </context>
 <context>
@@ -5483,8 +5551,8 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>网格</translation>
     </message>
     <message>
-        <source>Image and video RoPE (FLUX, Qwen-Image, HunyuanVideo, Wan) on the token grid.</source>
-        <translation>词元网格上的图像与视频 RoPE（FLUX、Qwen-Image、HunyuanVideo、Wan）。</translation>
+        <source>Image and video RoPE (FLUX, Qwen-Image, HunyuanVideo, Wan, LTX-Video, CogVideoX) and VLM vision towers (Qwen2.5-VL, Pixtral, Llama 4) on the token grid.</source>
+        <translation>词元网格上的图像与视频 RoPE（FLUX、Qwen-Image、HunyuanVideo、Wan、LTX-Video、CogVideoX）和 VLM 视觉编码器（Qwen2.5-VL、Pixtral、Llama 4）。</translation>
     </message>
     <message>
         <source>Applies to the llama4-scaling-beta temperature</source>

@@ -147,6 +147,56 @@ private slots:
         QCOMPARE(jsonOut(r)["shape"].toArray()[1].toInt(), 40); // one column per rotary pair
     }
 
+    // Qwen2.5-VL's vision tower in the model's own token order: positions and cos equal the pinned code's
+    // get_vision_window_index reordering (grid_golden_presets.json, make_grid_golden_presets.py), with the windows
+    // and full-attention layers; --order blocks / raster and the orders other families do not have.
+    void qwenWindowOrder()
+    {
+        QFile f(QStringLiteral(POSENC_TEST_DATA_DIR "/grid/grid_golden_presets.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject c;
+        for (const auto& v : QJsonDocument::fromJson(f.readAll()).object()["cases"].toArray())
+            if (v.toObject()["layout"].toString() == "image:10x14")
+                c = v.toObject();
+        QVERIFY(!c.isEmpty());
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir, "qwen.json", c["config"].toObject());
+        auto r =
+            posencCli({"compute", "positions", "--config", config, "--tower", "vision", "--layout", "image:10x14"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        auto o = jsonOut(r);
+        QCOMPARE(o["order"].toString(), QStringLiteral("window"));
+        QCOMPARE(o["cu_window_seqlens"].toArray(), c["cu_window_seqlens"].toArray());
+        QCOMPARE(o["full_attention_blocks"].toArray(), (QJsonArray{7, 15, 23, 31}));
+        QCOMPARE(o["positions"].toArray(), c["positions"].toArray());
+        r = posencCli({"compute", "matrix", "--config", config, "--tower", "vision", "--layout", "image:10x14",
+                       "--view", "cos", "--format", "json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const auto data = jsonOut(r)["data"].toArray();
+        const auto rows = c["cos"].toArray();
+        double worst = 0;
+        for (int k = 0; k < rows.size(); ++k)
+            for (int j = 0; j < 80; ++j)
+                worst = std::max(worst, std::abs(data[k * 80 + j].toDouble() - rows[k].toArray()[j].toDouble()));
+        QVERIFY2(worst <= 1e-9, qPrintable(QString::number(worst)));
+        r = posencCli({"compute", "positions", "--config", config, "--tower", "vision", "--layout", "image:10x14",
+                       "--order", "raster"});
+        o = jsonOut(r);
+        QCOMPARE(o["order"].toString(), QStringLiteral("raster"));
+        QVERIFY(!o.contains("cu_window_seqlens"));
+        QCOMPARE(o["positions"].toArray()[14].toArray(), (QJsonArray{1, 0}));
+        r = posencCli({"compute", "positions", "--config", config, "--tower", "vision", "--layout", "image:10x14",
+                       "--order", "blocks"});
+        QCOMPARE(jsonOut(r)["positions"].toArray()[2].toArray(), (QJsonArray{1, 0}));
+        const QString flux = writeConfig(dir, "f.json", QJsonObject{{"_class_name", "FluxTransformer2DModel"}});
+        r = posencCli({"compute", "positions", "--config", flux, "--layout", "image:2x2", "--order", "window"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("only Qwen2.5-VL's vision tower reorders"), qPrintable(r.err));
+        r = posencCli({"compute", "positions", "--token-layout", "text:3", "--order", "raster"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--order applies to --config"), qPrintable(r.err));
+    }
+
     void gridsThatDoNotFit()
     {
         QTemporaryDir dir;

@@ -159,9 +159,15 @@ private slots:
              {"vision_config.hidden_size absent: the class default 3584",
               "vision_config.num_heads absent: the class default 16",
               "vision_config.spatial_merge_size absent: the class default 2",
-              "patches in 2x2 merge blocks (get_vision_position_ids); inside the tower the blocks are further "
-              "permuted into attention windows (get_vision_window_index) — ids and tables here are in the patch "
-              "order before that permutation"}},
+              "vision_config.patch_size absent: the class default 14",
+              "vision_config.window_size absent: the class default 112",
+              "vision_config.depth absent: the class default 32",
+              "vision_config.fullatt_block_indexes absent: the class default [7, 15, 23, 31]",
+              "patches in 2x2 merge blocks (get_vision_position_ids)",
+              "then the blocks are reordered into attention windows of 4x4 merge blocks (window_size 112 px, "
+              "get_vision_window_index): the rotary table and every layer see that order, the default here (--order "
+              "blocks or raster for the others); layers 7, 15, 23, 31 attend over the whole image, the other 28 "
+              "inside their window"}},
             {R"({"model_type":"llama4","vision_config":{}})",
              true,
              {"vision_config.hidden_size absent: the class default 768",

@@ -159,23 +159,114 @@ private slots:
     void stripShowsTheChannelAllocation()
     {
         for (const auto& p : grid::presets()) {
-            const FigureData d =
-                gridFigure({{"family", p.id}, {"grid-height", 4LL}, {"grid-width", 4LL}, {"axis", "h"}, {"pair", 2LL}});
+            const long long side = p.tower ? p.h : 4; // Llama 4: only its fixed grid
+            const FigureData d = gridFigure(
+                {{"family", p.id}, {"grid-height", side}, {"grid-width", side}, {"axis", "h"}, {"pair", 2LL}});
             const Grid& strip = d.grids.at(1);
             const grid::Model m = grid::presetModel(p);
             QCOMPARE(strip.cols, static_cast<std::int64_t>(m.headDim()));
-            QCOMPARE(strip.categoryColors.size(), m.axes.size() + 1);
-            int offset = 0;
+            QCOMPARE(strip.categoryColors.size(), m.axes.size() + 2); // + the chosen pair (black), unrotated (grey)
+            const auto black = static_cast<double>(m.axes.size());
+            int offset = 0, pairsBefore = 0, hIndex = 0;
             for (std::size_t a = 0; a < m.axes.size(); ++a) {
                 const auto n = std::count(strip.values.begin(), strip.values.end(), static_cast<double>(a));
                 // the chosen pair (h, 2) is drawn in black: two of h's channels
                 QCOMPARE(static_cast<int>(n), m.axes[a].dim - (m.axes[a].name == "h" ? 2 : 0));
                 if (m.axes[a].name == "h") {
-                    QCOMPARE(strip.values[static_cast<std::size_t>(offset + 4)], static_cast<double>(m.axes.size()));
-                    QCOMPARE(strip.values[static_cast<std::size_t>(offset + 5)], static_cast<double>(m.axes.size()));
+                    hIndex = static_cast<int>(a);
+                    pairsBefore = offset / 2;
                 }
                 offset += m.axes[a].dim;
             }
+            // LTX-Video: inner_dim % 6 = 2 unrotated channels first (transformer_ltx.py:266-270)
+            const int padding = m.headDim() - offset;
+            QCOMPARE(static_cast<int>(std::count(strip.values.begin(), strip.values.end(), black + 1)), padding);
+            QCOMPARE(padding, p.id == "ltx-video" ? 2 : 0);
+            // the model's channel layout: diffusers and Llama 4 interleave pair j in 2j, 2j + 1 (axes concatenated;
+            // LTX-Video orders pairs (k, axis): h pair 2 is pair 3·2 + 1); Qwen2.5-VL and Pixtral put pair j in
+            // channels j and j + C/2
+            const bool half = p.id == "qwen2.5-vl-7b-vision" || p.id == "pixtral-12b-vision";
+            const int j = p.id == "ltx-video" ? 3 * 2 + hIndex : pairsBefore + 2;
+            const int c1 = half ? j : padding + 2 * j, c2 = half ? j + m.headDim() / 2 : padding + 2 * j + 1;
+            QCOMPARE(strip.values[static_cast<std::size_t>(c1)], black);
+            QCOMPARE(strip.values[static_cast<std::size_t>(c2)], black);
+        }
+    }
+
+    // The new presets draw the models' own angles: each golden row of grid_golden_presets.json (the pinned code at
+    // the preset's published config; Qwen2.5-VL in its window order) lands on the cell of its (row, column).
+    void presetAngleIsTheModelsAngle_data()
+    {
+        QTest::addColumn<QString>("family");
+        QTest::addColumn<QString>("golden");
+        QTest::addColumn<QString>("layout");
+        QTest::addColumn<QString>("axis");
+        QTest::addColumn<int>("pair");
+        QTest::addColumn<int>("channel"); // the pair's first channel in the model's layout
+        QTest::newRow("LTX-Video h pair 2") << "ltx-video"
+                                            << "ltx-video"
+                                            << "video:2x1x2"
+                                            << "h" << 2 << 2 + 2 * 7;
+        QTest::newRow("CogVideoX-5B w pair 5") << "cogvideox-5b"
+                                               << "cogvideox"
+                                               << "video:2x6x8"
+                                               << "w" << 5 << 2 * (8 + 12 + 5);
+        QTest::newRow("Qwen2.5-VL w pair 4, 16x16 in windows") << "qwen2.5-vl-7b-vision"
+                                                               << "qwen2.5-vl-vision-window"
+                                                               << "image:16x16"
+                                                               << "w" << 4 << 20 + 4;
+        QTest::newRow("Qwen2.5-VL h pair 1, 10x14 in windows") << "qwen2.5-vl-7b-vision"
+                                                               << "qwen2.5-vl-vision-window"
+                                                               << "image:10x14"
+                                                               << "h" << 1 << 1;
+        QTest::newRow("Pixtral w pair 3") << "pixtral-12b-vision"
+                                          << "pixtral"
+                                          << "image:3x4"
+                                          << "w" << 3 << 16 + 3;
+    }
+
+    void presetAngleIsTheModelsAngle()
+    {
+        QFETCH(QString, family);
+        QFETCH(QString, golden);
+        QFETCH(QString, layout);
+        QFETCH(QString, axis);
+        QFETCH(int, pair);
+        QFETCH(int, channel);
+        QJsonObject c;
+        for (const auto& v : posenc::test::loadGolden("grid/grid_golden_presets.json")["cases"].toArray())
+            if (v.toObject()["name"].toString() == golden && v.toObject()["layout"].toString() == layout)
+                c = v.toObject();
+        QVERIFY(!c.isEmpty());
+        const QStringList dims = layout.section(QLatin1Char(':'), 1).split(QLatin1Char('x'));
+        const long long h = dims.at(dims.size() - 2).toLongLong(), w = dims.back().toLongLong();
+        const FigureData d = gridFigure({{"family", family.toStdString()},
+                                         {"grid-height", h},
+                                         {"grid-width", w},
+                                         {"axis", axis.toStdString()},
+                                         {"pair", static_cast<long long>(pair)}});
+        const Grid& g = d.grids.at(0);
+        const auto positions = c["positions"].toArray();
+        const bool video = dims.size() == 3;
+        double worst = 0;
+        int seen = 0;
+        for (int i = 0; i < positions.size(); ++i) {
+            long long r = i / w % h, col = i % w; // video: raster (t, r, c); frame 0 only
+            if (video && i >= h * w)
+                break;
+            if (!video) { // the tower's own order: the patch's (r, c) ids
+                r = static_cast<long long>(positions[i].toArray()[0].toDouble());
+                col = static_cast<long long>(positions[i].toArray()[1].toDouble());
+            }
+            worst = std::max(worst, angleDiff(cell(g, r, col), goldenAngle(c, i, channel)));
+            ++seen;
+        }
+        QCOMPARE(static_cast<long long>(seen), h * w);
+        QVERIFY2(worst < 1e-9, qPrintable(QString::number(worst)));
+        if (family.startsWith(QLatin1String("qwen2.5-vl"))) { // the note on the model's own order
+            const long long windows = c["cu_window_seqlens"].toArray().size() - 1;
+            QVERIFY2(d.note.contains(QStringLiteral("this grid: %1 windows").arg(windows)), qPrintable(d.note));
+            QVERIFY(d.note.contains(QStringLiteral("Layers 7, 15, 23, 31 attend over the whole image")));
         }
     }
 
@@ -261,7 +352,7 @@ private slots:
             gridFigure({{"axis", "t"}, {"grid-frames", 3LL}, {"grid-height", 2LL}, {"grid-width", 2LL}}, model);
         QVERIFY(d.title.contains(QStringLiteral("WanTransformer3DModel")));
         QCOMPARE(d.grids.at(1).cols, std::int64_t{96}); // head_dim 96: t, h, w = 32, 32, 32
-        QVERIFY(d.note.contains(QStringLiteral("t: channels 0…31")));
+        QVERIFY(d.note.contains(QStringLiteral("t: 32 channels")));
         // a bad diffusers config: the message names the families
         const QString bad = dir.filePath(QStringLiteral("bad.json"));
         QFile b(bad);

@@ -16,6 +16,8 @@
 #include "explorer/ValueSpinBox.h"
 #include "guide/Gallery.h"
 
+#include "posenc/grid_presets.h"
+
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -152,6 +154,30 @@ private slots:
             }
         }
         w().setPresentationMode(false);
+    }
+
+    void gridPresetScreenshots()
+    {
+        // For looking by eye: POSENC_SCREENSHOT_DIR=dir writes the Grid view with every family preset (angle picture).
+        const QString dir = qEnvironmentVariable("POSENC_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set POSENC_SCREENSHOT_DIR to write screenshots");
+        ViewPage* grid = w().page(FigureKind::Grid);
+        QVERIFY(grid);
+        w().resize(m_f.screen.width() - 20, m_f.screen.height() - 40);
+        for (const auto& p : posenc::grid::presets()) {
+            grid->setOption("family", p.id);
+            for (int i = 0; i < w().tabs()->count(); ++i)
+                if (w().tabs()->widget(i) == grid)
+                    w().tabs()->setCurrentIndex(i);
+            waitIdle();
+            QTest::qWait(300);
+            w().grab().save(QStringLiteral("%1/%2x%3-grid-%4.png")
+                                .arg(dir)
+                                .arg(m_f.screen.width())
+                                .arg(m_f.screen.height())
+                                .arg(QString::fromStdString(p.id)));
+        }
     }
 
     // ---- keyboard ----

@@ -25,12 +25,22 @@ const grid::Preset* presetOf(const std::string& family)
     return family == "auto" ? nullptr : &grid::preset(family);
 }
 
-/// The token ids of one frame (t = `frame`), rows × columns in the model's order.
+/// The index of the axis called `name` ("h", "w"), -1 when the model has none.
+int axisIndex(const grid::Model& m, const char* name)
+{
+    for (std::size_t a = 0; a < m.axes.size(); ++a)
+        if (m.axes[a].name == name)
+            return static_cast<int>(a);
+    return -1;
+}
+
+/// The token ids of one frame (t = `frame`), row-major over rows × columns (Qwen2.5-VL's vision tower lists its
+/// patches in windows: drawn here by their ids, the order is in a note).
 std::vector<std::vector<double>> frameIds(const GridSetup& s, long long frame)
 {
     const std::string layout = s.model.video ? "video:1x" + std::to_string(s.h) + "x" + std::to_string(s.w)
                                              : "image:" + std::to_string(s.h) + "x" + std::to_string(s.w);
-    auto ids = grid::positions(s.model, grid::parseLayout(layout));
+    auto ids = grid::positions(grid::withOrder(s.model, grid::Order::Raster), grid::parseLayout(layout));
     if (s.model.temporalAxis >= 0) // ids (t, r, c): the frame index on the time axis
         for (auto& row : ids)
             row[static_cast<std::size_t>(s.model.temporalAxis)] += static_cast<double>(frame);
@@ -59,7 +69,20 @@ Grid tokenGrid(const GridSetup& s, const std::vector<std::vector<double>>& ids, 
     for (long long r = 0; r < s.h; ++r)
         for (long long c = 0; c < s.w; ++c)
             g.values[static_cast<std::size_t>(c * s.h + r)] = values[static_cast<std::size_t>(r * s.w + c)];
-    const double c0 = ids.front()[2], r0 = ids.front()[1];
+    // the model's own ids when they step by 1 per token (Qwen-Image: centred), else the token index (LTX-Video's
+    // fractional ids, CogVideoX's linspace off its training size)
+    const auto hA = static_cast<std::size_t>(axisIndex(s.model, "h")),
+               wA = static_cast<std::size_t>(axisIndex(s.model, "w"));
+    double c0 = ids.front()[wA], r0 = ids.front()[hA];
+    bool unit = c0 == std::floor(c0) && r0 == std::floor(r0);
+    for (long long r = 0; unit && r < s.h; ++r)
+        for (long long c = 0; unit && c < s.w; ++c) {
+            const auto& id = ids[static_cast<std::size_t>(r * s.w + c)];
+            unit = std::abs(id[wA] - (c0 + static_cast<double>(c))) < 1e-12 &&
+                   std::abs(id[hA] - (r0 + static_cast<double>(r))) < 1e-12;
+        }
+    if (!unit)
+        c0 = r0 = 0;
     g.xFirst = c0 - 0.5;
     g.xLast = c0 + static_cast<double>(s.w) - 0.5;
     g.yFirst = r0 - 0.5;
@@ -68,8 +91,8 @@ Grid tokenGrid(const GridSetup& s, const std::vector<std::vector<double>>& ids, 
         g.rowEdges.push_back(static_cast<std::int64_t>(c0) + c);
     for (long long r = 0; r <= s.h; ++r)
         g.yEdges.push_back(r0 + static_cast<double>(r) - 0.5);
-    g.xLabel = QObject::tr("column id (w)");
-    g.yLabel = QObject::tr("row id (h)");
+    g.xLabel = unit ? QObject::tr("column id (w)") : QObject::tr("column (token index; the ids are not integers)");
+    g.yLabel = unit ? QObject::tr("row id (h)") : QObject::tr("row (token index)");
     return g;
 }
 
@@ -84,9 +107,37 @@ QString familyRule(const grid::Model& m)
     case grid::Family::QwenImage:
         return QObject::tr("Qwen-Image ids are centred: image token (0, r − ⌈H/2⌉, c − ⌈W/2⌉); text token i gets "
                            "max(⌊H/2⌋, ⌊W/2⌋) + i on every axis");
+    case grid::Family::LtxVideo:
+        return QObject::tr("LTX-Video ids are fractions of its training extent: (t·8/25/20, r·32/2048, c·32/2048); "
+                           "angle = inv_freq·(2·id − 1) over the whole inner dim (heads × head_dim), pairs ordered "
+                           "(k, axis); text is not rotated");
+    case grid::Family::CogVideoX:
+        return QObject::tr("CogVideoX ids: (t, r, c) on its training grid sample_height/2 × sample_width/2; CogVideoX "
+                           "1.0 spreads another grid over that one (linspace, fractional ids), 1.5 slices it");
+    case grid::Family::Qwen25VLVision:
+        return QObject::tr("Qwen2.5-VL vision tower ids: patch (r, c); h takes the first half of the frequencies, w "
+                           "the second, each copied to channels j and j + C/2");
+    case grid::Family::Pixtral:
+        return QObject::tr("Pixtral vision ids: patch (r, c), at most image_size/patch_size per side; h takes the "
+                           "even frequencies of θ^(−2i/head_dim), w the odd");
+    case grid::Family::Llama4Vision:
+        return QObject::tr("Llama 4 vision ids: patch (c + 1, r + 1), column first, on the fixed image_size/patch_size "
+                           "grid only; the CLS token (not drawn) has angle 0");
     default:
         return QObject::tr("Video ids: token (t, r, c) of latent frame t; text is not rotated");
     }
+}
+
+/// The channel layout in words (Model::channels, padding, pair order).
+QString channelRule(const grid::Model& m)
+{
+    if (m.channels == grid::Channels::Half)
+        return QObject::tr("pair j rotates channels j and j + C/2 (rotate_half, as transformers' vision towers)");
+    if (m.axesInterleaved)
+        return QObject::tr("%1 unrotated channels first, then pair j in the next channels 2j and 2j + 1; pairs "
+                           "ordered (k, axis), the axis fastest")
+            .arg(m.padding);
+    return QObject::tr("pair j rotates channels 2j and 2j + 1 (interleaved, as diffusers' repeat_interleave)");
 }
 
 } // namespace
@@ -134,13 +185,8 @@ GridSetup gridSetup(const FigureRequest& r)
                                               .arg(s.t)
                                               .toStdString());
     s.model = s.base;
-    if (r.options.has("theta")) { // every axis' θ, as rope_theta: inv_freq = θ^(−2i/d) per axis
-        const double theta = r.options.real("theta");
-        for (auto& a : s.model.axes) {
-            a.theta = theta;
-            for (std::size_t i = 0; i < a.invFreq.size(); ++i)
-                a.invFreq[i] = std::pow(theta, -2.0 * static_cast<double>(i) / a.dim);
-        }
+    if (r.options.has("theta")) { // every axis' θ, as rope_theta: a frequency θ^(−x) becomes θ′^(−x)
+        s.model = grid::withTheta(s.model, r.options.real("theta"));
         s.base = s.model;
     }
     std::vector<grid::AxisScale> scales;
@@ -162,18 +208,30 @@ GridSetup gridSetup(const FigureRequest& r)
 void addGridNotes(FigureData& data, const GridSetup& s, const FigureRequest& r)
 {
     QStringList axes;
-    int channel = 0;
-    for (const auto& a : s.model.axes) {
-        axes << QObject::tr("%1: channels %2…%3")
-                    .arg(QString::fromStdString(a.name))
-                    .arg(channel)
-                    .arg(channel + a.dim - 1);
-        channel += a.dim;
-    }
-    addNote(data, QObject::tr("%1, θ %2, axes in the model's pair order (%3); pair j rotates channels 2j and 2j + 1 "
-                              "(interleaved, as diffusers' repeat_interleave)")
-                      .arg(s.name, num(s.base.axes.front().theta), axes.join(QObject::tr(", "))));
+    for (const auto& a : s.model.axes)
+        axes << QObject::tr("%1: %2 channels").arg(QString::fromStdString(a.name)).arg(a.dim);
+    addNote(data, QObject::tr("%1, θ %2, axes in the model's pair order (%3); %4")
+                      .arg(s.name, num(s.base.axes.front().theta), axes.join(QObject::tr(", ")), channelRule(s.model)));
     addNote(data, familyRule(s.model));
+    if (s.model.family == grid::Family::Qwen25VLVision && s.model.windowBlocks > 0) {
+        const auto win = grid::visionWindows(s.model, s.h, s.w);
+        QStringList full;
+        for (const int b : s.model.fullAttentionBlocks)
+            full << QString::number(b);
+        addNote(data, QObject::tr("Token order: Qwen2.5-VL's tower does not see these patches row by row. It lists "
+                                  "them in %1×%1 merge blocks and reorders the blocks into attention windows of %2×%2 "
+                                  "blocks (%3×%3 patches, window_size %4 px; this grid: %5 windows); its rotary table "
+                                  "follows that order. Layers %6 attend over the whole image, the other %7 only inside "
+                                  "their window. Drawn here by each patch's (row, column) id; posenc compute positions "
+                                  "--tower vision lists the model's order (--order window, the default)")
+                          .arg(s.model.mergeSize)
+                          .arg(s.model.windowBlocks)
+                          .arg(s.model.windowBlocks * s.model.mergeSize)
+                          .arg(s.model.windowPixels)
+                          .arg(static_cast<long long>(win.cuSeqlens.size()) - 1)
+                          .arg(full.join(QObject::tr(", ")))
+                          .arg(s.model.depth - static_cast<int>(s.model.fullAttentionBlocks.size())));
+    }
     if (s.scaled)
         addNote(data, QObject::tr("Per-axis scaling: PI t, h, w = %1, %2, %3; NTK t, h, w = %4, %5, %6 (%7 rule)")
                           .arg(num(r.options.real("pi-t")), num(r.options.real("pi-h")), num(r.options.real("pi-w")),
@@ -224,7 +282,7 @@ FigureData gridAngleFigure(const FigureRequest& r, const GridSetup& s)
     data.title = QObject::tr("%1: rotation angle of axis %2, pair %3 (λ = %4 tokens) on a %5×%6 grid")
                      .arg(s.name, QString::fromStdString(axisName))
                      .arg(pair)
-                     .arg(f > 0 ? sig3(kTwoPi / f) : QStringLiteral("∞"))
+                     .arg(f > 0 ? sig3(kTwoPi / (f * grid::tokenStep(s.model, axis))) : QStringLiteral("∞"))
                      .arg(s.h)
                      .arg(s.w);
     data.xLabel = g.xLabel;
@@ -236,16 +294,17 @@ FigureData gridAngleFigure(const FigureRequest& r, const GridSetup& s)
     strip.title = QObject::tr("channel → axis");
     strip.rows = 1;
     strip.cols = s.model.headDim();
-    int first = 0;
-    for (int b = 0; b < axis; ++b)
-        first += s.model.axes[static_cast<std::size_t>(b)].dim / 2;
+    const auto [c1, c2] = grid::pairChannels(s.model, axis, pair);
     const auto channels = grid::channelAxes(s.model);
-    for (std::size_t c = 0; c < channels.size(); ++c)
-        strip.values.push_back(static_cast<int>(c / 2) == first + pair ? static_cast<double>(s.model.axes.size())
-                                                                       : static_cast<double>(channels[c]));
+    const auto nAxes = static_cast<double>(s.model.axes.size());
+    for (std::size_t c = 0; c < channels.size(); ++c) // category: axis, then black (the pair), then grey (unrotated)
+        strip.values.push_back(static_cast<int>(c) == c1 || static_cast<int>(c) == c2 ? nAxes
+                               : channels[c] < 0                                      ? nAxes + 1
+                                                 : static_cast<double>(channels[c]));
     for (const auto& ax : s.model.axes)
         strip.categoryColors.push_back(gridAxisColour(ax.name));
     strip.categoryColors.push_back(Qt::black);
+    strip.categoryColors.push_back(QColor(190, 190, 190));
     strip.xFirst = -0.5;
     strip.xLast = 0.5;
     strip.yFirst = -0.5;
@@ -256,7 +315,9 @@ FigureData gridAngleFigure(const FigureRequest& r, const GridSetup& s)
     strip.widthShare = 0.12;
     data.grids.push_back(std::move(strip));
     addNote(data, QObject::tr("Strip: each channel coloured by its axis (t blue, h orange, w green, l purple); the "
-                              "chosen pair's two channels in black. Frame %1")
+                              "chosen pair's two channels (%1 and %2) in black; unrotated channels grey. Frame %3")
+                      .arg(c1)
+                      .arg(c2)
                       .arg(frame));
     addGridNotes(data, s, r);
     return data;
@@ -288,8 +349,8 @@ FigureData gridSimilarityFigure(const FigureRequest& r, const GridSetup& s)
     g.scale = Grid::Scale::Diverging;
     data.title = QObject::tr("%1: similarity of token (t 0, h %2, w %3) to every token of frame %4 (%5×%6)")
                      .arg(s.name)
-                     .arg(query[1])
-                     .arg(query[2])
+                     .arg(query[static_cast<std::size_t>(axisIndex(s.model, "h"))])
+                     .arg(query[static_cast<std::size_t>(axisIndex(s.model, "w"))])
                      .arg(frame)
                      .arg(s.h)
                      .arg(s.w);

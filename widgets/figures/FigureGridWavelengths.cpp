@@ -68,7 +68,9 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
         int runFirst = -1;
         int count = 0;
         for (std::size_t i = 0; i < now.invFreq.size(); ++i) {
-            const double l0 = kTwoPi / base.invFreq[i], l = kTwoPi / now.invFreq[i];
+            // in tokens: LTX-Video's ids advance by its id unit per token, and its angle by 2 · id
+            const double step = grid::tokenStep(s.model, static_cast<int>(a));
+            const double l0 = kTwoPi / (base.invFreq[i] * step), l = kTwoPi / (now.invFreq[i] * step);
             trained.x.push_back(static_cast<double>(i));
             trained.y.push_back(l0);
             scaled.x.push_back(static_cast<double>(i));

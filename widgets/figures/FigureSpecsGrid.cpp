@@ -54,8 +54,10 @@ void appendGridSpec(std::vector<FigureSpec>& specs)
         {FigureKind::Grid,
          "grid",
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Grid")),
-         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
-                                    "Image and video RoPE (FLUX, Qwen-Image, HunyuanVideo, Wan) on the token grid.")),
+         viewText(QT_TRANSLATE_NOOP(
+             "posenc::widgets::ViewPage",
+             "Image and video RoPE (FLUX, Qwen-Image, HunyuanVideo, Wan, LTX-Video, CogVideoX) and VLM vision "
+             "towers (Qwen2.5-VL, Pixtral, Llama 4) on the token grid.")),
          {choiceOption("show", "Show", "angle", {"angle", "wavelengths", "similarity"},
                        "angle: the grid coloured by one pair's angle, with the channel → axis strip; wavelengths: "
                        "every axis' wavelengths against the reference and target extents; similarity: one token's "

@@ -32,10 +32,14 @@ const std::vector<PhraseSource>& gridPhraseSources()
                             "inv_freq*(2*id - 1), inv_freq = theta^(k/(n-1))*pi/2"),
           nullptr}},
         {"grid.qwen-merge-blocks",
+         {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText", "patches in %1x%1 merge blocks (get_vision_position_ids)"),
+          nullptr}},
+        {"grid.qwen-windows",
          {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText",
-                            "patches in %1x%1 merge blocks (get_vision_position_ids); inside the tower the blocks are "
-                            "further permuted into attention windows (get_vision_window_index) — ids and tables here "
-                            "are in the patch order before that permutation"),
+                            "then the blocks are reordered into attention windows of %1x%1 merge blocks (window_size "
+                            "%2 px, get_vision_window_index): the rotary table and every layer see that order, the "
+                            "default here (--order blocks or raster for the others); layers %3 attend over the whole "
+                            "image, the other %4 inside their window"),
           nullptr}},
         {"grid.llama4-fixed-grid",
          {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText",

@@ -31,6 +31,12 @@ enum class Family {
     Llama4Vision
 };
 
+/// The order tokens are listed in. Model: as the model's rotary sees them (Qwen2.5-VL's vision tower: its attention
+/// windows, get_vision_window_index; every other family: raster). Window / Blocks apply to Qwen2.5-VL's tower only
+/// (Blocks: merge block by merge block, get_vision_position_ids, the order the merger's output is restored to);
+/// Raster: row-major over the grid, for every family.
+enum class Order { Model, Window, Blocks, Raster };
+
 /// How a model lays its rotary pairs into the head's channels.
 enum class Channels {
     Interleaved, ///< pair j in channels 2j, 2j+1 (diffusers' repeat_interleave, complex pairs, Llama 4)
@@ -50,15 +56,15 @@ struct Model {
     std::string method;    ///< "rope-flux", "rope-wan", ...
     std::string className; ///< the config's _class_name
     std::vector<Axis> axes;
-    bool text = false;              ///< text tokens are rotated (ids per family)
-    bool image = false;             ///< takes image:HxW
-    bool video = false;             ///< takes video:TxHxW
-    int temporalAxis = -1;          ///< index of the time axis (RIFLEx), -1 when none
-    int riflexK = 0;                ///< the RIFLEx authors' published k for this family (0: none)
-    std::vector<std::string> notes;   ///< which keys took class defaults, how ids are made (English)
-    std::vector<Phrase> notePhrases;  ///< the same notes as phrases (phrase.h), for a translated interface
-    void note(Phrase p);              ///< appends english(p) to notes and p to notePhrases
-    int headDim() const;            ///< rotated channels + padding
+    bool text = false;               ///< text tokens are rotated (ids per family)
+    bool image = false;              ///< takes image:HxW
+    bool video = false;              ///< takes video:TxHxW
+    int temporalAxis = -1;           ///< index of the time axis (RIFLEx), -1 when none
+    int riflexK = 0;                 ///< the RIFLEx authors' published k for this family (0: none)
+    std::vector<std::string> notes;  ///< which keys took class defaults, how ids are made (English)
+    std::vector<Phrase> notePhrases; ///< the same notes as phrases (phrase.h), for a translated interface
+    void note(Phrase p);             ///< appends english(p) to notes and p to notePhrases
+    int headDim() const;             ///< rotated channels + padding
 
     // LTX-Video, CogVideoX grids and the vision towers (grid_pairs.cpp, grid_vision.cpp); defaults are the
     // families above.
@@ -73,7 +79,31 @@ struct Model {
     bool fixedGrid = false;          ///< Llama 4: only the image_size/patch_size square, CLS token last
     int cogBaseH = 0, cogBaseW = 0;  ///< CogVideoX: sample_height/patch_size, sample_width/patch_size
     bool cogSlice = false;           ///< CogVideoX 1.5 (patch_size_t set): arange slices; 1.0: crop linspace
+    // Qwen2.5-VL's attention windows (get_vision_window_index): window_size / spatial_merge_size / patch_size merge
+    // blocks per window side, and the blocks that attend over the whole image instead (fullatt_block_indexes)
+    int windowBlocks = 0; ///< merge blocks per window side (0: the tower has no windows)
+    int windowPixels = 0, patchSize = 0, depth = 0;
+    std::vector<int> fullAttentionBlocks;
+    Order order = Order::Model; ///< the token order positions() lists (withOrder)
 };
+
+/// "model", "window", "blocks" or "raster" for `model`; InvalidInput("order") naming the rule when the model has no
+/// such order (window and blocks: Qwen2.5-VL's vision tower only).
+Order parseOrder(const Model& model, std::string_view name);
+/// The model with positions() listing tokens in `order`.
+Model withOrder(Model model, Order order);
+/// The order's name ("window", "blocks", "raster"; Model resolved to what the model computes).
+std::string orderName(const Model& model, Order order);
+
+/// Qwen2.5-VL's attention windows of an H×W patch grid (get_vision_window_index at transformers decba1d2ea,
+/// vision_utils.py:130): `blockIndex` lists the merge blocks (numbered row-major, as get_vision_position_ids lists
+/// them) window by window — windows row-major, blocks row-major inside a window; `cuSeqlens` the windows'
+/// cumulative lengths in patches, from 0 (torch.unique_consecutive: empty padding windows dropped).
+struct Windows {
+    std::vector<std::int64_t> blockIndex;
+    std::vector<std::int64_t> cuSeqlens;
+};
+Windows visionWindows(const Model& model, std::int64_t h, std::int64_t w);
 
 /// One rotary pair in the model's pair order: its axis and the frequency its angle is scaled by.
 struct Pair {

@@ -13,6 +13,8 @@
 
 #include "posenc/grid_rope.h"
 
+#include <utility>
+
 #include <cstddef>
 #include <vector>
 
@@ -27,23 +29,35 @@ struct AxisScale {
     double ntk = 1;
 };
 
-/// The model with every axis' θ and inv_freq rescaled: inv_freq_a[i] = θ_a′^(−2i/d_a) / pi_a. `scales` has one
-/// entry per axis (in the model's axis order). InvalidInput("pi"/"ntk") for a factor that is not > 0 and finite,
-/// InvalidInput("axes") for the wrong count, and for an NTK factor ≠ 1 on a 2-channel axis with the Exponent rule
-/// (d/(d−2) is undefined).
+/// The model with every axis' θ and inv_freq rescaled: a frequency θ_a^(−x) (x = 2i/d_a for most families, Pixtral's
+/// even/odd split of θ^(−2i/head_dim) too) becomes θ_a′^(−x) / pi_a. `scales` has one entry per axis (in the model's
+/// axis order). InvalidInput("pi"/"ntk") for a factor that is not > 0 and finite, InvalidInput("axes") for the wrong
+/// count, for an NTK factor ≠ 1 on a 2-channel axis with the Exponent rule (d/(d−2) is undefined) and on LTX-Video
+/// (its frequencies θ^(k/(n−1))·π/2 are no powers θ^(−x): NTK is not defined for them; PI is).
 Model scaleAxes(const Model& model, const std::vector<AxisScale>& scales, NtkRule rule);
+/// The model with every axis' base θ replaced by `theta` (each frequency θ^(−x) becomes theta^(−x)).
+/// InvalidInput("theta") for theta ≤ 1 and for LTX-Video (see scaleAxes).
+Model withTheta(const Model& model, double theta);
+/// Radians per grid step of axis `axis` for a frequency of 1: the model's id scale times its id unit (LTX-Video:
+/// 2 · 32/2048 per row, ...; 1 for the families with integer ids). A pair's wavelength in tokens is
+/// 2π / (inv_freq · tokenStep).
+double tokenStep(const Model& model, int axis);
 
 /// One rotary pair: its axis and its index inside the axis.
 struct PairRef {
     int axis = 0;
     int index = 0;
 };
-/// Every pair in the model's pair order (axes concatenated).
+/// Every pair in the model's pair order (axes concatenated, or (k, axis) with the axis fastest for LTX-Video).
 std::vector<PairRef> pairRefs(const Model& model);
-/// The axis of each of the head_dim channels, in the model's channel layout (pair j in channels 2j and 2j + 1).
+/// The axis of each of the head_dim channels, in the model's channel layout (Model::channels: pair j in channels
+/// 2j and 2j + 1, or j and j + C/2; -1 for LTX-Video's leading unrotated channels).
 std::vector<int> channelAxes(const Model& model);
+/// The two channels of pair (axis, index) in the model's channel layout. InvalidInput("axis"/"pair") out of range.
+std::pair<int, int> pairChannels(const Model& model, int axis, int index);
 
-/// The rotation angle of pair (axis, index) at every token: id_axis · inv_freq (radians, not wrapped).
+/// The rotation angle of pair (axis, index) at every token: inv_freq · (idScale · id_axis + idShift) (radians, not
+/// wrapped; id_axis · inv_freq for every family but LTX-Video).
 /// InvalidInput("axis"/"pair") when out of range.
 std::vector<double> pairAngles(const Model& model, const std::vector<std::vector<double>>& positions, int axis,
                                int index);

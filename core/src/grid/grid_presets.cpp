@@ -2,7 +2,13 @@
 // The image/video RoPE presets (posenc/grid_presets.h). The configs hold the RoPE keys of the published
 // checkpoints' transformer/config.json (FLUX.1-dev: axes_dims_rope [16, 56, 56]; FLUX.2-dev: [32, 32, 32, 32],
 // rope_theta 2000; Qwen-Image: [16, 56, 56]; HunyuanVideo: rope_axes_dim [16, 56, 56], rope_theta 256; Wan 2.1
-// T2V-14B: attention_head_dim 128), which are also their classes' defaults.
+// T2V-14B: attention_head_dim 128; LTX-Video (Lightricks/LTX-Video): num_attention_heads 32, attention_head_dim 64;
+// CogVideoX-5B: attention_head_dim 64, sample_height 60, sample_width 90, patch_size 2, patch_size_t null), which
+// are also their classes' defaults, and of the published VLMs' vision_config (Qwen2.5-VL-7B-Instruct: hidden_size
+// 1280, num_heads 16, depth 32, patch_size 14, spatial_merge_size 2, window_size 112, fullatt_block_indexes
+// [7, 15, 23, 31]; Pixtral-12B (mistral-community/pixtral-12b): hidden_size 1024, 16 heads, image_size 1024,
+// patch_size 16, rope_theta 10000; Llama 4 Scout-17B-16E: hidden_size 1408, 16 heads, image_size 336, patch_size
+// 14, rope_theta 10000).
 #include "posenc/grid_presets.h"
 
 #include "posenc/errors.h"
@@ -13,17 +19,33 @@ const std::vector<Preset>& presets()
 {
     static const std::vector<Preset> all = {
         {"flux.1-dev", "FLUX.1-dev", R"({"_class_name": "FluxTransformer2DModel", "axes_dims_rope": [16, 56, 56]})", 1,
-         64, 64, "1024×1024"},
+         64, 64, "1024×1024", false},
         {"flux.2-dev", "FLUX.2-dev",
          R"({"_class_name": "Flux2Transformer2DModel", "axes_dims_rope": [32, 32, 32, 32], "rope_theta": 2000})", 1, 64,
-         64, "1024×1024"},
+         64, "1024×1024", false},
         {"qwen-image", "Qwen-Image",
-         R"({"_class_name": "QwenImageTransformer2DModel", "axes_dims_rope": [16, 56, 56]})", 1, 64, 64, "1024×1024"},
+         R"({"_class_name": "QwenImageTransformer2DModel", "axes_dims_rope": [16, 56, 56]})", 1, 64, 64, "1024×1024",
+         false},
         {"hunyuan-video", "HunyuanVideo",
          R"({"_class_name": "HunyuanVideoTransformer3DModel", "rope_axes_dim": [16, 56, 56], "rope_theta": 256.0})", 33,
-         45, 80, "129 frames 720×1280"},
+         45, 80, "129 frames 720×1280", false},
         {"wan2.1-t2v-14b", "Wan 2.1 T2V-14B", R"({"_class_name": "WanTransformer3DModel", "attention_head_dim": 128})",
-         21, 30, 52, "81 frames 480×832"},
+         21, 30, 52, "81 frames 480×832", false},
+        {"ltx-video", "LTX-Video",
+         R"({"_class_name": "LTXVideoTransformer3DModel", "num_attention_heads": 32, "attention_head_dim": 64})", 21,
+         16, 22, "161 frames 512×704", false},
+        {"cogvideox-5b", "CogVideoX-5B",
+         R"({"_class_name": "CogVideoXTransformer3DModel", "attention_head_dim": 64, "sample_height": 60, "sample_width": 90, "patch_size": 2, "patch_size_t": null})",
+         13, 30, 45, "49 frames 480×720", false},
+        {"qwen2.5-vl-7b-vision", "Qwen2.5-VL-7B vision",
+         R"({"model_type": "qwen2_5_vl", "vision_config": {"depth": 32, "hidden_size": 1280, "num_heads": 16, "patch_size": 14, "spatial_merge_size": 2, "window_size": 112, "fullatt_block_indexes": [7, 15, 23, 31]}})",
+         1, 32, 32, "448×448 image", true},
+        {"pixtral-12b-vision", "Pixtral-12B vision",
+         R"({"model_type": "llava", "vision_config": {"model_type": "pixtral", "hidden_size": 1024, "num_attention_heads": 16, "image_size": 1024, "patch_size": 16, "rope_theta": 10000.0}})",
+         1, 28, 28, "448×448 image", true},
+        {"llama4-scout-vision", "Llama 4 Scout vision",
+         R"({"model_type": "llama4", "vision_config": {"model_type": "llama4_vision_model", "hidden_size": 1408, "num_attention_heads": 16, "image_size": 336, "patch_size": 14, "rope_theta": 10000.0}})",
+         1, 24, 24, "336×336 crop", true},
     };
     return all;
 }
@@ -41,7 +63,7 @@ const Preset& preset(const std::string& id)
 
 Model presetModel(const Preset& p)
 {
-    return fromDiffusersConfig(p.config, p.name);
+    return p.tower ? fromVisionConfig(p.config, p.name) : fromDiffusersConfig(p.config, p.name);
 }
 
 } // namespace posenc::grid

@@ -18,7 +18,41 @@ void checkFactor(const char* key, const std::string& axis, double v)
                                     "; it must be > 0 and finite (1: unchanged)");
 }
 
+bool powersOfTheta(const Model& m)
+{
+    return m.family != Family::LtxVideo;
+}
+
+/// f = θ^(−x) rebased on θ′: θ′^(−x) = f^(ln θ′ / ln θ).
+double rebase(double f, double theta, double newTheta)
+{
+    return std::pow(f, std::log(newTheta) / std::log(theta));
+}
+
 } // namespace
+
+Model withTheta(const Model& model, double theta)
+{
+    if (!(theta > 1) || !std::isfinite(theta))
+        throw InvalidInput("theta", "θ " + std::to_string(theta) + ": RoPE's base must be > 1 and finite");
+    if (!powersOfTheta(model))
+        throw InvalidInput("theta", model.method + ": its frequencies θ^(k/(n−1))·π/2 are no powers θ^(−2i/d), so "
+                                                   "changing θ alone is not the model's own knob here");
+    Model out = model;
+    for (Axis& a : out.axes) {
+        for (double& f : a.invFreq)
+            f = rebase(f, a.theta, theta);
+        a.theta = theta;
+    }
+    return out;
+}
+
+double tokenStep(const Model& model, int axis)
+{
+    const double unit =
+        static_cast<std::size_t>(axis) < model.idUnit.size() ? model.idUnit[static_cast<std::size_t>(axis)] : 1.0;
+    return model.idScale * unit;
+}
 
 Model scaleAxes(const Model& model, const std::vector<AxisScale>& scales, NtkRule rule)
 {
@@ -36,12 +70,16 @@ Model scaleAxes(const Model& model, const std::vector<AxisScale>& scales, NtkRul
         if (rule == NtkRule::Exponent && s.ntk != 1 && axis.dim <= 2)
             throw InvalidInput("ntk", "axis " + axis.name + " has " + std::to_string(axis.dim) +
                                           " channels: the NTK exponent d/(d-2) needs d > 2");
+        if (s.ntk != 1 && !powersOfTheta(out))
+            throw InvalidInput("ntk", out.method + ": its frequencies θ^(k/(n−1))·π/2 are no powers θ^(−2i/d), so "
+                                                   "NTK (raising θ) is not defined for them; PI divides them");
         // Cosmos: rope_scale ** (dim / (dim - 2)); Lumina: theta * ntk_factor
         const double ntk =
             rule == NtkRule::Exponent ? std::pow(s.ntk, static_cast<double>(axis.dim) / (axis.dim - 2)) : s.ntk;
-        axis.theta *= ntk;
-        for (std::size_t i = 0; i < axis.invFreq.size(); ++i)
-            axis.invFreq[i] = 1.0 / std::pow(axis.theta, 2.0 * static_cast<double>(i) / axis.dim) / s.pi;
+        const double theta = axis.theta * ntk;
+        for (double& f : axis.invFreq)
+            f = (ntk == 1 ? f : rebase(f, axis.theta, theta)) / s.pi;
+        axis.theta = theta;
     }
     return out;
 }
@@ -49,6 +87,13 @@ Model scaleAxes(const Model& model, const std::vector<AxisScale>& scales, NtkRul
 std::vector<PairRef> pairRefs(const Model& model)
 {
     std::vector<PairRef> out;
+    if (model.axesInterleaved) { // LTX-Video: (k, axis), the axis fastest (grid_pairs.cpp pairs())
+        const std::size_t n = model.axes.empty() ? 0 : model.axes.front().invFreq.size();
+        for (std::size_t k = 0; k < n; ++k)
+            for (std::size_t a = 0; a < model.axes.size(); ++a)
+                out.push_back({static_cast<int>(a), static_cast<int>(k)});
+        return out;
+    }
     for (std::size_t a = 0; a < model.axes.size(); ++a)
         for (std::size_t i = 0; i < model.axes[a].invFreq.size(); ++i)
             out.push_back({static_cast<int>(a), static_cast<int>(i)});
@@ -57,12 +102,33 @@ std::vector<PairRef> pairRefs(const Model& model)
 
 std::vector<int> channelAxes(const Model& model)
 {
-    std::vector<int> out;
-    for (const PairRef& p : pairRefs(model)) {
+    const auto refs = pairRefs(model);
+    std::vector<int> out(static_cast<std::size_t>(model.padding), -1);
+    if (model.channels == Channels::Half) { // pair j in channels j and j + C/2
+        for (int copy = 0; copy < 2; ++copy)
+            for (const PairRef& p : refs)
+                out.push_back(p.axis);
+        return out;
+    }
+    for (const PairRef& p : refs) {
         out.push_back(p.axis);
         out.push_back(p.axis);
     }
     return out;
+}
+
+std::pair<int, int> pairChannels(const Model& model, int axis, int index)
+{
+    const auto refs = pairRefs(model);
+    for (std::size_t j = 0; j < refs.size(); ++j)
+        if (refs[j].axis == axis && refs[j].index == index) {
+            const int jj = static_cast<int>(j);
+            return model.channels == Channels::Half
+                       ? std::pair{model.padding + jj, model.padding + jj + static_cast<int>(refs.size())}
+                       : std::pair{model.padding + 2 * jj, model.padding + 2 * jj + 1};
+        }
+    throw InvalidInput("pair", "pair " + std::to_string(index) + " of axis " + std::to_string(axis) + ": " +
+                                   model.method + " has no such pair");
 }
 
 std::vector<double> pairAngles(const Model& model, const std::vector<std::vector<double>>& positions, int axis,
@@ -79,7 +145,7 @@ std::vector<double> pairAngles(const Model& model, const std::vector<std::vector
     out.reserve(positions.size());
     const double f = a.invFreq[static_cast<std::size_t>(index)];
     for (const auto& row : positions)
-        out.push_back(row[static_cast<std::size_t>(axis)] * f);
+        out.push_back((model.idScale * row[static_cast<std::size_t>(axis)] + model.idShift) * f);
     return out;
 }
 
@@ -95,7 +161,7 @@ std::vector<double> tokenSimilarity(const Model& model, const std::vector<std::v
     for (const auto& row : positions) {
         double s = 0;
         for (std::size_t a = 0; a < model.axes.size(); ++a) {
-            const double d = q[a] - row[a];
+            const double d = model.idScale * (q[a] - row[a]); // the id shift cancels
             for (double f : model.axes[a].invFreq)
                 s += std::cos(d * f);
         }

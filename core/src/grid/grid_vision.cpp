@@ -59,6 +59,29 @@ public:
         return static_cast<int>(x.get<long long>());
     }
 
+    /// A list of integers in [lo, hi] (fullatt_block_indexes).
+    std::vector<int> integers(const std::string& key, const std::vector<int>& fallback, int lo, int hi)
+    {
+        if (!m_v.contains(key) || m_v[key].is_null()) {
+            std::string text;
+            for (int x : fallback)
+                text += (text.empty() ? "[" : ", ") + std::to_string(x);
+            m_model.note(Phrase::of("grid.class-default",
+                                    {Phrase::literal("vision_config." + key), Phrase::literal(text + "]")}));
+            return fallback;
+        }
+        const auto& x = m_v[key];
+        std::vector<int> out;
+        for (const auto& e : x.is_array() ? x : nlohmann::json::array({nullptr})) {
+            if (!e.is_number_integer() || e.get<long long>() < lo || e.get<long long>() > hi)
+                throw InvalidInput("config", m_origin + ": vision_config." + key + " = " + x.dump() +
+                                                 ": must be a list of integers in [" + std::to_string(lo) + ", " +
+                                                 std::to_string(hi) + "]");
+            out.push_back(static_cast<int>(e.get<long long>()));
+        }
+        return out;
+    }
+
     /// rope_parameters.rope_theta, else rope_theta, else transformers' default_theta 10000.
     double theta()
     {
@@ -161,10 +184,27 @@ Model fromVisionConfig(std::string_view jsonText, const std::string& origin)
             r.fail("head_dim = " + std::to_string(hd), "Qwen2.5-VL rotates head_dim/2 channels per axis (h, w) in "
                                                        "pairs: head_dim must be a multiple of 4");
         m.mergeSize = r.integer("spatial_merge_size", 2, 1, 64);
+        m.patchSize = r.integer("patch_size", 14, 1, 1 << 16);
+        m.windowPixels = r.integer("window_size", 112, 1, 1 << 20);
+        m.depth = r.integer("depth", 32, 1, 4096);
+        m.fullAttentionBlocks = r.integers("fullatt_block_indexes", {7, 15, 23, 31}, 0, m.depth - 1);
+        m.windowBlocks = m.windowPixels / m.mergeSize / m.patchSize; // vit_merger_window_size
+        if (m.windowBlocks < 1)
+            r.fail("window_size " + std::to_string(m.windowPixels) + " // spatial_merge_size " +
+                       std::to_string(m.mergeSize) + " // patch_size " + std::to_string(m.patchSize) + " = 0",
+                   "a window (get_vision_window_index) must hold at least one merge block");
         const auto f = powers(10000.0, hd / 4, hd / 2.0, 0, 2); // theta 10000 hard-coded in the class
         m.axes = {Axis{"h", hd / 2, 10000.0, f}, Axis{"w", hd / 2, 10000.0, f}};
         m.channels = Channels::Half;
         m.note(Phrase::of("grid.qwen-merge-blocks", {Phrase::literal(std::to_string(m.mergeSize))}));
+        std::string full;
+        for (int b : m.fullAttentionBlocks)
+            full += (full.empty() ? "" : ", ") + std::to_string(b);
+        m.note(
+            Phrase::of("grid.qwen-windows",
+                       {Phrase::literal(std::to_string(m.windowBlocks)),
+                        Phrase::literal(std::to_string(m.windowPixels)), Phrase::literal(full.empty() ? "none" : full),
+                        Phrase::literal(std::to_string(m.depth - static_cast<int>(m.fullAttentionBlocks.size())))}));
         break;
     }
     case Family::Pixtral: { // PixtralVisionConfig: head_dim = hidden_size // num_attention_heads
@@ -223,12 +263,26 @@ std::vector<std::vector<double>> visionPositions(const Model& m, const std::vect
             misfit(m, "image:" + std::to_string(h) + "x" + std::to_string(w) + ": the patches are merged in " +
                           std::to_string(s) + "x" + std::to_string(s) +
                           " blocks (spatial_merge_size), so H and W must be multiples of " + std::to_string(s));
+        if (m.order == Order::Raster) {
+            for (std::int64_t r = 0; r < h; ++r)
+                for (std::int64_t c = 0; c < w; ++c)
+                    ids.push_back({static_cast<double>(r), static_cast<double>(c)});
+            return ids;
+        }
         for (std::int64_t br = 0; br < h / s; ++br) // blocks row-major, then row-major inside the block
             for (std::int64_t bc = 0; bc < w / s; ++bc)
                 for (std::int64_t i = 0; i < s; ++i)
                     for (std::int64_t j = 0; j < s; ++j)
                         ids.push_back({static_cast<double>(br * s + i), static_cast<double>(bc * s + j)});
-        return ids;
+        if (m.order == Order::Blocks)
+            return ids;
+        // forward() (:438-444): rotary_pos_emb.reshape(blocks, s*s, -1)[window_index]: whole blocks, window by window
+        std::vector<std::vector<double>> windowed;
+        windowed.reserve(ids.size());
+        for (std::int64_t b : visionWindows(m, h, w).blockIndex)
+            for (std::int64_t k = 0; k < s * s; ++k)
+                windowed.push_back(ids[static_cast<std::size_t>(b * s * s + k)]);
+        return windowed;
     }
     if (m.family == Family::Pixtral) {
         if (h > m.maxSide || w > m.maxSide)
