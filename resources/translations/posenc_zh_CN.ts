@@ -1452,7 +1452,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>LTX-Video ids are fractions of its training extent: (t·8/25/20, r·32/2048, c·32/2048); angle = inv_freq·(2·id − 1) over the whole inner dim (heads × head_dim), pairs ordered (k, axis); text is not rotated</source>
-        <translation>LTX-Video 的编号是训练范围的分数：(t·8/25/20, r·32/2048, c·32/2048)；角度 = inv_freq·(2·id − 1)，覆盖整个内部维度（头数 × head_dim），旋转对按（k, 轴）排列；文本不旋转</translation>
+        <translation>LTX-Video 的编号是训练范围的分数：(t·8/25/20, r·32/2048, c·32/2048)；角度 = inv_freq·(2·id − 1)，覆盖整个内部维度（头数 × head_dim），维度对按（k, 轴）排列；文本不旋转</translation>
     </message>
     <message>
         <source>CogVideoX ids: (t, r, c) on its training grid sample_height/2 × sample_width/2; CogVideoX 1.0 spreads another grid over that one (linspace, fractional ids), 1.5 slices it</source>
@@ -1472,15 +1472,15 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>pair j rotates channels j and j + C/2 (rotate_half, as transformers&apos; vision towers)</source>
-        <translation>旋转对 j 旋转通道 j 和 j + C/2（rotate_half，与 transformers 的视觉编码器相同）</translation>
+        <translation>维度对 j 旋转通道 j 和 j + C/2（rotate_half，与 transformers 的视觉编码器相同）</translation>
     </message>
     <message>
         <source>%1 unrotated channels first, then pair j in the next channels 2j and 2j + 1; pairs ordered (k, axis), the axis fastest</source>
-        <translation>先是 %1 个不旋转的通道，之后旋转对 j 占其后的通道 2j 和 2j + 1；旋转对按（k, 轴）排列，轴变化最快</translation>
+        <translation>先是 %1 个不旋转的通道，之后维度对 j 占其后的通道 2j 和 2j + 1；维度对按（k, 轴）排列，轴变化最快</translation>
     </message>
     <message>
         <source>pair j rotates channels 2j and 2j + 1 (interleaved, as diffusers&apos; repeat_interleave)</source>
-        <translation>旋转对 j 旋转通道 2j 和 2j + 1（交错，与 diffusers 的 repeat_interleave 相同）</translation>
+        <translation>维度对 j 旋转通道 2j 和 2j + 1（交错，与 diffusers 的 repeat_interleave 相同）</translation>
     </message>
     <message>
         <source>%1: %2 channels</source>
@@ -1488,7 +1488,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1, θ %2, axes in the model&apos;s pair order (%3); %4</source>
-        <translation>%1，θ %2，各轴按模型的旋转对顺序排列（%3）；%4</translation>
+        <translation>%1，θ %2，各轴按模型的维度对顺序排列（%3）；%4</translation>
     </message>
     <message>
         <source>Token order: Qwen2.5-VL&apos;s tower does not see these patches row by row. It lists them in %1×%1 merge blocks and reorders the blocks into attention windows of %2×%2 blocks (%3×%3 patches, window_size %4 px; this grid: %5 windows); its rotary table follows that order. Layers %6 attend over the whole image, the other %7 only inside their window. Drawn here by each patch&apos;s (row, column) id; posenc compute positions --tower vision lists the model&apos;s order (--order window, the default)</source>
@@ -1496,7 +1496,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Strip: each channel coloured by its axis (t blue, h orange, w green, l purple); the chosen pair&apos;s two channels (%1 and %2) in black; unrotated channels grey. Frame %3</source>
-        <translation>条带：每个通道按其轴着色（t 蓝、h 橙、w 绿、l 紫）；所选旋转对的两个通道（%1 和 %2）为黑色；不旋转的通道为灰色。第 %3 帧</translation>
+        <translation>条带：每个通道按其轴着色（t 蓝、h 橙、w 绿、l 紫）；所选维度对的两个通道（%1 和 %2）为黑色；不旋转的通道为灰色。第 %3 帧</translation>
     </message>
 </context>
 <context>
