@@ -97,10 +97,12 @@ ParamSet checkAnalysisOptions(const AnalysisSpec& spec, const ParamSet& given)
 
 ParamSet withConfigValues(const AnalysisSpec& spec, ParamSet given, const ParamSet& config)
 {
-    for (const auto& [name, value] : config.values())
+    for (const auto& [key, value] : config.values()) {
+        const std::string& name = key; // clang 14 cannot capture a structured binding
         if (!given.has(name) && std::any_of(spec.options.begin(), spec.options.end(),
                                             [&](const ParamSpec& s) { return s.name == name; }))
             given.set(name, value);
+    }
     return given;
 }
 
