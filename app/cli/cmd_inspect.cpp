@@ -35,13 +35,13 @@ std::string layerSummary(const io::HfConfig& config)
 
 /// Everything the JSON report (io::writeInspectReport) holds, as text (issue 16: the softmax scale multiplier was
 /// missing, the very value several inference engines dropped for DeepSeek-V3). Numbers in shortest round-trip form.
-void writeText(std::ostream& out, const io::HfConfig& config, const std::optional<double>& seqLen)
+void writeText(std::ostream& out, const io::HfConfig& config, const std::optional<double>& seqLen, bool baseBound)
 {
     const auto orNone = [](bool has, const std::string& text) { return has ? text : std::string("none"); };
     out << config.modelName << " (HF era " << toString(config.era) << ")\n";
     out << "seq_len " << (seqLen ? formatNumber(*seqLen) : std::string("none (as at initialisation)")) << "\n";
     for (const auto& e : config.encodings) {
-        const auto b = io::inspectBounds(e);
+        const auto b = io::inspectBounds(e, baseBound);
         const RotaryFrequencies* f = e.encoding->rotary();
         out << "\n"
             << e.name << (e.scope.empty() ? "" : " [" + e.scope + "]") << ": rope type " << e.ropeType << " -> method "
@@ -82,8 +82,10 @@ void writeText(std::ostream& out, const io::HfConfig& config, const std::optiona
             << "\n";
         const auto meets = io::baseMeetsBound(e, b);
         out << "  Men et al. base lower bound at L = " << formatNumber(b.targetContext) << ": "
-            << orNone(b.baseLowerBound.has_value(), b.baseLowerBound ? formatNumber(*b.baseLowerBound) : std::string())
-            << (meets ? (*meets ? " (rope_theta meets it)" : " (rope_theta does not meet it)") : "") << "\n";
+            << (!baseBound ? std::string("not computed (--base-bound yes)")
+                           : orNone(b.baseLowerBound.has_value(),
+                                    b.baseLowerBound ? formatNumber(*b.baseLowerBound) : std::string()))
+            << (meets ? (*meets ? ", rope_theta meets it" : ", rope_theta does not meet it") : "") << "\n";
         out << "  pair  inv_freq  wavelength\n";
         const auto wl = io::wavelengths(e.invFreq);
         for (std::size_t i = 0; i < e.invFreq.size(); ++i)
@@ -112,11 +114,12 @@ int run(const Args& args, const Command& self)
     request.engine = choiceOption(args, "engine");
     request.arithmetic = choiceOption(args, "arithmetic");
     request.enginesAll = args.options.has("engines");
+    request.baseBound = choiceOption(args, "base-bound") == "yes";
     const io::InspectReport report = io::inspect(request);
     printWarnings(report.config.warnings);
     writeOutput(args, [&](std::ostream& out) {
         if (format == "text") {
-            writeText(out, report.config, report.seqLen);
+            writeText(out, report.config, report.seqLen, report.baseBound);
             if (report.gguf)
                 writeGgufText(out, *report.gguf);
             if (report.enginesAll)
@@ -135,7 +138,7 @@ Command inspectCommand()
 {
     Command c{{"inspect"},
               "posenc inspect CONFIG [--format json|text] [--seq-len N] [--hf-era E] [--against CONFIG] "
-              "[--engine E | --engines all] [--arithmetic f64|engine] [-o FILE]",
+              "[--engine E | --engines all] [--arithmetic f64|engine] [--base-bound yes|no] [-o FILE]",
               "What a Hugging Face config.json or a GGUF model resolves to: method(s), parameters, inv_freq as HF "
               "computes it, "
               "attention factor, pairs kept/ramped/interpolated, bounds, warnings and HF-era differences.",
@@ -146,6 +149,10 @@ Command inspectCommand()
                          engineIds()),
                choiceOpt("arithmetic", "f64 (exact) or engine (its own float32)", "f64", enumNames(kArithmeticNames)),
                choiceOpt("engines", "all: each engine side by side and where they disagree", "", {"all"}),
+               choiceOpt("base-bound",
+                         "yes: also Men et al.'s exact base lower bound at the context (about 1.6 s at 1M positions); "
+                         "whether rope_theta meets it is always reported",
+                         "no", {"yes", "no"}),
                {"against", "for a GGUF model: the HF config.json it was converted from; lists where they differ"},
                towerOption()},
               false,

@@ -160,7 +160,8 @@ def inv_freq(method: str | None = None, *, config=None, preset=None, **params) -
 def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **options) -> dict:
     """What a Hugging Face config.json (or a GGUF model) resolves to, the structure of ``posenc inspect --format
     json`` (a path, or the config as a dict). ``era`` is ``--hf-era``; ``against``, ``engine``, ``arithmetic`` and
-    ``engines="all"`` as the CLI's flags. Built by the core, read afresh on every call (no argv, no file)."""
+    ``engines="all"`` as the CLI's flags; ``base_bound="yes"`` adds Men et al.'s exact base lower bound (about 1.6 s
+    at 1M positions; whether rope_theta meets it is always there). Built by the core, read afresh on every call (no argv, no file)."""
     if set(options) <= {"tower"} and (seq_len, era) == (None, None):  # a diffusers config, or tower="vision"
         grid = _grid.from_config(path_or_dict, options.get("tower"))
         if grid is not None:
@@ -174,7 +175,7 @@ def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **
     return _json.loads(_run(["inspect", _os.fspath(path_or_dict)], params))
 
 
-_INSPECT_OPTIONS = ("against", "engine", "arithmetic", "engines")
+_INSPECT_OPTIONS = ("against", "engine", "arithmetic", "engines", "base_bound")
 
 
 def _inspect_core(path_or_dict, seq_len, era, options) -> dict | None:
@@ -191,9 +192,13 @@ def _inspect_core(path_or_dict, seq_len, era, options) -> dict | None:
     else:
         path, text = _os.fspath(path_or_dict), None
     against = options.get("against")
+    base_bound = options.get("base_bound", "no")
+    if base_bound not in ("yes", "no", True, False):
+        raise InvalidInput(f"base_bound: expected 'yes' or 'no', got {base_bound!r}")
     return _core.inspect_report(path, text, era, None if seq_len is None else float(seq_len),
                                 None if against is None else _os.fspath(against), options.get("engine", "hf"),
-                                options.get("arithmetic", "f64"), engines == "all")
+                                options.get("arithmetic", "f64"), engines == "all",
+                                base_bound in ("yes", True))
 
 
 def matrix(method: str | None, view: str, length: int | None = None, start: int = 0, *, config=None,

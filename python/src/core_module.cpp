@@ -346,6 +346,7 @@ PYBIND11_MODULE(_core, m)
           py::arg("tolerance"), py::arg("riflex_frames"), py::arg("riflex_k"));
     m.def("inspect_report", &python::inspectReport, py::arg("path"), py::arg("text"), py::arg("era"),
           py::arg("seq_len"), py::arg("against"), py::arg("engine"), py::arg("arithmetic"), py::arg("engines_all"),
+          py::arg("base_bound"),
           "posenc inspect's report as a dict (None for an image/video config).");
     m.def("analyses", &python::analysisTable,
           "The core's declared analyses: id, summary, options (name, type, default, range, help), result columns.");

@@ -212,7 +212,7 @@ py::dict gridCheckReport(const std::string& configText, const std::string& origi
 py::object inspectReport(const std::string& path, const std::optional<std::string>& text,
                          const std::optional<std::string>& era, const std::optional<double>& seqLen,
                          const std::optional<std::string>& against, const std::string& engine,
-                         const std::string& arithmetic, bool enginesAll)
+                         const std::string& arithmetic, bool enginesAll, bool baseBound)
 {
     io::InspectRequest r;
     r.path = path;
@@ -228,6 +228,7 @@ py::object inspectReport(const std::string& path, const std::optional<std::strin
     r.engine = engine;
     r.arithmetic = arithmetic;
     r.enginesAll = enginesAll;
+    r.baseBound = baseBound;
     PyDocument doc;
     bool diffusers = false;
     {

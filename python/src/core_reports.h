@@ -94,6 +94,6 @@ namespace posenc::python {
 pybind11::object inspectReport(const std::string& path, const std::optional<std::string>& text,
                                const std::optional<std::string>& era, const std::optional<double>& seqLen,
                                const std::optional<std::string>& against, const std::string& engine,
-                               const std::string& arithmetic, bool enginesAll);
+                               const std::string& arithmetic, bool enginesAll, bool baseBound);
 
 } // namespace posenc::python

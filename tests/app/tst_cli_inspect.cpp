@@ -73,15 +73,33 @@ private slots:
         const QJsonObject first = out["encodings"].toArray().first().toObject();
         for (const char* key :
              {"name", "method", "params", "rotary_dim", "wavelength", "pairs_kept", "pairs_ramped",
-              "pairs_interpolated", "l_theta", "critical_dim", "base_lower_bound", "rope_theta_meets_base_bound"})
+              "pairs_interpolated", "l_theta", "critical_dim", "rope_theta_meets_base_bound"})
             QVERIFY2(first.contains(QLatin1String(key)), key);
-        if (name == QStringLiteral("llama-2-7b")) {
-            // Men et al. (Table 2; theory.md): at L = 4096 and d = 128 the smallest admissible base is 2.70e4
-            // (the exact infimum 26952.4), so LLaMA-2's rope_theta 1e4 does not meet it.
-            QCOMPARE(first["bounds_context_length"].toDouble(), 4096.0);
-            QVERIFY(std::abs(first["base_lower_bound"].toDouble() / 26952.4 - 1) < 1e-4);
-            QCOMPARE(first["rope_theta_meets_base_bound"].toBool(), false);
-        }
+        // The exact base lower bound (seconds at 1M positions) only on request.
+        QVERIFY(!first.contains(QLatin1String("base_lower_bound")));
+    }
+
+    /// Men et al. (Table 2): at L = 4096 and d = 128 the smallest admissible base is 2.70e4 (the exact infimum
+    /// 26952.4), so LLaMA-2's rope_theta 1e4 does not meet it, with or without the bound computed.
+    void baseBoundOnRequest()
+    {
+        const Run r = posencCli({QStringLiteral("inspect"), presetPath(QStringLiteral("llama-2-7b")),
+                                 QStringLiteral("--base-bound"), QStringLiteral("yes")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject first = jsonOut(r)["encodings"].toArray().first().toObject();
+        QCOMPARE(first["bounds_context_length"].toDouble(), 4096.0);
+        QVERIFY(std::abs(first["base_lower_bound"].toDouble() / 26952.4 - 1) < 1e-4);
+        QCOMPARE(first["rope_theta_meets_base_bound"].toBool(), false);
+        const Run text = posencCli({QStringLiteral("inspect"), presetPath(QStringLiteral("llama-2-7b")),
+                                    QStringLiteral("--format"), QStringLiteral("text")});
+        QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+        QVERIFY2(text.out.contains("base lower bound at L = 4096: not computed (--base-bound yes), rope_theta does "
+                                   "not meet it"),
+                 qPrintable(text.out));
+        const Run bad = posencCli({QStringLiteral("inspect"), presetPath(QStringLiteral("llama-2-7b")),
+                                   QStringLiteral("--base-bound"), QStringLiteral("maybe")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("base-bound"), qPrintable(bad.err));
     }
 
     void eraCases_data()

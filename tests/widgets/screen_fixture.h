@@ -121,6 +121,9 @@ public:
             if (!figure->showsPlot())
                 continue;
             QCustomPlot* plot = figure->plot();
+            // The layout is computed by a replot, which the figure queues; under the sanitizers on a loaded machine
+            // the queued one may not have run yet (elements at 0,0 0x0). The geometry checked is the replotted one.
+            plot->replot(QCustomPlot::rpImmediateRefresh);
             const QRect viewport = plot->viewport().adjusted(-1, -1, 1, 1);
             for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
                 if (!element || !element->visible())

@@ -293,6 +293,14 @@ private slots:
         ViewPage* heatmap = window->page(FigureKind::Heatmap);
         window->tabs()->setCurrentWidget(heatmap);
         QTRY_VERIFY_WITH_TIMEOUT(window->coordinator()->isIdle(), 120000);
+        // The rule: a running job is left to finish when the view's last picture took at most kFinishInFlightMs.
+        // Under the sanitizers on a loaded machine a picture can take longer; then the next edit may cancel it.
+        int slowPictures = 0;
+        connect(window->coordinator(), &ViewCoordinator::figureShown, this, [&](ViewPage* page, double ms) {
+            slowPictures += page == heatmap && ms > ViewCoordinator::kFinishInFlightMs ? 1 : 0;
+        });
+        window->model()->setLength(256); // a picture of a few milliseconds, also under the sanitizers
+        QTRY_VERIFY_WITH_TIMEOUT(window->coordinator()->isIdle(), 120000);
         auto* base = window->parameterPanel()->sharedEditor("base");
         QVERIFY(base);
         // The runner's channel of the heatmap is its page index in the coordinator.
@@ -309,7 +317,11 @@ private slots:
         const auto count = [&](const QSignalSpy& spy) {
             return std::count_if(spy.begin(), spy.end(), [&](const QList<QVariant>& a) { return a.at(0).toInt() == channel; });
         };
-        QCOMPARE(count(cancelled), 0);
+        QVERIFY2(count(cancelled) <= slowPictures,
+                 qPrintable(QStringLiteral("%1 jobs cancelled, %2 pictures slower than %3 ms")
+                                .arg(count(cancelled))
+                                .arg(slowPictures)
+                                .arg(ViewCoordinator::kFinishInFlightMs)));
         QVERIFY(count(started) >= 1 && count(started) <= 12);
         QCOMPARE(window->coordinator()->shownRequest(heatmap)->methods.front().params.real("base"), start + 12000.0);
     }

@@ -70,6 +70,7 @@ InspectReport inspect(const InspectRequest& request)
                                               " is not a GGUF file");
         r.config = request.text ? parseHfConfig(*request.text, options) : loadHfConfig(request.path, options);
     }
+    r.baseBound = request.baseBound;
     if (request.enginesAll)
         r.enginesAll = request.arithmetic;
     else if (request.engine != "hf" || request.arithmetic != "f64")
@@ -86,7 +87,7 @@ std::vector<double> wavelengths(const std::vector<double>& invFreq)
     return out;
 }
 
-analysis::BoundsResult inspectBounds(const HfEncoding& e)
+analysis::BoundsResult inspectBounds(const HfEncoding& e, bool exactBaseBound)
 {
     analysis::BoundsOptions o;
     const RotaryFrequencies* f = e.encoding->rotary();
@@ -95,14 +96,16 @@ analysis::BoundsResult inspectBounds(const HfEncoding& e)
                                               : 4096.0;
     if (e.window) // every layer using it attends within a window: no distance beyond it (hf_layers.cpp)
         o.contextLength = std::min(o.contextLength, static_cast<double>(*e.window));
-    // Men et al.'s base lower bound at this context: the certified walk of base_bound.h (about 0.5 s at 128K).
+    // Men et al.'s base lower bound at this context: the certified walk of base_bound.h (about 0.3 s at 128K, 1.6 s
+    // at 1M), on request; whether rope_theta meets it costs one walk (baseMeetsBound).
+    o.computeBaseLowerBound = exactBaseBound;
     return analysis::computeBounds(*e.encoding, o);
 }
 
 std::optional<bool> baseMeetsBound(const HfEncoding& e, const analysis::BoundsResult& b)
 {
     const RotaryFrequencies* f = e.encoding->rotary();
-    if (!b.baseLowerBound || !f || f->base <= 1.0)
+    if (!f || f->base <= 1.0 || b.targetContext > analysis::BoundsOptions{}.maxBaseBoundContext)
         return std::nullopt;
     return analysis::baseAdmissible(f->rotaryDim, f->base, static_cast<std::int64_t>(std::llround(b.targetContext)));
 }

@@ -126,9 +126,9 @@ void writeEngines(DocumentWriter& w, const HfConfig& config, const std::string& 
     w.endArray();
 }
 
-void writeEncoding(DocumentWriter& w, const HfEncoding& e)
+void writeEncoding(DocumentWriter& w, const HfEncoding& e, bool exactBaseBound)
 {
-    const auto b = inspectBounds(e);
+    const auto b = inspectBounds(e, exactBaseBound);
     const RotaryFrequencies* f = e.encoding->rotary();
     w.beginObject();
     w.field("id", e.id());
@@ -176,7 +176,8 @@ void writeEncoding(DocumentWriter& w, const HfEncoding& e)
     w.key("l_theta");
     b.lTheta ? (void)w.value(static_cast<long long>(*b.lTheta)) : (void)w.null();
     w.field("bounds_context_length", b.targetContext);
-    w.optionalField("base_lower_bound", b.baseLowerBound);
+    if (exactBaseBound) // asked for (--base-bound); null: no base up to 1e15
+        w.optionalField("base_lower_bound", b.baseLowerBound);
     w.optionalField("rope_theta_meets_base_bound", baseMeetsBound(e, b));
     w.endObject();
 }
@@ -194,7 +195,7 @@ void writeInspectReport(DocumentWriter& w, const InspectReport& r)
     w.optionalField("seq_len", r.seqLen);
     w.key("encodings").beginArray();
     for (const auto& e : config.encodings)
-        writeEncoding(w, e);
+        writeEncoding(w, e, r.baseBound);
     w.endArray();
     writeLayers(w, config);
     w.key("warnings").array(config.warnings);

@@ -38,6 +38,7 @@ struct InspectRequest {
     std::string engine = "hf";          ///< whose conventions (engine.h)
     std::string arithmetic = "f64";     ///< f64 or engine
     bool enginesAll = false;            ///< every engine side by side (`--engines all`)
+    bool baseBound = false;             ///< Men et al.'s exact base lower bound (`--base-bound`: ~1 s at 1M)
 };
 
 struct InspectReport {
@@ -45,6 +46,7 @@ struct InspectReport {
     std::optional<double> seqLen;          ///< the request's, else the preset's
     std::optional<GgufInspection> gguf;    ///< set for a GGUF model
     std::optional<std::string> enginesAll; ///< the arithmetic of `--engines all`
+    bool baseBound = false;                ///< the request's: base_lower_bound computed and reported
 };
 
 /// Reads and resolves the request (read afresh every call: nothing is cached). Throws InvalidInput naming the
@@ -55,9 +57,10 @@ InspectReport inspect(const InspectRequest& request);
 bool isGgufFile(const std::string& path);
 
 /// Men et al.'s bounds for an encoding at its context (max_position_embeddings, else L0 x s, else 4096; within
-/// its attention window).
-analysis::BoundsResult inspectBounds(const HfEncoding& e);
-/// Whether the config's own base satisfies Men et al.'s condition at the bounds' context (unset: no bound).
+/// its attention window). The exact base lower bound (seconds at 1M positions) only with `exactBaseBound`.
+analysis::BoundsResult inspectBounds(const HfEncoding& e, bool exactBaseBound);
+/// Whether the config's own base satisfies Men et al.'s condition at the bounds' context: one walk over [0, L]
+/// at rope_theta (analysis::baseAdmissible), whether or not the bound itself was computed; unset beyond 2^20.
 std::optional<bool> baseMeetsBound(const HfEncoding& e, const analysis::BoundsResult& b);
 /// 2π/θ per pair; a zero frequency (proportional RoPE) gives infinity.
 std::vector<double> wavelengths(const std::vector<double>& invFreq);
