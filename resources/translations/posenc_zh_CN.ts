@@ -2044,10 +2044,6 @@ per-position rules: the query at position n − 1</source>
         <translation>mscale-all-dim</translation>
     </message>
     <message>
-        <source>DeepSeek mscale_all_dim; 0 = unset. When set, the softmax scale of all channels is multiplied by g(s, mscale-all-dim)^2.</source>
-        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。指定后所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²。</translation>
-    </message>
-    <message>
         <source>attention-factor</source>
         <translation>注意力因子</translation>
     </message>
@@ -3402,6 +3398,18 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>llama4-scout-vision</source>
         <translation>Llama 4 Scout 视觉编码器</translation>
+    </message>
+    <message>
+        <source>DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with mscale); with softmax-mscale it also multiplies the softmax scale.</source>
+        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 一起时作注意力因子的分母；开启 softmax-mscale 时还乘到 softmax 缩放上。</translation>
+    </message>
+    <message>
+        <source>softmax-mscale</source>
+        <translation>softmax 缩放乘 mscale²</translation>
+    </message>
+    <message>
+        <source>The model&apos;s attention multiplies the softmax scale of every channel by g(s, mscale-all-dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config&apos;s model type). HF&apos;s YaRN itself does not: Ministral 3 keeps head_dim^-0.5.</source>
+        <translation>模型的注意力把所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²（DeepSeek-V2/V3、MiniCPM3、Mistral 4 等；按配置的模型类型指定）。HF 的 YaRN 本身不这样做：Ministral 3 仍用 head_dim^-0.5。</translation>
     </message>
 </context>
 <context>

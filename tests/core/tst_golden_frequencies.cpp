@@ -75,6 +75,7 @@ std::optional<Mapping> mapCase(const QJsonObject& c)
         m.id = "yarn";
         copy("mscale", "mscale");
         copy("mscale-all-dim", "mscale_all_dim");
+        m.flags["softmax-mscale"] = "true"; // DeepSeek's attention (the config reader sets it by model type)
     } else if (method == "yarn_paper") {
         m.id = "yarn";
         m.flags["ramp"] = "paper";

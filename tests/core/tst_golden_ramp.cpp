@@ -148,7 +148,8 @@ private slots:
             const auto& f = rotary("yarn",
                                    {{"factor", exactText(r["factor"].toDouble())},
                                     {"mscale", exactText(r["mscale"].toDouble())},
-                                    {"mscale-all-dim", exactText(r["mscale_all_dim"].toDouble())}},
+                                    {"mscale-all-dim", exactText(r["mscale_all_dim"].toDouble())},
+                                    {"softmax-mscale", "true"}}, // DeepSeek's attention multiplies by g^2
                                    keep);
             POSENC_VERIFY_REL(f.attentionFactor, r["cos_sin_scale_hf"].toDouble(), kTol, "cos/sin scale (HF)");
             POSENC_VERIFY_REL(f.softmaxScaleMultiplier, r["softmax_scale_multiplier"].toDouble(), kTol,

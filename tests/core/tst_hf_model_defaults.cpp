@@ -199,6 +199,14 @@ private slots:
         QCOMPARE(c.encodings[0].llama4ScalingLength, 16384.0);
         QCOMPARE(c.encodings[0].method, std::string("yarn"));
         QVERIFY(std::fabs(c.encodings[0].attentionFactor - 1.0) < 1e-15); // mscale = mscale_all_dim: YaRN's is 1
+        // Ministral3Attention keeps scaling = head_dim**-0.5 (modeling_ministral3.py:120): no softmax multiplier.
+        // The same rope dict under DeepSeek-V3 (modeling_deepseek_v3.py:283-285) multiplies it by
+        // yarn_get_mscale(16, 1)^2 = (0.1 ln 16 + 1)^2.
+        QCOMPARE(c.encodings[0].encoding->rotary()->softmaxScaleMultiplier, 1.0);
+        std::string deepseek = cfg;
+        deepseek.replace(deepseek.find("ministral3"), 10, "deepseek_v3");
+        const double g2 = parse(deepseek).encodings[0].encoding->rotary()->softmaxScaleMultiplier;
+        QVERIFY2(std::fabs(g2 - 1.6313902266748685) < 1e-15, std::to_string(g2).c_str());
         // another model type does not read it
         const HfConfig other = parse(R"({"model_type":"llama","head_dim":128,
             "rope_parameters":{"rope_type":"default","rope_theta":10000.0,"llama_4_scaling_beta":0.1}})");

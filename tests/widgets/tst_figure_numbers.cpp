@@ -179,7 +179,7 @@ private slots:
         const QJsonObject both = deepseek[1].toObject(); // factor 40, mscale 1, mscale_all_dim 1
         const ResolvedText text = resolvedText(
             "yarn", Registry::resolve(Registry::instance().find("yarn"),
-                                      {{"factor", "40"}, {"mscale", "1"}, {"mscale-all-dim", "1"}}));
+                                      {{"factor", "40"}, {"mscale", "1"}, {"mscale-all-dim", "1"}, {"softmax-mscale", "true"}}));
         QVERIFY2(text.line.contains(QStringLiteral("softmax scale multiplier ") +
                                     QString::number(both["softmax_scale_multiplier"].toDouble(), 'g', 17)),
                  qPrintable(text.line));

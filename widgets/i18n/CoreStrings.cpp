@@ -129,8 +129,13 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "DeepSeek mscale. Used (as g(s,mscale)/g(s,mscale-all-dim)) only when both "
                                             "it and mscale-all-dim are non-zero, as in HF; 0 = unset."),
         QT_TRANSLATE_NOOP("posenc::params", "mscale-all-dim"),
-        QT_TRANSLATE_NOOP("posenc::params", "DeepSeek mscale_all_dim; 0 = unset. When set, the softmax scale of all "
-                                            "channels is multiplied by g(s, mscale-all-dim)^2."),
+        QT_TRANSLATE_NOOP("posenc::params", "DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with "
+                                            "mscale); with softmax-mscale it also multiplies the softmax scale."),
+        QT_TRANSLATE_NOOP("posenc::params", "softmax-mscale"),
+        QT_TRANSLATE_NOOP("posenc::params",
+                          "The model's attention multiplies the softmax scale of every channel by g(s, "
+                          "mscale-all-dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config's model "
+                          "type). HF's YaRN itself does not: Ministral 3 keeps head_dim^-0.5."),
         QT_TRANSLATE_NOOP("posenc::params", "attention-factor"),
         QT_TRANSLATE_NOOP("posenc::params", "Explicit attention factor (multiplies cos and sin); overrides the mscale "
                                             "rules. Leave unset for the default."),

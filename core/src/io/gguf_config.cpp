@@ -291,6 +291,9 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
                 // DeepSeek2's converter writes 0.1 * mscale_all_dim (llama.cpp PR #17945)
                 params.set("mscale", *mul / 0.1);
                 params.set("mscale-all-dim", *mul / 0.1);
+                // llm_build_deepseek2 (src/models/deepseek2.cpp) multiplies kq_scale by mscale^2; the softmax
+                // multiplier is the graph's, not the rope's: other architectures' graphs are not assumed to.
+                params.set("softmax-mscale", *arch == "deepseek2");
                 m.diag().note(Phrase::of("gguf.log-multiplier", {detail::lit(p + "rope.scaling.yarn_log_multiplier"),
                                                                  detail::num(*mul), detail::num(*mul / 0.1)}));
             }

@@ -104,6 +104,23 @@ bool interleavedByModel(const std::string& t)
     return false;
 }
 
+bool softmaxMscaleByModel(const std::string& t)
+{
+    // `if mscale_all_dim: ... scaling = scaling * mscale * mscale` at decba1d: axk1/modeling_axk1.py:300,
+    // axk2/modeling_axk2.py:471, deepseek_v2/modeling_deepseek_v2.py:293, deepseek_v3/modeling_deepseek_v3.py:283,
+    // deepseek_v32/modeling_deepseek_v32.py:306, glm4_moe_lite/modeling_glm4_moe_lite.py:156,
+    // glm_moe_dsa/modeling_glm_moe_dsa.py:305, longcat_flash/modeling_longcat_flash.py:289,
+    // minicpm3/modeling_minicpm3.py:200, mistral4/modeling_mistral4.py:292, youtu/modeling_youtu.py:193. Not
+    // ministral3 (modeling_ministral3.py:120: scaling = head_dim**-0.5).
+    static const char* const kTypes[] = {"axk1",          "axk2",        "deepseek_v2",   "deepseek_v3",
+                                         "deepseek_v32",  "glm4_moe_lite", "glm_moe_dsa", "longcat_flash",
+                                         "minicpm3",      "mistral4",    "youtu"};
+    for (const char* k : kTypes)
+        if (t == k)
+            return true;
+    return false;
+}
+
 /// An absent rope_theta (or Gemma 3's rope_local_base_freq) takes the config class's default for the model
 /// type (issue 38: Gemma 3 27B's published config has neither); the note says which class gave it.
 std::optional<double> classTheta(const ClassDefaults& defaults, bool local, const std::string& key,

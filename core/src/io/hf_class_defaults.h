@@ -28,6 +28,11 @@ ClassDefaults classDefaults(const std::string& modelType, HfEra era);
 /// x[..., ::2] and x[..., 1::2] (Cohere, GLM, ERNIE 4.5, ...), or it rotates in complex form (Llama 4).
 bool interleavedByModel(const std::string& modelType);
 
+/// True when HF's attention for `modelType` multiplies its softmax scale by yarn_get_mscale(factor,
+/// mscale_all_dim)^2 when mscale_all_dim is set (DeepSeek's rule, copied by later MLA models); HF's YaRN rope
+/// function never does, so other models with the key (Ministral 3) keep head_dim^-0.5.
+bool softmaxMscaleByModel(const std::string& modelType);
+
 /// An absent rope_theta (`local`: Gemma 3's rope_local_base_freq) as the config class of `modelType` supplies it,
 /// with a note naming the class under `key`; none when the class has no default of its own (HF's 10000).
 std::optional<double> classTheta(const ClassDefaults& defaults, bool local, const std::string& key,

@@ -242,6 +242,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
             throw InvalidInput("partial_rotary_factor",
                                origin + ": the rotary fraction " + formatNumber(in.partial) + " must be in (0, 1]");
         in.interleaved = interleaved;
+        in.softmaxMscale = detail::softmaxMscaleByModel(modelType);
         in.maxPos = maxPos;
         in.topOriginal = topOriginal;
         in.perLayer = s.perLayer;

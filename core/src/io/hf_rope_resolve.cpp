@@ -233,6 +233,7 @@ private:
         if (atLeast(m_era, HfEra::Y2025b)) {
             m_params.set("mscale", d.number("mscale").value_or(0.0));
             m_params.set("mscale-all-dim", d.number("mscale_all_dim").value_or(0.0));
+            m_params.set("softmax-mscale", m_in.softmaxMscale);
             m_params.set("truncate", d.boolean("truncate").value_or(true));
         }
     }

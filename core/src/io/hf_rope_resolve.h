@@ -23,6 +23,7 @@ struct RopeInputs {
     long long headDim = 0;
     double partial = 1.0;
     bool interleaved = false;
+    bool softmaxMscale = false;        ///< the model's attention multiplies its softmax scale by g(s, mscale_all_dim)^2
     std::optional<double> maxPos;      ///< max_position_embeddings
     std::optional<double> topOriginal; ///< top-level original_max_position_embeddings (Phi-3)
     bool perLayer = false;             ///< the rope dict is one of several keyed by layer type (v5)

@@ -25,15 +25,20 @@ MethodDef yarnMethod()
                             "DeepSeek mscale. Used (as g(s,mscale)/g(s,mscale-all-dim)) only when both it and "
                             "mscale-all-dim are non-zero, as in HF; 0 = unset.");
     auto mscaleAll = realParam("mscale-all-dim", 0.0, 0.0, 1e3, "",
-                               "DeepSeek mscale_all_dim; 0 = unset. When set, the softmax scale of all channels "
-                               "is multiplied by g(s, mscale-all-dim)^2.");
+                               "DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with mscale); "
+                               "with softmax-mscale it also multiplies the softmax scale.");
+    auto softmaxMscale =
+        boolParam("softmax-mscale", false,
+                  "The model's attention multiplies the softmax scale of every channel by g(s, mscale-all-dim)^2 "
+                  "(DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config's model type). HF's YaRN itself "
+                  "does not: Ministral 3 keeps head_dim^-0.5.");
     auto attention = realParam("attention-factor", 0.0, 0.0, 1e3, "",
                                "Explicit attention factor (multiplies cos and sin); overrides the mscale rules. "
                                "Leave unset for the default.");
     attention.optional = true;
     attention.defaultValue = std::monostate{};
     m.info.params = withRopeParams({factorParam(), originalLengthParam(), alphaParam(1.0, {"beta-slow"}),
-                                    betaParam(32.0, {"beta-fast"}), truncate, ramp, mscale, mscaleAll, attention});
+                                    betaParam(32.0, {"beta-fast"}), truncate, ramp, mscale, mscaleAll, softmaxMscale, attention});
     m.validate = [](const ParamSet& p) {
         validateRope(p);
         if (p.choice("ramp") == "paper")
@@ -75,7 +80,7 @@ MethodDef yarnMethod()
             f.attentionFactor = yarnMscale(s, ms) / yarnMscale(s, msAll);
         else
             f.attentionFactor = yarnMscale(s);
-        if (msAll != 0.0) {
+        if (msAll != 0.0 && p.flag("softmax-mscale")) {
             const double g = yarnMscale(s, msAll);
             f.softmaxScaleMultiplier = g * g;
         }
