@@ -206,10 +206,19 @@ def matrix(method: str | None, view: str, length: int | None = None, start: int 
     """An encoding matrix (``posenc compute matrix``): rows are positions start..start+length-1 (bias: queries
     x keys), float64, C order; the array owns the one result buffer (no copy). The size is checked against
     ``memory_budget`` (default 2 GiB, or text such as "512MiB") before anything is allocated. Computed by the core
-    on the Encoding (``Encoding.matrix``, the request checked in core); a table file (``input``), a diffusers
-    config's ``layout``/``tower`` or output flags run the ``posenc`` command (with ``output=``/``o=`` it writes
+    on the Encoding (``Encoding.matrix``, the request checked in core); a diffusers config (``config``, ``layout``,
+    ``tower``, ``order``) gives its tokens' cos, sin or angle table (``GridEncoding.matrix``); a table file
+    (``input``) or output flags run the ``posenc`` command (with ``output=``/``o=`` it writes
     that file and this returns None)."""
     options = {k: params.pop(k) for k in ("head", "probe", "memory_budget") if k in params}
+    if config is not None and "layout" in params and not any(k in params for k in ("input", "format", "output", "o")):
+        grid = _grid.from_config(config, params.get("tower"))
+        if grid is not None:  # an image/video model: its tokens' table, computed by the core
+            extra = sorted(set(params) - {"layout", "tower", "order"}) + sorted(options)
+            if method is not None or preset is not None or extra or length is not None or start:
+                raise InvalidInput(f"{(extra or ['method'])[0]}: an image/video config's matrix takes view, layout, "
+                                   "tower and order (its rows are the layout's tokens)")
+            return grid.matrix(view, params["layout"], params.get("order", "model"))
     if not any(k in params for k in ("input", "layout", "tower", "format", "output", "o")):
         enc = _core_encoding(method, config, params, preset)
         if enc is not None:
@@ -384,9 +393,45 @@ def _check_command(method, input, quantity, config, preset, params) -> dict:
     return _json.loads(out)
 
 
-def positions(**params) -> Result:
-    """M-RoPE (t, h, w) position ids of every token of a layout (``posenc compute positions``):
-    ``token_layout="text:12,image:8x8,video:4x8x8@2"``, ``position_rule`` qwen2-vl|qwen2.5-vl|qwen3-vl,
-    ``spatial_merge_size``, ``tokens_per_second``, ``temporal_patch_size``; or ``config=`` a diffusers
-    transformer config path with ``layout=``. Runs the ``posenc`` command; returns its JSON as a Result."""
-    return Result(_json_result(["compute", "positions"], params))
+_mrope_positions = positions  # noqa: F821 -- the core's `positions` analysis, generated above
+
+
+def positions(*, config=None, layout: str | None = None, tower: str | None = None, order: str = "model",
+              named: bool = False, **options):
+    """Position ids of every token of a layout, computed by the core (no command, no JSON).
+
+    M-RoPE (t, h, w) ids as transformers' get_rope_index gives them: ``token_layout="text:12,image:8x8,
+    video:4x8x8@2"`` (``layout=`` is the same), ``position_rule`` qwen2-vl|qwen2.5-vl|qwen3-vl,
+    ``spatial_merge_size``, ``tokens_per_second``, ``temporal_patch_size`` (the options the core declares for
+    ``posenc compute positions``); returns the analysis result (``t``, ``h``, ``w``, ``modality``, ``tokens``,
+    ``next_position``, ``rope_delta``).
+
+    An image/video model: ``config=`` a diffusers transformer config (path or dict; ``tower="vision"`` for a VLM's
+    vision tower) with ``layout="image:HxW"`` / ``"video:TxHxW"``; returns a Result with ``method``, ``layout``,
+    ``tokens``, ``order``, ``axes`` and ``positions`` (N x axes float64), or one array per axis name with
+    ``named=True`` (as ``posenc compute positions --config``)."""
+    if config is None:
+        if tower is not None or order != "model" or named:
+            raise InvalidInput("config: tower, order and named apply to an image/video config (config=...)")
+        if layout is not None:
+            if "token_layout" in options:
+                raise InvalidInput("layout: give token_layout or layout (the same option), not both")
+            options["token_layout"] = layout
+        return _mrope_positions(**options)
+    if options:
+        raise InvalidInput(f"{next(iter(options))}: not an option of an image/video config's positions "
+                           "(config, layout, tower, order, named)")
+    if layout is None:
+        raise InvalidInput("layout: an image/video config needs layout=, e.g. \"image:64x64\" or \"video:8x30x52\"")
+    grid = _grid.from_config(config, tower)
+    if grid is None:
+        raise InvalidInput("config: not a diffusers transformer config (no _class_name; a VLM's vision tower needs "
+                           "tower=\"vision\"); the M-RoPE ids need token_layout=")
+    ids = grid.positions(layout, order=order)
+    names = [a["name"] for a in grid.axes]
+    out = {"method": grid.method, "layout": layout, "tokens": int(ids.shape[0]), "order": order, "axes": names}
+    if named:
+        out.update({n: ids[:, i].copy() for i, n in enumerate(names)})
+    else:
+        out["positions"] = ids
+    return Result(out)

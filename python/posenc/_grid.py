@@ -101,6 +101,14 @@ class GridEncoding:
         sin = _core._grid_table(self._text, self._origin, self._tower, layout, "sin", order)
         return cos.astype(dt, copy=False), sin.astype(dt, copy=False)
 
+    def matrix(self, view: str, layout: str, order: str = "model") -> _np.ndarray:
+        """One table of the tokens of ``layout`` (``posenc compute matrix --config``): "cos" or "sin", (N, head_dim)
+        in the model's channel layout, or "angle", (N, pairs); float64, tokens in ``order``."""
+        if view not in ("cos", "sin", "angle"):
+            raise _core.InvalidInput(f"view: {self.method} gives cos, sin (head_dim channels in the model's layout) "
+                                     f"or angle (one column per rotary pair), got {view!r}")
+        return _core._grid_table(self._text, self._origin, self._tower, layout, view, order)
+
     def angles(self, layout: str, order: str = "model") -> _np.ndarray:
         """(N, pairs): each token's angle per rotary pair, in the model's pair order (tokens in ``order``)."""
         return _core._grid_table(self._text, self._origin, self._tower, layout, "angle", order)

@@ -115,3 +115,30 @@ def test_methods_need_no_program(monkeypatch, tmp_path):
     listed = posenc.methods()
     monkeypatch.undo()
     assert listed == cli_json("methods")["methods"]
+
+
+def test_positions_and_grid_matrix_through_the_core(monkeypatch):
+    # no program: positions (M-RoPE and image/video) and an image/video config's matrix are computed by the core
+    monkeypatch.setenv("POSENC_CLI", "/nonexistent/posenc")
+    r = posenc.positions(layout="text:1,video:2x4x4@2", position_rule="qwen2-vl")
+    # get_rope_index (Qwen2-VL): a video grid of 2 temporal patches x 4x4 patches merged 2x2: t = 1, 2 after the
+    # text, h and w = 1 + merged row / column; next text at max id + 1 = 3
+    assert r.tokens == 9
+    assert r.t.tolist() == [0, 1, 1, 1, 1, 2, 2, 2, 2]
+    assert r.modality == ("text",) + ("video",) * 8
+    assert r.h.tolist() == [0, 1, 1, 2, 2, 1, 1, 2, 2] and r.next_position == 3
+    assert r.rope_delta == 3 - 9
+    flux = {"_class_name": "FluxTransformer2DModel", "axes_dims_rope": [16, 56, 56]}
+    p = posenc.positions(config=flux, layout="image:2x3")
+    assert p.axes == ["t", "h", "w"] and p.tokens == 6
+    # FLUX's _prepare_latent_image_ids: t = 0, h = row, w = column
+    assert p.positions.tolist() == [[0, 0, 0], [0, 0, 1], [0, 0, 2], [0, 1, 0], [0, 1, 1], [0, 1, 2]]
+    assert posenc.positions(config=flux, layout="image:2x3", named=True).w.tolist() == [0, 1, 2, 0, 1, 2]
+    cos = posenc.matrix(None, "cos", config=flux, layout="image:2x3")
+    assert cos.shape == (6, 128)
+    enc = posenc.Encoding.from_config(flux)
+    assert np.array_equal(cos, enc.cos_sin(layout="image:2x3")[0])
+    with pytest.raises(posenc.InvalidInput, match="view"):
+        posenc.matrix(None, "heatmap", config=flux, layout="image:2x3")
+    with pytest.raises(posenc.InvalidInput, match="token_layout or layout"):
+        posenc.positions(layout="text:2", token_layout="text:2")

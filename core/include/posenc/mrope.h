@@ -9,6 +9,7 @@
 
 #include "posenc/names.h"
 #include "posenc/encoding.h"
+#include "posenc/params.h"
 
 #include <array>
 #include <cstdint>
@@ -81,6 +82,13 @@ struct PositionIds {
 std::int64_t layoutTokens(const std::vector<LayoutItem>& items, const PositionOptions& options,
                           std::int64_t maxTokens = std::int64_t{1} << 26);
 PositionIds positionIds(const std::vector<LayoutItem>& items, const PositionOptions& options);
+
+/// The options of the ids, declared once for the M-RoPE methods and `compute positions` (mrope_params.cpp):
+/// token-layout (text; `layoutAlias` also accepts "layout"), position-rule (default `rule`), spatial-merge-size,
+/// tokens-per-second, temporal-patch-size.
+std::vector<ParamSpec> positionParams(PositionRule rule, bool layoutAlias);
+/// The checked values of those options.
+PositionOptions positionOptionsFrom(const ParamSet& checked);
 
 /// The stream of each pair of an `mrope` / `mrope-interleaved` encoding (0 = t, 1 = h, 2 = w); null for any other
 /// encoding (every 1-D method rotates all pairs by the token index).

@@ -64,7 +64,7 @@ const std::vector<AnalysisSpec>& analysisSpecs()
         similaritySpec(),     spectrumSpec(),  pcaSpec(), // structure.h
         boundsSpec(),         precisionSpec(),            // bounds.h, precision.h
         attentionScaleSpec(), baseBoundSpec(),            // attention_scale.h, base_bound.h (no encoding)
-        dualChunkSpec(),                                  // dual_chunk.h (no encoding)
+        dualChunkSpec(),      positionsSpec(),            // dual_chunk.h, mrope.h (no encoding)
     };                                                    // immutable after first use
     return table;
 }

@@ -20,5 +20,6 @@ AnalysisSpec precisionSpec();
 AnalysisSpec attentionScaleSpec();
 AnalysisSpec baseBoundSpec();
 AnalysisSpec dualChunkSpec();
+AnalysisSpec positionsSpec();
 
 } // namespace posenc::analysis

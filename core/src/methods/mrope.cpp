@@ -98,15 +98,6 @@ std::vector<int> sections(const ParamSet& p)
     return out;
 }
 
-mrope::PositionOptions positionOptions(const ParamSet& p)
-{
-    mrope::PositionOptions o;
-    o.rule = mrope::parsePositionRule(p.choice("position-rule"));
-    o.spatialMergeSize = static_cast<int>(p.integer("spatial-merge-size"));
-    o.tokensPerSecond = p.real("tokens-per-second");
-    o.temporalPatchSize = static_cast<int>(p.integer("temporal-patch-size"));
-    return o;
-}
 
 std::string layoutText(const ParamSet& p)
 {
@@ -130,36 +121,21 @@ MethodDef mropeDef(mrope::SectionLayout layout)
                                    : "Pairs per stream t, h, w (HF mrope_section), in this order; they must add up "
                                      "to d_rot/2.");
     section.defaultValue = inter ? std::vector<double>{24, 20, 20} : std::vector<double>{16, 24, 24};
-    ParamSpec lay;
-    // --token-layout, not --layout: sinusoidal's --layout (interleaved / concatenated) and check's column layout
-    // keep that name; the old spelling still reaches this parameter when no selected method has a layout of its
-    // own (render_compare.cpp) and in saved sessions.
-    lay.name = "token-layout";
-    lay.aliases = {"layout"};
-    lay.type = ParamType::Text;
-    lay.optional = true;
-    lay.displayName = "token layout";
-    lay.help = "Tokens as text:N, image:HxW (patch grid), video:TxHxW[@FPS], comma-separated; (t, h, w) ids as "
-               "HF get_rope_index gives them. Unset: text only (ids = token index, the same as RoPE).";
-    auto rule = choiceParam("position-rule", inter ? "qwen3-vl" : "qwen2-vl", enumNames(mrope::kPositionRuleNames),
-                            "How video ids advance: qwen2-vl t += 1 per temporal patch; qwen2.5-vl t += "
-                            "tokens_per_second * int(temporal_patch_size / fps); qwen3-vl (and GLM-4V) one grid per "
-                            "temporal patch, each starting a new block.");
-    auto merge = intParam("spatial-merge-size", 2, 1, 64, "patches", "HF vision_config.spatial_merge_size.");
-    auto tps = realParam("tokens-per-second", 2, 0, 1e6, "", "Qwen2.5-VL vision_config.tokens_per_second.");
-    auto tps2 = intParam("temporal-patch-size", 2, 1, 64, "frames", "HF vision_config.temporal_patch_size.");
-    m.info.params = withRopeParams({section, lay, rule, merge, tps, tps2});
+    std::vector<ParamSpec> params{section};
+    for (auto& spec : mrope::positionParams(inter ? mrope::PositionRule::Qwen3Vl : mrope::PositionRule::Qwen2Vl, true))
+        params.push_back(std::move(spec));
+    m.info.params = withRopeParams(std::move(params));
     m.validate = [layout](const ParamSet& p) {
         validateRope(p);
         (void)mrope::pairStreams(sections(p), static_cast<std::size_t>(rotaryDim(p) / 2), layout);
-        (void)mrope::layoutTokens(mrope::parseLayout(layoutText(p)), positionOptions(p));
+        (void)mrope::layoutTokens(mrope::parseLayout(layoutText(p)), mrope::positionOptionsFrom(p));
     };
     m.build = [layout](const ParamSet& p) {
         RotaryFrequencies f = plainRotary(ropeBase(p));
         auto streams = mrope::pairStreams(sections(p), f.pairs(), layout);
         for (int s = 0; s < 3; ++s)
             f.extras[std::string("pairs_") + "thw"[s]] = static_cast<double>(std::count(streams.begin(), streams.end(), s));
-        auto ids = mrope::positionIds(mrope::parseLayout(layoutText(p)), positionOptions(p));
+        auto ids = mrope::positionIds(mrope::parseLayout(layoutText(p)), mrope::positionOptionsFrom(p));
         f.extras["layout_tokens"] = static_cast<double>(ids.ids.size());
         return std::make_shared<const MropeEncoding>(std::move(f), std::move(streams), std::move(ids));
     };
