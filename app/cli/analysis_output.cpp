@@ -140,4 +140,66 @@ void writeAnalysisOutput(const Args& args, const MethodChoice& choice, const ana
     });
 }
 
+void writeRowsCsv(std::ostream& os, const analysis::AnalysisSpec& spec, const analysis::AnalysisOutput& out)
+{
+    std::vector<const std::vector<double>*> numbers; // per declared column: one of the two is set
+    std::vector<const std::vector<std::string>*> texts;
+    std::string header;
+    for (const auto& c : spec.columns) {
+        const std::vector<double>* n = c.shape == analysis::ResultShape::Array ? out.column(c.name) : nullptr;
+        const std::vector<std::string>* t = nullptr;
+        if (c.shape == analysis::ResultShape::TextArray)
+            for (const auto& [name, values] : out.textColumns)
+                if (name == c.name)
+                    t = &values;
+        if (!n && !t)
+            continue;
+        header += (header.empty() ? "" : ",") + c.name;
+        numbers.push_back(n);
+        texts.push_back(t);
+    }
+    os << header << '\n';
+    const std::size_t rows = numbers.empty() ? 0 : numbers[0] ? numbers[0]->size() : texts[0]->size();
+    const auto num = [](double x) {
+        if (!std::isfinite(x))
+            return std::string();
+        if (x == std::trunc(x) && std::fabs(x) < 9007199254740992.0) // 2^53: every integer exact
+            return std::to_string(static_cast<long long>(x));
+        return io::JsonWriter::number(x);
+    };
+    for (std::size_t r = 0; r < rows; ++r) {
+        for (std::size_t c = 0; c < numbers.size(); ++c)
+            os << (c ? "," : "") << (numbers[c] ? num((*numbers[c])[r]) : (*texts[c])[r]);
+        os << '\n';
+    }
+}
+
+int runFormulaAnalysis(const Args& args, const std::string& id, const std::string& progressLabel)
+{
+    const auto& spec = analysis::analysisSpec(id);
+    const std::string format = tableFormat(args);
+    const ParamSet options = checkedAnalysisFlags(args, spec);
+    const analysis::AnalysisOutput out = [&] {
+        if (progressLabel.empty())
+            return spec.run(nullptr, options, {});
+        TerminalProgress bar(progressLabel);
+        return spec.run(nullptr, options, [&](double f) { return bar(f); });
+    }();
+    writeOutput(args, [&](std::ostream& os) {
+        if (format == "csv")
+            writeRowsCsv(os, spec, out);
+        else
+            writeAnalysisJson(os, nullptr, spec, out);
+    });
+    return 0;
+}
+
+Command formulaAnalysisCommand(const std::string& id, const std::string& usage, const std::string& progressLabel)
+{
+    const auto& spec = analysis::analysisSpec(id);
+    Command c{{"compute", id}, usage, spec.summary, analysisCommandOptions(spec), false, {}};
+    c.run = [id, progressLabel](const Args& a) { return runFormulaAnalysis(a, id, progressLabel); };
+    return c;
+}
+
 } // namespace posenc::cli

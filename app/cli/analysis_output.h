@@ -45,6 +45,16 @@ void writeAnalysisJson(std::ostream& os, const MethodChoice* choice, const analy
 /// The labels, scalars (not finite: null), flags, columns, text columns ("" = null) and records of `out` as
 /// fields of the open object.
 void writeAnalysisFields(io::JsonWriter& w, const analysis::AnalysisOutput& out);
+/// CSV of an analysis' per-row results: a header of the declared Array and TextArray columns present in `out`, in
+/// declared order, then one line per row; integral numbers as integers, unset numbers (not finite) empty.
+void writeRowsCsv(std::ostream& os, const analysis::AnalysisSpec& spec, const analysis::AnalysisOutput& out);
+/// `posenc compute <id>` of a declared analysis that uses no encoding: its flags checked by the core, run (with a
+/// terminal progress bar named `progressLabel` when given), written as JSON (writeAnalysisJson) or CSV
+/// (writeRowsCsv).
+int runFormulaAnalysis(const Args& args, const std::string& id, const std::string& progressLabel = {});
+/// The command `compute <id>` of a declared analysis that uses no encoding: its summary, its declared options as
+/// flags (plus --format), run by runFormulaAnalysis.
+Command formulaAnalysisCommand(const std::string& id, const std::string& usage, const std::string& progressLabel = {});
 /// Writes a declared analysis' output in --format: CSV of the columns (and `extraCsv` after them), or the JSON
 /// document (writeAnalysisJson).
 void writeAnalysisOutput(const Args& args, const MethodChoice& choice, const analysis::AnalysisSpec& spec,

@@ -36,7 +36,8 @@ struct Command {
 
 /// The commands that compute or read, in help order: `posenc` runs them without Qt (library posenc_cli_headless).
 /// Adding a command: one file defining `Command xxxCommand()` and one line in headless_commands.cpp (or, for a
-/// command that needs the explorer's figures, in commands.cpp).
+/// command that needs the explorer's figures, in commands.cpp); a declared analysis that uses no encoding needs only
+/// its formulaAnalysisCommand line (analysis_output.h).
 const std::vector<Command>& headlessCommands();
 /// Every command, in help order: the headless ones and those that draw or list every command (render, gallery,
 /// render-all, completion, manpage). Defined in the library posenc_cli (Qt), run by posenc-render.

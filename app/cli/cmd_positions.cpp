@@ -6,7 +6,6 @@
 #include "commands_list.h"
 #include "grid_cli.h"
 
-#include "posenc/analysis/analysis_spec.h"
 #include "posenc/errors.h"
 
 namespace posenc::cli {
@@ -27,7 +26,6 @@ int run(const Args& args, const Command&)
     if (args.has("order"))
         throw InvalidInput("order", "--order applies to --config (an image/video or vision-tower config); the M-RoPE "
                                     "ids of --token-layout are listed in the layout's order");
-    const std::string format = tableFormat(args);
     // --token-layout, as the M-RoPE methods call it; --layout (its first spelling) is accepted here, where
     // nothing else is called a layout
     if (args.has("token-layout") && args.has("layout"))
@@ -35,24 +33,7 @@ int run(const Args& args, const Command&)
     Args given = args;
     if (args.has("layout"))
         given.flags["token-layout"] = given.flags.extract("layout").mapped();
-    const auto& spec = analysis::analysisSpec("positions");
-    const ParamSet options = checkedAnalysisFlags(given, spec);
-    const analysis::AnalysisOutput out = spec.run(nullptr, options, {});
-    writeOutput(args, [&](std::ostream& os) {
-        if (format == "csv") {
-            os << "token,modality,t,h,w\n";
-            const auto& t = *out.column("t");
-            const auto& h = *out.column("h");
-            const auto& w = *out.column("w");
-            const auto& modality = out.textColumns.at(0).second;
-            const auto i = [](double x) { return static_cast<long long>(x); };
-            for (std::size_t k = 0; k < t.size(); ++k)
-                os << k << ',' << modality[k] << ',' << i(t[k]) << ',' << i(h[k]) << ',' << i(w[k]) << '\n';
-            return;
-        }
-        writeAnalysisJson(os, nullptr, spec, out);
-    });
-    return 0;
+    return runFormulaAnalysis(given, "positions");
 }
 
 } // namespace

@@ -22,8 +22,6 @@ Command manpageCommand();
 Command galleryCommand();
 Command renderAllCommand();
 Command inspectCommand();
-Command baseBoundCommand();
-Command dualChunkCommand();
 Command checkCommand();
 Command precisionCommand();
 

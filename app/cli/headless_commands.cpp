@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis_output.h"
 #include "commands_list.h"
 
 namespace posenc::cli {
@@ -6,10 +7,31 @@ namespace posenc::cli {
 const std::vector<Command>& headlessCommands()
 {
     static const std::vector<Command> all = {
-        methodsCommand(),   frequenciesCommand(),    matrixCommand(),    decayCommand(),
-        entropyCommand(),   similarityCommand(),     spectrumCommand(),  pcaCommand(),
-        boundsCommand(),    inspectCommand(),        baseBoundCommand(), checkCommand(),
-        precisionCommand(), attentionScaleCommand(), positionsCommand(), dualChunkCommand(),
+        methodsCommand(),
+        frequenciesCommand(),
+        matrixCommand(),
+        decayCommand(),
+        entropyCommand(),
+        similarityCommand(),
+        spectrumCommand(),
+        pcaCommand(),
+        boundsCommand(),
+        inspectCommand(),
+        formulaAnalysisCommand("base-bound",
+                               "posenc compute base-bound [--head-dim 128] --lengths 1024,2048,... [--format json|csv] "
+                               "[-o FILE]",
+                               "base bound"),
+        checkCommand(),
+        precisionCommand(),
+        attentionScaleCommand(),
+        positionsCommand(),
+        formulaAnalysisCommand("dual-chunk",
+                               "posenc compute dual-chunk [--chunk-size 262144 --local-size 8192] --query P "
+                               "[--key-begin K] [--key-end E] [--key-step S] [--format json|csv] [-o FILE]"),
+        formulaAnalysisCommand("dype",
+                               "posenc compute dype [--dype-variant official|comfyui] [--dype-method yarn|ntk] "
+                               "[--dim 56] [--theta 10000] [--base 64] [--target 128] [--dype-timestep t] "
+                               "[--format json|csv] [-o FILE]"),
         commandsCommand(),
     };
     return all;

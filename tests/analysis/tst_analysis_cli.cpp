@@ -39,6 +39,7 @@ private slots:
     void entropyValues();
     void boundsLlama2();
     void similaritySpectrumPca();
+    void formulaCommandsWriteTheirDeclaredColumns();
     void badRangesExitTwo_data();
     void badRangesExitTwo();
 };
@@ -144,6 +145,36 @@ void TestAnalysisCli::similaritySpectrumPca()
     QCOMPARE(o["explained_variance_ratio"].toArray().size(), 2);
 }
 
+/// The analyses that use no encoding share one command writer (runFormulaAnalysis): the CSV has the declared per-row
+/// columns in declared order; `compute dype` at its defaults (FLUX.1's h/w axis, 64 -> 128 patches, t = 1, official
+/// YaRN) is the first case of grid_dype_golden.json (guyyariv/DyPE's own code).
+void TestAnalysisCli::formulaCommandsWriteTheirDeclaredColumns()
+{
+    const QJsonObject golden = posenc::test::loadGolden("grid/grid_dype_golden.json")["cases"].toArray()[0].toObject();
+    QCOMPARE(golden["variant"].toString(), QStringLiteral("official"));
+    QCOMPARE(golden["target"].toInt(), 128);
+    auto r = posencRun({"compute", "dype"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = json(r);
+    const QJsonArray got = o["inv_freq"].toArray(), want = golden["inv_freq"].toArray();
+    QCOMPARE(got.size(), want.size());
+    for (qsizetype j = 0; j < want.size(); ++j)
+        QVERIFY(std::abs(got[j].toDouble() / want[j].toDouble() - 1) <= 1e-12);
+    QVERIFY(std::abs(o["mscale"].toDouble() - golden["mscale"].toDouble()) <= 1e-12);
+    r = posencRun({"compute", "dype", "--format", "csv"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.startsWith("pair,inv_freq_plain,inv_freq,wavelength,slowdown\n0,1,1,"), r.out.left(80).constData());
+    r = posencRun({"compute", "positions", "--token-layout", "text:2,image:4x4", "--format", "csv"});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, QByteArray("token,modality,t,h,w\n0,text,0,0,0\n1,text,1,1,1\n2,image,2,2,2\n3,image,2,2,3\n"
+                               "4,image,2,3,2\n5,image,2,3,3\n"));
+    r = posencRun({"compute", "base-bound", "--lengths", "4096", "--format", "csv"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.startsWith("length,base_lower_bound,paper_table2,paper_vs_computed,su_kexue_fm,su_vs_computed\n"
+                              "4096,2695"), // 26952.4 (Men et al. Table 2: 2.7e4)
+             r.out.constData());
+}
+
 void TestAnalysisCli::badRangesExitTwo_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -169,6 +200,8 @@ void TestAnalysisCli::badRangesExitTwo_data()
                                                    "--length", "10", "--components", "9"}
                                     << "--components";
     QTest::newRow("bounds non-rotary") << QStringList{"compute", "bounds", "--method", "alibi"} << "rotary";
+    QTest::newRow("dype timestep 0") << QStringList{"compute", "dype", "--dype-timestep", "0"} << "dype-timestep";
+    QTest::newRow("dype variant") << QStringList{"compute", "dype", "--dype-variant", "paper"} << "--dype-variant";
     QTest::newRow("bounds context") << QStringList{"compute", "bounds", "--context-length", "0"} << "--context-length";
 }
 

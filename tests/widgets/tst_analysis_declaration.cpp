@@ -93,7 +93,8 @@ private slots:
                                                "samples",    "context-length", "train-length"};
         std::set<std::string> sharedNames;
         for (const auto& spec : analysis::analysisSpecs()) {
-            if (spec.id == "base-bound" || spec.id == "dual-chunk" || spec.id == "positions")
+            if (spec.id == "base-bound" || spec.id == "dual-chunk" || spec.id == "positions" ||
+                spec.id == "dype")
                 continue; // no view (Positions draws the M-RoPE method's own token layout)
             const widgets::FigureSpec& view = widgets::figureSpec(spec.id);
             for (const auto& o : spec.options)
@@ -120,7 +121,7 @@ private slots:
                 formulas.insert(spec.id);
             QCOMPARE(commandFor(spec).takesMethod, spec.usesEncoding);
         }
-        QCOMPARE(formulas, (std::set<std::string>{"attention-scale", "base-bound", "dual-chunk", "positions"}));
+        QCOMPARE(formulas, (std::set<std::string>{"attention-scale", "base-bound", "dual-chunk", "positions", "dype"}));
         ParamSet given;
         given.set("lengths", std::vector<double>{1024, 4096});
         const auto out = analysis::runAnalysis(analysis::analysisSpec("base-bound"), nullptr, given);

@@ -69,10 +69,10 @@ AnalysisSpec positionsSpec()
         {"next_position", "the id of the first text token after the layout (max id + 1)", true, ResultShape::Number},
         {"rope_delta", "HF's mrope_position_deltas: max id + 1 - tokens", true, ResultShape::Number},
         {"token", "token index in the layout", true, ResultShape::Array},
+        {"modality", "text, image or video", true, ResultShape::TextArray},
         {"t", "temporal id", true, ResultShape::Array},
         {"h", "height (row) id", true, ResultShape::Array},
         {"w", "width (column) id", true, ResultShape::Array},
-        {"modality", "text, image or video", true, ResultShape::TextArray},
     };
     s.run = &run;
     s.checkGiven = &checkGiven;

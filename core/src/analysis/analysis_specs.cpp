@@ -65,6 +65,7 @@ const std::vector<AnalysisSpec>& analysisSpecs()
         boundsSpec(),         precisionSpec(),            // bounds.h, precision.h
         attentionScaleSpec(), baseBoundSpec(),            // attention_scale.h, base_bound.h (no encoding)
         dualChunkSpec(),      positionsSpec(),            // dual_chunk.h, mrope.h (no encoding)
+        dypeSpec(),                                       // grid_dype.h (no encoding)
     };                                                    // immutable after first use
     return table;
 }

@@ -21,5 +21,6 @@ AnalysisSpec attentionScaleSpec();
 AnalysisSpec baseBoundSpec();
 AnalysisSpec dualChunkSpec();
 AnalysisSpec positionsSpec();
+AnalysisSpec dypeSpec();
 
 } // namespace posenc::analysis
