@@ -47,6 +47,9 @@ int run(const Args& args, const Command& self)
 {
     if (const auto grid = diffusersConfigArg(args)) // an image/video config or --tower vision (grid_check.h)
         return runGridCheck(args, *grid);
+    if (args.has("order"))
+        throw InvalidInput("order", "--order applies to --config (an image/video or vision-tower config): the order "
+                                    "of the table's tokens; a 1-D table's rows are its --positions");
     if (!args.has("input"))
         throw InvalidInput("input", "--input FILE[:TENSOR] is required (the table to check)");
     if (!args.has("quantity"))
@@ -100,7 +103,7 @@ Command checkCommand()
               "inv_freq|cos|sin|angle|rotated [--positions START:COUNT|P,P,...] [--layout pairs|half|duplicated|"
               "interleaved|cos-sin] [--format text|json] [-o FILE]\n"
               "       posenc check --config transformer/config.json [--tower vision] --position-layout L --input FILE "
-              "--quantity cos|sin [--riflex-frames N [--riflex-k K]]",
+              "--quantity cos|sin [--riflex-frames N [--riflex-k K]] [--order model|window|blocks|raster]",
               "Checks an implementation's table (inv_freq, cos/sin cache, angles, rotated vector) against the "
               "reference and names what is wrong. Exit 0 match, 1 mismatch, 2 bad input.",
               {Option("input", "the table to check: .npy, .safetensors[:TENSOR] or CSV (rows = positions)"),
@@ -113,7 +116,7 @@ Command checkCommand()
                                          "same as the method's --token-layout)"),
                realOpt("tolerance", "absolute tolerance instead of the dtype-aware one", std::nullopt, 0.0, 1e6),
                listOpt("probe", "rotated: the vector x of R_m x (default [1,...,1,-1,...,-1])", -1e30, 1e30),
-               choiceOpt("format", "output format", "text", {"text", "json"}), towerOption()},
+               choiceOpt("format", "output format", "text", {"text", "json"}), towerOption(), orderOption()},
               true,
               {}};
     for (auto& o : riflexOptions()) // image/video configs: the reference with RIFLEx

@@ -30,7 +30,9 @@ int runGridCheck(const Args& args, const std::string& text)
                                      "column per pair); a wrong layout is one of the diagnoses");
     const bool tower = args.has("tower") && args.get("tower") == "vision";
     const std::string origin = args.get("config");
-    const auto model = tower ? grid::fromVisionConfig(text, origin) : grid::fromDiffusersConfig(text, origin);
+    auto model = tower ? grid::fromVisionConfig(text, origin) : grid::fromDiffusersConfig(text, origin);
+    if (args.has("order")) // the table's token order (default: what the model computes)
+        model = grid::withOrder(model, grid::parseOrder(model, args.get("order")));
     grid::GridCheckRequest req;
     req.sine = quantity == "sin";
     if (args.has("tolerance"))

@@ -128,16 +128,17 @@ class GridEncoding:
         return _core._grid_riflex(self._text, self._origin, int(frames), int(k or 0), int(repetition or 0))
 
     def check(self, array, layout: str, quantity: str = "cos", *, tolerance: float = 1e-4,
-              riflex_frames: int | None = None, riflex_k: int | None = None) -> dict:
+              riflex_frames: int | None = None, riflex_k: int | None = None, order: str = "model") -> dict:
         """Checks an implementation's cos or sin table (tokens of ``layout`` x head_dim, or one column per pair)
         against this model and names the bug that explains a mismatch: ``{"match", "max_error", "diagnosis":
         [(kind, evidence, max_error)], ...}``; kinds: axes-swapped, text-ids, corner-ids, centred-ids,
-        channel-layout, riflex-component, riflex-missing. ``riflex_frames``: the reference has RIFLEx."""
+        channel-layout, token-order, riflex-component, riflex-missing. ``riflex_frames``: the reference has RIFLEx. ``order``: the table's token
+        order (see ``positions``; default: what the model computes)."""
         if quantity not in ("cos", "sin"):
             raise _core.InvalidInput(f"quantity: cos or sin, got {quantity!r}")
         a = _np.asarray(array, dtype=_np.float64)
         return _core._grid_check(self._text, self._origin, self._tower, layout, a, quantity == "sin",
-                                 float(tolerance), int(riflex_frames or 0), int(riflex_k or 0))
+                                 float(tolerance), int(riflex_frames or 0), int(riflex_k or 0), order)
 
     def __repr__(self) -> str:
         axes = ", ".join(f"{a['name']}:{a['dim']}" for a in self._d["axes"])

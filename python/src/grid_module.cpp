@@ -149,11 +149,11 @@ void bindGrid(py::module_& m)
         "_grid_check",
         [](const std::string& text, const std::string& origin, bool tower, const std::string& layout,
            const py::array_t<double, py::array::c_style | py::array::forcecast>& table, bool sine, double tolerance,
-           long long riflexFrames, int riflexK) {
+           long long riflexFrames, int riflexK, const std::string& order) {
             if (table.ndim() != 2)
                 throw InvalidInput("array", "expected a 2-D table (tokens x channels), got " +
                                                 std::to_string(table.ndim()) + " dimensions");
-            const auto g = model(text, origin, tower);
+            const auto g = ordered(text, origin, tower, order); // the table's token order
             grid::GridCheckRequest req;
             req.sine = sine;
             req.tolerance = tolerance;
@@ -179,5 +179,5 @@ void bindGrid(py::module_& m)
             return d;
         },
         py::arg("text"), py::arg("origin"), py::arg("tower"), py::arg("layout"), py::arg("table"), py::arg("sine"),
-        py::arg("tolerance"), py::arg("riflex_frames"), py::arg("riflex_k"));
+        py::arg("tolerance"), py::arg("riflex_frames"), py::arg("riflex_k"), py::arg("order") = "model");
 }

@@ -89,6 +89,12 @@ def test_qwen25vl_window_order_is_the_models():
     cos_w, _ = enc.cos_sin(layout="image:10x14")
     perm = [int(r * 14 + c) for r, c in case["positions"]]
     np.testing.assert_array_equal(cos_w, cos_r[perm])
+    # check: a port that keeps the raster order fails against the model, and the diagnosis names the order; the
+    # same table checked as raster (order=) matches
+    r = enc.check(cos_r, "image:10x14", "cos")
+    assert not r["match"] and r["diagnosis"][0][0] == "token-order" and "raster order" in r["diagnosis"][0][1]
+    assert enc.check(cos_r, "image:10x14", "cos", order="raster")["match"]
+    assert enc.check(cos_w, "image:10x14", "cos")["match"]
 
 
 def test_order_rules_are_named():

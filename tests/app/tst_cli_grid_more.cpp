@@ -188,6 +188,21 @@ private slots:
         r = posencCli({"compute", "positions", "--config", config, "--tower", "vision", "--layout", "image:10x14",
                        "--order", "blocks"});
         QCOMPARE(jsonOut(r)["positions"].toArray()[2].toArray(), (QJsonArray{1, 0}));
+        // check: the model's table in raster order (a port that skips the window permutation) is a mismatch whose
+        // diagnosis names the order; checked with --order raster it matches
+        const QString raster = dir.filePath("raster.csv");
+        r = posencCli({"compute", "matrix", "--config", config, "--tower", "vision", "--layout", "image:10x14",
+                       "--view", "cos", "--order", "raster", "--format", "csv", "-o", raster});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = posencCli({"check", "--config", config, "--tower", "vision", "--position-layout", "image:10x14",
+                       "--input", raster, "--quantity", "cos", "--format", "json"});
+        QCOMPARE(r.exitCode, 1);
+        const auto diagnosis = jsonOut(r)["diagnosis"].toArray();
+        QVERIFY(!diagnosis.isEmpty());
+        QCOMPARE(diagnosis[0].toObject()["kind"].toString(), QStringLiteral("token-order"));
+        r = posencCli({"check", "--config", config, "--tower", "vision", "--position-layout", "image:10x14",
+                       "--input", raster, "--quantity", "cos", "--order", "raster"});
+        QVERIFY2(r.exitCode == 0, qPrintable(QString::fromUtf8(r.out) + r.err));
         const QString flux = writeConfig(dir, "f.json", QJsonObject{{"_class_name", "FluxTransformer2DModel"}});
         r = posencCli({"compute", "positions", "--config", flux, "--layout", "image:2x2", "--order", "window"});
         QCOMPARE(r.exitCode, 2);

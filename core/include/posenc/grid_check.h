@@ -23,7 +23,7 @@ struct GridCheckRequest {
 };
 
 struct GridDiagnosis {
-    std::string kind;     ///< axes-swapped, text-ids, corner-ids, centred-ids, channel-layout, riflex-component, ...
+    std::string kind;     ///< axes-swapped, text-ids, corner-ids, centred-ids, channel-layout, token-order, riflex-...
     std::string evidence; ///< what the table shows and what the model's code does
     double maxError = 0;  ///< the table against this hypothesis
 };

@@ -210,6 +210,21 @@ GridCheckResult checkGridTable(const Model& model, const std::vector<LayoutItem>
               render(other, ids));
     }
 
+    // token order: Qwen2.5-VL's vision tower lists its patches window by window (get_vision_window_index, as its
+    // forward() reorders the rotary table); a port that keeps the raster or merge-block order rotates other tokens
+    if (model.windowBlocks > 0) {
+        const std::string own = orderName(model, model.order);
+        for (const Order o : {Order::Window, Order::Blocks, Order::Raster}) {
+            const std::string name = orderName(model, o);
+            if (name != own)
+                tryIt("token-order",
+                      "the rows list the tokens in " + name + " order; " + model.method + " computes them in " + own +
+                          " order (window: merge blocks of 2x2 patches, window by window, get_vision_window_index; "
+                          "blocks: merge block by merge block; raster: row by row)",
+                      render(ref, positions(withOrder(model, o), layout)));
+        }
+    }
+
     // RIFLEx on another component, or missing
     if (req.riflexFrames > 0 && model.temporalAxis >= 0) {
         const auto x = riflex(model, req.riflexFrames, req.riflexK, 0);
