@@ -435,3 +435,15 @@ def positions(*, config=None, layout: str | None = None, tower: str | None = Non
     else:
         out["positions"] = ids
     return Result(out)
+
+
+def _positions_signature():
+    P = __import__("inspect").Parameter
+    own = [P(n, P.KEYWORD_ONLY, default=d) for n, d in
+           (("config", None), ("layout", None), ("tower", None), ("order", "model"), ("named", False))]
+    declared = __import__("inspect").signature(_mrope_positions)
+    return declared.replace(parameters=own + list(declared.parameters.values()))
+
+
+positions.__signature__ = _positions_signature()
+positions.__doc__ += "\n\n" + _mrope_positions.__doc__

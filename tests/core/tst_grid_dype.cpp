@@ -110,10 +110,10 @@ private slots:
         grid::DypeRequest r;
         r.dim = 56;
         r.t = 0;
-        QVERIFY(errorOf([&] { grid::dypeAxis(r); }).contains("DyPE timestep 0.000000: must be in (0, 1]"));
+        QVERIFY(errorOf([&] { grid::dypeAxis(r); }).contains("dype-timestep 0: must be in (0, 1]"));
         r.t = 1;
         r.dim = 7;
-        QVERIFY(errorOf([&] { grid::dypeAxis(r); }).contains("axis dim 7: must be even"));
+        QVERIFY(errorOf([&] { grid::dypeAxis(r); }).contains("dim 7: the axis' channels must be even"));
         QVERIFY(errorOf([] { grid::parseDypeVariant("paper"); }).contains("official (guyyariv/DyPE"));
         QVERIFY(errorOf([] { grid::parseDypeMethod("pi"); }).contains("yarn or ntk"));
     }

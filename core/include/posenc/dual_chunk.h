@@ -7,7 +7,9 @@
 /// each token reads) and which query set meets which key chunk as its dual-chunk flash-attention backend's prefill
 /// loop slices them (vllm 006e0acbee67, vllm/attention/backends/dual_chunk_flash_attn.py
 /// `_dual_chunk_flash_attn_prefill_func`: intra keys [b, end) with b the query chunk's start, successive keys
-/// [b − c, b), inter keys [0, b − c)).
+/// [b − c, b), inter keys [0, b − c)). SGLang's DualChunkRotaryEmbedding builds the same five tables and reads them
+/// the same way (sgl-project/sglang 0b1fd02d56f0, python/sglang/srt/layers/rotary_embedding/rope_variant.py, class
+/// DualChunkRotaryEmbedding: _compute_cos_sin_cache and forward); read, not run (its forward needs CUDA).
 ///
 /// With c = chunk_size − local_size: a key at position p is rotated by p mod c; a query at p by one of three
 /// positions, p mod c (intra), min(p mod c + c, chunk_size) (successive) or min(2c − 1, chunk_size) (inter).

@@ -5,6 +5,7 @@
 #include "posenc/grid_dype.h"
 
 #include "posenc/errors.h"
+#include "posenc/params.h"
 
 #include <algorithm>
 #include <cmath>
@@ -67,14 +68,15 @@ DypeMethod parseDypeMethod(const std::string& name)
 DypeAxis dypeAxis(const DypeRequest& r)
 {
     if (r.dim < 4 || r.dim % 2 != 0)
-        throw InvalidInput("dim", "axis dim " + std::to_string(r.dim) + ": must be even and >= 4 (d/(d-2) in NTK)");
+        throw InvalidInput("dim", "dim " + std::to_string(r.dim) + ": the axis' channels must be even and >= 4 "
+                                                            "(d/(d-2) in NTK)");
     if (!(r.theta > 1) || !std::isfinite(r.theta))
-        throw InvalidInput("theta", "θ " + std::to_string(r.theta) + ": must be > 1 and finite");
+        throw InvalidInput("theta", "theta " + formatNumber(r.theta) + ": must be > 1 and finite");
     if (!(r.base > 0) || !(r.target > 0) || !std::isfinite(r.base) || !std::isfinite(r.target))
-        throw InvalidInput("target", "DyPE extents base " + std::to_string(r.base) + ", target " +
-                                         std::to_string(r.target) + ": both must be > 0 patches");
+        throw InvalidInput("target", "DyPE extents base " + formatNumber(r.base) + ", target " +
+                                         formatNumber(r.target) + ": both must be > 0 patches");
     if (!(r.t > 0) || r.t > 1)
-        throw InvalidInput("dype-timestep", "DyPE timestep " + std::to_string(r.t) +
+        throw InvalidInput("dype-timestep", "dype-timestep " + formatNumber(r.t) +
                                                 ": must be in (0, 1] (1 = pure noise; at 0 the correction range "
                                                 "divides by zero in both codes)");
     const int pairs = r.dim / 2;
