@@ -70,6 +70,11 @@ def numpy_yarn_inv_freq(head_dim=128, base=1e6, factor=4.0, original=32768, beta
     return interpolation * (1 - extrapolation_factor) + extrapolation * extrapolation_factor
 
 
+def command_json(words, params: dict) -> dict:
+    """The command path: the ``posenc`` program run as a process (posenc._cli) and its JSON parsed."""
+    return json.loads(posenc._cli.output(posenc.argv_for(words, {**params, "format": "json"})))
+
+
 def same(a, b) -> bool:
     """Equal values: arrays exactly (NaN = null), records per field."""
     if isinstance(b, dict):
@@ -125,10 +130,10 @@ def encoding_and_analyses(args):
              ("base-bound", posenc.base_bound, dict(lengths=[1024, 4096]), "base_lower_bound")]
     for name, call, options, column in cases:
         core = call(**options)
-        command = posenc._json_result(["compute", name], {**options, "format": "json"})
+        command = command_json(["compute", name], {**options, "format": "json"})
         assert same(core[column], command[column]), name
         p = median_ms(lambda: call(**options), args.repeat, number=200)
-        n = median_ms(lambda: posenc._json_result(["compute", name], {**options, "format": "json"}), args.repeat,
+        n = median_ms(lambda: command_json(["compute", name], {**options, "format": "json"}), args.repeat,
                       number=COMMAND_CALLS)
         print(f"BENCH {name}_call_core_vs_command {p * 1000:.1f}us {n * 1000:.1f}us {n / p:.2f}")
 
@@ -138,9 +143,9 @@ def encoding_and_analyses(args):
     for name, options, key, command in [
             ("similarity", dict(method="rope", length=256), "similarity", lambda o: similarity_command(**o)),
             ("spectrum", dict(method="rope", length=1024), "power",
-             lambda o: posenc._json_result(["compute", "spectrum"], {**o, "format": "json"})),
+             lambda o: command_json(["compute", "spectrum"], {**o, "format": "json"})),
             ("pca", dict(method="sinusoidal", length=512, components=3), "projections",
-             lambda o: posenc._json_result(["compute", "pca"], {**o, "format": "json"}))]:
+             lambda o: command_json(["compute", "pca"], {**o, "format": "json"}))]:
         call = getattr(posenc, name)
         core = call(**options)[key]
         cmd = command(options)

@@ -4,6 +4,7 @@
 
 #include "posenc/errors.h"
 #include "posenc/matrix_request.h"
+#include "posenc/io/config_choice.h"
 #include "posenc/io/table_cache.h"
 
 #include <unistd.h>
@@ -94,12 +95,7 @@ MethodChoice resolveMethodNamed(const std::string& id, const Args& args, const C
     }
     if (config) {
         // the file's values first (all of them for its own method, the ones this method shares otherwise)
-        const io::HfEncoding& enc = chosenEncoding(*config, args);
-        ParamSet start = Registry::defaults(*c.def);
-        for (const auto& [name, value] : enc.params.values())
-            if (enc.method == c.def->info.id || c.def->findParam(name))
-                start.set(name, value);
-        c.params = Registry::resolve(*c.def, std::move(start), text);
+        c.params = Registry::resolve(*c.def, io::paramsFromEncoding(chosenEncoding(*config, args), *c.def), text);
     } else {
         c.params = Registry::resolve(*c.def, text);
     }

@@ -5,6 +5,7 @@
 
 #include "posenc/errors.h"
 #include "posenc/io/builtin_presets.h"
+#include "posenc/io/config_choice.h"
 #include "posenc/params.h"
 
 #include <iostream>
@@ -63,19 +64,8 @@ std::optional<io::HfConfig> configFromArgs(const Args& args, bool reportWarnings
 
 const io::HfEncoding& chosenEncoding(const io::HfConfig& config, const Args& args)
 {
-    if (!args.has("encoding"))
-        return config.encodings.front();
-    const std::string want = args.get("encoding");
-    std::string names;
-    for (std::size_t i = 0; i < config.encodings.size(); ++i) {
-        const auto& e = config.encodings[i];
-        if (want == std::to_string(i) || e.scope == want || e.name == want ||
-            (!e.scope.empty() && e.scope.size() >= want.size() &&
-             e.scope.compare(e.scope.size() - want.size(), want.size(), want) == 0))
-            return e;
-        names += (names.empty() ? "" : ", ") + std::to_string(i) + " (" + e.scope + ")";
-    }
-    throw InvalidInput("encoding", "--encoding " + want + ": the file has no such encoding; it has " + names);
+    return io::selectEncoding(config,
+                              args.has("encoding") ? std::optional<std::string>(args.get("encoding")) : std::nullopt);
 }
 
 void printWarnings(const std::vector<std::string>& warnings)

@@ -4,9 +4,11 @@
 The module binds the same core library as the ``posenc`` command line: the same registry of methods and
 analyses, the same parameters (keyword arguments in Python spelling: ``head_dim=128`` is ``--head-dim 128``, HF
 names such as ``rope_theta`` or ``beta_fast`` are accepted as in the CLI), the same checks and messages (a value
-the core rejects raises :class:`InvalidInput`, a ``ValueError``) and the same float64 values, bit for bit. The few
-requests only a command serves (output flags such as ``output=``, a method with a config file, ``positions``) run
-the ``posenc`` executable (posenc._cli); nothing is passed through a temporary file.
+the core rejects raises :class:`InvalidInput`, a ``ValueError``) and the same float64 values, bit for bit. Every
+computation runs in the core, in this process: no command line, no argv, no JSON text, no temporary file. Results
+are NumPy arrays and dataclasses; the functions write no file (save arrays with ``numpy.save``); the CLI's output
+flags (``format=``, ``output=``) are refused. Two functions use a program, because they are about one:
+:func:`commands` (the ``posenc`` program's own command table) and :func:`render` (the Qt render helper).
 
 >>> import posenc
 >>> f = posenc.frequencies("yarn", factor=8)
@@ -17,7 +19,6 @@ the ``posenc`` executable (posenc._cli); nothing is passed through a temporary f
 """
 from __future__ import annotations
 
-import io as _io
 import json as _json
 import os as _os
 
@@ -66,8 +67,8 @@ def _flag_value(name: str, value) -> str:
 
 
 def argv_for(words, params: dict) -> list[str]:
-    """The ``posenc`` arguments a call runs: ``words`` then ``--name value`` per keyword (``_`` becomes ``-``;
-    ``None`` values are left out)."""
+    """The ``posenc`` command line equivalent to a call (to reproduce it in a shell): ``words`` then ``--name
+    value`` per keyword (``_`` becomes ``-``; ``None`` values are left out). Nothing is run."""
     argv = list(words)
     for key, value in params.items():
         if value is None:
@@ -76,20 +77,23 @@ def argv_for(words, params: dict) -> list[str]:
     return argv
 
 
-def _run(words, params) -> bytes:
-    """What ``posenc WORDS --flags`` writes, run as a program (posenc._cli): a request the core API does not
-    serve. A config dict or an array table cannot go there (no temporary file) and is refused."""
-    _cli.refuse_in_memory(params, "posenc " + " ".join(words) + " with these options")
-    return _cli.output(argv_for(words, params))
+_OUTPUT_FLAGS = ("format", "output", "o")
 
 
-def _json_result(words, params: dict) -> dict:
-    return _json.loads(_run(words, {**params, "format": "json"}))
+def _refuse_output_flags(params: dict, words: str) -> None:
+    """InvalidInput for the CLI's output flags: the library returns arrays and results and writes no file."""
+    for key in _OUTPUT_FLAGS:
+        if key in params:
+            raise InvalidInput(f"{key}: posenc's functions return NumPy arrays and results and write no file; save "
+                               f"them with numpy.save(path, array), or run the command line: posenc {words} ... "
+                               f"--{'output' if key == 'o' else key}")
 
 
 def commands() -> list[dict]:
-    """The command table the CLI's flags come from (``posenc commands --format json``): words, synopsis, summary
-    and each option's name, range, default and help."""
+    """The ``posenc`` program's command table (it runs ``posenc commands --format json``, so it needs the
+    program: posenc._cli finds it): words, synopsis, summary and each option's name, range, default and help. The
+    library's own declarations need no program: :func:`methods`, and the analyses' options are the keyword
+    arguments of posenc.decay, posenc.entropy, ...."""
     return _json.loads(_cli.output(["commands", "--format", "json"]))["commands"]
 
 
@@ -112,44 +116,37 @@ def method(method_id: str) -> dict:
     raise InvalidInput(f"unknown method '{method_id}'")
 
 
-def _source(method, config, preset) -> dict:
-    out = {}
-    if method is not None:
-        out["method"] = method
-    if config is not None:
-        out["config"] = config
-    if preset is not None:
-        out["preset"] = preset
-    return out
-
-
-def _core_encoding(method, config, params: dict, preset=None) -> Encoding | None:
-    """The Encoding a method, a config or a built-in preset (one of them) with these keywords resolves to,
-    through the core; None for a request only the command takes (output flags, a method with a config). What
-    the core refuses raises InvalidInput naming the parameter."""
-    given = sum(x is not None for x in (method, config, preset))
-    if given != 1 or any(k in params for k in ("format", "output", "o")):
-        return None
-    if method is not None:
+def _core_encoding(method, config, params: dict, preset=None) -> Encoding:
+    """The Encoding a method, a config or a built-in preset with these keywords resolves to, through the core: a
+    method alone; a config or preset (with a method: that method on the config's geometry, as ``posenc --method M
+    --config F``); a table file (``input=``) alone is the learned encoding it holds. What the core refuses raises
+    InvalidInput naming the parameter."""
+    if config is not None and preset is not None:
+        raise InvalidInput("preset: give a config or a preset, not both")
+    if method is None and config is None and preset is None:
+        method = "learned" if "input" in params else "rope"
+    table = params.get("input")
+    if hasattr(table, "__array__") or isinstance(table, (list, tuple)):
+        raise InvalidInput("input: a learned table is read from a file (.npy, .safetensors[:TENSOR], CSV); save the "
+                           "array with numpy.save and give the path")
+    if config is None and preset is None:
         return Encoding(method, **params)
     rest = dict(params)
     keywords = dict(encoding=rest.pop("encoding", None), era=rest.pop("hf_era", None),
-                    seq_len=rest.pop("seq_len", None))
+                    seq_len=rest.pop("seq_len", None), method=method)
     if preset is not None:
         return Encoding.from_preset(preset, **keywords, **rest)
     return Encoding.from_config(config, **keywords, **rest)
 
 
-def frequencies(method: str | None = None, *, config=None, preset=None, **params) -> Frequencies | Result:
+def frequencies(method: str | None = None, *, config=None, preset=None, **params) -> Frequencies:
     """Per-pair frequencies (``posenc compute frequencies``): ``inv_freq`` (θ′ᵢ, rad/position), ``wavelength``
     (2π/θ′ᵢ), the ramp quantities under the CLI's names, ``attention_factor`` and the method's other scalars, as
     NumPy arrays and floats. ``config`` is a config.json path or dict (explicit keywords override its values).
-    ``preset`` a built-in preset's name (:func:`presets`). Computed by the core (a :class:`Frequencies`
-    dataclass, also a mapping with the CLI's keys); output flags go through the command (a Result)."""
-    enc = _core_encoding(method, config, params, preset)
-    if enc is not None:
-        return Frequencies.of(enc)
-    return Result(_json_result(["compute", "frequencies"], {**_source(method, config, preset), **params}))
+    ``preset`` a built-in preset's name (:func:`presets`); a method with either: that method on the config's
+    geometry. Computed by the core: a :class:`Frequencies` dataclass, also a mapping with the CLI's keys."""
+    _refuse_output_flags(params, "compute frequencies")
+    return Frequencies.of(_core_encoding(method, config, params, preset))
 
 
 def inv_freq(method: str | None = None, *, config=None, preset=None, **params) -> _np.ndarray:
@@ -161,27 +158,29 @@ def inspect(path_or_dict, seq_len: int | None = None, era: str | None = None, **
     """What a Hugging Face config.json (or a GGUF model) resolves to, the structure of ``posenc inspect --format
     json`` (a path, or the config as a dict). ``era`` is ``--hf-era``; ``against``, ``engine``, ``arithmetic`` and
     ``engines="all"`` as the CLI's flags; ``base_bound="yes"`` adds Men et al.'s exact base lower bound (about 1.6 s
-    at 1M positions; whether rope_theta meets it is always there). Built by the core, read afresh on every call (no argv, no file)."""
-    if set(options) <= {"tower"} and (seq_len, era) == (None, None):  # a diffusers config, or tower="vision"
-        grid = _grid.from_config(path_or_dict, options.get("tower"))
-        if grid is not None:
-            return _core.grid_inspect_report(grid._text, grid._origin, grid._tower)
-    report = _inspect_core(path_or_dict, seq_len, era, options)
-    if report is not None:
-        return report
-    # an image/video config with seq_len/era, or output flags: the command, on a file
-    _cli.refuse_in_memory({"config": path_or_dict}, "inspect with these options")
-    params = {"seq_len": seq_len, "hf_era": era, **options, "format": "json"}
-    return _json.loads(_run(["inspect", _os.fspath(path_or_dict)], params))
+    at 1M positions; whether rope_theta meets it is always there); ``tower="vision"``: a VLM's vision tower. Built
+    by the core, read afresh on every call (no argv, no file)."""
+    _refuse_output_flags(options, "inspect CONFIG")
+    grid = _grid.from_config(path_or_dict, options.get("tower"))
+    if grid is not None:  # a diffusers config, or tower="vision": the image/video report
+        given = [k for k, v in (("seq_len", seq_len), ("era", era), *options.items()) if v is not None and k != "tower"]
+        if given:
+            raise InvalidInput(f"{given[0]}: an image/video config's inspect takes only tower (its RoPE has no "
+                               "sequence length, HF era or engine choice)")
+        return _core.grid_inspect_report(grid._text, grid._origin, grid._tower)
+    return _inspect_core(path_or_dict, seq_len, era, options)
 
 
 _INSPECT_OPTIONS = ("against", "engine", "arithmetic", "engines", "base_bound")
 
 
-def _inspect_core(path_or_dict, seq_len, era, options) -> dict | None:
-    """posenc.inspect through the core (posenc/io/inspect.h); None for what only the command does."""
-    if any(k not in _INSPECT_OPTIONS or v is None for k, v in options.items()):
-        return None
+def _inspect_core(path_or_dict, seq_len, era, options) -> dict:
+    """posenc.inspect through the core (posenc/io/inspect.h)."""
+    for key in options:
+        if key not in _INSPECT_OPTIONS and key != "tower":
+            raise InvalidInput(f"{key}: not an option of inspect ({', '.join(('seq_len', 'era') + _INSPECT_OPTIONS)}"
+                               ", tower)")
+    options = {k: v for k, v in options.items() if v is not None and k != "tower"}
     engines = options.get("engines")
     if engines is not None and engines != "all":
         raise InvalidInput(f"engines: expected 'all', got {engines!r}")
@@ -206,12 +205,13 @@ def matrix(method: str | None, view: str, length: int | None = None, start: int 
     """An encoding matrix (``posenc compute matrix``): rows are positions start..start+length-1 (bias: queries
     x keys), float64, C order; the array owns the one result buffer (no copy). The size is checked against
     ``memory_budget`` (default 2 GiB, or text such as "512MiB") before anything is allocated. Computed by the core
-    on the Encoding (``Encoding.matrix``, the request checked in core); a diffusers config (``config``, ``layout``,
-    ``tower``, ``order``) gives its tokens' cos, sin or angle table (``GridEncoding.matrix``); a table file
-    (``input``) or output flags run the ``posenc`` command (with ``output=``/``o=`` it writes
-    that file and this returns None)."""
+    on the Encoding (``Encoding.matrix``): a method, a config or a preset (a method with either: that method on the
+    config's geometry); ``input`` a learned table file (.npy, .safetensors[:TENSOR], CSV; length defaults to its
+    rows). A diffusers config (``config``, ``layout``, ``tower``, ``order``) gives its tokens' cos, sin or angle
+    table (``GridEncoding.matrix``)."""
+    _refuse_output_flags(params, "compute matrix")
     options = {k: params.pop(k) for k in ("head", "probe", "memory_budget") if k in params}
-    if config is not None and "layout" in params and not any(k in params for k in ("input", "format", "output", "o")):
+    if config is not None and "layout" in params:
         grid = _grid.from_config(config, params.get("tower"))
         if grid is not None:  # an image/video model: its tokens' table, computed by the core
             extra = sorted(set(params) - {"layout", "tower", "order"}) + sorted(options)
@@ -219,49 +219,22 @@ def matrix(method: str | None, view: str, length: int | None = None, start: int 
                 raise InvalidInput(f"{(extra or ['method'])[0]}: an image/video config's matrix takes view, layout, "
                                    "tower and order (its rows are the layout's tokens)")
             return grid.matrix(view, params["layout"], params.get("order", "model"))
-    if not any(k in params for k in ("input", "layout", "tower", "format", "output", "o")):
-        enc = _core_encoding(method, config, params, preset)
-        if enc is not None:
-            return enc.matrix(view, length, start, **options)
-    params.update(options)
-    request = {**_source(method, config, preset), "view": view, "length": length, "start": start, **params}
-    if "output" in params or "o" in params:
-        _run(["compute", "matrix"], request)
-        return None
-    raw = _run(["compute", "matrix"], {**request, "format": "npy"})
-    return _np.load(_io.BytesIO(raw), allow_pickle=False)
-
-
-def _analysis(words):
-    def call(method: str | None = None, *, config=None, preset=None, **params) -> Result:
-        return Result(_json_result(words, {**_source(method, config, preset), **params}))
-
-    return call
-
-
-def _matrix_analysis(words):
-    def call(method: str | None = None, *, config=None, preset=None, **params) -> _np.ndarray:
-        raw = _run(words, {**_source(method, config, preset), **params, "format": "npy"})
-        return _np.load(_io.BytesIO(raw), allow_pickle=False)
-
-    return call
-
-
-_COMMAND_ONLY = ("format", "output", "o", "memory_budget")
+    for key in ("layout", "tower"):
+        if key in params:
+            raise InvalidInput(f"{key}: applies to an image/video config (config= a diffusers transformer config, or "
+                               "a VLM config with tower=\"vision\")")
+    return _core_encoding(method, config, params, preset).matrix(view, length, start, **options)
 
 
 def _core_analysis(analysis_id: str):
     """posenc.<analysis>: declared once in the core (its options are this function's keywords, with the core's
-    defaults and ranges), run by the core on an Encoding; output flags or a method with a config run the
-    ``posenc`` command."""
+    defaults and ranges), run by the core on an Encoding (a method, a config, a preset, or a method on a config's
+    geometry)."""
     names = _ANALYSES.option_names(analysis_id)
-    spec = _ANALYSES.specs[analysis_id]
-    # through the command: a result that is one matrix (similarity) comes back as that array (npy), as before
-    one_matrix = len(spec["matrices"]) == 1 and not spec["columns"]
-    command = (_matrix_analysis if one_matrix else _analysis)(["compute", analysis_id])
 
     if not _ANALYSES.uses_encoding(analysis_id):  # a formula of its options: no method, no Encoding
         def call(**options):
+            _refuse_output_flags(options, "compute " + analysis_id)
             return _ANALYSES.run(None, analysis_id, {k.replace("-", "_"): v for k, v in options.items()})
 
         call.__name__ = call.__qualname__ = analysis_id.replace("-", "_")
@@ -271,12 +244,13 @@ def _core_analysis(analysis_id: str):
 
     def call(method: str | None = None, *, config=None, preset=None, **params):
         options = {k: params.pop(k) for k in list(params) if k.replace("-", "_") in names}
-        if not any(k in params for k in _COMMAND_ONLY):
-            enc = _core_encoding("rope" if method is None and config is None and preset is None else method,
-                                 config, params, preset)
-            if enc is not None:
-                return _ANALYSES.run(enc, analysis_id, {k.replace("-", "_"): v for k, v in options.items()})
-        return command(method, config=config, preset=preset, **params, **options)
+        _refuse_output_flags(params, "compute " + analysis_id)
+        if "memory_budget" in params:
+            raise InvalidInput(f"memory_budget: {analysis_id} checks its size against the core's budget (2 GiB) "
+                               "before it allocates; a larger request is refused with its size (the command line's "
+                               "--memory-budget raises it)")
+        enc = _core_encoding(method, config, params, preset)
+        return _ANALYSES.run(enc, analysis_id, {k.replace("-", "_"): v for k, v in options.items()})
 
     call.__name__ = call.__qualname__ = analysis_id.replace("-", "_")
     call.__doc__ = _analysis_doc(_ANALYSES.specs[analysis_id])
@@ -332,10 +306,8 @@ def check(method=None, *, input=None, quantity: str = "cos", reference: Encoding
         raise InvalidInput("--input FILE[:TENSOR] is required (the table to check)")
     if not isinstance(input, _np.ndarray):
         input = _os.fspath(input)
-    report = _check_report(method, input, quantity, config, preset, params)
-    if report is None:  # a preset, an image/video config, output flags: the command
-        report = _check_command(method, input, quantity, config, preset, params)
-    result = Result(report)
+    _refuse_output_flags(params, "check")
+    result = Result(_check_report(method, input, quantity, config, preset, params))
     result["exit_status"] = 0 if result["match"] else 1
     return result
 
@@ -343,9 +315,9 @@ def check(method=None, *, input=None, quantity: str = "cos", reference: Encoding
 _CHECK_OPTIONS = ("layout", "tolerance", "positions", "probe", "memory_budget")
 
 
-def _check_report(method, input, quantity, config, preset, params) -> dict | None:
+def _check_report(method, input, quantity, config, preset, params) -> dict:
     """The file-style check run by the core (posenc/check_report.h): the same report as ``posenc check --format
-    json``, with no argv and no file but the input; None for a request only the command takes."""
+    json``, with no argv and no file but the input."""
     if config is not None and method is None and preset is None:
         grid = _grid.from_config(config, params.get("tower"))
         if grid is not None:
@@ -357,10 +329,7 @@ def _check_report(method, input, quantity, config, preset, params) -> dict | Non
     budget = options.get("memory_budget", 2 << 30)  # bytes, or text such as "512MiB" (parsed by the core)
     if isinstance(budget, bool) or not isinstance(budget, (int, _np.integer, str)):
         raise InvalidInput(f"memory-budget: expected bytes or text such as 512MiB, got {budget!r}")
-    enc = _core_encoding("rope" if method is None and config is None and preset is None else method, config, rest,
-                         preset)
-    if not isinstance(enc, Encoding):
-        return None
+    enc = _core_encoding(method, config, rest, preset)
     probe = options.get("probe")
     return enc._e.check_report(input, quantity, options.get("layout"), options.get("tolerance"),
                                None if options.get("positions") is None else _flag_value(
@@ -368,29 +337,25 @@ def _check_report(method, input, quantity, config, preset, params) -> dict | Non
                                budget if isinstance(budget, str) else int(budget))
 
 
-_GRID_CHECK_OPTIONS = ("tower", "position_layout", "tolerance", "riflex_frames", "riflex_k")
+_GRID_CHECK_OPTIONS = ("tower", "position_layout", "tolerance", "riflex_frames", "riflex_k", "order")
 
 
-def _grid_check_report(grid: GridEncoding, input, quantity, params) -> dict | None:
+def _grid_check_report(grid: GridEncoding, input, quantity, params) -> dict:
     """The check of an image/video RoPE table (a diffusers config, or tower="vision") run by the core
-    (posenc/grid_report.h): the report of ``posenc check --config ... --format json``; None for a request
-    only the command takes (output flags, --layout)."""
-    if any(k not in _GRID_CHECK_OPTIONS for k in params):
-        return None
+    (posenc/grid_report.h): the report of ``posenc check --config ... --format json``."""
+    for key in params:
+        if key == "layout":
+            raise InvalidInput("layout: an image/video table is read in its model's channel layout (or one column "
+                               "per pair); a wrong layout is one of the diagnoses")
+        if key not in _GRID_CHECK_OPTIONS:
+            raise InvalidInput(f"{key}: not an option of an image/video config's check ({', '.join(_GRID_CHECK_OPTIONS)})")
     if params.get("position_layout") is None:
         raise InvalidInput("--position-layout is required: the table's tokens, e.g. text:4,image:32x32 or "
                            "video:8x30x52 (one row each)")
     return _core.grid_check_report(grid._text, grid._origin, grid._tower, input, quantity,
                                    params["position_layout"], params.get("tolerance"),
-                                   int(params.get("riflex_frames") or 0), int(params.get("riflex_k") or 0))
-
-
-def _check_command(method, input, quantity, config, preset, params) -> dict:
-    """A check only the command serves (output flags, a method with a config), on a file."""
-    request = {**_source(method, config, preset), "input": input, "quantity": quantity, **params, "format": "json"}
-    _cli.refuse_in_memory(request, "check with " + ", ".join(sorted(params)) if params else "this check")
-    _, out = _cli.run(argv_for(["check"], request))
-    return _json.loads(out)
+                                   int(params.get("riflex_frames") or 0), int(params.get("riflex_k") or 0),
+                                   params.get("order") or "model")
 
 
 _mrope_positions = positions  # noqa: F821 -- the core's `positions` analysis, generated above
@@ -429,7 +394,8 @@ def positions(*, config=None, layout: str | None = None, tower: str | None = Non
                            "tower=\"vision\"); the M-RoPE ids need token_layout=")
     ids = grid.positions(layout, order=order)
     names = [a["name"] for a in grid.axes]
-    out = {"method": grid.method, "layout": layout, "tokens": int(ids.shape[0]), "order": order, "axes": names}
+    out = {"method": grid.method, "layout": layout, "tokens": int(ids.shape[0]),
+           "order": _core._grid_order_name(grid._text, grid._origin, grid._tower, order), "axes": names}
     if named:
         out.update({n: ids[:, i].copy() for i, n in enumerate(names)})
     else:

@@ -1,8 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The ``posenc`` command line as a program: the few requests the core API does not serve (output flags, a
-method with a config file, ``compute positions``, the command table) run the ``posenc`` executable. Nothing of the
-command line is linked into this package (it binds the core only), and nothing is handed over through a
-temporary file: a config dict or an array table in such a request is refused with a message."""
+"""The ``posenc`` program, for the one function that describes it: posenc.commands() (its command table). Every
+computation runs in the core; nothing of the command line is linked into this package."""
 from __future__ import annotations
 
 import os as _os
@@ -56,17 +54,3 @@ def run(argv: list[str]) -> tuple[int, bytes]:
 def output(argv: list[str]) -> bytes:
     """What ``posenc ARGV...`` wrote to its standard output (see run)."""
     return run(argv)[1]
-
-
-def refuse_in_memory(params: dict, what: str) -> None:
-    """InvalidInput for a config dict or an array table in a request only the command line serves: it reads
-    files, and this package writes no temporary file."""
-    from . import InvalidInput
-
-    config, table = params.get("config"), params.get("input")
-    if isinstance(config, dict) or hasattr(config, "to_dict"):
-        raise InvalidInput(f"config: a config given as a dict is read by the core only, and {what} needs the "
-                           "posenc command line, which reads files: give the config.json path")
-    if hasattr(table, "__array__") or isinstance(table, (list, tuple)):
-        raise InvalidInput(f"input: an array is read by the core only, and {what} needs the posenc command "
-                           "line, which reads files: save it (.npy) and give the path")

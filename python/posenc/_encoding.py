@@ -114,33 +114,40 @@ class Encoding:
     @classmethod
     def from_config(cls, config, *, layer: int | None = None, encoding: str | int | None = None,
                     era: str | None = None, seq_len: float | None = None, tower: str | None = None,
-                    **overrides) -> "Encoding":
+                    method: str | None = None, **overrides) -> "Encoding":
         """The encoding a Hugging Face config resolves to, read afresh on every call (a rewritten file gives its
         new values). ``config``: a config.json path, a dict (or a transformers config object), or a .gguf path.
         ``layer``: the encoding of that decoder layer (per-layer-type configs such as Gemma 3's sliding
         layers); ``encoding``: one by index or scope; ``era``: the transformers era to resolve in ("v5", ...);
         ``seq_len``: the sequence length of dynamic methods. Keyword ``overrides`` replace the file's values.
+        ``method``: another method on the config's geometry (``posenc --method M --config F``): it takes the
+        parameters it shares with the config's encoding (head_dim, rope_theta, ...), its own defaults otherwise.
         A diffusers transformer config (it has a ``_class_name``), or a VLM config with ``tower="vision"``, gives
         a posenc.GridEncoding (image/video RoPE: ``positions(layout)``, ``cos_sin(layout=...)``)."""
         grid = _grid.from_config(config, tower)
         if grid is not None:
+            given = [k for k, v in (("method", method), ("layer", layer), ("encoding", encoding)) if v is not None]
+            if given or overrides:
+                raise InvalidInput(f"{(given or list(overrides))[0]}: an image/video config's encoding is the "
+                                   "model's own (it takes no method, layer, encoding or parameter overrides)")
             return grid
         text, path = _config_source(config)
         enc = None if encoding is None else str(encoding)
         over = _params_text(overrides)
         if text is not None:
-            return cls._wrap(_core._Encoding.from_config_text(text, "config", era, seq_len, enc, layer, over))
-        return cls._wrap(_core._Encoding.from_config_path(path, era, seq_len, enc, layer, over))
+            return cls._wrap(_core._Encoding.from_config_text(text, "config", era, seq_len, enc, layer, method, over))
+        return cls._wrap(_core._Encoding.from_config_path(path, era, seq_len, enc, layer, method, over))
 
     @classmethod
     def from_preset(cls, name: str, *, layer: int | None = None, encoding: str | int | None = None,
-                    era: str | None = None, seq_len: float | None = None, **overrides) -> "Encoding":
+                    era: str | None = None, seq_len: float | None = None, method: str | None = None,
+                    **overrides) -> "Encoding":
         """The encoding of a built-in preset (``posenc.presets()``: "llama-3.2-1b", ...), as ``posenc --preset
         NAME``: the preset's config.json, compiled into the core, read by the core's config reader. The keywords
         are those of :meth:`from_config`."""
         enc = None if encoding is None else str(encoding)
         text = _core.preset_text(name)
-        return cls._wrap(_core._Encoding.from_config_text(text, "preset " + name, era, seq_len, enc, layer,
+        return cls._wrap(_core._Encoding.from_config_text(text, "preset " + name, era, seq_len, enc, layer, method,
                                                           _params_text(overrides)))
 
     @staticmethod

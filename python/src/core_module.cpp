@@ -12,6 +12,7 @@
 #include "posenc/cos_sin.h"
 #include "posenc/errors.h"
 #include "posenc/io/builtin_presets.h"
+#include "posenc/io/config_choice.h"
 #include "posenc/io/hf_config.h"
 #include "posenc/matrix_request.h"
 #include "posenc/mrope.h"
@@ -38,8 +39,8 @@ struct CoreEncoding {
     ParamSet params;
     std::shared_ptr<const Encoding> encoding;
     std::vector<std::string> warnings;
-    std::string origin;       ///< "parameters", or the config's origin and scope
-    std::vector<int> streams; ///< M-RoPE: stream of each pair; empty otherwise
+    std::string origin;        ///< "parameters", or the config's origin and scope
+    std::vector<int> streams;  ///< M-RoPE: stream of each pair; empty otherwise
     ParamSet analysisDefaults; ///< the analysis options the config fixes (io::HfEncoding::analysisDefaults)
 
     const RotaryFrequencies& rotary(const char* what) const
@@ -87,34 +88,6 @@ CoreEncoding fromParams(const std::string& method, const std::map<std::string, s
     return e;
 }
 
-const io::HfEncoding& pick(const io::HfConfig& config, const std::optional<std::string>& which,
-                           const std::optional<int>& layer)
-{
-    if (layer) {
-        if (config.layers.empty())
-            throw InvalidInput("layer", "layer=" + std::to_string(*layer) + ": the config has no layer count");
-        if (*layer < 0 || *layer >= static_cast<int>(config.layers.size()))
-            throw InvalidInput("layer", "layer=" + std::to_string(*layer) + " is outside 0.." +
-                                            std::to_string(config.layers.size() - 1));
-        const std::string& type = config.layers[static_cast<std::size_t>(*layer)].layerType;
-        for (const auto& e : config.encodings)
-            if (!type.empty() && e.scope.size() >= type.size() &&
-                e.scope.compare(e.scope.size() - type.size(), type.size(), type) == 0)
-                return e;
-        return config.encodings.front();
-    }
-    if (!which)
-        return config.encodings.front();
-    std::string names;
-    for (std::size_t i = 0; i < config.encodings.size(); ++i) {
-        const auto& e = config.encodings[i];
-        if (*which == std::to_string(i) || e.scope == *which || e.name == *which)
-            return e;
-        names += (names.empty() ? "" : ", ") + std::to_string(i) + " (" + e.scope + ")";
-    }
-    throw InvalidInput("encoding", "encoding=" + *which + ": the config has no such encoding; it has " + names);
-}
-
 io::HfConfigOptions configOptions(const std::string& origin, const std::optional<std::string>& era,
                                   const std::optional<double>& seqLen)
 {
@@ -132,17 +105,25 @@ io::HfConfigOptions configOptions(const std::string& origin, const std::optional
 }
 
 CoreEncoding fromConfig(const io::HfConfig& config, const std::optional<std::string>& which,
-                        const std::optional<int>& layer, const std::map<std::string, std::string>& overrides)
+                        const std::optional<int>& layer, const std::optional<std::string>& method,
+                        const std::map<std::string, std::string>& overrides)
 {
-    const io::HfEncoding& h = pick(config, which, layer);
+    const io::HfEncoding& h = io::selectEncoding(config, which, layer);
     CoreEncoding e;
-    e.method = &Registry::instance().find(h.method);
+    e.method = &Registry::instance().find(method.value_or(h.method));
+    const bool own = e.method->info.id == h.method;
     std::map<std::string, std::string> kebabText;
     for (const auto& [k, v] : overrides)
         kebabText[kebab(k)] = v;
-    e.params = kebabText.empty() ? h.params : Registry::resolve(*e.method, h.params, kebabText);
-    e.encoding = kebabText.empty() ? h.encoding : Registry::build(*e.method, e.params);
-    e.origin = config.modelName + (h.scope.empty() ? "" : " [" + h.scope + "]");
+    if (own && kebabText.empty()) {
+        e.params = h.params;
+        e.encoding = h.encoding;
+    } else { // the file's values first (io::paramsFromEncoding: all for its own method, the shared ones else)
+        e.params = Registry::resolve(*e.method, own ? h.params : io::paramsFromEncoding(h, *e.method), kebabText);
+        e.encoding = Registry::build(*e.method, e.params);
+    }
+    e.origin =
+        config.modelName + (h.scope.empty() ? "" : " [" + h.scope + "]") + (own ? "" : " as " + e.method->info.id);
     e.analysisDefaults = h.analysisDefaults();
     finish(e);
     e.warnings.insert(e.warnings.begin(), config.warnings.begin(), config.warnings.end());
@@ -343,11 +324,10 @@ PYBIND11_MODULE(_core, m)
           py::arg("vision_tower"));
     m.def("grid_check_report", &python::gridCheckReport, py::arg("config_text"), py::arg("origin"),
           py::arg("vision_tower"), py::arg("input"), py::arg("quantity"), py::arg("position_layout"),
-          py::arg("tolerance"), py::arg("riflex_frames"), py::arg("riflex_k"));
+          py::arg("tolerance"), py::arg("riflex_frames"), py::arg("riflex_k"), py::arg("order") = "model");
     m.def("inspect_report", &python::inspectReport, py::arg("path"), py::arg("text"), py::arg("era"),
           py::arg("seq_len"), py::arg("against"), py::arg("engine"), py::arg("arithmetic"), py::arg("engines_all"),
-          py::arg("base_bound"),
-          "posenc inspect's report as a dict (None for an image/video config).");
+          py::arg("base_bound"), "posenc inspect's report as a dict (None for an image/video config).");
     m.def("analyses", &python::analysisTable,
           "The core's declared analyses: id, summary, options (name, type, default, range, help), result columns.");
     m.def(
@@ -362,20 +342,22 @@ PYBIND11_MODULE(_core, m)
             "from_config_text",
             [](const std::string& text, const std::string& origin, std::optional<std::string> era,
                std::optional<double> seqLen, std::optional<std::string> which, std::optional<int> layer,
-               const std::map<std::string, std::string>& overrides) {
-                return fromConfig(io::parseHfConfig(text, configOptions(origin, era, seqLen)), which, layer, overrides);
+               std::optional<std::string> method, const std::map<std::string, std::string>& overrides) {
+                return fromConfig(io::parseHfConfig(text, configOptions(origin, era, seqLen)), which, layer, method,
+                                  overrides);
             },
             py::arg("text"), py::arg("origin"), py::arg("era"), py::arg("seq_len"), py::arg("encoding"),
-            py::arg("layer"), py::arg("overrides"))
+            py::arg("layer"), py::arg("method"), py::arg("overrides"))
         .def_static(
             "from_config_path",
             [](const std::string& path, std::optional<std::string> era, std::optional<double> seqLen,
-               std::optional<std::string> which, std::optional<int> layer,
+               std::optional<std::string> which, std::optional<int> layer, std::optional<std::string> method,
                const std::map<std::string, std::string>& overrides) {
-                return fromConfig(io::loadHfConfig(path, configOptions(path, era, seqLen)), which, layer, overrides);
+                return fromConfig(io::loadHfConfig(path, configOptions(path, era, seqLen)), which, layer, method,
+                                  overrides);
             },
             py::arg("path"), py::arg("era"), py::arg("seq_len"), py::arg("encoding"), py::arg("layer"),
-            py::arg("overrides"))
+            py::arg("method"), py::arg("overrides"))
         .def_property_readonly("method", [](const CoreEncoding& e) { return e.method->info.id; })
         .def_property_readonly("kind", [](const CoreEncoding& e) { return toString(e.encoding->kind()); })
         .def_property_readonly("params", [](const CoreEncoding& e) { return paramsDict(*e.method, e.params); })

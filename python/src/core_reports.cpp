@@ -169,7 +169,8 @@ py::dict gridInspectReport(const std::string& configText, const std::string& ori
 
 py::dict gridCheckReport(const std::string& configText, const std::string& origin, bool visionTower,
                          const py::object& input, const std::string& quantity, const std::string& positionLayout,
-                         const std::optional<double>& tolerance, long long riflexFrames, int riflexK)
+                         const std::optional<double>& tolerance, long long riflexFrames, int riflexK,
+                         const std::string& order)
 {
     if (quantity != "cos" && quantity != "sin")
         throw InvalidInput("quantity",
@@ -198,8 +199,9 @@ py::dict gridCheckReport(const std::string& configText, const std::string& origi
     PyDocument doc;
     {
         py::gil_scoped_release release;
-        const auto model =
+        const auto given =
             visionTower ? grid::fromVisionConfig(configText, origin) : grid::fromDiffusersConfig(configText, origin);
+        const auto model = grid::withOrder(given, grid::parseOrder(given, order)); // the table's token order
         const auto layout = grid::parseLayout(positionLayout);
         if (isPath)
             table = io::readTableFile(io::parseTableSource(name), io::TableReadOptions{});

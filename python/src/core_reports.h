@@ -78,11 +78,12 @@ pybind11::dict gridInspectReport(const std::string& configText, const std::strin
 
 /// `posenc check --config DIFFUSERS_OR_VLM --format json` (grid_check_report.h) as a dict: the config's JSON text
 /// (a diffusers transformer config, or a VLM's vision tower when `visionTower`), `input` a path FILE[:TENSOR] or a
-/// 2-D array (named "array"). Computes without the GIL.
+/// 2-D array (named "array"); `order` the table's token order (grid::parseOrder: "model", "window", "blocks",
+/// "raster"). Computes without the GIL.
 pybind11::dict gridCheckReport(const std::string& configText, const std::string& origin, bool visionTower,
                                const pybind11::object& input, const std::string& quantity,
                                const std::string& positionLayout, const std::optional<double>& tolerance,
-                               long long riflexFrames, int riflexK);
+                               long long riflexFrames, int riflexK, const std::string& order);
 
 } // namespace posenc::python
 

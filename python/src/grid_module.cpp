@@ -130,6 +130,14 @@ void bindGrid(py::module_& m)
         py::arg("text"), py::arg("origin"), py::arg("tower"), py::arg("layout"), py::arg("view"),
         py::arg("order") = "model");
     m.def(
+        "_grid_order_name",
+        [](const std::string& text, const std::string& origin, bool tower, const std::string& order) {
+            const auto g = ordered(text, origin, tower, order);
+            return grid::orderName(g, g.order);
+        },
+        py::arg("text"), py::arg("origin"), py::arg("tower"), py::arg("order"),
+        "The order's name as the CLI writes it: \"model\" resolved to what the model computes (window, raster).");
+    m.def(
         "_grid_riflex",
         [](const std::string& text, const std::string& origin, long long frames, int k, long long repetition) {
             const auto g = model(text, origin, false);

@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The package binds the core only: no app/ header in python/src, no posenc::cli symbol in the extension; the
-requests only a command serves run the `posenc` program (posenc/_cli.py) — found through POSENC_CLI, its exit
-status 2 is InvalidInput with its message, a missing program is an error naming it, and a config dict or an array
-in such a request is refused (no temporary file)."""
+"""The package binds the core only: no app/ header in python/src, no posenc::cli symbol in the extension, and
+no request runs the `posenc` program but commands() (the program's own table; posenc/_cli.py finds it through
+POSENC_CLI and names it when it is missing). Requests that used to need it — a method on a config's geometry, a
+learned table file, an image/video check in another token order — run in the core and equal the CLI's values;
+the CLI's output flags are refused with what to do instead."""
+import json
 import pathlib
 import re
 import shutil
@@ -47,14 +49,6 @@ def test_missing_program_is_named(monkeypatch, tmp_path):
     assert posenc.frequencies("rope", head_dim=8).inv_freq.shape == (4,)
 
 
-def test_refusal_of_the_program_is_invalid_input():
-    # output flags go to the program; its exit status 2 comes back as InvalidInput with its message
-    expected = cli_error("compute", "frequencies", "--method", "rope", "--head-dim", "127", "--format", "json")
-    with pytest.raises(posenc.InvalidInput) as info:
-        posenc.frequencies("rope", head_dim=127, format="json")
-    assert isinstance(info.value, ValueError) and str(info.value) == expected
-
-
 def test_command_table_lists_every_command_with_its_options():
     table = {" ".join(c["words"]): c for c in posenc.commands()}
     assert {"methods", "compute frequencies", "compute matrix", "inspect", "check", "compute positions",
@@ -78,25 +72,88 @@ def test_positions_known_answer():
         posenc.positions()
 
 
-def test_output_flags_write_the_file(tmp_path):
-    out = tmp_path / "cos.npy"
-    assert posenc.matrix("rope", "cos", 16, head_dim=8, output=out) is None
-    assert np.array_equal(np.load(out), posenc.Encoding("rope", head_dim=8).matrix("cos", 16))
-    f = posenc.frequencies("yarn", factor=8, format="json")  # through the program: the CLI's JSON
-    assert np.array_equal(f.inv_freq, posenc.Encoding("yarn", factor=8).inv_freq)
+@pytest.fixture
+def no_program(monkeypatch, no_tempfile):  # noqa: F811 (a fixture)
+    """No posenc program to run (POSENC_CLI names none) and no temporary file."""
+    monkeypatch.setenv("POSENC_CLI", "/nonexistent/posenc")
+    monkeypatch.setattr(posenc._cli, "run", lambda argv: pytest.fail(f"ran posenc {' '.join(argv)}"))
 
 
-def test_in_memory_inputs_are_refused_where_only_the_program_serves(no_tempfile):
-    config = {"architectures": ["LlamaForCausalLM"], "hidden_size": 512, "num_attention_heads": 8,
-              "rope_theta": 10000.0, "max_position_embeddings": 2048}
-    with pytest.raises(posenc.InvalidInput, match="config: a config given as a dict"):
-        posenc.frequencies(config=config, format="json")
-    with pytest.raises(posenc.InvalidInput, match="input: an array"):
-        posenc.check("rope", input=np.zeros((4, 8)), quantity="cos", head_dim=8, output="report.json")
-    # the same requests without output flags run in the core
-    assert posenc.frequencies(config=config).inv_freq.shape == (32,)
-    assert posenc.check("rope", input=posenc.Encoding("rope", head_dim=8).cos_sin(np.arange(4), dtype=np.float64)[0],
-                        quantity="cos", head_dim=8).exit_status == 0
+LLAMA = {"architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 512, "num_attention_heads": 8,
+         "rope_theta": 500000.0, "max_position_embeddings": 8192}
+
+
+def test_output_flags_are_refused_with_what_to_do(no_program):
+    for call in (lambda: posenc.matrix("rope", "cos", 16, head_dim=8, output="cos.npy"),
+                 lambda: posenc.frequencies("yarn", factor=8, format="json"),
+                 lambda: posenc.decay("rope", o="d.json"),
+                 lambda: posenc.inspect(LLAMA, format="text"),
+                 lambda: posenc.check("rope", input=np.zeros((4, 8)), head_dim=8, output="report.json")):
+        with pytest.raises(posenc.InvalidInput, match=r"write no file; save them with numpy\.save"):
+            call()
+
+
+def test_method_on_a_config_equals_the_cli(monkeypatch, no_tempfile, tmp_path):  # noqa: F811
+    # `posenc --method yarn --config F`: YaRN takes the file's head_dim and rope_theta, its own defaults else
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(LLAMA))
+    expected = cli_json("compute", "frequencies", "--method", "yarn", "--config", str(path), "--factor", "4")
+    preset = cli_json("compute", "frequencies", "--method", "ntk", "--preset", "qwen3-8b", "--factor", "2")
+    monkeypatch.setenv("POSENC_CLI", "/nonexistent/posenc")  # from here on, no program
+    for given in (str(path), LLAMA):
+        f = posenc.frequencies("yarn", config=given, factor=4)
+        assert f.method == "yarn" and f.params["base"] == 500000.0 and f.params["head-dim"] == 64
+        assert f.inv_freq.tolist() == expected["inv_freq"]
+        assert f.attention_factor == expected["attention_factor"]
+    # the same as the parameters written out
+    assert np.array_equal(f.inv_freq, posenc.Encoding("yarn", head_dim=64, rope_theta=500000.0, factor=4).inv_freq)
+    assert posenc.inv_freq("ntk", preset="qwen3-8b", factor=2).tolist() == preset["inv_freq"]
+    enc = posenc.Encoding.from_config(LLAMA, method="yarn", factor=4)
+    assert "as yarn" in repr(enc)
+    # the config's own method keeps all its values; a preset takes a method the same way
+    assert posenc.Encoding.from_config(LLAMA, method="rope").inv_freq.tolist() == \
+        posenc.Encoding.from_config(LLAMA).inv_freq.tolist()
+    with pytest.raises(posenc.InvalidInput, match="preset: give a config or a preset, not both"):
+        posenc.frequencies("yarn", config=LLAMA, preset="qwen3-8b")
+
+
+def test_learned_table_file_in_matrix(no_program, tmp_path):
+    table = np.arange(24, dtype=np.float64).reshape(6, 4) / 7
+    path = tmp_path / "pe.npy"
+    np.save(path, table)
+    pe = posenc.matrix(None, "pe", input=str(path))  # the whole table by default, as --input
+    assert pe.shape == (6, 4) and np.array_equal(pe, table)
+    assert np.array_equal(posenc.matrix(None, "pe", 2, 3, input=str(path)), table[3:5])
+    with pytest.raises(posenc.InvalidInput, match="input: a learned table is read from a file"):
+        posenc.matrix(None, "pe", input=table)
+
+
+def test_layer_selects_the_encoding_it_uses(no_program):
+    # Gemma 3 27B: sliding layers (5 of 6) rotate with theta 1e4 unscaled, full layers (every 6th: 5, 11, ...)
+    # with 1e6 and the linear factor 8 (Gemma3TextConfig defaults; layer_types)
+    sliding = posenc.Encoding.from_preset("gemma-3-27b", layer=0)
+    full = posenc.Encoding.from_preset("gemma-3-27b", layer=5)
+    assert sliding.params["base"] == 10000.0 and full.params["base"] == 1000000.0
+    assert full.method == "pi" and full.params["factor"] == 8.0
+    assert full.inv_freq[1] == 1000000.0 ** (-2 / 128) / 8
+    with pytest.raises(posenc.InvalidInput, match="layer 62 is outside 0..61"):
+        posenc.Encoding.from_preset("gemma-3-27b", layer=62)
+    # Llama 4: every 4th layer has no RoPE (no_rope_layers)
+    with pytest.raises(posenc.InvalidInput, match="layer 3 rotates nothing"):
+        posenc.Encoding.from_preset("llama-4-scout", layer=3)
+
+
+def test_image_config_requests_run_in_the_core(no_program):
+    qwen_vl = {"model_type": "qwen2_5_vl", "vision_config": {"hidden_size": 64, "num_heads": 4, "patch_size": 14,
+                                                               "spatial_merge_size": 2, "window_size": 56}}
+    p = posenc.positions(config=qwen_vl, tower="vision", layout="image:4x8")
+    assert p.order == "window"  # the name `posenc compute positions --config` writes for what the model computes
+    assert posenc.positions(config=qwen_vl, tower="vision", layout="image:4x8", order="raster").order == "raster"
+    flux = {"_class_name": "FluxTransformer2DModel", "axes_dims_rope": [16, 56, 56]}
+    with pytest.raises(posenc.InvalidInput, match="seq_len: an image/video config's inspect takes only tower"):
+        posenc.inspect(flux, seq_len=4096)
+    with pytest.raises(posenc.InvalidInput, match="method: an image/video config's encoding is the model's own"):
+        posenc.Encoding.from_config(flux, method="rope")
 
 
 def test_text_memory_budget_is_parsed_by_the_core(tmp_path):
