@@ -10,21 +10,39 @@
 
 namespace posenc::cli {
 
-void writeColumnsCsv(std::ostream& out, const std::vector<NamedColumn>& columns)
+void writeCsvColumns(std::ostream& out, const std::vector<CsvColumn>& columns)
 {
+    const auto size = [](const CsvColumn& c) { return c.numbers ? c.numbers->size() : c.texts ? c.texts->size() : 0; };
+    const auto number = [](double x) {
+        if (!std::isfinite(x))
+            return std::string();
+        if (x == std::trunc(x) && std::fabs(x) < 9007199254740992.0) // 2^53: every integer exact
+            return std::to_string(static_cast<long long>(x));
+        return io::JsonWriter::number(x);
+    };
     std::size_t rows = 0;
     for (std::size_t c = 0; c < columns.size(); ++c) {
-        out << (c ? "," : "") << columns[c].first;
-        rows = std::max(rows, columns[c].second->size());
+        out << (c ? "," : "") << columns[c].name;
+        rows = std::max(rows, size(columns[c]));
     }
     out << '\n';
     for (std::size_t r = 0; r < rows; ++r) {
         for (std::size_t c = 0; c < columns.size(); ++c) {
-            const auto& v = *columns[c].second;
-            out << (c ? "," : "") << (r < v.size() && std::isfinite(v[r]) ? io::JsonWriter::number(v[r]) : "");
+            const CsvColumn& col = columns[c];
+            out << (c ? "," : "");
+            if (r < size(col))
+                out << (col.numbers ? number((*col.numbers)[r]) : (*col.texts)[r]);
         }
         out << '\n';
     }
+}
+
+void writeColumnsCsv(std::ostream& out, const std::vector<NamedColumn>& columns)
+{
+    std::vector<CsvColumn> cols;
+    for (const auto& [name, values] : columns)
+        cols.push_back({name, values, nullptr});
+    writeCsvColumns(out, cols);
 }
 
 void writeColumnsJson(io::JsonWriter& w, const std::vector<NamedColumn>& columns)
@@ -142,36 +160,17 @@ void writeAnalysisOutput(const Args& args, const MethodChoice& choice, const ana
 
 void writeRowsCsv(std::ostream& os, const analysis::AnalysisSpec& spec, const analysis::AnalysisOutput& out)
 {
-    std::vector<const std::vector<double>*> numbers; // per declared column: one of the two is set
-    std::vector<const std::vector<std::string>*> texts;
-    std::string header;
+    std::vector<CsvColumn> cols; // the declared columns this result has, numbers or texts
     for (const auto& c : spec.columns) {
-        const std::vector<double>* n = c.shape == analysis::ResultShape::Array ? out.column(c.name) : nullptr;
-        const std::vector<std::string>* t = nullptr;
+        CsvColumn col{c.name, c.shape == analysis::ResultShape::Array ? out.column(c.name) : nullptr, nullptr};
         if (c.shape == analysis::ResultShape::TextArray)
             for (const auto& [name, values] : out.textColumns)
                 if (name == c.name)
-                    t = &values;
-        if (!n && !t)
-            continue;
-        header += (header.empty() ? "" : ",") + c.name;
-        numbers.push_back(n);
-        texts.push_back(t);
+                    col.texts = &values;
+        if (col.numbers || col.texts)
+            cols.push_back(std::move(col));
     }
-    os << header << '\n';
-    const std::size_t rows = numbers.empty() ? 0 : numbers[0] ? numbers[0]->size() : texts[0]->size();
-    const auto num = [](double x) {
-        if (!std::isfinite(x))
-            return std::string();
-        if (x == std::trunc(x) && std::fabs(x) < 9007199254740992.0) // 2^53: every integer exact
-            return std::to_string(static_cast<long long>(x));
-        return io::JsonWriter::number(x);
-    };
-    for (std::size_t r = 0; r < rows; ++r) {
-        for (std::size_t c = 0; c < numbers.size(); ++c)
-            os << (c ? "," : "") << (numbers[c] ? num((*numbers[c])[r]) : (*texts[c])[r]);
-        os << '\n';
-    }
+    writeCsvColumns(os, cols);
 }
 
 int runFormulaAnalysis(const Args& args, const std::string& id, const std::string& progressLabel)

@@ -18,7 +18,18 @@ namespace posenc::cli {
 /// A named column of numbers (points into data owned by the caller).
 using NamedColumn = std::pair<std::string, const std::vector<double>*>;
 
-/// CSV: a header of the names, then one line per row (all columns must be equally long).
+/// One CSV column: numbers or texts (exactly one set; both point into data owned by the caller).
+struct CsvColumn {
+    std::string name;
+    const std::vector<double>* numbers = nullptr;
+    const std::vector<std::string>* texts = nullptr;
+};
+
+/// The one CSV writer of the analyses: a header of the names, then one line per row (as many as the longest
+/// column; a shorter column's cells empty). Numbers: an integer below 2^53 as an integer (1000000, not 1e+06),
+/// others in the shortest form that reads back exactly, not finite empty. Texts as they are.
+void writeCsvColumns(std::ostream& out, const std::vector<CsvColumn>& columns);
+/// writeCsvColumns of number columns.
 void writeColumnsCsv(std::ostream& out, const std::vector<NamedColumn>& columns);
 /// JSON: each column as `"name": [...]` in the open object.
 void writeColumnsJson(io::JsonWriter& w, const std::vector<NamedColumn>& columns);

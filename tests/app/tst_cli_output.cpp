@@ -2,7 +2,8 @@
 // `posenc` output files and budgets as a separate process (issue 10 §1-2, issue 11 defects 1, 5, 6): a matrix
 // streamed to -o is byte-identical to the in-memory writer; SIGTERM/SIGINT during a large write leave no hidden
 // temporary file; a full device gives exit 1 with the system's message; --memory-budget is range-checked after
-// its suffix is applied; compute base-bound writes the documented JSON in the order given.
+// its suffix is applied; compute base-bound writes the documented JSON in the order given; CSV prints integers as
+// integers.
 
 #include "posenc/io/writers.h"
 #include "posenc/matrix.h"
@@ -172,6 +173,27 @@ private slots:
         QCOMPARE(o["su_vs_computed"].toArray()[2].toString(), QStringLiteral("agrees (2 s.f.)"));
         QCOMPARE(cli({"compute", "base-bound", "--lengths", "0"}).code, 2);
         QCOMPARE(cli({"compute", "base-bound", "--head-dim", "7", "--lengths", "10"}).code, 2);
+    }
+
+    void csvPrintsIntegersAsIntegers()
+    {
+        // one CSV writer for every analysis: a distance of a million is 1000000 (not 1e+06), other numbers in
+        // the shortest form that reads back exactly
+        const Run r = cli({"compute", "decay", "--method", "rope", "--distances", "1000,1000000", "--format", "csv"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0], QByteArray("distance,roformer-bound,similar-token,all-ones"));
+        const QList<QByteArray> row = lines[2].split(',');
+        QCOMPARE(row[0], QByteArray("1000000"));
+        // all-ones: q = k = (1, ..., 1), score 2 sum_i cos(d theta_i), theta_i = 10000^(-2i/128) (RoFormer)
+        double score = 0;
+        for (int i = 0; i < 64; ++i)
+            score += 2 * std::cos(1e6 * std::pow(10000.0, -2.0 * i / 128));
+        QVERIFY2(std::fabs(row[3].toDouble() - score) < 1e-9, row[3].constData());
+        const Run b = cli({"compute", "base-bound", "--head-dim", "128", "--lengths", "1000000", "--format", "csv"});
+        QCOMPARE(b.code, 0);
+        QVERIFY2(b.out.split('\n').value(1).startsWith("1000000,"), b.out.constData());
     }
 };
 
