@@ -13,6 +13,7 @@
 #include "guide/Gallery.h"
 #include "explorer/SafeFileReader.h"
 #include "explorer/Settings.h"
+#include "explorer/ElidedLabel.h"
 #include "explorer/StatusReadout.h"
 #include "explorer/TableOpener.h"
 #include "explorer/ViewCoordinator.h"
@@ -94,19 +95,18 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     setCentralWidget(m_splitter);
 
     m_readout = new StatusReadout(this);
-    statusBar()->addPermanentWidget(m_readout, 1);
+    statusBar()->addPermanentWidget(m_readout, 2);
     m_readout->showMessagesOf(statusBar());
     m_configs = new ConfigLoader(m_model, m_settings.get(), this);
-    m_configNote = new QLabel(this);
-    // A long summary never widens the window: the label takes the room there is (the tooltip has it all).
-    m_configNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_configNote->setMinimumWidth(120);
+    m_configNote = new ElidedLabel(this);
+    // A long summary never widens the window: the label takes a third of the bar, ends in "…" when the summary
+    // does not fit, and its tooltip has it all.
     m_configNote->hide();
-    statusBar()->addPermanentWidget(m_configNote);
+    statusBar()->addPermanentWidget(m_configNote, 1);
     connect(m_configs, &ConfigLoader::opened, this, [this](const QString& summary, const QString& details) {
         clearGalleryCaptions();
-        m_configNote->setText(summary);
-        m_configNote->setToolTip(details.isEmpty() ? summary : summary + QStringLiteral("\n") + details);
+        m_configNote->setFullText(summary);
+        m_configNote->setFullToolTip(details.isEmpty() ? summary : summary + QStringLiteral("\n") + details);
         m_configNote->setVisible(true);
     });
     // The title names the model whose config was opened last (as a preset names its model).

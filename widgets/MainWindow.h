@@ -18,6 +18,7 @@ namespace posenc::widgets {
 
 class GuideHelp;
 class ConfigLoader;
+class ElidedLabel;
 class JobRunner;
 class LayerPicker;
 class MethodList;
@@ -146,7 +147,7 @@ private:
     GuideHelp* m_guide;
     ConfigLoader* m_configs;
     LayerPicker* m_layers = nullptr;
-    QLabel* m_configNote; ///< status-bar note of the last opened config (warnings and era notes in its tooltip)
+    ElidedLabel* m_configNote; ///< status-bar note of the last opened config (warnings and era notes in its tooltip)
     QAction* m_presentation = nullptr;
     QAction* m_sidePanel = nullptr;
     bool m_sidePanelBeforePresentation = true; ///< restored when presentation mode ends

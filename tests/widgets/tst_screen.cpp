@@ -7,6 +7,7 @@
 // tenth view's shortcut, Ctrl+Z in a focused spin box.
 #include "screen_fixture.h"
 
+#include "explorer/ElidedLabel.h"
 #include "explorer/MethodList.h"
 #include "explorer/ParamEditor.h"
 #include "explorer/ParameterPanel.h"
@@ -21,6 +22,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QUndoStack>
 
 #include <cstdlib>
@@ -79,6 +81,15 @@ private slots:
         QVERIFY(w().openConfig(QStringLiteral(POSENC_SOURCE_DIR "/resources/presets/deepseek-v3.json")));
         waitIdle();
         expectFits(QStringLiteral("config deepseek-v3"));
+        // the status bar's note of the opened config: as much as fits, ended by "…" when cut, all in the tooltip
+        const auto notes = w().statusBar()->findChildren<ElidedLabel*>();
+        QCOMPARE(notes.size(), 1);
+        const ElidedLabel* note = notes.front();
+        QVERIFY(note->isVisible() && note->fullText().contains(QStringLiteral("DeepSeek-V3")));
+        QVERIFY2(note->width() >= w().width() / 5, qPrintable(QString::number(note->width())));
+        QVERIFY(note->fontMetrics().horizontalAdvance(note->text()) <= note->contentsRect().width());
+        QVERIFY2(note->text() == note->fullText() || note->text().endsWith(QChar(0x2026)), qPrintable(note->text()));
+        QVERIFY(note->toolTip().startsWith(note->fullText()));
     }
 
     void fitsAfterEveryGalleryEntry()
