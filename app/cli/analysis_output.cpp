@@ -180,9 +180,9 @@ int runFormulaAnalysis(const Args& args, const std::string& id, const std::strin
     const ParamSet options = checkedAnalysisFlags(args, spec);
     const analysis::AnalysisOutput out = [&] {
         if (progressLabel.empty())
-            return spec.run(nullptr, options, {});
+            return spec.run(nullptr, options, {{}, memoryBudgetOption(args)});
         TerminalProgress bar(progressLabel);
-        return spec.run(nullptr, options, [&](double f) { return bar(f); });
+        return spec.run(nullptr, options, {[&](double f) { return bar(f); }, memoryBudgetOption(args)});
     }();
     writeOutput(args, [&](std::ostream& os) {
         if (format == "csv")

@@ -21,7 +21,7 @@ int run(const Args& args, const Command& self)
     if (!choice.encoding->rotary())
         throw InvalidInput("method", "bounds apply to rotary methods; " + choice.def->info.id + " is " +
                                          toString(choice.def->info.kind));
-    const analysis::AnalysisOutput out = spec.run(choice.encoding.get(), options, {});
+    const analysis::AnalysisOutput out = spec.run(choice.encoding.get(), options, {{}, memoryBudgetOption(args)});
     writeOutput(args, [&](std::ostream& os) {
         if (format == "csv") { // one row per number of the result
             os << "quantity,value\n";

@@ -30,7 +30,8 @@ int run(const Args& args, const Command& self)
     analysis::checkEntropyParams(*choice.def, choice.params);
     const auto out = [&] {
         TerminalProgress progress("entropy");
-        return spec.run(choice.encoding.get(), options, [&](double f) { return progress(f); });
+        return spec.run(choice.encoding.get(), options,
+                        {[&](double f) { return progress(f); }, memoryBudgetOption(args)});
     }();
     writeAnalysisOutput(args, choice, spec, out);
     return 0;

@@ -12,12 +12,18 @@ namespace {
 std::string typeName(ParamType t)
 {
     switch (t) {
-    case ParamType::Int: return "int";
-    case ParamType::Real: return "real";
-    case ParamType::Bool: return "bool";
-    case ParamType::Choice: return "choice";
-    case ParamType::RealList: return "list";
-    case ParamType::Text: return "text";
+    case ParamType::Int:
+        return "int";
+    case ParamType::Real:
+        return "real";
+    case ParamType::Bool:
+        return "bool";
+    case ParamType::Choice:
+        return "choice";
+    case ParamType::RealList:
+        return "list";
+    case ParamType::Text:
+        return "text";
     }
     return "?";
 }

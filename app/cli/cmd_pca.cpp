@@ -33,7 +33,7 @@ int run(const Args& args, const Command& self)
                 std::to_string(length) + " position vectors, their covariance and projections");
     ParamSet checked = options;
     checked.set("length", static_cast<double>(length)); // the whole table when --length is not given
-    const analysis::AnalysisOutput out = analysis::runPca(*choice.encoding, checked, memoryBudgetOption(args), {});
+    const analysis::AnalysisOutput out = spec.run(choice.encoding.get(), checked, {{}, memoryBudgetOption(args)});
     const Matrix& components = *out.matrix("components");
     const Matrix& projections = *out.matrix("projections");
     std::vector<std::vector<double>> proj, axes;

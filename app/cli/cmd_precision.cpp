@@ -20,7 +20,7 @@ int run(const Args& args, const Command& self)
     if (!choice.encoding->rotary())
         throw InvalidInput("method", "compute precision needs a rotary method; " + choice.def->info.id + " is " +
                                          toString(choice.def->info.kind));
-    const analysis::AnalysisOutput out = spec.run(choice.encoding.get(), options, {});
+    const analysis::AnalysisOutput out = spec.run(choice.encoding.get(), options, {{}, memoryBudgetOption(args)});
     writeOutput(args, [&](std::ostream& os) {
         if (format == "csv") { // the position, then max_error_<format> per curve
             const std::vector<double>& positions = *out.column("positions");

@@ -23,7 +23,7 @@ int run(const Args& args, const Command& self)
     checkMemory(args, "length", 8.0 * n * n + 2.0 * n * encodingRowBytes(*choice.encoding),
                 "an " + std::to_string(length) + " x " + std::to_string(length) + " similarity matrix");
     (void)matrixFormat(args); // reject a bad --format before computing
-    const analysis::AnalysisOutput out = spec.run(choice.encoding.get(), options, {});
+    const analysis::AnalysisOutput out = spec.run(choice.encoding.get(), options, {{}, memoryBudgetOption(args)});
     writeMatrixOutput(args, *out.matrix("similarity"));
     return 0;
 }

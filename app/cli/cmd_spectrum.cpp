@@ -22,7 +22,7 @@ int run(const Args& args, const Command& self)
                                              static_cast<std::int64_t>(lengthSpec.max), "positions transformed");
     checkMemory(args, "length", 3.0 * static_cast<double>(length) * encodingRowBytes(*choice.encoding),
                 std::to_string(length) + " positions of every column and their transforms");
-    const analysis::AnalysisOutput out = spec.run(choice.encoding.get(), options, {});
+    const analysis::AnalysisOutput out = spec.run(choice.encoding.get(), options, {{}, memoryBudgetOption(args)});
     if (format == "csv") { // the per-column columns (the frequency bins are a JSON array of their own)
         std::vector<NamedColumn> cols;
         for (const auto& [name, values] : out.columns)

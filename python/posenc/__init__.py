@@ -243,12 +243,8 @@ def _core_analysis(analysis_id: str):
         return call
 
     def call(method: str | None = None, *, config=None, preset=None, **params):
-        options = {k: params.pop(k) for k in list(params) if k.replace("-", "_") in names}
+        options = {k: params.pop(k) for k in list(params) if k.replace("-", "_") in names or k == "memory_budget"}
         _refuse_output_flags(params, "compute " + analysis_id)
-        if "memory_budget" in params:
-            raise InvalidInput(f"memory_budget: {analysis_id} checks its size against the core's budget (2 GiB) "
-                               "before it allocates; a larger request is refused with its size (the command line's "
-                               "--memory-budget raises it)")
         enc = _core_encoding(method, config, params, preset)
         return _ANALYSES.run(enc, analysis_id, {k.replace("-", "_"): v for k, v in options.items()})
 

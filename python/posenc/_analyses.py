@@ -93,6 +93,8 @@ def _option_doc(o: dict) -> str:
 def analysis_doc(spec: dict) -> str:
     lines = [spec["summary"], "", "Options (declared once in the core, as the CLI's flags and the view's controls):"]
     lines += [_option_doc(o) for o in spec["options"]]
+    lines += ["  memory_budget: bytes or text such as \"512MiB\" = 2 GiB — what the run may allocate, checked before "
+              "anything is allocated (the CLI's --memory-budget)"]
     if spec.get("uses_encoding", True):
         lines += ["and every parameter of the method as keywords (see posenc.Encoding)."]
     lines += ["", f"Returns a {_result_class_name(spec)} (a frozen dataclass, also a Result with the CLI's JSON keys)."]
@@ -113,6 +115,8 @@ def _signature(spec: dict, with_method: bool) -> _inspect.Signature:
     for o in spec["options"]:
         params.append(_inspect.Parameter(_ident(o["name"]), _inspect.Parameter.KEYWORD_ONLY, default=o["default"],
                                          annotation=_TYPES[o["type"]]))
+    params.append(_inspect.Parameter("memory_budget", _inspect.Parameter.KEYWORD_ONLY, default=None,
+                                     annotation=int | str | None))
     if with_method:
         params.append(_inspect.Parameter("params", _inspect.Parameter.VAR_KEYWORD))
     return _inspect.Signature(params)

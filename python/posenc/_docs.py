@@ -134,7 +134,8 @@ def _analysis_stubs(analyses: list[dict]) -> str:
         for o in a["options"]:
             t = _literal(o["choices"]) if o["type"] == "choice" and o.get("choices") else python_type(o)
             args.append(f"{o['name'].replace('-', '_')}: {t} = ...")
-        kw = (", *, " + ", ".join(args)) if args else ""
+        args.append("memory_budget: int | str | None = ...")
+        kw = ", *, " + ", ".join(args)
         out.append(f"    def {a['id'].replace('-', '_')}(self{kw}) -> Any: ...\n")
     return "".join(out)
 

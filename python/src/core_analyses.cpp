@@ -245,19 +245,37 @@ template <class R, class F> static R interruptible(F&& compute)
     }
 }
 
+std::size_t memoryBudgetOf(const py::handle& value)
+{
+    if (py::isinstance<py::str>(value))
+        return parseMemoryBudget(value.cast<std::string>()); // the CLI's --memory-budget text, e.g. "512MiB"
+    if (py::isinstance<py::bool_>(value) || !py::isinstance<py::int_>(value) || value.cast<long long>() <= 0)
+        throw InvalidInput("memory-budget", "memory_budget: expected bytes (a positive integer) or text such as "
+                                            "512MiB, got " +
+                                                py::repr(value).cast<std::string>());
+    return value.cast<std::size_t>();
+}
+
 py::dict runAnalysis(const Encoding* encoding, const std::string& id, const py::dict& options, const ParamSet& config)
 {
     const analysis::AnalysisSpec& spec = analysis::analysisSpec(id);
     ParamSet given;
+    analysis::RunContext context;
     for (const auto& [key, v] : options) {
         if (v.is_none())
             continue;
+        if (py::str(key).cast<std::string>() == "memory_budget") { // how much the run may allocate, not an option
+            context.memoryBudget = memoryBudgetOf(v);
+            continue;
+        }
         const ParamSpec& s = spec.option(kebab(py::str(key)));
         given.set(s.name, fromPython(s, v));
     }
     given = analysis::withConfigValues(spec, std::move(given), config);
-    const auto out = interruptible<analysis::AnalysisOutput>(
-        [&](const ProgressFn& progress) { return analysis::runAnalysis(spec, encoding, given, progress); });
+    const auto out = interruptible<analysis::AnalysisOutput>([&](const ProgressFn& progress) {
+        context.progress = progress;
+        return analysis::runAnalysis(spec, encoding, given, context);
+    });
     py::dict d = outputDict(out);
     d["analysis"] = spec.id;
     return d;

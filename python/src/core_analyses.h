@@ -21,8 +21,12 @@ pybind11::list analysisTable();
 /// "labels", "scalars" (None: unset), "flags", "per_head": [arrays], "records_key", "records": [dicts]}. `encoding`
 /// is null for an analysis that uses none (attention-scale, base-bound). Releases the GIL while it computes.
 /// `config`: the values the encoding's config fixes (io::HfEncoding::analysisDefaults), defaults under `options`.
+/// `options` may hold memory_budget (bytes, or text such as "512MiB"): what the run may allocate, checked before.
 pybind11::dict runAnalysis(const Encoding* encoding, const std::string& id, const pybind11::dict& options,
                            const ParamSet& config = {});
+/// A memory budget given in Python: bytes (a positive int) or text such as "512MiB" (parseMemoryBudget);
+/// InvalidInput("memory-budget") otherwise.
+std::size_t memoryBudgetOf(const pybind11::handle& value);
 
 /// The matrix of `encoding` for keyword options (view, length, start, head, probe, memory_budget), the request
 /// checked by the core (posenc/matrix_request.h); a float64 C-order ndarray owning the one result buffer.

@@ -406,10 +406,7 @@ PYBIND11_MODULE(_core, m)
                     *e.method, e.params,
                     {quantity, std::move(layout), tolerance, std::move(positions), std::move(probe)});
                 // bytes, or text such as "512MiB" (the CLI's --memory-budget, parsed by the core)
-                const std::size_t budget = py::isinstance<py::str>(memoryBudget)
-                                               ? parseMemoryBudget(memoryBudget.cast<std::string>())
-                                               : memoryBudget.cast<std::size_t>();
-                return python::checkReport(r, input, budget);
+                return python::checkReport(r, input, python::memoryBudgetOf(memoryBudget));
             },
             py::arg("input"), py::arg("quantity"), py::arg("layout"), py::arg("tolerance"), py::arg("positions"),
             py::arg("probe"), py::arg("memory_budget"));

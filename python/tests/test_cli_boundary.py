@@ -4,6 +4,7 @@ no request runs the `posenc` program but commands() (the program's own table; po
 POSENC_CLI and names it when it is missing). Requests that used to need it — a method on a config's geometry, a
 learned table file, an image/video check in another token order — run in the core and equal the CLI's values;
 the CLI's output flags are refused with what to do instead."""
+import inspect
 import json
 import pathlib
 import re
@@ -199,3 +200,15 @@ def test_positions_and_grid_matrix_through_the_core(monkeypatch):
         posenc.matrix(None, "heatmap", config=flux, layout="image:2x3")
     with pytest.raises(posenc.InvalidInput, match="token_layout or layout"):
         posenc.positions(layout="text:2", token_layout="text:2")
+
+
+def test_analyses_take_a_memory_budget(no_program):
+    # checked before anything is allocated, as the CLI's --memory-budget: a 512 x 512 similarity is 2 MiB
+    with pytest.raises(posenc.InvalidInput, match="512 x 512 similarity matrix exceeds the memory budget"):
+        posenc.similarity("rope", length=512, memory_budget="1MiB")
+    assert posenc.similarity("rope", length=512, memory_budget="8MiB").similarity.shape == (512, 512)
+    with pytest.raises(posenc.InvalidInput, match="needs 4.0 MiB, above the memory budget of 1.0 MiB"):
+        posenc.Encoding("rope").pca(length=4096, memory_budget=1 << 20)
+    with pytest.raises(posenc.InvalidInput, match="memory_budget: expected bytes"):
+        posenc.decay("rope", max_distance=1000, memory_budget=True)
+    assert "memory_budget" in inspect.signature(posenc.entropy).parameters

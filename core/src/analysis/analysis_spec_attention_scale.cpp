@@ -12,7 +12,7 @@ namespace posenc::analysis {
 
 namespace {
 
-AnalysisOutput run(const Encoding*, const ParamSet& p, const ProgressFn&)
+AnalysisOutput run(const Encoding*, const ParamSet& p, const RunContext&)
 {
     std::vector<const ScaleRuleInfo*> rules;
     const std::string& name = p.choice("rule");

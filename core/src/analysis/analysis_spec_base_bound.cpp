@@ -45,13 +45,13 @@ void checkGiven(const ParamSet& given)
         throw InvalidInput("lengths", "--lengths L1,L2,... is required (context lengths, e.g. 1024,4096,32768)");
 }
 
-AnalysisOutput run(const Encoding*, const ParamSet& p, const ProgressFn& progress)
+AnalysisOutput run(const Encoding*, const ParamSet& p, const RunContext& context)
 {
     const int d = static_cast<int>(p.integer("head-dim"));
     if (d % 2 != 0)
         throw InvalidInput("head-dim", "--head-dim " + std::to_string(d) + " must be even");
     const std::vector<std::int64_t> lengths = integerList(p, "lengths");
-    const std::vector<std::optional<double>> bounds = baseLowerBounds(d, lengths, progress);
+    const std::vector<std::optional<double>> bounds = baseLowerBounds(d, lengths, context.progress);
     const double nan = std::numeric_limits<double>::quiet_NaN();
     std::vector<double> length, value, paper, su;
     std::vector<std::string> paperNote, suNote;

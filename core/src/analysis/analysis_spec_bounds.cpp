@@ -18,7 +18,7 @@ constexpr const char* kDefinition =
     "reported base, every base below proven infeasible except inside forced steps of 1e-6 relative; "
     "same code as posenc compute base-bound";
 
-AnalysisOutput run(const Encoding* encoding, const ParamSet& p, const ProgressFn&)
+AnalysisOutput run(const Encoding* encoding, const ParamSet& p, const RunContext&)
 {
     const RotaryFrequencies* f = encoding->rotary();
     if (!f)

@@ -22,19 +22,21 @@ void checkGiven(const ParamSet& given)
                                            "--distances LIST");
 }
 
-AnalysisOutput run(const Encoding* encoding, const ParamSet& p, const ProgressFn& progress)
+AnalysisOutput run(const Encoding* encoding, const ParamSet& p, const RunContext& context)
 {
     // Peak memory before the distances are allocated (as the CLI checks against --memory-budget): the
-    // distances, up to 7 curves and one curve per bias head, against the default budget.
+    // distances, up to 7 curves and one curve per bias head, against the run's budget.
     const double count = p.has("distances") ? static_cast<double>(p.list("distances").size()) : p.real("max-distance");
     const int heads = encoding->biasHeads();
     const double bytes = 8.0 * count * (8.0 + heads);
-    if (bytes > static_cast<double>(kDefaultMemoryBudget))
+    if (bytes > static_cast<double>(context.memoryBudget))
         throw BudgetExceeded(heads > 1 ? "num-heads" : (p.has("distances") ? "distances" : "max-distance"),
                              formatNumber(count) + " distances x (8 curves + " + std::to_string(heads) +
                                  " bias heads) need " + formatNumber(bytes) + " bytes, above the memory budget of " +
-                                 formatNumber(static_cast<double>(kDefaultMemoryBudget)) + " bytes");
-    return decayOutput(computeDecay(*encoding, decayOptionsFrom(p), progress));
+                                 formatNumber(static_cast<double>(context.memoryBudget)) + " bytes");
+    DecayOptions o = decayOptionsFrom(p);
+    o.memoryBudget = context.memoryBudget;
+    return decayOutput(computeDecay(*encoding, o, context.progress));
 }
 
 } // namespace

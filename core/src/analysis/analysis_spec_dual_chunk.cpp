@@ -17,7 +17,7 @@ namespace {
 
 constexpr std::int64_t kMostRows = std::int64_t(1) << 22;
 
-AnalysisOutput run(const Encoding*, const ParamSet& p, const ProgressFn&)
+AnalysisOutput run(const Encoding*, const ParamSet& p, const RunContext&)
 {
     dual_chunk::Config c;
     c.chunkSize = p.integer("chunk-size");

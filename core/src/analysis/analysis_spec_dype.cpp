@@ -13,7 +13,7 @@ namespace posenc::analysis {
 
 namespace {
 
-AnalysisOutput run(const Encoding*, const ParamSet& p, const ProgressFn&)
+AnalysisOutput run(const Encoding*, const ParamSet& p, const RunContext&)
 {
     grid::DypeRequest r;
     r.variant = grid::parseDypeVariant(p.choice("dype-variant"));

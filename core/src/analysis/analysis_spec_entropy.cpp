@@ -25,18 +25,18 @@ void checkGiven(const ParamSet& given)
         throw InvalidInput("sigma2", "--sigma2 applies to --score expected-similar only");
 }
 
-AnalysisOutput run(const Encoding* encoding, const ParamSet& p, const ProgressFn& progress)
+AnalysisOutput run(const Encoding* encoding, const ParamSet& p, const RunContext& context)
 {
     const EntropyOptions o = entropyOptionsFrom(p);
     // Every n in 1..N: four reported columns, the running sums and their logits (as the CLI checks against
-    // --memory-budget), against the default budget.
-    if (o.lengths.empty() && 64.0 * static_cast<double>(o.maxLength) > static_cast<double>(kDefaultMemoryBudget))
+    // --memory-budget), against the run's budget.
+    if (o.lengths.empty() && 64.0 * static_cast<double>(o.maxLength) > static_cast<double>(context.memoryBudget))
         throw BudgetExceeded("max-length", "reporting every n up to " + std::to_string(o.maxLength) + " needs " +
                                                formatNumber(64.0 * static_cast<double>(o.maxLength)) +
                                                " bytes, above the memory budget of " +
-                                               formatNumber(static_cast<double>(kDefaultMemoryBudget)) +
+                                               formatNumber(static_cast<double>(context.memoryBudget)) +
                                                " bytes; give --lengths");
-    EntropyResult r = computeEntropy(*encoding, o, progress);
+    EntropyResult r = computeEntropy(*encoding, o, context.progress);
     AnalysisOutput out;
     out.columns = {{"length", std::move(r.length)},
                    {"entropy", std::move(r.entropy)},

@@ -9,22 +9,15 @@ namespace posenc::analysis {
 
 namespace {
 
-AnalysisOutput run(const Encoding* e, const ParamSet& p, const ProgressFn& progress)
+AnalysisOutput run(const Encoding* e, const ParamSet& p, const RunContext& context)
 {
     const Encoding& encoding = *e; // not null: the analysis uses an encoding (runAnalysis checks)
-    return runPca(encoding, p, kDefaultMemoryBudget, progress);
-}
-
-} // namespace
-
-AnalysisOutput runPca(const Encoding& encoding, const ParamSet& p, std::size_t memoryBudget, const ProgressFn& progress)
-{
     MatrixRequest req;
     req.length = windowLength(analysisSpec("pca"), encoding, p, "positions");
     req.firstPosition = p.integer("start");
     req.view = matrixView(encoding, p);
-    req.memoryBudget = memoryBudget;
-    PcaResult r = computePca(computeMatrix(encoding, req, progress), static_cast<int>(p.integer("components")));
+    req.memoryBudget = context.memoryBudget;
+    PcaResult r = computePca(computeMatrix(encoding, req, context.progress), static_cast<int>(p.integer("components")));
     AnalysisOutput out;
     out.labels.emplace_back("view", toString(req.view));
     out.columns.emplace_back("explained_variance", std::move(r.explainedVariance));
@@ -40,6 +33,8 @@ AnalysisOutput runPca(const Encoding& encoding, const ParamSet& p, std::size_t m
     out.matrices.emplace_back("projections", std::move(projections));
     return out;
 }
+
+} // namespace
 
 AnalysisSpec pcaSpec()
 {

@@ -20,7 +20,7 @@ void checkGiven(const ParamSet& given)
         throw InvalidInput("token-layout", "--token-layout is required, e.g. text:12,image:8x8,text:20,video:4x8x8@2");
 }
 
-AnalysisOutput run(const Encoding*, const ParamSet& p, const ProgressFn&)
+AnalysisOutput run(const Encoding*, const ParamSet& p, const RunContext&)
 {
     const mrope::PositionOptions o = mrope::positionOptionsFrom(p);
     const std::string layout = p.choice("token-layout");

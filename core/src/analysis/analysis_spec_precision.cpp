@@ -39,7 +39,7 @@ std::vector<double> doubles(const std::vector<std::int64_t>& v)
     return {v.begin(), v.end()};
 }
 
-AnalysisOutput run(const Encoding* encoding, const ParamSet& p, const ProgressFn&)
+AnalysisOutput run(const Encoding* encoding, const ParamSet& p, const RunContext&)
 {
     const RotaryFrequencies* f = encoding->rotary();
     if (!f)

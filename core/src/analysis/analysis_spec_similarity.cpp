@@ -10,7 +10,7 @@ namespace posenc::analysis {
 
 namespace {
 
-AnalysisOutput run(const Encoding* e, const ParamSet& p, const ProgressFn&)
+AnalysisOutput run(const Encoding* e, const ParamSet& p, const RunContext& context)
 {
     const Encoding& encoding = *e; // not null: the analysis uses an encoding (runAnalysis checks)
     SimilarityOptions o;
@@ -25,6 +25,7 @@ AnalysisOutput run(const Encoding* e, const ParamSet& p, const ProgressFn&)
     if (p.has("probe-k"))
         o.probeK = p.list("probe-k");
     o.head = static_cast<int>(p.integer("head"));
+    o.memoryBudget = context.memoryBudget;
     AnalysisOutput out;
     out.matrices.emplace_back("similarity", computeSimilarity(encoding, o)); // BudgetExceeded before allocating
     out.labels.emplace_back("measure", enumName(kSimilarityKindNames, o.kind));

@@ -8,12 +8,12 @@ namespace posenc::analysis {
 
 namespace {
 
-AnalysisOutput run(const Encoding* e, const ParamSet& p, const ProgressFn&)
+AnalysisOutput run(const Encoding* e, const ParamSet& p, const RunContext& context)
 {
     const Encoding& encoding = *e; // not null: the analysis uses an encoding (runAnalysis checks)
     const std::int64_t length = windowLength(analysisSpec("spectrum"), encoding, p, "positions transformed");
     const View view = matrixView(encoding, p);
-    SpectrumResult r = computeEncodingSpectrum(encoding, view, p.integer("start"), length);
+    SpectrumResult r = computeEncodingSpectrum(encoding, view, p.integer("start"), length, context.memoryBudget);
     AnalysisOutput out;
     out.labels.emplace_back("view", toString(view));
     out.scalars.emplace_back("length", static_cast<double>(length));

@@ -100,20 +100,20 @@ ParamSet withConfigValues(const AnalysisSpec& spec, ParamSet given, const ParamS
 {
     for (const auto& [key, value] : config.values()) {
         const std::string& name = key; // clang 14 cannot capture a structured binding
-        if (!given.has(name) && std::any_of(spec.options.begin(), spec.options.end(),
-                                            [&](const ParamSpec& s) { return s.name == name; }))
+        if (!given.has(name) &&
+            std::any_of(spec.options.begin(), spec.options.end(), [&](const ParamSpec& s) { return s.name == name; }))
             given.set(name, value);
     }
     return given;
 }
 
 AnalysisOutput runAnalysis(const AnalysisSpec& spec, const Encoding* encoding, const ParamSet& given,
-                           const ProgressFn& progress)
+                           const RunContext& context)
 {
     if (spec.usesEncoding != (encoding != nullptr))
         throw InvalidInput("method", spec.usesEncoding ? spec.id + " needs a method (an Encoding)"
                                                        : spec.id + " is a formula of its options; it takes no method");
-    return spec.run(encoding, checkAnalysisOptions(spec, given), progress);
+    return spec.run(encoding, checkAnalysisOptions(spec, given), context);
 }
 
 } // namespace posenc::analysis

@@ -56,8 +56,15 @@ struct AnalysisOutput {
     double scalar(std::string_view name) const; ///< throws InvalidInput when absent
 };
 
+/// How an analysis runs: its progress (return false to stop: Cancelled) and the memory it may allocate, checked
+/// before anything is allocated (BudgetExceeded naming the size; `posenc --memory-budget`, Python memory_budget=).
+struct RunContext {
+    ProgressFn progress;
+    std::size_t memoryBudget = kDefaultMemoryBudget;
+};
+
 /// `encoding` is null exactly when the analysis uses none (AnalysisSpec::usesEncoding false).
-using AnalysisRunFn = AnalysisOutput (*)(const Encoding* encoding, const ParamSet& options, const ProgressFn& progress);
+using AnalysisRunFn = AnalysisOutput (*)(const Encoding* encoding, const ParamSet& options, const RunContext& context);
 
 struct AnalysisSpec {
     std::string id;      ///< "entropy": `posenc compute entropy`, the view "entropy", posenc.entropy()
@@ -91,7 +98,7 @@ ParamSet withConfigValues(const AnalysisSpec& spec, ParamSet given, const ParamS
 /// Runs `spec` on `encoding`: checkAnalysisOptions, then spec.run. `encoding` must be null exactly when the
 /// analysis uses none (InvalidInput("method") otherwise).
 AnalysisOutput runAnalysis(const AnalysisSpec& spec, const Encoding* encoding, const ParamSet& given,
-                           const ProgressFn& progress = {});
+                           const RunContext& context = {});
 
 /// The checked options of `compute entropy` as EntropyOptions (lengths / max-length rule, score and sigma2,
 /// temperature and its coefficients, head, attention span). `originalLength` is the reference-length option; the
@@ -102,9 +109,5 @@ DecayOptions decayOptionsFrom(const ParamSet& checked);
 struct DecayResult;
 /// A decay result as the declared columns (those that apply, in declared order) and the per-head bias curves.
 AnalysisOutput decayOutput(DecayResult result);
-
-/// `compute pca` with the command's --memory-budget for the position vectors (spec.run: the default budget).
-AnalysisOutput runPca(const Encoding& encoding, const ParamSet& checked, std::size_t memoryBudget,
-                      const ProgressFn& progress);
 
 } // namespace posenc::analysis
