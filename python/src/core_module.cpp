@@ -38,9 +38,10 @@ struct CoreEncoding {
     ParamSet params;
     std::shared_ptr<const Encoding> encoding;
     std::vector<std::string> warnings;
-    std::string origin;       ///< "parameters", or the config's origin and scope
-    std::vector<int> streams; ///< M-RoPE: stream of each pair; empty otherwise
+    std::string origin;        ///< "parameters", or the config's origin and scope
+    std::vector<int> streams;  ///< M-RoPE: stream of each pair; empty otherwise
     ParamSet analysisDefaults; ///< the analysis options the config fixes (io::HfEncoding::analysisDefaults)
+    std::optional<QueryScaleReference> queryScale; ///< the config's query temperature (check's query-scale)
 
     const RotaryFrequencies& rotary(const char* what) const
     {
@@ -144,6 +145,7 @@ CoreEncoding fromConfig(const io::HfConfig& config, const std::optional<std::str
     e.encoding = kebabText.empty() ? h.encoding : Registry::build(*e.method, e.params);
     e.origin = config.modelName + (h.scope.empty() ? "" : " [" + h.scope + "]");
     e.analysisDefaults = h.analysisDefaults();
+    e.queryScale = queryScaleOfConfig(config, h);
     finish(e);
     e.warnings.insert(e.warnings.begin(), config.warnings.begin(), config.warnings.end());
     return e;
@@ -285,7 +287,8 @@ py::dict check(const CoreEncoding& e, const py::array_t<double, py::array::c_sty
                const std::string& quantity, const std::optional<std::string>& layout,
                const std::optional<double>& tolerance, const std::optional<std::string>& positions)
 {
-    const CheckRequest r = python::checkRequest(*e.method, e.params, {quantity, layout, tolerance, positions, {}});
+    const CheckRequest r =
+        python::checkRequest(*e.method, e.params, {quantity, layout, tolerance, positions, {}, e.queryScale});
     const CheckTableInput in = python::checkTableOf(table);
     CheckResult c;
     {
@@ -346,8 +349,7 @@ PYBIND11_MODULE(_core, m)
           py::arg("tolerance"), py::arg("riflex_frames"), py::arg("riflex_k"));
     m.def("inspect_report", &python::inspectReport, py::arg("path"), py::arg("text"), py::arg("era"),
           py::arg("seq_len"), py::arg("against"), py::arg("engine"), py::arg("arithmetic"), py::arg("engines_all"),
-          py::arg("base_bound"),
-          "posenc inspect's report as a dict (None for an image/video config).");
+          py::arg("base_bound"), "posenc inspect's report as a dict (None for an image/video config).");
     m.def("analyses", &python::analysisTable,
           "The core's declared analyses: id, summary, options (name, type, default, range, help), result columns.");
     m.def(
@@ -422,7 +424,7 @@ PYBIND11_MODULE(_core, m)
                std::vector<double> probe, const py::object& memoryBudget) {
                 const CheckRequest r = python::checkRequest(
                     *e.method, e.params,
-                    {quantity, std::move(layout), tolerance, std::move(positions), std::move(probe)});
+                    {quantity, std::move(layout), tolerance, std::move(positions), std::move(probe), e.queryScale});
                 // bytes, or text such as "512MiB" (the CLI's --memory-budget, parsed by the core)
                 const std::size_t budget = py::isinstance<py::str>(memoryBudget)
                                                ? parseMemoryBudget(memoryBudget.cast<std::string>())

@@ -40,18 +40,26 @@ def main(repo):
     exec(load(repo, "src/transformers/models/ministral3/modeling_ministral3.py", {"get_llama_4_attn_scale"}), ns)
     pos = torch.tensor(POSITIONS, dtype=torch.long)[None, :]
     ministral = ns["get_llama_4_attn_scale"](pos, BETA, L0).reshape(-1)
-    # the same function with L0 = max_position_embeddings (the wrong-length table)
+    # the wrong forms, each made by the same HF function: L0 = max_position_embeddings; positions + 1 (Llama 4's
+    # floor((pos + 1) / L0)); the scale on q and on k (the logits carry its square, computed in float32)
     wrong_length = ns["get_llama_4_attn_scale"](pos, BETA, MAX_POS).reshape(-1)
+    plus_one = ns["get_llama_4_attn_scale"](pos + 1, BETA, L0).reshape(-1)
+    squared = ministral * ministral
     nope, expr = llama4_nope(repo, torch.tensor(POSITIONS, dtype=torch.long))
+    # Llama 4's expression at positions - 1: floor(pos / floor_scale), Ministral 3's form
+    nope_minus_one, _ = llama4_nope(repo, torch.tensor(POSITIONS, dtype=torch.long) - 1)
     json.dump({"revision": REV, "torch": torch.__version__,
                "command": "/usr/bin/python3 tests/data/make_query_scale.py <transformers clone>",
                "positions": POSITIONS,
                "ministral3": {"beta": BETA, "original_max_position_embeddings": L0,
                               "max_position_embeddings": MAX_POS, "dtype": str(ministral.dtype),
                               "scale": [float(x) for x in ministral],
-                              "scale_with_max_position_embeddings": [float(x) for x in wrong_length]},
+                              "scale_with_max_position_embeddings": [float(x) for x in wrong_length],
+                              "scale_at_positions_plus_one": [float(x) for x in plus_one],
+                              "scale_squared": [float(x) for x in squared]},
                "llama4_nope": {"floor_scale": FLOOR_SCALE, "attn_scale": ATTN_SCALE, "expression": expr,
-                               "dtype": str(nope.dtype), "scale": [float(x) for x in nope]}},
+                               "dtype": str(nope.dtype), "scale": [float(x) for x in nope],
+                               "scale_at_positions_minus_one": [float(x) for x in nope_minus_one]}},
               sys.stdout, indent=1)
     print()
 
