@@ -95,11 +95,12 @@ std::vector<Variant> variants(const QueryScaleReference& ref)
                   {}};
     if (usesPos) // llama.cpp's attention temperature was Llama 4's (pos + 1) for every architecture until #18025
         shift.producedBy.push_back(producedBy(
-            "llama.cpp", "before PR #18025 (graph: add f_attn_temp_offset, 2025-12-14)",
-            "src/llama-graph.cpp llm_graph_input_attn_temp::set_input computed log(floor((pos + 1.0f) / "
-            "n_attn_temp_floor_scale) + 1) * f_attn_temp_scale + 1 for every architecture; since #18025 the offset "
-            "is hparams.f_attn_temp_offset, 0 for mistral3 and deepseek2 (mistral4), 1 for llama4 (ggml-org/llama.cpp "
-            "434f71a5b4d1)"));
+            "llama.cpp", "ggml-org/llama.cpp 434f71a5b4d1, before PR #18025",
+            "src/llama-graph.cpp:70-83 llm_graph_input_attn_temp::set_input fills log(floor((pos + 1.0f) / "
+            "n_attn_temp_floor_scale) + 1) * f_attn_temp_scale + 1 for every architecture that builds the input; "
+            "mistral3 builds it when the GGUF has attention.temperature_scale (src/models/mistral3.cpp:19-23 @ "
+            "1df2e90860ff, floor scale n_ctx_orig_yarn) and multiplies Q only. PR #18025 (graph: add "
+            "f_attn_temp_offset) replaced the 1 by an offset (default 0; llama4 sets 1)"));
     out.push_back(std::move(shift));
     out.push_back(
         {"query-scale-missing", Phrase::of("check.variant.query-scale.missing"), [](std::int64_t) { return 1.0; }, {}});
