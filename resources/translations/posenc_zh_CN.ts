@@ -3742,6 +3742,10 @@ per-position rules: the query at position n − 1</source>
         <source>Query scale</source>
         <translation>查询缩放系数</translation>
     </message>
+    <message>
+        <source>A query-scale table has one value per position: no pairs</source>
+        <translation>query-scale 表每个位置只有一个值：没有维度对</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ConfigLoader</name>

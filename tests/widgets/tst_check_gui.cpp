@@ -96,6 +96,8 @@ private slots:
         QVERIFY2(d.reportText().contains("this is the table of llama.cpp"), qPrintable(d.reportText()));
         QCOMPARE(d.plottedPositions().size(), std::size_t(positions.size()));
         QCOMPARE(d.plottedPositions().back(), 262143.0);
+        QVERIFY(!d.plotsShown()); // no per-pair figure: a note says why
+        QVERIFY(d.findChildren<QLabel*>(QStringLiteral("placeholder")).front()->text().contains("no pairs"));
     }
 
     void positionsAndPositionLayout()

@@ -125,7 +125,8 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_pairs = new QCustomPlot(this);
     m_positions = new QCustomPlot(this);
-    m_pairsPage = withPlaceholder(m_pairs, tr("Run a check to see the largest error of each pair i"), this);
+    m_pairsNote = tr("Run a check to see the largest error of each pair i");
+    m_pairsPage = withPlaceholder(m_pairs, m_pairsNote, this);
     m_positionsPage = withPlaceholder(m_positions, tr("Run a check to see the largest error at each position m"), this);
     auto* plots = new QHBoxLayout;
     plots->addWidget(m_pairsPage);
@@ -267,6 +268,11 @@ void CheckDialog::showResult(const CheckResult& r)
     }
     m_report->setText(text);
     showPlots(true);
+    // a query-scale table has no pairs: its note says so in place of an empty figure
+    auto* pairsNote = m_pairsPage->findChild<QLabel*>(QStringLiteral("placeholder"));
+    pairsNote->setText(r.errorPerPair.empty() ? tr("A query-scale table has one value per position: no pairs")
+                                              : m_pairsNote);
+    m_pairsPage->setCurrentIndex(r.errorPerPair.empty() ? 0 : 1);
     plot(m_pairs, r.errorPerPair, 0, {}, tr("pair i"), tr("max |error|"));
     plot(m_positions, r.errorPerPosition, double(m_running.firstPosition), m_running.positions, tr("position m"),
          tr("max |error|"));
@@ -274,6 +280,7 @@ void CheckDialog::showResult(const CheckResult& r)
 
 void CheckDialog::showError(const QString& message)
 {
+    m_pairsPage->findChild<QLabel*>(QStringLiteral("placeholder"))->setText(m_pairsNote);
     m_report->setText(tr("Cannot check: %1").arg(message.toHtmlEscaped()));
     m_pairs->clearGraphs();
     m_positions->clearGraphs();
