@@ -2,7 +2,7 @@
 // checkTable: align a user's table with the reference, compare, and diagnose a mismatch from the hypotheses.
 #include "check_model.h"
 #include "hypotheses.h"
-#include "query_scale_p.h"
+#include "check_query_scale.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"

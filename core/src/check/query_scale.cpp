@@ -2,7 +2,7 @@
 // `posenc check --quantity query-scale`: a per-position query multiplier (Ministral 3's llama_4_scaling_beta,
 // Llama 4's NoPE temperature, Qwen's log-n) against its attention-scale rule, and the known wrong forms as
 // hypotheses. The rule's values come from attention_scale.cpp (scaleValue), the one place that evaluates them.
-#include "query_scale_p.h"
+#include "check_query_scale.h"
 
 #include "posenc/errors.h"
 #include "posenc/io/hf_config.h"
@@ -73,7 +73,7 @@ Phrase producedBy(const std::string& engine, const std::string& revision, const 
                                             Phrase::of("engine.note", {lit(what)})});
 }
 
-/// The known wrong forms of `ref` (query_scale_p.h lists them; README and check.html describe them).
+/// The known wrong forms of `ref` (check_query_scale.h lists them; README and check.html describe them).
 std::vector<Variant> variants(const QueryScaleReference& ref)
 {
     std::vector<Variant> out;
