@@ -3,10 +3,12 @@
 #include "MainWindow.h"
 
 #include "explorer/CheckDialog.h"
+#include "posenc/io/hf_config.h"
 #include "posenc/method_key.h"
 #include "posenc/registry.h"
 
 #include "explorer/ConfigLoader.h"
+#include "explorer/LayerPicker.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
 #include "explorer/SessionManager.h"
@@ -91,6 +93,9 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Check implementation…"), this, [this] { // posenc check against the primary (issue 19)
         const std::string id = m_model->primary();
         auto* d = new CheckDialog(Registry::instance().find(MethodKey::parse(id).id), m_model->resolved(id), this);
+        // the loaded config's query temperature is the reference of --quantity query-scale
+        if (const auto& config = m_layers->config(); config && !config->encodings.empty())
+            d->setQueryScale(queryScaleOfConfig(*config, config->encodings.front()));
         d->setAttribute(Qt::WA_DeleteOnClose);
         d->show();
     });

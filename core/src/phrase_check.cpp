@@ -65,6 +65,14 @@ void addCheckTemplates(PhraseTemplates& t)
         {"check.variant.engine", "%1: %2"},
         {"check.produced-by", "%1 (%2): %3"},
         {"engine.note", "%1"}, // one of an engine's notes (engine.h engineNotes), as the engine wrote it
+        // posenc check --quantity query-scale (query_scale.cpp)
+        {"check.align.query-scale", "%1: %2, one value per position: the query's multiplier (keys unscaled), rule %3"},
+        {"check.where.query-position", "position %1"},
+        {"check.variant.query-scale.squared", "the scale on q and on k (v^2 on the logits)"},
+        {"check.variant.query-scale.plus-one", "floor((pos + 1) / L0) instead of floor(pos / L0)"},
+        {"check.variant.query-scale.minus-one", "the position one lower (pos instead of pos + 1)"},
+        {"check.variant.query-scale.missing", "no query scale (1 at every position)"},
+        {"check.variant.query-scale.length", "L0 = max_position_embeddings %1 instead of %2"},
         {"check.variant.blog-yarn", "NTK-aware base %1 with inv_freq / %2 (attention factor %3)"},
     });
 }

@@ -350,7 +350,8 @@ def check(array, reference: Encoding, quantity: str = "cos", *, layout: str | No
     """Checks an implementation's table against ``reference`` (an Encoding) in memory: ``array`` is any array
     (NumPy, torch tensor, list) — inv_freq (1-D), or a cos/sin/angle/rotated table with rows = positions
     (leading dimensions such as batch are slices, all checked). ``quantity``: inv_freq, cos, sin, angle,
-    rotated. ``layout``: pairs, half, interleaved, cos-sin (default: from the shape). ``positions``: "START:COUNT"
+    rotated, or query-scale: one value per position, the multiplier on the query (keys unscaled) checked against the
+    query temperature of the reference's config (Ministral 3's llama_4_scaling_beta, Llama 4's NoPE layers). ``layout``: pairs, half, interleaved, cos-sin (default: from the shape). ``positions``: "START:COUNT"
     or "P,P,..." for rows that are not 0, 1, 2, ... The result's ``match``, ``max_error`` and ``diagnosis`` (the
     kind of bug that explains a mismatch) say what was found."""
     if not isinstance(reference, Encoding):

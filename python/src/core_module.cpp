@@ -42,6 +42,7 @@ struct CoreEncoding {
     std::string origin;        ///< "parameters", or the config's origin and scope
     std::vector<int> streams;  ///< M-RoPE: stream of each pair; empty otherwise
     ParamSet analysisDefaults; ///< the analysis options the config fixes (io::HfEncoding::analysisDefaults)
+    std::optional<QueryScaleReference> queryScale; ///< the config's query temperature (check's query-scale)
 
     const RotaryFrequencies& rotary(const char* what) const
     {
@@ -125,6 +126,7 @@ CoreEncoding fromConfig(const io::HfConfig& config, const std::optional<std::str
     e.origin =
         config.modelName + (h.scope.empty() ? "" : " [" + h.scope + "]") + (own ? "" : " as " + e.method->info.id);
     e.analysisDefaults = h.analysisDefaults();
+    e.queryScale = queryScaleOfConfig(config, h);
     finish(e);
     e.warnings.insert(e.warnings.begin(), config.warnings.begin(), config.warnings.end());
     return e;
@@ -266,7 +268,8 @@ py::dict check(const CoreEncoding& e, const py::array_t<double, py::array::c_sty
                const std::string& quantity, const std::optional<std::string>& layout,
                const std::optional<double>& tolerance, const std::optional<std::string>& positions)
 {
-    const CheckRequest r = python::checkRequest(*e.method, e.params, {quantity, layout, tolerance, positions, {}});
+    const CheckRequest r =
+        python::checkRequest(*e.method, e.params, {quantity, layout, tolerance, positions, {}, e.queryScale});
     const CheckTableInput in = python::checkTableOf(table);
     CheckResult c;
     {
@@ -404,7 +407,7 @@ PYBIND11_MODULE(_core, m)
                std::vector<double> probe, const py::object& memoryBudget) {
                 const CheckRequest r = python::checkRequest(
                     *e.method, e.params,
-                    {quantity, std::move(layout), tolerance, std::move(positions), std::move(probe)});
+                    {quantity, std::move(layout), tolerance, std::move(positions), std::move(probe), e.queryScale});
                 // bytes, or text such as "512MiB" (the CLI's --memory-budget, parsed by the core)
                 return python::checkReport(r, input, python::memoryBudgetOf(memoryBudget));
             },

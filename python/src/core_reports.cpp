@@ -131,6 +131,7 @@ CheckRequest checkRequest(const MethodDef& method, const ParamSet& params, const
         if (!(std::isfinite(x) && std::fabs(x) <= 1e30))
             throw InvalidInput("probe", "probe value " + formatNumber(x) + " is outside [-1e30, 1e30]");
     r.probe = o.probe;
+    r.queryScale = o.queryScale;
     return r;
 }
 

@@ -64,6 +64,9 @@ struct CheckOptions {
     std::optional<double> tolerance;
     std::optional<std::string> positions;
     std::vector<double> probe;
+    /// query-scale: the rule of the encoding's config (posenc::queryScaleOfConfig); unset for an encoding built
+    /// from parameters
+    std::optional<QueryScaleReference> queryScale;
 };
 /// The request for `method` with `params` (validated: the CLI's ranges and messages).
 CheckRequest checkRequest(const MethodDef& method, const ParamSet& params, const CheckOptions& options);

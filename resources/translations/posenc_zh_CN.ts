@@ -3734,6 +3734,18 @@ per-position rules: the query at position n − 1</source>
         <source>this is the table of %1</source>
         <translation>这正是 %1 算出的表</translation>
     </message>
+    <message>
+        <source>none: the explorer has no config with a query temperature</source>
+        <translation>无：当前没有带查询温度的配置</translation>
+    </message>
+    <message>
+        <source>Query scale</source>
+        <translation>查询缩放系数</translation>
+    </message>
+    <message>
+        <source>A query-scale table has one value per position: no pairs</source>
+        <translation>query-scale 表每个位置只有一个值：没有维度对</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ConfigLoader</name>
@@ -5151,6 +5163,54 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>then the blocks are reordered into attention windows of %1x%1 merge blocks (window_size %2 px, get_vision_window_index): the rotary table and every layer see that order, the default here (--order blocks or raster for the others); layers %3 attend over the whole image, the other %4 inside their window</source>
         <translation>随后合并块被重排进 %1×%1 块的注意力窗口（window_size %2 像素，get_vision_window_index）：旋转表和每一层都按这个顺序，这里默认也是它（其他顺序用 --order blocks 或 raster）；第 %3 层对整幅图像做注意力，其余 %4 层只在各自的窗口内</translation>
+    </message>
+    <message>
+        <source>%1: %2, one value per position: the query&apos;s multiplier (keys unscaled), rule %3</source>
+        <translation>%1：%2，每个位置一个值：查询向量的乘数（键不缩放），规则 %3</translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation>位置 %1</translation>
+    </message>
+    <message>
+        <source>the scale on q and on k (v^2 on the logits)</source>
+        <translation>q 和 k 都乘以该系数（logits 上为 v^2）</translation>
+    </message>
+    <message>
+        <source>floor((pos + 1) / L0) instead of floor(pos / L0)</source>
+        <translation>用 floor((pos + 1) / L0) 代替 floor(pos / L0)</translation>
+    </message>
+    <message>
+        <source>the position one lower (pos instead of pos + 1)</source>
+        <translation>位置小 1（用 pos 代替 pos + 1）</translation>
+    </message>
+    <message>
+        <source>no query scale (1 at every position)</source>
+        <translation>没有查询缩放系数（每个位置均为 1）</translation>
+    </message>
+    <message>
+        <source>L0 = max_position_embeddings %1 instead of %2</source>
+        <translation>L0 取 max_position_embeddings %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>query-scale-squared</source>
+        <comment>check diagnosis kind</comment>
+        <translation>查询缩放系数被平方</translation>
+    </message>
+    <message>
+        <source>query-scale-off-by-one</source>
+        <comment>check diagnosis kind</comment>
+        <translation>查询缩放系数的位置差一</translation>
+    </message>
+    <message>
+        <source>query-scale-missing</source>
+        <comment>check diagnosis kind</comment>
+        <translation>缺少查询缩放系数</translation>
+    </message>
+    <message>
+        <source>query-scale-wrong-length</source>
+        <comment>check diagnosis kind</comment>
+        <translation>查询缩放系数的 L0 取错</translation>
     </message>
 </context>
 <context>

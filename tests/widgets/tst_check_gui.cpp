@@ -8,9 +8,14 @@
 #include "figures/FigureSpec.h"
 #include "figures/FigureTypes.h"
 
+#include "posenc/io/hf_config.h"
 #include "posenc/io/writers.h"
 #include "posenc/registry.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -52,6 +57,47 @@ private slots:
         QVERIFY(done.wait(20000));
         QVERIFY2(d.reportText().contains("table.npy"), qPrintable(d.reportText()));
         QVERIFY(!d.plotsShown()); // no figure of the earlier table under this one's error
+    }
+
+    void queryScale()
+    {
+        // --quantity query-scale in the dialog: the reference is the config's query temperature (Ministral 3's
+        // preset), the tables HF's own (tests/data/query_scale.json, make_query_scale.py)
+        QFile f(QStringLiteral(POSENC_TEST_DATA_DIR "/query_scale.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject g = QJsonDocument::fromJson(f.readAll()).object();
+        QStringList positions;
+        for (const auto& v : g.value("positions").toArray())
+            positions << QString::number(static_cast<qint64>(v.toDouble()));
+        QTemporaryDir dir;
+        const auto column = [&](const char* key) {
+            const QString path = dir.filePath(QLatin1String(key) + ".csv");
+            std::ofstream out(path.toStdString());
+            for (const auto& v : g.value("ministral3").toObject().value(QLatin1String(key)).toArray())
+                out << QByteArray::number(v.toDouble(), 'g', 17).constData() << '\n';
+            return path;
+        };
+        const io::HfConfig config = io::loadHfConfig(POSENC_SOURCE_DIR "/resources/presets/ministral-3-8b.json");
+        const io::HfEncoding& enc = config.encodings.front();
+        CheckDialog d(Registry::instance().find(enc.method), enc.params);
+        QSignalSpy done(&d, &CheckDialog::checkFinished);
+        d.runCheck(column("scale"), QStringLiteral("query-scale")); // no rule yet: refused with the reason
+        QVERIFY(done.wait(20000));
+        QVERIFY2(d.reportText().contains("query-scale needs its rule"), qPrintable(d.reportText()));
+        d.setQueryScale(queryScaleOfConfig(config, enc));
+        QVERIFY(d.findChild<QLabel*>(QStringLiteral("queryScale"))->text().startsWith("llama4-scaling-beta: "));
+        d.findChild<QLineEdit*>(QStringLiteral("positions"))->setText(positions.join(QLatin1Char(',')));
+        d.runCheck(column("scale"), QStringLiteral("query-scale"));
+        QVERIFY(done.wait(20000));
+        QVERIFY2(d.reportText().startsWith("<b>Match</b>"), qPrintable(d.reportText()));
+        d.runCheck(column("scale_at_positions_plus_one"), QStringLiteral("query-scale"));
+        QVERIFY(done.wait(20000));
+        QVERIFY2(d.reportText().contains("<b>query-scale-off-by-one</b>"), qPrintable(d.reportText()));
+        QVERIFY2(d.reportText().contains("this is the table of llama.cpp"), qPrintable(d.reportText()));
+        QCOMPARE(d.plottedPositions().size(), std::size_t(positions.size()));
+        QCOMPARE(d.plottedPositions().back(), 262143.0);
+        QVERIFY(!d.plotsShown()); // no per-pair figure: a note says why
+        QVERIFY(d.findChildren<QLabel*>(QStringLiteral("placeholder")).front()->text().contains("no pairs"));
     }
 
     void positionsAndPositionLayout()

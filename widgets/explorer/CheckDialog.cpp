@@ -78,7 +78,7 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     inputRow->addWidget(m_input, 1);
     inputRow->addWidget(browseButton);
     m_quantity = new QComboBox(this);
-    for (const char* q : {"cos", "sin", "angle", "rotated", "inv_freq"})
+    for (const char* q : {"cos", "sin", "angle", "rotated", "inv_freq", "query-scale"})
         m_quantity->addItem(QString::fromLatin1(q));
     m_layout = new QComboBox(this);
     m_layout->addItem(tr("from the shape"), QString());
@@ -98,6 +98,15 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
         m_positionLayoutEdit->setEnabled(false);
         m_positionLayoutEdit->setPlaceholderText(tr("M-RoPE methods only"));
     }
+    m_queryScaleLabel = new QLabel(tr("none: the explorer has no config with a query temperature"), this);
+    m_queryScaleLabel->setObjectName(QStringLiteral("queryScale"));
+    m_queryScaleLabel->setWordWrap(true);
+    // a query-scale table is one value per position: no column layout, no token layout
+    connect(m_quantity, &QComboBox::currentTextChanged, this, [this, tokenLayout](const QString& q) {
+        const bool scale = q == QLatin1String("query-scale");
+        m_layout->setEnabled(!scale);
+        m_positionLayoutEdit->setEnabled(!scale && tokenLayout && tokenLayout->type == ParamType::Text);
+    });
     m_run = new QPushButton(tr("Check"), this);
     auto* form = new QFormLayout;
     QString reference = QString::fromStdString(method.info.displayName);
@@ -109,13 +118,15 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     form->addRow(tr("Layout"), m_layout);
     form->addRow(tr("Positions"), m_positionsEdit);
     form->addRow(tr("Position layout"), m_positionLayoutEdit);
+    form->addRow(tr("Query scale"), m_queryScaleLabel);
     m_report = new QLabel(this);
     m_report->setWordWrap(true);
     m_report->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_pairs = new QCustomPlot(this);
     m_positions = new QCustomPlot(this);
-    m_pairsPage = withPlaceholder(m_pairs, tr("Run a check to see the largest error of each pair i"), this);
+    m_pairsNote = tr("Run a check to see the largest error of each pair i");
+    m_pairsPage = withPlaceholder(m_pairs, m_pairsNote, this);
     m_positionsPage = withPlaceholder(m_positions, tr("Run a check to see the largest error at each position m"), this);
     auto* plots = new QHBoxLayout;
     plots->addWidget(m_pairsPage);
@@ -163,6 +174,23 @@ void CheckDialog::browse()
         m_input->setText(path);
 }
 
+void CheckDialog::setQueryScale(std::optional<QueryScaleReference> reference)
+{
+    m_queryScale = std::move(reference);
+    if (!m_queryScale)
+        return;
+    QString text =
+        QString::fromStdString(analysis::attentionScaleRules()[static_cast<std::size_t>(m_queryScale->rule)].name);
+    QString sep = QStringLiteral(": ");
+    for (const auto& [k, v] : queryScaleParams(*m_queryScale)) {
+        if (k == "source")
+            continue;
+        text += sep + QString::fromStdString(k) + QLatin1Char(' ') + QString::fromStdString(v);
+        sep = QStringLiteral(", ");
+    }
+    m_queryScaleLabel->setText(text);
+}
+
 void CheckDialog::runCheck(const QString& input, const QString& quantity)
 {
     m_input->setText(input);
@@ -187,6 +215,7 @@ void CheckDialog::start()
     CheckRequest req;
     req.method = &m_method;
     req.params = m_params;
+    req.queryScale = m_queryScale;
     try {
         applyInputs(req);
     } catch (const std::exception& e) {
@@ -239,6 +268,11 @@ void CheckDialog::showResult(const CheckResult& r)
     }
     m_report->setText(text);
     showPlots(true);
+    // a query-scale table has no pairs: its note says so in place of an empty figure
+    auto* pairsNote = m_pairsPage->findChild<QLabel*>(QStringLiteral("placeholder"));
+    pairsNote->setText(r.errorPerPair.empty() ? tr("A query-scale table has one value per position: no pairs")
+                                              : m_pairsNote);
+    m_pairsPage->setCurrentIndex(r.errorPerPair.empty() ? 0 : 1);
     plot(m_pairs, r.errorPerPair, 0, {}, tr("pair i"), tr("max |error|"));
     plot(m_positions, r.errorPerPosition, double(m_running.firstPosition), m_running.positions, tr("position m"),
          tr("max |error|"));
@@ -246,6 +280,7 @@ void CheckDialog::showResult(const CheckResult& r)
 
 void CheckDialog::showError(const QString& message)
 {
+    m_pairsPage->findChild<QLabel*>(QStringLiteral("placeholder"))->setText(m_pairsNote);
     m_report->setText(tr("Cannot check: %1").arg(message.toHtmlEscaped()));
     m_pairs->clearGraphs();
     m_positions->clearGraphs();

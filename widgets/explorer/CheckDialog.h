@@ -24,6 +24,9 @@ public:
     CheckDialog(const MethodDef& method, ParamSet params, QWidget* parent = nullptr);
     ~CheckDialog() override;
 
+    /// The query temperature of the loaded config (posenc::queryScaleOfConfig): the reference of the quantity
+    /// query-scale; nullopt when there is none (that quantity then says so).
+    void setQueryScale(std::optional<QueryScaleReference> reference);
     /// Sets the file (FILE or FILE.safetensors:TENSOR) and quantity, then runs the check.
     void runCheck(const QString& input, const QString& quantity);
     /// The verdict and diagnosis text shown (for tests).
@@ -55,11 +58,14 @@ private:
     QComboBox* m_layout;
     QLineEdit* m_positionsEdit;      ///< --positions: START, START:COUNT or P,P,...
     QLineEdit* m_positionLayoutEdit; ///< --position-layout (M-RoPE methods only)
+    QLabel* m_queryScaleLabel;       ///< the query-scale rule and its parameters, or that there is none
+    std::optional<QueryScaleReference> m_queryScale;
     QPushButton* m_run;
     QLabel* m_report;
     QCustomPlot* m_pairs;
     QCustomPlot* m_positions;
     QStackedWidget* m_pairsPage;     ///< m_pairs, or the note in its place
+    QString m_pairsNote;             ///< that note before a check
     QStackedWidget* m_positionsPage; ///< m_positions, or the note in its place
     void showPlots(bool shown);
     struct Outcome {

@@ -147,6 +147,24 @@ const std::vector<PhraseSource>& checkPhraseSources()
          {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText",
                             "NTK-aware base %1 with inv_freq / %2 (attention factor %3)"),
           nullptr}},
+        // --quantity query-scale (core query_scale.cpp)
+        {"check.align.query-scale",
+         {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText",
+                            "%1: %2, one value per position: the query's multiplier (keys unscaled), rule %3"),
+          nullptr}},
+        {"check.where.query-position", {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText", "position %1"), nullptr}},
+        {"check.variant.query-scale.squared",
+         {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText", "the scale on q and on k (v^2 on the logits)"), nullptr}},
+        {"check.variant.query-scale.plus-one",
+         {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText", "floor((pos + 1) / L0) instead of floor(pos / L0)"),
+          nullptr}},
+        {"check.variant.query-scale.minus-one",
+         {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText", "the position one lower (pos instead of pos + 1)"),
+          nullptr}},
+        {"check.variant.query-scale.missing",
+         {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText", "no query scale (1 at every position)"), nullptr}},
+        {"check.variant.query-scale.length",
+         {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText", "L0 = max_position_embeddings %1 instead of %2"), nullptr}},
     };
     return rows;
 }
@@ -209,6 +227,14 @@ const std::vector<PhraseSource>& diagnosisKindSources()
          QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-mrope-plain", "check diagnosis kind")},
         {"engine-rope-parameters-unread",
          QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "engine-rope-parameters-unread", "check diagnosis kind")},
+        {"query-scale-squared",
+         QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "query-scale-squared", "check diagnosis kind")},
+        {"query-scale-off-by-one",
+         QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "query-scale-off-by-one", "check diagnosis kind")},
+        {"query-scale-missing",
+         QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "query-scale-missing", "check diagnosis kind")},
+        {"query-scale-wrong-length",
+         QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "query-scale-wrong-length", "check diagnosis kind")},
         {"unknown", QT_TRANSLATE_NOOP3("posenc::widgets::PhraseText", "unknown", "check diagnosis kind")},
     };
     return rows;

@@ -16,7 +16,12 @@
 /// the parameters such as truncate=false, or a change of the arithmetic such as positions rounded to bfloat16)
 /// and is scored against the table like the reference. The diagnosis names the variants that explain the table
 /// (within the same tolerance), best first; `unknown` when none does.
+///
+/// `query-scale` is the other kind of table: the per-position multiplier an implementation puts on the query (or,
+/// the same thing, on the logits: keys unscaled), one value per position, checked against an attention-scale rule
+/// (posenc/analysis/attention_scale.h) with its own hypotheses (query_scale.cpp).
 
+#include "posenc/analysis/attention_scale.h"
 #include "posenc/names.h"
 #include "posenc/encoding.h"
 #include "posenc/matrix.h"
@@ -26,17 +31,17 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace posenc {
 
-enum class CheckQuantity { InvFreq, Cos, Sin, Angle, Rotated };
-inline constexpr EnumName<CheckQuantity> kCheckQuantityNames[] = {{CheckQuantity::InvFreq, "inv_freq"},
-                                                                  {CheckQuantity::Cos, "cos"},
-                                                                  {CheckQuantity::Sin, "sin"},
-                                                                  {CheckQuantity::Angle, "angle"},
-                                                                  {CheckQuantity::Rotated, "rotated"}};
-/// "inv_freq", "cos", "sin", "angle", "rotated".
+enum class CheckQuantity { InvFreq, Cos, Sin, Angle, Rotated, QueryScale };
+inline constexpr EnumName<CheckQuantity> kCheckQuantityNames[] = {
+    {CheckQuantity::InvFreq, "inv_freq"}, {CheckQuantity::Cos, "cos"},
+    {CheckQuantity::Sin, "sin"},          {CheckQuantity::Angle, "angle"},
+    {CheckQuantity::Rotated, "rotated"},  {CheckQuantity::QueryScale, "query-scale"}};
+/// "inv_freq", "cos", "sin", "angle", "rotated", "query-scale".
 std::string toString(CheckQuantity q);
 /// Throws InvalidInput("quantity", ...) listing the valid names.
 CheckQuantity parseCheckQuantity(const std::string& name);
@@ -86,7 +91,35 @@ struct DiagnosisKind {
 /// The vocabulary, in the order diagnoses that explain a table equally well are listed.
 const std::vector<DiagnosisKind>& diagnosisKinds();
 
+/// The reference of a `query-scale` table: a per-position rule of the attention-scale table (llama4-scaling-beta,
+/// llama4-nope or qwen-log-n) with its parameters, and where they came from.
+struct QueryScaleReference {
+    analysis::ScaleRule rule = analysis::ScaleRule::Llama4ScalingBeta;
+    analysis::ScaleParams params;
+    /// The config's max_position_embeddings, when it differs from the rule's length: the hypothesis that an
+    /// implementation divides by it instead of original_max_position_embeddings.
+    std::optional<double> maxPositionEmbeddings;
+    std::string source; ///< e.g. "ministral3 rope_parameters.llama_4_scaling_beta"; empty: the flags
+};
+
+/// The query-scale rules `check` takes (the per-position query rules of attention_scale.h): llama4-scaling-beta,
+/// llama4-nope, qwen-log-n. Throws InvalidInput("rule") naming them for any other rule.
+analysis::ScaleRule parseQueryScaleRule(const std::string& name);
+/// The parameters `ref.rule` reads, as (attention-scale option name, value text) in alphabetical order: beta and L0
+/// as attn-scale and original-max-position-embeddings, floor-scale, ...; max-position-embeddings when set.
+std::vector<std::pair<std::string, std::string>> queryScaleParams(const QueryScaleReference& ref);
+
+namespace io {
+struct HfConfig;
+struct HfEncoding;
+} // namespace io
+/// The query temperature a config fixes: llama4-scaling-beta for Ministral 3 / Mistral 4 (rope_parameters
+/// llama_4_scaling_beta and original_max_position_embeddings, on every layer), else llama4-nope for Llama 4
+/// (attn_temperature_tuning on its NoPE layers, floor_scale and attn_scale); nullopt when it has none.
+std::optional<QueryScaleReference> queryScaleOfConfig(const io::HfConfig& config, const io::HfEncoding& encoding);
+
 struct CheckRequest {
+    /// The method of a rotary table; unused (may be null) for `query-scale`, whose reference is `queryScale`.
     const MethodDef* method = nullptr;
     ParamSet params;
     CheckQuantity quantity = CheckQuantity::Cos;
@@ -101,6 +134,9 @@ struct CheckRequest {
     /// How the reference itself is computed (an engine's own arithmetic); F64 everywhere = the exact reference.
     Arithmetic arithmetic;
     std::string referenceLabel; ///< e.g. "hf (float64)"; empty: the method id
+    /// `query-scale`: the rule the table is checked against (from a config, queryScaleOfConfig, or from --rule and
+    /// its parameters). Required for that quantity, ignored by the others.
+    std::optional<QueryScaleReference> queryScale;
 };
 
 struct Diagnosis {

@@ -2,6 +2,7 @@
 // checkTable: align a user's table with the reference, compare, and diagnose a mismatch from the hypotheses.
 #include "check_model.h"
 #include "hypotheses.h"
+#include "check_query_scale.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"
@@ -152,6 +153,8 @@ Phrase where(const CheckRequest& r, const TableView& v, const Score& s, std::siz
 
 CheckResult checkTable(const Matrix& table, const CheckRequest& r)
 {
+    if (r.quantity == CheckQuantity::QueryScale)
+        return check::checkQueryScale(table, r);
     if (!r.method)
         throw InvalidInput("method", "check needs a method (--method or --config)");
     const auto encoding = Registry::build(*r.method, r.params);

@@ -138,6 +138,7 @@ void scoreRow(const TableView& view, const Model& m, std::size_t row, std::size_
         break;
     }
     case CheckQuantity::InvFreq:
+    case CheckQuantity::QueryScale: // query_scale.cpp scores these
         break;
     }
 }

@@ -67,11 +67,21 @@ void writeCheckReport(io::DocumentWriter& w, const CheckResult& res, const Check
     w.field("layout", toString(res.layout));
     w.field("match", res.match);
     w.field("max_abs_error", res.maxAbsError); // not finite: null
-    w.field("method", req.method->info.id);
+    const bool queryScale = req.quantity == CheckQuantity::QueryScale && req.queryScale;
+    // a query-scale table's reference is its rule (attention_scale.h), with the attention-scale analysis' option
+    // names for its parameters
+    w.field("method", queryScale ? analysis::attentionScaleRules()[static_cast<std::size_t>(req.queryScale->rule)].name
+                      : req.method ? req.method->info.id
+                                   : std::string());
     w.field("normalized_error", res.normalized);
     w.key("params").beginObject();
-    for (const auto& [k, v] : req.params.values())
-        w.field(k, formatValue(v));
+    if (queryScale) {
+        for (const auto& [k, v] : queryScaleParams(*req.queryScale))
+            w.field(k, v);
+    } else {
+        for (const auto& [k, v] : req.params.values())
+            w.field(k, formatValue(v));
+    }
     w.endObject();
     if (!req.positions.empty()) {
         w.key("positions").beginArray();

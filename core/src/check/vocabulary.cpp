@@ -9,7 +9,8 @@ namespace posenc {
 const std::vector<DiagnosisKind>& diagnosisKinds()
 {
     // Order = precedence when two variants produce the same table (e.g. squared and double when the factor is
-    // 0.1 ln s + 1). The kinds follow the engine bugs users reported (attention factor dropped, squared, applied twice).
+    // 0.1 ln s + 1). The kinds follow the engine bugs users reported (attention factor dropped, squared, applied
+    // twice).
     static const std::vector<DiagnosisKind> kinds = {
         {"layout",
          "the cos/sin cache's columns are arranged differently (cat(freqs, freqs) vs repeat_interleave "
@@ -115,6 +116,24 @@ const std::vector<DiagnosisKind>& diagnosisKinds()
         {"engine-rope-parameters-unread",
          "plain RoPE with base 10000: a transformers-v5 config whose rope_parameters the loader does not read",
          "MLX-LM model files reading rope_theta/rope_scaling only"},
+        // --quantity query-scale (query_scale.cpp): a per-position query multiplier against its rule
+        {"query-scale-squared",
+         "the query scale applied to q and to k: the logits carry v^2 (Ministral 3 at position 16384: 1.1434 "
+         "instead of 1.0693), where the rule scales the query only and leaves the keys unscaled",
+         "a port that scales the hidden states before the q/k split, or applies the scale to both projections"},
+        {"query-scale-off-by-one",
+         "the scale steps one position early or late: floor((pos + 1) / L0) where Ministral 3 divides pos "
+         "(1.0693 already at position 16383), or floor(pos / floor_scale) where Llama 4's NoPE layers use pos + 1",
+         "llama.cpp before PR #18025 (graph: add f_attn_temp_offset) used Llama 4's pos + 1 for every "
+         "architecture that builds the temperature input"},
+        {"query-scale-missing",
+         "no query scale: 1 at every position (llama_4_scaling_beta or attn_temperature_tuning not read)",
+         "loaders that read rope_theta/rope_scaling only; an engine without the model's temperature input"},
+        {"query-scale-wrong-length",
+         "llama4-scaling-beta with L0 = max_position_embeddings instead of original_max_position_embeddings "
+         "(Ministral 3: 262144 instead of 16384, so 1 up to position 262143)",
+         "a port that reads max_position_embeddings (the context length) where the model code reads "
+         "rope_parameters' original_max_position_embeddings"},
         {"unknown", "no hypothesis explains the table; the closest ones are listed", ""},
     };
     return kinds;
@@ -130,7 +149,8 @@ CheckQuantity parseCheckQuantity(const std::string& name)
     for (const auto& [q, n] : kCheckQuantityNames)
         if (name == n)
             return q;
-    throw InvalidInput("quantity", "--quantity " + name + ": not one of inv_freq, cos, sin, angle, rotated");
+    throw InvalidInput("quantity",
+                       "--quantity " + name + ": not one of inv_freq, cos, sin, angle, rotated, query-scale");
 }
 
 std::string toString(CheckLayout layout)
