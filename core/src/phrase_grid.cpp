@@ -13,6 +13,9 @@ void addGridTemplates(PhraseTemplates& t)
         {"grid.cogvideox-slices", "patch_size_t set: CogVideoX 1.5 grid (arange slices of the base grid %1x%2)"},
         {"grid.cogvideox-linspace",
          "patch_size_t null: CogVideoX 1.0 grid (linspace over the crop region of the base grid %1x%2)"},
+        {"grid.cogvideox-rope-absent",
+         "use_rotary_positional_embeddings absent: diffusers' default is false (no RoPE, as CogVideoX-2B); read as "
+         "the RoPE of CogVideoX-5B and 1.5, whose configs set it true"},
         {"grid.ltx-ids", "ids as pipeline_ltx.py's defaults: (t*8/25*patch_size_t/20, r*32*patch_size/2048, "
                          "c*32*patch_size/2048) (VAE 8x time, 32x space, frame_rate 25); angle = "
                          "inv_freq*(2*id - 1), inv_freq = theta^(k/(n-1))*pi/2"},

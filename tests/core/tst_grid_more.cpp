@@ -151,6 +151,18 @@ private slots:
             "cog");
         e = errorOf([&] { grid::positions(cog15, grid::parseLayout("video:2x5x4")); });
         QVERIFY2(e.contains("CogVideoX 1.5") && e.contains("H <= 4"), qPrintable(e));
+        // CogVideoX-2B (use_rotary_positional_embeddings false) rotates nothing: refused naming the key; absent
+        // (diffusers' default false) is read as the RoPE of 5B / 1.5 and says so
+        e = errorOf([] {
+            grid::fromDiffusersConfig(
+                R"({"_class_name":"CogVideoXTransformer3DModel","use_rotary_positional_embeddings":false})", "cog-2b");
+        });
+        QVERIFY2(e.contains("use_rotary_positional_embeddings = false") && e.contains("rotates nothing"),
+                 qPrintable(e));
+        bool noted = false;
+        for (const auto& n : grid::fromDiffusersConfig(R"({"_class_name":"CogVideoXTransformer3DModel"})", "cog").notes)
+            noted = noted || n.find("use_rotary_positional_embeddings absent") != std::string::npos;
+        QVERIFY(noted);
         e = errorOf([] { grid::fromVisionConfig(R"({"model_type":"siglip"})", "x"); });
         QVERIFY2(e.contains("siglip") && e.contains("rope-qwen2.5-vl-vision") && e.contains("rope-pixtral") &&
                      e.contains("rope-llama4-vision"),

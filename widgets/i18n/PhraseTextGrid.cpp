@@ -25,6 +25,11 @@ const std::vector<PhraseSource>& gridPhraseSources()
                             "patch_size_t null: CogVideoX 1.0 grid (linspace over the crop region of the base grid "
                             "%1x%2)"),
           nullptr}},
+        {"grid.cogvideox-rope-absent",
+         {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText",
+                            "use_rotary_positional_embeddings absent: diffusers' default is false (no RoPE, as "
+                            "CogVideoX-2B); read as the RoPE of CogVideoX-5B and 1.5, whose configs set it true"),
+          nullptr}},
         {"grid.ltx-ids",
          {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText",
                             "ids as pipeline_ltx.py's defaults: (t*8/25*patch_size_t/20, r*32*patch_size/2048, "

@@ -116,6 +116,23 @@ public:
         return out;
     }
 
+    /// CogVideoX's use_rotary_positional_embeddings: false refused (the model rotates nothing), absent noted.
+    void cogVideoXRope()
+    {
+        const std::string key = "use_rotary_positional_embeddings";
+        if (!m_json.contains(key) || m_json[key].is_null()) {
+            m_model.note(Phrase::of("grid.cogvideox-rope-absent", {}));
+            return;
+        }
+        const auto& v = m_json[key];
+        if (!v.is_boolean())
+            fail(key, v, "must be true or false");
+        if (!v.get<bool>())
+            fail(key, v,
+                 "this CogVideoX (as CogVideoX-2B) adds sinusoidal position embeddings to its patches and rotates "
+                 "nothing, so it has no RoPE to show; CogVideoX-5B and 1.5 set it true");
+    }
+
 private:
     const nlohmann::json& m_json;
     std::string m_origin;
@@ -222,6 +239,9 @@ Model fromDiffusersConfig(std::string_view jsonText, const std::string& origin)
         m.text = m.image = true;
         break;
     case Family::CogVideoX: { // get_3d_rotary_pos_embed: t = d/4, h = w = d/8*3
+        // transformer_cogvideox.py: use_rotary_positional_embeddings (default False) decides whether the model
+        // rotates at all; the published CogVideoX-5B and 1.5 configs set it true, CogVideoX-2B false
+        r.cogVideoXRope();
         const int d = r.evenInt("attention_head_dim", 64);
         if (d % 8 != 0)
             throw InvalidInput("config", origin + ": attention_head_dim = " + std::to_string(d) +
