@@ -3493,7 +3493,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>chunk_size</source>
-        <translation>chunk_size</translation>
+        <translation>块大小（chunk_size）</translation>
     </message>
     <message>
         <source>dual-chunk: dual_chunk_attention_config chunk_size (unset: the loaded config&apos;s, else Qwen2.5-1M&apos;s 262144)</source>
@@ -3501,7 +3501,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>local_size</source>
-        <translation>local_size</translation>
+        <translation>局部大小（local_size）</translation>
     </message>
     <message>
         <source>dual-chunk: dual_chunk_attention_config local_size, &lt; chunk_size (unset: the loaded config&apos;s, else Qwen2.5-1M&apos;s 8192)</source>
