@@ -1535,8 +1535,8 @@ per-position rules: the query at position n − 1</source>
         <translation>双块注意力矩阵的长度至少为 1，实际为 %1</translation>
     </message>
     <message>
-        <source>Dual chunk attention: the query × key distance RoPE sees (chunk_size %1, local_size %2, c = %3)</source>
-        <translation>双块注意力：RoPE 看到的“查询 × 键”距离（chunk_size %1，local_size %2，c = %3）</translation>
+        <source>Dual chunk attention (chunk_size %1, local_size %2, c = %3)</source>
+        <translation>双块注意力（chunk_size %1，local_size %2，c = %3）</translation>
     </message>
     <message>
         <source>remapped (dual chunk)</source>

@@ -4,14 +4,22 @@
 // DualChunkRotaryEmbedding rotates by (tests/data/dual_chunk/vllm_dual_chunk.json, vLLM's code run: the query
 // position of the set vLLM's prefill loop picks for the key, minus the key's position), beside plain q - k.
 #include "../core/golden_support.h"
+#include "MainWindow.h"
+#include "explorer/Presets.h"
+#include "explorer/Settings.h"
+#include "explorer/ViewCoordinator.h"
+#include "explorer/ViewPage.h"
 #include "figure_selection.h"
 #include "figures/FigureSpec.h"
+#include "figures/FigureWidget.h"
 
 #include "posenc/errors.h"
 #include "posenc/io/hf_config.h"
 
 #include <QJsonArray>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -157,6 +165,38 @@ private slots:
         QCOMPARE(names.count(QStringLiteral("successive")), 3);
         QCOMPARE(names.count(QStringLiteral("inter")), 3);
         QVERIFY(figureStrings(d).contains(QStringLiteral("successive")));
+    }
+
+    /// In the explorer: the preset shows the Positions tab and its page draws the preset's dual chunk distances
+    /// (the coordinator gives the loaded config to the Positions view), also in presentation mode.
+    /// POSENC_SCREENSHOT_DIR=DIR saves both pictures.
+    void explorerDrawsThePresetsDualChunk()
+    {
+        QTemporaryDir dir;
+        qputenv("HOME", dir.path().toLocal8Bit());
+        MainWindow w(std::make_unique<Settings>(dir.filePath(QStringLiteral("s.ini"))));
+        w.coordinator()->setLiveBackground(false); // the visible view only: the others at 1M positions cost seconds
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.applyPreset(Presets::builtIn(QStringLiteral("qwen2.5-7b-instruct-1m.json")));
+        ViewPage* page = w.page(FigureKind::Positions);
+        QVERIFY(page);
+        const int tab = w.tabs()->indexOf(page);
+        QVERIFY(tab >= 0 && w.tabs()->isTabVisible(tab));
+        w.tabs()->setCurrentIndex(tab);
+        const auto drawn = [&] { return page->figure()->data().grids.size() == 2; };
+        QTRY_VERIFY_WITH_TIMEOUT(w.coordinator()->isIdle() && drawn(), 60000);
+        QVERIFY(page->figure()->data().title.contains(QStringLiteral("c = 253952")));
+        const QString shots = qEnvironmentVariable("POSENC_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            QVERIFY(w.grab().save(shots + QStringLiteral("/positions-dual-chunk.png")));
+        w.setPresentationMode(true);
+        QTest::qWait(100);
+        QTRY_VERIFY_WITH_TIMEOUT(w.coordinator()->isIdle() && drawn(), 60000);
+        if (!shots.isEmpty())
+            QVERIFY(w.grab().save(shots + QStringLiteral("/positions-dual-chunk-presentation.png")));
+        w.setPresentationMode(false);
     }
 
     void dualChunkRefusesSizesThatBreakTheRule()

@@ -133,8 +133,7 @@ FigureData dualChunkFigure(const FigureRequest& request)
     const bool plain = request.options.flag("plain");
 
     FigureData data;
-    data.title = QObject::tr("Dual chunk attention: the query × key distance RoPE sees (chunk_size %1, local_size "
-                             "%2, c = %3)")
+    data.title = QObject::tr("Dual chunk attention (chunk_size %1, local_size %2, c = %3)")
                      .arg(cfg.chunkSize)
                      .arg(cfg.localSize)
                      .arg(c);
