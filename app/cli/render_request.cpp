@@ -77,10 +77,13 @@ widgets::FigureRequest buildRequest(const Args& args, const widgets::FigureSpec&
     r.length = args.has("length") ? intOption(args, "length") : defaultLength;
     r.options = viewOptions(args, spec);
     // The config given (--config, --preset) is the loaded config, as in the explorer: the Layers view draws its
-    // layers over its context (as opening it shows), Decay and Entropy take an unset --window from its layers.
+    // layers over its context (as opening it shows), as Positions its dual chunk distances; Decay and Entropy take
+    // an unset --window from its layers.
     if (auto config = configFromArgs(args, false)) {
         const auto max = config->encodings.front().maxPositionEmbeddings;
-        if (spec.kind == widgets::FigureKind::Layers && !args.has("length")) {
+        const bool overContext = spec.kind == widgets::FigureKind::Layers ||
+                                 (spec.kind == widgets::FigureKind::Positions && config->dualChunk);
+        if (overContext && !args.has("length")) {
             if (config->preset && config->preset->length)
                 r.length = *config->preset->length;
             else if (max)

@@ -5,6 +5,7 @@
 #include "posenc/analysis/bounds.h"
 #include "posenc/analysis/analysis_spec.h"
 #include "posenc/analysis/entropy.h"
+#include "posenc/dual_chunk.h"
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
@@ -375,6 +376,25 @@ const std::map<std::string, Quantity>& quantities()
                      top *= 1 + step;
              }
              return top / lo - 1;
+         }},
+        // Dual chunk attention (posenc/dual_chunk.h) for chunk_size=, local_size=: of=c (chunk length), key (p mod c
+        // of p=), query (the query q='s position against the key k=), distance (remapped q - k), max (over length=).
+        {"dual-chunk",
+         [](Reader& r) {
+             const dual_chunk::Config c{r.integer("chunk_size"), r.integer("local_size"), 0};
+             const std::string of = r.text("of");
+             if (of == "c")
+                 return static_cast<double>(dual_chunk::chunkLength(c));
+             if (of == "key")
+                 return static_cast<double>(dual_chunk::keyPosition(c, r.integer("p")));
+             if (of == "max")
+                 return static_cast<double>(dual_chunk::maxRemappedDistance(c, r.integer("length")));
+             const long long q = r.integer("q"), k = r.integer("k");
+             if (of == "distance")
+                 return static_cast<double>(dual_chunk::remappedDistance(c, q, k));
+             if (of != "query")
+                 throw TemplateError("of=" + of + ": expected c, key, query, distance or max");
+             return static_cast<double>(dual_chunk::queryPosition(c, q, dual_chunk::querySetFor(c, q, k)));
          }},
     };
     return table;

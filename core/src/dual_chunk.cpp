@@ -88,6 +88,23 @@ std::int64_t remappedDistance(const Config& config, std::int64_t query, std::int
     return queryPosition(config, query, querySetFor(config, query, key)) - keyPosition(config, key);
 }
 
+std::int64_t maxRemappedDistance(const Config& config, std::int64_t length)
+{
+    const std::int64_t c = chunkLength(config);
+    if (length < 1)
+        throw InvalidInput("length", "dual chunk attention: length " + std::to_string(length) + " must be >= 1");
+    std::int64_t best = 0;
+    const auto againstChunkStarts = [&](std::int64_t query) {
+        const std::int64_t chunk = query / c;
+        for (std::int64_t b = chunk; b >= 0 && b >= chunk - 2; --b)
+            best = std::max(best, remappedDistance(config, query, b * c));
+    };
+    againstChunkStarts(length - 1);
+    for (std::int64_t k = 1; k <= 3 && k <= (length - 1) / c; ++k)
+        againstChunkStarts(k * c - 1);
+    return best;
+}
+
 DistanceRow distanceRow(const Config& config, std::int64_t query, std::int64_t keyBegin, std::int64_t keyEnd)
 {
     validate(config);

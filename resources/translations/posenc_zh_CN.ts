@@ -1498,6 +1498,74 @@ per-position rules: the query at position n − 1</source>
         <source>Strip: each channel coloured by its axis (t blue, h orange, w green, l purple); the chosen pair&apos;s two channels (%1 and %2) in black; unrotated channels grey. Frame %3</source>
         <translation>条带：每个通道按其轴着色（t 蓝、h 橙、w 绿、l 紫）；所选维度对的两个通道（%1 和 %2）为黑色；不旋转的通道为灰色。第 %3 帧</translation>
     </message>
+    <message>
+        <source>With Show: dual-chunk, or a config with dual_chunk_attention_config loaded (the preset Qwen2.5-7B-Instruct-1M), it draws the distances of dual chunk attention</source>
+        <translation>把“显示”设为双块注意力（dual-chunk），或加载含 dual_chunk_attention_config 的配置（预设 Qwen2.5-7B-Instruct-1M），它就画出双块注意力的距离</translation>
+    </message>
+    <message>
+        <source>dual_chunk_attention_config of %1</source>
+        <translation>%1 的 dual_chunk_attention_config</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-7B-Instruct-1M&apos;s dual_chunk_attention_config</source>
+        <translation>Qwen2.5-7B-Instruct-1M 的 dual_chunk_attention_config</translation>
+    </message>
+    <message>
+        <source>the view&apos;s options</source>
+        <translation>视图的选项</translation>
+    </message>
+    <message>
+        <source>relative distance</source>
+        <translation>相对距离</translation>
+    </message>
+    <message>
+        <source>intra</source>
+        <translation>块内</translation>
+    </message>
+    <message>
+        <source>successive</source>
+        <translation>相邻块</translation>
+    </message>
+    <message>
+        <source>inter</source>
+        <translation>块间</translation>
+    </message>
+    <message>
+        <source>the dual chunk matrix needs a length of at least 1, got %1</source>
+        <translation>双块注意力矩阵的长度至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>Dual chunk attention (chunk_size %1, local_size %2, c = %3)</source>
+        <translation>双块注意力（chunk_size %1，local_size %2，c = %3）</translation>
+    </message>
+    <message>
+        <source>remapped (dual chunk)</source>
+        <translation>重映射（双块注意力）</translation>
+    </message>
+    <message>
+        <source>plain RoPE: q − k</source>
+        <translation>普通 RoPE：q − k</translation>
+    </message>
+    <message>
+        <source>%1 positions, values from %2. Largest remapped distance: %3 (never more than chunk_size %4); plain RoPE&apos;s q − k reaches %5</source>
+        <translation>共 %1 个位置，取值来自 %2。最大重映射距离：%3（不超过 chunk_size %4）；普通 RoPE 的 q − k 可达 %5</translation>
+    </message>
+    <message>
+        <source>Keys are rotated by k mod c; the query by q mod c against keys in its own chunk (intra), by min(q mod c + c, chunk_size) against the chunk before (successive), by min(2c − 1, chunk_size) against earlier chunks (inter)</source>
+        <translation>键按 k mod c 旋转；对自己块中的键，查询按 q mod c 旋转（块内），对前一个块按 min(q mod c + c, chunk_size) 旋转（相邻块），对更早的块按 min(2c − 1, chunk_size) 旋转（块间）</translation>
+    </message>
+    <message>
+        <source>Each cell shows the distance at the centre query and key of its block (%1 × %2 positions); the largest distance above is exact over every pair</source>
+        <translation>每个单元格显示其区块中心的查询与键的距离（%1 × %2 个位置）；上面的最大距离是对所有位置对精确计算的</translation>
+    </message>
+    <message>
+        <source>%1 chunk boundaries, too many to mark</source>
+        <translation>共 %1 个块边界，太多，不逐一标出</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s and SGLang&apos;s DualChunkRotaryEmbedding</source>
+        <translation>vLLM 和 SGLang 的 DualChunkRotaryEmbedding</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -3410,6 +3478,42 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>The model&apos;s attention multiplies the softmax scale of every channel by g(s, mscale-all-dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config&apos;s model type). HF&apos;s YaRN itself does not: Ministral 3 keeps head_dim^-0.5.</source>
         <translation>模型的注意力把所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²（DeepSeek-V2/V3、MiniCPM3、Mistral 4 等；按配置的模型类型指定）。HF 的 YaRN 本身不这样做：Ministral 3 仍用 head_dim^-0.5。</translation>
+    </message>
+    <message>
+        <source>auto: the (t, h, w) ids of a compared M-RoPE method, else the loaded config&apos;s dual chunk attention; ids: the M-RoPE ids; dual-chunk: the query x key distance matrix of dual chunk attention over the length</source>
+        <translation>自动（auto）：对比中 M-RoPE 方法的 (t, h, w) 编号，否则为加载的配置的双块注意力；编号（ids）：M-RoPE 编号；双块注意力（dual-chunk）：该长度内双块注意力的“查询 × 键”距离矩阵</translation>
+    </message>
+    <message>
+        <source>ids</source>
+        <translation>编号（ids）</translation>
+    </message>
+    <message>
+        <source>dual-chunk</source>
+        <translation>双块注意力（dual-chunk）</translation>
+    </message>
+    <message>
+        <source>chunk_size</source>
+        <translation>块大小（chunk_size）</translation>
+    </message>
+    <message>
+        <source>dual-chunk: dual_chunk_attention_config chunk_size (unset: the loaded config&apos;s, else Qwen2.5-1M&apos;s 262144)</source>
+        <translation>双块注意力：dual_chunk_attention_config 的 chunk_size（未指定：取加载的配置中的值，否则取 Qwen2.5-1M 的 262144）</translation>
+    </message>
+    <message>
+        <source>local_size</source>
+        <translation>局部大小（local_size）</translation>
+    </message>
+    <message>
+        <source>dual-chunk: dual_chunk_attention_config local_size, &lt; chunk_size (unset: the loaded config&apos;s, else Qwen2.5-1M&apos;s 8192)</source>
+        <translation>双块注意力：dual_chunk_attention_config 的 local_size，须小于 chunk_size（未指定：取加载的配置中的值，否则取 Qwen2.5-1M 的 8192）</translation>
+    </message>
+    <message>
+        <source>Plain q − k</source>
+        <translation>普通 q − k</translation>
+    </message>
+    <message>
+        <source>dual-chunk: draw plain RoPE&apos;s distance q - k beside the remapped one (same colour scale)</source>
+        <translation>双块注意力：在重映射距离旁边画普通 RoPE 的距离 q - k（同一色标）</translation>
     </message>
 </context>
 <context>
@@ -5595,10 +5699,6 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>位置</translation>
     </message>
     <message>
-        <source>M-RoPE: the (t, h, w) ids of each token of the method&apos;s token layout, as transformers&apos; get_rope_index gives them.</source>
-        <translation>M-RoPE：方法词元布局中每个词元的 (t, h, w) 编号，与 transformers 的 get_rope_index 给出的相同。</translation>
-    </message>
-    <message>
         <source>Window applies to sliding or chunked attention</source>
         <translation>“窗口”仅适用于滑动窗口或分块注意力</translation>
     </message>
@@ -5625,6 +5725,10 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Applies to the llama4-scaling-beta temperature</source>
         <translation>仅适用于 llama4-scaling-beta 温度</translation>
+    </message>
+    <message>
+        <source>M-RoPE: the (t, h, w) ids of each token of the method&apos;s token layout, as transformers&apos; get_rope_index gives them. Dual chunk attention (Qwen2.5-1M): the query × key distance RoPE sees.</source>
+        <translation>M-RoPE：方法词元布局中每个词元的 (t, h, w) 编号，与 transformers 的 get_rope_index 给出的相同。双块注意力（Qwen2.5-1M）：RoPE 看到的“查询 × 键”距离。</translation>
     </message>
 </context>
 </TS>

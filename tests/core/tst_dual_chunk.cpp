@@ -101,6 +101,32 @@ private slots:
         QCOMPARE(remappedDistance(c, 1009999, 0), c.chunkSize);
     }
 
+    // The largest remapped distance for every length of the chunk 8, local 3 table, against the brute-force maximum
+    // over vLLM's own positions (query set by the prefill slices: same chunk intra, the one before successive,
+    // earlier inter); and the 1M preset reaches chunk_size once a query is two chunks in (c = 253952).
+    void maxRemappedDistanceIsTheBruteForceMaximum()
+    {
+        const QJsonObject o = loadGolden("dual_chunk/vllm_dual_chunk.json").value("small").toObject();
+        const Config c{8, 3, 0};
+        const auto key = ints(o.value("key"));
+        const auto intra = ints(o.value("query_intra"));
+        const auto succ = ints(o.value("query_succ"));
+        const auto inter = ints(o.value("query_inter"));
+        std::int64_t brute = 0;
+        for (std::size_t q = 0; q < key.size(); ++q) {
+            for (std::size_t k = 0; k <= q; ++k) {
+                const std::size_t gap = q / 5 - k / 5;
+                brute = std::max(brute, (gap == 0 ? intra[q] : gap == 1 ? succ[q] : inter[q]) - key[k]);
+            }
+            QCOMPARE(maxRemappedDistance(c, static_cast<std::int64_t>(q) + 1), brute);
+        }
+        const Config preset{262144, 8192, 262144};
+        QCOMPARE(maxRemappedDistance(preset, 253952), std::int64_t(253951));
+        QCOMPARE(maxRemappedDistance(preset, 253953), std::int64_t(253952));
+        QCOMPARE(maxRemappedDistance(preset, 1010000), std::int64_t(262144));
+        QVERIFY_THROWS_EXCEPTION(InvalidInput, maxRemappedDistance(preset, 0));
+    }
+
     void rejectsBadInput_data()
     {
         QTest::addColumn<qint64>("chunk");

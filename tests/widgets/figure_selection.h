@@ -46,6 +46,8 @@ inline QStringList figureStrings(const FigureData& d)
         out << m.label;
     for (const auto& m : d.horizontalMarkers)
         out << m.label;
+    for (const auto& l : d.gridLabels)
+        out << l.text;
     for (const auto& [k, v] : d.table)
         out << k << v;
     for (const auto& h : d.tableHeader)

@@ -159,33 +159,6 @@ private slots:
                  std::size_t{5}); // log-n, Su, Llama 4 NoPE, log2 length rule, Mistral's query temperature
     }
 
-    /// The positions figure draws the ids get_rope_index gives (tests/data/modern position_cases, HF's code run).
-    void positionsFigureIsGetRopeIndex()
-    {
-        const QJsonObject golden = posenc::test::loadGolden("modern/modern_golden.json");
-        for (const auto& v : golden["position_cases"].toArray()) {
-            const QJsonObject c = v.toObject();
-            const bool interleaved = c["name"].toString() == QLatin1String("qwen3-vl");
-            const auto m = method(interleaved ? "mrope-interleaved" : "mrope",
-                                  {{"token-layout", c["layout"].toString().toStdString()},
-                                   {"position-rule", c["rule"].toString().toStdString()}}); // tokens_per_second 2
-            const FigureData d = computeFigure(request(FigureKind::Positions, {m}, 256));
-            QCOMPARE(d.panels.size(), std::size_t{3});
-            const QJsonArray expected = c["position_ids"].toArray();
-            for (int s = 0; s < 3; ++s) {
-                std::vector<double> ids(static_cast<std::size_t>(expected[s].toArray().size()), -1);
-                for (const auto& curve : d.curves)
-                    if (curve.panel == s)
-                        for (std::size_t k = 0; k < curve.x.size(); ++k)
-                            ids[static_cast<std::size_t>(curve.x[k])] = curve.y[k];
-                for (qsizetype k = 0; k < expected[s].toArray().size(); ++k)
-                    QCOMPARE(ids[static_cast<std::size_t>(k)], expected[s].toArray()[k].toDouble());
-            }
-        }
-        const FigureData none = computeFigure(request(FigureKind::Positions, {method("rope")}, 64));
-        QVERIFY(none.curves.empty() && none.title.contains(QStringLiteral("No M-RoPE method")));
-    }
-
     void layersViewDrawsEveryLayerToScale()
     {
         FigureRequest r = request(FigureKind::Layers, {method("rope")}, 131072);

@@ -223,12 +223,20 @@ int ViewCoordinator::channelOf(const ViewPage* page) const
     return -1;
 }
 
+namespace {
+/// The views that draw the loaded config: Layers its layers, Positions its dual chunk attention.
+bool drawsConfig(FigureKind kind)
+{
+    return kind == FigureKind::Layers || kind == FigureKind::Positions;
+}
+} // namespace
+
 FigureRequest ViewCoordinator::buildRequest(const Slot& slot) const
 {
     FigureRequest r = slot.page->options();
     r.methods = m_model->selections();
     r.length = m_model->length();
-    if (slot.page->kind() == FigureKind::Layers) // the other views depend on the methods only
+    if (drawsConfig(slot.page->kind())) // the other views depend on the methods only
         r.config = m_config;
     if (slot.page->kind() == FigureKind::Grid)
         r.gridModel = m_gridModel;
@@ -239,7 +247,7 @@ void ViewCoordinator::setConfig(std::shared_ptr<const io::HfConfig> config)
 {
     m_config = std::move(config);
     for (auto& s : m_slots)
-        if (s.page->kind() == FigureKind::Layers)
+        if (drawsConfig(s.page->kind()))
             s.dirty = true;
     m_debouncer->trigger();
 }

@@ -50,6 +50,9 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
 FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
 FigureData layersFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
 FigureData positionsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods);
+/// Positions, dual chunk attention (FigureDualChunk.cpp): the query × key distance matrix after the remap of the
+/// loaded config's dual_chunk_attention_config (or the view's chunk-size / local-size), beside plain q − k.
+FigureData dualChunkFigure(const FigureRequest& request);
 /// The attention span the Decay / Entropy options "attention" and "window" name (FigureAttentionSpan.cpp); an
 /// unset window is the loaded config's widest among its layers of that kind (fromConfig). Throws InvalidInput.
 struct ViewSpan {

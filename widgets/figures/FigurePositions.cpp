@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Positions figure: the (t, h, w) ids of every token of the primary M-RoPE method's token layout (the ids its
 // encoding rotates by: posenc/mrope.h positionIdsOf, as transformers' get_rope_index computes them), one panel per
-// stream, the tokens coloured by modality (text, image, video).
+// stream, the tokens coloured by modality (text, image, video). Dual chunk attention's distances: FigureDualChunk.cpp.
 #include "FigureCompute_p.h"
 
+#include "posenc/io/hf_config.h"
 #include "posenc/mrope.h"
 
 #include <QObject>
@@ -32,17 +33,23 @@ QString modalityName(mrope::Modality m)
 
 } // namespace
 
-FigureData positionsFigure(const FigureRequest&, const std::vector<BuiltMethod>& methods)
+FigureData positionsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
 {
     const BuiltMethod* m = nullptr;
     for (const auto& b : methods)
         if (!m && mrope::positionIdsOf(*b.encoding))
             m = &b;
+    // "show": auto draws the ids of a compared M-RoPE method, else the loaded config's dual chunk distances.
+    const std::string show = request.options.choice("show");
+    if (show == "dual-chunk" || (show == "auto" && !m && request.config && request.config->dualChunk))
+        return dualChunkFigure(request);
     FigureData data;
     if (!m) { // said on the figure (as the Layers view without a config), so that render-all draws every view
         data.title = QObject::tr("No M-RoPE method is selected");
         addNote(data, QObject::tr("The positions view draws the (t, h, w) ids of an M-RoPE method's token layout: "
                                   "compare mrope or mrope-interleaved, e.g. the presets Qwen2.5-VL-7B or Qwen3-VL-8B"));
+        addNote(data, QObject::tr("With Show: dual-chunk, or a config with dual_chunk_attention_config loaded (the "
+                                  "preset Qwen2.5-7B-Instruct-1M), it draws the distances of dual chunk attention"));
         return data;
     }
     const mrope::PositionIds& ids = *mrope::positionIdsOf(*m->encoding);

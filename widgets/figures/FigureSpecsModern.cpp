@@ -7,6 +7,8 @@
 #include "FigureSpecOptions_p.h"
 
 #include "posenc/analysis/attention_scale.h"
+#include "posenc/io/hf_config.h"
+#include "posenc/param_builders.h"
 #include "posenc/registry.h"
 
 #include <algorithm>
@@ -73,12 +75,27 @@ void appendPositionsSpec(std::vector<FigureSpec>& specs)
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Positions")),
                      viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                                 "M-RoPE: the (t, h, w) ids of each token of the method's token "
-                                                "layout, as transformers' get_rope_index gives them.")),
-                     {},
+                                                "layout, as transformers' get_rope_index gives them. Dual chunk "
+                                                "attention (Qwen2.5-1M): the query × key distance RoPE sees.")),
+                     {choiceOption("show", "Show", "auto", {"auto", "ids", "dual-chunk"},
+                                   "auto: the (t, h, w) ids of a compared M-RoPE method, else the loaded config's "
+                                   "dual chunk attention; ids: the M-RoPE ids; dual-chunk: the query x key distance "
+                                   "matrix of dual chunk attention over the length"),
+                      optional(intOption("chunk-size", "chunk_size", 262144, 2, 1e15,
+                                         "dual-chunk: dual_chunk_attention_config chunk_size (unset: the loaded "
+                                         "config's, else Qwen2.5-1M's 262144)")),
+                      optional(intOption("local-size", "local_size", 8192, 1, 1e15,
+                                         "dual-chunk: dual_chunk_attention_config local_size, < chunk_size (unset: "
+                                         "the loaded config's, else Qwen2.5-1M's 8192)")),
+                      boolOption("plain", "Plain q − k", true,
+                                 "dual-chunk: draw plain RoPE's distance q - k beside the remapped one (same colour "
+                                 "scale)")},
                      [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
                          return positionsFigure(r, m);
                      }});
-    specs.back().shown = [](const std::vector<std::string>& ids, const io::HfConfig*) {
+    specs.back().shown = [](const std::vector<std::string>& ids, const io::HfConfig* config) {
+        if (config && config->dualChunk) // dual chunk attention's distances
+            return true;
         // a compared method with a token layout (the registry's M-RoPE methods), not a guess from the id
         return std::any_of(ids.begin(), ids.end(), [](const std::string& id) {
             const MethodDef* def = Registry::instance().tryFind(id);

@@ -168,6 +168,13 @@ struct FigureData {
         QString label;
         int panel = 0;
     };
+    /// Text drawn over the cells of grid `grid` at its data coordinates (e.g. the Positions view's region names).
+    struct GridLabel {
+        double x = 0, y = 0;
+        QString text;
+        int grid = 0;
+    };
+    std::vector<GridLabel> gridLabels;
     std::vector<Panel> panels; ///< curve figures with several axis rects (side by side); empty: one
     std::vector<Span> spans;
     std::vector<Marker> verticalMarkers;            ///< e.g. L0, s*L0 on wavelength plots (as horizontal lines when

@@ -207,6 +207,18 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
         m_rects.push_back(rect);
         m_maps.push_back(map);
         addMarkers(rect, 0);
+        for (const auto& l : m_data.gridLabels)
+            if (l.grid == static_cast<int>(i)) {
+                auto* t = new QCPItemText(m_plot);
+                t->setClipAxisRect(rect);
+                t->position->setAxes(x, y);
+                t->position->setCoords(l.x, l.y);
+                t->setText(l.text);
+                t->setFont(sizedFont(9, true));
+                t->setColor(QColor(20, 20, 20));
+                t->setBrush(QBrush(QColor(255, 255, 255, 210)));
+                t->setPadding(QMargins(3, 1, 3, 1));
+            }
     }
     sub->addElement(0, static_cast<int>(m_data.grids.size()), m_colorScale);
     m_colorScale->setType(QCPAxis::atRight);

@@ -209,6 +209,22 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params", "Llama 4 NoPE temperature: floor_scale"),
         QT_TRANSLATE_NOOP("posenc::params", "attn_scale"),
         QT_TRANSLATE_NOOP("posenc::params", "Llama 4 NoPE temperature: attn_scale"),
+        // The Positions view's dual chunk attention (widgets/figures/FigureSpecsModern.cpp).
+        QT_TRANSLATE_NOOP("posenc::params",
+                          "auto: the (t, h, w) ids of a compared M-RoPE method, else the loaded config's dual chunk "
+                          "attention; ids: the M-RoPE ids; dual-chunk: the query x key distance matrix of dual chunk "
+                          "attention over the length"),
+        QT_TRANSLATE_NOOP("posenc::params", "ids"),
+        QT_TRANSLATE_NOOP("posenc::params", "dual-chunk"),
+        QT_TRANSLATE_NOOP("posenc::params", "chunk_size"),
+        QT_TRANSLATE_NOOP("posenc::params", "dual-chunk: dual_chunk_attention_config chunk_size (unset: the loaded "
+                                            "config's, else Qwen2.5-1M's 262144)"),
+        QT_TRANSLATE_NOOP("posenc::params", "local_size"),
+        QT_TRANSLATE_NOOP("posenc::params", "dual-chunk: dual_chunk_attention_config local_size, < chunk_size (unset: "
+                                            "the loaded config's, else Qwen2.5-1M's 8192)"),
+        QT_TRANSLATE_NOOP("posenc::params", "Plain q − k"),
+        QT_TRANSLATE_NOOP("posenc::params", "dual-chunk: draw plain RoPE's distance q - k beside the remapped one "
+                                            "(same colour scale)"),
     };
     return strings;
 }

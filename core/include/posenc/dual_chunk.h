@@ -58,6 +58,12 @@ QuerySet querySetFor(const Config& config, std::int64_t query, std::int64_t key)
 /// queryPosition(query, querySetFor(query, key)) − keyPosition(key): the relative distance RoPE sees.
 std::int64_t remappedDistance(const Config& config, std::int64_t query, std::int64_t key);
 
+/// The largest remapped distance over every causal pair (key <= query < length): against the first key of a chunk
+/// (key position 0) a query's distance is its position in that set, which depends only on query mod c and on
+/// whether the query lies in chunk 0, 1 or a later one, so the last query and the last query of chunks 0, 1 and 2
+/// are the only candidates. Never more than chunk_size. Throws InvalidInput("length") for length < 1.
+std::int64_t maxRemappedDistance(const Config& config, std::int64_t length);
+
 /// One query against the keys [keyBegin, keyEnd) (keyEnd <= query + 1): plain distance query − key, the
 /// remapped one and the query set used, per key.
 struct DistanceRow {
