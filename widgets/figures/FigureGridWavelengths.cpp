@@ -58,7 +58,7 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
         trained.name = a == 0 ? QObject::tr("as trained") : QString();
         trained.color = gridAxisColour(now.name);
         trained.panel = panel;
-        scaled.name = a == 0 ? QObject::tr("scaled (PI / NTK / RIFLEx)") : QString();
+        scaled.name = a == 0 ? QObject::tr("scaled (PI / NTK / RIFLEx / DyPE)") : QString();
         scaled.color = QColor(40, 40, 40);
         scaled.dashed = true;
         scaled.panel = panel;
@@ -108,6 +108,7 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
     if (!s.refSize.isEmpty())
         addNote(data, QObject::tr("Reference grid: the pipeline's default size %1").arg(s.refSize));
     addGridNotes(data, s, r);
+    addDypeNotes(data, s);
     return data;
 }
 
