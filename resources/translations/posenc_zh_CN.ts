@@ -1528,7 +1528,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DyPE sets the h and w frequencies itself: %1 must be 1 while DyPE is on (it is %2)</source>
-        <translation>DyPE 自己设定 h 轴和 w 轴的频率：DyPE 开启时 %1 必须为 1（现为 %2）</translation>
+        <translation>DyPE 自己指定 h 轴和 w 轴的频率：DyPE 开启时 %1 必须为 1（现为 %2）</translation>
     </message>
     <message>
         <source>NTK</source>
@@ -3473,7 +3473,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DyPE</source>
-        <translation>DyPE</translation>
+        <translation>DyPE（动态位置外推）</translation>
     </message>
     <message>
         <source>DyPE on FLUX.1&apos;s h and w axes: their frequencies at the diffusion timestep below, in the chosen published code (off: the model as trained)</source>
@@ -3513,11 +3513,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DyPE t</source>
-        <translation>DyPE t</translation>
+        <translation>DyPE 时间步 t</translation>
     </message>
     <message>
         <source>diffusion timestep t in (0, 1]: 1 = pure noise, towards 0 = clean</source>
-        <translation>扩散时间步 t，取值 (0, 1]：1 = 纯噪声，趋向 0 = 干净图像</translation>
+        <translation>扩散时间步 t ∈ (0, 1]：1 = 纯噪声，趋向 0 = 干净图像</translation>
     </message>
 </context>
 <context>
