@@ -97,6 +97,7 @@ private slots:
         QVERIFY(sameWavelengths(curveOf(d, 1, true), h));
         QVERIFY(sameWavelengths(curveOf(d, 2, true), w));
         QVERIFY(!curveOf(d, 0, true)); // the first axis (FLUX.1's t, ids 0 on the image) is left alone
+        QVERIFY(curveOf(d, 1, true)->name.contains(QStringLiteral("DyPE"))); // in the legend, though t is unchanged
         // the figure says which code, method and timestep it draws
         QVERIFY(d.title.contains(
             QStringLiteral("DyPE %1 %2 at t = %3")
