@@ -3493,7 +3493,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>official: guyyariv/DyPE (kappa = t^2 multiplies the ramp ends); comfyui: ComfyUI-DyPE (the ramp ends raised to dype_scale t^dype_exponent)</source>
-        <translation>official：guyyariv/DyPE（斜坡两端乘以 kappa = t^2）；comfyui：ComfyUI-DyPE（斜坡两端取 dype_scale t^dype_exponent 次幂）</translation>
+        <translation>official：guyyariv/DyPE（斜坡两端乘以 κ = t^2）；comfyui：ComfyUI-DyPE（斜坡两端取 dype_scale t^dype_exponent 次幂）</translation>
     </message>
     <message>
         <source>DyPE method</source>
