@@ -1358,10 +1358,6 @@ per-position rules: the query at position n − 1</source>
         <translation>训练时</translation>
     </message>
     <message>
-        <source>scaled (PI / NTK / RIFLEx)</source>
-        <translation>缩放后（PI / NTK / RIFLEx）</translation>
-    </message>
-    <message>
         <source>new angles</source>
         <translation>新角度</translation>
     </message>
@@ -1565,6 +1561,70 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>vLLM&apos;s and SGLang&apos;s DualChunkRotaryEmbedding</source>
         <translation>vLLM 和 SGLang 的 DualChunkRotaryEmbedding</translation>
+    </message>
+    <message>
+        <source>Black lines: the borders of Qwen2.5-VL&apos;s attention windows, %1×%1 patches each (window_size %2 px / patch_size %3 px; spatial_merge_size %4: %5×%5 merge blocks); windows at the right and bottom edge are cut by the grid</source>
+        <translation>黑线：Qwen2.5-VL 注意力窗口的边界，每个窗口 %1×%1 个图块（window_size %2 像素 / patch_size %3 像素；spatial_merge_size %4：%5×%5 个合并块）；右边和下边的窗口被网格截断</translation>
+    </message>
+    <message>
+        <source>official code (guyyariv/DyPE)</source>
+        <translation>官方代码（guyyariv/DyPE）</translation>
+    </message>
+    <message>
+        <source>ComfyUI-DyPE code</source>
+        <translation>ComfyUI-DyPE 代码</translation>
+    </message>
+    <message>
+        <source>NTK: θ·(s^(d/(d−2)))^(2t²)</source>
+        <translation>NTK：θ·(s^(d/(d−2)))^(2t²)</translation>
+    </message>
+    <message>
+        <source>NTK: θ·(s^(d/(d−2)))^k, k = %1·t^%2</source>
+        <translation>NTK：θ·(s^(d/(d−2)))^k，k = %1·t^%2</translation>
+    </message>
+    <message>
+        <source>YaRN with its ramp ends multiplied by κ = t²: β = (1.25κ, 0.75κ), γ = (16κ, 2κ); mscale 0.1·ln s + 1</source>
+        <translation>YaRN，斜坡两端乘以 κ = t²：β = (1.25κ, 0.75κ)，γ = (16κ, 2κ)；mscale 0.1·ln s + 1</translation>
+    </message>
+    <message>
+        <source>YaRN with its ramp ends raised to k = %1·t^%2: β = (1.25^k, 0.75^k), γ = (16^k, 2^k); mscale 1 + 0.1·ln s/√s</source>
+        <translation>YaRN，斜坡两端取 k = %1·t^%2 次幂：β = (1.25^k, 0.75^k)，γ = (16^k, 2^k)；mscale 1 + 0.1·ln s/√s</translation>
+    </message>
+    <message>
+        <source>DyPE is drawn for FLUX.1 only (both published codes patch FLUX.1&apos;s h and w axes; %1 is not FLUX.1): choose flux.1-dev or turn DyPE off</source>
+        <translation>DyPE 只对 FLUX.1 绘制（两份已发布的代码都修改 FLUX.1 的 h 轴和 w 轴；%1 不是 FLUX.1）：请选择 flux.1-dev 或关闭 DyPE</translation>
+    </message>
+    <message>
+        <source>DyPE sets the h and w frequencies itself: %1 must be 1 while DyPE is on (it is %2)</source>
+        <translation>DyPE 自己指定 h 轴和 w 轴的频率：DyPE 开启时 %1 必须为 1（现为 %2）</translation>
+    </message>
+    <message>
+        <source>NTK</source>
+        <translation>NTK</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source> · DyPE %1 %2 at t = %3</source>
+        <translation> · DyPE %1 %2，t = %3</translation>
+    </message>
+    <message>
+        <source>official</source>
+        <translation>官方</translation>
+    </message>
+    <message>
+        <source>ComfyUI</source>
+        <translation>ComfyUI</translation>
+    </message>
+    <message>
+        <source>DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength %4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 of %14 pairs changed; cos and sin of h and w multiplied by mscale %15 (not drawn: the pictures show angles and frequencies). Near t = 1 DyPE rescales almost every pair; towards t = 0 fewer pairs change: the fast pairs keep their trained frequencies for the fine detail (YaRN still divides the slowest by s; NTK&apos;s θ falls back towards the trained one)</source>
+        <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；h：%5 → %6 个词元（s = %7），%9 个维度对中改变了 %8 个；w：%10 → %11 个词元（s = %12），%14 个维度对中改变了 %13 个；h 和 w 的 cos 与 sin 乘以 mscale %15（不画出：图中是角度和频率）。t 接近 1 时 DyPE 几乎重新缩放每个维度对；趋向 t = 0 时改变的维度对越来越少：快的维度对保留训练时的频率以生成细节（YaRN 仍把最慢的除以 s；NTK 提高的 θ 回落到训练时的 θ 附近）</translation>
+    </message>
+    <message>
+        <source>scaled (PI / NTK / RIFLEx / DyPE)</source>
+        <translation>缩放后（PI / NTK / RIFLEx / DyPE）</translation>
     </message>
 </context>
 <context>
@@ -3514,6 +3574,54 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>dual-chunk: draw plain RoPE&apos;s distance q - k beside the remapped one (same colour scale)</source>
         <translation>双块注意力：在重映射距离旁边画普通 RoPE 的距离 q - k（同一色标）</translation>
+    </message>
+    <message>
+        <source>DyPE</source>
+        <translation>DyPE（动态位置外推）</translation>
+    </message>
+    <message>
+        <source>DyPE on FLUX.1&apos;s h and w axes: their frequencies at the diffusion timestep below, in the chosen published code (off: the model as trained)</source>
+        <translation>在 FLUX.1 的 h 轴和 w 轴上使用 DyPE：按所选的已发布代码，取下面扩散时间步的频率（关闭：训练时的模型）</translation>
+    </message>
+    <message>
+        <source>DyPE code</source>
+        <translation>DyPE 代码</translation>
+    </message>
+    <message>
+        <source>official</source>
+        <translation>官方</translation>
+    </message>
+    <message>
+        <source>comfyui</source>
+        <translation>ComfyUI</translation>
+    </message>
+    <message>
+        <source>official: guyyariv/DyPE (kappa = t^2 multiplies the ramp ends); comfyui: ComfyUI-DyPE (the ramp ends raised to dype_scale t^dype_exponent)</source>
+        <translation>official：guyyariv/DyPE（斜坡两端乘以 κ = t^2）；comfyui：ComfyUI-DyPE（斜坡两端取 dype_scale t^dype_exponent 次幂）</translation>
+    </message>
+    <message>
+        <source>DyPE method</source>
+        <translation>DyPE 方法</translation>
+    </message>
+    <message>
+        <source>yarn</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>ntk</source>
+        <translation>NTK</translation>
+    </message>
+    <message>
+        <source>the extrapolation whose strength DyPE varies</source>
+        <translation>DyPE 改变其强度的外推方法</translation>
+    </message>
+    <message>
+        <source>DyPE t</source>
+        <translation>DyPE 时间步 t</translation>
+    </message>
+    <message>
+        <source>diffusion timestep t in (0, 1]: 1 = pure noise, towards 0 = clean</source>
+        <translation>扩散时间步 t ∈ (0, 1]：1 = 纯噪声，趋向 0 = 干净图像</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
 #include "explorer/ConfigLoader.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/Settings.h"
-#include "figure_selection.h"
 #include "figures/FigureSpec.h"
+#include "grid_view_support.h"
 #include "figures/FigureWidget.h"
 
 #include "posenc/errors.h"
@@ -26,28 +26,13 @@
 
 using namespace posenc;
 using namespace posenc::widgets;
+using posenc::widgets::test::cell;
+using posenc::widgets::test::errorOf;
+using posenc::widgets::test::gridFigure;
 
 namespace {
 
 constexpr double kTwoPi = 2 * std::numbers::pi;
-
-/// A view option value as written in the test: text (a choice) or a number.
-struct Opt {
-    ParamValue value;
-    Opt(const char* text) : value(std::string(text)) {}           // NOLINT: implicit on purpose
-    Opt(const std::string& text) : value(text) {}                 // NOLINT
-    Opt(long long number) : value(static_cast<double>(number)) {} // NOLINT
-};
-
-FigureData gridFigure(std::initializer_list<std::pair<const char*, Opt>> options,
-                      std::shared_ptr<const grid::Model> model = nullptr)
-{
-    FigureRequest r = widgets::test::request(FigureKind::Grid, {widgets::test::method("rope")}, 256);
-    for (const auto& [name, value] : options)
-        r.options.set(name, value.value);
-    r.gridModel = std::move(model);
-    return computeFigure(r);
-}
 
 QJsonObject goldenCase(const QString& name, const QString& layout)
 {
@@ -68,22 +53,6 @@ double goldenAngle(const QJsonObject& c, int row, int channel)
 double angleDiff(double a, double b)
 {
     return std::abs(std::remainder(a - b, kTwoPi));
-}
-
-/// Grid value at token (row r, column c) of an H-row grid: x = column, y = row (rows × cols = W × H).
-double cell(const Grid& g, long long r, long long c)
-{
-    return g.values[static_cast<std::size_t>(c * g.cols + r)];
-}
-
-template <class F> QString errorOf(F f)
-{
-    try {
-        f();
-    } catch (const InvalidInput& e) {
-        return QString::fromUtf8(e.what());
-    }
-    return {};
 }
 
 } // namespace

@@ -59,6 +59,31 @@ long long checkedFrame(const GridSetup& s, const FigureRequest& r)
     return frame;
 }
 
+/// Patches per side of Qwen2.5-VL's attention windows (window_size / patch_size; get_vision_window_index pads the
+/// merged grid at its bottom and right, so the windows start at patch (0, 0)); 0 for a model without windows.
+long long windowSide(const GridSetup& s)
+{
+    return s.model.family == grid::Family::Qwen25VLVision && s.model.windowBlocks > 0
+               ? static_cast<long long>(s.model.windowBlocks) * s.model.mergeSize
+               : 0;
+}
+
+/// The window borders' note of a token-grid picture (nothing for models without windows).
+void addWindowNote(FigureData& data, const GridSetup& s)
+{
+    const long long side = windowSide(s);
+    if (side <= 0)
+        return;
+    addNote(data, QObject::tr("Black lines: the borders of Qwen2.5-VL's attention windows, %1×%1 patches each "
+                              "(window_size %2 px / patch_size %3 px; spatial_merge_size %4: %5×%5 merge blocks); "
+                              "windows at the right and bottom edge are cut by the grid")
+                      .arg(side)
+                      .arg(s.model.windowPixels)
+                      .arg(s.model.patchSize)
+                      .arg(s.model.mergeSize)
+                      .arg(s.model.windowBlocks));
+}
+
 /// A heatmap over the frame's tokens: x = column id, y = row id (the model's ids: centred for Qwen-Image).
 Grid tokenGrid(const GridSetup& s, const std::vector<std::vector<double>>& ids, const std::vector<double>& values)
 {
@@ -91,6 +116,12 @@ Grid tokenGrid(const GridSetup& s, const std::vector<std::vector<double>>& ids, 
         g.rowEdges.push_back(static_cast<std::int64_t>(c0) + c);
     for (long long r = 0; r <= s.h; ++r)
         g.yEdges.push_back(r0 + static_cast<double>(r) - 0.5);
+    if (const long long side = windowSide(s); side > 0) { // Qwen2.5-VL: windows tile the grid from (0, 0)
+        for (long long c = side; c < s.w; c += side)
+            g.xBorders.push_back(c0 + static_cast<double>(c) - 0.5);
+        for (long long r = side; r < s.h; r += side)
+            g.yBorders.push_back(r0 + static_cast<double>(r) - 0.5);
+    }
     g.xLabel = unit ? QObject::tr("column id (w)") : QObject::tr("column (token index; the ids are not integers)");
     g.yLabel = unit ? QObject::tr("row id (h)") : QObject::tr("row (token index)");
     return g;
@@ -202,6 +233,7 @@ GridSetup gridSetup(const FigureRequest& r)
         s.riflex = grid::riflex(s.model, riflexFrames, 0, 0);
         s.model.axes[static_cast<std::size_t>(s.model.temporalAxis)].invFreq = s.riflex->invFreq;
     }
+    applyDype(s, r);
     return s;
 }
 
@@ -319,7 +351,9 @@ FigureData gridAngleFigure(const FigureRequest& r, const GridSetup& s)
                       .arg(c1)
                       .arg(c2)
                       .arg(frame));
+    addWindowNote(data, s);
     addGridNotes(data, s, r);
+    addDypeNotes(data, s);
     return data;
 }
 
@@ -361,7 +395,9 @@ FigureData gridSimilarityFigure(const FigureRequest& r, const GridSetup& s)
                               "unit pairs): %1 at the query itself; it depends only on the id differences, so the "
                               "picture is the 2-D (3-D) decay of the axial encoding")
                       .arg(s.model.headDim() / 2));
+    addWindowNote(data, s);
     addGridNotes(data, s, r);
+    addDypeNotes(data, s);
     return data;
 }
 

@@ -43,6 +43,7 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
                      .arg(s.h)
                      .arg(s.w);
     QStringList fresh;
+    bool scaledNamed = false;
     for (std::size_t a = 0; a < s.model.axes.size(); ++a) {
         const auto& base = s.base.axes[a];
         const auto& now = s.model.axes[a];
@@ -58,7 +59,8 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
         trained.name = a == 0 ? QObject::tr("as trained") : QString();
         trained.color = gridAxisColour(now.name);
         trained.panel = panel;
-        scaled.name = a == 0 ? QObject::tr("scaled (PI / NTK / RIFLEx)") : QString();
+        // named in the legend once: on the first axis whose frequencies changed (DyPE leaves FLUX.1's t alone)
+        scaled.name = scaledNamed ? QString() : QObject::tr("scaled (PI / NTK / RIFLEx / DyPE)");
         scaled.color = QColor(40, 40, 40);
         scaled.dashed = true;
         scaled.panel = panel;
@@ -89,8 +91,10 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
             }
         }
         data.curves.push_back(std::move(trained));
-        if (differs)
+        if (differs) {
             data.curves.push_back(std::move(scaled));
+            scaledNamed = true;
+        }
         data.horizontalMarkers.push_back({ref, QObject::tr("reference %1").arg(num(ref)), panel});
         if (target != ref)
             data.horizontalMarkers.push_back({target, QObject::tr("target %1").arg(num(target)), panel});
@@ -108,6 +112,7 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
     if (!s.refSize.isEmpty())
         addNote(data, QObject::tr("Reference grid: the pipeline's default size %1").arg(s.refSize));
     addGridNotes(data, s, r);
+    addDypeNotes(data, s);
     return data;
 }
 

@@ -4,6 +4,7 @@
 
 #include "figures/FigureTypes.h"
 
+#include "posenc/grid_dype.h"
 #include "posenc/grid_rope.h"
 #include "posenc/grid_scaling.h"
 
@@ -24,10 +25,23 @@ struct GridSetup {
     long long t = 1, h = 1, w = 1;
     bool scaled = false;
     std::optional<grid::Riflex> riflex;
+    /// DyPE at one timestep (option "dype" on): the request of each spatial axis it rescaled, in the model's axis
+    /// order (FigureGridDype.cpp).
+    struct Dype {
+        grid::DypeRequest h, w;
+        grid::DypeAxis hAxis, wAxis;
+        int changedH = 0, changedW = 0; ///< pairs whose frequency DyPE changed
+    };
+    std::optional<Dype> dype;
 };
 
 /// Throws InvalidInput naming the option (an image model with frames > 1, a bad factor, RIFLEx on an image model).
 GridSetup gridSetup(const FigureRequest& request);
+/// DyPE (posenc/grid_dype.h, option "dype"): the h and w frequencies of FLUX.1 replaced by either published code's
+/// at the chosen timestep. InvalidInput naming the option for another family or with PI / NTK on h or w.
+void applyDype(GridSetup& setup, const FigureRequest& request);
+/// The DyPE note: which code's formula, the timestep, the strength, mscale and the pairs it rescales.
+void addDypeNotes(FigureData& data, const GridSetup& setup);
 /// The family, the channel allocation, the id rule and the scaling applied, as notes.
 void addGridNotes(FigureData& data, const GridSetup& setup, const FigureRequest& request);
 /// t blue, h orange, w green, l (FLUX.2's text index) purple: the same colour per axis in every picture.

@@ -81,6 +81,12 @@ void appendGridSpec(std::vector<FigureSpec>& specs)
           intOption("riflex-frames", "RIFLEx L", 0, 0, 4096,
                     "RIFLEx test length in latent frames (0: off): component k of the t axis gets 0.9*2*pi/L when L > "
                     "N_k"),
+          boolOption("dype", "DyPE", false,
+                     "DyPE on FLUX.1's h and w axes: their frequencies at the diffusion timestep below, in the chosen "
+                     "published code (off: the model as trained)"),
+          analysisOption("dype", "dype-variant", "DyPE code"),
+          analysisOption("dype", "dype-method", "DyPE method"),
+          analysisOption("dype", "dype-timestep", "DyPE t"),
           choiceOption("axis", "Axis", "w", {"t", "h", "w", "l"}, "angle: the axis whose pair colours the grid"),
           intOption("pair", "Pair", 0, 0, 512, "angle: the pair of that axis (0: the fastest)"),
           intOption("frame", "Frame", 0, 0, 4096, "the latent frame shown (video models)"),

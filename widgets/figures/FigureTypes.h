@@ -38,10 +38,25 @@ struct FigureMemoRef {
     bool operator==(const FigureMemoRef&) const { return true; }
 };
 
-enum class FigureKind { Heatmap, Frequencies, Ramp, Decay, Entropy, Similarity, Spectrum, Pca, Bounds, Rotation,
-                         Pairs, Precision, Engines,
-                         AttentionScale, Layers, Positions, // issue 20 (FigureSpecsModern.cpp)
-                         Grid };                            // issue 37 (FigureSpecsGrid.cpp)
+enum class FigureKind {
+    Heatmap,
+    Frequencies,
+    Ramp,
+    Decay,
+    Entropy,
+    Similarity,
+    Spectrum,
+    Pca,
+    Bounds,
+    Rotation,
+    Pairs,
+    Precision,
+    Engines,
+    AttentionScale,
+    Layers,
+    Positions, // issue 20 (FigureSpecsModern.cpp)
+    Grid
+}; // issue 37 (FigureSpecsGrid.cpp)
 
 /// "heatmap", "frequencies", ... (the `posenc render VIEW` names, FigureSpec::id); parse throws InvalidInput.
 QString figureKindName(FigureKind kind);
@@ -147,6 +162,9 @@ struct Grid {
     std::vector<QColor> categoryColors{};
     /// Width of this grid's panel relative to the others in the row (1: equal).
     double widthShare = 1;
+    /// Lines drawn over the cells (the Grid view: Qwen2.5-VL's attention windows): at x = each of xBorders from
+    /// yFirst to yLast, at y = each of yBorders from xFirst to xLast. Empty: none.
+    std::vector<double> xBorders{}, yBorders{};
     // Filled by prepareDisplay() off the GUI thread: the cells FigureWidget draws (values, or the block means
     // of drawBlock x drawBlock cells) and the range of the finite values.
     std::shared_ptr<const QCPColorMapData> drawn;
@@ -190,7 +208,7 @@ struct FigureData {
     std::vector<QString> tableHeaderExact;
     double xLimitLow = 0, xLimitHigh = 0; ///< heatmaps: the full position range zoom and pan may reach
     QString csvX = QStringLiteral("x"), csvY = QStringLiteral("y"); ///< the curves' CSV columns (quantities)
-    QString note;                         ///< shown under the plot: e.g. what does not apply / is missing
+    QString note; ///< shown under the plot: e.g. what does not apply / is missing
     /// Under the note (gallery figures, `posenc render --caption/--source`): what the figure shows and whose it is.
     QString caption, source;
     double computeMs = 0;

@@ -123,6 +123,8 @@ private:
     void buildGrids(std::optional<QCPRange> keptX);
     void buildCurves();
     void addMarkers(QCPAxisRect* rect, int panel);
+    /// The grid's border lines (Grid::xBorders, yBorders) over its cells.
+    void addBorders(QCPAxisRect* rect, const Grid& g);
     void addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int row = 0);
     /// After each layout: panels with Panel::square get equal scales on x and y (circles stay circles).
     void keepSquarePanels();
@@ -155,9 +157,9 @@ private:
     ColorMapKind m_colorMap = ColorMapKind::Diverging;
     bool m_colorMapOverridden = false;
     std::optional<std::pair<double, double>> m_colorRange; ///< user range; nullopt = automatic
-    QString m_builtKey;   ///< gridLayoutKey of the figure as built
-    QString m_wrappedKey; ///< texts and widths wrapNote last wrapped (empty: none yet)
-    bool m_building = false; ///< suppresses visibleWindowChanged while axes are set programmatically
+    QString m_builtKey;                                    ///< gridLayoutKey of the figure as built
+    QString m_wrappedKey;                                  ///< texts and widths wrapNote last wrapped (empty: none yet)
+    bool m_building = false;      ///< suppresses visibleWindowChanged while axes are set programmatically
     bool m_drawPending = false;   ///< data set while hidden, not drawn yet
     bool m_pendingKeepX = false;  ///< ... and whether its rebuild keeps the zoom
     bool m_resizePending = false; ///< resized while hidden: the note is wrapped again when shown

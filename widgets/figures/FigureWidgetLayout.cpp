@@ -33,6 +33,12 @@ QString gridLayoutKey(const FigureData& d)
     for (const Grid& g : d.grids)
         parts << g.title << g.xLabel << g.yLabel << g.valueLabel << QString::number(static_cast<int>(g.scale))
               << QString::number(g.drawn ? 1 : 0);
+    for (const Grid& g : d.grids)
+        for (const auto* borders : {&g.xBorders, &g.yBorders}) {
+            parts << QStringLiteral("|");
+            for (const double b : *borders)
+                parts << QString::number(b, 'g', 17);
+        }
     for (const auto* markers : {&d.verticalMarkers, &d.horizontalMarkers})
         for (const auto& m : *markers)
             parts << QString::number(m.x, 'g', 17) << m.label << QString::number(m.panel);
@@ -219,6 +225,7 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
                 t->setBrush(QBrush(QColor(255, 255, 255, 210)));
                 t->setPadding(QMargins(3, 1, 3, 1));
             }
+        addBorders(rect, g);
     }
     sub->addElement(0, static_cast<int>(m_data.grids.size()), m_colorScale);
     m_colorScale->setType(QCPAxis::atRight);
@@ -228,6 +235,24 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
     m_colorScale->axis()->setTickLabelFont(sizedFont(9));
     m_colorScale->setBarWidth(14);
     applyColorMap();
+}
+
+void FigureWidget::addBorders(QCPAxisRect* rect, const Grid& g)
+{
+    const QPen pen(QColor(20, 20, 20), 1.8 * presentationScale());
+    auto segment = [&](double x1, double y1, double x2, double y2) {
+        auto* line = new QCPItemLine(m_plot);
+        line->setClipAxisRect(rect);
+        line->start->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+        line->end->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+        line->start->setCoords(x1, y1);
+        line->end->setCoords(x2, y2);
+        line->setPen(pen);
+    };
+    for (const double x : g.xBorders)
+        segment(x, g.yFirst, x, g.yLast);
+    for (const double y : g.yBorders)
+        segment(g.xFirst, y, g.xLast, y);
 }
 
 void FigureWidget::addMarkers(QCPAxisRect* rect, int panel)

@@ -61,6 +61,22 @@ const std::vector<const char*>& gridViewStrings()
         QT_TRANSLATE_NOOP(
             "posenc::params",
             "RIFLEx test length in latent frames (0: off): component k of the t axis gets 0.9*2*pi/L when L > N_k"),
+        QT_TRANSLATE_NOOP("posenc::params", "DyPE"),
+        QT_TRANSLATE_NOOP("posenc::params",
+                          "DyPE on FLUX.1's h and w axes: their frequencies at the diffusion timestep below, in the "
+                          "chosen published code (off: the model as trained)"),
+        // the core's `dype` analysis declaration (analysis_spec_dype.cpp): the view's DyPE controls
+        QT_TRANSLATE_NOOP("posenc::params", "DyPE code"),
+        QT_TRANSLATE_NOOP("posenc::params", "official"),
+        QT_TRANSLATE_NOOP("posenc::params", "comfyui"),
+        QT_TRANSLATE_NOOP("posenc::params", "official: guyyariv/DyPE (kappa = t^2 multiplies the ramp ends); comfyui: "
+                                            "ComfyUI-DyPE (the ramp ends raised to dype_scale t^dype_exponent)"),
+        QT_TRANSLATE_NOOP("posenc::params", "DyPE method"),
+        QT_TRANSLATE_NOOP("posenc::params", "yarn"),
+        QT_TRANSLATE_NOOP("posenc::params", "ntk"),
+        QT_TRANSLATE_NOOP("posenc::params", "the extrapolation whose strength DyPE varies"),
+        QT_TRANSLATE_NOOP("posenc::params", "DyPE t"),
+        QT_TRANSLATE_NOOP("posenc::params", "diffusion timestep t in (0, 1]: 1 = pure noise, towards 0 = clean"),
         QT_TRANSLATE_NOOP("posenc::params", "Axis"),
         QT_TRANSLATE_NOOP("posenc::params", "t"),
         QT_TRANSLATE_NOOP("posenc::params", "h"),
