@@ -76,6 +76,22 @@ double lengthFlag(const Args& args, const std::string& name)
 
 /// `--quantity query-scale`: the table's rule from the config (queryScaleOfConfig) or --rule, the flags
 /// overriding its parameters.
+/// Reads --input, checks it against `req` and writes the report (--format json|text, -o); exit 0 match, 1 not.
+int checkAndWrite(const Args& args, const CheckRequest& req)
+{
+    const std::string input = args.get("input");
+    const CheckResult res = checkInput(readCheckTable(input, memoryBudgetOption(args)), req);
+    const std::string format = choiceOption(args, "format");
+    writeOutput(args, [&](std::ostream& out) {
+        if (format == "json") {
+            io::JsonWriter w(out);
+            writeCheckReport(w, res, req, input);
+        } else
+            writeText(out, res, req);
+    });
+    return res.match ? 0 : 1;
+}
+
 int runQueryScale(const Args& args, const Command& self)
 {
     static const std::set<std::string> own{"input",      "quantity",    "positions",
@@ -129,17 +145,7 @@ int runQueryScale(const Args& args, const Command& self)
         parseCheckPositions(args.get("positions"), req);
     if (args.has("tolerance"))
         req.tolerance = realOption(args, "tolerance");
-    const std::string input = args.get("input");
-    const CheckResult res = checkInput(readCheckTable(input, memoryBudgetOption(args)), req);
-    const std::string format = choiceOption(args, "format");
-    writeOutput(args, [&](std::ostream& out) {
-        if (format == "json") {
-            io::JsonWriter w(out);
-            writeCheckReport(w, res, req, input);
-        } else
-            writeText(out, res, req);
-    });
-    return res.match ? 0 : 1;
+    return checkAndWrite(args, req);
 }
 
 int run(const Args& args, const Command& self)
@@ -186,17 +192,7 @@ int run(const Args& args, const Command& self)
         req.tolerance = realOption(args, "tolerance");
     req.probe = listOption(args, "probe");
 
-    const std::string input = args.get("input");
-    const CheckResult res = checkInput(readCheckTable(input, memoryBudgetOption(args)), req);
-    const std::string format = choiceOption(args, "format");
-    writeOutput(args, [&](std::ostream& out) {
-        if (format == "json") {
-            io::JsonWriter w(out);
-            writeCheckReport(w, res, req, input);
-        } else
-            writeText(out, res, req);
-    });
-    return res.match ? 0 : 1;
+    return checkAndWrite(args, req);
 }
 
 } // namespace

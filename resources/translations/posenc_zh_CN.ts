@@ -5346,6 +5346,10 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>patch_size_t 为 null：CogVideoX 1.0 的网格（在 %1×%2 基准网格的裁剪区域上用 torch.linspace 均匀取点）</translation>
     </message>
     <message>
+        <source>use_rotary_positional_embeddings absent: diffusers&apos; default is false (no RoPE, as CogVideoX-2B); read as the RoPE of CogVideoX-5B and 1.5, whose configs set it true</source>
+        <translation>未给出 use_rotary_positional_embeddings：diffusers 的默认值为 false（无 RoPE，如 CogVideoX-2B）；这里按 CogVideoX-5B 和 1.5 的 RoPE 读取，它们的配置将其设为 true</translation>
+    </message>
+    <message>
         <source>ids as pipeline_ltx.py&apos;s defaults: (t*8/25*patch_size_t/20, r*32*patch_size/2048, c*32*patch_size/2048) (VAE 8x time, 32x space, frame_rate 25); angle = inv_freq*(2*id - 1), inv_freq = theta^(k/(n-1))*pi/2</source>
         <translation>编号取 pipeline_ltx.py 的默认值：(t*8/25*patch_size_t/20, r*32*patch_size/2048, c*32*patch_size/2048)（VAE 时间 8 倍、空间 32 倍压缩，frame_rate 25）；角度 = inv_freq*(2*id - 1)，inv_freq = theta^(k/(n-1))*pi/2</translation>
     </message>

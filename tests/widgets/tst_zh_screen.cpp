@@ -179,7 +179,8 @@ private slots:
         // Open config on a diffusers transformer config with absent keys: the class-default notes and the grid
         // note (CogVideoX 1.0's linspace grid) are worded from core's phrases, in Chinese.
         const auto [summary, details] = openConfig(R"({"_class_name": "CogVideoXTransformer3DModel"})");
-        QCOMPARE(details.count(QStringLiteral("注意")), 6); // five class defaults and the grid note
+        // five class defaults, the absent use_rotary_positional_embeddings and the grid note
+        QCOMPARE(details.count(QStringLiteral("注意")), 7);
         QVERIFY2(test_zh::unknownWords({{QStringLiteral("Open diffusers config details"), details},
                                         {QStringLiteral("Open diffusers config summary"), summary}})
                      .isEmpty(),
