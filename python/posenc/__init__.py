@@ -136,7 +136,12 @@ def _core_encoding(method, config, params: dict, preset=None) -> Encoding:
                     seq_len=rest.pop("seq_len", None), method=method)
     if preset is not None:
         return Encoding.from_preset(preset, **keywords, **rest)
-    return Encoding.from_config(config, **keywords, **rest)
+    enc = Encoding.from_config(config, **keywords, **rest)
+    if isinstance(enc, GridEncoding):  # its RoPE is per token of an image/video layout, not per position
+        raise InvalidInput(f"config: an image/video model ({enc.method}) rotates the tokens of a layout: use "
+                           "posenc.positions(config=..., layout=...), posenc.matrix(None, \"cos\", config=..., "
+                           "layout=...) or posenc.Encoding.from_config(...).cos_sin(layout=...)")
+    return enc
 
 
 def frequencies(method: str | None = None, *, config=None, preset=None, **params) -> Frequencies:

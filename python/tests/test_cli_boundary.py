@@ -155,6 +155,10 @@ def test_image_config_requests_run_in_the_core(no_program):
         posenc.inspect(flux, seq_len=4096)
     with pytest.raises(posenc.InvalidInput, match="method: an image/video config's encoding is the model's own"):
         posenc.Encoding.from_config(flux, method="rope")
+    for call in (lambda: posenc.decay(config=flux), lambda: posenc.frequencies(config=flux),
+                 lambda: posenc.matrix(None, "cos", 16, config=flux)):
+        with pytest.raises(posenc.InvalidInput, match=r"config: an image/video model \(rope-flux\) rotates the tokens"):
+            call()
 
 
 def test_text_memory_budget_is_parsed_by_the_core(tmp_path):
