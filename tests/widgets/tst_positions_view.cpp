@@ -13,6 +13,8 @@
 #include "figures/FigureSpec.h"
 #include "figures/FigureWidget.h"
 
+#include <qcustomplot.h>
+
 #include "posenc/errors.h"
 #include "posenc/io/hf_config.h"
 
@@ -22,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace posenc;
@@ -200,6 +203,36 @@ private slots:
         if (!shots.isEmpty())
             QVERIFY(w.grab().save(shots + QStringLiteral("/positions-dual-chunk-presentation.png")));
         w.setPresentationMode(false);
+    }
+
+    /// A new length moves the region names even when nothing else of the layout changes (the chunk boundaries c
+    /// and 2c are the same at 600000 and 700000 positions): no name is left where the old length put it.
+    void regionNamesFollowTheLength()
+    {
+        const FigureData before = computeFigure(dualChunk(600000, 256));
+        const FigureData after = computeFigure(dualChunk(700000, 256));
+        QCOMPARE(before.verticalMarkers.size(), after.verticalMarkers.size());
+        FigureWidget w;
+        w.resize(900, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setData(before);
+        w.setData(after);
+        QStringList drawn;
+        for (int i = 0; i < w.plot()->itemCount(); ++i)
+            if (const auto* t = qobject_cast<QCPItemText*>(w.plot()->item(i)))
+                drawn << QStringLiteral("%1@%2,%3")
+                             .arg(t->text())
+                             .arg(t->position->coords().x())
+                             .arg(t->position->coords().y());
+        QVERIFY(!after.gridLabels.empty());
+        for (const auto& l : after.gridLabels)
+            QVERIFY2(drawn.contains(QStringLiteral("%1@%2,%3").arg(l.text).arg(l.x).arg(l.y)), qPrintable(l.text));
+        for (const auto& l : before.gridLabels)
+            QVERIFY2(!drawn.contains(QStringLiteral("%1@%2,%3").arg(l.text).arg(l.x).arg(l.y)) ||
+                         std::any_of(after.gridLabels.begin(), after.gridLabels.end(),
+                                     [&](const auto& m) { return m.text == l.text && m.x == l.x && m.y == l.y; }),
+                     qPrintable(l.text));
     }
 
     void dualChunkRefusesSizesThatBreakTheRule()

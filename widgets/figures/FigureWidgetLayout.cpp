@@ -42,6 +42,8 @@ QString gridLayoutKey(const FigureData& d)
     for (const auto* markers : {&d.verticalMarkers, &d.horizontalMarkers})
         for (const auto& m : *markers)
             parts << QString::number(m.x, 'g', 17) << m.label << QString::number(m.panel);
+    for (const auto& l : d.gridLabels) // region names (dual chunk): placed by the length, built with the grids
+        parts << QString::number(l.grid) << QString::number(l.x, 'g', 17) << QString::number(l.y, 'g', 17) << l.text;
     return parts.join(QChar(0x1f));
 }
 
