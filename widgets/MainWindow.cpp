@@ -186,7 +186,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     connect(m_sessions, &SessionManager::message, this, [this](const QString& text) {
         clearGalleryCaptions();                           // an opened session replaced the gallery's setup
         const QStringList own = m_model->overrideNotes(); // a session's own values are said, not hidden
-        statusBar()->showMessage(own.isEmpty() ? text : text + QStringLiteral(" ") + own.join(QStringLiteral("; ")),
+        statusBar()->showMessage(own.isEmpty() ? text : text + QStringLiteral(" ") + own.join(QObject::tr("; ")),
                                  15000);
     });
     connect(m_sessions, &SessionManager::failed, this,
@@ -244,9 +244,9 @@ bool MainWindow::openGalleryFigure(const std::string& id)
             p->setCaption(galleryTitle(*it), galleryCaption(*it), QString::fromStdString(it->source));
     QStringList said{galleryTitle(*it)};
     if (!own.isEmpty())
-        said << own.join(QStringLiteral("; ")) + QLatin1Char('.');
+        said << QObject::tr("%1.", "notes said as one sentence").arg(own.join(QObject::tr("; ")));
     if (!ignored.isEmpty())
-        said << ignored.join(QStringLiteral("; "));
+        said << ignored.join(QObject::tr("; "));
     statusBar()->showMessage(said.join(QLatin1Char(' ')), 15000);
     return true;
 }

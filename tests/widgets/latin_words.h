@@ -95,6 +95,13 @@ public:
         static const QRegularExpression word(
             QStringLiteral("(?<![A-Za-z0-9_'’])[A-Za-z](?:[A-Za-z0-9_.'’-]*[A-Za-z0-9_])?"));
         text.replace(tag, QStringLiteral(" "));
+        // A list joined with the ASCII comma inside Chinese text (a join in code instead of the translated
+        // separator QObject::tr(", ")): "位置插值（PI）, NTK-aware".
+        static const QRegularExpression asciiComma(
+            QStringLiteral("[\\x{3400}-\\x{9fff}\\x{ff09}\\x{201d}],|, ?[\\x{3400}-\\x{9fff}\\x{ff08}\\x{201c}]"));
+        if (const auto m = asciiComma.match(text); m.hasMatch())
+            m_found[QStringLiteral(",")] << QStringLiteral("%1: …%2…").arg(
+                where, text.mid(std::max<qsizetype>(0, m.capturedStart() - 20), 40).simplified());
         // Bibliographic references stay as published (a method's citation, a gallery figure's source).
         for (const QString& citation : m_citations)
             text.replace(citation, QStringLiteral(" "));

@@ -2,6 +2,7 @@
 #include "explorer/CheckDialog.h"
 #include "figures/LogTicker.h"
 
+#include "i18n/CoreText.h"
 #include "i18n/PhraseText.h"
 
 #include "posenc/errors.h"
@@ -109,10 +110,9 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     });
     m_run = new QPushButton(tr("Check"), this);
     auto* form = new QFormLayout;
-    QString reference = QString::fromStdString(method.info.displayName);
-    if (m_params.has("engine") && m_params.choice("engine") != "hf") // the engine's semantics are the reference
-        reference += QStringLiteral(" (") + QString::fromStdString(m_params.choice("engine")) + QStringLiteral(")");
-    form->addRow(tr("Reference"), new QLabel(reference, this));
+    // the engine's semantics are the reference when one is chosen
+    form->addRow(tr("Reference"),
+                 new QLabel(CoreText::withEngine(CoreText::text(method.info.displayName), m_params), this));
     form->addRow(tr("Table"), inputRow);
     form->addRow(tr("Quantity"), m_quantity);
     form->addRow(tr("Layout"), m_layout);

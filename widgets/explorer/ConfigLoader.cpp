@@ -84,7 +84,7 @@ bool ConfigLoader::open(const QString& path)
                                         [](const Phrase& n) { return n.id.rfind("config.era.", 0) == 0; });
     QString summary =
         tr("%1: %2 (HF %3)")
-            .arg(model, methods.join(QStringLiteral(", ")), QString::fromStdString(io::toString(config.era)));
+            .arg(model, methods.join(QObject::tr(", ")), QString::fromStdString(io::toString(config.era)));
     if (!config.warnings.empty())
         summary += tr("; %n warning(s)", nullptr, static_cast<int>(config.warnings.size()));
     if (eraNotes > 0)
@@ -178,7 +178,7 @@ QStringList ConfigLoader::reattach(const QStringList& paths)
         }
         if (!changed.isEmpty())
             warnings << tr("configs: %1 changed since the session was saved (%2); the session's values are kept")
-                            .arg(path, changed.join(QStringLiteral(", ")));
+                            .arg(path, changed.join(QObject::tr(", ")));
     }
     return warnings;
 }

@@ -114,7 +114,7 @@ void MethodList::fitRows()
     if (m_list->count() == 0)
         return;
     int rows = 0;
-    if (isVisible()) { // laid out at the width it is shown at
+    if (isVisible()) {           // laid out at the width it is shown at
         m_list->doItemsLayout(); // a changed entry ("  [own: factor]") is laid out later otherwise: stale rects
         const QRect first = m_list->visualItemRect(m_list->item(0));
         const QRect last = m_list->visualItemRect(m_list->item(m_list->count() - 1));
@@ -222,7 +222,7 @@ void MethodList::refresh()
                                  .arg(QString::fromStdString(label->second), CoreText::text(def.info.displayName));
         // Number and colour as the figures and the parameter panel do: the key's instance (MethodKey::label).
         const MethodKey key = MethodKey::parse(id);
-        name = QString::fromStdString(key.label(name.toStdString(), engineLabel(m_model->resolved(id))));
+        name = CoreText::withEngine(QString::fromStdString(key.label(name.toStdString())), m_model->resolved(id));
         if (const QColor color = methodColor(key.format()); item->data(kSwatchRole).value<QColor>() != color) {
             item->setIcon(swatch(color));
             item->setData(kSwatchRole, color);
@@ -234,7 +234,7 @@ void MethodList::refresh()
                 if (const auto* spec = def.findParam(shared))
                     own << CoreText::label(*spec);
         if (!own.isEmpty())
-            name += tr("  [own: %1]").arg(own.join(QStringLiteral(", ")));
+            name += tr("  [own: %1]").arg(own.join(QObject::tr(", ")));
 
         if (const QString text = name + (id == primary ? tr("  (primary)") : QString()); item->text() != text)
             item->setText(text);

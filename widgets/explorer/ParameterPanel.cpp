@@ -290,7 +290,7 @@ void ParameterPanel::refresh()
     for (auto& [name, note] : m_overrideNotes) {
         QStringList lines;
         if (const auto it = drawnWith.find(name); it != drawnWith.end())
-            lines << tr("mixed: %1").arg(it->second.join(QStringLiteral(", ")).toHtmlEscaped());
+            lines << tr("mixed: %1").arg(it->second.join(QObject::tr(", ")).toHtmlEscaped());
         for (const auto& key : m_model->overriding(name))
             lines << tr("%1 uses its own value %2 — <a href=\"%3\">reset</a>")
                          .arg(ParamsModel::keyLabel(key).toHtmlEscaped(),

@@ -93,7 +93,8 @@ QStringList SessionManager::apply(const io::Session& session)
         if (m_openConfigs)
             warnings << m_openConfigs(paths);
         else
-            warnings << tr("configs: this explorer cannot re-open config files; ignored: %1").arg(paths.join(", "));
+            warnings << tr("configs: this explorer cannot re-open config files; ignored: %1")
+                            .arg(paths.join(QObject::tr(", ")));
     }
     for (const auto& [view, options] : session.views) {
         ViewPage* page = nullptr;
@@ -156,9 +157,10 @@ bool SessionManager::open(const QString& path)
     for (const auto& w : load.warnings)
         warnings << q(w);
     warnings << apply(load.session);
-    emit message(warnings.isEmpty() ? tr("Opened session %1").arg(QFileInfo(path).fileName())
-                                    : tr("Opened session %1; ignored: %2")
-                                          .arg(QFileInfo(path).fileName(), warnings.join(QStringLiteral("; "))));
+    emit message(
+        warnings.isEmpty()
+            ? tr("Opened session %1").arg(QFileInfo(path).fileName())
+            : tr("Opened session %1; ignored: %2").arg(QFileInfo(path).fileName(), warnings.join(QObject::tr("; "))));
     return true;
 }
 

@@ -252,7 +252,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
             }
         if (!named[i] && same.size() > 1)
             addNote(data, QObject::tr("%1 share b_eff = %2 (their points coincide)")
-                              .arg(same.join(QStringLiteral(", ")), sig3(beffs[i].second)));
+                              .arg(joinNames(same), sig3(beffs[i].second)));
         named[i] = true;
     }
     if (!skipped.isEmpty())

@@ -108,7 +108,8 @@ std::vector<BuiltMethod> buildMethods(const FigureRequest& request)
             if (const QString differs = paramDifferences(*first, b, false); !differs.isEmpty())
                 parts << differs;
         if (!parts.isEmpty())
-            b.name = QStringLiteral("%1 (%2)").arg(b.name, parts.join(QStringLiteral(", ")));
+            b.name = QObject::tr("%1 (%2)", "a method's name, then what sets this instance apart (engine, parameters)")
+                         .arg(b.name, parts.join(QObject::tr(", ")));
         else if (key.instance > 1)
             b.name = QString::fromStdString(key.label(b.name.toStdString()));
         out.push_back(std::move(b));
@@ -130,7 +131,7 @@ QString paramDifferences(const BuiltMethod& reference, const BuiltMethod& m, boo
             parts << QStringLiteral("%1=%2").arg(QString::fromStdString(spec.name),
                                                  QString::fromStdString(formatValue(v)));
     }
-    return parts.join(QStringLiteral(", "));
+    return parts.join(QObject::tr(", "));
 }
 
 QString joinNames(const QStringList& names)

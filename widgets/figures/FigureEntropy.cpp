@@ -252,7 +252,7 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                                CoreText::choice(score), CoreText::choice(temperature)));
     addSpanNotes(data, request, span, methods.front());
     if (!skipped.isEmpty())
-        addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QStringLiteral("; "))));
+        addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QObject::tr("; "))));
     return data;
 }
 

@@ -35,8 +35,8 @@ QString ranges(const std::vector<int>& layers)
     }
     if (parts.size() > 4)
         return QObject::tr("%1, … (%n layers)", nullptr, static_cast<int>(layers.size()))
-            .arg(parts.mid(0, 3).join(QStringLiteral(", ")));
-    return parts.join(QStringLiteral(", "));
+            .arg(parts.mid(0, 3).join(QObject::tr(", ")));
+    return parts.join(QObject::tr(", "));
 }
 
 } // namespace

@@ -69,12 +69,13 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
     }
     if (!exact.isEmpty())
         addNote(data, QObject::tr("%1: exact at every position up to %2 (no error to draw)")
-                          .arg(exact.join(QStringLiteral(", ")))
+                          .arg(joinNames(exact))
                           .arg(r.maxPosition));
     addNote(data,
             collisions.isEmpty()
                 ? QObject::tr("No two neighbouring positions up to %1 become indistinguishable").arg(r.maxPosition)
-                : QObject::tr("Neighbouring positions become indistinguishable: %1").arg(collisions.join(", ")));
+                : QObject::tr("Neighbouring positions become indistinguishable: %1")
+                      .arg(collisions.join(QObject::tr("; "))));
     return data;
 }
 

@@ -246,7 +246,7 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     QStringList shares;
     for (std::size_t i = 0; i < r.explainedVarianceRatio.size(); ++i)
         shares << QStringLiteral("PC%1 %2").arg(i + 1).arg(percent(r.explainedVarianceRatio[i]));
-    addNote(data, QObject::tr("Explained variance: %1").arg(shares.join(QStringLiteral(", "))));
+    addNote(data, QObject::tr("Explained variance: %1").arg(shares.join(QObject::tr(", "))));
     if (methods.size() > 1)
         addNote(data, QObject::tr("PCA shows the primary method only"));
     return data;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "i18n/CoreText.h"
 
+#include "posenc/engine.h"
 #include "posenc/method.h"
 
 #include <QCoreApplication>
@@ -81,6 +82,15 @@ QString CoreText::summary(const MethodInfo& info)
 QString CoreText::preset(const QString& english)
 {
     return QCoreApplication::translate("posenc::presets", english.toUtf8().constData());
+}
+
+QString CoreText::withEngine(const QString& name, const ParamSet& params)
+{
+    const std::string engine = engineLabel(params);
+    if (engine.empty())
+        return name;
+    return QObject::tr("%1 (%2)", "a method's name, then what sets this instance apart (engine, parameters)")
+        .arg(name, QString::fromStdString(engine));
 }
 
 } // namespace posenc::widgets

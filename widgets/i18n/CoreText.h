@@ -9,6 +9,7 @@
 namespace posenc {
 struct ParamSpec;
 struct MethodInfo;
+class ParamSet;
 } // namespace posenc
 
 namespace posenc::widgets {
@@ -40,6 +41,9 @@ public:
     /// parameter) is translated for its place (CoreStrings.cpp, choiceStrings()); else as choice(choice).
     static QString choice(const ParamSpec& spec, const std::string& choice);
     static QString summary(const MethodInfo& info);
+    /// `name` followed by the engine whose conventions `params` select ("YaRN (llama.cpp)", in Chinese
+    /// "YaRN（llama.cpp）"); `name` alone for HF in float64.
+    static QString withEngine(const QString& name, const ParamSet& params);
     /// A built-in preset's name or description (context "posenc::presets"); a user's own preset stays as written.
     static QString preset(const QString& english);
 };
