@@ -105,6 +105,7 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     statusBar()->addPermanentWidget(m_configNote, 1);
     connect(m_configs, &ConfigLoader::opened, this, [this](const QString& summary, const QString& details) {
         clearGalleryCaptions();
+        statusBar()->clearMessage(); // a preset's description (shown 15 s) no longer says what is drawn
         m_configNote->setFullText(summary);
         m_configNote->setFullToolTip(details.isEmpty() ? summary : summary + QStringLiteral("\n") + details);
         m_configNote->setVisible(true);

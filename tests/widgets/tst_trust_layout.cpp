@@ -10,6 +10,7 @@
 #include "guide/GuideWindow.h"
 #include "i18n/Translations.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QWheelEvent>
 
@@ -236,14 +237,24 @@ private slots:
     void screenshots()
     {
         // For looking by eye: POSENC_SCREENSHOT_DIR=dir writes every view in English and Chinese, normal and in
-        // presentation mode, and the guide window.
+        // presentation mode, and the guide window. POSENC_SCREENSHOT_LANGUAGE=zh_CN: one language only;
+        // POSENC_SCREENSHOT_OPEN=FILE: a preset or config opened first (File ▸ Open), its name in the file names.
         const QString dir = qEnvironmentVariable("POSENC_SCREENSHOT_DIR");
         if (dir.isEmpty())
             QSKIP("set POSENC_SCREENSHOT_DIR to write screenshots");
-        const QString size = QStringLiteral("%1x%2").arg(m_f.screen.width()).arg(m_f.screen.height());
-        for (const QString& language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        const QString opened = qEnvironmentVariable("POSENC_SCREENSHOT_OPEN");
+        const QString size = QStringLiteral("%1x%2").arg(m_f.screen.width()).arg(m_f.screen.height()) +
+                             (opened.isEmpty() ? QString() : QLatin1Char('-') + QFileInfo(opened).completeBaseName());
+        QStringList languages{QStringLiteral("en"), QStringLiteral("zh_CN")};
+        if (const QString only = qEnvironmentVariable("POSENC_SCREENSHOT_LANGUAGE"); !only.isEmpty())
+            languages = {only};
+        for (const QString& language : languages) {
             Translations::install(language);
             m_f.open();
+            if (!opened.isEmpty()) {
+                w().openFile(opened);
+                waitIdle();
+            }
             for (const bool presentation : {false, true}) {
                 w().setPresentationMode(presentation);
                 for (int i = 0; i < w().tabs()->count(); ++i) {

@@ -22,8 +22,9 @@ namespace posenc::widgets::detail {
 
 namespace {
 
-/// "0–4, 6–10, 12" for sorted layer indices.
-QString ranges(const std::vector<int>& layers)
+/// "0–4, 6–10, 12" for sorted layer indices; "0–4, 6–10, 12–16, …" past four runs (`shortened` says so: the
+/// legend then adds how many layers, after the list, so that the Chinese "第 … 层" stays whole).
+QString ranges(const std::vector<int>& layers, bool& shortened)
 {
     QStringList parts;
     for (std::size_t i = 0; i < layers.size();) {
@@ -33,9 +34,9 @@ QString ranges(const std::vector<int>& layers)
         parts << (j == i ? QString::number(layers[i]) : QStringLiteral("%1–%2").arg(layers[i]).arg(layers[j]));
         i = j + 1;
     }
-    if (parts.size() > 4)
-        return QObject::tr("%1, … (%n layers)", nullptr, static_cast<int>(layers.size()))
-            .arg(parts.mid(0, 3).join(QObject::tr(", ")));
+    shortened = parts.size() > 4;
+    if (shortened)
+        parts = parts.mid(0, 3) << QStringLiteral("…");
     return parts.join(QObject::tr(", "));
 }
 
@@ -108,7 +109,8 @@ FigureData layersFigure(const FigureRequest& request, const std::vector<BuiltMet
         }
         if (!named[key]) {
             named[key] = true;
-            const QString layers = ranges(groups[key]);
+            bool shortened = false;
+            const QString layers = ranges(groups[key], shortened);
             if (nope) {
                 c.name = QObject::tr("NoPE, %1: layers %2").arg(spanText(L.span()), layers);
             } else {
@@ -116,9 +118,11 @@ FigureData layersFigure(const FigureRequest& request, const std::vector<BuiltMet
                 const RotaryFrequencies* f = e.encoding ? e.encoding->rotary() : nullptr;
                 const QString method = CoreText::text(Registry::instance().find(e.method).info.displayName);
                 c.name = QObject::tr("%1 θ = %2 (%3), %4: layers %5")
-                             .arg(method, num(f ? f->base : 0), QString::fromStdString(e.ropeType),
-                                  spanText(L.span()), layers);
+                             .arg(method, num(f ? f->base : 0), QString::fromStdString(e.ropeType), spanText(L.span()),
+                                  layers);
             }
+            if (shortened)
+                c.name += QObject::tr(" (%n layers in all)", nullptr, static_cast<int>(groups[key].size()));
         }
         data.curves.push_back(std::move(c));
     }

@@ -188,7 +188,7 @@ FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<
                       .arg(num(p.factor), num(p.originalLength), num(p.mscaleAllDim), num(p.floorScale),
                            num(p.attnScale), num(p.gamma), num(p.suBase)));
     if (!from.isEmpty())
-        addNote(data, QObject::tr("Taken from the primary method: %1").arg(from.join(QObject::tr(", "))));
+        addNote(data, QObject::tr("Taken from the primary method: %1").arg(from.join(QObject::tr("; "))));
     if (logits)
         addNote(data, QObject::tr("A factor on cos/sin enters the logits squared (q and k are both rotated); a "
                                   "query or logit factor once"));
