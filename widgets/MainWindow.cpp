@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
+#include "i18n/ErrorText.h"
 
 #include "explorer/CompactTabStyle.h"
 #include "explorer/ConfigLoader.h"
@@ -302,7 +303,7 @@ void MainWindow::loadPresetFile()
                 throw InvalidInput("preset", error.toStdString());
             applyPreset(Presets::parse(bytes, path));
         } catch (const std::exception& e) {
-            QMessageBox::warning(this, tr("Cannot load preset"), QString::fromUtf8(e.what()));
+            QMessageBox::warning(this, tr("Cannot load preset"), ErrorText::of(e));
         }
     });
 }
@@ -371,7 +372,7 @@ void MainWindow::restoreSession()
         } catch (const std::exception& e) {
             // A bad settings value never stops the explorer from starting: say so and open the default preset.
             applyPreset(Presets::builtIn(Presets::defaultFileName()));
-            showError(tr("Ignored the saved preset setting: %1").arg(QString::fromUtf8(e.what())));
+            showError(tr("Ignored the saved preset setting: %1").arg(ErrorText::of(e)));
         }
         if (!m_sessions->lastError().isEmpty()) // an unusable autosave: say why it was not restored
             statusBar()->showMessage(m_sessions->lastError(), 15000);

@@ -34,6 +34,7 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
@@ -49,6 +50,8 @@
 #include <QTest>
 
 #include <map>
+
+#include <sys/stat.h>
 
 using namespace posenc;
 using namespace posenc::widgets;
@@ -131,6 +134,21 @@ std::pair<QString, QString> openConfig(const QByteArray& json)
     return {opened.first().at(0).toString(), details};
 }
 
+/// The message ConfigLoader::failed gives for `path` (empty when it opened).
+QString openFailure(const QString& path)
+{
+    screen_test::WindowFixture fx;
+    fx.window = std::make_unique<MainWindow>(fx.settings());
+    // the window shows the message in a modal box: the test reads it from the signal instead
+    QObject::disconnect(fx.w().configLoader(), &ConfigLoader::failed, nullptr, nullptr);
+    QSignalSpy failed(fx.w().configLoader(), &ConfigLoader::failed);
+    if (fx.w().configLoader()->open(path) || failed.count() != 1)
+        return {};
+    const QString message = failed.first().at(0).toString();
+    qInfo().noquote() << message; // read by eye in the log
+    return message;
+}
+
 } // namespace
 
 class TestZhScreen : public QObject {
@@ -172,6 +190,38 @@ private slots:
                                         {QStringLiteral("Open config summary"), summary}})
                      .isEmpty(),
                  qPrintable(details));
+    }
+
+    void fileErrorsAreChinese()
+    {
+        // File ▸ Open config on files that cannot be used: the reason is worded in Chinese (the file's name and the
+        // key stay as they are).
+        QTemporaryDir dir;
+        const auto write = [&](const QString& name, const QByteArray& bytes) {
+            QFile f(dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName() : QString();
+        };
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.json")));
+        // a FIFO (inside the temporary folder): refused without waiting for a writer
+        QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("fifo.json"))).constData(), 0600), 0);
+        const std::vector<std::pair<QString, QString>> cases{
+            {QStringLiteral("not JSON"), write(QStringLiteral("a.json"), R"({"model_type": "llama",, })")},
+            {QStringLiteral("NUL byte"), write(QStringLiteral("b.json"), QByteArray("{\"a\": 1}\0x", 10))},
+            {QStringLiteral("a key of the wrong type"),
+             write(QStringLiteral("c.json"), R"({"model_type": "llama", "hidden_size": "big"})")},
+            {QStringLiteral("a missing file"), dir.filePath(QStringLiteral("missing.json"))},
+            {QStringLiteral("a folder"), dir.filePath(QStringLiteral("folder.json"))},
+            {QStringLiteral("a FIFO"), dir.filePath(QStringLiteral("fifo.json"))},
+        };
+        std::vector<std::pair<QString, QString>> texts;
+        for (const auto& [what, path] : cases) {
+            QVERIFY2(!path.isEmpty(), qPrintable(what));
+            const QString message = openFailure(path);
+            QVERIFY2(!message.isEmpty(), qPrintable(what));
+            // the file's name is part of the message; the rest is Chinese
+            texts.emplace_back(what, QString(message).remove(path));
+        }
+        QVERIFY(test_zh::unknownWords(texts).isEmpty());
     }
 
     void openDiffusersConfigNotesAreChinese()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/CheckDialog.h"
+#include "i18n/ErrorText.h"
 #include "figures/LogTicker.h"
 
 #include "i18n/CoreText.h"
@@ -219,7 +220,7 @@ void CheckDialog::start()
     try {
         applyInputs(req);
     } catch (const std::exception& e) {
-        showError(QString::fromStdString(e.what()));
+        showError(ErrorText::of(e));
         emit checkFinished();
         return;
     }
@@ -241,7 +242,7 @@ void CheckDialog::start()
             const Matrix table = io::readTableFile(io::parseTableSource(input), ro);
             o.result = checkTableSlices(table, std::vector<std::size_t>(leading.begin(), leading.end()), req);
         } catch (const std::exception& e) {
-            o.error = QString::fromStdString(e.what());
+            o.error = ErrorText::of(e);
         }
         return o;
     }));

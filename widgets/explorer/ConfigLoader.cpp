@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/ConfigLoader.h"
+#include "explorer/SafeFileReader.h"
+#include "i18n/ErrorText.h"
 
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
@@ -64,7 +66,7 @@ bool ConfigLoader::open(const QString& path)
     try {
         state = stateWithConfig(path, m_model->state(), &config);
     } catch (const InvalidInput& e) {
-        emit failed(QString::fromUtf8(e.what()));
+        emit failed(ErrorText::of(e));
         return false;
     }
     const QString model = QString::fromStdString(config.modelName);
@@ -119,17 +121,19 @@ bool ConfigLoader::openDiffusers(const QString& path)
 std::shared_ptr<const grid::Model> ConfigLoader::readDiffusers(const QString& path, QString* error)
 {
     error->clear();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > (1 << 22))
+    QByteArray bytes;
+    try {
+        bytes = SafeFileReader::read(path, 1 << 22); // a FIFO or a device is refused, not waited on
+    } catch (const InvalidInput&) {
         return nullptr; // not one: the HF reader reports what is wrong with the file
-    const QByteArray bytes = file.readAll();
+    }
     const std::string_view text(bytes.constData(), static_cast<std::size_t>(bytes.size()));
     if (!grid::isDiffusersConfig(text))
         return nullptr;
     try {
         return std::make_shared<const grid::Model>(grid::fromDiffusersConfig(text, path.toStdString()));
     } catch (const InvalidInput& e) {
-        *error = QString::fromUtf8(e.what());
+        *error = ErrorText::of(e);
         return nullptr;
     }
 }
@@ -157,8 +161,8 @@ QStringList ConfigLoader::reattach(const QStringList& paths)
         try {
             config = io::loadHfConfig(path.toStdString());
         } catch (const InvalidInput& e) {
-            warnings << tr("configs: %1 cannot be read (%2); the session's values are kept")
-                            .arg(path, QString::fromUtf8(e.what()));
+            warnings
+                << tr("configs: %1 cannot be read (%2); the session's values are kept").arg(path, ErrorText::of(e));
             continue;
         }
         if (!m_loaded.contains(path))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/Presets.h"
+#include "i18n/ErrorText.h"
 #include "explorer/SafeFileReader.h"
 
 #include "explorer/ParamsModel.h"
@@ -122,7 +123,7 @@ Preset Presets::parse(const QByteArray& json, const QString& origin)
         options.compareEras = false;
         config = io::parseHfConfig(std::string_view(json.constData(), static_cast<std::size_t>(json.size())), options);
     } catch (const InvalidInput& e) {
-        fail(QFileInfo(origin).fileName(), QString::fromUtf8(e.what()));
+        fail(QFileInfo(origin).fileName(), ErrorText::of(e));
     }
     Preset preset;
     preset.fileName = QFileInfo(origin).fileName();
@@ -141,7 +142,7 @@ Preset Presets::parse(const QByteArray& json, const QString& origin)
         for (const auto& id : preset.state.methods)
             Registry::validate(Registry::instance().find(id), preset.state.resolve(id));
     } catch (const InvalidInput& e) {
-        fail(preset.fileName, QString::fromUtf8(e.what()));
+        fail(preset.fileName, ErrorText::of(e));
     }
     return preset;
 }
@@ -152,7 +153,7 @@ Preset Presets::load(const QString& path)
     try {
         data = SafeFileReader::read(path);
     } catch (const InvalidInput& e) {
-        fail(path, QString::fromUtf8(e.what()).remove(0, path.size() + 2)); // the reason, after "PATH: "
+        fail(path, ErrorText::of(e).remove(0, path.size() + 2)); // the reason, after "PATH: "
     }
     return parse(data, path);
 }
@@ -167,7 +168,7 @@ std::vector<Preset> Presets::builtIn(QStringList* errors)
             out.push_back(load(dir.filePath(name)));
         } catch (const InvalidInput& e) {
             if (errors)
-                errors->append(QString::fromUtf8(e.what()));
+                errors->append(ErrorText::of(e));
         }
     }
     std::stable_sort(out.begin(), out.end(), [](const Preset& a, const Preset& b) { return a.order < b.order; });

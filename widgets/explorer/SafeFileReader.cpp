@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/SafeFileReader.h"
 
+#include "i18n/ErrorText.h"
 #include "posenc/errors.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFutureWatcher>
 #include <QPointer>
@@ -30,16 +32,17 @@ namespace {
 
 QString sizeText(qint64 bytes)
 {
-    return QStringLiteral("%1 MiB").arg(double(bytes) / 1048576.0, 0, 'f', 1);
+    return QCoreApplication::translate("posenc::errors", "%1 MiB").arg(double(bytes) / 1048576.0, 0, 'f', 1);
 }
 
 QByteArray readResource(const QString& path, qint64 maxBytes)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        fail(path, QStringLiteral("cannot be read (%1)").arg(file.errorString()));
+        fail(path, QCoreApplication::translate("posenc::errors", "cannot be read (%1)").arg(file.errorString()));
     if (file.size() > maxBytes)
-        fail(path, QStringLiteral("is %1, larger than the %2 limit").arg(sizeText(file.size()), sizeText(maxBytes)));
+        fail(path, QCoreApplication::translate("posenc::errors", "is %1, larger than the %2 limit")
+                       .arg(sizeText(file.size()), sizeText(maxBytes)));
     return file.read(maxBytes);
 }
 
@@ -56,7 +59,7 @@ struct Fd {
 
 QString errnoText(int err)
 {
-    return QString::fromLocal8Bit(std::strerror(err));
+    return ErrorText::systemReason(QString::fromLocal8Bit(std::strerror(err)));
 }
 #endif
 
@@ -65,7 +68,8 @@ QString errnoText(int err)
 QByteArray SafeFileReader::read(const QString& path, qint64 maxBytes)
 {
     if (path.isEmpty())
-        fail(QStringLiteral("(no file name)"), QStringLiteral("no file given"));
+        fail(QCoreApplication::translate("posenc::errors", "(no file name)"),
+             QCoreApplication::translate("posenc::errors", "no file given"));
     if (path.startsWith(QLatin1Char(':')) || path.startsWith(QLatin1String("qrc:")))
         return readResource(path, maxBytes);
 #ifdef Q_OS_UNIX
@@ -75,16 +79,19 @@ QByteArray SafeFileReader::read(const QString& path, qint64 maxBytes)
     const QByteArray native = QFile::encodeName(path);
     f.fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (f.fd < 0)
-        fail(path, QStringLiteral("cannot be opened (%1)").arg(errnoText(errno)));
+        fail(path, QCoreApplication::translate("posenc::errors", "cannot be opened (%1)").arg(errnoText(errno)));
     struct stat st {};
     if (::fstat(f.fd, &st) != 0)
-        fail(path, QStringLiteral("cannot be read (%1)").arg(errnoText(errno)));
+        fail(path, QCoreApplication::translate("posenc::errors", "cannot be read (%1)").arg(errnoText(errno)));
     if (S_ISDIR(st.st_mode))
-        fail(path, QStringLiteral("is a folder, not a file"));
+        fail(path, QCoreApplication::translate("posenc::errors", "is a folder, not a file"));
     if (!S_ISREG(st.st_mode))
-        fail(path, QStringLiteral("is not a regular file (a FIFO, device or socket); only regular files are read"));
+        fail(path,
+             QCoreApplication::translate(
+                 "posenc::errors", "is not a regular file (a FIFO, device or socket); only regular files are read"));
     if (st.st_size > maxBytes)
-        fail(path, QStringLiteral("is %1, larger than the %2 limit").arg(sizeText(st.st_size), sizeText(maxBytes)));
+        fail(path, QCoreApplication::translate("posenc::errors", "is %1, larger than the %2 limit")
+                       .arg(sizeText(st.st_size), sizeText(maxBytes)));
     QByteArray data;
     data.reserve(static_cast<qsizetype>(st.st_size));
     char buffer[65536];
@@ -93,23 +100,25 @@ QByteArray SafeFileReader::read(const QString& path, qint64 maxBytes)
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            fail(path, QStringLiteral("cannot be read (%1)").arg(errnoText(errno)));
+            fail(path, QCoreApplication::translate("posenc::errors", "cannot be read (%1)").arg(errnoText(errno)));
         }
         if (n == 0)
             break;
         if (data.size() + n > maxBytes) // a file that grows while it is read
-            fail(path, QStringLiteral("is larger than the %1 limit").arg(sizeText(maxBytes)));
+            fail(path,
+                 QCoreApplication::translate("posenc::errors", "is larger than the %1 limit").arg(sizeText(maxBytes)));
         data.append(buffer, static_cast<qsizetype>(n));
     }
     return data;
 #else
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        fail(path, QStringLiteral("cannot be read (%1)").arg(file.errorString()));
+        fail(path, QCoreApplication::translate("posenc::errors", "cannot be read (%1)").arg(file.errorString()));
     if (file.isSequential())
-        fail(path, QStringLiteral("is not a regular file; only regular files are read"));
+        fail(path, QCoreApplication::translate("posenc::errors", "is not a regular file; only regular files are read"));
     if (file.size() > maxBytes)
-        fail(path, QStringLiteral("is %1, larger than the %2 limit").arg(sizeText(file.size()), sizeText(maxBytes)));
+        fail(path, QCoreApplication::translate("posenc::errors", "is %1, larger than the %2 limit")
+                       .arg(sizeText(file.size()), sizeText(maxBytes)));
     return file.read(maxBytes);
 #endif
 }

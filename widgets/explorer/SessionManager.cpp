@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/SessionManager.h"
+#include "i18n/ErrorText.h"
 
 #include "explorer/ParamsModel.h"
 #include "explorer/Settings.h"
@@ -136,7 +137,7 @@ bool SessionManager::save(const QString& path)
     try {
         io::writeSessionFile(path.toStdString(), capture());
     } catch (const std::exception& e) {
-        m_lastError = tr("Cannot save the session: %1").arg(QString::fromUtf8(e.what()));
+        m_lastError = tr("Cannot save the session: %1").arg(ErrorText::of(e));
         emit failed(m_lastError);
         return false;
     }
@@ -149,7 +150,7 @@ bool SessionManager::open(const QString& path)
     try {
         load = io::readSessionFile(path.toStdString());
     } catch (const InvalidInput& e) {
-        m_lastError = QString::fromUtf8(e.what());
+        m_lastError = ErrorText::of(e);
         emit failed(m_lastError);
         return false;
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/TableOpener.h"
+#include "i18n/ErrorText.h"
 
 #include "explorer/ParamsModel.h"
 
@@ -70,7 +71,7 @@ TableOpener::Probe TableOpener::probe(const QString& source)
         p.rows = static_cast<qint64>(table->rows);
         p.cols = static_cast<qint64>(table->cols);
     } catch (const std::exception& e) {
-        p.error = QString::fromUtf8(e.what());
+        p.error = ErrorText::of(e);
     }
     return p;
 }

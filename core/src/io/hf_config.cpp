@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -414,6 +415,16 @@ HfConfig loadHfConfig(const std::string& path, HfConfigOptions options)
 {
     if (options.origin.empty() || options.origin == "config")
         options.origin = path;
+    // What the path is, before opening it: a folder opened as a stream read as empty ("not valid JSON"), and a FIFO
+    // would wait for a writer.
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec)
+        throw InvalidInput("config", path + ": cannot be read (" + ec.message() + ")");
+    if (std::filesystem::is_directory(status))
+        throw InvalidInput("config", path + ": is a folder, not a file");
+    if (!std::filesystem::is_regular_file(status))
+        throw InvalidInput("config", path + ": is not a regular file (a FIFO, device or socket)");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InvalidInput("config", path + ": cannot be read");

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <exception>
+
+namespace posenc::widgets {
+
+/// The core's error messages (what() of its exceptions: English, one sentence naming the file, the key and the
+/// value) in the user's language. The messages a user meets when a file cannot be used — not valid JSON, a key of
+/// the wrong type or missing, a file that cannot be read — are recognised by their shape and worded from
+/// translatable templates with the file, key and value put back; any other message stays as the core wrote it.
+class ErrorText {
+public:
+    static QString text(const QString& english);
+    /// The C library's text of a system error (strerror: "No such file or directory") in the user's language,
+    /// for the errors a file chooser leads to; else as given.
+    static QString systemReason(const QString& english);
+    /// text() of `error.what()`.
+    static QString of(const std::exception& error);
+};
+
+} // namespace posenc::widgets
