@@ -7,6 +7,7 @@
 #include "table_fixtures.h"
 
 #include "posenc/errors.h"
+#include "posenc/io/hf_config.h"
 #include "posenc/io/tables.h"
 
 #include <QFile>
@@ -373,6 +374,16 @@ private slots:
         QVERIFY(rejection([&] {
                     (void)io::readTableFile({dir.path().toStdString(), ""});
                 }).find("is a folder") != std::string::npos);
+        // a config: the same refusals, before anything is opened (a FIFO opened for reading waits for a writer)
+        QVERIFY(rejection([&] {
+                    (void)io::loadHfConfig(fifo);
+                }).find("is not a regular file") != std::string::npos);
+        QVERIFY(rejection([&] {
+                    (void)io::loadHfConfig(dir.path().toStdString());
+                }).find("is a folder, not a file") != std::string::npos);
+        QVERIFY(rejection([&] {
+                    (void)io::loadHfConfig(dir.filePath(QStringLiteral("config.json")).toStdString());
+                }).find("cannot be read (No such file") != std::string::npos);
         const std::string missing = dir.filePath(QStringLiteral("missing.npy")).toStdString();
         QVERIFY(rejection([&] {
                     (void)io::readTableFile({missing, ""});
