@@ -983,12 +983,6 @@ per-position rules: the query at position n − 1</source>
         <source>Sources: %1</source>
         <translation>出处：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1, … (%n layers)</source>
-        <translation>
-            <numerusform>%1，…（共 %n 层）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No per-layer config is loaded</source>
         <translation>未载入逐层配置</translation>
@@ -1625,6 +1619,157 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>scaled (PI / NTK / RIFLEx / DyPE)</source>
         <translation>缩放后（PI / NTK / RIFLEx / DyPE）</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>notes said as one sentence</comment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a method&apos;s name, then what sets this instance apart (engine, parameters)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n layers in all)</source>
+        <translation>
+            <numerusform>（共 %n 层）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>posenc::errors</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>is %1, larger than the %2 limit</source>
+        <translation>大小为 %1，超过 %2 的上限</translation>
+    </message>
+    <message>
+        <source>(no file name)</source>
+        <translation>（没有文件名）</translation>
+    </message>
+    <message>
+        <source>no file given</source>
+        <translation>没有给出文件</translation>
+    </message>
+    <message>
+        <source>cannot be opened (%1)</source>
+        <translation>无法打开（%1）</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a FIFO, device or socket); only regular files are read</source>
+        <translation>不是普通文件（而是 FIFO、设备或套接字）；只读取普通文件</translation>
+    </message>
+    <message>
+        <source>is larger than the %1 limit</source>
+        <translation>超过 %1 的上限</translation>
+    </message>
+    <message>
+        <source>is not a regular file; only regular files are read</source>
+        <translation>不是普通文件；只读取普通文件</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (a NUL byte at byte %2)</source>
+        <translation>%1：不是有效的 JSON（第 %2 字节是 NUL 字节）</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (syntax error at byte %2)</source>
+        <translation>%1：不是有效的 JSON（第 %2 字节处有语法错误）</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (a number beyond the range of a double)</source>
+        <translation>%1：不是有效的 JSON（有超出 double 范围的数值）</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation>%1：无法读取</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1：是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>%1: is not a regular file (a FIFO, device or socket)</source>
+        <translation>%1：不是普通文件（而是 FIFO、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>%1: read error</source>
+        <translation>%1：读取出错</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a number, got %3</source>
+        <translation>%1：%2 必须是数值，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be finite, got %3</source>
+        <translation>%1：%2 必须是有限值，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a positive integer, got %3</source>
+        <translation>%1：%2 必须是正整数，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be a string, got %3</source>
+        <translation>%1：%2 必须是字符串，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be true or false, got %3</source>
+        <translation>%1：%2 必须是 true 或 false，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be an array of numbers, got %3</source>
+        <translation>%1：%2 必须是数值数组，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be an object, got %3</source>
+        <translation>%1：%2 必须是对象，实际为 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is missing</source>
+        <translation>%1：缺少 %2</translation>
+    </message>
+    <message>
+        <source>%1 is missing; HF has no default for it</source>
+        <translation>缺少 %1；HF 没有它的默认值</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>符号链接层数过多</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>路径中的某一部分不是文件夹</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation>文件名过长</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>输入/输出错误</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
     </message>
 </context>
 <context>

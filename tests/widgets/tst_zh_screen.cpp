@@ -208,7 +208,7 @@ private slots:
             {QStringLiteral("not JSON"), write(QStringLiteral("a.json"), R"({"model_type": "llama",, })")},
             {QStringLiteral("NUL byte"), write(QStringLiteral("b.json"), QByteArray("{\"a\": 1}\0x", 10))},
             {QStringLiteral("a key of the wrong type"),
-             write(QStringLiteral("c.json"), R"({"model_type": "llama", "hidden_size": "big"})")},
+             write(QStringLiteral("c.json"), R"({"model_type": "llama", "hidden_size": "4096"})")},
             {QStringLiteral("a missing file"), dir.filePath(QStringLiteral("missing.json"))},
             {QStringLiteral("a folder"), dir.filePath(QStringLiteral("folder.json"))},
             {QStringLiteral("a FIFO"), dir.filePath(QStringLiteral("fifo.json"))},

@@ -77,7 +77,7 @@ QString ErrorText::text(const QString& english)
 {
     static const QRegularExpression unreadable(QStringLiteral(R"(^(.+): cannot be read \((.+)\)$)"));
     if (const auto m = unreadable.match(english); m.hasMatch())
-        return QCoreApplication::translate(kContext, "%1: cannot be read (%2)")
+        return QCoreApplication::translate("posenc::errors", "%1: cannot be read (%2)")
             .arg(m.captured(1), systemReason(m.captured(2)));
     static const auto compiled = [] {
         std::array<QRegularExpression, kShapes.size()> out;
