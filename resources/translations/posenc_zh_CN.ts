@@ -1081,7 +1081,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The positions view draws the (t, h, w) ids of an M-RoPE method&apos;s token layout: compare mrope or mrope-interleaved, e.g. the presets Qwen2.5-VL-7B or Qwen3-VL-8B</source>
-        <translation>位置视图画出 M-RoPE 方法词元布局的 (t, h, w) 编号：请对比 mrope 或 mrope-interleaved，例如预设 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
+        <translation>位置视图画出 M-RoPE 方法的词元布局中的 (t, h, w) 编号：请对比“M-RoPE（多模态 RoPE）”或“交错 M-RoPE”，例如预设 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
     </message>
     <message>
         <source>uniform over the keys seen, ln k(n)</source>
@@ -1430,7 +1430,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Attention factor included (temperature “llama4-scaling-beta”): the logits of %1 are multiplied by a² × softmax scale multiplier, and every query past L0 = %2 by 1 + β ln(1 + ⌊(n − 1)/L0⌋) with β = %3 (keys unscaled)</source>
-        <translation>包含注意力因子（温度选 llama4-scaling-beta）：%1 的 logits 乘以 a² × softmax 缩放乘数，且 L0 = %2 之后的每个查询再乘以 1 + β ln(1 + ⌊(n − 1)/L0⌋)，β = %3（键不缩放）</translation>
+        <translation>包含注意力因子（温度选“llama4-scaling-beta”）：%1 的 logits 乘以 a² × softmax 缩放乘数，且 L0 = %2 之后的每个查询再乘以 1 + β ln(1 + ⌊(n − 1)/L0⌋)，β = %3（键不缩放）</translation>
     </message>
     <message>
         <source>column (token index; the ids are not integers)</source>
@@ -3742,7 +3742,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>official: guyyariv/DyPE (kappa = t^2 multiplies the ramp ends); comfyui: ComfyUI-DyPE (the ramp ends raised to dype_scale t^dype_exponent)</source>
-        <translation>official：guyyariv/DyPE（斜坡两端乘以 κ = t^2）；comfyui：ComfyUI-DyPE（斜坡两端取 dype_scale t^dype_exponent 次幂）</translation>
+        <translation>官方（official）：guyyariv/DyPE（斜坡两端乘以 κ = t²）；ComfyUI（comfyui）：ComfyUI-DyPE（斜坡两端取 dype_scale·t^dype_exponent 次幂）</translation>
     </message>
     <message>
         <source>DyPE method</source>
@@ -3957,11 +3957,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Hunyuan-7B (dynamic with alpha 1000: base 1.116e7)</source>
-        <translation>Hunyuan-7B（dynamic 带 alpha 1000：基数 1.116e7）</translation>
+        <translation>Hunyuan-7B（dynamic，alpha 1000：基数 1.116e7）</translation>
     </message>
     <message>
         <source>Hunyuan dense 7B: rope type dynamic with alpha 1000 reads as a static base rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7 (modeling_hunyuan_v1_dense.py:312-336), attention factor 1. Not confirmed against the Hub file: the shape (head_dim 128, max_position_embeddings 32768, rope_theta 1e4, alpha 1000) is the one this tool&apos;s known answer was run with, not read from tencent&apos;s config.json.</source>
-        <translation>混元稠密 7B：rope 类型 dynamic 带 alpha 1000，读作静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是本工具运行已知答案时所用的，并非读自腾讯的 config.json。</translation>
+        <translation>混元稠密 7B：rope 类型为 dynamic、alpha 为 1000，读作静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是本工具运行已知答案时所用的，并非读自腾讯的 config.json。</translation>
     </message>
     <message>
         <source>GLM-4.5 (partial rotary 0.5, NeoX pairing)</source>
@@ -4962,7 +4962,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>closer with %1 (off by up to %2, %3 x tolerance), but it does not explain the table</source>
-        <translation>改用 %1 更接近（误差最大为 %2，容差的 %3 倍），但仍不能解释这张表格</translation>
+        <translation>改用“%1”更接近（误差最大为 %2，容差的 %3 倍），但仍不能解释这张表格</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -5535,7 +5535,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>the scale on q and on k (v^2 on the logits)</source>
-        <translation>q 和 k 都乘以该系数（logits 上为 v^2）</translation>
+        <translation>q 和 k 都乘以该系数（logits 上为 v²）</translation>
     </message>
     <message>
         <source>floor((pos + 1) / L0) instead of floor(pos / L0)</source>
@@ -5985,7 +5985,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>M-RoPE: the (t, h, w) ids of each token of the method&apos;s token layout, as transformers&apos; get_rope_index gives them. Dual chunk attention (Qwen2.5-1M): the query × key distance RoPE sees.</source>
-        <translation>M-RoPE：方法词元布局中每个词元的 (t, h, w) 编号，与 transformers 的 get_rope_index 给出的相同。双块注意力（Qwen2.5-1M）：RoPE 看到的“查询 × 键”距离。</translation>
+        <translation>M-RoPE：按方法的词元布局，每个词元的 (t, h, w) 编号，与 transformers 的 get_rope_index 给出的相同。双块注意力（Qwen2.5-1M）：RoPE 看到的“查询 × 键”距离。</translation>
     </message>
 </context>
 </TS>
