@@ -1442,7 +1442,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>LTX-Video ids are fractions of its training extent: (t·8/25/20, r·32/2048, c·32/2048); angle = inv_freq·(2·id − 1) over the whole inner dim (heads × head_dim), pairs ordered (k, axis); text is not rotated</source>
-        <translation>LTX-Video 的编号是训练范围的分数：(t·8/25/20, r·32/2048, c·32/2048)；角度 = inv_freq·(2·id − 1)，覆盖整个内部维度（头数 × head_dim），维度对按（k, 轴）排列；文本不旋转</translation>
+        <translation>LTX-Video 的编号是训练范围的分数：(t·8/25/20, r·32/2048, c·32/2048)；角度 = inv_freq·(2·id − 1)，覆盖整个内部维度（头数 × head_dim），维度对按（k，轴）排列；文本不旋转</translation>
     </message>
     <message>
         <source>CogVideoX ids: (t, r, c) on its training grid sample_height/2 × sample_width/2; CogVideoX 1.0 spreads another grid over that one (linspace, fractional ids), 1.5 slices it</source>
@@ -1466,7 +1466,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1 unrotated channels first, then pair j in the next channels 2j and 2j + 1; pairs ordered (k, axis), the axis fastest</source>
-        <translation>先是 %1 个不旋转的通道，之后维度对 j 占其后的通道 2j 和 2j + 1；维度对按（k, 轴）排列，轴变化最快</translation>
+        <translation>先是 %1 个不旋转的通道，之后维度对 j 占其后的通道 2j 和 2j + 1；维度对按（k，轴）排列，轴变化最快</translation>
     </message>
     <message>
         <source>pair j rotates channels 2j and 2j + 1 (interleaved, as diffusers&apos; repeat_interleave)</source>
