@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
-#include "i18n/ErrorText.h"
 
 #include "explorer/CompactTabStyle.h"
 #include "explorer/ConfigLoader.h"
@@ -23,6 +22,7 @@
 #include "figures/FigureWidget.h"
 #include "guide/GuideHelp.h"
 #include "i18n/CoreText.h"
+#include "i18n/ErrorText.h"
 #include "i18n/Translations.h"
 
 #include "posenc/errors.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/CheckDialog.h"
-#include "i18n/ErrorText.h"
 #include "figures/LogTicker.h"
 
 #include "i18n/CoreText.h"
+#include "i18n/ErrorText.h"
 #include "i18n/PhraseText.h"
 
 #include "posenc/errors.h"
@@ -157,7 +157,7 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
         if (o.error.isEmpty())
             showResult(o.result);
         else
-            showError(o.error);
+            showError(ErrorText::text(o.error));
         emit checkFinished();
     });
 }
@@ -242,7 +242,7 @@ void CheckDialog::start()
             const Matrix table = io::readTableFile(io::parseTableSource(input), ro);
             o.result = checkTableSlices(table, std::vector<std::size_t>(leading.begin(), leading.end()), req);
         } catch (const std::exception& e) {
-            o.error = ErrorText::of(e);
+            o.error = QString::fromUtf8(e.what()); // worded on the GUI thread (ErrorText)
         }
         return o;
     }));

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/ConfigLoader.h"
-#include "explorer/SafeFileReader.h"
-#include "i18n/ErrorText.h"
 
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
+#include "explorer/SafeFileReader.h"
 #include "explorer/Settings.h"
+#include "i18n/ErrorText.h"
 #include "i18n/PhraseText.h"
 
 #include "posenc/errors.h"

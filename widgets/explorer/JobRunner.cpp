@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/JobRunner.h"
-#include "i18n/ErrorText.h"
 #include "figures/FigureMemo.h"
 
 #include "posenc/errors.h"
@@ -60,7 +59,7 @@ JobOutcome runJob(const FigureRequest& request, const std::shared_ptr<std::atomi
     } catch (const Cancelled&) {
         out.cancelled = true;
     } catch (const std::exception& e) {
-        out.error = ErrorText::of(e);
+        out.error = QString::fromUtf8(e.what());
     } catch (...) {
         out.error = QStringLiteral("unexpected error while computing the figure");
     }

@@ -114,7 +114,7 @@ void MethodList::fitRows()
     if (m_list->count() == 0)
         return;
     int rows = 0;
-    if (isVisible()) {           // laid out at the width it is shown at
+    if (isVisible()) { // laid out at the width it is shown at
         m_list->doItemsLayout(); // a changed entry ("  [own: factor]") is laid out later otherwise: stale rects
         const QRect first = m_list->visualItemRect(m_list->item(0));
         const QRect last = m_list->visualItemRect(m_list->item(m_list->count() - 1));

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/Presets.h"
-#include "i18n/ErrorText.h"
 #include "explorer/SafeFileReader.h"
 
 #include "explorer/ParamsModel.h"
+#include "i18n/ErrorText.h"
 
 #include "posenc/errors.h"
 #include "posenc/registry.h"
@@ -153,7 +153,7 @@ Preset Presets::load(const QString& path)
     try {
         data = SafeFileReader::read(path);
     } catch (const InvalidInput& e) {
-        fail(path, ErrorText::of(e).remove(0, path.size() + 2)); // the reason, after "PATH: "
+        fail(path, QString::fromUtf8(e.what()).remove(0, path.size() + 2)); // the reason, after "PATH: "
     }
     return parse(data, path);
 }

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/SessionManager.h"
-#include "i18n/ErrorText.h"
 
 #include "explorer/ParamsModel.h"
 #include "explorer/Settings.h"
 #include "explorer/ViewPage.h"
+#include "i18n/ErrorText.h"
 
 #include "posenc/errors.h"
 

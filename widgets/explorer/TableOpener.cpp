@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/TableOpener.h"
-#include "i18n/ErrorText.h"
 
 #include "explorer/ParamsModel.h"
+#include "i18n/ErrorText.h"
 
 #include "posenc/errors.h"
 #include "posenc/io/table_cache.h"
@@ -71,7 +71,7 @@ TableOpener::Probe TableOpener::probe(const QString& source)
         p.rows = static_cast<qint64>(table->rows);
         p.cols = static_cast<qint64>(table->cols);
     } catch (const std::exception& e) {
-        p.error = ErrorText::of(e);
+        p.error = QString::fromUtf8(e.what()); // worded on the GUI thread (ErrorText)
     }
     return p;
 }
@@ -90,7 +90,7 @@ void TableOpener::probed(const Probe& p)
 {
     m_busy = false;
     if (!p.error.isEmpty()) {
-        emit failed(p.error);
+        emit failed(ErrorText::text(p.error));
         return;
     }
     if (!p.tensors.isEmpty()) {

@@ -14,6 +14,7 @@ namespace {
 struct Shape {
     const char* pattern;
     const char* wording; ///< QT_TRANSLATE_NOOP in the context "posenc::errors"; %1, %2, ... the captures
+    int reason = 0;      ///< the capture that is the system's reason (strerror), worded by systemReason(); 0: none
 };
 
 constexpr const char* kContext = "posenc::errors";
@@ -21,7 +22,7 @@ constexpr const char* kContext = "posenc::errors";
 // The shapes of core/src/io (hf_config.cpp, session.cpp, json_object_reader.cpp, hf_dual_chunk.cpp,
 // hf_rope_resolve.cpp). The JSON parser's own detail (nlohmann's words) is left out of the wording: the byte says
 // where.
-const std::array<Shape, 17> kShapes{{
+const std::array<Shape, 18> kShapes{{
     {R"(^(.+): not valid JSON \(NUL byte at byte (\d+)\)$)",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: not valid JSON (a NUL byte at byte %2)")},
     {R"(^(.+): not valid JSON \(byte (\d+): .*\)$)",
@@ -31,6 +32,7 @@ const std::array<Shape, 17> kShapes{{
     {R"(^(.+): not valid JSON \(.*\)$)",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: not valid JSON (a number beyond the range of a double)")},
     {R"(^(.+): cannot be read$)", QT_TRANSLATE_NOOP("posenc::errors", "%1: cannot be read")},
+    {R"(^(.+): cannot be read \((.+)\)$)", QT_TRANSLATE_NOOP("posenc::errors", "%1: cannot be read (%2)"), 2},
     {R"(^(.+): is a folder, not a file$)", QT_TRANSLATE_NOOP("posenc::errors", "%1: is a folder, not a file")},
     {R"(^(.+): is not a regular file \(a FIFO, device or socket\)$)",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: is not a regular file (a FIFO, device or socket)")},
@@ -75,24 +77,31 @@ QString ErrorText::systemReason(const QString& english)
 
 QString ErrorText::text(const QString& english)
 {
-    static const QRegularExpression unreadable(QStringLiteral(R"(^(.+): cannot be read \((.+)\)$)"));
-    if (const auto m = unreadable.match(english); m.hasMatch())
-        return QCoreApplication::translate("posenc::errors", "%1: cannot be read (%2)")
-            .arg(m.captured(1), systemReason(m.captured(2)));
     static const auto compiled = [] {
         std::array<QRegularExpression, kShapes.size()> out;
-        for (std::size_t i = 0; i < kShapes.size(); ++i)
+        for (std::size_t i = 0; i < kShapes.size(); ++i) {
             out[i] = QRegularExpression(QString::fromLatin1(kShapes[i].pattern));
+            out[i].optimize(); // compiled once, here
+        }
         return out;
     }();
     for (std::size_t i = 0; i < kShapes.size(); ++i) {
         const QRegularExpressionMatch m = compiled[i].match(english);
         if (!m.hasMatch())
             continue;
-        QString out = QCoreApplication::translate(kContext, kShapes[i].wording);
-        for (int c = 1; c <= m.lastCapturedIndex(); ++c)
-            out = out.arg(m.captured(c));
-        return out;
+        QStringList captures = m.capturedTexts().mid(1);
+        if (const int r = kShapes[i].reason; r > 0)
+            captures[r - 1] = systemReason(captures[r - 1]);
+        // one pass (a path with "%2" in it is not substituted again); the shapes have one to three captures
+        const QString wording = QCoreApplication::translate(kContext, kShapes[i].wording);
+        switch (captures.size()) {
+        case 1:
+            return wording.arg(captures[0]);
+        case 2:
+            return wording.arg(captures[0], captures[1]);
+        default:
+            return wording.arg(captures[0], captures[1], captures[2]);
+        }
     }
     return english;
 }
