@@ -1771,6 +1771,233 @@ per-position rules: the query at position n − 1</source>
         <source>%1: cannot be read (%2)</source>
         <translation>%1：无法读取（%2）</translation>
     </message>
+    <message>
+        <source>%1: %2 is missing; HF era %3 has no default for yarn</source>
+        <translation>%1：缺少 %2；HF 版本时期 %3 没有为 yarn 提供默认值</translation>
+    </message>
+    <message>
+        <source>%1: not a GGUF file (it must start with the bytes &quot;GGUF&quot;)</source>
+        <translation>%1：不是 GGUF 文件（文件必须以字节“GGUF”开头）</translation>
+    </message>
+    <message>
+        <source>%1: the GGUF file ends too early (at byte %2, %3 bytes are needed and %4 remain)</source>
+        <translation>%1：GGUF 文件提前结束（第 %2 字节处需要 %3 字节，只剩 %4 字节）</translation>
+    </message>
+    <message>
+        <source>%1: GGUF version 1 is not supported (versions 2 and 3 are)</source>
+        <translation>%1：不支持 GGUF 版本 1（支持版本 2 和 3）</translation>
+    </message>
+    <message>
+        <source>%1: GGUF version %2 is not supported (versions 2 and 3 are)</source>
+        <translation>%1：不支持 GGUF 版本 %2（支持版本 2 和 3）</translation>
+    </message>
+    <message>
+        <source>%1: a big-endian GGUF file (version %2); only little-endian files are read</source>
+        <translation>%1：大端字节序的 GGUF 文件（版本 %2）；只读取小端字节序的文件</translation>
+    </message>
+    <message>
+        <source>%1: line %2 has %3 values, the first row has %4</source>
+        <translation>%1：第 %2 行有 %3 个值，而第一行有 %4 个</translation>
+    </message>
+    <message>
+        <source>%1: contains NUL bytes: not a text (CSV) file</source>
+        <translation>%1：含有 NUL 字节，不是文本（CSV）文件</translation>
+    </message>
+    <message>
+        <source>%1: holds no rows of numbers</source>
+        <translation>%1：没有一行是数值</translation>
+    </message>
+    <message>
+        <source>%1: not a .npy file (it does not start with \x93NUMPY)</source>
+        <translation>%1：不是 .npy 文件（文件开头不是 \x93NUMPY）</translation>
+    </message>
+    <message>
+        <source>%1: shape %2 is %3-D; a position table must be 2-D (positions, channels)</source>
+        <translation>%1：形状 %2 是 %3 维的；位置表必须是二维的（位置 × 通道）</translation>
+    </message>
+    <message>
+        <source>%1: tensor %2 is %3-D; a position table must be 2-D (positions, channels)</source>
+        <translation>%1：张量 %2 是 %3 维的；位置表必须是二维的（位置 × 通道）</translation>
+    </message>
+    <message>
+        <source>%1: holds no 2-D F16/BF16/F32/F64 tensor (tensors: %2)</source>
+        <translation>%1：没有 F16/BF16/F32/F64 的二维张量（已有张量：%2）</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>未知的键</translation>
+    </message>
+    <message>
+        <source>unknown method</source>
+        <translation>未知的方法</translation>
+    </message>
+    <message>
+        <source>unknown method %1</source>
+        <translation>未知的方法 %1</translation>
+    </message>
+    <message>
+        <source>not a method id: %1</source>
+        <translation>不是方法标识符：%1</translation>
+    </message>
+    <message>
+        <source>method %1 is listed twice</source>
+        <translation>方法 %1 列出了两次</translation>
+    </message>
+    <message>
+        <source>no method has this parameter</source>
+        <translation>没有任何方法有这个参数</translation>
+    </message>
+    <message>
+        <source>not a shared parameter (give it under &quot;params&quot; for a method)</source>
+        <translation>不是共享参数（请在“params”下为某个方法指定）</translation>
+    </message>
+    <message>
+        <source>%1 has no such parameter</source>
+        <translation>%1 没有这个参数</translation>
+    </message>
+    <message>
+        <source>must be an array of method ids, got %1</source>
+        <translation>必须是方法标识符的数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an object of parameter values, got %1</source>
+        <translation>必须是由参数值构成的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an object keyed by method id, got %1</source>
+        <translation>必须是以方法标识符为键的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an integer number of positions in %1, got %2</source>
+        <translation>必须是 %1 内的整数位置数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an integer in %2</source>
+        <translation>%1 不是 %2 内的整数</translation>
+    </message>
+    <message>
+        <source>must be an array of strings, got %1</source>
+        <translation>必须是字符串数组，实际为 %1</translation>
+    </message>
+    <message>
+        <source>entry %1 is not a string</source>
+        <translation>条目 %1 不是字符串</translation>
+    </message>
+    <message>
+        <source>must be a string, got %1</source>
+        <translation>必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an object keyed by view id, got %1</source>
+        <translation>必须是以视图标识符为键的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an object of option values, got %1</source>
+        <translation>必须是由选项值构成的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unsupported value %1</source>
+        <translation>不支持的值 %1</translation>
+    </message>
+    <message>
+        <source>must be an object of strings, got %1</source>
+        <translation>必须是由字符串构成的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>is %1 bytes; sessions larger than %2 bytes are not read</source>
+        <translation>大小为 %1 字节；大于 %2 字节的会话不会读取</translation>
+    </message>
+    <message>
+        <source>the top level must be a JSON object</source>
+        <translation>顶层必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a posenc session (&quot;format&quot; must be &quot;%1&quot;, got %2)</source>
+        <translation>不是 posenc 会话（“format”必须是“%1”，实际为 %2）</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a positive integer, got %1</source>
+        <translation>“version”必须是正整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>written by a newer PosEnc Explorer (session version %1); this one reads version %2</source>
+        <translation>由更新版本的 PosEnc Explorer 写入（会话版本 %1）；本工具只能读取版本 %2</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <comment>a config&apos;s rope type after its key</comment>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <comment>between a file and a key</comment>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a place in a file, then what is wrong there</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>--token-layout grid %1x%2 does not divide by spatial_merge_size %3 (the vision merger joins m x m patches into one token)</source>
+        <translation>词元布局（--token-layout）的网格 %1×%2 不能被 spatial_merge_size %3 整除（视觉合并器把 m × m 个图块合成一个词元）</translation>
+    </message>
+    <message>
+        <source>--token-layout entry &quot;%1&quot;: has no &apos;:&apos; (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
+        <translation>词元布局（--token-layout）的条目“%1”缺少“:”（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
+    </message>
+    <message>
+        <source>--token-layout entry &quot;%1&quot;: &quot;%2&quot; is not an integer in [1, 2^30] (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
+        <translation>词元布局（--token-layout）的条目“%1”中，“%2”不是 [1, 2^30] 内的整数（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
+    </message>
+    <message>
+        <source>--token-layout entry &quot;%1&quot;: an image is HxW (its patch grid) (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
+        <translation>词元布局（--token-layout）的条目“%1”：图像应写作 HxW（其图块网格）（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
+    </message>
+    <message>
+        <source>--token-layout entry &quot;%1&quot;: the frame rate after &apos;@&apos; must be a number &gt; 0, got &quot;%2&quot; (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
+        <translation>词元布局（--token-layout）的条目“%1”：“@”后的帧率必须是大于 0 的数值，实际为“%2”（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
+    </message>
+    <message>
+        <source>--token-layout entry &quot;%1&quot;: a video is TxHxW (temporal patches x patch grid) (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
+        <translation>词元布局（--token-layout）的条目“%1”：视频应写作 TxHxW（时间图块数 × 图块网格）（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
+    </message>
+    <message>
+        <source>--token-layout entry &quot;%1&quot;: unknown kind &quot;%2&quot; (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
+        <translation>词元布局（--token-layout）的条目“%1”：未知的类型“%2”（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
+    </message>
+    <message>
+        <source>%1: %2 &quot;%3&quot; is not a rope type HF knows (%4)</source>
+        <translation>%1：%2 的值“%3”不是 HF 已知的 rope 类型（%4）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is missing (nor is there a legacy &quot;type&quot;); HF era %3 needs one</source>
+        <translation>%1：缺少 %2（也没有旧式的“type”）；HF 版本时期 %3 需要指定</translation>
+    </message>
+    <message>
+        <source>%1: %2 &quot;proportional&quot; is unknown to HF era %3 (added in v5)</source>
+        <translation>%1：HF 版本时期 %3 不认识 %2 的值“proportional”（v5 才加入）</translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3: &quot;%4&quot; is not a number</source>
+        <translation>%1：第 %2 行第 %3 列的“%4”不是数值</translation>
+    </message>
+    <message>
+        <source>%1: dtype &apos;%2&apos; is not supported; the table must be float16, float32 or float64</source>
+        <translation>%1：不支持 dtype“%2”；表格必须是 float16、float32 或 float64</translation>
+    </message>
+    <message>
+        <source>%1: no tensor named &quot;%2&quot; (tensors: %3)</source>
+        <translation>%1：没有名为“%2”的张量（已有张量：%3）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &quot;%2&quot; has dtype %3; a table must be F16, BF16, F32 or F64</source>
+        <translation>%1：张量“%2”的 dtype 为 %3；表格必须是 F16、BF16、F32 或 F64</translation>
+    </message>
+    <message>
+        <source>%1: the table (%2, %3) is empty; it needs at least one position and one channel</source>
+        <translation>%1：表格（%2, %3）是空的；至少需要一个位置和一个通道</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -3767,6 +3994,82 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>diffusion timestep t in (0, 1]: 1 = pure noise, towards 0 = clean</source>
         <translation>扩散时间步 t ∈ (0, 1]：1 = 纯噪声，趋向 0 = 干净图像</translation>
+    </message>
+    <message>
+        <source>--partial-rotary-factor %1 with --head-dim %2 gives a rotary dimension of %3; it must be a positive number of channels</source>
+        <translation>部分旋转比例（--partial-rotary-factor）%1 与头维度（--head-dim）%2 得到的旋转维度为 %3；旋转维度必须是正的通道数</translation>
+    </message>
+    <message>
+        <source>ntk-aware needs a rotary dimension of at least %1 (the NTK exponent d_rot/(d_rot-%2) is undefined at d_rot = %3), got %4</source>
+        <translation>ntk-aware 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 没有定义），实际为 %4</translation>
+    </message>
+    <message>
+        <source>dynamic-ntk needs a rotary dimension of at least %1 (the NTK exponent d_rot/(d_rot-%2) is undefined at d_rot = %3), got %4</source>
+        <translation>dynamic-ntk 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 没有定义），实际为 %4</translation>
+    </message>
+    <message>
+        <source>part-ntk-legacy needs a rotary dimension of at least %1 (the NTK exponent d_rot/(d_rot-%2) is undefined at d_rot = %3), got %4</source>
+        <translation>part-ntk-legacy 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 没有定义），实际为 %4</translation>
+    </message>
+    <message>
+        <source>--alpha %1 must be smaller than --beta %2 (they are the low and high rotation-count thresholds)</source>
+        <translation>α 阈值（--alpha）%1 必须小于 β 阈值（--beta）%2（二者分别是转动圈数的下限阈值和上限阈值）</translation>
+    </message>
+    <message>
+        <source>--beta1 %1 must be smaller than --beta0 %2</source>
+        <translation>β1（--beta1）%1 必须小于 β0（--beta0）%2</translation>
+    </message>
+    <message>
+        <source>--gamma1 %1 must be smaller than --gamma0 %2</source>
+        <translation>γ1（--gamma1）%1 必须小于 γ0（--gamma0）%2</translation>
+    </message>
+    <message>
+        <source>--short-factor has %1 entries; it needs d_rot/%2 = %3 (one per rotary pair), or none for all %4</source>
+        <translation>短因子（--short-factor）有 %1 个条目；需要 d_rot/%2 = %3 个（每个旋转维度对一个），或者留空（全部为 %4）</translation>
+    </message>
+    <message>
+        <source>--long-factor has %1 entries; it needs d_rot/%2 = %3 (one per rotary pair), or none for all %4</source>
+        <translation>长因子（--long-factor）有 %1 个条目；需要 d_rot/%2 = %3 个（每个旋转维度对一个），或者留空（全部为 %4）</translation>
+    </message>
+    <message>
+        <source>--original-max-position-embeddings must exceed %1 for the default attention factor sqrt(%2 + ln s / ln L0)</source>
+        <translation>使用默认注意力因子 sqrt(%2 + ln s / ln L0) 时，原始长度 L0（--original-max-position-embeddings）必须大于 %1</translation>
+    </message>
+    <message>
+        <source>--num-buckets %1 must be even and at least %2 when bidirectional</source>
+        <translation>双向时，桶数（--num-buckets）%1 必须是不小于 %2 的偶数</translation>
+    </message>
+    <message>
+        <source>--num-buckets %1 must be at least %2</source>
+        <translation>桶数（--num-buckets）%1 必须不小于 %2</translation>
+    </message>
+    <message>
+        <source>--max-distance %1 must exceed the exact-bucket range %2</source>
+        <translation>最大距离（--max-distance）%1 必须大于精确桶的范围 %2</translation>
+    </message>
+    <message>
+        <source>--bucket-values has %1 entries; it needs num-buckets = %2</source>
+        <translation>桶偏置值（--bucket-values）有 %1 个条目；需要与桶数相同，即 %2 个</translation>
+    </message>
+    <message>
+        <source>--mrope-section %1,%2,%3 adds up to %4 pairs; the rotary dimension has %5 (torch.split needs them equal)</source>
+        <translation>M-RoPE 分段（--mrope-section）%1,%2,%3 合计 %4 个维度对，而旋转维度有 %5 个维度对（torch.split 要求二者相等）</translation>
+    </message>
+    <message>
+        <source>--mrope-section needs %1 entries (t, h, w pairs), got %2</source>
+        <translation>M-RoPE 分段（--mrope-section）需要 %1 个条目（t、h、w 各自的维度对数），实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>--token-layout ends with &apos;,&apos;</source>
+        <translation>词元布局（--token-layout）以“,”结尾</translation>
+    </message>
+    <message>
+        <source>--token-layout has more than %1 tokens</source>
+        <translation>词元布局（--token-layout）超过 %1 个词元</translation>
+    </message>
+    <message>
+        <source>--d-model %1: the t2t exponent i/(d/%2-%3) needs d-model &gt;= %4</source>
+        <translation>模型维度（--d-model）%1：t2t 指数 i/(d/%2-%3) 要求模型维度 &gt;= %4</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,25 @@ private slots:
         }
     }
 
+    void aRopeParameterErrorKeepsItsRule()
+    {
+        // a value of the config's rope type that breaks a parameter's rule: located at the file and key, with the
+        // rule, the value, the parameter and the method kept (the explorer words it as that parameter's editor does)
+        try {
+            parse(R"({"head_dim": 64, "max_position_embeddings": 4096,
+                      "rope_scaling": {"rope_type": "yarn", "factor": 4, "beta_fast": -1}})");
+            QFAIL("accepted beta_fast = -1");
+        } catch (const InvalidInput& e) {
+            QCOMPARE(e.param(), std::string("rope_scaling"));
+            QCOMPARE(e.where(), std::string("config.json: rope_scaling (yarn)"));
+            QCOMPARE(e.method(), std::string("yarn"));
+            QCOMPARE(e.ruleParam(), std::string("beta")); // YaRN's beta_fast
+            QCOMPARE(e.rule(), std::string("out-of-range"));
+            QCOMPARE(e.value(), std::string("-1"));
+            QCOMPARE(e.where() + ": " + e.detail(), std::string(e.what()));
+        }
+    }
+
     void unknownKeysAreNotes()
     {
         const auto r =

@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <map>
 
 using namespace posenc;
 
@@ -162,9 +163,55 @@ private slots:
             io::parseSession(R"({"format": "posenc-session", "version": 1, )" + member + "}", "autosave.json", limits);
         QVERIFY2(anyContains(load.warnings, "autosave.json: " + message), joined(load.warnings).c_str());
         QCOMPARE(load.session.state.length, io::Session{}.state.length); // a bad length never replaces the default
-        if (member.find("factor") != std::string::npos)      // the value and the range are named
+        if (member.find("factor") != std::string::npos)                  // the value and the range are named
             QVERIFY2(anyContains(load.warnings, "-2") && anyContains(load.warnings, "range"),
                      joined(load.warnings).c_str());
+        // the same, one located error per warning (for an interface that words them itself)
+        QCOMPARE(load.problems.size(), load.warnings.size());
+        for (std::size_t i = 0; i < load.warnings.size(); ++i) {
+            QCOMPARE(std::string(load.problems[i].what()) + "; ignored", load.warnings[i]);
+            QVERIFY(load.problems[i].where().rfind("autosave.json: ", 0) == 0);
+            QCOMPARE(load.problems[i].where() + ": " + load.problems[i].detail(), std::string(load.problems[i].what()));
+        }
+    }
+
+    void aParameterValueKeepsItsRule()
+    {
+        // a dropped parameter value keeps the rule it broke, its parameter and its method, so that the explorer
+        // words it as the parameter's editor does
+        const auto load = io::parseSession(
+            R"({"format": "posenc-session", "version": 1, "methods": ["yarn"], "shared": {"base": -1},
+                "params": {"yarn": {"factor": -2, "truncate": [1]}}})",
+            "s.json");
+        QCOMPARE(load.problems.size(), std::size_t(3));
+        std::map<std::string, const InvalidInput*> byKey;
+        for (const auto& p : load.problems)
+            byKey[p.param()] = &p;
+        const InvalidInput* base = byKey["shared.base"];
+        const InvalidInput* factor = byKey["params.yarn.factor"];
+        const InvalidInput* truncate = byKey["params.yarn.truncate"];
+        QVERIFY(base && factor && truncate);
+        QCOMPARE(base->rule(), std::string("out-of-range"));
+        QCOMPARE(base->ruleParam(), std::string("base"));
+        QCOMPARE(base->where(), std::string("s.json: shared.base"));
+        QCOMPARE(factor->rule(), std::string("out-of-range"));
+        QCOMPARE(factor->ruleParam(), std::string("factor"));
+        QCOMPARE(factor->method(), std::string("yarn"));
+        QCOMPARE(factor->value(), std::string("-2"));
+        QCOMPARE(truncate->rule(), std::string("wrong-type"));
+        QCOMPARE(truncate->value(), std::string("[1]"));
+    }
+
+    void anUnusableDocumentIsLocated()
+    {
+        try {
+            (void)io::parseSession(R"({"format": "posenc-session", "version": 7})", "s.json");
+            QFAIL("read a newer session");
+        } catch (const InvalidInput& e) {
+            QCOMPARE(e.where(), std::string("s.json"));
+            QCOMPARE(e.detail(), std::string("written by a newer PosEnc Explorer (session version 7); this one "
+                                             "reads version 1"));
+        }
     }
 };
 

@@ -155,8 +155,8 @@ bool SessionManager::open(const QString& path)
         return false;
     }
     QStringList warnings;
-    for (const auto& w : load.warnings)
-        warnings << q(w);
+    for (const auto& problem : load.problems)
+        warnings << ErrorText::of(problem);
     warnings << apply(load.session);
     emit message(
         warnings.isEmpty()

@@ -28,6 +28,10 @@ const std::vector<const char*>& presetStrings();
 /// context "posenc::params": the Engines view words them with CoreText::withNumbers.
 const std::vector<const char*>& engineNoteStrings();
 
+/// The checks a method makes across its parameters, with their numbers as %1, %2, ... (ValidationStrings.cpp),
+/// context "posenc::params": ParamText::problem words them with CoreText::withNumbers.
+const std::vector<const char*>& validationStrings();
+
 /// The titles and captions of the gallery (posenc/gallery.h), context "posenc::gallery".
 const std::vector<const char*>& galleryStrings();
 

@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "i18n/ErrorText.h"
 
+#include "i18n/CoreText.h"
+#include "i18n/ParamText.h"
+
+#include "posenc/errors.h"
+#include "posenc/registry.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <array>
+#include <iterator>
 
 namespace posenc::widgets {
 
@@ -20,40 +27,195 @@ struct Shape {
 constexpr const char* kContext = "posenc::errors";
 
 // The shapes of core/src/io (hf_config.cpp, session.cpp, json_object_reader.cpp, hf_dual_chunk.cpp,
-// hf_rope_resolve.cpp). The JSON parser's own detail (nlohmann's words) is left out of the wording: the byte says
-// where.
-const std::array<Shape, 18> kShapes{{
-    {R"(^(.+): not valid JSON \(NUL byte at byte (\d+)\)$)",
+// hf_rope_resolve.cpp, gguf_reader.cpp and the table readers). The JSON parser's own detail (nlohmann's words) is left
+// out of the wording: the byte says where.
+const Shape kShapes[] = {
+    {R"re(^(.+): not valid JSON \(NUL byte at byte (\d+)\)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: not valid JSON (a NUL byte at byte %2)")},
-    {R"(^(.+): not valid JSON \(byte (\d+): .*\)$)",
+    {R"re(^(.+): not valid JSON \(byte (\d+): .*\)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: not valid JSON (syntax error at byte %2)")},
-    {R"(^(.+): not valid JSON: .*byte (\d+).*$)",
+    {R"re(^(.+): not valid JSON: .*byte (\d+).*$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: not valid JSON (syntax error at byte %2)")},
-    {R"(^(.+): not valid JSON \(.*\)$)",
+    {R"re(^(.+): not valid JSON \(.*\)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: not valid JSON (a number beyond the range of a double)")},
-    {R"(^(.+): cannot be read$)", QT_TRANSLATE_NOOP("posenc::errors", "%1: cannot be read")},
-    {R"(^(.+): cannot be read \((.+)\)$)", QT_TRANSLATE_NOOP("posenc::errors", "%1: cannot be read (%2)"), 2},
-    {R"(^(.+): is a folder, not a file$)", QT_TRANSLATE_NOOP("posenc::errors", "%1: is a folder, not a file")},
-    {R"(^(.+): is not a regular file \(a FIFO, device or socket\)$)",
+    {R"re(^(.+): cannot be read$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1: cannot be read")},
+    {R"re(^(.+): cannot be read \((.+)\)$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1: cannot be read (%2)"), 2},
+    {R"re(^(.+): is a folder, not a file$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1: is a folder, not a file")},
+    {R"re(^(.+): is not a regular file \(a FIFO, device or socket\)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: is not a regular file (a FIFO, device or socket)")},
-    {R"(^(.+): read error$)", QT_TRANSLATE_NOOP("posenc::errors", "%1: read error")},
-    {R"(^(.+): (\S+) must be a number, got (.+)$)",
+    {R"re(^(.+): read error$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1: read error")},
+    {R"re(^(.+): (\S+) must be a number, got (.+)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 must be a number, got %3")},
-    {R"(^(.+): (\S+) must be finite, got (.+)$)", QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 must be finite, got %3")},
-    {R"(^(.+): (\S+) must be a positive integer, got (.+)$)",
+    {R"re(^(.+): (\S+) must be finite, got (.+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 must be finite, got %3")},
+    {R"re(^(.+): (\S+) must be a positive integer, got (.+)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 must be a positive integer, got %3")},
-    {R"(^(.+): (\S+) must be a string, got (.+)$)",
+    {R"re(^(.+): (\S+) must be a string, got (.+)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 must be a string, got %3")},
-    {R"(^(.+): (\S+) must be true or false, got (.+)$)",
+    {R"re(^(.+): (\S+) must be true or false, got (.+)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 must be true or false, got %3")},
-    {R"(^(.+): (\S+) must be an array of numbers, got (.+)$)",
+    {R"re(^(.+): (\S+) must be an array of numbers, got (.+)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 must be an array of numbers, got %3")},
-    {R"(^(.+): (\S+) must be an object, got (.+)$)",
+    {R"re(^(.+): (\S+) must be an object, got (.+)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 must be an object, got %3")},
-    {R"(^(.+): (\S+) is missing$)", QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is missing")},
-    {R"(^(\S+) is missing; HF has no default for it$)",
+    {R"re(^(.+): (\S+) is missing$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is missing")},
+    {R"re(^(\S+) is missing; HF has no default for it$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1 is missing; HF has no default for it")},
-}};
+    // core/src/io/hf_rope_resolve.cpp: a rope type the chosen HF era does not know, or none
+    {R"re(^(.+): (\S+) "([^"]*)" is not a rope type HF knows \((.*)\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 \"%3\" is not a rope type HF knows (%4)")},
+    {R"re(^(.+): (\S+) is missing \(nor is there a legacy "type"\); HF era (\S+) needs one$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is missing (nor is there a legacy \"type\"); HF era %3 needs one")},
+    {R"re(^(.+): (\S+) "proportional" is unknown to HF era (\S+) \(added in v5\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 \"proportional\" is unknown to HF era %3 (added in v5)")},
+    {R"re(^(.+): (\S+) is missing; HF era (\S+) has no default for yarn$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is missing; HF era %3 has no default for yarn")},
+    // core/src/io/gguf_reader.cpp: the GGUF file a user is most likely to open by mistake (not GGUF, cut short,
+    // another version or byte order)
+    {R"re(^(.+): GGUF byte \d+: no GGUF magic \(the file must start with the bytes "GGUF"\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: not a GGUF file (it must start with the bytes \"GGUF\")")},
+    {R"re(^(.+): GGUF byte (\d+): .* needs (\d+) bytes, (\d+) remain \(truncated file\?\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors",
+                       "%1: the GGUF file ends too early (at byte %2, %3 bytes are needed and %4 remain)")},
+    {R"re(^(.+): GGUF byte \d+: GGUF version 1 is not supported \(versions 2 and 3 are\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: GGUF version 1 is not supported (versions 2 and 3 are)")},
+    {R"re(^(.+): GGUF byte \d+: version (\d+) is not supported \(versions 2 and 3 are\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: GGUF version %2 is not supported (versions 2 and 3 are)")},
+    {R"re(^(.+): GGUF byte \d+: version reads as \d+: a big-endian GGUF file \(version (\d+)\); only little-endian files are read$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: a big-endian GGUF file (version %2); only little-endian files are read")},
+    // core/src/io/csv_reader.cpp, npy_reader.cpp, safetensors_reader.cpp: a learned table that is not one
+    {R"re(^(.+): line (\d+) has (\d+) values, the first row has (\d+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: line %2 has %3 values, the first row has %4")},
+    {R"re(^(.+): line (\d+), column (\d+): "(.*)" is not a number$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: line %2, column %3: \"%4\" is not a number")},
+    {R"re(^(.+): contains NUL bytes: not a text \(CSV\) file$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: contains NUL bytes: not a text (CSV) file")},
+    {R"re(^(.+): holds no rows of numbers$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1: holds no rows of numbers")},
+    {R"re(^(.+): the table \((\d+), (\d+)\) is empty; it needs at least one position and one channel$)re",
+     QT_TRANSLATE_NOOP("posenc::errors",
+                       "%1: the table (%2, %3) is empty; it needs at least one position and one channel")},
+    {R"re(^(.+): not a \.npy file \(it does not start with \\x93NUMPY\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: not a .npy file (it does not start with \\x93NUMPY)")},
+    {R"re(^(.+): dtype '([^']*)' is not supported; the table must be float16, float32 or float64 .*$)re",
+     QT_TRANSLATE_NOOP("posenc::errors",
+                       "%1: dtype '%2' is not supported; the table must be float16, float32 or float64")},
+    {R"re(^(.+): shape (\(.*\)) is (\d+)-D; a position table must be 2-D \(positions, channels\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: shape %2 is %3-D; a position table must be 2-D (positions, channels)")},
+    {R"re(^(.+): tensor (.+) is (\d+)-D; a position table must be 2-D \(positions, channels\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: tensor %2 is %3-D; a position table must be 2-D (positions, channels)")},
+    {R"re(^(.+): holds no 2-D F16/BF16/F32/F64 tensor \(tensors: (.*)\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: holds no 2-D F16/BF16/F32/F64 tensor (tensors: %2)")},
+    {R"re(^(.+): no tensor named "(.+)" \(tensors: (.*)\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: no tensor named \"%2\" (tensors: %3)")},
+    {R"re(^(.+): tensor "(.+)" has dtype (\S+); a table must be F16, BF16, F32 or F64$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: tensor \"%2\" has dtype %3; a table must be F16, BF16, F32 or F64")},
+};
+
+// What is wrong at a place (InvalidInput::detail() of a located error without a parameter rule): the session
+// reader's problems (core/src/io/session.cpp), a session it cannot open and a value it drops; and the token
+// layout's checks (core/src/mrope.cpp), which quote the user's entry.
+const Shape kProblems[] = {
+    {R"re(^--token-layout grid (\d+)x(\d+) does not divide by spatial_merge_size (\d+) \(the vision merger joins m x m patches into one token\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "--token-layout grid %1x%2 does not divide by spatial_merge_size %3 (the "
+                                         "vision merger joins m x m patches into one token)")},
+    {R"re(^--token-layout entry "(.*)": has no ':' \(entries: [^()]*\)$)re",
+     QT_TRANSLATE_NOOP(
+         "posenc::errors",
+         "--token-layout entry \"%1\": has no ':' (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)")},
+    {R"re(^--token-layout entry "(.*)": "(.*)" is not an integer in \[1, 2\^30\] \(entries: [^()]*\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "--token-layout entry \"%1\": \"%2\" is not an integer in [1, 2^30] (entries: "
+                                         "text:N, image:HxW, video:TxHxW[@FPS], comma-separated)")},
+    {R"re(^--token-layout entry "(.*)": an image is HxW \(its patch grid\) \(entries: [^()]*\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "--token-layout entry \"%1\": an image is HxW (its patch grid) (entries: "
+                                         "text:N, image:HxW, video:TxHxW[@FPS], comma-separated)")},
+    {R"re(^--token-layout entry "(.*)": the frame rate after '@' must be a number > 0, got "(.*)" \(entries: [^()]*\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors",
+                       "--token-layout entry \"%1\": the frame rate after '@' must be a number > 0, got \"%2\" "
+                       "(entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)")},
+    {R"re(^--token-layout entry "(.*)": a video is TxHxW \(temporal patches x patch grid\) \(entries: [^()]*\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "--token-layout entry \"%1\": a video is TxHxW (temporal patches x patch "
+                                         "grid) (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)")},
+    {R"re(^--token-layout entry "(.*)": unknown kind "(.*)" \(entries: [^()]*\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "--token-layout entry \"%1\": unknown kind \"%2\" (entries: text:N, "
+                                         "image:HxW, video:TxHxW[@FPS], comma-separated)")},
+    {R"re(^unknown key$)re", QT_TRANSLATE_NOOP("posenc::errors", "unknown key")},
+    {R"re(^unknown method$)re", QT_TRANSLATE_NOOP("posenc::errors", "unknown method")},
+    {R"re(^unknown method (.+)$)re", QT_TRANSLATE_NOOP("posenc::errors", "unknown method %1")},
+    {R"re(^not a method id: (.+)$)re", QT_TRANSLATE_NOOP("posenc::errors", "not a method id: %1")},
+    {R"re(^method (.+) is listed twice$)re", QT_TRANSLATE_NOOP("posenc::errors", "method %1 is listed twice")},
+    {R"re(^no method has this parameter$)re", QT_TRANSLATE_NOOP("posenc::errors", "no method has this parameter")},
+    {R"re(^not a shared parameter \(give it under "params" for a method\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "not a shared parameter (give it under \"params\" for a method)")},
+    {R"re(^(\S+) has no such parameter$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1 has no such parameter")},
+    {R"re(^must be an array of method ids, got (.+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "must be an array of method ids, got %1")},
+    {R"re(^must be an object of parameter values, got (.+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "must be an object of parameter values, got %1")},
+    {R"re(^must be an object keyed by method id, got (.+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "must be an object keyed by method id, got %1")},
+    {R"re(^must be an integer number of positions in (.+), got (.+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "must be an integer number of positions in %1, got %2")},
+    {R"re(^(.+) is not an integer in (.+)$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1 is not an integer in %2")},
+    {R"re(^must be an array of strings, got (.+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "must be an array of strings, got %1")},
+    {R"re(^entry (.+) is not a string$)re", QT_TRANSLATE_NOOP("posenc::errors", "entry %1 is not a string")},
+    {R"re(^must be a string, got (.+)$)re", QT_TRANSLATE_NOOP("posenc::errors", "must be a string, got %1")},
+    {R"re(^must be an object keyed by view id, got (.+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "must be an object keyed by view id, got %1")},
+    {R"re(^must be an object of option values, got (.+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "must be an object of option values, got %1")},
+    {R"re(^unsupported value (.+)$)re", QT_TRANSLATE_NOOP("posenc::errors", "unsupported value %1")},
+    {R"re(^must be an object of strings, got (.+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "must be an object of strings, got %1")},
+    {R"re(^is (\d+) bytes; sessions larger than (\d+) bytes are not read$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "is %1 bytes; sessions larger than %2 bytes are not read")},
+    {R"re(^the top level must be a JSON object$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "the top level must be a JSON object")},
+    {R"re(^not a posenc session \("format" must be "(.+)", got (.+)\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "not a posenc session (\"format\" must be \"%1\", got %2)")},
+    {R"re(^"version" must be a positive integer, got (.+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "\"version\" must be a positive integer, got %1")},
+    {R"re(^written by a newer PosEnc Explorer \(session version (.+)\); this one reads version (\d+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors",
+                       "written by a newer PosEnc Explorer (session version %1); this one reads version %2")},
+};
+
+/// `english` worded by the first shape of `shapes` it has (the table's patterns compiled once), else English.
+template <const auto& shapes> QString worded(const QString& english)
+{
+    constexpr std::size_t N = std::size(shapes);
+    static const auto compiled = [] {
+        std::array<QRegularExpression, N> out;
+        for (std::size_t i = 0; i < N; ++i) {
+            out[i] = QRegularExpression(QString::fromLatin1(shapes[i].pattern));
+            out[i].optimize();
+        }
+        return out;
+    }();
+    for (std::size_t i = 0; i < N; ++i) {
+        const QRegularExpressionMatch m = compiled[i].match(english);
+        if (!m.hasMatch())
+            continue;
+        QStringList captures = m.capturedTexts().mid(1);
+        if (const int r = shapes[i].reason; r > 0)
+            captures[r - 1] = ErrorText::systemReason(captures[r - 1]);
+        // one pass (a path with "%2" in it is not substituted again); the shapes have zero to four captures
+        const QString wording = QCoreApplication::translate(kContext, shapes[i].wording);
+        switch (captures.size()) {
+        case 0:
+            return wording;
+        case 1:
+            return wording.arg(captures[0]);
+        case 2:
+            return wording.arg(captures[0], captures[1]);
+        case 3:
+            return wording.arg(captures[0], captures[1], captures[2]);
+        default:
+            return wording.arg(captures[0], captures[1], captures[2], captures[3]);
+        }
+    }
+    return english;
+}
 
 } // namespace
 
@@ -77,38 +239,61 @@ QString ErrorText::systemReason(const QString& english)
 
 QString ErrorText::text(const QString& english)
 {
-    static const auto compiled = [] {
-        std::array<QRegularExpression, kShapes.size()> out;
-        for (std::size_t i = 0; i < kShapes.size(); ++i) {
-            out[i] = QRegularExpression(QString::fromLatin1(kShapes[i].pattern));
-            out[i].optimize(); // compiled once, here
-        }
-        return out;
-    }();
-    for (std::size_t i = 0; i < kShapes.size(); ++i) {
-        const QRegularExpressionMatch m = compiled[i].match(english);
-        if (!m.hasMatch())
-            continue;
-        QStringList captures = m.capturedTexts().mid(1);
-        if (const int r = kShapes[i].reason; r > 0)
-            captures[r - 1] = systemReason(captures[r - 1]);
-        // one pass (a path with "%2" in it is not substituted again); the shapes have one to three captures
-        const QString wording = QCoreApplication::translate(kContext, kShapes[i].wording);
-        switch (captures.size()) {
-        case 1:
-            return wording.arg(captures[0]);
-        case 2:
-            return wording.arg(captures[0], captures[1]);
-        default:
-            return wording.arg(captures[0], captures[1], captures[2]);
-        }
-    }
-    return english;
+    return worded<kShapes>(english);
 }
+
+QString ErrorText::problem(const std::string& english)
+{
+    const QString text = QString::fromStdString(english);
+    if (const QString withNumbers = CoreText::withNumbers(english); withNumbers != text)
+        return withNumbers;
+    return worded<kProblems>(text);
+}
+
+namespace {
+
+/// A place as the core writes it ("config.json: rope_scaling (yarn)") with the user's punctuation.
+QString placeText(const std::string& where)
+{
+    static constexpr struct {
+        const char* source;
+        const char* comment;
+    } kType = QT_TRANSLATE_NOOP3("posenc::errors", " (%1)", "a config's rope type after its key"),
+      kSeparator = QT_TRANSLATE_NOOP3("posenc::errors", ": ", "between a file and a key");
+    static const QRegularExpression type(QStringLiteral(R"( \(([^()]*)\)(?=:|$))"));
+    QString out = QString::fromStdString(where);
+    out.replace(type, QCoreApplication::translate(kContext, kType.source, kType.comment).arg(QStringLiteral("\\1")));
+    return out.replace(QStringLiteral(": "),
+                       QCoreApplication::translate(kContext, kSeparator.source, kSeparator.comment));
+}
+
+} // namespace
 
 QString ErrorText::of(const std::exception& error)
 {
-    return text(QString::fromUtf8(error.what()));
+    const QString english = QString::fromUtf8(error.what());
+    const auto* located = dynamic_cast<const InvalidInput*>(&error);
+    if (!located || located->where().empty())
+        return text(english);
+    if (const QString shaped = text(english); shaped != english)
+        return shaped;               // a file's shape (a key of the wrong type, missing) says the place itself
+    const ParamSpec* spec = nullptr; // the method's parameter; a session's shared parameter: any method's
+    if (!located->rule().empty()) {
+        if (const MethodDef* def = Registry::instance().tryFind(located->method()))
+            spec = def->findParam(located->ruleParam());
+        for (const auto& def : Registry::instance().methods())
+            if (!spec)
+                spec = def.findParam(located->ruleParam());
+    }
+    const QString problem = spec ? ParamText::problem(*spec, InvalidInput(located->ruleParam(), located->detail(),
+                                                                          located->rule(), located->value()))
+                                 : ErrorText::problem(located->detail());
+    static constexpr struct {
+        const char* source;
+        const char* comment;
+    } kPlaced = QT_TRANSLATE_NOOP3("posenc::errors", "%1: %2", "a place in a file, then what is wrong there");
+    return QCoreApplication::translate(kContext, kPlaced.source, kPlaced.comment)
+        .arg(placeText(located->where()), problem);
 }
 
 } // namespace posenc::widgets

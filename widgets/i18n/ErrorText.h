@@ -4,6 +4,7 @@
 #include <QString>
 
 #include <exception>
+#include <string>
 
 namespace posenc::widgets {
 
@@ -17,7 +18,12 @@ public:
     /// The C library's text of a system error (strerror: "No such file or directory") in the user's language,
     /// for the errors a file chooser leads to; else as given.
     static QString systemReason(const QString& english);
-    /// text() of `error.what()`.
+    /// What is wrong, without a place: a method's check across its parameters (CoreText::withNumbers, the
+    /// templates of ValidationStrings.cpp), a session's dropped value, a token layout's entry; else as given.
+    static QString problem(const std::string& english);
+    /// text() of `error.what()`; an InvalidInput met inside a file (InvalidInput::located: a parameter of a config's
+    /// rope type that breaks a rule, a method's own check) is worded as the parameter editors word it
+    /// (ParamText::problem), after the place it was met.
     static QString of(const std::exception& error);
 };
 

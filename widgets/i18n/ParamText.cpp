@@ -2,6 +2,7 @@
 #include "i18n/ParamText.h"
 
 #include "i18n/CoreText.h"
+#include "i18n/ErrorText.h"
 
 #include "posenc/errors.h"
 #include "posenc/params.h"
@@ -88,7 +89,7 @@ QString ParamText::problem(const ParamSpec& spec, const InvalidInput& e)
         return tr("%1 must not be empty").arg(label);
     if (rule == "wrong-type")
         return tr("%1: “%2” is not valid here; valid: %3").arg(label, value, valid);
-    return CoreText::withNumbers(e.what());
+    return ErrorText::problem(e.what()); // a check across parameters
 }
 
 QString ParamText::problem(const std::vector<ParamSpec>& specs, const InvalidInput& e)
@@ -96,7 +97,7 @@ QString ParamText::problem(const std::vector<ParamSpec>& specs, const InvalidInp
     for (const auto& spec : specs)
         if (spec.name == e.param())
             return problem(spec, e);
-    return CoreText::withNumbers(e.what());
+    return ErrorText::problem(e.what());
 }
 
 } // namespace posenc::widgets

@@ -345,7 +345,7 @@ HfConfig ggufConfig(std::span<const std::byte> bytes, const GgufFile& file, cons
         try {
             Registry::validate(def, params);
         } catch (const InvalidInput& e) {
-            throw InvalidInput(e.param(), origin + ": " + p + "rope (" + ropeType + "): " + e.what());
+            throw e.located(e.param(), origin + ": " + p + "rope (" + ropeType + ")", method);
         }
         for (const auto& w : Registry::warnings(def, params))
             m.diag().warn(Phrase::of("config.where", {detail::lit(p + "rope"), w.phrase}));

@@ -256,8 +256,9 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
             if (mrope)
                 detail::applyMrope(*mrope, res, diag, where);
         } catch (const InvalidInput& e) {
-            const std::string msg = e.what();
-            throw InvalidInput(e.param(), msg.rfind(origin + ": ", 0) == 0 ? msg : origin + ": " + msg);
+            if (std::string_view(e.what()).rfind(origin + ": ", 0) == 0)
+                throw;
+            throw e.located(e.param(), origin);
         }
         if (alphaBase)
             res.ropeType = "dynamic (alpha)";
@@ -271,7 +272,7 @@ std::vector<HfEncoding> resolveScope(JsonObjectReader& r, const std::string& mod
         try {
             Registry::validate(def, enc.params);
         } catch (const InvalidInput& e) {
-            throw InvalidInput(where, origin + ": " + where + " (" + enc.ropeType + "): " + e.what());
+            throw e.located(where, origin + ": " + where + " (" + enc.ropeType + ")", enc.method);
         }
         for (const auto& w : Registry::warnings(def, enc.params))
             diag.warn(Phrase::of("config.where", {detail::lit(where), w.phrase}));

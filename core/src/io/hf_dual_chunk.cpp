@@ -33,7 +33,7 @@ std::optional<dual_chunk::Config> readDualChunkConfig(const nlohmann::json& root
     try {
         dual_chunk::validate(c);
     } catch (const InvalidInput& e) {
-        throw InvalidInput(key, origin + ": " + e.what());
+        throw e.located(key, origin);
     }
     return c;
 }

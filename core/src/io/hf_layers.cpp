@@ -109,7 +109,7 @@ void applyMrope(const MropeSpec& spec, RopeResolution& res, Diagnostics& diag, c
         try {
             (void)mrope::pairStreams(spec.sections, pairs, mrope::SectionLayout::ErnieVl);
         } catch (const InvalidInput& e) {
-            throw InvalidInput("mrope_section", where + ".mrope_section: " + e.what());
+            throw e.located("mrope_section", where + ".mrope_section");
         }
         diag.note(Phrase::of("config.ernie-vl", {lit(where), num(spec.sections[0]), num(spec.sections[1]),
                                                  num(spec.sections[2]), num(2 * spec.sections[0] - 1)}));

@@ -22,21 +22,24 @@ using Json = nlohmann::json;
 
 [[noreturn]] void fatal(const std::string& origin, const std::string& what)
 {
-    throw InvalidInput("session", origin + ": " + what);
+    throw InvalidInput("session", what).located("session", origin);
 }
 
-/// Collects "origin: key: problem; ignored" messages for values that are dropped.
+/// Collects "origin: key: problem; ignored" messages for values that are dropped (and the same as located errors).
 class Warnings {
 public:
-    Warnings(std::string origin, std::vector<std::string>& out) : m_origin(std::move(origin)), m_out(out) {}
-    void add(const std::string& key, const std::string& problem)
+    Warnings(std::string origin, SessionLoad& out) : m_origin(std::move(origin)), m_out(out) {}
+    void add(const std::string& key, const std::string& problem) { add(key, InvalidInput(key, problem)); }
+    /// A parameter value's error: its rule and parameter are kept.
+    void add(const std::string& key, const InvalidInput& error, const std::string& method = {})
     {
-        m_out.push_back(m_origin + ": " + key + ": " + problem + "; ignored");
+        m_out.problems.push_back(error.located(key, m_origin + ": " + key, method));
+        m_out.warnings.push_back(std::string(m_out.problems.back().what()) + "; ignored");
     }
 
 private:
     std::string m_origin;
-    std::vector<std::string>& m_out;
+    SessionLoad& m_out;
 };
 
 std::string shown(const Json& v)
@@ -63,12 +66,12 @@ ParamValue toParamValue(const ParamSpec& spec, const Json& v)
         std::vector<double> list;
         for (const auto& x : v) {
             if (!x.is_number())
-                throw InvalidInput(spec.name, "expected an array of numbers, got " + shown(v));
+                throw InvalidInput(spec.name, "expected an array of numbers, got " + shown(v), "wrong-type", shown(v));
             list.push_back(x.get<double>());
         }
         value = std::move(list);
     } else {
-        throw InvalidInput(spec.name, "expected " + spec.rangeText() + ", got " + shown(v));
+        throw InvalidInput(spec.name, "expected " + spec.rangeText() + ", got " + shown(v), "wrong-type", shown(v));
     }
     checkValue(spec, value);
     return value;
@@ -164,7 +167,7 @@ void readShared(const Json& root, Session& s, Warnings& w)
         try {
             s.state.shared[spec->name] = toParamValue(*spec, value);
         } catch (const InvalidInput& e) {
-            w.add("shared." + name, e.what());
+            w.add("shared." + name, e);
         }
     }
 }
@@ -198,7 +201,7 @@ void readParams(const Json& root, Session& s, Warnings& w)
             try {
                 s.state.own[key][spec->name] = toParamValue(*spec, value);
             } catch (const InvalidInput& e) {
-                w.add("params." + id + "." + name, e.what());
+                w.add("params." + id + "." + name, e, def->info.id);
             }
         }
     }
@@ -346,7 +349,7 @@ SessionLoad parseSession(std::string_view json, const std::string& origin, const
                           "); this one reads version " + std::to_string(kSessionVersion));
 
     SessionLoad out;
-    Warnings w(origin, out.warnings);
+    Warnings w(origin, out);
     static const std::vector<std::string> known{"format", "version", "description", "methods", "shared",
                                                 "params", "length",  "configs",     "views",   "current_view",
                                                 "preset", "window",  "labels"};

@@ -23,6 +23,7 @@
 /// of range is dropped with a warning naming the key, the value and the valid range, so a damaged session never
 /// stops the explorer from starting.
 
+#include "posenc/errors.h"
 #include "posenc/param_state.h"
 
 #include <cstdint>
@@ -61,6 +62,9 @@ struct SessionLimits {
 struct SessionLoad {
     Session session;
     std::vector<std::string> warnings; ///< values dropped, each naming the key, the value and the reason
+    /// The same, one per warning, as errors located at "origin: key" (InvalidInput::located), with the
+    /// parameter's rule kept, for a user interface that words them itself.
+    std::vector<InvalidInput> problems;
 };
 
 /// Parses and validates a session document (methods and parameters against the registry). `origin` names the
