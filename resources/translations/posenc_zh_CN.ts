@@ -1978,19 +1978,19 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>How video ids advance: qwen2-vl t += 1 per temporal patch; qwen2.5-vl t += tokens_per_second * int(temporal_patch_size / fps); qwen3-vl (and GLM-4V) one grid per temporal patch, each starting a new block.</source>
-        <translation>视频编号如何递增：qwen2-vl 每个时间块 t 加 1；qwen2.5-vl t 加 tokens_per_second * int(temporal_patch_size / fps)；qwen3-vl（及 GLM-4V）每个时间块一个网格，各自开始新的一块。</translation>
+        <translation>视频编号如何递增：qwen2-vl 每个时间块 t 加 1；qwen2.5-vl t 加 tokens_per_second * int(temporal_patch_size / fps)；qwen3-vl（及 GLM-4V）每个时间块一个网格，每个网格都另起新的一块。</translation>
     </message>
     <message>
         <source>qwen2-vl</source>
-        <translation>qwen2-vl（Qwen2-VL 规则）</translation>
+        <translation>Qwen2-VL 规则（qwen2-vl）</translation>
     </message>
     <message>
         <source>qwen2.5-vl</source>
-        <translation>qwen2.5-vl（Qwen2.5-VL 规则）</translation>
+        <translation>Qwen2.5-VL 规则（qwen2.5-vl）</translation>
     </message>
     <message>
         <source>qwen3-vl</source>
-        <translation>qwen3-vl（Qwen3-VL / GLM-4V 规则）</translation>
+        <translation>Qwen3-VL / GLM-4V 规则（qwen3-vl）</translation>
     </message>
     <message>
         <source>spatial-merge-size</source>
@@ -2026,15 +2026,15 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>su-log512</source>
-        <translation>su-log512（苏剑林 log₅₁₂ n）</translation>
+        <translation>苏剑林 log₅₁₂ n（su-log512）</translation>
     </message>
     <message>
         <source>llama4-nope</source>
-        <translation>llama4-nope（Llama 4 NoPE 温度）</translation>
+        <translation>Llama 4 NoPE 温度（llama4-nope）</translation>
     </message>
     <message>
         <source>llama4-scaling-beta</source>
-        <translation>llama4-scaling-beta（Mistral 随位置变化的查询温度）</translation>
+        <translation>Mistral 随位置变化的查询温度（llama4-scaling-beta）</translation>
     </message>
     <message>
         <source>RoPE</source>
@@ -2086,7 +2086,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Whose conventions: hf = transformers (its eras); llama.cpp = ggml&apos;s kernel and llama.cpp&apos;s context (freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM&apos;s rotary_embedding classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults); sglang = SGLang&apos;s (static dynamic NTK at factor x L0, attention_factor not read); mlx = MLX-LM&apos;s rope_utils.py (LongRoPE long factors always, YaRN bounds always rounded); ort-genai = the ONNX Runtime GenAI builder&apos;s baked caches (YaRN bounds never rounded, mscale verbatim, no dynamic NTK).</source>
-        <translation>采用谁的约定：hf = transformers（及其各版本）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、它自己的 mscale）；vllm = vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；sglang = SGLang 的类（动态 NTK 按 factor × L0 算一次基数，不读取 attention_factor）；mlx = MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ort-genai = ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
+        <translation>采用谁的约定：hf = transformers（区分其各版本时期）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、自有的 mscale）；vllm = vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；sglang = SGLang 的类（动态 NTK 按 factor × L0 算一次基数，不读取 attention_factor）；mlx = MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ort-genai = ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
     </message>
     <message>
         <source>llama.cpp</source>
@@ -2298,7 +2298,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>index: reference code (HF, YaRN repo), linear in the pair index; paper: Eq. 18, linear in r = L0/lambda. They differ by up to 3x mid-band.</source>
-        <translation>索引（index）：参考代码（HF、YaRN 仓库），对维度对索引线性；论文（paper）：论文的式 18，对 r = L0/λ 线性。中间频段两者最多相差 3 倍。</translation>
+        <translation>索引（index）：参考代码（HF、YaRN 仓库），对维度对索引线性；论文（paper）：式 18，对 r = L0/λ 线性。中间频段两者最多相差 3 倍。</translation>
     </message>
     <message>
         <source>index</source>
