@@ -2546,7 +2546,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Optional learned bias per bucket (num-buckets numbers). Empty: the bias view shows bucket indices.</source>
-        <translation>可选的每桶学习偏置（个数等于桶数）。留空：偏置视图显示桶编号。</translation>
+        <translation>可选：每个桶一个学习得到的偏置（个数等于桶数）。留空：偏置视图显示桶编号。</translation>
     </message>
     <message>
         <source>NoPE (no position encoding)</source>
@@ -2554,7 +2554,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>No explicit position signal: the baseline against which every method is compared.</source>
-        <translation>没有显式的位置信号：所有方法对比的基线。</translation>
+        <translation>没有显式的位置信号：用作所有方法的对比基线。</translation>
     </message>
     <message>
         <source>view length</source>
@@ -2614,7 +2614,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>A trained table: FILE.npy, FILE.csv or FILE.safetensors[:TENSOR] (rows = positions, columns = channels; float16/bfloat16/float32/float64). When set, it replaces the generated table and d-model, max-positions, std and seed are not used.</source>
-        <translation>训练好的表：FILE.npy、FILE.csv 或 FILE.safetensors[:TENSOR]（行 = 位置，列 = 通道；float16/bfloat16/float32/float64）。设置后将替代生成的表，不再使用模型维度、最大位置数、标准差和随机种子。</translation>
+        <translation>训练好的表：FILE.npy、FILE.csv 或 FILE.safetensors[:TENSOR]（行 = 位置，列 = 通道；float16/bfloat16/float32/float64）。指定后将取代生成的表，不再使用模型维度、最大位置数、标准差和随机种子。</translation>
     </message>
     <message>
         <source>all 1</source>
@@ -2714,7 +2714,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>side by side / difference: the compared method (id) shown beside or subtracted from the primary (empty: the first compared method)</source>
-        <translation>并排 / 差值：与主方法并排显示、或从主方法中减去的对比方法，填方法 id（空：第一个对比方法）</translation>
+        <translation>并排 / 差值：与主方法并排显示或从主方法中减去的对比方法（填方法 id；空：第一个对比方法）</translation>
     </message>
     <message>
         <source>first compared</source>
@@ -2734,7 +2734,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>auto: the natural curve for each kind of method; roformer-bound: the relative upper bound of RoFormer Fig. 2; similar-token: sum cos(delta theta_i) (Men et al.); all-ones: the score of q = k = 1; random-qk: mean score of correlated random vectors</source>
-        <translation>自动（auto）：每类方法的自然曲线；RoFormer 上界（roformer-bound）：RoFormer 图 2 的相对上界；相似词元（similar-token）：Σ cos(Δ·θ_i)（Men 等）；全 1 向量（all-ones）：q = k = 1 时的分数；随机 q、k（random-qk）：相关随机向量的平均分数</translation>
+        <translation>自动（auto）：各类方法各自最合适的曲线；RoFormer 上界（roformer-bound）：RoFormer 图 2 的相对上界；相似词元（similar-token）：Σ cos(Δ·θ_i)（Men 等）；全 1 向量（all-ones）：q = k = 1 时的分数；随机 q、k（random-qk）：相关随机向量的平均分数</translation>
     </message>
     <message>
         <source>roformer-bound</source>
@@ -2894,7 +2894,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>bias methods: one line per attention head (their slopes)</source>
-        <translation>偏置方法：每个注意力头画一条线（即各头的斜率）</translation>
+        <translation>偏置类方法：每个注意力头画一条线（即各头的斜率）</translation>
     </message>
     <message>
         <source>Query m</source>
@@ -2938,7 +2938,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>training length L0 drawn (with s·L0) when no compared method has an L0 of its own, e.g. Position Interpolation (unset: none)</source>
-        <translation>当参与比较的方法都没有自己的 L0 时（如位置插值）画出的训练长度 L0（及 s·L0）（未指定：不画）</translation>
+        <translation>当参与比较的方法都没有自己的 L0 时（如位置插值），画出训练长度 L0 及 s·L0（未指定：不画）</translation>
     </message>
     <message>
         <source>Rounded</source>
@@ -2946,7 +2946,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>what is held in low precision: the positions m (bf16 collide above 256), the frequencies θ_i, the product m θ_i, or all three</source>
-        <translation>以低精度保存的量：位置 m（bf16 在 256 以上碰撞）、频率 θ_i、乘积 m θ_i，或三者都是</translation>
+        <translation>以低精度保存的量：位置 m（bf16 下超过 256 的位置会碰撞）、频率 θ_i、乘积 m θ_i，或三者全部</translation>
     </message>
     <message>
         <source>theta</source>
@@ -2994,7 +2994,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>llama.cpp has no NTK-aware scaling type; a converter can only bake base&apos; into freq_base (then it is method rope with that base)</source>
-        <translation>llama.cpp 没有 NTK-aware 缩放类型；转换器只能把 base′ 写进 freq_base（此时它就是以该基数的 rope 方法）</translation>
+        <translation>llama.cpp 没有 NTK-aware 缩放类型；转换器只能把 base′ 写进 freq_base（此时它就是使用该基数的 rope 方法）</translation>
     </message>
     <message>
         <source>llama.cpp has no dynamic NTK: GGUF rope.scaling.type is none, linear, yarn or longrope</source>
@@ -3026,7 +3026,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Llama %1 scaling reaches ggml as the rope_freqs.weight tensor the converter writes (theta divided per pair); the scaling type is none, so freq_scale = %2</source>
-        <translation>Llama %1 缩放以转换器写入的 rope_freqs.weight 张量进入 ggml（θ 逐对相除）；缩放类型为 none，因此 freq_scale = %2</translation>
+        <translation>Llama %1 缩放以转换器写入的 rope_freqs.weight 张量进入 ggml（θ 按维度对逐一相除）；缩放类型为 none，因此 freq_scale = %2</translation>
     </message>
     <message>
         <source>llama.cpp picks rope_factors_long by the context size n_ctx_per_seq = %1 &gt; L0 for every position, not by the current length; the magnitude is the converter&apos;s rope.scaling.attn_factor (taken as HF&apos;s attention factor)</source>
@@ -3042,7 +3042,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>float32 arithmetic: inv_freq rounded to float32 from float64 (this method&apos;s float32 steps are not replayed), angle fl(position x inv_freq)</source>
-        <translation>float32 运算：inv_freq 由 float64 舍入为 float32（未重放该方法的 float32 步骤），角度为 fl(位置 × inv_freq)</translation>
+        <translation>float32 运算：inv_freq 由 float64 舍入为 float32（不复现该方法的 float32 步骤），角度为 fl(位置 × inv_freq)</translation>
     </message>
     <message>
         <source>float32 arithmetic: inv_freq by the engine&apos;s float32 tensor operations, angle fl(position x inv_freq), cos and sin by the C library (torch&apos;s may differ by one ulp)</source>
@@ -3122,7 +3122,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>vLLM&apos;s DeepSeek path (DeepseekScalingRotaryEmbedding, taken here because mscale/mscale_all_dim are set) defaults mscale to %1 and mscale_all_dim to %2: attention factor g(s, %3)/g(s, %4) = %5</source>
-        <translation>vLLM 的 DeepSeek 路径（DeepseekScalingRotaryEmbedding，因设置了 mscale/mscale_all_dim 而采用）把 mscale 默认为 %1、mscale_all_dim 默认为 %2：注意力因子 g(s, %3)/g(s, %4) = %5</translation>
+        <translation>vLLM 的 DeepSeek 路径（DeepseekScalingRotaryEmbedding，因设置了 mscale/mscale_all_dim 而采用）将 mscale 默认取 %1、mscale_all_dim 默认取 %2：注意力因子 g(s, %3)/g(s, %4) = %5</translation>
     </message>
     <message>
         <source>DeepseekScalingRotaryEmbedding does not read attention_factor (%1)</source>
