@@ -3674,7 +3674,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with mscale); with softmax-mscale it also multiplies the softmax scale.</source>
-        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 一起时作注意力因子的分母；开启 softmax-mscale 时还乘到 softmax 缩放上。</translation>
+        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 一起作为注意力因子的分母；开启“softmax 缩放乘 mscale²”（softmax-mscale）时还乘到 softmax 缩放上。</translation>
     </message>
     <message>
         <source>softmax-mscale</source>
@@ -3682,11 +3682,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The model&apos;s attention multiplies the softmax scale of every channel by g(s, mscale-all-dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config&apos;s model type). HF&apos;s YaRN itself does not: Ministral 3 keeps head_dim^-0.5.</source>
-        <translation>模型的注意力把所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²（DeepSeek-V2/V3、MiniCPM3、Mistral 4 等；按配置的模型类型指定）。HF 的 YaRN 本身不这样做：Ministral 3 仍用 head_dim^-0.5。</translation>
+        <translation>模型的注意力把所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²（DeepSeek-V2/V3、MiniCPM3、Mistral 4 等；由配置的模型类型决定是否开启）。HF 的 YaRN 本身不这样做：Ministral 3 仍用 head_dim^-0.5。</translation>
     </message>
     <message>
         <source>auto: the (t, h, w) ids of a compared M-RoPE method, else the loaded config&apos;s dual chunk attention; ids: the M-RoPE ids; dual-chunk: the query x key distance matrix of dual chunk attention over the length</source>
-        <translation>自动（auto）：对比中 M-RoPE 方法的 (t, h, w) 编号，否则为加载的配置的双块注意力；编号（ids）：M-RoPE 编号；双块注意力（dual-chunk）：该长度内双块注意力的“查询 × 键”距离矩阵</translation>
+        <translation>自动（auto）：对比中 M-RoPE 方法的 (t, h, w) 编号，否则为已加载配置中的双块注意力；编号（ids）：M-RoPE 编号；双块注意力（dual-chunk）：该长度内双块注意力的“查询 × 键”距离矩阵</translation>
     </message>
     <message>
         <source>ids</source>
@@ -3702,7 +3702,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>dual-chunk: dual_chunk_attention_config chunk_size (unset: the loaded config&apos;s, else Qwen2.5-1M&apos;s 262144)</source>
-        <translation>双块注意力：dual_chunk_attention_config 的 chunk_size（未指定：取加载的配置中的值，否则取 Qwen2.5-1M 的 262144）</translation>
+        <translation>双块注意力：dual_chunk_attention_config 的 chunk_size（未指定：取已加载配置中的值，否则取 Qwen2.5-1M 的 262144）</translation>
     </message>
     <message>
         <source>local_size</source>
@@ -3710,7 +3710,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>dual-chunk: dual_chunk_attention_config local_size, &lt; chunk_size (unset: the loaded config&apos;s, else Qwen2.5-1M&apos;s 8192)</source>
-        <translation>双块注意力：dual_chunk_attention_config 的 local_size，须小于 chunk_size（未指定：取加载的配置中的值，否则取 Qwen2.5-1M 的 8192）</translation>
+        <translation>双块注意力：dual_chunk_attention_config 的 local_size，须小于 chunk_size（未指定：取已加载配置中的值，否则取 Qwen2.5-1M 的 8192）</translation>
     </message>
     <message>
         <source>Plain q − k</source>
@@ -3726,7 +3726,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DyPE on FLUX.1&apos;s h and w axes: their frequencies at the diffusion timestep below, in the chosen published code (off: the model as trained)</source>
-        <translation>在 FLUX.1 的 h 轴和 w 轴上使用 DyPE：按所选的已发布代码，取下面扩散时间步的频率（关闭：训练时的模型）</translation>
+        <translation>在 FLUX.1 的 h 轴和 w 轴上使用 DyPE：按所选的已发布代码，这两个轴取下方所设扩散时间步处的频率（关闭：即训练时的模型）</translation>
     </message>
     <message>
         <source>DyPE code</source>
@@ -3777,7 +3777,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Llama-4-Scout-17B-16E text_config: 48 layers; layers 4, 8, ... 48 are NoPE with full attention and the query temperature log1p(floor((pos+1)/8192))*0.1 + 1; the others RoPE (llama3 scaling x16 from 8192, rope_theta 5e5, adjacent-pair complex rotation) with 8192-token chunked attention; 10M positions. Not confirmed against the Hub file (written from the model card and transformers&apos; Llama4TextConfig defaults): attn_temperature_tuning (early Hub configs wrote the number 4; read as true either way), the absence of an explicit no_rope_layers list (the interval 4 then gives it), use_qk_norm.</source>
-        <translation>Llama-4-Scout-17B-16E 的 text_config：48 层；第 4、8、… 48 层为 NoPE，使用全局注意力和查询温度 log1p(floor((pos+1)/8192))*0.1 + 1；其余为 RoPE 层（llama3 缩放，从 8192 放大 16 倍，rope_theta 5e5，相邻通道成对的复数旋转），使用 8192 个词元的分块注意力；1000 万个位置。未对照 Hub 上的文件确认（依据模型卡和 transformers 的 Llama4TextConfig 默认值写成）：attn_temperature_tuning（早期 Hub 配置写的是数字 4；两种写法都读作 true）、没有显式的 no_rope_layers 列表（此时由间隔 4 给出）、use_qk_norm。</translation>
+        <translation>Llama-4-Scout-17B-16E 的 text_config：48 层；第 4、8、…、48 层为 NoPE，使用全局注意力和查询温度 log1p(floor((pos+1)/8192))*0.1 + 1；其余为 RoPE 层（llama3 缩放，从 8192 放大 16 倍，rope_theta 5e5，相邻通道成对的复数旋转），使用 8192 个词元的分块注意力；1000 万个位置。未对照 Hub 上的文件确认（依据模型卡和 transformers 的 Llama4TextConfig 默认值写成）：attn_temperature_tuning（早期 Hub 配置写的是数字 4；两种写法都读作 true）、没有显式的 no_rope_layers 列表（此时由间隔 4 给出）、use_qk_norm。</translation>
     </message>
     <message>
         <source>Gemma-3-27B (5 sliding : 1 full, linear x8 on full layers)</source>
