@@ -2502,7 +2502,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Causal (decoder) attention: future keys are masked (shown as blank). false: the symmetric -m|i-j| of encoder variants.</source>
-        <translation>因果（解码器）注意力：屏蔽未来的键（显示为空白）。false：编码器变体的对称偏置 −m|i−j|。</translation>
+        <translation>因果（解码器）注意力：屏蔽未来的键（显示为空白）。不勾选（false）：编码器变体的对称偏置 −m|i−j|。</translation>
     </message>
     <message>
         <source>T5 relative bias</source>
@@ -2630,7 +2630,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>matrix view of the primary method (pe, cos, sin, angle, rotated, bias; auto: the method&apos;s first)</source>
-        <translation>主方法的矩阵视图（pe、cos、sin、angle、rotated、bias；自动（auto）：该方法的第一个视图）</translation>
+        <translation>主方法的矩阵视图（位置编码、余弦、正弦、旋转角、旋转后、偏置；自动（auto）：该方法的第一个视图）</translation>
     </message>
     <message>
         <source>pe</source>
@@ -3022,7 +3022,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>ggml&apos;s ramp is linear in the pair index (rope_yarn_ramp); --ramp paper is not expressible and the index ramp is used</source>
-        <translation>ggml 的斜坡对维度对序号是线性的（rope_yarn_ramp）；无法表达 --ramp paper，改用按序号的斜坡</translation>
+        <translation>ggml 的斜坡对维度对索引是线性的（rope_yarn_ramp）；无法表达 --ramp paper，改用按索引的斜坡</translation>
     </message>
     <message>
         <source>Llama %1 scaling reaches ggml as the rope_freqs.weight tensor the converter writes (theta divided per pair); the scaling type is none, so freq_scale = %2</source>
@@ -3090,7 +3090,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>ORT GenAI&apos;s builder never rounds the YaRN bounds: %1 / %2 (HF with truncate: %3 / %4)</source>
-        <translation>ORT GenAI 的构建器从不对 YaRN 边界取整：%1 / %2（HF 在 truncate 时为 %3 / %4）</translation>
+        <translation>ORT GenAI 的构建器从不对 YaRN 边界取整：%1 / %2（HF 开启 truncate 时为 %3 / %4）</translation>
     </message>
     <message>
         <source>SGLang computes the dynamic-NTK base once, at max_len = factor x L0 = %1: base x (s^%2 - s + %3)^(d/(d-%4)) = %5 for every position of every sequence (HF: at the current length, --seq-len)</source>
@@ -3574,7 +3574,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>MLX-LM&apos;s YarnRoPE ramp is linear in the pair index between the bounds %1 / %2: --ramp paper is not expressible and the index ramp is used</source>
-        <translation>MLX-LM 的 YarnRoPE 斜坡在边界 %1 / %2 之间对维度对序号是线性的：无法表达 --ramp paper，改用按序号的斜坡</translation>
+        <translation>MLX-LM 的 YarnRoPE 斜坡在边界 %1 / %2 之间对维度对索引是线性的：无法表达 --ramp paper，改用按索引的斜坡</translation>
     </message>
     <message>
         <source>MLX-LM&apos;s YarnRoPE scales by g(s, mscale)/g(s, mscale_all_dim) with mscale default %1 and mscale_all_dim default %2: attention factor %3 (HF %4)</source>
@@ -3634,7 +3634,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1), llama4-scaling-beta (the method&apos;s factor and x (1 + beta ln(1 + floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale</source>
-        <translation>method（方法自身的注意力因子）、none、log-n（× max(1, log_L0 n)）或 log₂ 长度规则（seed-log2：n &gt; L0 时 / (1 + gamma log2(n/L0))）、su-log512（× log_512 n）、llama4-nope（× log1p(floor(n / floor_scale)) attn_scale + 1）、llama4-scaling-beta（方法自身的因子，再 × (1 + beta ln(1 + floor((n - 1) / L0)))，Ministral 3）；随 n 变化的规则即“注意力缩放”视图中的各行</translation>
+        <translation>方法自带（method）：方法自身的注意力因子；无（none）；对数 n（log-n）：× max(1, log_L0 n)；log₂ 长度规则（seed-log2）：n &gt; L0 时 / (1 + gamma log2(n/L0))；苏剑林 log₅₁₂ n（su-log512）：× log_512 n；Llama 4 NoPE 温度（llama4-nope）：× log1p(floor(n / floor_scale)) attn_scale + 1；Mistral 随位置变化的查询温度（llama4-scaling-beta）：方法自身的因子，再 × (1 + beta ln(1 + floor((n - 1) / L0)))（Ministral 3）。随 n 变化的规则即“注意力缩放”视图中的各行</translation>
     </message>
     <message>
         <source>β</source>
@@ -3686,7 +3686,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>auto: the (t, h, w) ids of a compared M-RoPE method, else the loaded config&apos;s dual chunk attention; ids: the M-RoPE ids; dual-chunk: the query x key distance matrix of dual chunk attention over the length</source>
-        <translation>自动（auto）：对比中 M-RoPE 方法的 (t, h, w) 编号，否则为已加载配置中的双块注意力；编号（ids）：M-RoPE 编号；双块注意力（dual-chunk）：该长度内双块注意力的“查询 × 键”距离矩阵</translation>
+        <translation>自动（auto）：对比中 M-RoPE 方法的 (t, h, w) 编号，否则为已载入配置中的双块注意力；编号（ids）：M-RoPE 编号；双块注意力（dual-chunk）：该长度内双块注意力的“查询 × 键”距离矩阵</translation>
     </message>
     <message>
         <source>ids</source>
@@ -3702,7 +3702,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>dual-chunk: dual_chunk_attention_config chunk_size (unset: the loaded config&apos;s, else Qwen2.5-1M&apos;s 262144)</source>
-        <translation>双块注意力：dual_chunk_attention_config 的 chunk_size（未指定：取已加载配置中的值，否则取 Qwen2.5-1M 的 262144）</translation>
+        <translation>双块注意力：dual_chunk_attention_config 的 chunk_size（未指定：取已载入配置中的值，否则取 Qwen2.5-1M 的 262144）</translation>
     </message>
     <message>
         <source>local_size</source>
@@ -3710,7 +3710,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>dual-chunk: dual_chunk_attention_config local_size, &lt; chunk_size (unset: the loaded config&apos;s, else Qwen2.5-1M&apos;s 8192)</source>
-        <translation>双块注意力：dual_chunk_attention_config 的 local_size，须小于 chunk_size（未指定：取已加载配置中的值，否则取 Qwen2.5-1M 的 8192）</translation>
+        <translation>双块注意力：dual_chunk_attention_config 的 local_size，须小于 chunk_size（未指定：取已载入配置中的值，否则取 Qwen2.5-1M 的 8192）</translation>
     </message>
     <message>
         <source>Plain q − k</source>
@@ -3817,7 +3817,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DeepSeek-V3 (YaRN s = 40, rope head dim 64)</source>
-        <translation>DeepSeek-V3（YaRN s = 40，旋转头维度 64）</translation>
+        <translation>DeepSeek-V3（YaRN s = 40，RoPE 头维度 64）</translation>
     </message>
     <message>
         <source>DeepSeek-V3: the decoupled rotary part of each head has 64 channels (qk_rope_head_dim), rope_theta 10000, YaRN with factor 40, original_max_position_embeddings 4096, beta_fast 32, beta_slow 1, mscale 1 and mscale_all_dim 1 (so cos/sin are not scaled, but the softmax scale is multiplied by 0.1 ln 40 + 1 squared). HF applies it with interleaved pairing (rope_interleave).</source>
