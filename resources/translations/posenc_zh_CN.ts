@@ -2205,19 +2205,19 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>How video ids advance: qwen2-vl t += 1 per temporal patch; qwen2.5-vl t += tokens_per_second * int(temporal_patch_size / fps); qwen3-vl (and GLM-4V) one grid per temporal patch, each starting a new block.</source>
-        <translation>视频编号如何递增：qwen2-vl 每个时间块 t 加 1；qwen2.5-vl t 加 tokens_per_second * int(temporal_patch_size / fps)；qwen3-vl（及 GLM-4V）每个时间块一个网格，各自开始新的一块。</translation>
+        <translation>视频编号如何递增：qwen2-vl 每个时间块 t 加 1；qwen2.5-vl t 加 tokens_per_second * int(temporal_patch_size / fps)；qwen3-vl（及 GLM-4V）每个时间块一个网格，每个网格都另起新的一块。</translation>
     </message>
     <message>
         <source>qwen2-vl</source>
-        <translation>qwen2-vl（Qwen2-VL 规则）</translation>
+        <translation>Qwen2-VL 规则（qwen2-vl）</translation>
     </message>
     <message>
         <source>qwen2.5-vl</source>
-        <translation>qwen2.5-vl（Qwen2.5-VL 规则）</translation>
+        <translation>Qwen2.5-VL 规则（qwen2.5-vl）</translation>
     </message>
     <message>
         <source>qwen3-vl</source>
-        <translation>qwen3-vl（Qwen3-VL / GLM-4V 规则）</translation>
+        <translation>Qwen3-VL / GLM-4V 规则（qwen3-vl）</translation>
     </message>
     <message>
         <source>spatial-merge-size</source>
@@ -2253,15 +2253,15 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>su-log512</source>
-        <translation>su-log512（苏剑林 log₅₁₂ n）</translation>
+        <translation>苏剑林 log₅₁₂ n（su-log512）</translation>
     </message>
     <message>
         <source>llama4-nope</source>
-        <translation>llama4-nope（Llama 4 NoPE 温度）</translation>
+        <translation>Llama 4 NoPE 温度（llama4-nope）</translation>
     </message>
     <message>
         <source>llama4-scaling-beta</source>
-        <translation>llama4-scaling-beta（Mistral 随位置变化的查询温度）</translation>
+        <translation>Mistral 随位置变化的查询温度（llama4-scaling-beta）</translation>
     </message>
     <message>
         <source>RoPE</source>
@@ -2313,7 +2313,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Whose conventions: hf = transformers (its eras); llama.cpp = ggml&apos;s kernel and llama.cpp&apos;s context (freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM&apos;s rotary_embedding classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults); sglang = SGLang&apos;s (static dynamic NTK at factor x L0, attention_factor not read); mlx = MLX-LM&apos;s rope_utils.py (LongRoPE long factors always, YaRN bounds always rounded); ort-genai = the ONNX Runtime GenAI builder&apos;s baked caches (YaRN bounds never rounded, mscale verbatim, no dynamic NTK).</source>
-        <translation>采用谁的约定：hf = transformers（及其各版本）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、它自己的 mscale）；vllm = vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；sglang = SGLang 的类（动态 NTK 按 factor × L0 算一次基数，不读取 attention_factor）；mlx = MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ort-genai = ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
+        <translation>采用谁的约定：hf = transformers（区分其各版本时期）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、自有的 mscale）；vllm = vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；sglang = SGLang 的类（动态 NTK 按 factor × L0 算一次基数，不读取 attention_factor）；mlx = MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ort-genai = ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
     </message>
     <message>
         <source>llama.cpp</source>
@@ -2525,7 +2525,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>index: reference code (HF, YaRN repo), linear in the pair index; paper: Eq. 18, linear in r = L0/lambda. They differ by up to 3x mid-band.</source>
-        <translation>索引（index）：参考代码（HF、YaRN 仓库），对维度对索引线性；论文（paper）：论文的式 18，对 r = L0/λ 线性。中间频段两者最多相差 3 倍。</translation>
+        <translation>索引（index）：参考代码（HF、YaRN 仓库），对维度对索引线性；论文（paper）：式 18，对 r = L0/λ 线性。中间频段两者最多相差 3 倍。</translation>
     </message>
     <message>
         <source>index</source>
@@ -2729,7 +2729,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Causal (decoder) attention: future keys are masked (shown as blank). false: the symmetric -m|i-j| of encoder variants.</source>
-        <translation>因果（解码器）注意力：屏蔽未来的键（显示为空白）。false：编码器变体的对称偏置 −m|i−j|。</translation>
+        <translation>因果（解码器）注意力：屏蔽未来的键（显示为空白）。不勾选（false）：编码器变体的对称偏置 −m|i−j|。</translation>
     </message>
     <message>
         <source>T5 relative bias</source>
@@ -2773,7 +2773,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Optional learned bias per bucket (num-buckets numbers). Empty: the bias view shows bucket indices.</source>
-        <translation>可选的每桶学习偏置（个数等于桶数）。留空：偏置视图显示桶编号。</translation>
+        <translation>可选：每个桶一个学习得到的偏置（个数等于桶数）。留空：偏置视图显示桶编号。</translation>
     </message>
     <message>
         <source>NoPE (no position encoding)</source>
@@ -2781,7 +2781,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>No explicit position signal: the baseline against which every method is compared.</source>
-        <translation>没有显式的位置信号：所有方法对比的基线。</translation>
+        <translation>没有显式的位置信号：用作所有方法的对比基线。</translation>
     </message>
     <message>
         <source>view length</source>
@@ -2841,7 +2841,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>A trained table: FILE.npy, FILE.csv or FILE.safetensors[:TENSOR] (rows = positions, columns = channels; float16/bfloat16/float32/float64). When set, it replaces the generated table and d-model, max-positions, std and seed are not used.</source>
-        <translation>训练好的表：FILE.npy、FILE.csv 或 FILE.safetensors[:TENSOR]（行 = 位置，列 = 通道；float16/bfloat16/float32/float64）。设置后将替代生成的表，不再使用模型维度、最大位置数、标准差和随机种子。</translation>
+        <translation>训练好的表：FILE.npy、FILE.csv 或 FILE.safetensors[:TENSOR]（行 = 位置，列 = 通道；float16/bfloat16/float32/float64）。指定后将取代生成的表，不再使用模型维度、最大位置数、标准差和随机种子。</translation>
     </message>
     <message>
         <source>all 1</source>
@@ -2857,7 +2857,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>matrix view of the primary method (pe, cos, sin, angle, rotated, bias; auto: the method&apos;s first)</source>
-        <translation>主方法的矩阵视图（pe、cos、sin、angle、rotated、bias；自动（auto）：该方法的第一个视图）</translation>
+        <translation>主方法的矩阵视图（位置编码、余弦、正弦、旋转角、旋转后、偏置；自动（auto）：该方法的第一个视图）</translation>
     </message>
     <message>
         <source>pe</source>
@@ -2941,7 +2941,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>side by side / difference: the compared method (id) shown beside or subtracted from the primary (empty: the first compared method)</source>
-        <translation>并排 / 差值：与主方法并排显示、或从主方法中减去的对比方法，填方法 id（空：第一个对比方法）</translation>
+        <translation>并排 / 差值：与主方法并排显示或从主方法中减去的对比方法（填方法 id；空：第一个对比方法）</translation>
     </message>
     <message>
         <source>first compared</source>
@@ -2961,7 +2961,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>auto: the natural curve for each kind of method; roformer-bound: the relative upper bound of RoFormer Fig. 2; similar-token: sum cos(delta theta_i) (Men et al.); all-ones: the score of q = k = 1; random-qk: mean score of correlated random vectors</source>
-        <translation>自动（auto）：每类方法的自然曲线；RoFormer 上界（roformer-bound）：RoFormer 图 2 的相对上界；相似词元（similar-token）：Σ cos(Δ·θ_i)（Men 等）；全 1 向量（all-ones）：q = k = 1 时的分数；随机 q、k（random-qk）：相关随机向量的平均分数</translation>
+        <translation>自动（auto）：各类方法各自最合适的曲线；RoFormer 上界（roformer-bound）：RoFormer 图 2 的相对上界；相似词元（similar-token）：Σ cos(Δ·θ_i)（Men 等）；全 1 向量（all-ones）：q = k = 1 时的分数；随机 q、k（random-qk）：相关随机向量的平均分数</translation>
     </message>
     <message>
         <source>roformer-bound</source>
@@ -3121,7 +3121,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>bias methods: one line per attention head (their slopes)</source>
-        <translation>偏置方法：每个注意力头画一条线（即各头的斜率）</translation>
+        <translation>偏置类方法：每个注意力头画一条线（即各头的斜率）</translation>
     </message>
     <message>
         <source>Query m</source>
@@ -3165,7 +3165,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>training length L0 drawn (with s·L0) when no compared method has an L0 of its own, e.g. Position Interpolation (unset: none)</source>
-        <translation>当参与比较的方法都没有自己的 L0 时（如位置插值）画出的训练长度 L0（及 s·L0）（未指定：不画）</translation>
+        <translation>当参与比较的方法都没有自己的 L0 时（如位置插值），画出训练长度 L0 及 s·L0（未指定：不画）</translation>
     </message>
     <message>
         <source>Rounded</source>
@@ -3173,7 +3173,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>what is held in low precision: the positions m (bf16 collide above 256), the frequencies θ_i, the product m θ_i, or all three</source>
-        <translation>以低精度保存的量：位置 m（bf16 在 256 以上碰撞）、频率 θ_i、乘积 m θ_i，或三者都是</translation>
+        <translation>以低精度保存的量：位置 m（bf16 下超过 256 的位置会碰撞）、频率 θ_i、乘积 m θ_i，或三者全部</translation>
     </message>
     <message>
         <source>theta</source>
@@ -3221,7 +3221,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>llama.cpp has no NTK-aware scaling type; a converter can only bake base&apos; into freq_base (then it is method rope with that base)</source>
-        <translation>llama.cpp 没有 NTK-aware 缩放类型；转换器只能把 base′ 写进 freq_base（此时它就是以该基数的 rope 方法）</translation>
+        <translation>llama.cpp 没有 NTK-aware 缩放类型；转换器只能把 base′ 写进 freq_base（此时它就是使用该基数的 rope 方法）</translation>
     </message>
     <message>
         <source>llama.cpp has no dynamic NTK: GGUF rope.scaling.type is none, linear, yarn or longrope</source>
@@ -3249,11 +3249,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>ggml&apos;s ramp is linear in the pair index (rope_yarn_ramp); --ramp paper is not expressible and the index ramp is used</source>
-        <translation>ggml 的斜坡对维度对序号是线性的（rope_yarn_ramp）；无法表达 --ramp paper，改用按序号的斜坡</translation>
+        <translation>ggml 的斜坡对维度对索引是线性的（rope_yarn_ramp）；无法表达 --ramp paper，改用按索引的斜坡</translation>
     </message>
     <message>
         <source>Llama %1 scaling reaches ggml as the rope_freqs.weight tensor the converter writes (theta divided per pair); the scaling type is none, so freq_scale = %2</source>
-        <translation>Llama %1 缩放以转换器写入的 rope_freqs.weight 张量进入 ggml（θ 逐对相除）；缩放类型为 none，因此 freq_scale = %2</translation>
+        <translation>Llama %1 缩放以转换器写入的 rope_freqs.weight 张量进入 ggml（θ 按维度对逐一相除）；缩放类型为 none，因此 freq_scale = %2</translation>
     </message>
     <message>
         <source>llama.cpp picks rope_factors_long by the context size n_ctx_per_seq = %1 &gt; L0 for every position, not by the current length; the magnitude is the converter&apos;s rope.scaling.attn_factor (taken as HF&apos;s attention factor)</source>
@@ -3269,7 +3269,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>float32 arithmetic: inv_freq rounded to float32 from float64 (this method&apos;s float32 steps are not replayed), angle fl(position x inv_freq)</source>
-        <translation>float32 运算：inv_freq 由 float64 舍入为 float32（未重放该方法的 float32 步骤），角度为 fl(位置 × inv_freq)</translation>
+        <translation>float32 运算：inv_freq 由 float64 舍入为 float32（不复现该方法的 float32 步骤），角度为 fl(位置 × inv_freq)</translation>
     </message>
     <message>
         <source>float32 arithmetic: inv_freq by the engine&apos;s float32 tensor operations, angle fl(position x inv_freq), cos and sin by the C library (torch&apos;s may differ by one ulp)</source>
@@ -3317,7 +3317,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>ORT GenAI&apos;s builder never rounds the YaRN bounds: %1 / %2 (HF with truncate: %3 / %4)</source>
-        <translation>ORT GenAI 的构建器从不对 YaRN 边界取整：%1 / %2（HF 在 truncate 时为 %3 / %4）</translation>
+        <translation>ORT GenAI 的构建器从不对 YaRN 边界取整：%1 / %2（HF 开启 truncate 时为 %3 / %4）</translation>
     </message>
     <message>
         <source>SGLang computes the dynamic-NTK base once, at max_len = factor x L0 = %1: base x (s^%2 - s + %3)^(d/(d-%4)) = %5 for every position of every sequence (HF: at the current length, --seq-len)</source>
@@ -3349,7 +3349,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>vLLM&apos;s DeepSeek path (DeepseekScalingRotaryEmbedding, taken here because mscale/mscale_all_dim are set) defaults mscale to %1 and mscale_all_dim to %2: attention factor g(s, %3)/g(s, %4) = %5</source>
-        <translation>vLLM 的 DeepSeek 路径（DeepseekScalingRotaryEmbedding，因设置了 mscale/mscale_all_dim 而采用）把 mscale 默认为 %1、mscale_all_dim 默认为 %2：注意力因子 g(s, %3)/g(s, %4) = %5</translation>
+        <translation>vLLM 的 DeepSeek 路径（DeepseekScalingRotaryEmbedding，因设置了 mscale/mscale_all_dim 而采用）将 mscale 默认取 %1、mscale_all_dim 默认取 %2：注意力因子 g(s, %3)/g(s, %4) = %5</translation>
     </message>
     <message>
         <source>DeepseekScalingRotaryEmbedding does not read attention_factor (%1)</source>
@@ -3801,7 +3801,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>MLX-LM&apos;s YarnRoPE ramp is linear in the pair index between the bounds %1 / %2: --ramp paper is not expressible and the index ramp is used</source>
-        <translation>MLX-LM 的 YarnRoPE 斜坡在边界 %1 / %2 之间对维度对序号是线性的：无法表达 --ramp paper，改用按序号的斜坡</translation>
+        <translation>MLX-LM 的 YarnRoPE 斜坡在边界 %1 / %2 之间对维度对索引是线性的：无法表达 --ramp paper，改用按索引的斜坡</translation>
     </message>
     <message>
         <source>MLX-LM&apos;s YarnRoPE scales by g(s, mscale)/g(s, mscale_all_dim) with mscale default %1 and mscale_all_dim default %2: attention factor %3 (HF %4)</source>
@@ -3861,7 +3861,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1), llama4-scaling-beta (the method&apos;s factor and x (1 + beta ln(1 + floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale</source>
-        <translation>method（方法自身的注意力因子）、none、log-n（× max(1, log_L0 n)）或 log₂ 长度规则（seed-log2：n &gt; L0 时 / (1 + gamma log2(n/L0))）、su-log512（× log_512 n）、llama4-nope（× log1p(floor(n / floor_scale)) attn_scale + 1）、llama4-scaling-beta（方法自身的因子，再 × (1 + beta ln(1 + floor((n - 1) / L0)))，Ministral 3）；随 n 变化的规则即“注意力缩放”视图中的各行</translation>
+        <translation>方法自带（method）：方法自身的注意力因子；无（none）；对数 n（log-n）：× max(1, log_L0 n)；log₂ 长度规则（seed-log2）：n &gt; L0 时 / (1 + gamma log2(n/L0))；苏剑林 log₅₁₂ n（su-log512）：× log_512 n；Llama 4 NoPE 温度（llama4-nope）：× log1p(floor(n / floor_scale)) attn_scale + 1；Mistral 随位置变化的查询温度（llama4-scaling-beta）：方法自身的因子，再 × (1 + beta ln(1 + floor((n - 1) / L0)))（Ministral 3）。随 n 变化的规则即“注意力缩放”视图中的各行</translation>
     </message>
     <message>
         <source>β</source>
@@ -3901,7 +3901,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with mscale); with softmax-mscale it also multiplies the softmax scale.</source>
-        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 一起时作注意力因子的分母；开启 softmax-mscale 时还乘到 softmax 缩放上。</translation>
+        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 一起作为注意力因子的分母；开启“softmax 缩放乘 mscale²”（softmax-mscale）时还乘到 softmax 缩放上。</translation>
     </message>
     <message>
         <source>softmax-mscale</source>
@@ -3909,11 +3909,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The model&apos;s attention multiplies the softmax scale of every channel by g(s, mscale-all-dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config&apos;s model type). HF&apos;s YaRN itself does not: Ministral 3 keeps head_dim^-0.5.</source>
-        <translation>模型的注意力把所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²（DeepSeek-V2/V3、MiniCPM3、Mistral 4 等；按配置的模型类型指定）。HF 的 YaRN 本身不这样做：Ministral 3 仍用 head_dim^-0.5。</translation>
+        <translation>模型的注意力把所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²（DeepSeek-V2/V3、MiniCPM3、Mistral 4 等；由配置的模型类型决定是否开启）。HF 的 YaRN 本身不这样做：Ministral 3 仍用 head_dim^-0.5。</translation>
     </message>
     <message>
         <source>auto: the (t, h, w) ids of a compared M-RoPE method, else the loaded config&apos;s dual chunk attention; ids: the M-RoPE ids; dual-chunk: the query x key distance matrix of dual chunk attention over the length</source>
-        <translation>自动（auto）：对比中 M-RoPE 方法的 (t, h, w) 编号，否则为加载的配置的双块注意力；编号（ids）：M-RoPE 编号；双块注意力（dual-chunk）：该长度内双块注意力的“查询 × 键”距离矩阵</translation>
+        <translation>自动（auto）：对比中 M-RoPE 方法的 (t, h, w) 编号，否则为已载入配置中的双块注意力；编号（ids）：M-RoPE 编号；双块注意力（dual-chunk）：该长度内双块注意力的“查询 × 键”距离矩阵</translation>
     </message>
     <message>
         <source>ids</source>
@@ -3929,7 +3929,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>dual-chunk: dual_chunk_attention_config chunk_size (unset: the loaded config&apos;s, else Qwen2.5-1M&apos;s 262144)</source>
-        <translation>双块注意力：dual_chunk_attention_config 的 chunk_size（未指定：取加载的配置中的值，否则取 Qwen2.5-1M 的 262144）</translation>
+        <translation>双块注意力：dual_chunk_attention_config 的 chunk_size（未指定：取已载入配置中的值，否则取 Qwen2.5-1M 的 262144）</translation>
     </message>
     <message>
         <source>local_size</source>
@@ -3937,7 +3937,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>dual-chunk: dual_chunk_attention_config local_size, &lt; chunk_size (unset: the loaded config&apos;s, else Qwen2.5-1M&apos;s 8192)</source>
-        <translation>双块注意力：dual_chunk_attention_config 的 local_size，须小于 chunk_size（未指定：取加载的配置中的值，否则取 Qwen2.5-1M 的 8192）</translation>
+        <translation>双块注意力：dual_chunk_attention_config 的 local_size，须小于 chunk_size（未指定：取已载入配置中的值，否则取 Qwen2.5-1M 的 8192）</translation>
     </message>
     <message>
         <source>Plain q − k</source>
@@ -3953,7 +3953,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DyPE on FLUX.1&apos;s h and w axes: their frequencies at the diffusion timestep below, in the chosen published code (off: the model as trained)</source>
-        <translation>在 FLUX.1 的 h 轴和 w 轴上使用 DyPE：按所选的已发布代码，取下面扩散时间步的频率（关闭：训练时的模型）</translation>
+        <translation>在 FLUX.1 的 h 轴和 w 轴上使用 DyPE：按所选的已发布代码，这两个轴取下方所设扩散时间步处的频率（关闭：即训练时的模型）</translation>
     </message>
     <message>
         <source>DyPE code</source>
@@ -4080,7 +4080,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Llama-4-Scout-17B-16E text_config: 48 layers; layers 4, 8, ... 48 are NoPE with full attention and the query temperature log1p(floor((pos+1)/8192))*0.1 + 1; the others RoPE (llama3 scaling x16 from 8192, rope_theta 5e5, adjacent-pair complex rotation) with 8192-token chunked attention; 10M positions. Not confirmed against the Hub file (written from the model card and transformers&apos; Llama4TextConfig defaults): attn_temperature_tuning (early Hub configs wrote the number 4; read as true either way), the absence of an explicit no_rope_layers list (the interval 4 then gives it), use_qk_norm.</source>
-        <translation>Llama-4-Scout-17B-16E 的 text_config：48 层；第 4、8、… 48 层为 NoPE，使用全局注意力和查询温度 log1p(floor((pos+1)/8192))*0.1 + 1；其余为 RoPE 层（llama3 缩放，从 8192 放大 16 倍，rope_theta 5e5，相邻通道成对的复数旋转），使用 8192 个词元的分块注意力；1000 万个位置。未对照 Hub 上的文件确认（依据模型卡和 transformers 的 Llama4TextConfig 默认值写成）：attn_temperature_tuning（早期 Hub 配置写的是数字 4；两种写法都读作 true）、没有显式的 no_rope_layers 列表（此时由间隔 4 给出）、use_qk_norm。</translation>
+        <translation>Llama-4-Scout-17B-16E 的 text_config：48 层；第 4、8、…、48 层为 NoPE，使用全局注意力和查询温度 log1p(floor((pos+1)/8192))*0.1 + 1；其余为 RoPE 层（llama3 缩放，从 8192 放大 16 倍，rope_theta 5e5，相邻通道成对的复数旋转），使用 8192 个词元的分块注意力；1000 万个位置。未对照 Hub 上的文件确认（依据模型卡和 transformers 的 Llama4TextConfig 默认值写成）：attn_temperature_tuning（早期 Hub 配置写的是数字 4；两种写法都读作 true）、没有显式的 no_rope_layers 列表（此时由间隔 4 给出）、use_qk_norm。</translation>
     </message>
     <message>
         <source>Gemma-3-27B (5 sliding : 1 full, linear x8 on full layers)</source>
@@ -4120,7 +4120,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DeepSeek-V3 (YaRN s = 40, rope head dim 64)</source>
-        <translation>DeepSeek-V3（YaRN s = 40，旋转头维度 64）</translation>
+        <translation>DeepSeek-V3（YaRN s = 40，RoPE 头维度 64）</translation>
     </message>
     <message>
         <source>DeepSeek-V3: the decoupled rotary part of each head has 64 channels (qk_rope_head_dim), rope_theta 10000, YaRN with factor 40, original_max_position_embeddings 4096, beta_fast 32, beta_slow 1, mscale 1 and mscale_all_dim 1 (so cos/sin are not scaled, but the softmax scale is multiplied by 0.1 ln 40 + 1 squared). HF applies it with interleaved pairing (rope_interleave).</source>
