@@ -3917,7 +3917,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Phi-3-mini-128k-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from L0 = 4096 to 131072 positions (s = 32, attention factor sqrt(1 + ln 32 / ln 4096) = 1.19). The 48 short and long rescale factors are those of the April-2024 release config (the same lists appear in the Phi-3-vision-128k-instruct config); the June-2024 update of the model changed them. seq-len &gt; L0 selects the long factors. Shown at seq_len 131072 (HF at initialisation uses the short factors: posenc inspect without --seq-len).</source>
-        <translation>Phi-3-mini-128k-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从 L0 = 4096 扩展到 131072 个位置（s = 32，注意力因子 √(1 + ln 32 / ln 4096) = 1.19）。48 个短因子和长因子取自 2024 年 4 月发布的配置（Phi-3-vision-128k-instruct 的配置中也是同样的列表）；2024 年 6 月的模型更新修改了它们。seq-len &gt; L0 时使用长因子。这里按 seq_len 131072 显示（HF 初始化时使用短因子：见不带 --seq-len 的 posenc inspect）。</translation>
+        <translation>Phi-3-mini-128k-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从 L0 = 4096 扩展到 131072 个位置（s = 32，注意力因子 √(1 + ln 32 / ln 4096) = 1.19）。短因子和长因子各 48 个，取自 2024 年 4 月发布的配置（Phi-3-vision-128k-instruct 的配置中也是同样的列表）；2024 年 6 月的模型更新修改了它们。seq-len &gt; L0 时使用长因子。这里按 seq_len 131072 显示（HF 初始化时使用短因子：见不带 --seq-len 的 posenc inspect）。</translation>
     </message>
     <message>
         <source>Phi-3.5-mini (LongRoPE)</source>
@@ -3925,7 +3925,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Phi-3.5-mini-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from the top-level original_max_position_embeddings 4096 to 131072 (s = 32, attention factor 1.19) with its 48 short and long factors; shown as HF initialises it (short factors).</source>
-        <translation>Phi-3.5-mini-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从顶层的 original_max_position_embeddings 4096 扩展到 131072（s = 32，注意力因子 1.19），带 48 个短因子和长因子；按 HF 初始化时的状态显示（短因子）。</translation>
+        <translation>Phi-3.5-mini-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从顶层的 original_max_position_embeddings 4096 扩展到 131072（s = 32，注意力因子 1.19），带短因子和长因子各 48 个；按 HF 初始化时的状态显示（短因子）。</translation>
     </message>
     <message>
         <source>Qwen2.5-7B-Instruct-1M (base 1e7)</source>
@@ -3953,7 +3953,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Ministral 3 text model: YaRN factor 16 from 16384 positions (rope_theta 1e6, head_dim 128, mscale = mscale_all_dim = 1, so attention factor 1) and the position-dependent query temperature 1 + 0.1 ln(1 + floor(pos / 16384)) (llama_4_scaling_beta; entropy temperature llama4-scaling-beta). Not confirmed against the Hub file: the rope_parameters are transformers&apos; Ministral3Config defaults (configuration_ministral3.py:96-107); hidden_size and head counts are placeholders that do not affect positions.</source>
-        <translation>Ministral 3 文本模型：YaRN 因子 16，原始长度 16384（rope_theta 1e6，head_dim 128，mscale = mscale_all_dim = 1，故注意力因子为 1），并带随位置变化的查询温度 1 + 0.1 ln(1 + floor(pos / 16384))（llama_4_scaling_beta；熵的温度选 llama4-scaling-beta）。未对照 Hub 上的文件确认：rope_parameters 取自 transformers 的 Ministral3Config 默认值（configuration_ministral3.py:96-107）；hidden_size 与头数为占位值，不影响位置编码。</translation>
+        <translation>Ministral 3 文本模型：YaRN 缩放因子 16，原始长度 16384（rope_theta 1e6，head_dim 128，mscale = mscale_all_dim = 1，故注意力因子为 1），并带随位置变化的查询温度 1 + 0.1 ln(1 + floor(pos / 16384))（llama_4_scaling_beta；注意力熵的温度选 llama4-scaling-beta）。未对照 Hub 上的文件确认：rope_parameters 取自 transformers 的 Ministral3Config 默认值（configuration_ministral3.py:96-107）；hidden_size 与头数为占位值，不影响位置编码。</translation>
     </message>
     <message>
         <source>Hunyuan-7B (dynamic with alpha 1000: base 1.116e7)</source>
@@ -3961,7 +3961,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Hunyuan dense 7B: rope type dynamic with alpha 1000 reads as a static base rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7 (modeling_hunyuan_v1_dense.py:312-336), attention factor 1. Not confirmed against the Hub file: the shape (head_dim 128, max_position_embeddings 32768, rope_theta 1e4, alpha 1000) is the one this tool&apos;s known answer was run with, not read from tencent&apos;s config.json.</source>
-        <translation>混元稠密 7B：rope 类型为 dynamic、alpha 为 1000，读作静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是本工具运行已知答案时所用的，并非读自腾讯的 config.json。</translation>
+        <translation>混元稠密 7B：rope 类型 dynamic 加 alpha 1000，相当于静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是生成本工具已知答案时所用的形状，并非读自腾讯的 config.json。</translation>
     </message>
     <message>
         <source>GLM-4.5 (partial rotary 0.5, NeoX pairing)</source>
@@ -3969,7 +3969,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>GLM-4.5: head_dim 128 with partial_rotary_factor 0.5, so the first 64 channels rotate (rotate_half pairing inside them) and the other 64 pass through; rope_theta 1e6, 131072 positions, no rope scaling. Not confirmed against the Hub file: the values were written from the model card&apos;s config, not read from zai-org&apos;s config.json here.</source>
-        <translation>GLM-4.5：head_dim 128，partial_rotary_factor 0.5，即前 64 个通道旋转（在其中按 rotate_half 配对），其余 64 个通道直通；rope_theta 1e6，131072 个位置，无 RoPE 缩放。未对照 Hub 上的文件确认：这些值按模型卡中的配置写入，并非在此读自 zai-org 的 config.json。</translation>
+        <translation>GLM-4.5：head_dim 128，partial_rotary_factor 0.5，即前 64 个通道旋转（在其中按 rotate_half 配对），其余 64 个通道直通；rope_theta 1e6，131072 个位置，无 RoPE 缩放。未对照 Hub 上的文件确认：这些值依据模型卡中的配置写成，并非读自 zai-org 的 config.json。</translation>
     </message>
     <message>
         <source>ERNIE-4.5 text (base 5e5, interleaved pairs)</source>
@@ -3977,7 +3977,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>ERNIE-4.5-21B-A3B text model: head_dim 128, rope_theta 5e5, 131072 positions, no rope scaling; transformers rotates interleaved pairs (channel 2i with 2i + 1). Not confirmed against the Hub file: the values were written from the model card&apos;s config, not read from baidu&apos;s config.json here.</source>
-        <translation>ERNIE-4.5-21B-A3B 文本模型：head_dim 128，rope_theta 5e5，131072 个位置，无 RoPE 缩放；transformers 按交错方式配对（通道 2i 与 2i + 1）。未对照 Hub 上的文件确认：这些值按模型卡中的配置写入，并非在此读自百度的 config.json。</translation>
+        <translation>ERNIE-4.5-21B-A3B 文本模型：head_dim 128，rope_theta 5e5，131072 个位置，无 RoPE 缩放；transformers 采用交错配对（通道 2i 与 2i + 1）。未对照 Hub 上的文件确认：这些值依据模型卡中的配置写成，并非读自百度的 config.json。</translation>
     </message>
 </context>
 <context>
