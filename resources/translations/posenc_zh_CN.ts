@@ -4089,7 +4089,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>this is the table of %1</source>
-        <translation>这正是 %1 算出的表</translation>
+        <translation>这正是以下引擎算出的表：%1</translation>
     </message>
     <message>
         <source>none: the explorer has no config with a query temperature</source>
@@ -4101,7 +4101,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>A query-scale table has one value per position: no pairs</source>
-        <translation>query-scale 表每个位置只有一个值：没有维度对</translation>
+        <translation>查询缩放系数表（query-scale）每个位置只有一个值：没有维度对</translation>
     </message>
 </context>
 <context>
@@ -4120,7 +4120,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: %2 (HF %3)</source>
-        <translation>%1：%2（HF 为 %3）</translation>
+        <translation>%1：%2（HF 版本时期 %3）</translation>
     </message>
     <message numerus="yes">
         <source>; %n warning(s)</source>
@@ -4317,7 +4317,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Layer %1: primary method %2; Decay and Entropy limited to its %3</source>
-        <translation>第 %1 层：主方法 %2；远程衰减与注意力熵限于它的%3</translation>
+        <translation>第 %1 层：主方法 %2；远程衰减与注意力熵限于该层的注意力范围（%3）</translation>
     </message>
 </context>
 <context>
@@ -4548,7 +4548,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Cannot draw %1 at the export&apos;s size: %2</source>
-        <translation>无法按导出尺寸绘制%1：%2</translation>
+        <translation>无法按导出尺寸绘制“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -4737,7 +4737,7 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>%1: “%2” is not true or false</source>
-        <translation>%1：“%2”不是“是”或“否”</translation>
+        <translation>%1：“%2”不是 true 或 false</translation>
     </message>
     <message>
         <source>%1: the list “%2” has an empty entry; valid: %3</source>
@@ -4811,11 +4811,11 @@ No parameters of its own: it uses the shared values above.</source>
     <name>posenc::widgets::ParamsModel</name>
     <message>
         <source>%1 uses its own %2 %3</source>
-        <translation>%1 使用自己的%2 %3</translation>
+        <translation>%1 使用自己的取值：%2 = %3</translation>
     </message>
     <message>
         <source>The view length %1 is outside the supported range [%2, %3] positions</source>
-        <translation>视图长度 %1 超出支持范围 [%2, %3] 个位置</translation>
+        <translation>视图长度 %1 个位置超出支持范围 [%2, %3]</translation>
     </message>
     <message>
         <source>Check at least one method to show</source>
@@ -4889,11 +4889,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1: %2, R_m x for the probe x, pairing %3, %4 of %5 channels rotated</source>
-        <translation>%1：%2，探针向量 x 旋转后的 R_m x，配对方式 %3，%5 个通道中旋转 %4 个</translation>
+        <translation>%1：%2，探针向量 x 旋转后的 R_m x，配对方式（%3），%5 个通道中旋转 %4 个</translation>
     </message>
     <message>
         <source>%1: %2, one column per pair (ggml, vLLM&apos;s cos or sin half)</source>
-        <translation>%1：%2，每个维度对一列（ggml，或 vLLM 缓存的 cos 或 sin 一半）</translation>
+        <translation>%1：%2，每个维度对一列（ggml，或 vLLM 缓存的 cos 半部或 sin 半部）</translation>
     </message>
     <message>
         <source>%1: %2, pair i in columns i and i + %3 (HF&apos;s duplicated cat(freqs, freqs))</source>
