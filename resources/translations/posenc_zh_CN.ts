@@ -5075,7 +5075,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>NTK-aware base %1 with inv_freq / %2 (attention factor %3)</source>
-        <translation>NTK-aware 的 base %1，inv_freq 再除以 %2（注意力因子 %3）</translation>
+        <translation>NTK-aware 基数 %1，inv_freq 再除以 %2（注意力因子 %3）</translation>
     </message>
     <message>
         <source>--%1 %2</source>
@@ -5099,7 +5099,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1 leaves no rotating pair: every frequency is 0</source>
-        <translation>%1 使没有维度对旋转：所有频率都为 0</translation>
+        <translation>%1 导致没有任何维度对旋转：所有频率都为 0</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5187,7 +5187,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1: M-RoPE sections on rope type &apos;%2&apos; are not modelled; the 1-D frequencies are shown</source>
-        <translation>%1：rope 类型“%2”上的 M-RoPE 分段未建模；显示一维频率</translation>
+        <translation>%1：rope 类型为“%2”时的 M-RoPE 分段未建模；显示一维频率</translation>
     </message>
     <message>
         <source>%1: ERNIE-4.5-VL&apos;s 3-D RoPE (sections h %2, w %3, t %4): h and w alternate over pairs 0..%5, t takes the %4 slowest pairs; this layout is not drawn by the M-RoPE views, so the 1-D frequencies are shown (exact for text tokens, where t = h = w)</source>
@@ -5203,7 +5203,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1 is a number (%2); read as %3 (Python truthiness)</source>
-        <translation>%1 是数值（%2）；按 Python 的真值规则读作 %3</translation>
+        <translation>%1 是数值（%2）；按 Python 的真值规则视为 %3</translation>
     </message>
     <message>
         <source>%1: the last layer must use full_attention; HF forces it</source>
@@ -5263,7 +5263,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>sliding-window layers: plain RoPE with the _swa values (no scaling)</source>
-        <translation>滑动窗口层：使用 _swa 的值的普通 RoPE（不缩放）</translation>
+        <translation>滑动窗口层：普通 RoPE，取 _swa 的值（不缩放）</translation>
     </message>
     <message>
         <source>%1 [%2] (M-RoPE): text positions turn every section alike, so the frequencies are the default ones</source>
@@ -5271,11 +5271,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>no %1, but rope_factors_long/short.weight are present: llama.cpp applies them (long when the served context exceeds %2, else short), with %3 as the cos/sin magnitude</source>
-        <translation>没有 %1，但有 rope_factors_long/short.weight：llama.cpp 会使用它们（服务的上下文超过 %2 时用长因子，否则用短因子），并以 %3 作为 cos/sin 的幅度</translation>
+        <translation>没有 %1，但有 rope_factors_long/short.weight：llama.cpp 会使用它们（服务时的上下文长度超过 %2 时用长因子，否则用短因子），并以 %3 作为 cos/sin 的幅度</translation>
     </message>
     <message>
         <source>%1 %2 read as mscale = mscale_all_dim = %3</source>
-        <translation>%1 %2 读作 mscale = mscale_all_dim = %3</translation>
+        <translation>%1 %2 视为 mscale = mscale_all_dim = %3</translation>
     </message>
     <message>
         <source>%1 %2 is not 1: HF&apos;s YaRN has no ext_factor (it mixes fully); not applied</source>
@@ -5299,7 +5299,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>llama.cpp rotates adjacent pairs (NORM) for %1; its converter permutes Q/K so that this equals HF&apos;s half-split rotation of the original weights</source>
-        <translation>llama.cpp 对 %1 旋转相邻的两个通道（NORM）；其转换脚本重排了 Q/K，使结果等于 HF 对原始权重的前后半配对旋转</translation>
+        <translation>llama.cpp 对 %1 按相邻通道组成的维度对旋转（NORM）；其转换脚本重排了 Q/K，使结果等于 HF 对原始权重的前后半配对旋转</translation>
     </message>
     <message>
         <source>%1 &quot;su&quot; is the early name of &quot;longrope&quot; (Phi-3 config)</source>
@@ -5484,7 +5484,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>patch_size_t set: CogVideoX 1.5 grid (arange slices of the base grid %1x%2)</source>
-        <translation>已设置 patch_size_t：CogVideoX 1.5 的网格（在 %1×%2 的基准网格上用 torch.arange 截取）</translation>
+        <translation>已指定 patch_size_t：CogVideoX 1.5 的网格（在 %1×%2 的基准网格上用 torch.arange 截取）</translation>
     </message>
     <message>
         <source>patch_size_t null: CogVideoX 1.0 grid (linspace over the crop region of the base grid %1x%2)</source>
@@ -5523,7 +5523,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>then the blocks are reordered into attention windows of %1x%1 merge blocks (window_size %2 px, get_vision_window_index): the rotary table and every layer see that order, the default here (--order blocks or raster for the others); layers %3 attend over the whole image, the other %4 inside their window</source>
-        <translation>随后合并块被重排进 %1×%1 块的注意力窗口（window_size %2 像素，get_vision_window_index）：旋转表和每一层都按这个顺序，这里默认也是它（其他顺序用 --order blocks 或 raster）；第 %3 层对整幅图像做注意力，其余 %4 层只在各自的窗口内</translation>
+        <translation>随后合并块被重排进 %1×%1 块的注意力窗口（window_size %2 像素，get_vision_window_index）：旋转表和每一层看到的都是这个顺序，它也是这里的默认顺序（其他顺序用 --order blocks 或 raster）；第 %3 层对整幅图像做注意力，其余 %4 层只在各自的窗口内</translation>
     </message>
     <message>
         <source>%1: %2, one value per position: the query&apos;s multiplier (keys unscaled), rule %3</source>
