@@ -5617,7 +5617,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>window.splitter: not a saved splitter layout; ignored</source>
-        <translation>window.splitter：不是已保存的分隔布局；已忽略</translation>
+        <translation>window.splitter：不是已保存的分隔条布局；已忽略</translation>
     </message>
     <message>
         <source>Cannot save the session: %1</source>
@@ -5757,7 +5757,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Uncheck to fix the colour range (e.g. to compare two settings on one scale)</source>
-        <translation>取消勾选以固定颜色范围（例如在同一刻度上比较两种设置）</translation>
+        <translation>取消勾选以固定颜色范围（例如用同一色标比较两种设置）</translation>
     </message>
     <message>
         <source>Lowest value of the colour scale</source>
@@ -5949,7 +5949,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Each layer of the loaded config: its encoding, attention window and θ. Click a layer to make its encoding the primary.</source>
-        <translation>所载入配置的每一层：它的编码、注意力窗口和 θ。点击某一层，它的编码就成为主方法。</translation>
+        <translation>已载入配置的每一层：它的编码、注意力窗口和 θ。点击某一层即可把它的编码设为主方法。</translation>
     </message>
     <message>
         <source>Positions</source>
