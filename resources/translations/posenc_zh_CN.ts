@@ -4220,7 +4220,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Phi-3-mini-128k-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from L0 = 4096 to 131072 positions (s = 32, attention factor sqrt(1 + ln 32 / ln 4096) = 1.19). The 48 short and long rescale factors are those of the April-2024 release config (the same lists appear in the Phi-3-vision-128k-instruct config); the June-2024 update of the model changed them. seq-len &gt; L0 selects the long factors. Shown at seq_len 131072 (HF at initialisation uses the short factors: posenc inspect without --seq-len).</source>
-        <translation>Phi-3-mini-128k-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从 L0 = 4096 扩展到 131072 个位置（s = 32，注意力因子 √(1 + ln 32 / ln 4096) = 1.19）。48 个短因子和长因子取自 2024 年 4 月发布的配置（Phi-3-vision-128k-instruct 的配置中也是同样的列表）；2024 年 6 月的模型更新修改了它们。seq-len &gt; L0 时使用长因子。这里按 seq_len 131072 显示（HF 初始化时使用短因子：见不带 --seq-len 的 posenc inspect）。</translation>
+        <translation>Phi-3-mini-128k-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从 L0 = 4096 扩展到 131072 个位置（s = 32，注意力因子 √(1 + ln 32 / ln 4096) = 1.19）。短因子和长因子各 48 个，取自 2024 年 4 月发布的配置（Phi-3-vision-128k-instruct 的配置中也是同样的列表）；2024 年 6 月的模型更新修改了它们。seq-len &gt; L0 时使用长因子。这里按 seq_len 131072 显示（HF 初始化时使用短因子：见不带 --seq-len 的 posenc inspect）。</translation>
     </message>
     <message>
         <source>Phi-3.5-mini (LongRoPE)</source>
@@ -4228,7 +4228,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Phi-3.5-mini-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from the top-level original_max_position_embeddings 4096 to 131072 (s = 32, attention factor 1.19) with its 48 short and long factors; shown as HF initialises it (short factors).</source>
-        <translation>Phi-3.5-mini-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从顶层的 original_max_position_embeddings 4096 扩展到 131072（s = 32，注意力因子 1.19），带 48 个短因子和长因子；按 HF 初始化时的状态显示（短因子）。</translation>
+        <translation>Phi-3.5-mini-instruct：头维度 96（3072 / 32 个头），rope_theta 10000，LongRoPE 从顶层的 original_max_position_embeddings 4096 扩展到 131072（s = 32，注意力因子 1.19），带短因子和长因子各 48 个；按 HF 初始化时的状态显示（短因子）。</translation>
     </message>
     <message>
         <source>Qwen2.5-7B-Instruct-1M (base 1e7)</source>
@@ -4256,7 +4256,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Ministral 3 text model: YaRN factor 16 from 16384 positions (rope_theta 1e6, head_dim 128, mscale = mscale_all_dim = 1, so attention factor 1) and the position-dependent query temperature 1 + 0.1 ln(1 + floor(pos / 16384)) (llama_4_scaling_beta; entropy temperature llama4-scaling-beta). Not confirmed against the Hub file: the rope_parameters are transformers&apos; Ministral3Config defaults (configuration_ministral3.py:96-107); hidden_size and head counts are placeholders that do not affect positions.</source>
-        <translation>Ministral 3 文本模型：YaRN 因子 16，原始长度 16384（rope_theta 1e6，head_dim 128，mscale = mscale_all_dim = 1，故注意力因子为 1），并带随位置变化的查询温度 1 + 0.1 ln(1 + floor(pos / 16384))（llama_4_scaling_beta；熵的温度选 llama4-scaling-beta）。未对照 Hub 上的文件确认：rope_parameters 取自 transformers 的 Ministral3Config 默认值（configuration_ministral3.py:96-107）；hidden_size 与头数为占位值，不影响位置编码。</translation>
+        <translation>Ministral 3 文本模型：YaRN 缩放因子 16，原始长度 16384（rope_theta 1e6，head_dim 128，mscale = mscale_all_dim = 1，故注意力因子为 1），并带随位置变化的查询温度 1 + 0.1 ln(1 + floor(pos / 16384))（llama_4_scaling_beta；注意力熵的温度选 llama4-scaling-beta）。未对照 Hub 上的文件确认：rope_parameters 取自 transformers 的 Ministral3Config 默认值（configuration_ministral3.py:96-107）；hidden_size 与头数为占位值，不影响位置编码。</translation>
     </message>
     <message>
         <source>Hunyuan-7B (dynamic with alpha 1000: base 1.116e7)</source>
@@ -4264,7 +4264,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Hunyuan dense 7B: rope type dynamic with alpha 1000 reads as a static base rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7 (modeling_hunyuan_v1_dense.py:312-336), attention factor 1. Not confirmed against the Hub file: the shape (head_dim 128, max_position_embeddings 32768, rope_theta 1e4, alpha 1000) is the one this tool&apos;s known answer was run with, not read from tencent&apos;s config.json.</source>
-        <translation>混元稠密 7B：rope 类型为 dynamic、alpha 为 1000，读作静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是本工具运行已知答案时所用的，并非读自腾讯的 config.json。</translation>
+        <translation>混元稠密 7B：rope 类型 dynamic 加 alpha 1000，相当于静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是生成本工具已知答案时所用的形状，并非读自腾讯的 config.json。</translation>
     </message>
     <message>
         <source>GLM-4.5 (partial rotary 0.5, NeoX pairing)</source>
@@ -4272,7 +4272,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>GLM-4.5: head_dim 128 with partial_rotary_factor 0.5, so the first 64 channels rotate (rotate_half pairing inside them) and the other 64 pass through; rope_theta 1e6, 131072 positions, no rope scaling. Not confirmed against the Hub file: the values were written from the model card&apos;s config, not read from zai-org&apos;s config.json here.</source>
-        <translation>GLM-4.5：head_dim 128，partial_rotary_factor 0.5，即前 64 个通道旋转（在其中按 rotate_half 配对），其余 64 个通道直通；rope_theta 1e6，131072 个位置，无 RoPE 缩放。未对照 Hub 上的文件确认：这些值按模型卡中的配置写入，并非在此读自 zai-org 的 config.json。</translation>
+        <translation>GLM-4.5：head_dim 128，partial_rotary_factor 0.5，即前 64 个通道旋转（在其中按 rotate_half 配对），其余 64 个通道直通；rope_theta 1e6，131072 个位置，无 RoPE 缩放。未对照 Hub 上的文件确认：这些值依据模型卡中的配置写成，并非读自 zai-org 的 config.json。</translation>
     </message>
     <message>
         <source>ERNIE-4.5 text (base 5e5, interleaved pairs)</source>
@@ -4280,7 +4280,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>ERNIE-4.5-21B-A3B text model: head_dim 128, rope_theta 5e5, 131072 positions, no rope scaling; transformers rotates interleaved pairs (channel 2i with 2i + 1). Not confirmed against the Hub file: the values were written from the model card&apos;s config, not read from baidu&apos;s config.json here.</source>
-        <translation>ERNIE-4.5-21B-A3B 文本模型：head_dim 128，rope_theta 5e5，131072 个位置，无 RoPE 缩放；transformers 按交错方式配对（通道 2i 与 2i + 1）。未对照 Hub 上的文件确认：这些值按模型卡中的配置写入，并非在此读自百度的 config.json。</translation>
+        <translation>ERNIE-4.5-21B-A3B 文本模型：head_dim 128，rope_theta 5e5，131072 个位置，无 RoPE 缩放；transformers 采用交错配对（通道 2i 与 2i + 1）。未对照 Hub 上的文件确认：这些值依据模型卡中的配置写成，并非读自百度的 config.json。</translation>
     </message>
 </context>
 <context>
@@ -4392,7 +4392,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>this is the table of %1</source>
-        <translation>这正是 %1 算出的表</translation>
+        <translation>这正是以下引擎算出的表：%1</translation>
     </message>
     <message>
         <source>none: the explorer has no config with a query temperature</source>
@@ -4404,7 +4404,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>A query-scale table has one value per position: no pairs</source>
-        <translation>query-scale 表每个位置只有一个值：没有维度对</translation>
+        <translation>查询缩放系数表（query-scale）每个位置只有一个值：没有维度对</translation>
     </message>
 </context>
 <context>
@@ -4423,7 +4423,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: %2 (HF %3)</source>
-        <translation>%1：%2（HF 为 %3）</translation>
+        <translation>%1：%2（HF 版本时期 %3）</translation>
     </message>
     <message numerus="yes">
         <source>; %n warning(s)</source>
@@ -4620,7 +4620,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Layer %1: primary method %2; Decay and Entropy limited to its %3</source>
-        <translation>第 %1 层：主方法 %2；远程衰减与注意力熵限于它的%3</translation>
+        <translation>第 %1 层：主方法 %2；远程衰减与注意力熵限于该层的注意力范围（%3）</translation>
     </message>
 </context>
 <context>
@@ -4851,7 +4851,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Cannot draw %1 at the export&apos;s size: %2</source>
-        <translation>无法按导出尺寸绘制%1：%2</translation>
+        <translation>无法按导出尺寸绘制“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -5040,7 +5040,7 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>%1: “%2” is not true or false</source>
-        <translation>%1：“%2”不是“是”或“否”</translation>
+        <translation>%1：“%2”不是 true 或 false</translation>
     </message>
     <message>
         <source>%1: the list “%2” has an empty entry; valid: %3</source>
@@ -5114,11 +5114,11 @@ No parameters of its own: it uses the shared values above.</source>
     <name>posenc::widgets::ParamsModel</name>
     <message>
         <source>%1 uses its own %2 %3</source>
-        <translation>%1 使用自己的%2 %3</translation>
+        <translation>%1 使用自己的取值：%2 = %3</translation>
     </message>
     <message>
         <source>The view length %1 is outside the supported range [%2, %3] positions</source>
-        <translation>视图长度 %1 超出支持范围 [%2, %3] 个位置</translation>
+        <translation>视图长度 %1 个位置超出支持范围 [%2, %3]</translation>
     </message>
     <message>
         <source>Check at least one method to show</source>
@@ -5192,11 +5192,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1: %2, R_m x for the probe x, pairing %3, %4 of %5 channels rotated</source>
-        <translation>%1：%2，探针向量 x 旋转后的 R_m x，配对方式 %3，%5 个通道中旋转 %4 个</translation>
+        <translation>%1：%2，探针向量 x 旋转后的 R_m x，配对方式（%3），%5 个通道中旋转 %4 个</translation>
     </message>
     <message>
         <source>%1: %2, one column per pair (ggml, vLLM&apos;s cos or sin half)</source>
-        <translation>%1：%2，每个维度对一列（ggml，或 vLLM 缓存的 cos 或 sin 一半）</translation>
+        <translation>%1：%2，每个维度对一列（ggml，或 vLLM 缓存的 cos 半部或 sin 半部）</translation>
     </message>
     <message>
         <source>%1: %2, pair i in columns i and i + %3 (HF&apos;s duplicated cat(freqs, freqs))</source>
@@ -5378,7 +5378,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>NTK-aware base %1 with inv_freq / %2 (attention factor %3)</source>
-        <translation>NTK-aware 的 base %1，inv_freq 再除以 %2（注意力因子 %3）</translation>
+        <translation>NTK-aware 基数 %1，inv_freq 再除以 %2（注意力因子 %3）</translation>
     </message>
     <message>
         <source>--%1 %2</source>
@@ -5402,7 +5402,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1 leaves no rotating pair: every frequency is 0</source>
-        <translation>%1 使没有维度对旋转：所有频率都为 0</translation>
+        <translation>%1 导致没有任何维度对旋转：所有频率都为 0</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5490,7 +5490,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1: M-RoPE sections on rope type &apos;%2&apos; are not modelled; the 1-D frequencies are shown</source>
-        <translation>%1：rope 类型“%2”上的 M-RoPE 分段未建模；显示一维频率</translation>
+        <translation>%1：rope 类型为“%2”时的 M-RoPE 分段未建模；显示一维频率</translation>
     </message>
     <message>
         <source>%1: ERNIE-4.5-VL&apos;s 3-D RoPE (sections h %2, w %3, t %4): h and w alternate over pairs 0..%5, t takes the %4 slowest pairs; this layout is not drawn by the M-RoPE views, so the 1-D frequencies are shown (exact for text tokens, where t = h = w)</source>
@@ -5506,7 +5506,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1 is a number (%2); read as %3 (Python truthiness)</source>
-        <translation>%1 是数值（%2）；按 Python 的真值规则读作 %3</translation>
+        <translation>%1 是数值（%2）；按 Python 的真值规则视为 %3</translation>
     </message>
     <message>
         <source>%1: the last layer must use full_attention; HF forces it</source>
@@ -5566,7 +5566,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>sliding-window layers: plain RoPE with the _swa values (no scaling)</source>
-        <translation>滑动窗口层：使用 _swa 的值的普通 RoPE（不缩放）</translation>
+        <translation>滑动窗口层：普通 RoPE，取 _swa 的值（不缩放）</translation>
     </message>
     <message>
         <source>%1 [%2] (M-RoPE): text positions turn every section alike, so the frequencies are the default ones</source>
@@ -5574,11 +5574,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>no %1, but rope_factors_long/short.weight are present: llama.cpp applies them (long when the served context exceeds %2, else short), with %3 as the cos/sin magnitude</source>
-        <translation>没有 %1，但有 rope_factors_long/short.weight：llama.cpp 会使用它们（服务的上下文超过 %2 时用长因子，否则用短因子），并以 %3 作为 cos/sin 的幅度</translation>
+        <translation>没有 %1，但有 rope_factors_long/short.weight：llama.cpp 会使用它们（服务时的上下文长度超过 %2 时用长因子，否则用短因子），并以 %3 作为 cos/sin 的幅度</translation>
     </message>
     <message>
         <source>%1 %2 read as mscale = mscale_all_dim = %3</source>
-        <translation>%1 %2 读作 mscale = mscale_all_dim = %3</translation>
+        <translation>%1 %2 视为 mscale = mscale_all_dim = %3</translation>
     </message>
     <message>
         <source>%1 %2 is not 1: HF&apos;s YaRN has no ext_factor (it mixes fully); not applied</source>
@@ -5602,7 +5602,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>llama.cpp rotates adjacent pairs (NORM) for %1; its converter permutes Q/K so that this equals HF&apos;s half-split rotation of the original weights</source>
-        <translation>llama.cpp 对 %1 旋转相邻的两个通道（NORM）；其转换脚本重排了 Q/K，使结果等于 HF 对原始权重的前后半配对旋转</translation>
+        <translation>llama.cpp 对 %1 按相邻通道组成的维度对旋转（NORM）；其转换脚本重排了 Q/K，使结果等于 HF 对原始权重的前后半配对旋转</translation>
     </message>
     <message>
         <source>%1 &quot;su&quot; is the early name of &quot;longrope&quot; (Phi-3 config)</source>
@@ -5787,7 +5787,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>patch_size_t set: CogVideoX 1.5 grid (arange slices of the base grid %1x%2)</source>
-        <translation>已设置 patch_size_t：CogVideoX 1.5 的网格（在 %1×%2 的基准网格上用 torch.arange 截取）</translation>
+        <translation>已指定 patch_size_t：CogVideoX 1.5 的网格（在 %1×%2 的基准网格上用 torch.arange 截取）</translation>
     </message>
     <message>
         <source>patch_size_t null: CogVideoX 1.0 grid (linspace over the crop region of the base grid %1x%2)</source>
@@ -5826,7 +5826,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>then the blocks are reordered into attention windows of %1x%1 merge blocks (window_size %2 px, get_vision_window_index): the rotary table and every layer see that order, the default here (--order blocks or raster for the others); layers %3 attend over the whole image, the other %4 inside their window</source>
-        <translation>随后合并块被重排进 %1×%1 块的注意力窗口（window_size %2 像素，get_vision_window_index）：旋转表和每一层都按这个顺序，这里默认也是它（其他顺序用 --order blocks 或 raster）；第 %3 层对整幅图像做注意力，其余 %4 层只在各自的窗口内</translation>
+        <translation>随后合并块被重排进 %1×%1 块的注意力窗口（window_size %2 像素，get_vision_window_index）：旋转表和每一层看到的都是这个顺序，它也是这里的默认顺序（其他顺序用 --order blocks 或 raster）；第 %3 层对整幅图像做注意力，其余 %4 层只在各自的窗口内</translation>
     </message>
     <message>
         <source>%1: %2, one value per position: the query&apos;s multiplier (keys unscaled), rule %3</source>
@@ -5920,7 +5920,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>window.splitter: not a saved splitter layout; ignored</source>
-        <translation>window.splitter：不是已保存的分隔布局；已忽略</translation>
+        <translation>window.splitter：不是已保存的分隔条布局；已忽略</translation>
     </message>
     <message>
         <source>Cannot save the session: %1</source>
@@ -6060,7 +6060,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Uncheck to fix the colour range (e.g. to compare two settings on one scale)</source>
-        <translation>取消勾选以固定颜色范围（例如在同一刻度上比较两种设置）</translation>
+        <translation>取消勾选以固定颜色范围（例如用同一色标比较两种设置）</translation>
     </message>
     <message>
         <source>Lowest value of the colour scale</source>
@@ -6252,7 +6252,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Each layer of the loaded config: its encoding, attention window and θ. Click a layer to make its encoding the primary.</source>
-        <translation>所载入配置的每一层：它的编码、注意力窗口和 θ。点击某一层，它的编码就成为主方法。</translation>
+        <translation>已载入配置的每一层：它的编码、注意力窗口和 θ。点击某一层即可把它的编码设为主方法。</translation>
     </message>
     <message>
         <source>Positions</source>
