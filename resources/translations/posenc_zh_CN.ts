@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)</source>
-        <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)（相似词元）</translation>
+        <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)</translation>
     </message>
     <message>
         <source>score qᵀR_Δk, random q, k = ρq + noise: mean ± 1 std</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2</source>
-        <translation>logits z(Δ) = 分数(Δ)/√head_dim，键 Δ = 0…n−1；分数模型：%1；温度：%2</translation>
+        <translation>logits z(Δ) = score(Δ)/√head_dim，键 Δ = 0…n−1；分数模型：%1；温度：%2</translation>
     </message>
     <message>
         <source>Not shown: %1</source>
@@ -169,19 +169,19 @@
     </message>
     <message>
         <source>each bin is the exact mean over its positions (closed-form geometric series, up to %1)</source>
-        <translation>每个区间是其位置的精确平均（按等比级数求和公式精确计算，%1）</translation>
+        <translation>每个区间的值是其中各位置的精确平均（等比级数闭式求和，%1）</translation>
     </message>
     <message>
         <source>each bin is the exact mean over its rows of the table (mean pyramid, up to %1)</source>
-        <translation>每个区间是表中对应各行的精确平均（均值金字塔，%1）</translation>
+        <translation>每个区间的值是表中对应各行的精确平均（均值金字塔，%1）</translation>
     </message>
     <message>
         <source>each bin is the exact mean over its positions (summed, up to %1)</source>
-        <translation>每个区间是其位置的精确平均（逐项求和，%1）</translation>
+        <translation>每个区间的值是其中各位置的精确平均（逐项求和，%1）</translation>
     </message>
     <message>
         <source>point sampling: each bin shows the value at its first position only (1 of up to %1), so dimensions with wavelengths near or below the bin width alias</source>
-        <translation>点采样：每个区间只显示其第一个位置的值（%1 中取 1 个），因此波长接近或小于区间宽度的维度会出现混叠</translation>
+        <translation>点采样：每个区间只显示其第一个位置的值（%1，只取其中 1 个），因此波长接近或小于区间宽度的维度会出现混叠</translation>
     </message>
     <message>
         <source> mod 2π (rad)</source>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>%1 has no bucket values: each cell is the bucket index of q − k (0, 1, 2, …), not a bias in logit units; give the learned bias per bucket to see the bias</source>
-        <translation>%1 没有桶偏置值：每个单元是 q − k 的桶编号（0, 1, 2, …），而不是以 logit 为单位的偏置；给出每个桶的学习偏置即可看到偏置</translation>
+        <translation>%1 没有桶偏置值：每个格子是 q − k 的桶编号（0, 1, 2, …），而不是以 logit 为单位的偏置；给出每个桶学到的偏置即可看到偏置</translation>
     </message>
     <message>
         <source>%1 dimensions on fewer pixel rows: each drawn row is the exact mean of %2 dimensions; the hover read-out gives each</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>Grey cells are masked: future keys under causal attention</source>
-        <translation>灰色单元被屏蔽：因果注意力下的未来键</translation>
+        <translation>灰色格子被屏蔽：因果注意力下的未来键</translation>
     </message>
     <message>
         <source>Select a second method to compare side by side or as a difference</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Attention factor left out (compare like with like): cos and sin without a; switch “attention factor in view” on to include it</source>
-        <translation>未计入注意力因子（同类比较）：cos 和 sin 不乘 a；打开“视图中含注意力因子”即可计入</translation>
+        <translation>未计入注意力因子（同类比较）：cos 和 sin 不乘 a；勾选视图选项“注意力因子”即可计入</translation>
     </message>
     <message>
         <source>%1 vs %2 — %3 over %4</source>
@@ -385,11 +385,11 @@
     </message>
     <message>
         <source>L (no method has an L0)</source>
-        <translation>L（没有方法有 L0）</translation>
+        <translation>等于 L：没有方法具有 L0</translation>
     </message>
     <message>
         <source>chosen</source>
-        <translation>所选</translation>
+        <translation>指定值</translation>
     </message>
     <message>
         <source>quantity</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>Base lower bound vs context (Men et al. Fig. 1)</source>
-        <translation>基数下界与上下文长度（Men 等，图 1）</translation>
+        <translation>基数下界随上下文长度的变化（Men 等，图 1）</translation>
     </message>
     <message>
         <source>context length L (tokens)</source>
@@ -533,11 +533,11 @@
     </message>
     <message>
         <source>bucket index, head %1</source>
-        <translation>桶编号，头 %1</translation>
+        <translation>桶编号，注意力头 %1</translation>
     </message>
     <message>
         <source>%1 has no bucket values: the curve is the bucket index of each distance (0, 1, 2, …), not a bias in logit units; give the learned bias per bucket to see the bias</source>
-        <translation>%1 没有桶的取值：曲线是每个距离的桶编号（0、1、2……），不是以 logit 为单位的偏置；给出每个桶学到的偏置才能看到偏置</translation>
+        <translation>%1 没有桶偏置值：曲线是每个距离的桶编号（0, 1, 2, …），而不是以 logit 为单位的偏置；给出每个桶学到的偏置即可看到偏置</translation>
     </message>
     <message>
         <source>first channel of pair i</source>
