@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>%1 has no %2 view (it has: %3); showing %4 only</source>
-        <translation>%1 没有 %2 视图（它有：%3）；只显示 %4</translation>
+        <translation>%1 没有“%2”视图（它有：%3）；只显示 %4</translation>
     </message>
     <message>
         <source>Attention factor left out (compare like with like): cos and sin without a; switch “attention factor in view” on to include it</source>
@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>frequencies</source>
-        <translation>频率</translation>
+        <translation>频率与波长</translation>
     </message>
     <message>
         <source>a rotary or sinusoidal method</source>
@@ -719,11 +719,11 @@
     </message>
     <message>
         <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); their score depends only on the angle between them, (m − n)θ&apos;ᵢ (the arc), so moving both positions together changes nothing</source>
-        <translation>查询的第 i 个维度对旋转 m·θ&apos;ᵢ（实线指针），键的旋转 n·θ&apos;ᵢ（虚线）；分数只取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置一起移动时分数不变</translation>
+        <translation>查询的第 i 个维度对旋转 m·θ&apos;ᵢ（实线指针），键的则旋转 n·θ&apos;ᵢ（虚线指针）；分数只取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置一起移动时分数不变</translation>
     </message>
     <message>
         <source>Each hand points along the pair&apos;s first channel, rotated; the pair is channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and an attention factor (YaRN&apos;s a) would scale every hand alike (not drawn)</source>
-        <translation>每根指针沿该维度对的第一个通道方向并经过旋转；前后半配对时维度对为通道 (i, i + d/2)，交错配对时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
+        <translation>每根指针指向该维度对第一个通道经旋转后的方向；前后半配对时维度对为通道 (i, i + d/2)，交错配对时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
     </message>
     <message>
         <source>keep</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>pairs</source>
-        <translation>维度对</translation>
+        <translation>维度对表</translation>
     </message>
     <message>
         <source>gamma_paper = γ(r) of the YaRN paper (1 keeps θ, 0 interpolates); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>No two neighbouring positions up to %1 become indistinguishable</source>
-        <translation>直到 %1 都没有相邻位置变得无法区分</translation>
+        <translation>位置 %1 以内没有任何两个相邻位置变得无法区分</translation>
     </message>
     <message>
         <source>Neighbouring positions become indistinguishable: %1</source>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <source>Cannot express it: %1</source>
-        <translation>无法表达：%1</translation>
+        <translation>无法表达该方法的引擎：%1</translation>
     </message>
     <message>
         <source>Revisions: %1</source>
@@ -1025,7 +1025,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>A sliding or chunked layer&apos;s bounds are at its window, not at the context. Click a layer to make its encoding the primary method</source>
-        <translation>滑动或分块层的界限取在它的窗口，而不是上下文长度。点击某一层，它的编码就成为主方法</translation>
+        <translation>滑动窗口层或分块层的界限按其窗口长度计算，而不是按上下文长度。点击某一层，它的编码就成为主方法</translation>
     </message>
     <message>
         <source>text</source>
@@ -1089,7 +1089,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at the position n</source>
-        <translation>logits z(Δ) = 分数(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数模型：%3；温度：%4，取位置 n 处的值</translation>
+        <translation>logits z(Δ) = score(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数模型：%3；温度：%4，取位置 n 处的值</translation>
     </message>
     <message>
         <source> = </source>
@@ -1189,7 +1189,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: exact at every position up to %2 (no error to draw)</source>
-        <translation>%1：直到 %2 的每个位置都精确（没有误差可画）</translation>
+        <translation>%1：位置 %2 以内的每个位置都精确（没有误差可画）</translation>
     </message>
     <message>
         <source>(θᵢ of the engine − θᵢ of HF) / θᵢ of HF</source>
@@ -1277,11 +1277,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>RIFLEx for %1 latent frames: temporal component k = %2 (N_k = %3 frames) set to 0.9·2π/%1</source>
-        <translation>RIFLEx 用于 %1 个潜空间帧：时间分量 k = %2（N_k = %3 帧）设为 0.9·2π/%1</translation>
+        <translation>RIFLEx（%1 个潜空间帧）：时间分量 k = %2（N_k = %3 帧）设为 0.9·2π/%1</translation>
     </message>
     <message>
         <source>RIFLEx for %1 latent frames: not applied, %1 ≤ N_k = %2 of component k = %3 (the authors&apos; scripts change nothing then)</source>
-        <translation>RIFLEx 用于 %1 个潜空间帧：未应用，%1 ≤ 分量 k = %3 的 N_k = %2（此时作者的脚本不作任何改变）</translation>
+        <translation>RIFLEx（%1 个潜空间帧）：未应用，%1 ≤ 分量 k = %3 的 N_k = %2（此时作者的脚本不作任何改变）</translation>
     </message>
     <message>
         <source>%1 has no axis %2; its axes are %3</source>
@@ -1329,7 +1329,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Score Σ_j cos(θ_j·(id_query − id_key)) over every rotary pair (the product of q = k = unit pairs): %1 at the query itself; it depends only on the id differences, so the picture is the 2-D (3-D) decay of the axial encoding</source>
-        <translation>分数为所有维度对上的 Σ_j cos(θ_j·(id_查询 − id_键))（q = k = 单位维度对时的乘积）：在查询自身处为 %1；它只取决于编号之差，所以这张图就是轴向编码的二维（三维）衰减</translation>
+        <translation>分数为所有维度对上的 Σ_j cos(θ_j·(id_query − id_key))（q = k = 单位维度对时的乘积）：在查询自身处为 %1；它只取决于编号之差，所以这张图就是轴向编码的二维（三维）衰减</translation>
     </message>
     <message>
         <source>%1: wavelength of every pair per axis, reference grid %2×%3×%4 → target %5×%6×%7</source>
@@ -1389,7 +1389,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>the sharpest case: here a² lowers H far more than in a trained model (Score: expected-similar is milder)</source>
-        <translation>最尖锐的情形：这里 a² 使 H 降低得远多于训练好的模型（分数选“期望相似”更温和）</translation>
+        <translation>最尖锐的情形：这里 a² 使 H 降低得远多于训练好的模型（“分数模型”选“期望相似”时更温和）</translation>
     </message>
     <message>
         <source>Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + pass-through channels), the expected logit of a key k = q + noise for a query with components of variance σ² = %1 (at Δ = 0, before a², the logit is σ²·√head_dim = %2); all-ones (q = k = 1) is the sharpest case</source>
