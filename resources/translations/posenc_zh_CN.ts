@@ -1442,11 +1442,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>LTX-Video ids are fractions of its training extent: (t·8/25/20, r·32/2048, c·32/2048); angle = inv_freq·(2·id − 1) over the whole inner dim (heads × head_dim), pairs ordered (k, axis); text is not rotated</source>
-        <translation>LTX-Video 的编号是训练范围的分数：(t·8/25/20, r·32/2048, c·32/2048)；角度 = inv_freq·(2·id − 1)，覆盖整个内部维度（头数 × head_dim），维度对按（k，轴）排列；文本不旋转</translation>
+        <translation>LTX-Video 的编号是相对其训练范围的比例：(t·8/25/20, r·32/2048, c·32/2048)；角度 = inv_freq·(2·id − 1)，覆盖整个内部维度（头数 × head_dim），维度对按（k，轴）排列；文本不旋转</translation>
     </message>
     <message>
         <source>CogVideoX ids: (t, r, c) on its training grid sample_height/2 × sample_width/2; CogVideoX 1.0 spreads another grid over that one (linspace, fractional ids), 1.5 slices it</source>
-        <translation>CogVideoX 编号：训练网格 sample_height/2 × sample_width/2 上的 (t, r, c)；CogVideoX 1.0 把别的网格铺到这张网格上（linspace，编号为小数），1.5 从中截取</translation>
+        <translation>CogVideoX 编号：训练网格 sample_height/2 × sample_width/2 上的 (t, r, c)；CogVideoX 1.0 把另一张网格铺到这张网格上（linspace，编号为小数），1.5 则从中截取</translation>
     </message>
     <message>
         <source>Qwen2.5-VL vision tower ids: patch (r, c); h takes the first half of the frequencies, w the second, each copied to channels j and j + C/2</source>
@@ -1835,7 +1835,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Four channel pairs of the query at position 12 (solid) and the key at position 8 (dashed). PI slows every hand by s; YaRN keeps the fast hands of RoPE and slows only the slow ones. The score depends on the arcs, the angles (m - n)θ&apos;.</source>
-        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针的转速都降为 1/s；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ&apos;。</translation>
+        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四个维度对。PI 把每根指针的转速都降为 1/s；YaRN 保留 RoPE 的快指针，只让慢指针变慢。分数取决于圆弧，即夹角 (m - n)θ&apos;。</translation>
     </message>
     <message>
         <source>Long-term decay: RoFormer&apos;s relative upper bound, d = 128</source>
@@ -1843,7 +1843,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The bound (1/(d/2)) Σ|S_j| on q^T R k for relative distance Δ up to 256 decays with distance (it is an upper bound, not an attention score).</source>
-        <translation>相对距离 Δ 至 256 时 q^T R k 的上界 (1/(d/2)) Σ|S_j| 随距离衰减（这是上界，不是注意力分数）。</translation>
+        <translation>在相对距离 Δ ≤ 256 的范围内，q^T R k 的上界 (1/(d/2)) Σ|S_j| 随距离衰减（这是上界，不是注意力分数）。</translation>
     </message>
     <message>
         <source>Position Interpolation vs extrapolation: per-pair wavelengths, s = 8</source>
@@ -1867,11 +1867,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Base lower bound and critical dimension for a 4096-token context</source>
-        <translation>4096 个词元上下文的基数下界与临界维度</translation>
+        <translation>上下文长度为 4096 时的基数下界与临界维度</translation>
     </message>
     <message>
         <source>Liu et al.&apos;s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.&apos;s lower bound on the base against the context length (their Fig. 1), with RoPE&apos;s base as a point.</source>
-        <translation>Liu 等人的临界维度（在训练长度内转满一圈的维度对见过所有角度）与 Men 等人的基数下界随上下文长度的变化（其图 1），RoPE 的基数画为一个点。</translation>
+        <translation>Liu 等人的临界维度（在训练长度内转满一圈的维度对在训练中见过所有角度）与 Men 等人的基数下界随上下文长度的变化（其图 1），RoPE 的基数画为一个点。</translation>
     </message>
     <message>
         <source>Attention entropy vs context length: RoPE, PI, YaRN (s = 8)</source>
