@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>L0 = %1 (the view&apos;s original-length option; %2 has no L0 of its own): pairs whose λ&apos; stays below L0 turn fully within the trained range</source>
-        <translation>L0 = %1（视图选项“原始长度 L0”；%2 本身没有 L0）：λ&apos; 低于 L0 的维度对在训练范围内转满一圈</translation>
+        <translation>L0 = %1（视图选项“L0 线”；%2 本身没有 L0）：λ&apos; 低于 L0 的维度对在训练范围内转满一圈</translation>
     </message>
     <message>
         <source> (%1: s = %2, L0 = %3)</source>
