@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)</source>
-        <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)（相似词元）</translation>
+        <translation>B(Δ) = Σᵢ cos(Δθ&apos;ᵢ)</translation>
     </message>
     <message>
         <source>score qᵀR_Δk, random q, k = ρq + noise: mean ± 1 std</source>
@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2</source>
-        <translation>logits z(Δ) = 分数(Δ)/√head_dim，键 Δ = 0…n−1；分数模型：%1；温度：%2</translation>
+        <translation>logits z(Δ) = score(Δ)/√head_dim，键 Δ = 0…n−1；分数模型：%1；温度：%2</translation>
     </message>
     <message>
         <source>Not shown: %1</source>
@@ -169,19 +169,19 @@
     </message>
     <message>
         <source>each bin is the exact mean over its positions (closed-form geometric series, up to %1)</source>
-        <translation>每个区间是其位置的精确平均（按等比级数求和公式精确计算，%1）</translation>
+        <translation>每个区间的值是其中各位置的精确平均（等比级数闭式求和，%1）</translation>
     </message>
     <message>
         <source>each bin is the exact mean over its rows of the table (mean pyramid, up to %1)</source>
-        <translation>每个区间是表中对应各行的精确平均（均值金字塔，%1）</translation>
+        <translation>每个区间的值是表中对应各行的精确平均（均值金字塔，%1）</translation>
     </message>
     <message>
         <source>each bin is the exact mean over its positions (summed, up to %1)</source>
-        <translation>每个区间是其位置的精确平均（逐项求和，%1）</translation>
+        <translation>每个区间的值是其中各位置的精确平均（逐项求和，%1）</translation>
     </message>
     <message>
         <source>point sampling: each bin shows the value at its first position only (1 of up to %1), so dimensions with wavelengths near or below the bin width alias</source>
-        <translation>点采样：每个区间只显示其第一个位置的值（%1 中取 1 个），因此波长接近或小于区间宽度的维度会出现混叠</translation>
+        <translation>点采样：每个区间只显示其第一个位置的值（%1，只取其中 1 个），因此波长接近或小于区间宽度的维度会出现混叠</translation>
     </message>
     <message>
         <source> mod 2π (rad)</source>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>%1 has no bucket values: each cell is the bucket index of q − k (0, 1, 2, …), not a bias in logit units; give the learned bias per bucket to see the bias</source>
-        <translation>%1 没有桶偏置值：每个单元是 q − k 的桶编号（0, 1, 2, …），而不是以 logit 为单位的偏置；给出每个桶的学习偏置即可看到偏置</translation>
+        <translation>%1 没有桶偏置值：每个格子是 q − k 的桶编号（0, 1, 2, …），而不是以 logit 为单位的偏置；给出每个桶学到的偏置即可看到偏置</translation>
     </message>
     <message>
         <source>%1 dimensions on fewer pixel rows: each drawn row is the exact mean of %2 dimensions; the hover read-out gives each</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>Grey cells are masked: future keys under causal attention</source>
-        <translation>灰色单元被屏蔽：因果注意力下的未来键</translation>
+        <translation>灰色格子被屏蔽：因果注意力下的未来键</translation>
     </message>
     <message>
         <source>Select a second method to compare side by side or as a difference</source>
@@ -273,11 +273,11 @@
     </message>
     <message>
         <source>%1 has no %2 view (it has: %3); showing %4 only</source>
-        <translation>%1 没有 %2 视图（它有：%3）；只显示 %4</translation>
+        <translation>%1 没有“%2”视图（它有：%3）；只显示 %4</translation>
     </message>
     <message>
         <source>Attention factor left out (compare like with like): cos and sin without a; switch “attention factor in view” on to include it</source>
-        <translation>未计入注意力因子（同类比较）：cos 和 sin 不乘 a；打开“视图中含注意力因子”即可计入</translation>
+        <translation>未计入注意力因子（同类比较）：cos 和 sin 不乘 a；勾选视图选项“注意力因子”即可计入</translation>
     </message>
     <message>
         <source>%1 vs %2 — %3 over %4</source>
@@ -385,11 +385,11 @@
     </message>
     <message>
         <source>L (no method has an L0)</source>
-        <translation>L（没有方法有 L0）</translation>
+        <translation>等于 L：没有方法具有 L0</translation>
     </message>
     <message>
         <source>chosen</source>
-        <translation>所选</translation>
+        <translation>指定值</translation>
     </message>
     <message>
         <source>quantity</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>Base lower bound vs context (Men et al. Fig. 1)</source>
-        <translation>基数下界与上下文长度（Men 等，图 1）</translation>
+        <translation>基数下界随上下文长度的变化（Men 等，图 1）</translation>
     </message>
     <message>
         <source>context length L (tokens)</source>
@@ -533,11 +533,11 @@
     </message>
     <message>
         <source>bucket index, head %1</source>
-        <translation>桶编号，头 %1</translation>
+        <translation>桶编号，注意力头 %1</translation>
     </message>
     <message>
         <source>%1 has no bucket values: the curve is the bucket index of each distance (0, 1, 2, …), not a bias in logit units; give the learned bias per bucket to see the bias</source>
-        <translation>%1 没有桶的取值：曲线是每个距离的桶编号（0、1、2……），不是以 logit 为单位的偏置；给出每个桶学到的偏置才能看到偏置</translation>
+        <translation>%1 没有桶偏置值：曲线是每个距离的桶编号（0, 1, 2, …），而不是以 logit 为单位的偏置；给出每个桶学到的偏置即可看到偏置</translation>
     </message>
     <message>
         <source>first channel of pair i</source>
@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>frequencies</source>
-        <translation>频率</translation>
+        <translation>频率与波长</translation>
     </message>
     <message>
         <source>a rotary or sinusoidal method</source>
@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>L0 = %1 (the view&apos;s original-length option; %2 has no L0 of its own): pairs whose λ&apos; stays below L0 turn fully within the trained range</source>
-        <translation>L0 = %1（视图选项“原始长度 L0”；%2 本身没有 L0）：λ&apos; 低于 L0 的维度对在训练范围内转满一圈</translation>
+        <translation>L0 = %1（视图选项“L0 线”；%2 本身没有 L0）：λ&apos; 低于 L0 的维度对在训练范围内转满一圈</translation>
     </message>
     <message>
         <source> (%1: s = %2, L0 = %3)</source>
@@ -719,11 +719,11 @@
     </message>
     <message>
         <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); their score depends only on the angle between them, (m − n)θ&apos;ᵢ (the arc), so moving both positions together changes nothing</source>
-        <translation>查询的第 i 个维度对旋转 m·θ&apos;ᵢ（实线指针），键的旋转 n·θ&apos;ᵢ（虚线）；分数只取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置一起移动时分数不变</translation>
+        <translation>查询的第 i 个维度对旋转 m·θ&apos;ᵢ（实线指针），键的则旋转 n·θ&apos;ᵢ（虚线指针）；分数只取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置一起移动时分数不变</translation>
     </message>
     <message>
         <source>Each hand points along the pair&apos;s first channel, rotated; the pair is channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and an attention factor (YaRN&apos;s a) would scale every hand alike (not drawn)</source>
-        <translation>每根指针沿该维度对的第一个通道方向并经过旋转；前后半配对时维度对为通道 (i, i + d/2)，交错配对时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
+        <translation>每根指针指向该维度对第一个通道经旋转后的方向；前后半配对时维度对为通道 (i, i + d/2)，交错配对时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
     </message>
     <message>
         <source>keep</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>pairs</source>
-        <translation>维度对</translation>
+        <translation>维度对表</translation>
     </message>
     <message>
         <source>gamma_paper = γ(r) of the YaRN paper (1 keeps θ, 0 interpolates); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>No two neighbouring positions up to %1 become indistinguishable</source>
-        <translation>直到 %1 都没有相邻位置变得无法区分</translation>
+        <translation>位置 %1 以内没有任何两个相邻位置变得无法区分</translation>
     </message>
     <message>
         <source>Neighbouring positions become indistinguishable: %1</source>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <source>Cannot express it: %1</source>
-        <translation>无法表达：%1</translation>
+        <translation>无法表达该方法的引擎：%1</translation>
     </message>
     <message>
         <source>Revisions: %1</source>
@@ -1025,7 +1025,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>A sliding or chunked layer&apos;s bounds are at its window, not at the context. Click a layer to make its encoding the primary method</source>
-        <translation>滑动或分块层的界限取在它的窗口，而不是上下文长度。点击某一层，它的编码就成为主方法</translation>
+        <translation>滑动窗口层或分块层的界限按其窗口长度计算，而不是按上下文长度。点击某一层，它的编码就成为主方法</translation>
     </message>
     <message>
         <source>text</source>
@@ -1089,7 +1089,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at the position n</source>
-        <translation>logits z(Δ) = 分数(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数模型：%3；温度：%4，取位置 n 处的值</translation>
+        <translation>logits z(Δ) = score(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数模型：%3；温度：%4，取位置 n 处的值</translation>
     </message>
     <message>
         <source> = </source>
@@ -1189,7 +1189,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: exact at every position up to %2 (no error to draw)</source>
-        <translation>%1：直到 %2 的每个位置都精确（没有误差可画）</translation>
+        <translation>%1：位置 %2 以内的每个位置都精确（没有误差可画）</translation>
     </message>
     <message>
         <source>(θᵢ of the engine − θᵢ of HF) / θᵢ of HF</source>
@@ -1277,11 +1277,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>RIFLEx for %1 latent frames: temporal component k = %2 (N_k = %3 frames) set to 0.9·2π/%1</source>
-        <translation>RIFLEx 用于 %1 个潜空间帧：时间分量 k = %2（N_k = %3 帧）设为 0.9·2π/%1</translation>
+        <translation>RIFLEx（%1 个潜空间帧）：时间分量 k = %2（N_k = %3 帧）设为 0.9·2π/%1</translation>
     </message>
     <message>
         <source>RIFLEx for %1 latent frames: not applied, %1 ≤ N_k = %2 of component k = %3 (the authors&apos; scripts change nothing then)</source>
-        <translation>RIFLEx 用于 %1 个潜空间帧：未应用，%1 ≤ 分量 k = %3 的 N_k = %2（此时作者的脚本不作任何改变）</translation>
+        <translation>RIFLEx（%1 个潜空间帧）：未应用，%1 ≤ 分量 k = %3 的 N_k = %2（此时作者的脚本不作任何改变）</translation>
     </message>
     <message>
         <source>%1 has no axis %2; its axes are %3</source>
@@ -1329,7 +1329,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Score Σ_j cos(θ_j·(id_query − id_key)) over every rotary pair (the product of q = k = unit pairs): %1 at the query itself; it depends only on the id differences, so the picture is the 2-D (3-D) decay of the axial encoding</source>
-        <translation>分数为所有维度对上的 Σ_j cos(θ_j·(id_查询 − id_键))（q = k = 单位维度对时的乘积）：在查询自身处为 %1；它只取决于编号之差，所以这张图就是轴向编码的二维（三维）衰减</translation>
+        <translation>分数为所有维度对上的 Σ_j cos(θ_j·(id_query − id_key))（q = k = 单位维度对时的乘积）：在查询自身处为 %1；它只取决于编号之差，所以这张图就是轴向编码的二维（三维）衰减</translation>
     </message>
     <message>
         <source>%1: wavelength of every pair per axis, reference grid %2×%3×%4 → target %5×%6×%7</source>
@@ -1389,7 +1389,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>the sharpest case: here a² lowers H far more than in a trained model (Score: expected-similar is milder)</source>
-        <translation>最尖锐的情形：这里 a² 使 H 降低得远多于训练好的模型（分数选“期望相似”更温和）</translation>
+        <translation>最尖锐的情形：这里 a² 使 H 降低得远多于训练好的模型（“分数模型”选“期望相似”时更温和）</translation>
     </message>
     <message>
         <source>Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + pass-through channels), the expected logit of a key k = q + noise for a query with components of variance σ² = %1 (at Δ = 0, before a², the logit is σ²·√head_dim = %2); all-ones (q = k = 1) is the sharpest case</source>
@@ -1442,11 +1442,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>LTX-Video ids are fractions of its training extent: (t·8/25/20, r·32/2048, c·32/2048); angle = inv_freq·(2·id − 1) over the whole inner dim (heads × head_dim), pairs ordered (k, axis); text is not rotated</source>
-        <translation>LTX-Video 的编号是训练范围的分数：(t·8/25/20, r·32/2048, c·32/2048)；角度 = inv_freq·(2·id − 1)，覆盖整个内部维度（头数 × head_dim），维度对按（k，轴）排列；文本不旋转</translation>
+        <translation>LTX-Video 的编号是相对其训练范围的比例：(t·8/25/20, r·32/2048, c·32/2048)；角度 = inv_freq·(2·id − 1)，覆盖整个内部维度（头数 × head_dim），维度对按（k，轴）排列；文本不旋转</translation>
     </message>
     <message>
         <source>CogVideoX ids: (t, r, c) on its training grid sample_height/2 × sample_width/2; CogVideoX 1.0 spreads another grid over that one (linspace, fractional ids), 1.5 slices it</source>
-        <translation>CogVideoX 编号：训练网格 sample_height/2 × sample_width/2 上的 (t, r, c)；CogVideoX 1.0 把别的网格铺到这张网格上（linspace，编号为小数），1.5 从中截取</translation>
+        <translation>CogVideoX 编号：训练网格 sample_height/2 × sample_width/2 上的 (t, r, c)；CogVideoX 1.0 把另一张网格铺到这张网格上（linspace，编号为小数），1.5 则从中截取</translation>
     </message>
     <message>
         <source>Qwen2.5-VL vision tower ids: patch (r, c); h takes the first half of the frequencies, w the second, each copied to channels j and j + C/2</source>
@@ -2062,7 +2062,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Four channel pairs of the query at position 12 (solid) and the key at position 8 (dashed). PI slows every hand by s; YaRN keeps the fast hands of RoPE and slows only the slow ones. The score depends on the arcs, the angles (m - n)θ&apos;.</source>
-        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四对通道。PI 把每根指针的转速都降为 1/s；YaRN 保留 RoPE 的快指针，只放慢慢指针。分数取决于圆弧，即夹角 (m - n)θ&apos;。</translation>
+        <translation>位置 12 的查询（实线）与位置 8 的键（虚线）的四个维度对。PI 把每根指针的转速都降为 1/s；YaRN 保留 RoPE 的快指针，只让慢指针变慢。分数取决于圆弧，即夹角 (m - n)θ&apos;。</translation>
     </message>
     <message>
         <source>Long-term decay: RoFormer&apos;s relative upper bound, d = 128</source>
@@ -2070,7 +2070,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The bound (1/(d/2)) Σ|S_j| on q^T R k for relative distance Δ up to 256 decays with distance (it is an upper bound, not an attention score).</source>
-        <translation>相对距离 Δ 至 256 时 q^T R k 的上界 (1/(d/2)) Σ|S_j| 随距离衰减（这是上界，不是注意力分数）。</translation>
+        <translation>在相对距离 Δ ≤ 256 的范围内，q^T R k 的上界 (1/(d/2)) Σ|S_j| 随距离衰减（这是上界，不是注意力分数）。</translation>
     </message>
     <message>
         <source>Position Interpolation vs extrapolation: per-pair wavelengths, s = 8</source>
@@ -2094,11 +2094,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Base lower bound and critical dimension for a 4096-token context</source>
-        <translation>4096 个词元上下文的基数下界与临界维度</translation>
+        <translation>上下文长度为 4096 时的基数下界与临界维度</translation>
     </message>
     <message>
         <source>Liu et al.&apos;s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.&apos;s lower bound on the base against the context length (their Fig. 1), with RoPE&apos;s base as a point.</source>
-        <translation>Liu 等人的临界维度（在训练长度内转满一圈的维度对见过所有角度）与 Men 等人的基数下界随上下文长度的变化（其图 1），RoPE 的基数画为一个点。</translation>
+        <translation>Liu 等人的临界维度（在训练长度内转满一圈的维度对在训练中见过所有角度）与 Men 等人的基数下界随上下文长度的变化（其图 1），RoPE 的基数画为一个点。</translation>
     </message>
     <message>
         <source>Attention entropy vs context length: RoPE, PI, YaRN (s = 8)</source>
