@@ -191,6 +191,16 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
         statusBar()->showMessage(own.isEmpty() ? text : text + QStringLiteral(" ") + own.join(QObject::tr("; ")),
                                  15000);
     });
+    // every value a session could not use, one per line (the status bar cuts a long list off)
+    connect(m_sessions, &SessionManager::ignored, this, [this](const QString& file, const QStringList& values) {
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Open session"),
+                                    tr("Opened session %1. These values could not be used and were ignored:")
+                                        .arg(QDir::toNativeSeparators(file)),
+                                    QMessageBox::Ok, this);
+        box->setInformativeText(QStringLiteral("• ") + values.join(QStringLiteral("\n• ")));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open(); // not modal: the explorer keeps running
+    });
     connect(m_sessions, &SessionManager::failed, this,
             [this](const QString& text) { statusBar()->showMessage(text, 15000); });
     m_tables = new TableOpener(m_model, this);

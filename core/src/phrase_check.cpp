@@ -13,14 +13,14 @@ void addCheckTemplates(PhraseTemplates& t)
         {"check.align.inv-freq", "%1: %2 inv_freq entries, highest frequency first"},
         {"check.align.positions", "positions %1 .. %2"},
         {"check.align.listed", "%1 listed positions %2 .. %3"},
-        {"check.align.rotated", "%1: %2, R_m x for the probe x, pairing %3, %4 of %5 channels rotated"},
+        {"check.align.rotated", "%1: %2, R_m x for the probe x, %3, %4 of %5 channels rotated"},
         {"check.align.pairs", "%1: %2, one column per pair (ggml, vLLM's cos or sin half)"},
         {"check.align.half", "%1: %2, pair i in columns i and i + %3 (HF's duplicated cat(freqs, freqs))"},
         {"check.align.interleaved", "%1: %2, pair i in columns 2i and 2i + 1 (repeat_interleave)"},
         {"check.align.cos-sin", "%1: %2, cos of pair i in column i, sin in column i + %3 (vLLM's cos_sin_cache)"},
         {"check.align.no-layout", "%1: fits no layout of %2 (%3 pairs, rotary dim %4, head dim %5)"},
-        {"check.align.all-slices", "all %1 slices of the %2%3 tensor; %4"},
-        {"check.align.failed-slice", "slice [%1] of %2 (the first that fails) of the %3%4 tensor; %5"},
+        {"check.align.all-slices", "all %1 slices of the %2 tensor; %3"},
+        {"check.align.failed-slice", "slice [%1] of %2 (the first that fails) of the %3 tensor; %4"},
         // posenc check: a hypothesis (the reference method with one parameter changed)
         {"check.variant.param", "%1 with %2=%3"},
         // posenc check: the evidence of a diagnosis (Diagnosis::evidencePhrase)

@@ -96,10 +96,6 @@
         <translation>相对距离 Δ（位置）</translation>
     </message>
     <message>
-        <source>decay</source>
-        <translation>远程衰减</translation>
-    </message>
-    <message>
         <source>a position signal</source>
         <translation>位置信号</translation>
     </message>
@@ -276,7 +272,7 @@
         <translation>%1 没有“%2”视图（它有：%3）；只显示 %4</translation>
     </message>
     <message>
-        <source>Attention factor left out (compare like with like): cos and sin without a; switch “attention factor in view” on to include it</source>
+        <source>Attention factor left out (compare like with like): cos and sin without a; switch on the view option “Attention factor” to include it</source>
         <translation>未计入注意力因子（同类比较）：cos 和 sin 不乘 a；勾选视图选项“注意力因子”即可计入</translation>
     </message>
     <message>
@@ -428,10 +424,6 @@
         <translation>原始上下文 L0</translation>
     </message>
     <message>
-        <source>bounds</source>
-        <translation>界限</translation>
-    </message>
-    <message>
         <source>a rotary method</source>
         <translation>旋转类方法</translation>
     </message>
@@ -576,10 +568,6 @@
         <translation>；</translation>
     </message>
     <message>
-        <source>frequencies</source>
-        <translation>频率与波长</translation>
-    </message>
-    <message>
         <source>a rotary or sinusoidal method</source>
         <translation>旋转或正弦方法</translation>
     </message>
@@ -628,10 +616,6 @@
         <translation>在波长能在窗口内放下两次的 %2 列中，有 %1 列的 FFT 峰值与解析频率相差不到一个频点；更长的波长峰值落在最低频点</translation>
     </message>
     <message>
-        <source>rotation</source>
-        <translation>旋转</translation>
-    </message>
-    <message>
         <source>each cell is the exact mean bias over its query x key block (masked future keys excluded)</source>
         <translation>每个格子是其查询 × 键区块上偏置的精确平均（不计被屏蔽的未来键）</translation>
     </message>
@@ -656,7 +640,7 @@
         <translation>阴影频段属于 %1；其他方法各自的频段不同</translation>
     </message>
     <message>
-        <source>L0 = %1 (the view&apos;s original-length option; %2 has no L0 of its own): pairs whose λ&apos; stays below L0 turn fully within the trained range</source>
+        <source>L0 = %1 (the view option “L0 line”; %2 has no L0 of its own): pairs whose λ&apos; stays below L0 turn fully within the trained range</source>
         <translation>L0 = %1（视图选项“L0 线”；%2 本身没有 L0）：λ&apos; 低于 L0 的维度对在训练范围内转满一圈</translation>
     </message>
     <message>
@@ -770,20 +754,12 @@
         <translation>频段</translation>
     </message>
     <message>
-        <source>pairs</source>
-        <translation>维度对表</translation>
-    </message>
-    <message>
         <source>gamma_paper = γ(r) of the YaRN paper (1 keeps θ, 0 interpolates); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
         <translation>gamma_paper = YaRN 论文的 γ(r)（1 保持 θ，0 插值）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 保持 θ）；interpolation = log(θ/θ′)/log s，即施加的 log s 比例；频段：保持（keep，插值比例 0）、插值（interpolate，1）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
     </message>
     <message>
         <source>Not rotary (no pairs): %1</source>
         <translation>非旋转方法（没有维度对）：%1</translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation>数值精度</translation>
     </message>
     <message>
         <source>rotary frequencies</source>
@@ -836,10 +812,6 @@
     <message>
         <source>%1: angle error with %2 held in low precision</source>
         <translation>%1：%2 以低精度保存时的角度误差</translation>
-    </message>
-    <message>
-        <source>engines</source>
-        <translation>引擎</translation>
     </message>
     <message>
         <source>a rotary method with an Engine choice</source>
@@ -1997,6 +1969,122 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>%1: the table (%2, %3) is empty; it needs at least one position and one channel</source>
         <translation>%1：表格（%2, %3）是空的；至少需要一个位置和一个通道</translation>
+    </message>
+    <message>
+        <source>%1: the GGUF file is damaged at byte %2 (its structure cannot be read)</source>
+        <translation>%1：GGUF 文件在第 %2 字节处损坏（无法读取其结构）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is an empty array; a number is needed</source>
+        <translation>%1：%2 是空数组；需要数值</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3; a finite number is needed</source>
+        <translation>%1：%2 为 %3；需要有限的数值</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3; a positive integer is needed</source>
+        <translation>%1：%2 为 %3；需要正整数</translation>
+    </message>
+    <message>
+        <source>%1: general.architecture is missing; every GGUF model names its architecture</source>
+        <translation>%1：缺少 general.architecture；每个 GGUF 模型都会写明其架构</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no rope metadata (%3) and no head size; its learned position table is the tensor position_embd.weight</source>
+        <translation>%1：%2 既没有 RoPE 元数据（%3），也没有头维度；它的可学习位置表是张量 position_embd.weight</translation>
+    </message>
+    <message>
+        <source>%1: %2 has no rope metadata (%3) and no head size</source>
+        <translation>%1：%2 既没有 RoPE 元数据（%3），也没有头维度</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3) exceeds the head size %4</source>
+        <translation>%1：%2（%3）超过了头维度 %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3) must be even and at most the head size %4</source>
+        <translation>%1：%2（%3）必须是偶数，且不超过头维度 %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3; rotary channels come in pairs</source>
+        <translation>%1：%2 为 %3；旋转通道两两组成维度对，数量必须是偶数</translation>
+    </message>
+    <message>
+        <source>%1: %2 exceeds %3: the head size would be 0</source>
+        <translation>%1：%2 大于 %3：头维度将为 0</translation>
+    </message>
+    <message>
+        <source>%1: %2 is &quot;%3&quot;; llama.cpp knows none, linear, yarn, longrope</source>
+        <translation>%1：%2 为“%3”；llama.cpp 只认识 none、linear、yarn、longrope</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3; it must be &gt; 0 (freq_scale = 1/factor)</source>
+        <translation>%1：%2 为 %3；它必须 &gt; 0（freq_scale = 1/factor）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is %3; it must be &gt; 1</source>
+        <translation>%1：%2 为 %3；它必须 &gt; 1</translation>
+    </message>
+    <message>
+        <source>%1: %2 is missing, and so is %3: YaRN needs the original length</source>
+        <translation>%1：缺少 %2，也缺少 %3：YaRN 需要原始长度</translation>
+    </message>
+    <message>
+        <source>%1: %2 is longrope but the tensor %3 is missing</source>
+        <translation>%1：%2 为 longrope，但缺少张量 %3</translation>
+    </message>
+    <message>
+        <source>%1: GGUF tensor &quot;%2&quot; has %3 entries; it needs n_rot/2 = %4</source>
+        <translation>%1：GGUF 张量“%2”有 %3 个元素；需要 n_rot/2 = %4 个</translation>
+    </message>
+    <message>
+        <source>%1: GGUF tensor &quot;%2&quot; entry %3 is %4; frequency factors must be &gt; 0</source>
+        <translation>%1：GGUF 张量“%2”的第 %3 个元素为 %4；频率因子必须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>%1: the .npy header is damaged (not as NumPy writes it)</source>
+        <translation>%1：.npy 文件头已损坏（与 NumPy 写出的格式不符）</translation>
+    </message>
+    <message>
+        <source>%1: structured dtypes are not supported; the table must be float16, float32 or float64</source>
+        <translation>%1：不支持结构化 dtype；表格必须是 float16、float32 或 float64</translation>
+    </message>
+    <message>
+        <source>%1: a Fortran-order array of more than 2 dimensions is not supported; save it in C order</source>
+        <translation>%1：不支持超过二维的 Fortran 顺序数组；请以 C 顺序保存</translation>
+    </message>
+    <message>
+        <source>%1: the file ends too early: shape %2 of %3 needs %4 data bytes</source>
+        <translation>%1：文件提前结束：形状为 %2 的 %3 数据需要 %4 字节</translation>
+    </message>
+    <message>
+        <source>%1: the header length %2 runs past the end of the file (%3 bytes): the file is cut short or damaged</source>
+        <translation>%1：文件头长度 %2 超出了文件末尾（文件共 %3 字节）：文件被截断或已损坏</translation>
+    </message>
+    <message>
+        <source>%1: not a readable .safetensors file (its header is damaged)</source>
+        <translation>%1：不是可读取的 .safetensors 文件（文件头已损坏）</translation>
+    </message>
+    <message>
+        <source>%1: the header entry of tensor &quot;%2&quot; is damaged</source>
+        <translation>%1：张量“%2”在文件头中的条目已损坏</translation>
+    </message>
+    <message>
+        <source>%1: holds several 2-D tensors; name one as FILE:TENSOR (%2)</source>
+        <translation>%1：包含多个二维张量；请以“文件:张量”的形式指定其中一个（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a number</source>
+        <translation>%1：%2 不是数值</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a string</source>
+        <translation>%1：%2 不是字符串</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an array of numbers</source>
+        <translation>%1：%2 不是数值数组</translation>
     </message>
 </context>
 <context>
@@ -4853,6 +4941,10 @@ per-position rules: the query at position n − 1</source>
         <source>Cannot draw %1 at the export&apos;s size: %2</source>
         <translation>无法按导出尺寸绘制“%1”：%2</translation>
     </message>
+    <message>
+        <source>Opened session %1. These values could not be used and were ignored:</source>
+        <translation>已打开会话 %1。以下值无法使用，已忽略：</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::MethodList</name>
@@ -4874,7 +4966,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>  (primary)</source>
-        <translation>  （主方法）</translation>
+        <translation>（主方法）</translation>
     </message>
     <message>
         <source>Add instance</source>
@@ -5191,8 +5283,8 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>列出的 %1 个位置 %2 … %3</translation>
     </message>
     <message>
-        <source>%1: %2, R_m x for the probe x, pairing %3, %4 of %5 channels rotated</source>
-        <translation>%1：%2，探针向量 x 旋转后的 R_m x，配对方式（%3），%5 个通道中旋转 %4 个</translation>
+        <source>%1: %2, R_m x for the probe x, %3, %4 of %5 channels rotated</source>
+        <translation>%1：%2，探针向量 x 旋转后的 R_m x，%3，%5 个通道中旋转 %4 个</translation>
     </message>
     <message>
         <source>%1: %2, one column per pair (ggml, vLLM&apos;s cos or sin half)</source>
@@ -5215,12 +5307,12 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>%1：不符合 %2 的任何布局（%3 个维度对，旋转维度 %4，头维度 %5）</translation>
     </message>
     <message>
-        <source>all %1 slices of the %2%3 tensor; %4</source>
-        <translation>%2%3 张量的全部 %1 个切片；%4</translation>
+        <source>all %1 slices of the %2 tensor; %3</source>
+        <translation>%2 张量的全部 %1 个切片；%3</translation>
     </message>
     <message>
-        <source>slice [%1] of %2 (the first that fails) of the %3%4 tensor; %5</source>
-        <translation>%3%4 张量 %2 个切片中的切片 [%1]（第一个不匹配的切片）；%5</translation>
+        <source>slice [%1] of %2 (the first that fails) of the %3 tensor; %4</source>
+        <translation>%3 张量 %2 个切片中的切片 [%1]（第一个不匹配的切片）；%4</translation>
     </message>
     <message>
         <source>%1 with %2=%3</source>
@@ -5675,7 +5767,7 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>base</source>
         <comment>check diagnosis kind</comment>
-        <translation>基数 base</translation>
+        <translation>基数</translation>
     </message>
     <message>
         <source>attention-factor-missing</source>

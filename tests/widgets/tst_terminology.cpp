@@ -165,7 +165,8 @@ private slots:
     }
 
     /// A line break inside a Chinese paragraph of a guide page is drawn as a half-width space (HTML collapses
-    /// it), e.g. 「置换， 但」: a sentence stays on one source line where two Chinese characters meet.
+    /// it), e.g. 「置换， 但」: a sentence stays on one source line where two Chinese characters meet, or where a
+    /// full-width punctuation mark or quote meets anything (「。 Llama 3.1」).
     void guideParagraphsHaveNoLineBreakBetweenChineseCharacters()
     {
         static const QRegularExpression skip(QStringLiteral("<pre>.*?</pre>|<!--.*?-->"),
@@ -173,13 +174,19 @@ private slots:
         static const QRegularExpression broken(QStringLiteral("[\\x{3000}-\\x{303f}\\x{3400}-\\x{9fff}\\x{ff00}-"
                                                               "\\x{ffef}] *\\n *[\\x{3000}-\\x{303f}\\x{3400}-"
                                                               "\\x{9fff}\\x{ff00}-\\x{ffef}]"));
+        // full-width punctuation and quotes take no space on either side, whatever the neighbour: 「。 Llama」
+        static const QRegularExpression besidePunctuation(
+            QStringLiteral("[\\x{3000}-\\x{303f}\\x{ff00}-\\x{ffef}\\x{2018}-\\x{201d}] *\\n *\\S|\\S *\\n *"
+                           "[\\x{3000}-\\x{303f}\\x{ff00}-\\x{ffef}\\x{2018}-\\x{201d}]"));
         QStringList found;
         for (const auto& file : QDir(guideDir()).entryList({QStringLiteral("*.html")}, QDir::Files)) {
             const QString html = readText(guideDir() + '/' + file).remove(skip);
-            for (auto it = broken.globalMatch(html); it.hasNext();)
-                found << file + QStringLiteral(": “") + it.next().captured(0).replace('\n', QStringLiteral("⏎")) +
-                             QStringLiteral("”");
+            for (const auto* rule : {&broken, &besidePunctuation})
+                for (auto it = rule->globalMatch(html); it.hasNext();)
+                    found << file + QStringLiteral(": “") + it.next().captured(0).replace('\n', QStringLiteral("⏎")) +
+                                 QStringLiteral("”");
         }
+        found.removeDuplicates();
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("\n  "))));
     }
 

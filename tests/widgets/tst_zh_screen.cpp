@@ -13,8 +13,6 @@
 #include "explorer/ParamEditor.h"
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
-#include "explorer/SessionManager.h"
-#include "explorer/TableOpener.h"
 #include "explorer/Settings.h"
 #include "explorer/ValueSpinBox.h"
 #include "explorer/ViewCoordinator.h"
@@ -52,8 +50,6 @@
 #include <QTest>
 
 #include <map>
-
-#include <sys/stat.h>
 
 using namespace posenc;
 using namespace posenc::widgets;
@@ -136,21 +132,6 @@ std::pair<QString, QString> openConfig(const QByteArray& json)
     return {opened.first().at(0).toString(), details};
 }
 
-/// The message ConfigLoader::failed gives for `path` (empty when it opened).
-QString openFailure(const QString& path)
-{
-    screen_test::WindowFixture fx;
-    fx.window = std::make_unique<MainWindow>(fx.settings());
-    // the window shows the message in a modal box: the test reads it from the signal instead
-    QObject::disconnect(fx.w().configLoader(), &ConfigLoader::failed, nullptr, nullptr);
-    QSignalSpy failed(fx.w().configLoader(), &ConfigLoader::failed);
-    if (fx.w().configLoader()->open(path) || failed.count() != 1)
-        return {};
-    const QString message = failed.first().at(0).toString();
-    qInfo().noquote() << message; // read by eye in the log
-    return message;
-}
-
 } // namespace
 
 class TestZhScreen : public QObject {
@@ -192,126 +173,6 @@ private slots:
                                         {QStringLiteral("Open config summary"), summary}})
                      .isEmpty(),
                  qPrintable(details));
-    }
-
-    void fileErrorsAreChinese()
-    {
-        // File ▸ Open config on files that cannot be used: the reason is worded in Chinese (the file's name and the
-        // key stay as they are).
-        QTemporaryDir dir;
-        const auto write = [&](const QString& name, const QByteArray& bytes) {
-            QFile f(dir.filePath(name));
-            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName() : QString();
-        };
-        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.json")));
-        // a FIFO (inside the temporary folder): refused without waiting for a writer
-        QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("fifo.json"))).constData(), 0600), 0);
-        const std::vector<std::pair<QString, QString>> cases{
-            {QStringLiteral("not JSON"), write(QStringLiteral("a.json"), R"({"model_type": "llama",, })")},
-            {QStringLiteral("NUL byte"), write(QStringLiteral("b.json"), QByteArray("{\"a\": 1}\0x", 10))},
-            {QStringLiteral("a key of the wrong type"),
-             write(QStringLiteral("c.json"), R"({"model_type": "llama", "hidden_size": "4096"})")},
-            {QStringLiteral("a missing file"), dir.filePath(QStringLiteral("missing.json"))},
-            {QStringLiteral("a folder"), dir.filePath(QStringLiteral("folder.json"))},
-            {QStringLiteral("a FIFO"), dir.filePath(QStringLiteral("fifo.json"))},
-            // a GGUF file cut short after its version, and one of a version llama.cpp does not write
-            {QStringLiteral("a truncated GGUF"),
-             write(QStringLiteral("cut.gguf"), QByteArray("GGUF\x03\0\0\0\x01", 9))},
-            {QStringLiteral("a GGUF of another version"),
-             write(QStringLiteral("v7.gguf"), QByteArray("GGUF\x07\0\0\0", 8) + QByteArray(40, '\0'))},
-            // a parameter of the config's rope type that breaks its range, as the parameter editors word it
-            {QStringLiteral("a rope parameter out of range"),
-             write(QStringLiteral("d.json"),
-                   R"({"model_type": "llama", "head_dim": 64, "max_position_embeddings": 4096,
-                       "rope_scaling": {"rope_type": "yarn", "factor": 4, "beta_fast": -1}})")},
-            // a check of the method across its parameters (LongRoPE's short_factor needs one entry per pair)
-            {QStringLiteral("a method's own check"),
-             write(QStringLiteral("e.json"),
-                   R"({"model_type": "phi3", "hidden_size": 3072, "num_attention_heads": 32,
-                       "max_position_embeddings": 131072, "original_max_position_embeddings": 4096,
-                       "rope_scaling": {"type": "longrope", "short_factor": [1, 1], "long_factor": [1, 1]}})")},
-        };
-        std::vector<std::pair<QString, QString>> texts;
-        for (const auto& [what, path] : cases) {
-            QVERIFY2(!path.isEmpty(), qPrintable(what));
-            const QString message = openFailure(path);
-            QVERIFY2(!message.isEmpty(), qPrintable(what));
-            // the file's name is part of the message; the rest is Chinese
-            texts.emplace_back(what, QString(message).remove(path));
-        }
-        QVERIFY(test_zh::unknownWords(texts).isEmpty());
-    }
-
-    void tableErrorsAreChinese()
-    {
-        // File ▸ Open table on files that are not a position table: the reason in Chinese (names and numbers kept).
-        QTemporaryDir dir;
-        const auto write = [&](const QString& name, const QByteArray& bytes) {
-            QFile f(dir.filePath(name));
-            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName() : QString();
-        };
-        const std::vector<std::pair<QString, QString>> cases{
-            {QStringLiteral("a CSV with a word"), write(QStringLiteral("w.csv"), "1,2\n3,abc\n")},
-            {QStringLiteral("a ragged CSV"), write(QStringLiteral("r.csv"), "1,2\n3\n")},
-            {QStringLiteral("a CSV without numbers"), write(QStringLiteral("e.csv"), "# nothing\n")},
-            {QStringLiteral("not a .npy"), write(QStringLiteral("n.npy"), "hello")},
-        };
-        screen_test::WindowFixture fx;
-        fx.window = std::make_unique<MainWindow>(fx.settings());
-        QObject::disconnect(fx.w().tables(), &TableOpener::failed, nullptr, nullptr); // no modal box
-        QSignalSpy failed(fx.w().tables(), &TableOpener::failed);
-        std::vector<std::pair<QString, QString>> texts;
-        for (const auto& [what, path] : cases) {
-            QVERIFY2(!path.isEmpty(), qPrintable(what));
-            const qsizetype before = failed.count();
-            fx.w().tables()->open(path);
-            QTRY_COMPARE_WITH_TIMEOUT(failed.count(), before + 1, 20000);
-            const QString message = failed.last().first().toString();
-            qInfo().noquote() << message; // read by eye in the log
-            QVERIFY2(message.contains(path), qPrintable(message));
-            texts.emplace_back(what, QString(message).remove(path).remove(QStringLiteral("abc")));
-        }
-        QVERIFY(test_zh::unknownWords(texts).isEmpty());
-    }
-
-    void sessionProblemsAreChinese()
-    {
-        // File ▸ Open session on a hand-edited session: each value dropped is named with its key and the reason in
-        // Chinese (a parameter's range as its editor words it); a session written by a newer version is refused in
-        // Chinese.
-        QTemporaryDir dir;
-        const auto write = [&](const QString& name, const QByteArray& bytes) {
-            QFile f(dir.filePath(name));
-            return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() ? f.fileName() : QString();
-        };
-        const QString damaged = write(QStringLiteral("damaged.json"), R"({"format": "posenc-session", "version": 1,
-            "methods": ["rope", "yarn", "no-such-method", 7], "colour": 1, "length": "long",
-            "shared": {"base": -1, "no-such-parameter": 1}, "params": {"yarn": {"factor": "big", "beta-fast": -5,
-            "no-such": 2}}, "views": {"frequencies": 3}})");
-        const QString newer = write(QStringLiteral("newer.json"), R"({"format": "posenc-session", "version": 99})");
-        QVERIFY(!damaged.isEmpty() && !newer.isEmpty());
-        screen_test::WindowFixture fx;
-        fx.window = std::make_unique<MainWindow>(fx.settings());
-        QSignalSpy messages(fx.w().sessions(), &SessionManager::message);
-        QSignalSpy failed(fx.w().sessions(), &SessionManager::failed);
-        QVERIFY(fx.w().sessions()->open(damaged));
-        QCOMPARE(messages.count(), 1);
-        const QString opened = messages.first().first().toString();
-        qInfo().noquote() << opened; // read by eye in the log
-        // ten values dropped, each with its key (keys and values stay as written)
-        QCOMPARE(opened.count(dir.path()), 10);
-        QVERIFY(!fx.w().sessions()->open(newer));
-        QCOMPARE(failed.count(), 1);
-        const QString refused = failed.first().first().toString();
-        qInfo().noquote() << refused;
-        QVERIFY(refused.contains(QStringLiteral("99")));
-        const auto keysAndValues = QRegularExpression(QStringLiteral(
-            R"((?:params|shared|views)\.[\w.\-]+|no-such[\w\-]*|posenc-session|\b(?:colour|length|methods|long|big|frequencies|rope|yarn)\b)"));
-        QVERIFY(
-            test_zh::unknownWords(
-                {{QStringLiteral("Open session (damaged)"), QString(opened).remove(dir.path()).remove(keysAndValues)},
-                 {QStringLiteral("Open session (newer)"), QString(refused).remove(dir.path()).remove(keysAndValues)}})
-                .isEmpty());
     }
 
     void openDiffusersConfigNotesAreChinese()

@@ -156,12 +156,13 @@ bool SessionManager::open(const QString& path)
     }
     QStringList warnings;
     for (const auto& problem : load.problems)
-        warnings << ErrorText::of(problem);
+        warnings << ErrorText::withoutFile(ErrorText::of(problem), path);
     warnings << apply(load.session);
-    emit message(
-        warnings.isEmpty()
-            ? tr("Opened session %1").arg(QFileInfo(path).fileName())
-            : tr("Opened session %1; ignored: %2").arg(QFileInfo(path).fileName(), warnings.join(QObject::tr("; "))));
+    const QString name = QFileInfo(path).fileName();
+    if (!warnings.isEmpty())
+        emit ignored(path, warnings);
+    emit message(warnings.isEmpty() ? tr("Opened session %1").arg(name)
+                                    : tr("Opened session %1; ignored: %2").arg(name, warnings.join(QObject::tr("; "))));
     return true;
 }
 

@@ -66,6 +66,9 @@ signals:
     /// A status message (warnings after a load, what was saved).
     void message(const QString& text);
     void failed(const QString& text);
+    /// The values of the session `file` that could not be used (each "key: what is wrong", in the user's language);
+    /// emitted before message() when there are any, so that the window can list them all.
+    void ignored(const QString& file, const QStringList& values);
 
 private:
     QString lockPath() const;

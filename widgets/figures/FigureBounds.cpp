@@ -119,7 +119,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
         else
             skipped << m.name;
     if (rotary.empty())
-        noneApplies(QObject::tr("bounds"), QObject::tr("a rotary method"), methods);
+        noneApplies(FigureKind::Bounds, QObject::tr("a rotary method"), methods);
 
     // Men et al. Fig. 1: the base lower bound at L = 2^k up to the target (cached per (d, L)).
     const int dim = rotary.front()->encoding->rotary()->rotaryDim;

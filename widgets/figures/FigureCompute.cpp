@@ -168,14 +168,14 @@ void addNote(FigureData& data, const QString& sentence)
         data.note += chinese ? QChar(0x3002) : QLatin1Char('.');
 }
 
-void noneApplies(const QString& view, const QString& needs, const std::vector<BuiltMethod>& methods)
+void noneApplies(FigureKind view, const QString& needs, const std::vector<BuiltMethod>& methods)
 {
     QStringList names;
     for (const auto& m : methods)
         names << m.name;
     const QString text = methods.size() == 1 ? QObject::tr("the %1 view needs %2; %3 has none")
                                              : QObject::tr("the %1 view needs %2; %3 have none");
-    throw InvalidInput("view", text.arg(view, needs, joinNames(names)).toStdString());
+    throw InvalidInput("view", text.arg(viewTitle(view), needs, joinNames(names)).toStdString());
 }
 
 FigureRequest resolveOptions(const FigureRequest& request, const std::vector<BuiltMethod>& methods)

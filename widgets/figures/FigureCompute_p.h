@@ -102,6 +102,6 @@ QString exactNumber(double x);
 /// Adds "sentence." to the figure note (space separated).
 void addNote(FigureData& data, const QString& sentence);
 /// Throws InvalidInput("view", ...) saying that `what` applies to none of the selected methods.
-[[noreturn]] void noneApplies(const QString& view, const QString& needs, const std::vector<BuiltMethod>& methods);
+[[noreturn]] void noneApplies(FigureKind view, const QString& needs, const std::vector<BuiltMethod>& methods);
 
 } // namespace posenc::widgets::detail

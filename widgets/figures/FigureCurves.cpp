@@ -106,7 +106,7 @@ FigureData frequenciesFigure(const FigureRequest& request, const std::vector<Bui
         data.curves.push_back(std::move(c));
     }
     if (data.curves.empty())
-        noneApplies(QObject::tr("frequencies"), QObject::tr("a rotary or sinusoidal method"), methods);
+        noneApplies(FigureKind::Frequencies, QObject::tr("a rotary or sinusoidal method"), methods);
 
     // Reference lines of the first method that has an original context (the primary when it has one); a method
     // without one (PI) takes the view's original-length option ("PI vs extrapolation": L0 = 4096).
@@ -137,7 +137,7 @@ FigureData frequenciesFigure(const FigureRequest& request, const std::vector<Bui
                                       "above L0/α (fewer than α = %3 turns) are interpolated by s")
                               .arg(m->name, num(*f->rampBeta), num(*f->rampAlpha)));
         if (!ref)
-            addNote(data, QObject::tr("L0 = %1 (the view's original-length option; %2 has no L0 of its own): pairs "
+            addNote(data, QObject::tr("L0 = %1 (the view option “L0 line”; %2 has no L0 of its own): pairs "
                                       "whose λ' stays below L0 turn fully within the trained range")
                               .arg(num(l0), m->name));
         else if (m != &methods.front())
@@ -191,7 +191,7 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
             none << m.name;
     }
     if (data.curves.empty())
-        noneApplies(QObject::tr("ramp"),
+        noneApplies(FigureKind::Ramp,
                     QObject::tr("a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or "
                                    "yarn)"),
                     methods);

@@ -200,7 +200,7 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
         data.curves.push_back(std::move(c));
     }
     if (data.curves.empty())
-        noneApplies(QObject::tr("decay"),
+        noneApplies(FigureKind::Decay,
                     wanted == "auto" ? QObject::tr("a position signal")
                                      : QObject::tr("a method with a %1 curve").arg(QString::fromStdString(wanted)),
                     methods);

@@ -57,7 +57,7 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
             break;
         }
     if (!primary)
-        noneApplies(QObject::tr("engines"), QObject::tr("a rotary method with an Engine choice"), methods);
+        noneApplies(FigureKind::Engines, QObject::tr("a rotary method with an Engine choice"), methods);
     const Arithmetic arithmetic =
         parseArithmetic(primary->params.has("arithmetic") ? primary->params.choice("arithmetic") : "f64");
     const EngineComparison cmp =

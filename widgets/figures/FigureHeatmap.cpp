@@ -303,7 +303,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         const bool b = removeAttentionFactor(other, second, optionView(request));
         if (a || b)
             addNote(data, QObject::tr("Attention factor left out (compare like with like): cos and sin without a; "
-                                      "switch “attention factor in view” on to include it"));
+                                      "switch on the view option “Attention factor” to include it"));
     }
     if (request.options.choice("mode") == "side-by-side") {
         data.title = QObject::tr("%1 vs %2 — %3 over %4").arg(primary.name, second.name, grid.valueLabel, range);

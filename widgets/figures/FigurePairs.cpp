@@ -97,7 +97,7 @@ FigureData pairsFigure(const FigureRequest&, const std::vector<BuiltMethod>& met
         addNote(data, resolvedSummary(m.name, *f));
     }
     if (data.tableRows.empty())
-        noneApplies(QObject::tr("pairs"), QObject::tr("a rotary method"), methods);
+        noneApplies(FigureKind::Pairs, QObject::tr("a rotary method"), methods);
     addNote(data, QObject::tr("gamma_paper = γ(r) of the YaRN paper (1 keeps θ, 0 interpolates); hf_ramp = Hugging "
                               "Face's linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the "
                               "fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp "

@@ -21,7 +21,7 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
             break;
         }
     if (!primary)
-        noneApplies(QObject::tr("precision"), QObject::tr("rotary frequencies"), methods);
+        noneApplies(FigureKind::Precision, QObject::tr("rotary frequencies"), methods);
     const std::string stageName = request.options.has("stage") ? request.options.choice("stage") : "positions";
     analysis::PrecisionRequest r;
     r.maxPosition = std::max<std::int64_t>(2, request.length);

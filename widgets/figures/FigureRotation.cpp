@@ -142,7 +142,7 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
         ++panel;
     }
     if (data.panels.empty())
-        noneApplies(QObject::tr("rotation"), QObject::tr("a rotary method"), methods);
+        noneApplies(FigureKind::Rotation, QObject::tr("a rotary method"), methods);
     addNote(data, QObject::tr("Pair i of the query is turned by m·θ'ᵢ (solid hand), of the key by n·θ'ᵢ (dashed); "
                               "their score depends only on the angle between them, (m − n)θ'ᵢ (the arc), so moving "
                               "both positions together changes nothing"));

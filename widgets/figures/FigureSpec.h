@@ -74,6 +74,8 @@ struct FigureSpec {
 /// Every figure kind, in tab order.
 const std::vector<FigureSpec>& figureSpecs();
 const FigureSpec& figureSpec(FigureKind kind);
+/// The tab title of `kind` in the user's language ("Wavelengths"; the id "frequencies" is the CLI's).
+QString viewTitle(FigureKind kind);
 /// The spec called `id`; throws InvalidInput("view", ...) naming the valid ids.
 const FigureSpec& figureSpec(const std::string& id);
 /// The option called `name` of `kind`, or null.

@@ -320,14 +320,18 @@ ParamSet defaultFigureOptions(FigureKind kind)
     return set;
 }
 
+QString viewTitle(FigureKind kind)
+{
+    return QCoreApplication::translate("posenc::widgets::ViewPage", figureSpec(kind).title.toUtf8().constData());
+}
+
 void checkFigureOptions(const FigureRequest& request)
 {
     const FigureSpec& spec = figureSpec(request.kind);
     if (request.length > spec.maxLength)
         throw InvalidInput("length", QObject::tr("the %1 view computes up to %2 positions (its cost grows with the "
                                                  "length); the length is %3")
-                                         .arg(QCoreApplication::translate("posenc::widgets::ViewPage",
-                                                                          spec.title.toUtf8().constData()))
+                                         .arg(viewTitle(request.kind))
                                          .arg(spec.maxLength)
                                          .arg(request.length)
                                          .toStdString());

@@ -58,7 +58,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     const BuiltMethod& m = methods.front();
     const MethodKind kind = m.encoding->kind();
     if (kind == MethodKind::None)
-        noneApplies(QObject::tr("similarity"), QObject::tr("a method with position vectors or scores"), {m});
+        noneApplies(FigureKind::Similarity, QObject::tr("a method with position vectors or scores"), {m});
     std::string wanted = request.options.choice("kind");
     if (wanted == "auto")
         wanted = kind == MethodKind::Additive ? "dot" : "relative-score";

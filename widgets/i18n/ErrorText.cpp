@@ -83,6 +83,52 @@ const Shape kShapes[] = {
      QT_TRANSLATE_NOOP("posenc::errors", "%1: GGUF version %2 is not supported (versions 2 and 3 are)")},
     {R"re(^(.+): GGUF byte \d+: version reads as \d+: a big-endian GGUF file \(version (\d+)\); only little-endian files are read$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: a big-endian GGUF file (version %2); only little-endian files are read")},
+    // any other damage to a GGUF file's structure (lengths, types, counts): where it is; the detail is the CLI's
+    {R"re(^(.+): GGUF byte (\d+): .*$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: the GGUF file is damaged at byte %2 (its structure cannot be read)")},
+    // core/src/io/gguf_config.cpp: a GGUF file whose rope metadata llama.cpp would not accept
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is an? \S+; a number is needed$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is not a number")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is an? \S+; a string is needed$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is not a string")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is an? \S+; an array of numbers is needed$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is not an array of numbers")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is an empty array; a number is needed$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is an empty array; a number is needed")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is (\S+); a finite number is needed$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is %3; a finite number is needed")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is (\S+); a positive integer is needed$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is %3; a positive integer is needed")},
+    {R"re(^(.+): general\.architecture is missing; every GGUF model names its architecture$)re",
+     QT_TRANSLATE_NOOP("posenc::errors",
+                       "%1: general.architecture is missing; every GGUF model names its architecture")},
+    {R"re(^(.+): (\S+) has no rope metadata \((\S+)\) and no head size.*; its learned position table is position_embd\.weight.*$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 has no rope metadata (%3) and no head size; its learned position "
+                                         "table is the tensor position_embd.weight")},
+    {R"re(^(.+): (\S+) has no rope metadata \((\S+)\) and no head size.*$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 has no rope metadata (%3) and no head size")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? \((\d+)\) exceeds the head size (\d+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 (%3) exceeds the head size %4")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? \((\d+)\) must be even and at most the head size (\d+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 (%3) must be even and at most the head size %4")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is (\d+); rotary channels come in pairs$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is %3; rotary channels come in pairs")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? exceeds (\S+): the head size would be 0$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 exceeds %3: the head size would be 0")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is "(.*)"; llama\.cpp knows none, linear, yarn, longrope$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is \"%3\"; llama.cpp knows none, linear, yarn, longrope")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is (\S+); it must be > 0 \(freq_scale = 1/factor\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is %3; it must be > 0 (freq_scale = 1/factor)")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is (\S+); it must be > 1$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is %3; it must be > 1")},
+    {R"re(^(.+): (\S+)(?: \(byte \d+\))? is missing, and so is (\S+): YaRN needs the original length$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is missing, and so is %3: YaRN needs the original length")},
+    {R"re(^(.+): (\S+) is longrope but the tensor (\S+) is missing$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is longrope but the tensor %3 is missing")},
+    {R"re(^(.+): GGUF tensor "(.+)" has (\d+) entries; it needs n_rot/2 = (\d+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: GGUF tensor \"%2\" has %3 entries; it needs n_rot/2 = %4")},
+    {R"re(^(.+): GGUF tensor "(.+)" entry (\d+) is (\S+); frequency factors must be > 0$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: GGUF tensor \"%2\" entry %3 is %4; frequency factors must be > 0")},
     // core/src/io/csv_reader.cpp, npy_reader.cpp, safetensors_reader.cpp: a learned table that is not one
     {R"re(^(.+): line (\d+) has (\d+) values, the first row has (\d+)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: line %2 has %3 values, the first row has %4")},
@@ -109,6 +155,27 @@ const Shape kShapes[] = {
      QT_TRANSLATE_NOOP("posenc::errors", "%1: no tensor named \"%2\" (tensors: %3)")},
     {R"re(^(.+): tensor "(.+)" has dtype (\S+); a table must be F16, BF16, F32 or F64$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: tensor \"%2\" has dtype %3; a table must be F16, BF16, F32 or F64")},
+    // a damaged .npy or .safetensors file (its header or data cut short or not as NumPy / safetensors write it)
+    {R"re(^(.+): (?:malformed \.npy header.*|unsupported \.npy format version.*|truncated \.npy header|'fortran_order' must be True or False|'shape' must be a tuple of .*|unknown key '.*' in the \.npy header.*|the \.npy header lacks .*)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: the .npy header is damaged (not as NumPy writes it)")},
+    {R"re(^(.+): structured dtypes are not supported; .*$)re",
+     QT_TRANSLATE_NOOP("posenc::errors",
+                       "%1: structured dtypes are not supported; the table must be float16, float32 or float64")},
+    {R"re(^(.+): a Fortran-order array of more than 2 dimensions is not supported; .*$)re",
+     QT_TRANSLATE_NOOP("posenc::errors",
+                       "%1: a Fortran-order array of more than 2 dimensions is not supported; save it in C order")},
+    {R"re(^(.+): truncated: shape (\(.*\)) of (\S+) needs (\d+) data bytes, the file has \d+$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: the file ends too early: shape %2 of %3 needs %4 data bytes")},
+    {R"re(^(.+): header length (\d+) runs past the end of the file \((\d+) bytes\)$)re",
+     QT_TRANSLATE_NOOP(
+         "posenc::errors",
+         "%1: the header length %2 runs past the end of the file (%3 bytes): the file is cut short or damaged")},
+    {R"re(^(.+): (?:too short for a \.safetensors header.*|header length \d+ exceeds the 100 MB limit of the format|the header is not valid JSON.*|the header must be a JSON object of tensors|"__metadata__" must be an object)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: not a readable .safetensors file (its header is damaged)")},
+    {R"re(^(.+): tensor "(.+)"(?: must be an object| has an unknown key|: "dtype" must|: "shape" must|: "data_offsets" must|: data_offsets|: shape and dtype| shape entry| data_offsets\[).*$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: the header entry of tensor \"%2\" is damaged")},
+    {R"re(^(.+): holds several 2-D tensors; name one as FILE:TENSOR \((.*)\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: holds several 2-D tensors; name one as FILE:TENSOR (%2)")},
 };
 
 // What is wrong at a place (InvalidInput::detail() of a located error without a parameter rule): the session
@@ -252,14 +319,18 @@ QString ErrorText::problem(const std::string& english)
 
 namespace {
 
+constexpr struct {
+    const char* source;
+    const char* comment;
+} kSeparator = QT_TRANSLATE_NOOP3("posenc::errors", ": ", "between a file and a key");
+
 /// A place as the core writes it ("config.json: rope_scaling (yarn)") with the user's punctuation.
 QString placeText(const std::string& where)
 {
     static constexpr struct {
         const char* source;
         const char* comment;
-    } kType = QT_TRANSLATE_NOOP3("posenc::errors", " (%1)", "a config's rope type after its key"),
-      kSeparator = QT_TRANSLATE_NOOP3("posenc::errors", ": ", "between a file and a key");
+    } kType = QT_TRANSLATE_NOOP3("posenc::errors", " (%1)", "a config's rope type after its key");
     static const QRegularExpression type(QStringLiteral(R"( \(([^()]*)\)(?=:|$))"));
     QString out = QString::fromStdString(where);
     out.replace(type, QCoreApplication::translate(kContext, kType.source, kType.comment).arg(QStringLiteral("\\1")));
@@ -294,6 +365,12 @@ QString ErrorText::of(const std::exception& error)
     } kPlaced = QT_TRANSLATE_NOOP3("posenc::errors", "%1: %2", "a place in a file, then what is wrong there");
     return QCoreApplication::translate(kContext, kPlaced.source, kPlaced.comment)
         .arg(placeText(located->where()), problem);
+}
+
+QString ErrorText::withoutFile(const QString& text, const QString& file)
+{
+    const QString separator = QCoreApplication::translate(kContext, kSeparator.source, kSeparator.comment);
+    return text.startsWith(file + separator) ? text.mid(file.size() + separator.size()) : text;
 }
 
 } // namespace posenc::widgets

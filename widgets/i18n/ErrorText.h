@@ -25,6 +25,9 @@ public:
     /// rope type that breaks a rule, a method's own check) is worded as the parameter editors word it
     /// (ParamText::problem), after the place it was met.
     static QString of(const std::exception& error);
+    /// `text` without the file name `file` and the separator after it that of() puts first (the file is named
+    /// once, above a list of what is wrong in it); `text` as given when it does not start with `file`.
+    static QString withoutFile(const QString& text, const QString& file);
 };
 
 } // namespace posenc::widgets

@@ -99,10 +99,12 @@ Phrase alignmentPhrase(const Matrix& t, const CheckRequest& r, CheckLayout l, co
                      {},
                      {lit(r.positions.size()), lit(r.positions.front()), lit(r.positions.back())}};
     if (r.quantity == CheckQuantity::Rotated)
-        return {"check.align.rotated",
-                {},
-                {shapePhrase(t), rows, lit(toString(l)), lit(static_cast<std::size_t>(f.rotaryDim)),
-                 lit(static_cast<std::size_t>(f.headDim))}};
+        return {
+            "check.align.rotated",
+            {},
+            {shapePhrase(t), rows,
+             Phrase::of(l == CheckLayout::Half ? "check.variant.pairing.half" : "check.variant.pairing.interleaved"),
+             lit(static_cast<std::size_t>(f.rotaryDim)), lit(static_cast<std::size_t>(f.headDim))}};
     switch (l) {
     case CheckLayout::Pairs:
         return {"check.align.pairs", {}, {shapePhrase(t), rows}};
@@ -383,12 +385,13 @@ CheckResult checkTableSlices(const Matrix& stacked, const std::vector<std::size_
     if (stacked.rows % slices != 0)
         throw InvalidInput("input", "the tensor's " + std::to_string(stacked.rows) + " rows do not divide into " +
                                         std::to_string(slices) + " slices");
-    std::string dimsText;
-    for (std::size_t d : leading)
-        dimsText += std::to_string(d) + " x ";
     Matrix one;
     one.rows = stacked.rows / slices;
     one.cols = stacked.cols;
+    // the tensor's shape, d0 x ... x rows x cols, nested so that each "x" is worded (and translated) as a shape's
+    Phrase tensorShape = shapePhrase(one);
+    for (std::size_t j = leading.size(); j-- > 0;)
+        tensorShape = Phrase{"check.shape", {}, {lit(leading[j]), tensorShape}};
     CheckResult result;
     for (std::size_t k = 0; k < slices; ++k) {
         const auto begin = stacked.data.begin() + static_cast<std::ptrdiff_t>(k * one.rows * one.cols);
@@ -405,12 +408,9 @@ CheckResult checkTableSlices(const Matrix& stacked, const std::vector<std::size_
         for (std::size_t j = 0; j < index.size(); ++j)
             at += (j ? ", " : "") + std::to_string(index[j]);
         result.alignmentPhrase =
-            result.match ? Phrase{"check.align.all-slices",
-                                  {},
-                                  {lit(slices), lit(dimsText), shapePhrase(one), result.alignmentPhrase}}
-                         : Phrase{"check.align.failed-slice",
-                                  {},
-                                  {lit(at), lit(slices), lit(dimsText), shapePhrase(one), result.alignmentPhrase}};
+            result.match
+                ? Phrase{"check.align.all-slices", {}, {lit(slices), tensorShape, result.alignmentPhrase}}
+                : Phrase{"check.align.failed-slice", {}, {lit(at), lit(slices), tensorShape, result.alignmentPhrase}};
         result.alignment = english(result.alignmentPhrase);
         if (!result.match)
             return result;
