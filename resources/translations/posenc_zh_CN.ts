@@ -6382,5 +6382,21 @@ No parameters of its own: it uses the shared values above.</source>
         <source>M-RoPE: the (t, h, w) ids of each token of the method&apos;s token layout, as transformers&apos; get_rope_index gives them. Dual chunk attention (Qwen2.5-1M): the query × key distance RoPE sees.</source>
         <translation>M-RoPE：按方法的词元布局，每个词元的 (t, h, w) 编号，与 transformers 的 get_rope_index 给出的相同。双块注意力（Qwen2.5-1M）：RoPE 看到的“查询 × 键”距离。</translation>
     </message>
+    <message>
+        <source>Applies when DyPE is on</source>
+        <translation>仅在开启 DyPE 时适用</translation>
+    </message>
+    <message>
+        <source>Applies when Show is angle</source>
+        <translation>仅在“显示”选“旋转角”时适用</translation>
+    </message>
+    <message>
+        <source>Applies when Show is similarity</source>
+        <translation>仅在“显示”选“相似度”时适用</translation>
+    </message>
+    <message>
+        <source>Applies when Show is angle or similarity</source>
+        <translation>仅在“显示”选“旋转角”或“相似度”时适用</translation>
+    </message>
 </context>
 </TS>

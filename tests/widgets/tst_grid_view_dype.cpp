@@ -6,6 +6,8 @@
 // name the rule. Windows: the borders drawn on the token grid split the patches exactly as transformers'
 // get_vision_window_index does (grid_golden_presets.json's window order and cu_window_seqlens); none for other models.
 #include "../core/golden_support.h"
+#include "explorer/ViewPage.h"
+#include "figures/FigureSpec.h"
 #include "figures/FigureWidget.h"
 #include "grid_view_support.h"
 
@@ -132,6 +134,28 @@ private slots:
         const FigureData same = gridFigure({{"family", "flux.1-dev"}, {"show", "wavelengths"}, {"dype", true}});
         QVERIFY(!curveOf(same, 1, true) && !curveOf(same, 2, true));
         QVERIFY(same.note.contains(QStringLiteral("0 of 28 pairs changed")));
+    }
+
+    void optionsThatDoNotApplyAreGreyed()
+    {
+        // the DyPE sub-options, the angle display's axis and pair, the similarity's query token: greyed (with the
+        // reason) while they change nothing
+        ParamSet values = defaultFigureOptions(FigureKind::Grid);
+        QString why;
+        for (const char* name : {"dype-variant", "dype-method", "dype-timestep"}) {
+            QVERIFY2(!ViewPage::optionApplies(FigureKind::Grid, name, values, {}, &why), name);
+            QVERIFY(why.contains(QStringLiteral("DyPE is on")));
+        }
+        QVERIFY(ViewPage::optionApplies(FigureKind::Grid, "axis", values, {}));
+        QVERIFY(!ViewPage::optionApplies(FigureKind::Grid, "query-row", values, {}));
+        values.set("dype", true);
+        values.set("show", std::string("similarity"));
+        for (const char* name : {"dype-variant", "dype-method", "dype-timestep", "query-row", "query-col", "frame"})
+            QVERIFY2(ViewPage::optionApplies(FigureKind::Grid, name, values, {}), name);
+        QVERIFY(!ViewPage::optionApplies(FigureKind::Grid, "pair", values, {}, &why));
+        QVERIFY(why.contains(QStringLiteral("angle")));
+        values.set("show", std::string("wavelengths"));
+        QVERIFY(!ViewPage::optionApplies(FigureKind::Grid, "frame", values, {}));
     }
 
     void dypeBadOptionsNameTheRule()

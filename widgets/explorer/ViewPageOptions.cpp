@@ -38,6 +38,18 @@ bool ViewPage::optionApplies(FigureKind kind, const std::string& name, const Par
         return say(tr("Applies to the llama4-scaling-beta temperature"));
     if (kind == FigureKind::Decay && name == "samples" && (!has("curve") || values.choice("curve") != "random-qk"))
         return say(tr("Samples applies to the random q, k curve"));
+    if (kind == FigureKind::Grid) {
+        const std::string show = has("show") ? values.choice("show") : "angle";
+        if ((name == "dype-variant" || name == "dype-method" || name == "dype-timestep") &&
+            !(has("dype") && values.flag("dype")))
+            return say(tr("Applies when DyPE is on"));
+        if ((name == "axis" || name == "pair") && show != "angle")
+            return say(tr("Applies when Show is angle"));
+        if ((name == "query-row" || name == "query-col") && show != "similarity")
+            return say(tr("Applies when Show is similarity"));
+        if (name == "frame" && show == "wavelengths")
+            return say(tr("Applies when Show is angle or similarity"));
+    }
     if (why)
         why->clear();
     return true;
