@@ -21,7 +21,7 @@ int run(const Args& args, const Command& self)
     const double count =
         args.has("distances") ? static_cast<double>(options.list("distances").size()) : options.real("max-distance");
     const int heads = choice.encoding->biasHeads();
-    checkMemory(args, heads > 1 ? "num-heads" : countFlag, 8.0 * count * (8.0 + heads),
+    checkMemory(args, heads > 1 ? "num-heads" : countFlag, analysis::decayPeakBytes(count, heads),
                 formatNumber(count) + " distances x (8 curves + " + std::to_string(heads) + " bias heads)");
     // The budget of the bias curves is the command's --memory-budget (DecayOptions::memoryBudget).
     analysis::DecayOptions o = analysis::decayOptionsFrom(options);

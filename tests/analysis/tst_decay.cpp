@@ -65,8 +65,10 @@ void TestDecay::goldenCurves()
     o.distances = test::toVector(c["m"]);
     const auto r = computeDecay(*enc, o);
     std::size_t where = 0;
-    const double eU = test::maxRelativeError(*r.roformerBound, test::toVector(c["roformer_relative_upper_bound"]), &where);
-    QVERIFY2(eU <= 1e-9, qPrintable(QStringLiteral("roformer bound at m=%1: rel. error %2").arg(o.distances[where]).arg(eU)));
+    const double eU =
+        test::maxRelativeError(*r.roformerBound, test::toVector(c["roformer_relative_upper_bound"]), &where);
+    QVERIFY2(eU <= 1e-9,
+             qPrintable(QStringLiteral("roformer bound at m=%1: rel. error %2").arg(o.distances[where]).arg(eU)));
     const double eB = test::maxRelativeError(*r.similarToken, test::toVector(c["B_m_theta"]), &where);
     QVERIFY2(eB <= 1e-9, qPrintable(QStringLiteral("B at m=%1: rel. error %2").arg(o.distances[where]).arg(eB)));
 }
@@ -92,8 +94,8 @@ void TestDecay::sinusoidalDotProducts()
     const auto enc = buildMethod("sinusoidal", {{"d-model", "512"}});
     DecayOptions o;
     o.distances = {0, 1, 2, 5, 10, 50, 100, 500, 1000};
-    const double expected[] = {256, 249.102098, 231.733620, 189.596668, 173.789725,
-                               131.090761, 111.950209, 67.233076, 44.971605};
+    const double expected[] = {256,        249.102098, 231.733620, 189.596668, 173.789725,
+                               131.090761, 111.950209, 67.233076,  44.971605};
     const auto r = computeDecay(*enc, o);
     QVERIFY(r.similarToken && !r.roformerBound && !r.allOnesScore);
     for (std::size_t k = 0; k < o.distances.size(); ++k)
@@ -122,8 +124,9 @@ void TestDecay::allOnesMatchesExplicitRotation()
     const std::vector<double> ones(static_cast<std::size_t>(f.headDim), 1.0);
     for (std::size_t k = 0; k < o.distances.size(); ++k) {
         const double direct = rotaryScore(f, ones, 5.0 + o.distances[k], ones, 5.0);
-        QVERIFY2(std::fabs((*r.allOnesScore)[k] - direct) <= 1e-9 * std::max(1.0, std::fabs(direct)),
-                 qPrintable(QStringLiteral("D=%1: %2 vs %3").arg(o.distances[k]).arg((*r.allOnesScore)[k]).arg(direct)));
+        QVERIFY2(
+            std::fabs((*r.allOnesScore)[k] - direct) <= 1e-9 * std::max(1.0, std::fabs(direct)),
+            qPrintable(QStringLiteral("D=%1: %2 vs %3").arg(o.distances[k]).arg((*r.allOnesScore)[k]).arg(direct)));
     }
 }
 
@@ -133,8 +136,8 @@ void TestDecay::randomDrawsMatchExplicitRotation()
     // explicitly rotated vectors drawn in the documented order.
     for (const int samples : {5, 300}) {
         for (const char* pairing : {"half", "interleaved"}) {
-            const auto enc = buildMethod("xpos", {{"head-dim", "16"}, {"partial-rotary-factor", "0.75"},
-                                                  {"pairing", pairing}});
+            const auto enc =
+                buildMethod("xpos", {{"head-dim", "16"}, {"partial-rotary-factor", "0.75"}, {"pairing", pairing}});
             const auto& f = *enc->rotary();
             DecayOptions o;
             o.distances = {0, 1, 2, 3, 10, 33.5, 1000};
@@ -167,11 +170,17 @@ void TestDecay::randomDrawsMatchExplicitRotation()
                     sq += (x - mean) * (x - mean);
                 const double sd = std::sqrt(sq / samples);
                 QVERIFY2(std::fabs((*r.randomQkMean)[d] - mean) < 1e-9 * std::max(1.0, sd),
-                         qPrintable(QStringLiteral("mean K=%1 D=%2: %3 vs %4").arg(samples).arg(o.distances[d])
-                                        .arg((*r.randomQkMean)[d]).arg(mean)));
+                         qPrintable(QStringLiteral("mean K=%1 D=%2: %3 vs %4")
+                                        .arg(samples)
+                                        .arg(o.distances[d])
+                                        .arg((*r.randomQkMean)[d])
+                                        .arg(mean)));
                 QVERIFY2(std::fabs((*r.randomQkStd)[d] - sd) < 1e-8 * std::max(1.0, sd),
-                         qPrintable(QStringLiteral("std K=%1 D=%2: %3 vs %4").arg(samples).arg(o.distances[d])
-                                        .arg((*r.randomQkStd)[d]).arg(sd)));
+                         qPrintable(QStringLiteral("std K=%1 D=%2: %3 vs %4")
+                                        .arg(samples)
+                                        .arg(o.distances[d])
+                                        .arg((*r.randomQkStd)[d])
+                                        .arg(sd)));
             }
         }
     }
@@ -192,8 +201,11 @@ void TestDecay::randomDrawsConvergeToTheory()
         const double expected = 0.5 * 2.0 * (*r.similarToken)[k];
         const double se = (*r.randomQkStd)[k] / std::sqrt(20000.0);
         QVERIFY2(std::fabs((*r.randomQkMean)[k] - expected) < 5 * se,
-                 qPrintable(QStringLiteral("D=%1: %2 vs %3 (se %4)").arg(o.distances[k]).arg((*r.randomQkMean)[k])
-                                .arg(expected).arg(se)));
+                 qPrintable(QStringLiteral("D=%1: %2 vs %3 (se %4)")
+                                .arg(o.distances[k])
+                                .arg((*r.randomQkMean)[k])
+                                .arg(expected)
+                                .arg(se)));
     }
 }
 
@@ -237,6 +249,13 @@ void TestDecay::attentionBiases()
         QCOMPARE(t.biasPerHead[0][k], buckets[k] * 0.25 - 3);
     o.distances = {1.5};
     QVERIFY_THROWS_EXCEPTION(InvalidInput, computeDecay(*t5, o));
+    // the peak is the distances, 7 curves and 8 bias heads in doubles: 4 x 16 x 8 bytes; one byte less is refused
+    o.distances = {0, 1, 10, 1e7};
+    QCOMPARE(decayPeakBytes(4, 8), 4.0 * 16 * 8);
+    o.memoryBudget = 4 * 16 * 8;
+    QCOMPARE(computeDecay(*alibi, o).biasPerHead.size(), std::size_t(8));
+    o.memoryBudget = 4 * 16 * 8 - 1;
+    QVERIFY_THROWS_EXCEPTION(BudgetExceeded, computeDecay(*alibi, o));
 }
 
 void TestDecay::learnedMeanCosine()

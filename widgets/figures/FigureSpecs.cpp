@@ -143,7 +143,7 @@ std::vector<FigureSpec> buildSpecs()
          }});
     appendAttentionSpanOptions(specs.back().options);
     specs.back().memory = [](const FigureMemoryInput& in) { // per method: distances x (8 curves + heads)
-        return FigureMemoryEstimate{8.0 * in.length * in.methods * (8.0 + in.heads),
+        return FigureMemoryEstimate{in.methods * analysis::decayPeakBytes(in.length, static_cast<int>(in.heads)),
                                     in.heads > 1 ? "num-heads" : "length"};
     };
     specs.push_back(

@@ -10,6 +10,7 @@
 
 #include <Eigen/Dense>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <span>
@@ -30,8 +31,8 @@ void validate(const DecayOptions& o)
         throw InvalidInput("distances", std::to_string(o.distances.size()) + " distances requested; at most 2^31");
     for (double d : o.distances)
         if (!std::isfinite(d) || d < 0)
-            throw InvalidInput("distances", "--distances contains " + formatNumber(d) +
-                                                "; every distance must be finite and >= 0");
+            throw InvalidInput("distances",
+                               "--distances contains " + formatNumber(d) + "; every distance must be finite and >= 0");
     if (o.samples < 0 || o.samples > 1000000)
         throw InvalidInput("samples", "--samples " + std::to_string(o.samples) + " is outside [0, 1000000]");
     if (!std::isfinite(o.correlation) || o.correlation < -1.0 || o.correlation > 1.0)
@@ -135,10 +136,6 @@ void biasCurves(const Encoding& e, const DecayOptions& o, DecayResult& r)
 {
     const auto deltas = integralDistances(o.distances, "an attention bias");
     const int heads = e.biasHeads();
-    const double bytes = 8.0 * heads * static_cast<double>(deltas.size());
-    if (bytes > static_cast<double>(o.memoryBudget))
-        throw BudgetExceeded("distances", std::to_string(heads) + " heads x " + std::to_string(deltas.size()) +
-                                              " distances exceed the memory budget; use fewer distances");
     r.biasPerHead.assign(static_cast<std::size_t>(heads), std::vector<double>(deltas.size()));
     const auto count = static_cast<std::int64_t>(deltas.size());
     for (int h = 0; h < heads; ++h) {
@@ -161,9 +158,20 @@ std::vector<double> integerDistances(std::int64_t n)
     return d;
 }
 
+double decayPeakBytes(double distances, int biasHeads)
+{
+    return 8.0 * distances * (8.0 + std::max(biasHeads, 0));
+}
+
 DecayResult computeDecay(const Encoding& encoding, const DecayOptions& options, const ProgressFn& progress)
 {
     validate(options);
+    const int heads = encoding.biasHeads();
+    if (decayPeakBytes(static_cast<double>(options.distances.size()), heads) >
+        static_cast<double>(options.memoryBudget))
+        throw BudgetExceeded("distances", std::to_string(options.distances.size()) + " distances x (8 curves + " +
+                                              std::to_string(heads) +
+                                              " bias heads) exceed the memory budget; use fewer distances");
     const RotaryFrequencies* rot = encoding.rotary();
     if (options.samples > 0 && !rot)
         throw InvalidInput("samples", "random q,k draws (--samples " + std::to_string(options.samples) +

@@ -41,7 +41,7 @@ struct DecayOptions {
     int samples = 0;                 ///< random q,k draws for random_qk_*; 0 = skip (rotary only), <= 1e6
     std::uint64_t seed = 0;
     double correlation = 0.9;        ///< k = rho q + sqrt(1 - rho^2) noise, rho in [-1, 1]
-    std::size_t memoryBudget = kDefaultMemoryBudget; ///< bias curves: heads x distances doubles
+    std::size_t memoryBudget = kDefaultMemoryBudget; ///< decayPeakBytes() at most
 };
 
 /// Each curve is present where it applies to the method kind, else nullopt. Curves have distances.size() entries.
@@ -55,6 +55,10 @@ struct DecayResult {
     std::optional<std::vector<double>> meanCosine;     ///< learned: mean cosine similarity of PE_m, PE_{m+Delta}
     std::vector<std::vector<double>> biasPerHead;      ///< alibi/t5: bias at each Delta, one curve per head
 };
+
+/// Peak bytes of computeDecay's result for `distances` distances: the distances, up to 7 curves and one curve per
+/// bias head (`biasHeads`, Encoding::biasHeads()). computeDecay refuses more than DecayOptions::memoryBudget.
+double decayPeakBytes(double distances, int biasHeads);
 
 /// Throws InvalidInput (negative/non-finite distances, samples out of range, correlation outside [-1, 1],
 /// samples for a non-rotary method, fractional or too large Delta for tables and biases), BudgetExceeded or
