@@ -6023,12 +6023,14 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>已打开会话 %1</translation>
     </message>
     <message>
-        <source>Opened session %1; ignored: %2</source>
-        <translation>已打开会话 %1；已忽略：%2</translation>
-    </message>
-    <message>
         <source>PosEnc Explorer did not close properly last time; restored the session autosaved at %1</source>
         <translation>PosEnc Explorer 上次未正常关闭；已恢复 %1 自动保存的会话</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened session %1; values ignored: %n</source>
+        <translation>
+            <numerusform>已打开会话 %1；已忽略 %n 个值</numerusform>
+        </translation>
     </message>
 </context>
 <context>

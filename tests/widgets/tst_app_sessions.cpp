@@ -20,6 +20,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -149,9 +150,13 @@ private slots:
         writeConfig(500000);
         auto w = window(QStringLiteral("cfg-changed"));
         QSignalSpy messages(w->sessions(), &SessionManager::message);
+        QSignalSpy ignored(w->sessions(), &SessionManager::ignored);
         QVERIFY(w->sessions()->open(file));
         QCOMPARE(messages.count(), 1);
-        const QString text = messages.first().first().toString();
+        QVERIFY2(messages.first().first().toString().contains(QStringLiteral("values ignored: 1")),
+                 qPrintable(messages.first().first().toString()));
+        QCOMPARE(ignored.count(), 1);
+        const QString text = ignored.first().at(1).toStringList().join(QLatin1Char('\n'));
         QVERIFY2(text.contains(QStringLiteral("changed since the session was saved")) &&
                      text.contains(QStringLiteral("base")),
                  qPrintable(text));
@@ -188,9 +193,10 @@ private slots:
         }
         writeFile(wan, R"({"_class_name": "WanTransformer3DModel", "attention_head_dim": 3})");
         auto w = window(QStringLiteral("grid-bad"));
-        QSignalSpy messages(w->sessions(), &SessionManager::message);
+        QSignalSpy ignored(w->sessions(), &SessionManager::ignored);
         QVERIFY(w->sessions()->open(file));
-        const QString text = messages.first().first().toString();
+        QCOMPARE(ignored.count(), 1);
+        const QString text = ignored.first().at(1).toStringList().join(QLatin1Char('\n'));
         QVERIFY2(text.contains(QStringLiteral("configs:")) && text.contains(wan), qPrintable(text));
         QVERIFY(!w->coordinator()->gridModel());
     }
@@ -243,9 +249,14 @@ private slots:
         QCOMPARE(w->model()->methods(), std::vector<std::string>{"rope"});
         QVERIFY(w->model()->length() > 0); // never a wrapped 1e300
         const QString message = w->statusBar()->currentMessage();
+        QVERIFY2(message.contains(QStringLiteral("values ignored: 4")), qPrintable(message));
+        // the window lists every value it ignored, one per line, in a box (open(): the start goes on)
+        const auto* box = w->findChild<QMessageBox*>();
+        QVERIFY(box);
+        const QString listed = box->informativeText();
         for (const char* part : {"description: must be a string, got 42", "length: 1e+300 is not an integer",
                                  "unknown method \"nosuch\"", "views.pca.components: 99 must be an integer"})
-            QVERIFY2(message.contains(QLatin1String(part)), qPrintable(message));
+            QVERIFY2(listed.contains(QLatin1String(part)), qPrintable(listed));
         // Not even a session: ignored with a message, the explorer starts on its preset.
         writeFile(m_dir.filePath(QStringLiteral("bad/") + SessionManager::kAutosaveName), "{ not json");
         auto w2 = window(QStringLiteral("bad"));

@@ -161,8 +161,11 @@ bool SessionManager::open(const QString& path)
     const QString name = QFileInfo(path).fileName();
     if (!warnings.isEmpty())
         emit ignored(path, warnings);
-    emit message(warnings.isEmpty() ? tr("Opened session %1").arg(name)
-                                    : tr("Opened session %1; ignored: %2").arg(name, warnings.join(QObject::tr("; "))));
+    // the status bar says how many; the window lists them (ignored())
+    emit message(
+        warnings.isEmpty()
+            ? tr("Opened session %1").arg(name)
+            : tr("Opened session %1; values ignored: %n", nullptr, static_cast<int>(warnings.size())).arg(name));
     return true;
 }
 

@@ -63,7 +63,7 @@ public:
     QString lastError() const { return m_lastError; }
 
 signals:
-    /// A status message (warnings after a load, what was saved).
+    /// A status message (what was opened, how many of its values were ignored; what was saved).
     void message(const QString& text);
     void failed(const QString& text);
     /// The values of the session `file` that could not be used (each "key: what is wrong", in the user's language);
