@@ -1777,7 +1777,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: holds no rows of numbers</source>
-        <translation>%1：没有一行是数值</translation>
+        <translation>%1：不含任何数值行</translation>
     </message>
     <message>
         <source>%1: not a .npy file (it does not start with \x93NUMPY)</source>
@@ -1877,7 +1877,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>is %1 bytes; sessions larger than %2 bytes are not read</source>
-        <translation>大小为 %1 字节；大于 %2 字节的会话不会读取</translation>
+        <translation>大小为 %1 字节；本工具不读取大于 %2 字节的会话</translation>
     </message>
     <message>
         <source>the top level must be a JSON object</source>
@@ -1968,7 +1968,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: the table (%2, %3) is empty; it needs at least one position and one channel</source>
-        <translation>%1：表格（%2, %3）是空的；至少需要一个位置和一个通道</translation>
+        <translation>%1：形状为 (%2, %3) 的表格是空的；至少需要一个位置和一个通道</translation>
     </message>
     <message>
         <source>%1: the GGUF file is damaged at byte %2 (its structure cannot be read)</source>
@@ -4157,7 +4157,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--d-model %1: the t2t exponent i/(d/%2-%3) needs d-model &gt;= %4</source>
-        <translation>模型维度（--d-model）%1：t2t 指数 i/(d/%2-%3) 要求模型维度 &gt;= %4</translation>
+        <translation>模型维度（--d-model）%1：t2t 指数 i/(d/%2-%3) 要求模型维度不小于 %4</translation>
     </message>
 </context>
 <context>
