@@ -28,7 +28,7 @@ namespace posenc::widgets {
 
 QString ViewPage::title() const
 {
-    return QCoreApplication::translate("posenc::widgets::ViewPage", m_spec.title.toUtf8().constData());
+    return viewTitle(m_spec.kind);
 }
 
 ViewPage::ViewPage(FigureKind kind, QWidget* parent) : QWidget(parent), m_spec(figureSpec(kind))
