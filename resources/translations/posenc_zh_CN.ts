@@ -1793,7 +1793,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: a big-endian GGUF file (version %2); only little-endian files are read</source>
-        <translation>%1：大端字节序的 GGUF 文件（版本 %2）；只读取小端字节序的文件</translation>
+        <translation>%1：是大端字节序的 GGUF 文件（版本 %2）；本工具只读取小端字节序的文件</translation>
     </message>
     <message>
         <source>%1: line %2 has %3 values, the first row has %4</source>
@@ -1805,7 +1805,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: holds no rows of numbers</source>
-        <translation>%1：没有一行是数值</translation>
+        <translation>%1：不含任何数值行</translation>
     </message>
     <message>
         <source>%1: not a .npy file (it does not start with \x93NUMPY)</source>
@@ -1821,7 +1821,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: holds no 2-D F16/BF16/F32/F64 tensor (tensors: %2)</source>
-        <translation>%1：没有 F16/BF16/F32/F64 的二维张量（已有张量：%2）</translation>
+        <translation>%1：不含 F16/BF16/F32/F64 类型的二维张量（文件中的张量：%2）</translation>
     </message>
     <message>
         <source>unknown key</source>
@@ -1841,11 +1841,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>method %1 is listed twice</source>
-        <translation>方法 %1 列出了两次</translation>
+        <translation>方法 %1 在列表中出现了两次</translation>
     </message>
     <message>
         <source>no method has this parameter</source>
-        <translation>没有任何方法有这个参数</translation>
+        <translation>所有方法都没有这个参数</translation>
     </message>
     <message>
         <source>not a shared parameter (give it under &quot;params&quot; for a method)</source>
@@ -1869,7 +1869,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>must be an integer number of positions in %1, got %2</source>
-        <translation>必须是 %1 内的整数位置数，实际为 %2</translation>
+        <translation>必须是 %1 内的整数（位置数），实际为 %2</translation>
     </message>
     <message>
         <source>%1 is not an integer in %2</source>
@@ -1881,7 +1881,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>entry %1 is not a string</source>
-        <translation>条目 %1 不是字符串</translation>
+        <translation>列表中的 %1 不是字符串</translation>
     </message>
     <message>
         <source>must be a string, got %1</source>
@@ -1905,7 +1905,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>is %1 bytes; sessions larger than %2 bytes are not read</source>
-        <translation>大小为 %1 字节；大于 %2 字节的会话不会读取</translation>
+        <translation>大小为 %1 字节；本工具不读取大于 %2 字节的会话</translation>
     </message>
     <message>
         <source>the top level must be a JSON object</source>
@@ -1921,7 +1921,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>written by a newer PosEnc Explorer (session version %1); this one reads version %2</source>
-        <translation>由更新版本的 PosEnc Explorer 写入（会话版本 %1）；本工具只能读取版本 %2</translation>
+        <translation>由较新版本的 PosEnc Explorer 写入（会话版本 %1）；本工具只能读取会话版本 %2</translation>
     </message>
     <message>
         <source> (%1)</source>
@@ -1952,7 +1952,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--token-layout entry &quot;%1&quot;: an image is HxW (its patch grid) (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
-        <translation>词元布局（--token-layout）的条目“%1”：图像应写作 HxW（其图块网格）（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
+        <translation>词元布局（--token-layout）的条目“%1”：图像应写作 HxW（即图块网格）（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
     </message>
     <message>
         <source>--token-layout entry &quot;%1&quot;: the frame rate after &apos;@&apos; must be a number &gt; 0, got &quot;%2&quot; (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
@@ -1972,11 +1972,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: %2 is missing (nor is there a legacy &quot;type&quot;); HF era %3 needs one</source>
-        <translation>%1：缺少 %2（也没有旧式的“type”）；HF 版本时期 %3 需要指定</translation>
+        <translation>%1：缺少 %2（也没有旧式的“type”）；HF 版本时期 %3 要求指定 rope 类型</translation>
     </message>
     <message>
         <source>%1: %2 &quot;proportional&quot; is unknown to HF era %3 (added in v5)</source>
-        <translation>%1：HF 版本时期 %3 不认识 %2 的值“proportional”（v5 才加入）</translation>
+        <translation>%1：HF 版本时期 %3 不识别 %2 的值“proportional”（v5 才加入）</translation>
     </message>
     <message>
         <source>%1: line %2, column %3: &quot;%4&quot; is not a number</source>
@@ -1984,19 +1984,19 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: dtype &apos;%2&apos; is not supported; the table must be float16, float32 or float64</source>
-        <translation>%1：不支持 dtype“%2”；表格必须是 float16、float32 或 float64</translation>
+        <translation>%1：不支持 dtype“%2”；表格的 dtype 必须是 float16、float32 或 float64</translation>
     </message>
     <message>
         <source>%1: no tensor named &quot;%2&quot; (tensors: %3)</source>
-        <translation>%1：没有名为“%2”的张量（已有张量：%3）</translation>
+        <translation>%1：没有名为“%2”的张量（文件中的张量：%3）</translation>
     </message>
     <message>
         <source>%1: tensor &quot;%2&quot; has dtype %3; a table must be F16, BF16, F32 or F64</source>
-        <translation>%1：张量“%2”的 dtype 为 %3；表格必须是 F16、BF16、F32 或 F64</translation>
+        <translation>%1：张量“%2”的 dtype 为 %3；表格的 dtype 必须是 F16、BF16、F32 或 F64</translation>
     </message>
     <message>
         <source>%1: the table (%2, %3) is empty; it needs at least one position and one channel</source>
-        <translation>%1：表格（%2, %3）是空的；至少需要一个位置和一个通道</translation>
+        <translation>%1：表格的形状为 (%2, %3)，是空的；至少需要一个位置和一个通道</translation>
     </message>
 </context>
 <context>
