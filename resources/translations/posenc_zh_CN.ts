@@ -3997,19 +3997,19 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--partial-rotary-factor %1 with --head-dim %2 gives a rotary dimension of %3; it must be a positive number of channels</source>
-        <translation>部分旋转比例（--partial-rotary-factor）%1 与头维度（--head-dim）%2 得到的旋转维度为 %3；旋转维度必须是正的通道数</translation>
+        <translation>部分旋转比例（--partial-rotary-factor）为 %1、头维度（--head-dim）为 %2 时，旋转维度为 %3；旋转维度（通道数）必须大于 0</translation>
     </message>
     <message>
         <source>ntk-aware needs a rotary dimension of at least %1 (the NTK exponent d_rot/(d_rot-%2) is undefined at d_rot = %3), got %4</source>
-        <translation>ntk-aware 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 没有定义），实际为 %4</translation>
+        <translation>NTK-aware 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 无定义），实际为 %4</translation>
     </message>
     <message>
         <source>dynamic-ntk needs a rotary dimension of at least %1 (the NTK exponent d_rot/(d_rot-%2) is undefined at d_rot = %3), got %4</source>
-        <translation>dynamic-ntk 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 没有定义），实际为 %4</translation>
+        <translation>动态 NTK（dynamic-ntk）要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 无定义），实际为 %4</translation>
     </message>
     <message>
         <source>part-ntk-legacy needs a rotary dimension of at least %1 (the NTK exponent d_rot/(d_rot-%2) is undefined at d_rot = %3), got %4</source>
-        <translation>part-ntk-legacy 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 没有定义），实际为 %4</translation>
+        <translation>Part-NTK（part-ntk-legacy）要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 无定义），实际为 %4</translation>
     </message>
     <message>
         <source>--alpha %1 must be smaller than --beta %2 (they are the low and high rotation-count thresholds)</source>
@@ -4069,7 +4069,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--d-model %1: the t2t exponent i/(d/%2-%3) needs d-model &gt;= %4</source>
-        <translation>模型维度（--d-model）%1：t2t 指数 i/(d/%2-%3) 要求模型维度 &gt;= %4</translation>
+        <translation>模型维度（--d-model）%1：t2t 指数 i/(d/%2-%3) 要求模型维度至少为 %4</translation>
     </message>
 </context>
 <context>
