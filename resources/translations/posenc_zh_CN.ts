@@ -4045,7 +4045,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--max-distance %1 must exceed the exact-bucket range %2</source>
-        <translation>最大距离（--max-distance）%1 必须大于精确桶的范围 %2</translation>
+        <translation>最大距离（--max-distance）%1 必须大于精确分桶（每个距离一个桶）的范围 %2</translation>
     </message>
     <message>
         <source>--bucket-values has %1 entries; it needs num-buckets = %2</source>
