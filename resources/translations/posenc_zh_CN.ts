@@ -1765,7 +1765,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: a big-endian GGUF file (version %2); only little-endian files are read</source>
-        <translation>%1：大端字节序的 GGUF 文件（版本 %2）；只读取小端字节序的文件</translation>
+        <translation>%1：是大端字节序的 GGUF 文件（版本 %2）；本工具只读取小端字节序的文件</translation>
     </message>
     <message>
         <source>%1: line %2 has %3 values, the first row has %4</source>
@@ -1793,7 +1793,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: holds no 2-D F16/BF16/F32/F64 tensor (tensors: %2)</source>
-        <translation>%1：没有 F16/BF16/F32/F64 的二维张量（已有张量：%2）</translation>
+        <translation>%1：不含 F16/BF16/F32/F64 类型的二维张量（文件中的张量：%2）</translation>
     </message>
     <message>
         <source>unknown key</source>
@@ -1813,11 +1813,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>method %1 is listed twice</source>
-        <translation>方法 %1 列出了两次</translation>
+        <translation>方法 %1 在列表中出现了两次</translation>
     </message>
     <message>
         <source>no method has this parameter</source>
-        <translation>没有任何方法有这个参数</translation>
+        <translation>所有方法都没有这个参数</translation>
     </message>
     <message>
         <source>not a shared parameter (give it under &quot;params&quot; for a method)</source>
@@ -1841,7 +1841,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>must be an integer number of positions in %1, got %2</source>
-        <translation>必须是 %1 内的整数位置数，实际为 %2</translation>
+        <translation>必须是 %1 内的整数（位置数），实际为 %2</translation>
     </message>
     <message>
         <source>%1 is not an integer in %2</source>
@@ -1853,7 +1853,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>entry %1 is not a string</source>
-        <translation>条目 %1 不是字符串</translation>
+        <translation>列表中的 %1 不是字符串</translation>
     </message>
     <message>
         <source>must be a string, got %1</source>
@@ -1893,7 +1893,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>written by a newer PosEnc Explorer (session version %1); this one reads version %2</source>
-        <translation>由更新版本的 PosEnc Explorer 写入（会话版本 %1）；本工具只能读取版本 %2</translation>
+        <translation>由较新版本的 PosEnc Explorer 写入（会话版本 %1）；本工具只能读取会话版本 %2</translation>
     </message>
     <message>
         <source> (%1)</source>
@@ -1924,7 +1924,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--token-layout entry &quot;%1&quot;: an image is HxW (its patch grid) (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
-        <translation>词元布局（--token-layout）的条目“%1”：图像应写作 HxW（其图块网格）（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
+        <translation>词元布局（--token-layout）的条目“%1”：图像应写作 HxW（即图块网格）（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
     </message>
     <message>
         <source>--token-layout entry &quot;%1&quot;: the frame rate after &apos;@&apos; must be a number &gt; 0, got &quot;%2&quot; (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
@@ -1944,11 +1944,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: %2 is missing (nor is there a legacy &quot;type&quot;); HF era %3 needs one</source>
-        <translation>%1：缺少 %2（也没有旧式的“type”）；HF 版本时期 %3 需要指定</translation>
+        <translation>%1：缺少 %2（也没有旧式的“type”）；HF 版本时期 %3 要求指定 rope 类型</translation>
     </message>
     <message>
         <source>%1: %2 &quot;proportional&quot; is unknown to HF era %3 (added in v5)</source>
-        <translation>%1：HF 版本时期 %3 不认识 %2 的值“proportional”（v5 才加入）</translation>
+        <translation>%1：HF 版本时期 %3 不识别 %2 的值“proportional”（v5 才加入）</translation>
     </message>
     <message>
         <source>%1: line %2, column %3: &quot;%4&quot; is not a number</source>
@@ -1956,15 +1956,15 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: dtype &apos;%2&apos; is not supported; the table must be float16, float32 or float64</source>
-        <translation>%1：不支持 dtype“%2”；表格必须是 float16、float32 或 float64</translation>
+        <translation>%1：不支持 dtype“%2”；表格的 dtype 必须是 float16、float32 或 float64</translation>
     </message>
     <message>
         <source>%1: no tensor named &quot;%2&quot; (tensors: %3)</source>
-        <translation>%1：没有名为“%2”的张量（已有张量：%3）</translation>
+        <translation>%1：没有名为“%2”的张量（文件中的张量：%3）</translation>
     </message>
     <message>
         <source>%1: tensor &quot;%2&quot; has dtype %3; a table must be F16, BF16, F32 or F64</source>
-        <translation>%1：张量“%2”的 dtype 为 %3；表格必须是 F16、BF16、F32 或 F64</translation>
+        <translation>%1：张量“%2”的 dtype 为 %3；表格的 dtype 必须是 F16、BF16、F32 或 F64</translation>
     </message>
     <message>
         <source>%1: the table (%2, %3) is empty; it needs at least one position and one channel</source>
@@ -4085,19 +4085,19 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--partial-rotary-factor %1 with --head-dim %2 gives a rotary dimension of %3; it must be a positive number of channels</source>
-        <translation>部分旋转比例（--partial-rotary-factor）%1 与头维度（--head-dim）%2 得到的旋转维度为 %3；旋转维度必须是正的通道数</translation>
+        <translation>部分旋转比例（--partial-rotary-factor）为 %1、头维度（--head-dim）为 %2 时，旋转维度为 %3；旋转维度（通道数）必须大于 0</translation>
     </message>
     <message>
         <source>ntk-aware needs a rotary dimension of at least %1 (the NTK exponent d_rot/(d_rot-%2) is undefined at d_rot = %3), got %4</source>
-        <translation>ntk-aware 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 没有定义），实际为 %4</translation>
+        <translation>NTK-aware 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 无定义），实际为 %4</translation>
     </message>
     <message>
         <source>dynamic-ntk needs a rotary dimension of at least %1 (the NTK exponent d_rot/(d_rot-%2) is undefined at d_rot = %3), got %4</source>
-        <translation>dynamic-ntk 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 没有定义），实际为 %4</translation>
+        <translation>动态 NTK（dynamic-ntk）要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 无定义），实际为 %4</translation>
     </message>
     <message>
         <source>part-ntk-legacy needs a rotary dimension of at least %1 (the NTK exponent d_rot/(d_rot-%2) is undefined at d_rot = %3), got %4</source>
-        <translation>part-ntk-legacy 要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 没有定义），实际为 %4</translation>
+        <translation>Part-NTK（part-ntk-legacy）要求旋转维度至少为 %1（d_rot = %3 时 NTK 指数 d_rot/(d_rot-%2) 无定义），实际为 %4</translation>
     </message>
     <message>
         <source>--alpha %1 must be smaller than --beta %2 (they are the low and high rotation-count thresholds)</source>
@@ -4133,7 +4133,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--max-distance %1 must exceed the exact-bucket range %2</source>
-        <translation>最大距离（--max-distance）%1 必须大于精确桶的范围 %2</translation>
+        <translation>最大距离（--max-distance）%1 必须大于精确分桶（每个距离一个桶）的范围 %2</translation>
     </message>
     <message>
         <source>--bucket-values has %1 entries; it needs num-buckets = %2</source>
