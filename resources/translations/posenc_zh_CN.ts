@@ -2086,6 +2086,19 @@ per-position rules: the query at position n − 1</source>
         <source>%1: %2 is not an array of numbers</source>
         <translation>%1：%2 不是数值数组</translation>
     </message>
+    <message>
+        <source>not a posenc session (it has no &quot;format&quot;; a session&apos;s is &quot;%1&quot;)</source>
+        <translation>不是 posenc 会话（文件中没有“format”；会话的“format”为“%1”）</translation>
+    </message>
+    <message>
+        <source>the &quot;version&quot; key is missing; it must be a positive integer</source>
+        <translation>缺少“version”；需要一个正整数</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list in an error message</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>

@@ -99,7 +99,13 @@ private slots:
         QTest::newRow("array") << std::string("[1]") << std::string("the top level must be a JSON object");
         QTest::newRow("a preset") << std::string(R"({"name": "x", "methods": ["rope"]})")
                                   << std::string(
-                                         "not a posenc session (\"format\" must be \"posenc-session\", got nothing)");
+                                         "not a posenc session (it has no \"format\"; a session's is \"posenc-session\")");
+        QTest::newRow("another format") << std::string(R"({"format": "posenc-preset", "version": 1})")
+                                        << std::string(
+                                               "not a posenc session (\"format\" must be \"posenc-session\", got "
+                                               "\"posenc-preset\")");
+        QTest::newRow("no version") << std::string(R"({"format": "posenc-session"})")
+                                    << std::string("the \"version\" key is missing; it must be a positive integer");
         QTest::newRow("newer") << std::string(R"({"format": "posenc-session", "version": 7})")
                                << std::string("session version 7); this one reads version 1");
         QTest::newRow("version text") << std::string(R"({"format": "posenc-session", "version": "1"})")

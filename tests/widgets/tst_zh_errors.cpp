@@ -112,6 +112,11 @@ private slots:
              write(QStringLiteral("d.json"),
                    R"({"model_type": "llama", "head_dim": 64, "max_position_embeddings": 4096,
                        "rope_scaling": {"rope_type": "yarn", "factor": 4, "beta_fast": -1}})")},
+            // a rope type HF does not know: the known types are listed with the Chinese list separator
+            {QStringLiteral("a rope type HF does not know"),
+             write(QStringLiteral("t.json"),
+                   R"({"model_type": "llama", "head_dim": 64, "max_position_embeddings": 4096,
+                       "rope_scaling": {"rope_type": "quux", "factor": 4}})")},
             // a check of the method across its parameters (LongRoPE's short_factor needs one entry per pair)
             {QStringLiteral("a method's own check"),
              write(QStringLiteral("e.json"),
@@ -125,7 +130,9 @@ private slots:
             const QString message = openFailure(path);
             QVERIFY2(!message.isEmpty(), qPrintable(what));
             // the file's name is part of the message; the rest is Chinese
-            texts.emplace_back(what, QString(message).remove(path));
+            texts.emplace_back(what, QString(message).remove(path).remove(QStringLiteral("quux")));
+            if (what.contains(QStringLiteral("rope type")))
+                QVERIFY2(message.contains(QStringLiteral("default、linear、dynamic")), qPrintable(message));
         }
         QVERIFY(test_zh::unknownWords(texts).isEmpty());
     }
@@ -180,7 +187,10 @@ private slots:
             "shared": {"base": -1, "no-such-parameter": 1}, "params": {"yarn": {"factor": "big", "beta-fast": -5,
             "no-such": 2}}, "views": {"frequencies": 3}})");
         const QString newer = write(QStringLiteral("newer.json"), R"({"format": "posenc-session", "version": 99})");
-        QVERIFY(!damaged.isEmpty() && !newer.isEmpty());
+        // not a session at all (a preset: no "format"), and a session without its version
+        const QString preset = write(QStringLiteral("preset.json"), R"({"name": "x", "methods": ["rope"]})");
+        const QString unversioned = write(QStringLiteral("unversioned.json"), R"({"format": "posenc-session"})");
+        QVERIFY(!damaged.isEmpty() && !newer.isEmpty() && !preset.isEmpty() && !unversioned.isEmpty());
         screen_test::WindowFixture fx;
         fx.window = std::make_unique<MainWindow>(fx.settings());
         QSignalSpy messages(fx.w().sessions(), &SessionManager::message);
@@ -210,14 +220,25 @@ private slots:
         const QString refused = failed.first().first().toString();
         qInfo().noquote() << refused;
         QVERIFY(refused.contains(QStringLiteral("99")));
+        QVERIFY(!fx.w().sessions()->open(preset));
+        QVERIFY(!fx.w().sessions()->open(unversioned));
+        QCOMPARE(failed.count(), 3);
+        const QString notSession = failed.at(1).first().toString();
+        const QString noVersion = failed.at(2).first().toString();
+        qInfo().noquote() << notSession;
+        qInfo().noquote() << noVersion;
         const auto keysAndValues = QRegularExpression(QStringLiteral(
-            R"((?:params|shared|views)\.[\w.\-]+|no-such[\w\-]*|posenc-session|\b(?:colour|length|methods|long|big|frequencies|rope|yarn)\b)"));
+            R"((?:params|shared|views)\.[\w.\-]+|no-such[\w\-]*|posenc-session|\b(?:colour|length|methods|long|big|frequencies|rope|yarn|format|version)\b)"));
         QVERIFY(
             test_zh::unknownWords(
                 {{QStringLiteral("Open session (damaged)"), QString(opened).remove(keysAndValues)},
                  {QStringLiteral("Open session (ignored values)"),
                   values.join(QLatin1Char('\n')).remove(keysAndValues)},
-                 {QStringLiteral("Open session (newer)"), QString(refused).remove(dir.path()).remove(keysAndValues)}})
+                 {QStringLiteral("Open session (newer)"), QString(refused).remove(dir.path()).remove(keysAndValues)},
+                 {QStringLiteral("Open session (a preset)"),
+                  QString(notSession).remove(dir.path()).remove(keysAndValues)},
+                 {QStringLiteral("Open session (no version)"),
+                  QString(noVersion).remove(dir.path()).remove(keysAndValues)}})
                 .isEmpty());
     }
 };

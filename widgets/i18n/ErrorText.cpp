@@ -22,6 +22,7 @@ struct Shape {
     const char* pattern;
     const char* wording; ///< QT_TRANSLATE_NOOP in the context "posenc::errors"; %1, %2, ... the captures
     int reason = 0;      ///< the capture that is the system's reason (strerror), worded by systemReason(); 0: none
+    int list = 0;        ///< the capture that is a list of names ("a, b, c"), joined again by listText(); 0: none
 };
 
 constexpr const char* kContext = "posenc::errors";
@@ -63,7 +64,7 @@ const Shape kShapes[] = {
      QT_TRANSLATE_NOOP("posenc::errors", "%1 is missing; HF has no default for it")},
     // core/src/io/hf_rope_resolve.cpp: a rope type the chosen HF era does not know, or none
     {R"re(^(.+): (\S+) "([^"]*)" is not a rope type HF knows \((.*)\)$)re",
-     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 \"%3\" is not a rope type HF knows (%4)")},
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 \"%3\" is not a rope type HF knows (%4)"), 0, 4},
     {R"re(^(.+): (\S+) is missing \(nor is there a legacy "type"\); HF era (\S+) needs one$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: %2 is missing (nor is there a legacy \"type\"); HF era %3 needs one")},
     {R"re(^(.+): (\S+) "proportional" is unknown to HF era (\S+) \(added in v5\)$)re",
@@ -152,7 +153,7 @@ const Shape kShapes[] = {
     {R"re(^(.+): holds no 2-D F16/BF16/F32/F64 tensor \(tensors: (.*)\)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: holds no 2-D F16/BF16/F32/F64 tensor (tensors: %2)")},
     {R"re(^(.+): no tensor named "(.+)" \(tensors: (.*)\)$)re",
-     QT_TRANSLATE_NOOP("posenc::errors", "%1: no tensor named \"%2\" (tensors: %3)")},
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: no tensor named \"%2\" (tensors: %3)"), 0, 3},
     {R"re(^(.+): tensor "(.+)" has dtype (\S+); a table must be F16, BF16, F32 or F64$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: tensor \"%2\" has dtype %3; a table must be F16, BF16, F32 or F64")},
     // a damaged .npy or .safetensors file (its header or data cut short or not as NumPy / safetensors write it)
@@ -238,6 +239,10 @@ const Shape kProblems[] = {
      QT_TRANSLATE_NOOP("posenc::errors", "is %1 bytes; sessions larger than %2 bytes are not read")},
     {R"re(^the top level must be a JSON object$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "the top level must be a JSON object")},
+    {R"re(^not a posenc session \(it has no "format"; a session's is "(.+)"\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "not a posenc session (it has no \"format\"; a session's is \"%1\")")},
+    {R"re(^the "version" key is missing; it must be a positive integer$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "the \"version\" key is missing; it must be a positive integer")},
     {R"re(^not a posenc session \("format" must be "(.+)", got (.+)\)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "not a posenc session (\"format\" must be \"%1\", got %2)")},
     {R"re(^"version" must be a positive integer, got (.+)$)re",
@@ -246,6 +251,17 @@ const Shape kProblems[] = {
      QT_TRANSLATE_NOOP("posenc::errors",
                        "written by a newer PosEnc Explorer (session version %1); this one reads version %2")},
 };
+
+/// A list of names as the core writes it ("a, b, c") with the user's separator between the names.
+QString listText(const QString& english)
+{
+    static constexpr struct {
+        const char* source;
+        const char* comment;
+    } kBetween = QT_TRANSLATE_NOOP3("posenc::errors", ", ", "between the names of a list in an error message");
+    return english.split(QStringLiteral(", ")).join(QCoreApplication::translate(kContext, kBetween.source,
+                                                                                kBetween.comment));
+}
 
 /// `english` worded by the first shape of `shapes` it has (the table's patterns compiled once), else English.
 template <const auto& shapes> QString worded(const QString& english)
@@ -266,6 +282,8 @@ template <const auto& shapes> QString worded(const QString& english)
         QStringList captures = m.capturedTexts().mid(1);
         if (const int r = shapes[i].reason; r > 0)
             captures[r - 1] = ErrorText::systemReason(captures[r - 1]);
+        if (const int l = shapes[i].list; l > 0)
+            captures[l - 1] = listText(captures[l - 1]);
         // one pass (a path with "%2" in it is not substituted again); the shapes have zero to four captures
         const QString wording = QCoreApplication::translate(kContext, shapes[i].wording);
         switch (captures.size()) {

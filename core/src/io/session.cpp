@@ -337,13 +337,17 @@ SessionLoad parseSession(std::string_view json, const std::string& origin, const
     if (!root.is_object())
         fatal(origin, "the top level must be a JSON object");
     const auto format = root.find("format");
-    if (format == root.end() || !format->is_string() || format->get<std::string>() != kSessionFormat)
+    if (format == root.end())
+        fatal(origin, std::string("not a posenc session (it has no \"format\"; a session's is \"") + kSessionFormat +
+                          "\")");
+    if (!format->is_string() || format->get<std::string>() != kSessionFormat)
         fatal(origin, std::string("not a posenc session (\"format\" must be \"") + kSessionFormat + "\", got " +
-                          (format == root.end() ? std::string("nothing") : shown(*format)) + ")");
+                          shown(*format) + ")");
     const auto version = root.find("version");
-    if (version == root.end() || !version->is_number_integer() || version->get<std::int64_t>() < 1)
-        fatal(origin, "\"version\" must be a positive integer, got " +
-                          (version == root.end() ? std::string("nothing") : shown(*version)));
+    if (version == root.end())
+        fatal(origin, "the \"version\" key is missing; it must be a positive integer");
+    if (!version->is_number_integer() || version->get<std::int64_t>() < 1)
+        fatal(origin, "\"version\" must be a positive integer, got " + shown(*version));
     if (version->get<std::int64_t>() > kSessionVersion)
         fatal(origin, "written by a newer PosEnc Explorer (session version " + shown(*version) +
                           "); this one reads version " + std::to_string(kSessionVersion));
