@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Channels %1…%2 pass through unrotated</source>
-        <translation>通道 %1…%2 不旋转直接通过</translation>
+        <translation>通道 %1…%2 不旋转，保持原值</translation>
     </message>
     <message>
         <source>a = %1 (attention factor)</source>
@@ -2398,7 +2398,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Fraction of head channels that rotate: d_rot = int(head_dim * factor). The rest pass through unrotated (GPT-NeoX 0.25).</source>
-        <translation>参与旋转的通道比例：d_rot = int(head_dim × 比例)。其余通道不旋转直接通过（GPT-NeoX 为 0.25）。</translation>
+        <translation>参与旋转的通道比例：d_rot = int(head_dim × 比例)。其余通道不旋转、保持原值（GPT-NeoX 为 0.25）。</translation>
     </message>
     <message>
         <source>pairing</source>
@@ -2566,7 +2566,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Part-NTK (legacy, pre-paper)</source>
-        <translation>Part-NTK（旧版，论文之前）</translation>
+        <translation>Part-NTK（旧版，论文发表之前）</translation>
     </message>
     <message>
         <source>The YaRN repo&apos;s first &apos;NTK-by-parts&apos;: blend PI and NTK-aware by an index ramp between beta0 and beta1 turns, then blend the result with theta between gamma0 and gamma1 turns.</source>
