@@ -123,10 +123,15 @@ QString MainWindow::defaultExportBase() const
     QStringList parts{p ? QString::fromStdString(p->spec().id) : QStringLiteral("view")};
     if (p) {
         if (const auto& shown = m_coordinator->shownRequest(p)) {
+            // the methods the figure draws (the Matrix view's primary alone, a view of the primary only), else all
+            std::vector<std::string> named = p->figure()->data().methodsDrawn;
+            if (named.empty())
+                for (const auto& m : shown->methods)
+                    named.push_back(m.id);
             constexpr int kNamed = 4;
-            const int n = static_cast<int>(shown->methods.size());
+            const int n = static_cast<int>(named.size());
             for (int i = 0; i < std::min(n, kNamed); ++i)
-                parts << fileNamePart(shown->methods[static_cast<std::size_t>(i)].id);
+                parts << fileNamePart(named[static_cast<std::size_t>(i)]);
             if (n > kNamed)
                 parts << QStringLiteral("and-%1-more").arg(n - kNamed);
             const auto& options = shown->options.values();

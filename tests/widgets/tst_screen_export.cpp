@@ -233,6 +233,29 @@ private slots:
         QVERIFY2(name.startsWith(expected), qPrintable(name + QStringLiteral(" vs ") + expected));
     }
 
+    void exportNameNamesOnlyTheMethodsDrawn()
+    {
+        // The Matrix view draws the primary alone by default: the file is named after it, not after every compared
+        // method; side by side it names the primary and its partner, in that order.
+        ViewPage* page = w().page(FigureKind::Heatmap);
+        w().tabs()->setCurrentWidget(page);
+        waitIdle();
+        const auto& methods = w().coordinator()->shownRequest(page)->methods;
+        QVERIFY2(methods.size() >= 3, "the first run compares several methods");
+        const auto part = [](const auto& m) {
+            return QString::fromStdString(MethodKey{m.id, m.instance}.format()).replace(QLatin1Char('#'), QLatin1Char('-'));
+        };
+        const QString primary = part(methods[0]), second = part(methods[1]), third = part(methods[2]);
+        QString name = QFileInfo(w().defaultExportBase()).fileName();
+        QVERIFY2(name.startsWith(QStringLiteral("heatmap-") + primary + QLatin1Char('-')), qPrintable(name));
+        QVERIFY2(!name.contains(QLatin1Char('-') + second + QLatin1Char('-')), qPrintable(name));
+        QVERIFY(page->setOptionValues({{"mode", std::string("side-by-side")}}).isEmpty());
+        waitIdle();
+        name = QFileInfo(w().defaultExportBase()).fileName();
+        QVERIFY2(name.startsWith(QStringLiteral("heatmap-%1-%2-").arg(primary, second)), qPrintable(name));
+        QVERIFY2(!name.contains(QLatin1Char('-') + third + QLatin1Char('-')), qPrintable(name));
+    }
+
     void exportFolderFallsBackWhenGone()
     {
         Settings s(m_f.dir.filePath("other.ini"));

@@ -66,6 +66,7 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
     const QString arith = QString::fromStdString(toString(arithmetic));
 
     FigureData data;
+    data.methodsDrawn = {primary->id};
     data.kind = FigureKind::Engines;
     data.title = QObject::tr("%1 as each engine computes it, against HF (%2 arithmetic)").arg(method, arith);
     data.xLabel = QObject::tr("pair i (0 = highest frequency)");

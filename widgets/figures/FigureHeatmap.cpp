@@ -235,6 +235,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
                            "the heatmap needs at least one pixel column, got " + std::to_string(request.pixelColumns));
     const BuiltMethod& primary = methods.front();
     FigureData data;
+    data.methodsDrawn = {primary.id};
     auto [grid, lodNote] = computeGrid(primary, request, first, last, progress);
     data.xLabel = grid.xLabel;
     data.yLabel = grid.yLabel;
@@ -298,6 +299,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         return data;
     }
     auto [other, otherNote] = computeGrid(second, request, first, last, progress);
+    data.methodsDrawn.push_back(second.id);
     if (!request.options.flag("attention-factor-in-view")) {
         const bool a = removeAttentionFactor(grid, primary, optionView(request));
         const bool b = removeAttentionFactor(other, second, optionView(request));
@@ -320,6 +322,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
                           .arg(second.name)
                           .arg(other.rows)
                           .arg(other.cols));
+        data.methodsDrawn.pop_back();
         data.grids.push_back(std::move(grid));
         return data;
     }

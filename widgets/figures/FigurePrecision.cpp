@@ -29,6 +29,7 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
     const auto res = analysis::analyzePrecision(*primary->encoding->rotary(), r);
 
     FigureData data;
+    data.methodsDrawn = {primary->id};
     data.kind = FigureKind::Precision;
     const QString held = stageName == "theta"     ? QObject::tr("the frequencies θ")
                          : stageName == "product" ? QObject::tr("the products m θ")

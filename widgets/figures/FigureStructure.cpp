@@ -63,6 +63,7 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     if (wanted == "auto")
         wanted = kind == MethodKind::Additive ? "dot" : "relative-score";
     FigureData data;
+    data.methodsDrawn = {m.id};
     const bool additive = kind == MethodKind::Additive;
     if (additive && wanted == "relative-score") {
         addNote(data, QObject::tr("The relative score applies to rotary methods; showing the dot product"));
@@ -127,6 +128,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     const BuiltMethod& m = methods.front();
     const View view = structureView(m, optionView(request));
     FigureData data;
+    data.methodsDrawn = {m.id};
     const std::int64_t n = std::min(tableLimit(*m.encoding, request.length), kMaxSpectrumLength);
     if (n < 2)
         throw InvalidInput("length", "the spectrum needs at least 2 positions");
@@ -182,6 +184,7 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     const BuiltMethod& m = methods.front();
     const View view = structureView(m, optionView(request) == View::Cos ? View::Pe : optionView(request));
     FigureData data;
+    data.methodsDrawn = {m.id};
     const std::int64_t n = std::min(tableLimit(*m.encoding, request.length), kMaxPcaLength);
     if (n < request.length)
         addNote(data, QObject::tr("PCA of the first %1 positions").arg(n));

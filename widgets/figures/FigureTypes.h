@@ -212,6 +212,10 @@ struct FigureData {
     /// Under the note (gallery figures, `posenc render --caption/--source`): what the figure shows and whose it is.
     QString caption, source;
     double computeMs = 0;
+    /// The methods drawn (BuiltMethod ids: "yarn", "yarn#2") when the figure draws fewer than the request's (the
+    /// Matrix view's primary alone or its partner, a view of the primary only); empty: every requested method.
+    /// The export's file name names these.
+    std::vector<std::string> methodsDrawn;
     bool displayPrepared = false; ///< prepareDisplay() has run (computeFigure() does it)
 };
 
