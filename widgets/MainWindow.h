@@ -115,10 +115,10 @@ private:
     /// The current screen's available area; whether a window frame fits it.
     QRect availableScreen() const;
     bool fitsScreen(const QRect& frame) const;
-    /// The one rule for the window's size and place when no saved geometry fits: 95 % x 92 % of the screen's
-    /// available area (room for the frame and a panel), at least the minimum size hint, never larger than the
-    /// screen, centred on it.
-    void placeOnScreen();
+    /// The one rule for the window's size and place when no saved geometry fits: `wanted` (a saved size Qt would
+    /// not restore) when it fits the screen's available area, else 95 % x 92 % of it (room for the frame and a
+    /// panel); at least the minimum size hint, never larger than the screen, centred on it.
+    void placeOnScreen(QSize wanted = QSize());
     /// The window title: "SUBJECT — PosEnc Explorer VERSION" (the preset or the model of the config opened last).
     void setSubject(const QString& subject);
     /// The side panel's width: kLeftWidth, or what its editors need (wider in presentation mode).

@@ -8,6 +8,7 @@
 #include "figures/FigureWidget.h"
 
 #include <QAction>
+#include <QDataStream>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QSplitter>
@@ -16,6 +17,7 @@
 #include <QTabWidget>
 
 #include <algorithm>
+#include <optional>
 
 namespace posenc::widgets {
 
@@ -31,22 +33,50 @@ bool MainWindow::fitsScreen(const QRect& frame) const
     return frame.width() <= available.width() && frame.height() <= available.height();
 }
 
-void MainWindow::placeOnScreen()
+void MainWindow::placeOnScreen(QSize wanted)
 {
     const QRect available = availableScreen();
-    const QSize size = QSize(available.width() * 95 / 100, available.height() * 92 / 100)
-                           .expandedTo(minimumSizeHint())
-                           .boundedTo(available.size());
+    if (!wanted.isValid() || wanted.width() > available.width() || wanted.height() > available.height())
+        wanted = QSize(available.width() * 95 / 100, available.height() * 92 / 100);
+    const QSize size = wanted.expandedTo(minimumSizeHint()).boundedTo(available.size());
     QRect client(QPoint(0, 0), size); // the frame's size is not known before the window is shown
     client.moveCenter(available.center());
     setWindowState(Qt::WindowNoState);
     setGeometry(client);
 }
 
+namespace {
+
+/// The window's normal (not maximized) geometry in a QWidget::saveGeometry() record (header: magic 0x1D9D0CB,
+/// format 1.x to 3.x; then the frame and the normal geometry), whatever the screen it was saved on; empty: the bytes
+/// are not such a record.
+std::optional<QRect> savedNormalGeometry(const QByteArray& bytes)
+{
+    QDataStream in(bytes);
+    in.setVersion(QDataStream::Qt_4_0);
+    quint32 magic = 0;
+    quint16 major = 0, minor = 0;
+    QRect frame, normal;
+    in >> magic >> major >> minor >> frame >> normal;
+    if (in.status() != QDataStream::Ok || magic != 0x1D9D0CB || major < 1 || major > 3 || !normal.isValid())
+        return std::nullopt;
+    return normal;
+}
+
+} // namespace
+
 bool MainWindow::restoreFittingGeometry(const QByteArray& saved)
 {
-    if (!restoreGeometry(saved))
-        return false;
+    if (!restoreGeometry(saved)) {
+        // Qt (6.4) refuses a geometry saved on a screen of another width (a session from a 1920 x 1080 desktop
+        // opened on a 1366 x 768 laptop): its size is kept when it fits this screen, centred; else the window is
+        // placed as on first launch. Only bytes that are not a saved geometry are refused.
+        const std::optional<QRect> normal = savedNormalGeometry(saved);
+        if (!normal)
+            return false;
+        placeOnScreen(normal->size());
+        return true;
+    }
     if (!fitsScreen(frameGeometry())) { // saved on a larger screen
         placeOnScreen();
     } else if (const QRect available = availableScreen(); !available.contains(frameGeometry())) {

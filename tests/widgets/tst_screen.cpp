@@ -21,6 +21,8 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QDataStream>
+#include <QMessageBox>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -139,6 +141,40 @@ private slots:
         io::writeSessionFile(autosave.toStdString(), s);
         open();
         expectFits(QStringLiteral("restart after a 2400 x 1400 geometry"));
+        // placed on this screen without a word: the saved geometry is not called damaged (Qt refuses to restore
+        // it; the window is placed instead)
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible())
+                QFAIL(qPrintable(QStringLiteral("a message box: ") + box->text() + box->informativeText()));
+    }
+
+    void geometryFromAWiderScreenKeepsItsSize()
+    {
+        // A session saved on a 1920-wide screen (its geometry records that width) opened on this one: Qt refuses to
+        // restore it, yet it is a saved geometry, not damaged bytes. A size that fits is kept (centred), without a
+        // word about values that could not be used.
+        w().setMinimumSize(0, 0);
+        w().setGeometry(40, 30, 1200, 700);
+        QByteArray saved = w().saveGeometry();
+        // QWidget::saveGeometry() format 3: magic, version, frame and normal rects, screen number, maximized and
+        // full-screen bytes, then the width of the screen it was saved on (big-endian) at byte 46
+        QVERIFY(saved.size() >= 50 && saved.startsWith(QByteArray::fromHex("01d9d0cb0003")));
+        QByteArray width;
+        QDataStream(&width, QIODevice::WriteOnly) << qint32(1920);
+        saved.replace(46, 4, width);
+        QVERIFY2(!QWidget().restoreGeometry(saved), "Qt restores a geometry from a wider screen: the case is gone");
+        w().close();
+        m_f.window.reset();
+        const QString autosave = m_f.dir.filePath(QString::fromLatin1(SessionManager::kAutosaveName));
+        io::Session s = io::readSessionFile(autosave.toStdString()).session;
+        s.window["geometry"] = saved.toBase64().toStdString();
+        io::writeSessionFile(autosave.toStdString(), s);
+        open();
+        QCOMPARE(w().geometry().size(), QSize(1200, 700));
+        QVERIFY(w().screen()->availableGeometry().contains(w().geometry()));
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible())
+                QFAIL(qPrintable(QStringLiteral("a message box: ") + box->text() + box->informativeText()));
     }
 
     void screenshots()
