@@ -2122,6 +2122,36 @@ per-position rules: the query at position n − 1</source>
         <source>masked</source>
         <translation>已屏蔽</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the parts of a hover read-out</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 = %2…%3 (mean of %4)</source>
+        <comment>hover read-out of a heatmap bin: the positions it averages</comment>
+        <translation>%1 = %2…%3（%4 个位置的平均）</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3</source>
+        <comment>hover read-out: the cell, then the value drawn there</comment>
+        <translation>%1：%2 = %3</translation>
+    </message>
+    <message>
+        <source> · pair %1: λ = %2 positions</source>
+        <comment>hover read-out: the pair of the channel and its wavelength</comment>
+        <translation> · 第 %1 个维度对：λ = %2 个位置</translation>
+    </message>
+    <message>
+        <source>, %1 rotations in L0 = %2</source>
+        <comment>hover read-out: the pair&apos;s rotations in the original length</comment>
+        <translation>，在 L0 = %2 个位置内转 %1 圈</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <comment>hover read-out of curves: x, then each curve&apos;s value</comment>
+        <translation>%1 = %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>posenc::gallery</name>

@@ -42,6 +42,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMouseEvent>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
@@ -254,6 +255,17 @@ private slots:
             const QString where = QStringLiteral("view %1").arg(w.tabs()->tabText(i));
             addWidgets(page, where, words);
             addFigure(page->figure()->data(), where, words);
+            // the hover read-out in the status bar, over the middle of every plot panel
+            QSignalSpy hovered(page->figure(), &FigureWidget::hovered);
+            QCustomPlot* plot = page->figure()->plot();
+            for (int r = 0; plot && r < plot->axisRectCount(); ++r) {
+                const QPointF at = plot->axisRect(r)->rect().center();
+                QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                                 Qt::NoModifier);
+                QCoreApplication::sendEvent(plot, &move);
+            }
+            for (const QList<QVariant>& text : hovered)
+                words.check(where + QStringLiteral(" hover read-out"), text.first().toString());
             shoot(&w, QStringLiteral("view-%1").arg(i, 2, 10, QLatin1Char('0')));
         }
         // Every method's parameters.

@@ -9,6 +9,12 @@ namespace posenc::widgets {
 
 namespace {
 
+/// Between the parts of a read-out ("position m = 5, dimension j = 3").
+QString separator()
+{
+    return QCoreApplication::translate("posenc::figures", ", ", "between the parts of a hover read-out");
+}
+
 QString fmt(double v)
 {
     if (std::isnan(v))
@@ -83,30 +89,39 @@ QString gridReadout(const Grid& grid, double x, double y)
     if (grid.rowEdges.size() == static_cast<std::size_t>(grid.rows) + 1) {
         const std::int64_t a = grid.rowEdges[static_cast<std::size_t>(cell->row)];
         const std::int64_t b = grid.rowEdges[static_cast<std::size_t>(cell->row) + 1];
-        where =
-            b - a == 1
-                ? QStringLiteral("%1 = %2").arg(firstWord(grid.xLabel)).arg(a)
-                : QStringLiteral("%1 = %2…%3 (mean of %4)").arg(firstWord(grid.xLabel)).arg(a).arg(b - 1).arg(b - a);
+        where = b - a == 1 ? QStringLiteral("%1 = %2").arg(firstWord(grid.xLabel)).arg(a)
+                           : QCoreApplication::translate("posenc::figures", "%1 = %2…%3 (mean of %4)",
+                                                         "hover read-out of a heatmap bin: the positions it averages")
+                                 .arg(firstWord(grid.xLabel))
+                                 .arg(a)
+                                 .arg(b - 1)
+                                 .arg(b - a);
     } else {
         where = QStringLiteral("%1 ≈ %2").arg(firstWord(grid.xLabel)).arg(std::llround(x));
     }
     if (!grid.yEdges.empty()) {
         const double lo = grid.yEdges[static_cast<std::size_t>(cell->col)] + 0.5;
         const double hi = grid.yEdges[static_cast<std::size_t>(cell->col) + 1] - 0.5;
-        where += lo == hi ? QStringLiteral(", %1 = %2").arg(firstWord(grid.yLabel)).arg(lo)
-                          : QStringLiteral(", %1 = %2…%3").arg(firstWord(grid.yLabel)).arg(lo).arg(hi);
+        where += separator() + (lo == hi ? QStringLiteral("%1 = %2").arg(firstWord(grid.yLabel)).arg(lo)
+                                         : QStringLiteral("%1 = %2…%3").arg(firstWord(grid.yLabel)).arg(lo).arg(hi));
     } else {
-        where += QStringLiteral(", %1 = %2").arg(firstWord(grid.yLabel)).arg(cell->col);
+        where += separator() + QStringLiteral("%1 = %2").arg(firstWord(grid.yLabel)).arg(cell->col);
     }
     const double v = grid.values[static_cast<std::size_t>(cell->row * grid.cols + cell->col)];
-    QString text = QStringLiteral("%1: %2 = %3").arg(where, grid.valueLabel, fmt(v));
+    QString text = QCoreApplication::translate("posenc::figures", "%1: %2 = %3",
+                                               "hover read-out: the cell, then the value drawn there")
+                       .arg(where, grid.valueLabel, fmt(v));
     if (static_cast<std::size_t>(cell->col) < grid.columnPair.size()) {
         const int pair = grid.columnPair[static_cast<std::size_t>(cell->col)];
         if (pair >= 0 && static_cast<std::size_t>(pair) < grid.pairWavelength.size()) {
             const double lambda = grid.pairWavelength[static_cast<std::size_t>(pair)];
-            text += QStringLiteral(" · pair %1: λ = %2 positions").arg(pair).arg(fmt(lambda));
+            text += QCoreApplication::translate("posenc::figures", " · pair %1: λ = %2 positions",
+                                                "hover read-out: the pair of the channel and its wavelength")
+                        .arg(pair)
+                        .arg(fmt(lambda));
             if (grid.originalLength > 0)
-                text += QStringLiteral(", %1 rotations in L0 = %2")
+                text += QCoreApplication::translate("posenc::figures", ", %1 rotations in L0 = %2",
+                                                    "hover read-out: the pair's rotations in the original length")
                             .arg(fmt(grid.originalLength / lambda), fmt(grid.originalLength));
         }
     }
@@ -124,7 +139,8 @@ QString curveReadout(const FigureData& data, double x, double y, int panel)
         if (c.x.empty() || c.panel != panel)
             continue;
         if (!std::is_sorted(c.x.begin(), c.x.end())) // parametric (PCA): report the point itself
-            return QStringLiteral("%1 = %2, %3 = %4").arg(firstWord(xLabel), fmt(x), firstWord(yLabel), fmt(y));
+            return QStringLiteral("%1 = %2").arg(firstWord(xLabel), fmt(x)) + separator() +
+                   QStringLiteral("%1 = %2").arg(firstWord(yLabel), fmt(y));
         const std::size_t i = nearestIndex(c, x);
         if (!shownX)
             shownX = c.x[i];
@@ -132,7 +148,9 @@ QString curveReadout(const FigureData& data, double x, double y, int panel)
     }
     if (parts.isEmpty())
         return {};
-    return QStringLiteral("%1 = %2: %3").arg(firstWord(xLabel), fmt(*shownX), parts.join(QStringLiteral(" · ")));
+    return QCoreApplication::translate("posenc::figures", "%1 = %2: %3",
+                                       "hover read-out of curves: x, then each curve's value")
+        .arg(firstWord(xLabel), fmt(*shownX), parts.join(QStringLiteral(" · ")));
 }
 
 } // namespace posenc::widgets
