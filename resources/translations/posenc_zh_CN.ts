@@ -2099,6 +2099,117 @@ per-position rules: the query at position n − 1</source>
         <comment>between the names of a list in an error message</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>cannot write an empty file name</source>
+        <translation>无法写入：未给出文件名</translation>
+    </message>
+    <message>
+        <source>cannot write %1: No space left on device (it needs %2 but only %3 is free on that file system)</source>
+        <translation>无法写入 %1：设备空间不足（需要 %2，而该文件系统只剩 %3）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>cannot write %1: folder %2 is not writable (%3)</source>
+        <translation>无法写入 %1：文件夹 %2 不可写（%3）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>设备空间不足</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>文件超出了该文件系统允许的大小</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>已有同名文件</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>文件系统为只读</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>超出了磁盘配额</translation>
+    </message>
+    <message>
+        <source>No such device or address</source>
+        <translation>没有程序在读取它</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::export</name>
+    <message>
+        <source>no output file given</source>
+        <translation>未给出输出文件</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not writable</source>
+        <translation>文件夹 %1 不可写</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 是文件夹</translation>
+    </message>
+    <message>
+        <source>the curves do not share their x values; export CSV instead</source>
+        <translation>各条曲线的 x 值不相同；请改为导出 CSV</translation>
+    </message>
+    <message>
+        <source>this figure has no numeric array (export CSV for tables)</source>
+        <translation>此图没有数值数组（表格请导出 CSV）</translation>
+    </message>
+    <message>
+        <source>cannot tell the format of %1: use a .png, .svg, .pdf, .csv or .npy file name</source>
+        <translation>无法判断 %1 的格式：请使用 .png、.svg、.pdf、.csv 或 .npy 文件名</translation>
+    </message>
+    <message>
+        <source>the size %1 x %2 is outside 16 … 20000 pixels</source>
+        <translation>尺寸 %1 × %2 超出了 16 … 20000 像素的范围</translation>
+    </message>
+    <message>
+        <source>the scale %1 is outside 0.25 … 8</source>
+        <translation>缩放比例 %1 超出了 0.25 … 8 的范围</translation>
+    </message>
+    <message>
+        <source>cannot export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message>
+        <source>the table needs %1 x %2 pixels to show every cell, over 20000 pixels: export CSV, or compare fewer methods</source>
+        <translation>表格需要 %1 × %2 像素才能显示所有单元格，超过 20000 像素：请导出 CSV，或减少对比的方法</translation>
+    </message>
+    <message>
+        <source>, grown from %1 x %2 to show every table cell</source>
+        <translation>，为显示所有表格单元格由 %1 × %2 放大</translation>
+    </message>
+    <message>
+        <source>rendering the %1 failed</source>
+        <translation>%1 渲染失败</translation>
+    </message>
+    <message>
+        <source>data export writes .csv or .npy, not %1</source>
+        <translation>数据导出只写 .csv 或 .npy，不能写 %1</translation>
+    </message>
+    <message>
+        <source>cannot export NPY: %1</source>
+        <translation>无法导出 NPY：%1</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>

@@ -2,11 +2,15 @@
 // Issue 39: no English on the zh_CN screen — the errors a user meets with a bad file. File ▸ Open config, Open table
 // and Open session on files that cannot be used (malformed JSON, GGUF, CSV, .npy, damaged sessions, values that
 // break a parameter's range or a method's check): the reason is worded in Chinese; only the file's name, keys,
-// values and identifiers (tests/data/zh_latin_allow.txt) stay as written.
+// values and identifiers (tests/data/zh_latin_allow.txt) stay as written. Exports and sessions that cannot be
+// written say why in Chinese too.
 #include "MainWindow.h"
 #include "explorer/ConfigLoader.h"
 #include "explorer/SessionManager.h"
 #include "explorer/TableOpener.h"
+#include "explorer/ViewPage.h"
+#include "export/Exporter.h"
+#include "figures/FigureWidget.h"
 #include "i18n/Translations.h"
 
 #include "gguf_writer.h"
@@ -240,6 +244,51 @@ private slots:
                  {QStringLiteral("Open session (no version)"),
                   QString(noVersion).remove(dir.path()).remove(keysAndValues)}})
                 .isEmpty());
+    }
+
+    void writeErrorsAreChinese()
+    {
+        // File ▸ Export view and File ▸ Save session where nothing can be written: the reason in Chinese (the
+        // path as written), from the export's own checks and from the writer (core's OutputFile).
+        QTemporaryDir dir;
+        screen_test::WindowFixture fx;
+        fx.window = std::make_unique<MainWindow>(fx.settings());
+        fx.waitIdle();
+        FigureWidget& figure = *fx.w().page(FigureKind::Frequencies)->figure();
+        const QString missing = dir.filePath(QStringLiteral("no-such-folder/f.png"));
+        const QString folder = dir.filePath(QStringLiteral("a-folder.png"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("a-folder.png")));
+        std::vector<std::pair<QString, QString>> texts;
+        const auto add = [&](const QString& what, const QString& message, const QString& path) {
+            qInfo().noquote() << message; // read by eye in the log
+            QVERIFY2(!message.isEmpty(), qPrintable(what));
+            // the paths and the file types named stay as written
+            texts.emplace_back(what, QString(message)
+                                         .remove(path)
+                                         .remove(dir.path())
+                                         .remove(QStringLiteral("no-such-folder"))
+                                         .remove(QStringLiteral(".pdf")));
+        };
+        for (const auto& [what, path] : std::vector<std::pair<QString, QString>>{
+                 {QStringLiteral("export into a missing folder"), missing},
+                 {QStringLiteral("export onto a folder"), folder},
+                 {QStringLiteral("export without a known format"), dir.filePath(QStringLiteral("f.xyz"))},
+                 {QStringLiteral("CSV into a missing folder"), dir.filePath(QStringLiteral("no-such-folder/f.csv"))}}) {
+            ExportOptions o;
+            o.path = path;
+            const ExportResult r = Exporter::exportFigure(figure, o);
+            QVERIFY2(!r.ok, qPrintable(what));
+            add(what, r.message, path);
+        }
+        ExportOptions tiny;
+        tiny.path = dir.filePath(QStringLiteral("f.png"));
+        tiny.width = 4;
+        add(QStringLiteral("export too small"), Exporter::exportFigure(figure, tiny).message, tiny.path);
+        // the writer's own refusal, under the export's check: a session into a folder that does not exist
+        QVERIFY(!fx.w().sessions()->save(missing));
+        add(QStringLiteral("save a session into a missing folder"), fx.w().sessions()->lastError(), missing);
+        QVERIFY(texts.back().second.contains(QStringLiteral("不存在")));
+        QVERIFY(test_zh::unknownWords(texts).isEmpty());
     }
 };
 

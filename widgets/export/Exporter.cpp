@@ -3,12 +3,14 @@
 
 #include "export/ExportTable_p.h"
 #include "figures/FigureWidget.h"
+#include "i18n/ErrorText.h"
 #include "posenc/io/output_file.h"
 #include "posenc/io/writers.h"
 
 #include <qcustomplot.h>
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QPdfWriter>
@@ -43,15 +45,15 @@ ExportResult failure(const QString& path, const QString& message)
 QString folderProblem(const QString& path)
 {
     if (path.isEmpty())
-        return QStringLiteral("no output file given");
+        return QCoreApplication::translate("posenc::export", "no output file given");
     const QFileInfo info(path);
     const QDir dir = info.absoluteDir();
     if (!dir.exists())
-        return QStringLiteral("the folder %1 does not exist").arg(dir.absolutePath());
+        return QCoreApplication::translate("posenc::export", "the folder %1 does not exist").arg(dir.absolutePath());
     if (!QFileInfo(dir.absolutePath()).isWritable())
-        return QStringLiteral("the folder %1 is not writable").arg(dir.absolutePath());
+        return QCoreApplication::translate("posenc::export", "the folder %1 is not writable").arg(dir.absolutePath());
     if (info.exists() && info.isDir())
-        return QStringLiteral("%1 is a folder").arg(path);
+        return QCoreApplication::translate("posenc::export", "%1 is a folder").arg(path);
     return {};
 }
 
@@ -65,7 +67,7 @@ ExportResult writeAtomically(const QString& path, const QByteArray& bytes, const
         file.write(bytes.constData(), static_cast<std::size_t>(bytes.size()));
         file.commit();
     } catch (const std::exception& e) {
-        return failure(path, QString::fromStdString(e.what()));
+        return failure(path, ErrorText::text(QString::fromStdString(e.what())));
     }
     return {true, QStringLiteral("wrote %1 (%2)").arg(path, what), path};
 }
@@ -222,7 +224,8 @@ QByteArray npyOf(const FigureData& data, QString* reason)
         const auto& x = data.curves.front().x;
         for (const Curve& c : data.curves)
             if (c.x != x) {
-                *reason = QStringLiteral("the curves do not share their x values; export CSV instead");
+                *reason = QCoreApplication::translate("posenc::export",
+                                                      "the curves do not share their x values; export CSV instead");
                 return {};
             }
         m.rows = x.size();
@@ -234,7 +237,8 @@ QByteArray npyOf(const FigureData& data, QString* reason)
                 m.data[i * m.cols + 1 + k] = data.curves[k].y[i];
         }
     } else {
-        *reason = QStringLiteral("this figure has no numeric array (export CSV for tables)");
+        *reason =
+            QCoreApplication::translate("posenc::export", "this figure has no numeric array (export CSV for tables)");
         return {};
     }
     std::ostringstream s;
@@ -341,26 +345,33 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
 {
     const ExportFormat format = options.format == ExportFormat::Auto ? formatForPath(options.path) : options.format;
     if (format == ExportFormat::Auto)
-        return failure(options.path, QStringLiteral("cannot tell the format of %1: use a .png, .svg, .pdf, .csv or "
-                                                    ".npy file name")
-                                         .arg(options.path));
+        return failure(options.path,
+                       QCoreApplication::translate("posenc::export",
+                                                   "cannot tell the format of %1: use a .png, .svg, .pdf, .csv or "
+                                                   ".npy file name")
+                           .arg(options.path));
     if (format == ExportFormat::Csv || format == ExportFormat::Npy)
         return exportData(figure.data(), {options.path, format, options.width, options.height, options.scale, {}});
     if (options.width < 16 || options.width > 20000 || options.height < 16 || options.height > 20000)
+        return failure(options.path,
+                       QCoreApplication::translate("posenc::export", "the size %1 x %2 is outside 16 … 20000 pixels")
+                           .arg(options.width)
+                           .arg(options.height));
+    if (!(options.scale >= 0.25 && options.scale <= 8))
         return failure(
             options.path,
-            QStringLiteral("the size %1 x %2 is outside 16 … 20000 pixels").arg(options.width).arg(options.height));
-    if (!(options.scale >= 0.25 && options.scale <= 8))
-        return failure(options.path, QStringLiteral("the scale %1 is outside 0.25 … 8").arg(options.scale));
+            QCoreApplication::translate("posenc::export", "the scale %1 is outside 0.25 … 8").arg(options.scale));
     if (const QString problem = folderProblem(options.path); !problem.isEmpty())
-        return failure(options.path, QStringLiteral("cannot export: %1").arg(problem));
+        return failure(options.path, QCoreApplication::translate("posenc::export", "cannot export: %1").arg(problem));
     // A table grows the image to fit its cells: refused (not cut) when that is beyond the size limit.
     const QSize size = exportSize(figure, options.width, options.height);
     if (size.width() > kMaxExportPixels || size.height() > kMaxExportPixels)
-        return failure(options.path, QStringLiteral("the table needs %1 x %2 pixels to show every cell, over 20000 "
-                                                    "pixels: export CSV, or compare fewer methods")
-                                         .arg(size.width())
-                                         .arg(size.height()));
+        return failure(options.path,
+                       QCoreApplication::translate("posenc::export",
+                                                   "the table needs %1 x %2 pixels to show every cell, over 20000 "
+                                                   "pixels: export CSV, or compare fewer methods")
+                           .arg(size.width())
+                           .arg(size.height()));
     QByteArray bytes;
     QString what;
     // The figure only: no hover crosshair or other overlay; the note wrapped for the export's width.
@@ -370,7 +381,7 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
         const QSize raster = rasterSize(size, options.width, options.height, options.scale, options.pixels);
         what = QStringLiteral("%1 x %2 px PNG").arg(raster.width()).arg(raster.height());
         if (size != QSize(options.width, options.height)) // said, never silent
-            what += QStringLiteral(", grown from %1 x %2 to show every table cell")
+            what += QCoreApplication::translate("posenc::export", ", grown from %1 x %2 to show every table cell")
                         .arg(std::lround(options.width * options.scale))
                         .arg(std::lround(options.height * options.scale));
     } else if (format == ExportFormat::Svg) {
@@ -381,7 +392,9 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
         what = QStringLiteral("PDF");
     }
     if (bytes.isEmpty())
-        return failure(options.path, QStringLiteral("rendering the %1 failed").arg(formatName(format).toUpper()));
+        return failure(
+            options.path,
+            QCoreApplication::translate("posenc::export", "rendering the %1 failed").arg(formatName(format).toUpper()));
     return writeAtomically(options.path, bytes, what);
 }
 
@@ -389,15 +402,18 @@ ExportResult Exporter::exportData(const FigureData& data, const ExportOptions& o
 {
     const ExportFormat format = options.format == ExportFormat::Auto ? formatForPath(options.path) : options.format;
     if (format != ExportFormat::Csv && format != ExportFormat::Npy)
-        return failure(options.path, QStringLiteral("data export writes .csv or .npy, not %1").arg(options.path));
+        return failure(
+            options.path,
+            QCoreApplication::translate("posenc::export", "data export writes .csv or .npy, not %1").arg(options.path));
     if (const QString problem = folderProblem(options.path); !problem.isEmpty())
-        return failure(options.path, QStringLiteral("cannot export: %1").arg(problem));
+        return failure(options.path, QCoreApplication::translate("posenc::export", "cannot export: %1").arg(problem));
     if (format == ExportFormat::Csv)
         return writeAtomically(options.path, csvOf(data), QStringLiteral("CSV"));
     QString reason;
     const QByteArray bytes = npyOf(data, &reason);
     if (bytes.isEmpty())
-        return failure(options.path, QStringLiteral("cannot export NPY: %1").arg(reason));
+        return failure(options.path,
+                       QCoreApplication::translate("posenc::export", "cannot export NPY: %1").arg(reason));
     return writeAtomically(options.path, bytes, QStringLiteral("NPY"));
 }
 

@@ -39,6 +39,18 @@ const Shape kShapes[] = {
      QT_TRANSLATE_NOOP("posenc::errors", "%1: not valid JSON (syntax error at byte %2)")},
     {R"re(^(.+): not valid JSON \(.*\)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: not valid JSON (a number beyond the range of a double)")},
+    // core/src/io/output_file.cpp: a file that cannot be written (exports, sessions, `posenc` outputs)
+    {R"re(^cannot write an empty file name$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "cannot write an empty file name")},
+    {R"re(^cannot write (.+): No space left on device \(it needs (.+) but only (.+) is free on that file system\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors",
+                       "cannot write %1: No space left on device (it needs %2 but only %3 is free on that file "
+                       "system)")},
+    {R"re(^cannot write (.+): folder (.+) does not exist$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "cannot write %1: folder %2 does not exist")},
+    {R"re(^cannot write (.+): folder (.+) is not writable \((.+)\)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "cannot write %1: folder %2 is not writable (%3)"), 3},
+    {R"re(^cannot write (.+): ([^:]+)$)re", QT_TRANSLATE_NOOP("posenc::errors", "cannot write %1: %2"), 2},
     {R"re(^(.+): cannot be read$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1: cannot be read")},
     {R"re(^(.+): cannot be read \((.+)\)$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1: cannot be read (%2)"), 2},
     {R"re(^(.+): is a folder, not a file$)re", QT_TRANSLATE_NOOP("posenc::errors", "%1: is a folder, not a file")},
@@ -306,8 +318,9 @@ template <const auto& shapes> QString worded(const QString& english)
 
 QString ErrorText::systemReason(const QString& english)
 {
-    // strerror()'s texts (glibc) of the errors a file chooser leads to
-    static const std::array<std::pair<const char*, const char*>, 7> kReasons{{
+    // strerror()'s texts (glibc) of the errors a file chooser and a write lead to; a write's reasons keep the
+    // system's words in English (`posenc` prints the same message)
+    static const std::array<std::pair<const char*, const char*>, 14> kReasons{{
         {"No such file or directory", QT_TRANSLATE_NOOP("posenc::errors", "no such file or folder")},
         {"Permission denied", QT_TRANSLATE_NOOP("posenc::errors", "permission denied")},
         {"Operation not permitted", QT_TRANSLATE_NOOP("posenc::errors", "permission denied")},
@@ -315,6 +328,13 @@ QString ErrorText::systemReason(const QString& english)
         {"Not a directory", QT_TRANSLATE_NOOP("posenc::errors", "a part of the path is not a folder")},
         {"File name too long", QT_TRANSLATE_NOOP("posenc::errors", "the file name is too long")},
         {"Input/output error", QT_TRANSLATE_NOOP("posenc::errors", "input/output error")},
+        {"No space left on device", QT_TRANSLATE_NOOP("posenc::errors", "No space left on device")},
+        {"File too large", QT_TRANSLATE_NOOP("posenc::errors", "File too large")},
+        {"Is a directory", QT_TRANSLATE_NOOP("posenc::errors", "Is a directory")},
+        {"File exists", QT_TRANSLATE_NOOP("posenc::errors", "File exists")},
+        {"Read-only file system", QT_TRANSLATE_NOOP("posenc::errors", "Read-only file system")},
+        {"Disk quota exceeded", QT_TRANSLATE_NOOP("posenc::errors", "Disk quota exceeded")},
+        {"No such device or address", QT_TRANSLATE_NOOP("posenc::errors", "No such device or address")},
     }};
     for (const auto& [system, wording] : kReasons)
         if (english == QLatin1String(system))
