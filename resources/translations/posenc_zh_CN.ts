@@ -1608,6 +1608,10 @@ per-position rules: the query at position n − 1</source>
             <numerusform>（共 %n 层）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not drawn (no per-pair frequencies): %1</source>
+        <translation>未绘制（没有逐维度对的频率）：%1</translation>
+    </message>
 </context>
 <context>
     <name>posenc::errors</name>
@@ -4847,6 +4851,13 @@ per-position rules: the query at position n − 1</source>
     </message>
 </context>
 <context>
+    <name>posenc::widgets::JobRunner</name>
+    <message>
+        <source>unexpected error while computing the figure</source>
+        <translation>计算图时发生意外错误</translation>
+    </message>
+</context>
+<context>
     <name>posenc::widgets::LayerPicker</name>
     <message>
         <source>Layer %1 has no rotary encoding (NoPE): nothing to make primary</source>
@@ -6121,6 +6132,17 @@ No parameters of its own: it uses the shared values above.</source>
         <source>query-scale-wrong-length</source>
         <comment>check diagnosis kind</comment>
         <translation>查询缩放系数的 L0 取错</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::widgets::Presets</name>
+    <message>
+        <source>Preset %1: %2</source>
+        <translation>预设 %1：%2</translation>
+    </message>
+    <message>
+        <source>is not the file name of a built-in preset</source>
+        <translation>不是内置预设的文件名</translation>
     </message>
 </context>
 <context>

@@ -268,6 +268,18 @@ private slots:
                 words.check(where + QStringLiteral(" hover read-out"), text.first().toString());
             shoot(&w, QStringLiteral("view-%1").arg(i, 2, 10, QLatin1Char('0')));
         }
+        // Every view again with a bias method (ALiBi) and NoPE compared too: the notes about methods a view cannot
+        // draw.
+        w.model()->setChecked("alibi", true);
+        w.model()->setChecked("nope", true);
+        for (int i = 0; i < w.tabs()->count(); ++i) {
+            w.tabs()->setCurrentIndex(i);
+            f.waitIdle();
+            addFigure(w.currentPage()->figure()->data(),
+                      QStringLiteral("view %1 with ALiBi and NoPE").arg(w.tabs()->tabText(i)), words);
+        }
+        w.model()->setChecked("alibi", false);
+        w.model()->setChecked("nope", false);
         // Every method's parameters.
         for (const auto& def : Registry::instance().methods()) {
             w.parameterPanel()->setMethod(def.info.id);

@@ -61,7 +61,8 @@ JobOutcome runJob(const FigureRequest& request, const std::shared_ptr<std::atomi
     } catch (const std::exception& e) {
         out.error = QString::fromUtf8(e.what());
     } catch (...) {
-        out.error = QStringLiteral("unexpected error while computing the figure");
+        out.error = QCoreApplication::translate("posenc::widgets::JobRunner",
+                                                "unexpected error while computing the figure");
     }
     return out;
 }

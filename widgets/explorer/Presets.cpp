@@ -8,6 +8,7 @@
 #include "posenc/errors.h"
 #include "posenc/registry.h"
 
+#include <QCoreApplication>
 #include <QDir>
 
 #include <QFile>
@@ -27,7 +28,9 @@ namespace {
 
 [[noreturn]] void fail(const QString& origin, const QString& what)
 {
-    throw InvalidInput("preset", QStringLiteral("Preset %1: %2").arg(origin, what).toStdString());
+    throw InvalidInput("preset", QCoreApplication::translate("posenc::widgets::Presets", "Preset %1: %2")
+                                     .arg(origin, what)
+                                     .toStdString());
 }
 
 QString q(const std::string& s)
@@ -181,7 +184,8 @@ Preset Presets::builtIn(const QString& fileName)
     // A name from the settings file: a plain file name inside the built-in folder, never a path elsewhere.
     if (fileName.isEmpty() || fileName.contains(QLatin1Char('/')) || fileName.contains(QLatin1Char('\\')) ||
         fileName.startsWith(QLatin1Char('.')))
-        fail(fileName, QStringLiteral("is not the file name of a built-in preset"));
+        fail(fileName,
+             QCoreApplication::translate("posenc::widgets::Presets", "is not the file name of a built-in preset"));
     return load(QDir(builtInDir()).filePath(fileName));
 }
 

@@ -147,9 +147,7 @@ FigureData frequenciesFigure(const FigureRequest& request, const std::vector<Bui
         addBands(data, *b, methods.size() > 1);
     data.title = QObject::tr("Wavelength per pair");
     if (!without.isEmpty())
-        addNote(data,
-                QStringLiteral("%1 %2 no per-pair frequencies")
-                    .arg(joinNames(without), without.size() == 1 ? QStringLiteral("has") : QStringLiteral("have")));
+        addNote(data, QObject::tr("Not drawn (no per-pair frequencies): %1").arg(joinNames(without)));
     return data;
 }
 
