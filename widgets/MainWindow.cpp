@@ -174,7 +174,9 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
     });
     connect(m_coordinator, &ViewCoordinator::figureFailed, this, [this](ViewPage* page, const QString& message) {
         if (page == currentPage())
-            statusBar()->showMessage(QStringLiteral("%1: %2").arg(page->title(), message), 10000);
+            statusBar()->showMessage(tr("%1: %2", "a view's title, then why its figure cannot be drawn")
+                                         .arg(page->title(), message),
+                                     10000);
     });
     connect(m_coordinator, &ViewCoordinator::problemChanged, m_readout, &StatusReadout::setProblem);
     connect(m_coordinator, &ViewCoordinator::progressChanged, m_readout, &StatusReadout::setProgress);

@@ -1612,6 +1612,14 @@ per-position rules: the query at position n − 1</source>
         <source>Not drawn (no per-pair frequencies): %1</source>
         <translation>未绘制（没有逐维度对的频率）：%1</translation>
     </message>
+    <message>
+        <source>--partner %1 is not a compared method (none is compared with --compare)</source>
+        <translation>对照方法 %1 不在对比的方法中（没有对比任何方法）</translation>
+    </message>
+    <message>
+        <source>--partner %1 is not a compared method (--compare); expected one of %2</source>
+        <translation>对照方法 %1 不在对比的方法中；可选：%2</translation>
+    </message>
 </context>
 <context>
     <name>posenc::errors</name>
@@ -5109,6 +5117,11 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Opened session %1. These values could not be used and were ignored:</source>
         <translation>已打开会话 %1。以下值无法使用，已忽略：</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a view&apos;s title, then why its figure cannot be drawn</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -280,6 +281,21 @@ private slots:
         }
         w.model()->setChecked("alibi", false);
         w.model()->setChecked("nope", false);
+        // A figure that cannot be drawn says why in the status bar: the Matrix view's partner is a method that is
+        // not compared.
+        {
+            ViewPage* matrix = w.page(FigureKind::Heatmap);
+            w.tabs()->setCurrentWidget(matrix);
+            f.waitIdle();
+            QVERIFY(matrix->setOptionValues({{"mode", std::string("side-by-side")}, {"partner", std::string("alibi")}})
+                        .isEmpty());
+            f.waitIdle();
+            QTRY_VERIFY(!w.statusBar()->currentMessage().isEmpty());
+            qInfo().noquote() << w.statusBar()->currentMessage();
+            words.check(QStringLiteral("a figure that fails"), w.statusBar()->currentMessage());
+            QVERIFY(matrix->setOptionValues({{"mode", std::string("primary")}, {"partner", std::string()}}).isEmpty());
+            f.waitIdle();
+        }
         // Every method's parameters.
         for (const auto& def : Registry::instance().methods()) {
             w.parameterPanel()->setMethod(def.info.id);

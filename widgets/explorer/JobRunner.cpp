@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer/JobRunner.h"
 #include "figures/FigureMemo.h"
+#include "i18n/ErrorText.h"
 
 #include "posenc/errors.h"
 #include "posenc/threads.h"
@@ -59,7 +60,7 @@ JobOutcome runJob(const FigureRequest& request, const std::shared_ptr<std::atomi
     } catch (const Cancelled&) {
         out.cancelled = true;
     } catch (const std::exception& e) {
-        out.error = QString::fromUtf8(e.what());
+        out.error = ErrorText::of(e); // core's reasons in the user's language (thread-safe: translate())
     } catch (...) {
         out.error = QCoreApplication::translate("posenc::widgets::JobRunner",
                                                 "unexpected error while computing the figure");

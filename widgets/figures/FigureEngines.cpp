@@ -91,7 +91,7 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
 
     const RotaryFrequencies* hf = cmp.engines.front().encoding ? cmp.engines.front().encoding->rotary() : nullptr;
     if (!hf)
-        throw InvalidInput("engine", cmp.engines.front().cannotExpress);
+        throw InvalidInput("engine", CoreText::withNumbers(cmp.engines.front().cannotExpress).toStdString());
     QStringList factors, worst, cannot, notes, revisions;
     for (const auto& b : cmp.engines) {
         const QString name = engineName(b.engine);

@@ -211,12 +211,17 @@ std::size_t partnerIndex(const std::string& partner, const std::vector<BuiltMeth
     for (std::size_t i = 1; i < methods.size(); ++i)
         if (methods[i].def->info.id == partner || methods[i].id == partner || methods[i].name.toStdString() == partner)
             return i;
-    std::string compared;
+    QStringList compared;
     for (std::size_t i = 1; i < methods.size(); ++i)
-        compared += (compared.empty() ? "" : ", ") + methods[i].def->info.id;
-    throw InvalidInput("partner",
-                       "--partner " + partner + " is not a --compare method" +
-                           (compared.empty() ? std::string(" (none given)") : "; expected one of " + compared));
+        compared << QString::fromStdString(methods[i].def->info.id);
+    const QString name = QString::fromStdString(partner);
+    throw InvalidInput(
+        "partner",
+        (compared.isEmpty()
+             ? QObject::tr("--partner %1 is not a compared method (none is compared with --compare)").arg(name)
+             : QObject::tr("--partner %1 is not a compared method (--compare); expected one of %2")
+                   .arg(name, compared.join(QObject::tr(", "))))
+            .toStdString());
 }
 
 } // namespace
@@ -260,10 +265,12 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         f && (optionView(request) == View::Cos || optionView(request) == View::Sin ||
               optionView(request) == View::Rotated)) {
         const auto pairs = static_cast<int>(f->pairs());
-        addNote(data,
-                f->pairing == Pairing::Half
-                    ? QObject::tr("Half pairing: channels j and j + %1 rotate together, at the frequency of pair j mod %1").arg(pairs)
-                    : QObject::tr("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
+        addNote(
+            data,
+            f->pairing == Pairing::Half
+                ? QObject::tr("Half pairing: channels j and j + %1 rotate together, at the frequency of pair j mod %1")
+                      .arg(pairs)
+                : QObject::tr("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
         if (f->rotaryDim < f->headDim && optionView(request) == View::Rotated)
             addNote(data, QObject::tr("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
         if (f->attentionFactor != 1.0)
