@@ -810,8 +810,8 @@
         <translation>位置 m</translation>
     </message>
     <message>
-        <source>%1: angle error with %2 held in low precision</source>
-        <translation>%1：%2 以低精度保存时的角度误差</translation>
+        <source>%1: error of (cos, sin) with %2 held in low precision</source>
+        <translation>%1：%2 以低精度保存时 (cos, sin) 的误差</translation>
     </message>
     <message>
         <source>a rotary method with an Engine choice</source>
@@ -1619,6 +1619,18 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>--partner %1 is not a compared method (--compare); expected one of %2</source>
         <translation>对照方法 %1 不在对比的方法中；可选：%2</translation>
+    </message>
+    <message>
+        <source>float16 holds numbers only up to 65504: its curve ends at m = %1</source>
+        <translation>float16 只能表示不超过 65504 的数：它的曲线止于 m = %1</translation>
+    </message>
+    <message>
+        <source>%1 agrees with HF to float64 rounding (inv_freq relative %2, cos/sin %3): the plotted differences are round-off, the same values in practice</source>
+        <translation>%1 与 HF 在 float64 舍入误差内一致（inv_freq 相对差 %2，cos/sin 差 %3）：图中的差异只是舍入误差，实际上是相同的值</translation>
+    </message>
+    <message>
+        <source>An example: %1 (the view option “Family” is auto and no diffusers transformer config is open; the methods on the left are 1-D and have no token grid)</source>
+        <translation>示例：%1（视图选项“模型族”为自动，且未打开 diffusers 配置；左侧的方法是一维的，没有词元网格）</translation>
     </message>
 </context>
 <context>
@@ -5286,7 +5298,7 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>%1 = %2 is outside the valid range: %3</source>
-        <translation>%1 = %2 超出有效范围：%3</translation>
+        <translation>%1 = %2 超出有效范围；有效值应为 %3</translation>
     </message>
     <message>
         <source>%1: “%2” is not a number; valid: %3</source>
@@ -5322,7 +5334,7 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>%1: the entry %2 is outside the valid range: %3</source>
-        <translation>%1：列表中的 %2 超出有效范围：%3</translation>
+        <translation>%1：列表中的 %2 超出有效范围；有效值应为 %3</translation>
     </message>
     <message>
         <source>%1 must not be empty</source>
@@ -6458,8 +6470,8 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>x：查询位置，y：键位置（查询 × 键）。滚轮缩放，拖动平移。</translation>
     </message>
     <message>
-        <source>x: position m (one column per position, or per pixel when zoomed out), y: channel. Wheel zooms, drag pans.</source>
-        <translation>x：位置 m（每个位置一列，缩小时每个像素一列），y：通道。滚轮缩放，拖动平移。</translation>
+        <source>x: position m (one column per position, or per pixel when zoomed out), y: dimension j (channel). Wheel zooms, drag pans.</source>
+        <translation>x：位置 m（每个位置一列，缩小时每个像素一列），y：维度 j（通道）。滚轮缩放，拖动平移。</translation>
     </message>
     <message>
         <source>Point sampling: each pixel shows one position, so fast channels alias (on purpose).</source>

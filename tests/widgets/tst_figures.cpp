@@ -246,6 +246,24 @@ private slots:
         QVERIFY(d.note.contains(QStringLiteral("ALiBi")));
     }
 
+    void curveReadoutNamesTheQuantityAndEveryCurve()
+    {
+        // x is named by its axis title before the bracket ("pair i", not "pair i (0"); a curve of a second panel
+        // without its own legend entry is named by its method's entry
+        auto r = request(FigureKind::Frequencies, {method("rope"), method("yarn")}, 4096);
+        const auto d = computeFigure(r);
+        QVERIFY(d.xLabel.contains(QLatin1Char('(')));
+        const QString text = curveReadout(d, 31.2, 0, 0);
+        QVERIFY2(text.startsWith(QStringLiteral("pair i = 31: ")), qPrintable(text));
+        FigureData two;
+        two.xLabel = QStringLiteral("pair i");
+        two.curves.push_back({QStringLiteral("HF"), "hf", {0, 1}, {1, 2}, false, false});
+        Curve second{QString(), "hf", {0, 1}, {3, 4}, false, false};
+        second.panel = 1;
+        two.curves.push_back(second);
+        QCOMPARE(curveReadout(two, 1, 0, 1), QStringLiteral("pair i = 1: HF 4"));
+    }
+
     void hoverReadoutNamesThePairWavelength()
     {
         auto r = request(FigureKind::Heatmap, {method("yarn")}, 100);

@@ -265,8 +265,14 @@ private slots:
                                  Qt::NoModifier);
                 QCoreApplication::sendEvent(plot, &move);
             }
-            for (const QList<QVariant>& text : hovered)
-                words.check(where + QStringLiteral(" hover read-out"), text.first().toString());
+            for (const QList<QVariant>& hover : hovered) {
+                const QString text = hover.first().toString();
+                words.check(where + QStringLiteral(" hover read-out"), text);
+                // the quantity is named whole (never an axis title cut inside its bracket: "维度对 i（0 = 31")
+                QVERIFY2(text.count(QChar(0xff08)) == text.count(QChar(0xff09)) &&
+                             text.count(QLatin1Char('(')) == text.count(QLatin1Char(')')),
+                         qPrintable(where + QStringLiteral(": ") + text));
+            }
             shoot(&w, QStringLiteral("view-%1").arg(i, 2, 10, QLatin1Char('0')));
         }
         // Every view again with a bias method (ALiBi) and NoPE compared too: the notes about methods a view cannot

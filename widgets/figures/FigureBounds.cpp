@@ -90,6 +90,11 @@ QString exactNumber(double x)
     return std::isfinite(x) ? QString::number(x, 'g', 17) : QString::number(x);
 }
 
+QString derivedNumber(double x)
+{
+    return QString::number(x, 'g', 12);
+}
+
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                         const FigureProgress& progress)
 {

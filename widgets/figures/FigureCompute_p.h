@@ -99,6 +99,9 @@ QString num(double x);
 QString sig3(double x);
 /// `x` at full precision (17 significant digits): what a copied table cell gives.
 QString exactNumber(double x);
+/// A value derived through logarithms and powers (the effective base recovered from the lowest θ): its last
+/// digits are rounding, a few ulps ("9999.9999999999909" for 10000); its 12 significant digits are all exact ones.
+QString derivedNumber(double x);
 /// Adds "sentence." to the figure note (space separated).
 void addNote(FigureData& data, const QString& sentence);
 /// Throws InvalidInput("view", ...) saying that `what` applies to none of the selected methods.

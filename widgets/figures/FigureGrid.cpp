@@ -194,8 +194,10 @@ GridSetup gridSetup(const FigureRequest& r)
             if (grid::presetModel(q).family == s.base.family)
                 p = &q;
     } else {
-        if (!p)
+        if (!p) {
             p = &grid::presets().front(); // auto without a loaded diffusers config: FLUX.1-dev
+            s.example = true;
+        }
         s.base = grid::presetModel(*p);
         s.name = QString::fromStdString(p->name);
     }
@@ -239,6 +241,10 @@ GridSetup gridSetup(const FigureRequest& r)
 
 void addGridNotes(FigureData& data, const GridSetup& s, const FigureRequest& r)
 {
+    if (s.example) // said first: the compared methods are 1-D, this is another model's grid
+        addNote(data, QObject::tr("An example: %1 (the view option “Family” is auto and no diffusers transformer "
+                                  "config is open; the methods on the left are 1-D and have no token grid)")
+                          .arg(s.name));
     QStringList axes;
     for (const auto& a : s.model.axes)
         axes << QObject::tr("%1: %2 channels").arg(QString::fromStdString(a.name)).arg(a.dim);

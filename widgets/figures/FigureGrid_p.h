@@ -24,6 +24,8 @@ struct GridSetup {
     QString refSize;
     long long t = 1, h = 1, w = 1;
     bool scaled = false;
+    /// Family "auto" without a loaded diffusers config: the first preset (FLUX.1-dev) drawn as the example.
+    bool example = false;
     std::optional<grid::Riflex> riflex;
     /// DyPE at one timestep (option "dype" on): the request of each spatial axis it rescaled, in the model's axis
     /// order (FigureGridDype.cpp).

@@ -35,7 +35,7 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
                          : stageName == "product" ? QObject::tr("the products m θ")
                          : stageName == "all"     ? QObject::tr("positions, θ and m θ")
                                                   : QObject::tr("the positions m");
-    data.title = QObject::tr("%1: angle error with %2 held in low precision").arg(primary->name, held);
+    data.title = QObject::tr("%1: error of (cos, sin) with %2 held in low precision").arg(primary->name, held);
     data.xLabel = QObject::tr("position m");
     data.yLabel = QObject::tr("largest error of (cos, sin) over the pairs");
     data.logX = true;
@@ -57,6 +57,11 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
                 curve.x.push_back(res.positions[k]);
                 curve.y.push_back(c.maxError[k]);
             }
+        // float16's largest finite value is 65504: positions past it (the default stage) have no error to draw
+        if (c.format == FloatFormat::F16 && !curve.x.empty() && !res.positions.empty() &&
+            curve.x.back() < res.positions.back() && curve.x.back() <= 65504)
+            addNote(data, QObject::tr("float16 holds numbers only up to 65504: its curve ends at m = %1")
+                              .arg(curve.x.back()));
         data.curves.push_back(std::move(curve));
         if (c.firstCollision >= 0) {
             data.verticalMarkers.push_back(

@@ -2,6 +2,7 @@
 #include "figures/FigureReadout.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 
@@ -41,10 +42,19 @@ std::size_t nearestIndex(const Curve& c, double x)
     return static_cast<std::size_t>(it - c.x.begin());
 }
 
-/// The quantity's name: the first two words of an axis label ("position m", "pair i").
+/// The quantity's name: the first two words of an axis label's first line, before any parenthesis ("position m",
+/// "pair i"; "维度对 i" of "维度对 i（0 = 最高频率）").
 QString firstWord(const QString& label)
 {
-    return label.section(QLatin1Char(' '), 0, 1).section(QLatin1Char('('), 0, 0).trimmed();
+    static const QRegularExpression bracket(QStringLiteral("[(（]"));
+    return label.section(QLatin1Char('\n'), 0, 0).section(bracket, 0, 0).section(QLatin1Char(' '), 0, 1).trimmed();
+}
+
+/// An axis label's first line, before any parenthesis ("pair i's first channel").
+QString axisName(const QString& label)
+{
+    static const QRegularExpression bracket(QStringLiteral("[(（]"));
+    return label.section(QLatin1Char('\n'), 0, 0).section(bracket, 0, 0).trimmed();
 }
 
 } // namespace
@@ -139,12 +149,17 @@ QString curveReadout(const FigureData& data, double x, double y, int panel)
         if (c.x.empty() || c.panel != panel)
             continue;
         if (!std::is_sorted(c.x.begin(), c.x.end())) // parametric (PCA): report the point itself
-            return QStringLiteral("%1 = %2").arg(firstWord(xLabel), fmt(x)) + separator() +
-                   QStringLiteral("%1 = %2").arg(firstWord(yLabel), fmt(y));
+            return QStringLiteral("%1 = %2").arg(axisName(xLabel), fmt(x)) + separator() +
+                   QStringLiteral("%1 = %2").arg(axisName(yLabel), fmt(y));
         const std::size_t i = nearestIndex(c, x);
         if (!shownX)
             shownX = c.x[i];
-        parts << QStringLiteral("%1 %2").arg(c.name, fmt(c.y[i]));
+        // a curve without a legend entry of its own (the second panel of a pair) is named by its method's entry
+        QString name = c.name;
+        for (std::size_t k = 0; name.isEmpty() && k < data.curves.size(); ++k)
+            if (data.curves[k].methodId == c.methodId && !c.methodId.empty())
+                name = data.curves[k].name;
+        parts << (name.isEmpty() ? fmt(c.y[i]) : QStringLiteral("%1 %2").arg(name, fmt(c.y[i])));
     }
     if (parts.isEmpty())
         return {};

@@ -32,7 +32,7 @@ QString heatmapHint(const ParamSet& options, const std::vector<View>& views)
                                           "x: query position, y: key position (query × key). Wheel zooms, drag pans.")
             : QCoreApplication::translate("posenc::widgets::ViewPage",
                                           "x: position m (one column per position, or per pixel when zoomed out), y: "
-                                          "channel. Wheel zooms, drag pans.");
+                                          "dimension j (channel). Wheel zooms, drag pans.");
     text += QLatin1Char(' ');
     text +=
         options.choice("sampling") == "point"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "figures/ResolvedText.h"
+#include "figures/FigureCompute_p.h"
 
 #include "posenc/errors.h"
 #include "posenc/pair_table.h"
@@ -13,12 +14,6 @@ namespace {
 QString full(double x)
 {
     return QString::number(x, 'g', 17);
-}
-/// A value derived through logarithms and powers (the effective base recovered from the lowest θ): its last
-/// digits are rounding, a few ulps ("9999.9999999999909" for 10000); 12 significant digits are all exact ones.
-QString derived(double x)
-{
-    return QString::number(x, 'g', 12);
 }
 } // namespace
 
@@ -45,10 +40,10 @@ ResolvedText resolvedText(const std::string& methodId, const ParamSet& params)
                                            "Resolved: attention factor %1 (rotated logits × %2), softmax scale "
                                            "multiplier %3, effective base %4")
                    .arg(full(v.attentionFactor), full(v.attentionFactor * v.attentionFactor),
-                        full(v.softmaxScaleMultiplier), derived(v.effectiveBase));
+                        full(v.softmaxScaleMultiplier), detail::derivedNumber(v.effectiveBase));
     if (v.effectiveContext)
         out.line += QCoreApplication::translate("posenc::widgets::ResolvedText", ", effective context s·L0 = %1")
-                        .arg(derived(*v.effectiveContext));
+                        .arg(detail::derivedNumber(*v.effectiveContext));
     if (const ParamSpec* spec = def->findParam("attention-factor"); spec && spec->optional && !params.has(spec->name))
         out.byParam[spec->name] = v.attentionFactor;
     return out;
