@@ -1632,6 +1632,24 @@ per-position rules: the query at position n − 1</source>
         <source>An example: %1 (the view option “Family” is auto and no diffusers transformer config is open; the methods on the left are 1-D and have no token grid)</source>
         <translation>示例：%1（视图选项“模型族”为自动，且未打开 diffusers 配置；左侧的方法是一维的，没有词元网格）</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a band of pairs, then how many pairs it holds</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (a² = %2)</source>
+        <translation>%1（a² = %2）</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <translation>%1（×%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a method&apos;s name, then the parameters that differ from the primary&apos;s</comment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::errors</name>

@@ -41,7 +41,11 @@ ViewPage::ViewPage(FigureKind kind, QWidget* parent) : QWidget(parent), m_spec(f
     layout->addLayout(m_bar);
     auto* h = m_hint = new QLabel(
         QCoreApplication::translate("posenc::widgets::ViewPage", m_spec.explanation.toUtf8().constData()), this);
-    h->setStyleSheet(QStringLiteral("color: #666;"));
+    // grey through the palette, not a style sheet: a style sheet stops the window's font from reaching the label
+    // (presentation mode would leave this line at the small normal size)
+    QPalette grey = h->palette();
+    grey.setColor(QPalette::WindowText, QColor(0x66, 0x66, 0x66));
+    h->setPalette(grey);
     h->setWordWrap(true);
     layout->addWidget(h);
     // A gallery figure's caption: above the figure (the status bar's permanent read-out would hide it), wrapped,

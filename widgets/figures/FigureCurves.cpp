@@ -72,8 +72,10 @@ void addBands(FigureData& data, const BuiltMethod& m, bool several)
         if (i < fraction.size() && pairBand(fraction[i]) == pairBand(fraction[start]))
             continue;
         const int b = static_cast<int>(pairBand(fraction[start]));
-        data.spans.push_back({static_cast<double>(start) - 0.5, static_cast<double>(i) - 0.5,
-                              QStringLiteral("%1 (%2)").arg(labels[b]).arg(i - start), colors[b], 0});
+        data.spans.push_back(
+            {static_cast<double>(start) - 0.5, static_cast<double>(i) - 0.5,
+             QObject::tr("%1 (%2)", "a band of pairs, then how many pairs it holds").arg(labels[b]).arg(i - start),
+             colors[b], 0});
         start = i;
     }
     addNote(data, QObject::tr("Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' = θ/s) at s = %2, "
@@ -117,9 +119,8 @@ FigureData frequenciesFigure(const FigureRequest& request, const std::vector<Bui
             break;
         }
     const BuiltMethod* scaledRef = referenceMethod(methods);
-    const double optionL0 = request.options.has("original-length")
-                                ? static_cast<double>(request.options.integer("original-length"))
-                                : 0.0;
+    const double optionL0 =
+        request.options.has("original-length") ? static_cast<double>(request.options.integer("original-length")) : 0.0;
     if (ref || (optionL0 > 0 && scaledRef)) {
         const BuiltMethod* m = ref ? ref : scaledRef;
         const RotaryFrequencies* f = m->encoding->rotary();
@@ -191,14 +192,15 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
     if (data.curves.empty())
         noneApplies(FigureKind::Ramp,
                     QObject::tr("a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or "
-                                   "yarn)"),
+                                "yarn)"),
                     methods);
     data.title = QObject::tr("Interpolation per pair: ramp γ = 1 keeps θᵢ, interpolation 1 = θᵢ/s");
     if (const BuiltMethod* ref = referenceMethod(methods)) {
         const RotaryFrequencies* f = ref->encoding->rotary();
-        data.title += f->originalLength > 0
-                          ? QObject::tr(" (%1: s = %2, L0 = %3)").arg(ref->name, num(scaleOf(*f)), num(f->originalLength))
-                          : QObject::tr(" (%1: s = %2)").arg(ref->name, num(scaleOf(*f)));
+        data.title +=
+            f->originalLength > 0
+                ? QObject::tr(" (%1: s = %2, L0 = %3)").arg(ref->name, num(scaleOf(*f)), num(f->originalLength))
+                : QObject::tr(" (%1: s = %2)").arg(ref->name, num(scaleOf(*f)));
         addBands(data, *ref, methods.size() > 1);
     }
     addNote(data, QObject::tr("interpolation = log(θᵢ/θ'ᵢ)/log(s); hf_ramp (Hugging Face's linear_ramp_factor) = 1 − "

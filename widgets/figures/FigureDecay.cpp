@@ -137,9 +137,9 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
                 if (*v)
                     for (double& y : **v)
                         y *= a2;
-            withA << QStringLiteral("%1 (a² = %2)").arg(m.name, num(a2));
+            withA << QObject::tr("%1 (a² = %2)").arg(m.name, num(a2));
         } else if (scaledByA) {
-            withoutA << QStringLiteral("%1 (a = %2)").arg(m.name, num(rot->attentionFactor));
+            withoutA << QObject::tr("%1 (a = %2)").arg(m.name, num(rot->attentionFactor));
         }
         DecayPick pick = pickDecay(r, wanted, optionHead(request));
         if (pick.measure == "bias" && !m.encoding->biasNotLogitReason().empty()) {

@@ -200,7 +200,7 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
             f && (f->attentionFactor != 1.0 || f->softmaxScaleMultiplier != 1.0)) {
             const double gain = f->attentionFactor * f->attentionFactor * f->softmaxScaleMultiplier;
             (analysis::keepsMethodFactor(options.temperature) ? withA : withoutA)
-                << QStringLiteral("%1 (×%2)").arg(m.name, num(gain));
+                << QObject::tr("%1 (×%2)").arg(m.name, num(gain));
         }
     if (!withA.isEmpty() && options.temperature == analysis::Temperature::Llama4ScalingBeta)
         addNote(data, QObject::tr("Attention factor included (temperature “llama4-scaling-beta”): the logits of %1 "

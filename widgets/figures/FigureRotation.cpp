@@ -107,7 +107,10 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
             break;
         }
         const QString differs = methods.front().id == method.id ? QString() : paramDifferences(methods.front(), method);
-        data.panels.push_back({differs.isEmpty() ? method.name : method.name + QStringLiteral(" (") + differs + ')',
+        data.panels.push_back({differs.isEmpty() ? method.name
+                                                 : QObject::tr("%1 (%2)", "a method's name, then the parameters that "
+                                                                          "differ from the primary's")
+                                                       .arg(method.name, differs),
                                data.xLabel, data.yLabel, false, false, QString(), kRange});
         Curve circle = arc(1.0, 0.0, 2 * std::numbers::pi, panel, QColor(170, 170, 170));
         circle.dashed = true;
@@ -147,10 +150,11 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
                               "their score depends only on the angle between them, (m − n)θ'ᵢ (the arc), so moving "
                               "both positions together changes nothing"));
     // The note says what the drawing does: hands of lengths 1 down to 0.5 (rotationFigure above).
-    addNote(data, QObject::tr("Each hand points along the pair's first channel, rotated; the pair is channels (i, i + "
-                              "d/2) with half pairing, (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) "
-                              "down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and "
-                              "an attention factor (YaRN's a) would scale every hand alike (not drawn)"));
+    addNote(data,
+            QObject::tr("Each hand points along the pair's first channel, rotated; the pair is channels (i, i + "
+                        "d/2) with half pairing, (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) "
+                        "down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and "
+                        "an attention factor (YaRN's a) would scale every hand alike (not drawn)"));
     if (!without.isEmpty())
         addNote(data, QObject::tr("No rotating pairs: %1").arg(joinNames(without)));
     return data;

@@ -33,7 +33,8 @@ QString heatmapHint(const ParamSet& options, const std::vector<View>& views)
             : QCoreApplication::translate("posenc::widgets::ViewPage",
                                           "x: position m (one column per position, or per pixel when zoomed out), y: "
                                           "dimension j (channel). Wheel zooms, drag pans.");
-    text += QLatin1Char(' ');
+    if (!text.endsWith(QChar(0x3002))) // a Chinese sentence follows 「。」 without a space (as addNote)
+        text += QLatin1Char(' ');
     text +=
         options.choice("sampling") == "point"
             ? QCoreApplication::translate(
