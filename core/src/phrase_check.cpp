@@ -34,7 +34,8 @@ void addCheckTemplates(PhraseTemplates& t)
         {"check.evidence.unknown", "no tested variant explains the table; %1%2"},
         {"check.evidence.matches", "matches %1 to %2 (max |error| over %3 values, %4 x tolerance)%5"},
         {"check.evidence.closer",
-         "closer with %1 (off by up to %2, %3 x tolerance), but it does not explain the table"},
+         "closer with %1 in multiples of the tolerance (%3 x tolerance; off by up to %2), but it does not explain the "
+         "table"},
         {"check.variant.layout.pairs", "the one column per pair"},
         {"check.variant.layout.half", "the half layout, cat(freqs, freqs) (HF rotate_half)"},
         {"check.variant.layout.interleaved", "the interleaved layout, repeat_interleave (GPT-J rotate_every_two)"},

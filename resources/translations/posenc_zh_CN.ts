@@ -5564,8 +5564,8 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>与 %1 吻合，误差 %2（%3 个值上的最大 |误差|，容差的 %4 倍）%5</translation>
     </message>
     <message>
-        <source>closer with %1 (off by up to %2, %3 x tolerance), but it does not explain the table</source>
-        <translation>改用“%1”更接近（误差最大为 %2，容差的 %3 倍），但仍不能解释这张表格</translation>
+        <source>closer with %1 in multiples of the tolerance (%3 x tolerance; off by up to %2), but it does not explain the table</source>
+        <translation>以容差的倍数衡量，改用“%1”更接近（为容差的 %3 倍；误差最大为 %2），但仍不能解释这张表格</translation>
     </message>
     <message>
         <source>%1 = %2</source>

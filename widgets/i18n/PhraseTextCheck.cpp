@@ -73,7 +73,8 @@ const std::vector<PhraseSource>& checkPhraseSources()
           nullptr}},
         {"check.evidence.closer",
          {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText",
-                            "closer with %1 (off by up to %2, %3 x tolerance), but it does not explain the table"),
+                            "closer with %1 in multiples of the tolerance (%3 x tolerance; off by up to %2), but it "
+                            "does not explain the table"),
           nullptr}},
         {"check.variant.layout.pairs",
          {QT_TRANSLATE_NOOP("posenc::widgets::PhraseText", "the one column per pair"), nullptr}},
