@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>interpolation = log(θᵢ/θ&apos;ᵢ)/log(s); hf_ramp (Hugging Face&apos;s linear_ramp_factor) = 1 − gamma_paper</source>
-        <translation>interpolation = log(θᵢ/θ&apos;ᵢ)/log(s)；hf_ramp（Hugging Face 的 linear_ramp_factor）= 1 − gamma_paper</translation>
+        <translation>插值比例（interpolation）= log(θᵢ/θ&apos;ᵢ)/log(s)；hf_ramp（Hugging Face 的 linear_ramp_factor）= 1 − 斜坡 γ（gamma_paper）</translation>
     </message>
     <message>
         <source>%1: no gamma_paper (only the interpolation fraction)</source>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>gamma_paper = γ(r) of the YaRN paper (1 keeps θ, 0 interpolates); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
-        <translation>gamma_paper = YaRN 论文的 γ(r)（1 保持 θ，0 插值）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 保持 θ）；interpolation = log(θ/θ′)/log s，即施加的 log s 比例；频段：保持（keep，插值比例 0）、插值（interpolate，1）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
+        <translation>斜坡 γ（gamma_paper）= YaRN 论文的 γ(r)（1 保持 θ，0 插值）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 保持 θ）；插值比例（interpolation）= log(θ/θ′)/log s，即施加的 log s 比例；频段：保持（keep，插值比例 0）、插值（interpolate，1）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
     </message>
     <message>
         <source>Not rotary (no pairs): %1</source>
