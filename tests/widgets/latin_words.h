@@ -94,6 +94,17 @@ public:
         // A word starts after no letter, digit, "_" or apostrophe (θ'_last is one identifier).
         static const QRegularExpression word(
             QStringLiteral("(?<![A-Za-z0-9_'’])[A-Za-z](?:[A-Za-z0-9_.'’-]*[A-Za-z0-9_])?"));
+        // A space between two Chinese characters (a template's space after a placeholder filled with a Chinese
+        // name: "Llama 3 缩放 的")
+        static const QRegularExpression cjkSpace(
+            QStringLiteral("[\\x{3400}-\\x{9fff}\\x{ff09}] [\\x{3400}-\\x{9fff}\\x{ff08}]"));
+        // closing tags vanish ("</b> 的" is a space after the name); an opening tag stands between (a label and
+        // its grey annotation: "注意力因子 <span>未指定")
+        static const QRegularExpression closing(QStringLiteral("</[^>]*>"));
+        if (const auto m = cjkSpace.match(QString(text).remove(closing).replace(tag, QStringLiteral("\x01")));
+            m.hasMatch())
+            m_found[QStringLiteral("space between Chinese characters")] << QStringLiteral("%1: …%2…").arg(
+                where, text.mid(std::max<qsizetype>(0, m.capturedStart() - 20), 40).simplified());
         text.replace(tag, QStringLiteral(" "));
         // A list joined with the ASCII comma inside Chinese text (a join in code instead of the translated
         // separator QObject::tr(", ")): "位置插值（PI）, NTK-aware".
@@ -119,7 +130,7 @@ public:
     {
         QStringList out;
         for (const auto& [word, seen] : m_found)
-            out << QStringLiteral("“%1” (%2×) e.g. %3").arg(word).arg(seen.size()).arg(seen.front());
+            out << QStringLiteral("“%1” (%2×) e.g. %3").arg(word).arg(seen.size()).arg(seen.mid(0, 20).join(QStringLiteral(" | ")));
         return out;
     }
 

@@ -6,6 +6,7 @@
 #include "explorer/ParamsModel.h"
 #include "figures/ResolvedText.h"
 #include "i18n/CoreText.h"
+#include "i18n/Translations.h"
 
 #include "posenc/registry.h"
 
@@ -196,7 +197,7 @@ void ParameterPanel::rebuildMethod()
     // An instance: "YaRN #2", as the method list and the figures name it (MethodKey::label).
     const QString title = QString::fromStdString(
         MethodKey::parse(m_method).label(CoreText::text(def.info.displayName).toStdString()));
-    m_title->setText(tr("<b>%1</b> parameters").arg(title.toHtmlEscaped()));
+    m_title->setText(Translations::tidySpaces(tr("<b>%1</b> parameters").arg(title.toHtmlEscaped())));
     m_summary->setText(CoreText::summary(def.info));
     m_summary->setToolTip(QString::fromStdString(def.info.citation));
     int own = 0;

@@ -3,6 +3,7 @@
 #include "FigureCompute_p.h"
 
 #include "i18n/CoreText.h"
+#include "i18n/Translations.h"
 
 #include "figures/FigureDisplay.h"
 #include "figures/FigureMemo.h"
@@ -163,7 +164,7 @@ void addNote(FigureData& data, const QString& sentence)
     const bool chinese = std::any_of(sentence.begin(), sentence.end(), isCjk);
     if (!data.note.isEmpty() && !data.note.endsWith(QChar(0x3002)))
         data.note += QLatin1Char(' ');
-    data.note += sentence;
+    data.note += Translations::tidySpaces(sentence); // "%1 的" with a Chinese name: no space before 的
     if (!data.note.endsWith(QLatin1Char('.')) && !data.note.endsWith(QChar(0x3002)))
         data.note += chinese ? QChar(0x3002) : QLatin1Char('.');
 }

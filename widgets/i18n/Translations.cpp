@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTranslator>
 
 #include <memory>
@@ -88,6 +89,13 @@ QString Translations::current()
 QString Translations::guideFolder(const QString& code)
 {
     return code.startsWith(QLatin1String("zh")) ? QStringLiteral("zh_CN") : QStringLiteral("en");
+}
+
+QString Translations::tidySpaces(const QString& text)
+{
+    static const QRegularExpression between(QStringLiteral(
+        "(?<=[\\x{3400}-\\x{9fff}\\x{ff09}])((?:</[a-z]+>)*) (?=[\\x{3400}-\\x{9fff}\\x{ff08}])"));
+    return QString(text).replace(between, QStringLiteral("\\1"));
 }
 
 } // namespace posenc::widgets

@@ -24,6 +24,10 @@ public:
     static QString current();
     /// The guide's folder for `code`: "en" or "zh_CN".
     static QString guideFolder(const QString& code);
+    /// `text` without a space between two Chinese characters (nor after a closing full-width parenthesis before
+    /// one), across closing HTML tags: a template's space after a placeholder filled with a Chinese name
+    /// ("%1 的参数" with "Llama 3 缩放"). Other text is returned as it is.
+    static QString tidySpaces(const QString& text);
 };
 
 } // namespace posenc::widgets
