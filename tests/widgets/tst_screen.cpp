@@ -43,6 +43,25 @@ private:
     void open() { m_f.open(); }
     void expectFits(const QString& when) { m_f.expectFits(when); }
 
+    /// Closes the window (its autosave holds the window layout), puts `geometry` into the autosave and starts again.
+    void restartWithGeometry(const QByteArray& geometry)
+    {
+        w().close();
+        m_f.window.reset();
+        const QString autosave = m_f.dir.filePath(QString::fromLatin1(SessionManager::kAutosaveName));
+        io::Session s = io::readSessionFile(autosave.toStdString()).session;
+        s.window["geometry"] = geometry.toBase64().toStdString();
+        io::writeSessionFile(autosave.toStdString(), s);
+        open();
+    }
+
+    static void expectNoMessageBox()
+    {
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible())
+                QFAIL(qPrintable(QStringLiteral("a message box: ") + box->text() + box->informativeText()));
+    }
+
 private slots:
     void init()
     {
@@ -133,19 +152,11 @@ private slots:
         w().setMinimumSize(0, 0);
         w().setGeometry(0, 0, 2400, 1400);
         const QByteArray big = w().saveGeometry();
-        w().close(); // writes the autosave, which holds the window layout
-        m_f.window.reset();
-        const QString autosave = m_f.dir.filePath(QString::fromLatin1(SessionManager::kAutosaveName));
-        io::Session s = io::readSessionFile(autosave.toStdString()).session;
-        s.window["geometry"] = big.toBase64().toStdString();
-        io::writeSessionFile(autosave.toStdString(), s);
-        open();
+        restartWithGeometry(big);
         expectFits(QStringLiteral("restart after a 2400 x 1400 geometry"));
         // placed on this screen without a word: the saved geometry is not called damaged (Qt refuses to restore
         // it; the window is placed instead)
-        for (QWidget* top : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible())
-                QFAIL(qPrintable(QStringLiteral("a message box: ") + box->text() + box->informativeText()));
+        expectNoMessageBox();
     }
 
     void geometryFromAWiderScreenKeepsItsSize()
@@ -163,18 +174,10 @@ private slots:
         QDataStream(&width, QIODevice::WriteOnly) << qint32(1920);
         saved.replace(46, 4, width);
         QVERIFY2(!QWidget().restoreGeometry(saved), "Qt restores a geometry from a wider screen: the case is gone");
-        w().close();
-        m_f.window.reset();
-        const QString autosave = m_f.dir.filePath(QString::fromLatin1(SessionManager::kAutosaveName));
-        io::Session s = io::readSessionFile(autosave.toStdString()).session;
-        s.window["geometry"] = saved.toBase64().toStdString();
-        io::writeSessionFile(autosave.toStdString(), s);
-        open();
+        restartWithGeometry(saved);
         QCOMPARE(w().geometry().size(), QSize(1200, 700));
         QVERIFY(w().screen()->availableGeometry().contains(w().geometry()));
-        for (QWidget* top : QApplication::topLevelWidgets())
-            if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible())
-                QFAIL(qPrintable(QStringLiteral("a message box: ") + box->text() + box->informativeText()));
+        expectNoMessageBox();
     }
 
     void screenshots()
