@@ -35,8 +35,8 @@ QColor engineColor(Engine engine)
         return QColor(QStringLiteral("#009E73"));
     case Engine::Mlx:
         return QColor(QStringLiteral("#CC79A7"));
-    case Engine::OrtGenai:
-        return QColor(QStringLiteral("#E69F00"));
+    case Engine::OrtGenai: // purple: the Okabe-Ito orange was read as llama.cpp's vermilion
+        return QColor(QStringLiteral("#6A3D9A"));
     }
     return {};
 }
