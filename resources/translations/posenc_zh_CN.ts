@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>Attention factor left out (compare like with like): cos and sin without a; switch on the view option “Attention factor” to include it</source>
-        <translation>未计入注意力因子（同类比较）：cos 和 sin 不乘 a；勾选视图选项“注意力因子”即可计入</translation>
+        <translation>未计入注意力因子（保持比较口径一致）：cos 和 sin 不乘 a；勾选视图选项“注意力因子”即可计入</translation>
     </message>
     <message>
         <source>%1 vs %2 — %3 over %4</source>
@@ -2058,15 +2058,15 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: %2 is &quot;%3&quot;; llama.cpp knows none, linear, yarn, longrope</source>
-        <translation>%1：%2 为“%3”；llama.cpp 只认识 none、linear、yarn、longrope</translation>
+        <translation>%1：%2 为“%3”；llama.cpp 只识别 none、linear、yarn、longrope</translation>
     </message>
     <message>
         <source>%1: %2 is %3; it must be &gt; 0 (freq_scale = 1/factor)</source>
-        <translation>%1：%2 为 %3；它必须 &gt; 0（freq_scale = 1/factor）</translation>
+        <translation>%1：%2 为 %3；必须 &gt; 0（freq_scale = 1/factor）</translation>
     </message>
     <message>
         <source>%1: %2 is %3; it must be &gt; 1</source>
-        <translation>%1：%2 为 %3；它必须 &gt; 1</translation>
+        <translation>%1：%2 为 %3；必须 &gt; 1</translation>
     </message>
     <message>
         <source>%1: %2 is missing, and so is %3: YaRN needs the original length</source>
@@ -2090,7 +2090,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: structured dtypes are not supported; the table must be float16, float32 or float64</source>
-        <translation>%1：不支持结构化 dtype；表格必须是 float16、float32 或 float64</translation>
+        <translation>%1：不支持结构化 dtype；表格的 dtype 必须是 float16、float32 或 float64</translation>
     </message>
     <message>
         <source>%1: a Fortran-order array of more than 2 dimensions is not supported; save it in C order</source>
