@@ -163,7 +163,7 @@ const Shape kShapes[] = {
     {R"re(^(.+): tensor (.+) is (\d+)-D; a position table must be 2-D \(positions, channels\)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: tensor %2 is %3-D; a position table must be 2-D (positions, channels)")},
     {R"re(^(.+): holds no 2-D F16/BF16/F32/F64 tensor \(tensors: (.*)\)$)re",
-     QT_TRANSLATE_NOOP("posenc::errors", "%1: holds no 2-D F16/BF16/F32/F64 tensor (tensors: %2)")},
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: holds no 2-D F16/BF16/F32/F64 tensor (tensors: %2)"), 0, 2},
     {R"re(^(.+): no tensor named "(.+)" \(tensors: (.*)\)$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: no tensor named \"%2\" (tensors: %3)"), 0, 3},
     {R"re(^(.+): tensor "(.+)" has dtype (\S+); a table must be F16, BF16, F32 or F64$)re",
@@ -188,7 +188,7 @@ const Shape kShapes[] = {
     {R"re(^(.+): tensor "(.+)"(?: must be an object| has an unknown key|: "dtype" must|: "shape" must|: "data_offsets" must|: data_offsets|: shape and dtype| shape entry| data_offsets\[).*$)re",
      QT_TRANSLATE_NOOP("posenc::errors", "%1: the header entry of tensor \"%2\" is damaged")},
     {R"re(^(.+): holds several 2-D tensors; name one as FILE:TENSOR \((.*)\)$)re",
-     QT_TRANSLATE_NOOP("posenc::errors", "%1: holds several 2-D tensors; name one as FILE:TENSOR (%2)")},
+     QT_TRANSLATE_NOOP("posenc::errors", "%1: holds several 2-D tensors; name one as FILE:TENSOR (%2)"), 0, 2},
 };
 
 // What is wrong at a place (InvalidInput::detail() of a located error without a parameter rule): the session
