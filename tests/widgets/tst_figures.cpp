@@ -262,6 +262,12 @@ private slots:
         second.panel = 1;
         two.curves.push_back(second);
         QCOMPARE(curveReadout(two, 1, 0, 1), QStringLiteral("pair i = 1: HF 4"));
+        // the Engines view's cos/sin panel: curves named by their colour (one per engine); with YaRN only ORT
+        // GenAI (bounds never rounded) differs, the engines that agree exactly have no point on its log axis
+        const auto engines = computeFigure(request(FigureKind::Engines, {method("yarn")}, 4096));
+        QVERIFY(engines.panels.size() == 2);
+        const QString right = curveReadout(engines, 20, 0, 1);
+        QVERIFY2(right.contains(QStringLiteral(": ORT GenAI (a = ")), qPrintable(right));
     }
 
     void hoverReadoutNamesThePairWavelength()

@@ -154,10 +154,12 @@ QString curveReadout(const FigureData& data, double x, double y, int panel)
         const std::size_t i = nearestIndex(c, x);
         if (!shownX)
             shownX = c.x[i];
-        // a curve without a legend entry of its own (the second panel of a pair) is named by its method's entry
+        // a curve without a legend entry of its own (the second panel of a pair) is named by its method's entry, or
+        // by the entry of its own colour (the Engines view's curves carry a colour per engine, not a method)
         QString name = c.name;
         for (std::size_t k = 0; name.isEmpty() && k < data.curves.size(); ++k)
-            if (data.curves[k].methodId == c.methodId && !c.methodId.empty())
+            if ((!c.methodId.empty() && data.curves[k].methodId == c.methodId) ||
+                (c.methodId.empty() && c.color.isValid() && data.curves[k].color == c.color))
                 name = data.curves[k].name;
         parts << (name.isEmpty() ? fmt(c.y[i]) : QStringLiteral("%1 %2").arg(name, fmt(c.y[i])));
     }
