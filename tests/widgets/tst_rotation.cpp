@@ -168,6 +168,22 @@ private slots:
         // Latin text still breaks at spaces only, and mixed text keeps its spaces.
         QCOMPARE(detail::wrapped(QStringLiteral("aaa bbb ccc"), 7), QStringLiteral("aaa bbb\nccc"));
         QCOMPARE(detail::wrapped(QStringLiteral("头 %1 head"), 40), QStringLiteral("头 %1 head"));
+        // Chinese line-breaking rules: no line begins with closing punctuation or ends with an opening bracket
+        // (「不同⏎。interpolation」 and 「比例（⏎interpolation」 were drawn), and "L0 = 4096" stays on one line.
+        const QString note = QStringLiteral("阴影：YaRN 在 s = 8 时保持（θ' = θ）、斜坡混合和插值（θ' = θ/s）的维度对。"
+                                            "插值比例（interpolation）= log(θ/θ'ᵢ)/log(s)；其他方法各自的频段不同。"
+                                            "（YaRN：s = 8，L0 = 4096）。");
+        for (int width = 12; width <= 90; ++width) {
+            const QStringList wrappedLines = detail::wrapped(note, width).split(QLatin1Char('\n'));
+            QCOMPARE(wrappedLines.join(QString()).remove(QLatin1Char(' ')), QString(note).remove(QLatin1Char(' ')));
+            for (const QString& line : wrappedLines) {
+                const QString where = QStringLiteral("width %1: “%2”").arg(width).arg(line);
+                QVERIFY2(!QStringLiteral("，。、；：）」”").contains(line.front()), qPrintable(where));
+                QVERIFY2(!QStringLiteral("（「“").contains(line.back()), qPrintable(where));
+                QVERIFY2(!line.endsWith(QLatin1String(" =")) && !line.startsWith(QLatin1String("= ")),
+                         qPrintable(where));
+            }
+        }
     }
 
     void everyGalleryEntryIsAValidSessionAndRenderRequest()

@@ -126,6 +126,37 @@ private slots:
         }
     }
 
+    void everyLabelStaysBesideItsField()
+    {
+        // The option bars wrap with the window's width: at 1920 x 1080 the heatmap's "到" (to) ended row 1 and its
+        // field began row 2. A label and its field share a row or are stacked, at every width a user may have.
+        m_f.open();
+        for (const int width : {1000, 1180, 1366, 1500, 1680, 1824, 1920}) {
+            w().resize(width, w().height());
+            for (int i = 0; i < w().tabs()->count(); ++i) {
+                if (!w().tabs()->isTabVisible(i))
+                    continue;
+                w().tabs()->setCurrentIndex(i);
+                QApplication::processEvents();
+                auto* page = qobject_cast<ViewPage*>(w().tabs()->widget(i));
+                for (QLabel* label : page->findChildren<QLabel*>()) {
+                    QWidget* field = label->buddy();
+                    if (!field || !label->isVisible() || !field->isVisible())
+                        continue;
+                    const QRect l(label->mapTo(page, QPoint(0, 0)), label->size());
+                    const QRect f(field->mapTo(page, QPoint(0, 0)), field->size());
+                    const bool sameRow = l.top() < f.bottom() && f.top() < l.bottom();
+                    const bool stacked = l.left() < f.right() && f.left() < l.right() && l.bottom() <= f.top() + 4;
+                    QVERIFY2(sameRow || stacked, qPrintable(QStringLiteral("%1 at width %2: “%3” at %4, its field at %5")
+                                                                .arg(page->title())
+                                                                .arg(width)
+                                                                .arg(label->text(), screen_test::describeRect(l),
+                                                                     screen_test::describeRect(f))));
+                }
+            }
+        }
+    }
+
     // ---- the wheel over the panel ----
 
     void wheelScrollsThePanelWithoutEditing()

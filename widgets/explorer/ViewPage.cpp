@@ -165,6 +165,16 @@ void ViewPage::setOption(const std::string& name, const ParamValue& value)
     emit optionsChanged();
 }
 
+QWidget* ViewPage::keptTogether(const QList<QWidget*>& widgets)
+{
+    auto* group = new QWidget(this);
+    auto* row = new QHBoxLayout(group);
+    row->setContentsMargins(0, 0, 0, 0);
+    for (QWidget* w : widgets)
+        row->addWidget(w);
+    return group;
+}
+
 void ViewPage::buildColorControls()
 {
     auto* label = new QLabel(tr("Colours"), this);
@@ -175,8 +185,9 @@ void ViewPage::buildColorControls()
         m_colors->addItem(colorMapName(kind), static_cast<int>(kind));
     m_colors->setToolTip(tr("auto: diverging (symmetric around 0) for signed values, cyclic for angles, "
                             "sequential for magnitudes"));
-    m_bar->addWidget(label);
-    m_bar->addWidget(m_colors);
+    // Each label stays on the row of its field when the option bar wraps (a lone "to" at a row's end read as a
+    // stray word, its field alone at the start of the next row).
+    m_bar->addWidget(keptTogether({label, m_colors}));
     connect(m_colors, &QComboBox::activated, this, [this] {
         const int kind = m_colors->currentData().toInt();
         if (kind < 0)
@@ -201,7 +212,6 @@ void ViewPage::buildColorControls()
         spin->setMaximumWidth(80);
         connect(spin, &QDoubleSpinBox::valueChanged, this, &ViewPage::applyColorRange);
     }
-    m_bar->addWidget(m_autoRange);
     // Labelled: the two range spin boxes said nothing about what they are.
     auto* from = new QLabel(tr("from"), this);
     auto* to = new QLabel(tr("to"), this);
@@ -209,10 +219,7 @@ void ViewPage::buildColorControls()
     to->setBuddy(m_rangeHigh);
     from->setObjectName(QStringLiteral("range-low-label"));
     to->setObjectName(QStringLiteral("range-high-label"));
-    m_bar->addWidget(from);
-    m_bar->addWidget(m_rangeLow);
-    m_bar->addWidget(to);
-    m_bar->addWidget(m_rangeHigh);
+    m_bar->addWidget(keptTogether({m_autoRange, from, m_rangeLow, to, m_rangeHigh}));
     connect(m_autoRange, &QCheckBox::toggled, this, [this](bool automatic) {
         m_rangeLow->setEnabled(!automatic);
         m_rangeHigh->setEnabled(!automatic);

@@ -90,6 +90,8 @@ private:
     /// Disables the options that do not apply to what is drawn (optionApplies), with a tooltip saying why.
     void updateApplicability();
     void buildColorControls();
+    /// One widget holding `widgets` in a row, so that the wrapping option bar keeps them together.
+    QWidget* keptTogether(const QList<QWidget*>& widgets);
     void applyColorRange();
 
     const FigureSpec& m_spec;

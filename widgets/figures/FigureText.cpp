@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace posenc::widgets {
 
@@ -25,17 +26,44 @@ QFont sizedFont(double points, bool bold)
 
 namespace {
 
-/// Greedy lines no wider than `width` as measured by `measure` (columns or pixels). Words break at spaces; CJK
-/// text has none, so each CJK character is a token of its own and a line may break before it. Each token is
-/// measured once and a line's width is the sum of its tokens and spaces (measuring the whole line again for every
-/// token was quadratic: a figure note's wrap cost as much as computing its heatmap, on the GUI thread).
-template <typename Measure> QString wrapGreedy(const QString& text, double width, Measure measure)
+bool isCjk(QChar c)
 {
-    const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
-    const double space = measure(QStringLiteral(" "));
-    QStringList lines;
-    QString line;
-    double lineWidth = 0;
+    return c.unicode() >= 0x2E80;
+}
+
+/// A character that may not begin a line (Chinese line-breaking rules: closing punctuation stays with the text before
+/// it) and one that may not end a line (an opening bracket or quote stays with the text after it).
+bool noLineStart(QChar c)
+{
+    static const QString chars = QStringLiteral("，。、；：？！）」』》〉】”’…·%,.;:!?)]}");
+    return chars.contains(c);
+}
+bool noLineEnd(QChar c)
+{
+    static const QString chars = QStringLiteral("（「『《〈【“‘([{");
+    return chars.contains(c);
+}
+/// A relation kept on the line of both its sides: "L0 = 4096" never ends a line with "L0 =".
+bool isRelation(const QString& token)
+{
+    static const QStringList relations = {QStringLiteral("="), QStringLiteral("≈"), QStringLiteral("≤"),
+                                          QStringLiteral("≥"), QStringLiteral("<"), QStringLiteral(">"),
+                                          QStringLiteral("→")};
+    return relations.contains(token);
+}
+
+/// The pieces a line may break between: a word (a run without spaces and CJK characters) or one CJK character,
+/// joined with their neighbours where a break is not allowed (see noLineStart, noLineEnd, isRelation). `spaced`:
+/// the piece follows a space; a piece "\n" is an explicit line break.
+struct Unit {
+    QString text;
+    bool spaced = false;
+};
+
+std::vector<Unit> breakUnits(const QString& text)
+{
+    std::vector<Unit> units;
+    bool glueNext = false; // the last unit ends with an opening bracket or a relation
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n;) {
         bool spaced = false;
@@ -45,34 +73,62 @@ template <typename Measure> QString wrapGreedy(const QString& text, double width
         }
         if (i >= n)
             break;
-        if (text[i] == QLatin1Char('\n')) { // an explicit line break
-            lines << line;
-            line.clear();
-            lineWidth = 0;
+        if (text[i] == QLatin1Char('\n')) {
+            units.push_back({QStringLiteral("\n"), false});
+            glueNext = false;
             ++i;
             continue;
         }
         qsizetype j = i + 1;
-        if (!cjk(text[i]))
-            while (j < n && text[j] != QLatin1Char(' ') && text[j] != QLatin1Char('\n') && !cjk(text[j]))
+        if (!isCjk(text[i]))
+            while (j < n && text[j] != QLatin1Char(' ') && text[j] != QLatin1Char('\n') && !isCjk(text[j]))
                 ++j;
         const QString token = text.mid(i, j - i);
-        const double tokenWidth = measure(token);
-        const double joined = lineWidth + (spaced ? space : 0.0) + tokenWidth;
+        const bool relation = isRelation(token);
+        const bool glue = !units.empty() && units.back().text != QLatin1String("\n") &&
+                          (glueNext || relation || ((!spaced || isCjk(token.front())) && noLineStart(token.front())));
+        if (glue)
+            units.back().text += (spaced ? QStringLiteral(" ") : QString()) + token;
+        else
+            units.push_back({token, spaced});
+        glueNext = relation || noLineEnd(token.back());
+        i = j;
+    }
+    return units;
+}
+
+/// Greedy lines no wider than `width` as measured by `measure` (columns or pixels), breaking only between units
+/// (breakUnits). Each unit is measured once and a line's width is the sum of its units and spaces (measuring the
+/// whole line again for every unit was quadratic: a figure note's wrap cost as much as computing its heatmap, on
+/// the GUI thread).
+template <typename Measure> QString wrapGreedy(const QString& text, double width, Measure measure)
+{
+    const double space = measure(QStringLiteral(" "));
+    QStringList lines;
+    QString line;
+    double lineWidth = 0;
+    for (const Unit& unit : breakUnits(text)) {
+        if (unit.text == QLatin1String("\n")) { // an explicit line break
+            lines << line;
+            line.clear();
+            lineWidth = 0;
+            continue;
+        }
+        const double unitWidth = measure(unit.text);
+        const double joined = lineWidth + (unit.spaced ? space : 0.0) + unitWidth;
         if (!line.isEmpty() && joined > width) {
             lines << line;
-            line = token;
-            lineWidth = tokenWidth;
+            line = unit.text;
+            lineWidth = unitWidth;
         } else if (line.isEmpty()) {
-            line = token;
-            lineWidth = tokenWidth;
+            line = unit.text;
+            lineWidth = unitWidth;
         } else {
-            if (spaced)
+            if (unit.spaced)
                 line += QLatin1Char(' ');
-            line += token;
+            line += unit.text;
             lineWidth = joined;
         }
-        i = j;
     }
     if (!line.isEmpty())
         lines << line;
@@ -83,11 +139,10 @@ template <typename Measure> QString wrapGreedy(const QString& text, double width
 
 QString wrapped(const QString& text, int width)
 {
-    const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
     return wrapGreedy(text, width, [&](const QString& s) {
         double columns = 0;
         for (const QChar c : s)
-            columns += cjk(c) ? 2 : 1;
+            columns += isCjk(c) ? 2 : 1;
         return columns;
     });
 }
