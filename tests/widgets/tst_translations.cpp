@@ -7,6 +7,7 @@
 #include "MainWindow.h"
 #include "guide/Gallery.h"
 #include "WindowHost.h"
+#include "explorer/MethodList.h"
 #include "explorer/ParameterPanel.h"
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
@@ -34,6 +35,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <set>
@@ -214,6 +216,38 @@ private slots:
         QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("%1 visible strings are still English under zh_CN:\n  %2")
                                                 .arg(left.size())
                                                 .arg(left.join(QStringLiteral("\n  ")))));
+    }
+
+    void primaryMarkerIsNeverSplit()
+    {
+        // 「（主⏎方法）」 at the end of a preset's long name in the wrapping method list: the marker is kept whole.
+        QCOMPARE(Translations::install(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        MainWindow w(std::make_unique<Settings>(m_dir.filePath(QStringLiteral("marker.ini"))));
+        QListWidget* list = w.findChild<MethodList*>()->list();
+        QListWidgetItem* primary = nullptr;
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->font().bold())
+                primary = list->item(i);
+        QVERIFY(primary);
+        const QString text = primary->text();
+        const QString marker = QCoreApplication::translate("posenc::widgets::MethodList", "  (primary)").trimmed();
+        QVERIFY2(marker.size() >= 3, qPrintable(marker));
+        const qsizetype from = text.size() - Translations::keptWhole(marker).size();
+        QVERIFY2(QString(text).remove(QChar(0x2060)).endsWith(marker), qPrintable(text));
+        for (int width = 20; width <= 400; width += 2) {
+            QTextLayout layout(text, list->font());
+            QTextOption option;
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width);
+                QVERIFY2(line.textStart() <= from || line.textStart() >= text.size(),
+                         qPrintable(QStringLiteral("width %1: a line starts at “%2”").arg(width).arg(
+                             text.mid(line.textStart()))));
+            }
+            layout.endLayout();
+        }
     }
 
     void everyFigureNoteIsTranslatedWithChinesePunctuation()

@@ -5,6 +5,7 @@
 #include "explorer/ParamsModel.h"
 #include "figures/FigureTypes.h"
 #include "i18n/CoreText.h"
+#include "i18n/Translations.h"
 
 #include "posenc/engine.h"
 #include "posenc/registry.h"
@@ -236,7 +237,7 @@ void MethodList::refresh()
         if (!own.isEmpty())
             name += tr("  [own: %1]").arg(own.join(QObject::tr(", ")));
 
-        if (const QString text = name + (id == primary ? tr("  (primary)") : QString()); item->text() != text)
+        if (const QString text = name + (id == primary ? Translations::keptWhole(tr("  (primary)")) : QString()); item->text() != text)
             item->setText(text);
     }
     m_refreshing = false;

@@ -98,4 +98,15 @@ QString Translations::tidySpaces(const QString& text)
     return QString(text).replace(between, QStringLiteral("\\1"));
 }
 
+QString Translations::keptWhole(const QString& text)
+{
+    QString out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (i > 0 && !text[i - 1].isSpace() && !text[i].isSpace())
+            out += QChar(0x2060);
+        out += text[i];
+    }
+    return out;
+}
+
 } // namespace posenc::widgets

@@ -28,6 +28,9 @@ public:
     /// one), across closing HTML tags: a template's space after a placeholder filled with a Chinese name
     /// ("%1 的参数" with "Llama 3 缩放"). Other text is returned as it is.
     static QString tidySpaces(const QString& text);
+    /// `text` with a word joiner (U+2060, invisible) between its characters, so that a short marker is never split
+    /// over two lines ("（主⏎方法）" in a wrapping list). Spaces stay break opportunities.
+    static QString keptWhole(const QString& text);
 };
 
 } // namespace posenc::widgets
