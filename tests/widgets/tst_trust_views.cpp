@@ -84,7 +84,13 @@ private slots:
         QVERIFY2(shown.endsWith(QChar(0x2026)) && shown.size() >= 40, qPrintable(shown));
         QVERIFY(longMessage.startsWith(shown.chopped(1)));
         QCOMPARE(w().readout()->shownWhole(), longMessage);
-        QVERIFY(w().readout()->fontMetrics().horizontalAdvance(shown) <= w().readout()->width());
+        QVERIFY(w().readout()->fontMetrics().horizontalAdvance(shown) <= w().readout()->shownRoom());
+        // A longer compute time narrows the message's room: it is elided again, not cut through a glyph.
+        w().readout()->setComputeTime(QStringLiteral("Scaling ramp / interpolation, a long view name"), 0.2);
+        QApplication::processEvents();
+        const QString narrower = w().readout()->shownText();
+        QVERIFY2(narrower.size() < shown.size(), qPrintable(narrower));
+        QVERIFY(w().readout()->fontMetrics().horizontalAdvance(narrower) <= w().readout()->shownRoom());
         w().statusBar()->clearMessage();
         QCOMPARE(w().readout()->shownText(), QString()); // back to the (empty) hover read-out
         QCOMPARE(w().statusBar()->currentMessage(), QString());

@@ -23,6 +23,7 @@ StatusReadout::StatusReadout(QWidget* parent) : QWidget(parent)
     m_hover->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // its width never follows its text
     m_hover->setToolTip(tr("Value under the mouse pointer"));
     layout->addWidget(m_hover, 1);
+    m_hover->installEventFilter(this); // narrowed by a longer compute time: elided again (resizeEvent is not called)
     m_compute = new QLabel(this);
     m_compute->setMinimumWidth(80); // a long message never widens the window (the tooltip has it all)
     m_compute->setToolTip(tr("Time to compute the last figure (off the GUI thread)"));
@@ -67,6 +68,8 @@ bool StatusReadout::eventFilter(QObject* watched, QEvent* event)
     // The bar paints nothing but its message (shown here) and empty item frames.
     if (watched == m_bar && event->type() == QEvent::Paint)
         return true;
+    if (watched == m_hover && event->type() == QEvent::Resize)
+        showElided();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -83,6 +86,11 @@ void StatusReadout::showElided()
     if (m_hover->text() != shown)
         m_hover->setText(shown);
     m_hover->setToolTip(m_shown.isEmpty() ? tr("Value under the mouse pointer") : m_shown);
+}
+
+int StatusReadout::shownRoom() const
+{
+    return m_hover->width();
 }
 
 void StatusReadout::setComputeTime(const QString& view, double ms)

@@ -38,6 +38,8 @@ public:
     /// The text the read-out shows now (a message or the hover text, elided to its width) and the whole of it.
     QString shownText() const;
     QString shownWhole() const { return m_shown; }
+    /// The width the shown text has (the rest of the bar is the compute time, the progress and the config note).
+    int shownRoom() const;
     QString computeText() const;
     bool progressVisible() const;
 
