@@ -352,7 +352,7 @@ void MainWindow::showAbout()
 {
     QString citations;
     for (const auto& def : Registry::instance().methods())
-        citations += QStringLiteral("<li><b>%1</b>: %2</li>")
+        citations += tr("<li><b>%1</b>: %2</li>", "a method and its sources, in the About box")
                          .arg(CoreText::text(def.info.displayName).toHtmlEscaped(),
                               QString::fromStdString(def.info.citation).toHtmlEscaped());
     QMessageBox::about(this, tr("About PosEnc Explorer"),

@@ -5,6 +5,7 @@
 // dimension).
 #include "FigureCompute_p.h"
 #include "figures/FigureMemo.h"
+#include "i18n/CoreText.h"
 
 #include "posenc/analysis/bounds.h"
 #include "posenc/errors.h"
@@ -62,8 +63,6 @@ Defaults defaults(const FigureRequest& request, const std::vector<BuiltMethod>& 
     return d;
 }
 
-const char* const kSuperscripts[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
-
 } // namespace
 
 QString sig3(double x)
@@ -79,10 +78,7 @@ QString sig3(double x)
         mant /= 10;
         ++e;
     }
-    QString exp = e < 0 ? QStringLiteral("⁻") : QString();
-    for (const QChar c : QString::number(std::abs(e)))
-        exp += QString::fromUtf8(kSuperscripts[c.digitValue()]);
-    return QStringLiteral("%1 × 10%2").arg(QString::number(mant, 'f', 2), exp);
+    return CoreText::timesTenTo(QString::number(mant, 'f', 2), e);
 }
 
 QString exactNumber(double x)

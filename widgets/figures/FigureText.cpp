@@ -158,6 +158,7 @@ void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel)
     for (QCPAxis* a : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
         a->setLabelFont(sizedFont(10.5));
         a->setTickLabelFont(sizedFont(9));
+        a->setNumberFormat(QStringLiteral("gbc")); // 1.25×10⁻¹⁴: the × of the notes, not QCustomPlot's ·
     }
     rect->axis(QCPAxis::atBottom)->setLabel(xLabel);
     setVerticalLabel(rect->axis(QCPAxis::atLeft), yLabel);

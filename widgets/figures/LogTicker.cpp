@@ -20,7 +20,7 @@ void LogTicker::apply(QCPAxis* axis)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
     axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new LogTicker));
-    axis->setNumberFormat(QStringLiteral("eb"));
+    axis->setNumberFormat(QStringLiteral("ebc")); // 10⁻³ and 2×10⁻³, the × of the notes
     axis->setNumberPrecision(0);
 }
 

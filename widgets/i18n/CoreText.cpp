@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <cstdlib>
+
 namespace posenc::widgets {
 
 QString CoreText::text(const std::string& english)
@@ -44,6 +46,22 @@ QString CoreText::withNumbers(const std::string& english)
     for (qsizetype i = numbers.size(); i >= 1; --i) // %12 before %1
         out.replace(QLatin1Char('%') + QString::number(i), numbers[i - 1]);
     return out;
+}
+
+QString CoreText::timesTenTo(const QString& mantissa, int exponent)
+{
+    static const char16_t superscripts[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
+    QString power = exponent < 0 ? QStringLiteral("⁻") : QString();
+    for (const QChar c : QString::number(std::abs(exponent)))
+        power += QChar(superscripts[c.digitValue()]);
+    return QStringLiteral("%1 × 10%2").arg(mantissa, power);
+}
+
+QString CoreText::numberText(const QString& printed)
+{
+    static const QRegularExpression cNotation(QStringLiteral("^([-+]?[0-9]+(?:\\.[0-9]+)?)e([-+][0-9]+)$"));
+    const QRegularExpressionMatch m = cNotation.match(printed);
+    return m.hasMatch() ? timesTenTo(m.captured(1), m.captured(2).toInt()) : printed;
 }
 
 QString CoreText::label(const ParamSpec& spec)

@@ -31,6 +31,11 @@ public:
     /// `english` with every number that stands alone (not inside a word like "float32") replaced by %1, %2, ...:
     /// the form CoreStrings.cpp lists.
     static QString numberTemplate(const std::string& english, QStringList* numbers = nullptr);
+    /// A number printed in C notation ("6.85e+05", "2.98e-08") as the interface writes it (6.85 × 10⁵,
+    /// 2.98 × 10⁻⁸); any other text as it is.
+    static QString numberText(const QString& printed);
+    /// "mantissa × 10^exponent" with a superscript exponent (4.71 × 10³): the one scientific form on screen.
+    static QString timesTenTo(const QString& mantissa, int exponent);
     /// The label of a parameter editor (displayName, else name).
     static QString label(const ParamSpec& spec);
     static QString help(const ParamSpec& spec);

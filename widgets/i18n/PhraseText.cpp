@@ -80,14 +80,21 @@ QString PhraseText::diagnosisKind(const std::string& id)
 
 QString PhraseText::text(const Phrase& phrase)
 {
-    if (phrase.id.empty())
-        return QString::fromStdString(phrase.text);
+    if (phrase.id.empty()) // a number as core printed it ("6.85e+05") in the interface's notation
+        return CoreText::numberText(QString::fromStdString(phrase.text));
     QStringList args;
     for (const auto& a : phrase.args)
         args << text(a);
     // a command-line flag and its value, as the explorer labels that control ("--factor 0.5" → "factor s = 0.5")
     if (phrase.id == "param.flag-value" && phrase.args.size() == 2 && phrase.args[0].id.empty())
         return tr("%1 = %2", "a parameter's control label = its value").arg(flagLabel(phrase.args[0].text), args.at(1));
+    // a tested variant "llama3 with base=10000": the method and the parameter by the names the explorer shows
+    if (phrase.id == "check.variant.param" && phrase.args.size() == 3 && phrase.args[0].id.empty() &&
+        phrase.args[1].id.empty())
+        if (const MethodDef* def = Registry::instance().tryFind(phrase.args[0].text))
+            if (const ParamSpec* spec = def->findParam(phrase.args[1].text))
+                return substitute(templateFor(phrase.id), {CoreText::text(def->info.displayName),
+                                                           CoreText::label(*spec), args.at(2)});
     // an engine's note: the English sentence core wrote, worded as the Engines view words it
     if (phrase.id == "engine.note" && phrase.args.size() == 1 && phrase.args[0].id.empty())
         return CoreText::withNumbers(phrase.args[0].text);
