@@ -1614,11 +1614,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--partner %1 is not a compared method (none is compared with --compare)</source>
-        <translation>对照方法 %1 不在对比的方法中（没有对比任何方法）</translation>
+        <translation>对照方法（--partner）%1 不是参与对比的方法（没有用 --compare 对比任何方法）</translation>
     </message>
     <message>
         <source>--partner %1 is not a compared method (--compare); expected one of %2</source>
-        <translation>对照方法 %1 不在对比的方法中；可选：%2</translation>
+        <translation>对照方法（--partner）%1 不是参与对比的方法（--compare）；应为以下之一：%2</translation>
     </message>
     <message>
         <source>float16 holds numbers only up to 65504: its curve ends at m = %1</source>
@@ -2187,7 +2187,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>No such device or address</source>
-        <translation>没有程序在读取它</translation>
+        <translation>设备或地址不存在</translation>
     </message>
 </context>
 <context>
@@ -2293,7 +2293,7 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source> · pair %1: λ = %2 positions</source>
         <comment>hover read-out: the pair of the channel and its wavelength</comment>
-        <translation> · 第 %1 个维度对：λ = %2 个位置</translation>
+        <translation> · 维度对 %1：λ = %2 个位置</translation>
     </message>
     <message>
         <source>, %1 rotations in L0 = %2</source>
@@ -4892,7 +4892,7 @@ per-position rules: the query at position n − 1</source>
     <name>posenc::widgets::JobRunner</name>
     <message>
         <source>unexpected error while computing the figure</source>
-        <translation>计算图时发生意外错误</translation>
+        <translation>计算图形数据时发生意外错误</translation>
     </message>
 </context>
 <context>
