@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>gamma_paper = γ(r) of the YaRN paper (1 keeps θ, 0 interpolates); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
-        <translation>斜坡 γ（gamma_paper）= YaRN 论文的 γ(r)（1 保持 θ，0 插值）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 保持 θ）；插值比例（interpolation）= log(θ/θ′)/log s，即施加的 log s 比例；频段：保持（keep，插值比例 0）、插值（interpolate，1）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
+        <translation>斜坡 γ（gamma_paper）= YaRN 论文的 γ(r)（1 表示保持 θ，0 表示插值）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 表示保持 θ）；插值比例（interpolation）= log(θ/θ′)/log s，即实际施加的部分占 log s 的比例；频段：保持（keep，插值比例 0）、插值（interpolate，1）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
     </message>
     <message>
         <source>Not rotary (no pairs): %1</source>
@@ -1614,15 +1614,15 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--partner %1 is not a compared method (none is compared with --compare)</source>
-        <translation>对照方法 %1 不在对比的方法中（没有对比任何方法）</translation>
+        <translation>对照方法（--partner）%1 不是参与对比的方法（没有用 --compare 对比任何方法）</translation>
     </message>
     <message>
         <source>--partner %1 is not a compared method (--compare); expected one of %2</source>
-        <translation>对照方法 %1 不在对比的方法中；可选：%2</translation>
+        <translation>对照方法（--partner）%1 不是参与对比的方法（--compare）；应为以下之一：%2</translation>
     </message>
     <message>
         <source>float16 holds numbers only up to 65504: its curve ends at m = %1</source>
-        <translation>float16 只能表示不超过 65504 的数：它的曲线止于 m = %1</translation>
+        <translation>float16 只能表示不超过 65504 的数值：其曲线止于 m = %1</translation>
     </message>
     <message>
         <source>%1 agrees with HF to float64 rounding (inv_freq relative %2, cos/sin %3): the plotted differences are round-off, the same values in practice</source>
@@ -2187,7 +2187,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>No such device or address</source>
-        <translation>没有程序在读取它</translation>
+        <translation>设备或地址不存在</translation>
     </message>
 </context>
 <context>
@@ -2234,11 +2234,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>the table needs %1 x %2 pixels to show every cell, over 20000 pixels: export CSV, or compare fewer methods</source>
-        <translation>表格需要 %1 × %2 像素才能显示所有单元格，超过 20000 像素：请导出 CSV，或减少对比的方法</translation>
+        <translation>表格需要 %1 × %2 像素才能显示所有单元格，超出了 20000 像素的上限：请导出 CSV，或减少参与对比的方法</translation>
     </message>
     <message>
         <source>, grown from %1 x %2 to show every table cell</source>
-        <translation>，为显示所有表格单元格由 %1 × %2 放大</translation>
+        <translation>，为显示表格的所有单元格，已从 %1 × %2 放大</translation>
     </message>
     <message>
         <source>rendering the %1 failed</source>
@@ -2246,7 +2246,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>data export writes .csv or .npy, not %1</source>
-        <translation>数据导出只写 .csv 或 .npy，不能写 %1</translation>
+        <translation>数据导出只能写入 .csv 或 .npy 文件，不能写入 %1</translation>
     </message>
     <message>
         <source>cannot export NPY: %1</source>
@@ -2293,7 +2293,7 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source> · pair %1: λ = %2 positions</source>
         <comment>hover read-out: the pair of the channel and its wavelength</comment>
-        <translation> · 第 %1 个维度对：λ = %2 个位置</translation>
+        <translation> · 维度对 %1：λ = %2 个位置</translation>
     </message>
     <message>
         <source>, %1 rotations in L0 = %2</source>
@@ -4892,7 +4892,7 @@ per-position rules: the query at position n − 1</source>
     <name>posenc::widgets::JobRunner</name>
     <message>
         <source>unexpected error while computing the figure</source>
-        <translation>计算图时发生意外错误</translation>
+        <translation>计算图形数据时发生意外错误</translation>
     </message>
 </context>
 <context>
