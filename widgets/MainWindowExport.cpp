@@ -49,7 +49,8 @@ void MainWindow::exportCurrentView()
         return;
     const QFileInfo written(result.path);
     m_settings->setLastExportDir(written.absolutePath());
-    const QString message = tr("Exported to %1").arg(QDir::toNativeSeparators(written.absoluteFilePath()));
+    // with the size written: a PNG grown to show every table cell says so here too
+    const QString message = tr("Exported to %1 (%2)").arg(QDir::toNativeSeparators(written.absoluteFilePath()), result.what);
     m_lastExport = written.absoluteFilePath();
     statusBar()->showMessage(message, 30000);
     m_readout->setHover(message);
@@ -59,7 +60,7 @@ ExportResult MainWindow::exportCurrentViewTo(const ExportOptions& options)
 {
     ViewPage* p = currentPage();
     if (!p)
-        return {false, tr("No view to export"), options.path};
+        return {false, tr("No view to export"), options.path, {}};
     FigureWidget& figure = *p->figure();
     const ExportFormat format =
         options.format == ExportFormat::Auto ? Exporter::formatForPath(options.path) : options.format;
@@ -86,7 +87,7 @@ ExportResult MainWindow::exportCurrentViewTo(const ExportOptions& options)
         atExport = computeFigure(request);
     } catch (const std::exception& e) {
         return {false, tr("Cannot draw %1 at the export's size: %2").arg(p->title(), QString::fromUtf8(e.what())),
-                options.path};
+                options.path, {}};
     }
     // The figure on screen draws the export's data for the export only (no event is processed in between): its
     // colour map, colour range and zoom stay the user's.

@@ -2252,6 +2252,14 @@ per-position rules: the query at position n − 1</source>
         <source>cannot export NPY: %1</source>
         <translation>无法导出 NPY：%1</translation>
     </message>
+    <message>
+        <source>wrote %1 (%2)</source>
+        <translation>已写入 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 x %2 px PNG</source>
+        <translation>%1 × %2 像素 PNG</translation>
+    </message>
 </context>
 <context>
     <name>posenc::figures</name>
@@ -5101,10 +5109,6 @@ per-position rules: the query at position n − 1</source>
         <translation>已保存会话 %1</translation>
     </message>
     <message>
-        <source>Exported to %1</source>
-        <translation>已导出到 %1</translation>
-    </message>
-    <message>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
@@ -5152,6 +5156,15 @@ per-position rules: the query at position n − 1</source>
         <source>%1: %2</source>
         <comment>a view&apos;s title, then why its figure cannot be drawn</comment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
+        <comment>a method and its sources, in the About box</comment>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>Exported to %1 (%2)</source>
+        <translation>已导出到 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -5525,7 +5538,7 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>%1 with %2=%3</source>
         <comment>method with parameter=value</comment>
-        <translation>%1，%2=%3</translation>
+        <translation>%1，%2 = %3</translation>
     </message>
     <message>
         <source>pair %1</source>

@@ -288,6 +288,14 @@ private slots:
         QVERIFY(!fx.w().sessions()->save(missing));
         add(QStringLiteral("save a session into a missing folder"), fx.w().sessions()->lastError(), missing);
         QVERIFY(texts.back().second.contains(QStringLiteral("不存在")));
+        // and when it works: what was written, with its size ("wrote … (1600 x 900 px PNG)" was English)
+        ExportOptions good;
+        good.path = dir.filePath(QStringLiteral("written.png"));
+        const ExportResult written = fx.w().exportCurrentViewTo(good);
+        QVERIFY2(written.ok, qPrintable(written.message));
+        add(QStringLiteral("export written"), QString(written.message).replace(good.path, QStringLiteral("x.png")),
+            good.path);
+        QVERIFY2(written.what.contains(QStringLiteral("像素")), qPrintable(written.what));
         QVERIFY(test_zh::unknownWords(texts).isEmpty());
     }
 };

@@ -380,7 +380,7 @@ private slots:
             check.runCheck(QStringLiteral(POSENC_TEST_DATA_DIR "/check/bug_base.npy"), QStringLiteral("cos"));
             QVERIFY(done.wait(20000));
             const QString report = check.reportText();
-            QVERIFY2(report.contains(QStringLiteral("参考")) && report.contains(QStringLiteral("base=10000")),
+            QVERIFY2(report.contains(QStringLiteral("参考")) && report.contains(QStringLiteral("基数 = 10000")),
                      qPrintable(report));
             // the whole report: verdict, alignment, every diagnosis's kind and evidence (worded from core's phrases)
             QVERIFY(report.contains(QStringLiteral("<br>2. ")));

@@ -38,7 +38,7 @@ constexpr int kMaxExportPixels = 20000;
 
 ExportResult failure(const QString& path, const QString& message)
 {
-    return {false, message, path};
+    return {false, message, path, {}};
 }
 
 /// Empty when `path` can be written, else the reason.
@@ -69,7 +69,7 @@ ExportResult writeAtomically(const QString& path, const QByteArray& bytes, const
     } catch (const std::exception& e) {
         return failure(path, ErrorText::text(QString::fromStdString(e.what())));
     }
-    return {true, QStringLiteral("wrote %1 (%2)").arg(path, what), path};
+    return {true, QCoreApplication::translate("posenc::export", "wrote %1 (%2)").arg(path, what), path, what};
 }
 
 // CSV text through core's writer rules (io::csvField, io::csvNumber): the same quoting and number form as
@@ -379,7 +379,7 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
     if (format == ExportFormat::Png) {
         bytes = renderPng(figure, options);
         const QSize raster = rasterSize(size, options.width, options.height, options.scale, options.pixels);
-        what = QStringLiteral("%1 x %2 px PNG").arg(raster.width()).arg(raster.height());
+        what = QCoreApplication::translate("posenc::export", "%1 x %2 px PNG").arg(raster.width()).arg(raster.height());
         if (size != QSize(options.width, options.height)) // said, never silent
             what += QCoreApplication::translate("posenc::export", ", grown from %1 x %2 to show every table cell")
                         .arg(std::lround(options.width * options.scale))

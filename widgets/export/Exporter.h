@@ -33,6 +33,7 @@ struct ExportResult {
     bool ok = false;
     QString message; ///< what was written, or why nothing was
     QString path;
+    QString what; ///< on success, the format and size written ("1600 x 900 px PNG", "CSV"), in the user's language
 };
 
 /// Where a table figure (the pair table, Bounds) is drawn in an export: every column as wide as its widest text
