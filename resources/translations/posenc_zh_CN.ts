@@ -1289,7 +1289,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>query token (row %1, column %2) is outside the %3×%4 grid</source>
-        <translation>查询词元（第 %1 行，第 %2 列）超出 %3×%4 网格</translation>
+        <translation>查询词元（行 %1，列 %2）超出 %3×%4 网格</translation>
     </message>
     <message>
         <source>Σ cos(Δ angle) over %1 pairs</source>
@@ -1649,6 +1649,10 @@ per-position rules: the query at position n − 1</source>
         <source>%1 (%2)</source>
         <comment>a method&apos;s name, then the parameters that differ from the primary&apos;s</comment>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>ramp γ</source>
+        <translation>斜坡 γ</translation>
     </message>
 </context>
 <context>
@@ -2312,6 +2316,16 @@ per-position rules: the query at position n − 1</source>
         <source>%1 = %2: %3</source>
         <comment>hover read-out of curves: x, then each curve&apos;s value</comment>
         <translation>%1 = %2：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>hover read-out: a quantity, then each curve&apos;s value of it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the quantities of a hover read-out</comment>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -5546,11 +5560,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>position %1, column %2</source>
-        <translation>位置 %1，第 %2 列</translation>
+        <translation>位置 %1，列 %2</translation>
     </message>
     <message>
         <source>position %1, column %2 (pair %3)</source>
-        <translation>位置 %1，第 %2 列（维度对 %3）</translation>
+        <translation>位置 %1，列 %2（维度对 %3）</translation>
     </message>
     <message>
         <source>; the reference %1 is off by up to %2 (%3 x tolerance) at %4</source>

@@ -268,6 +268,17 @@ private slots:
         QVERIFY(engines.panels.size() == 2);
         const QString right = curveReadout(engines, 20, 0, 1);
         QVERIFY2(right.contains(QStringLiteral(": ORT GenAI (a = ")), qPrintable(right));
+        // the Ramp view draws two quantities, YaRN's ramp γ (solid) and every method's interpolation (dashed): the
+        // read-out groups the values by quantity and names the dashed lines by their method, not "dashed: …"
+        const auto ramp = computeFigure(request(FigureKind::Ramp, {method("pi"), method("yarn")}, 4096));
+        const QString both = curveReadout(ramp, 31, 0, 0);
+        const auto table = Registry::build(Registry::instance().find("yarn"), method("yarn").params)->frequencyTable();
+        QVERIFY(table && table->ramp && table->interpolation);
+        const QString expected = QStringLiteral("pair i = 31: interpolation: %1 1 · YaRN %2; ramp γ: YaRN %3")
+                                     .arg(ramp.curves.front().name)
+                                     .arg((*table->interpolation)[31], 0, 'g', 6)
+                                     .arg((*table->ramp)[31], 0, 'g', 6);
+        QCOMPARE(both, expected);
     }
 
     void hoverReadoutNamesThePairWavelength()

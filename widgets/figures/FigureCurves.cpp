@@ -178,6 +178,7 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
             c.y = values;
             c.x = pairIndex(c.y.size());
             c.dashed = dashed;
+            c.quantity = dashed ? QObject::tr("interpolation") : QObject::tr("ramp γ");
             data.curves.push_back(std::move(c));
         };
         if (hasRamp)

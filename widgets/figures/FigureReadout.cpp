@@ -42,19 +42,18 @@ std::size_t nearestIndex(const Curve& c, double x)
     return static_cast<std::size_t>(it - c.x.begin());
 }
 
-/// The quantity's name: the first two words of an axis label's first line, before any parenthesis ("position m",
-/// "pair i"; "维度对 i" of "维度对 i（0 = 最高频率）").
-QString firstWord(const QString& label)
-{
-    static const QRegularExpression bracket(QStringLiteral("[(（]"));
-    return label.section(QLatin1Char('\n'), 0, 0).section(bracket, 0, 0).section(QLatin1Char(' '), 0, 1).trimmed();
-}
-
 /// An axis label's first line, before any parenthesis ("pair i's first channel").
 QString axisName(const QString& label)
 {
     static const QRegularExpression bracket(QStringLiteral("[(（]"));
     return label.section(QLatin1Char('\n'), 0, 0).section(bracket, 0, 0).trimmed();
+}
+
+/// The quantity's name: the first two words of axisName ("position m", "pair i"; "维度对 i" of
+/// "维度对 i（0 = 最高频率）").
+QString firstWord(const QString& label)
+{
+    return axisName(label).section(QLatin1Char(' '), 0, 1).trimmed();
 }
 
 } // namespace
@@ -140,7 +139,8 @@ QString gridReadout(const Grid& grid, double x, double y)
 
 QString curveReadout(const FigureData& data, double x, double y, int panel)
 {
-    QStringList parts;
+    QStringList quantities;           // in the order drawn
+    std::vector<QStringList> parts;   // the values of each quantity
     std::optional<double> shownX;
     const bool ownLabels = static_cast<std::size_t>(panel) < data.panels.size();
     const QString xLabel = ownLabels ? data.panels[static_cast<std::size_t>(panel)].xLabel : data.xLabel;
@@ -156,18 +156,40 @@ QString curveReadout(const FigureData& data, double x, double y, int panel)
             shownX = c.x[i];
         // a curve without a legend entry of its own (the second panel of a pair) is named by its method's entry, or
         // by the entry of its own colour (the Engines view's curves carry a colour per engine, not a method)
-        QString name = c.name;
+        // A curve of one of several quantities is named by its method (a dashed line's own entry says what dashed
+        // means: the quantity, said once before its values).
+        QString name = c.quantity.isEmpty() ? c.name : QString();
         for (std::size_t k = 0; name.isEmpty() && k < data.curves.size(); ++k)
             if ((!c.methodId.empty() && data.curves[k].methodId == c.methodId) ||
                 (c.methodId.empty() && c.color.isValid() && data.curves[k].color == c.color))
                 name = data.curves[k].name;
-        parts << (name.isEmpty() ? fmt(c.y[i]) : QStringLiteral("%1 %2").arg(name, fmt(c.y[i])));
+        if (name.isEmpty() && !c.quantity.isEmpty())
+            name = c.name;
+        qsizetype q = quantities.indexOf(c.quantity);
+        if (q < 0) {
+            q = quantities.size();
+            quantities << c.quantity;
+            parts.emplace_back();
+        }
+        parts[static_cast<std::size_t>(q)]
+            << (name.isEmpty() ? fmt(c.y[i]) : QStringLiteral("%1 %2").arg(name, fmt(c.y[i])));
     }
-    if (parts.isEmpty())
+    if (parts.empty())
         return {};
+    QStringList groups;
+    for (qsizetype q = 0; q < quantities.size(); ++q) {
+        const QString values = parts[static_cast<std::size_t>(q)].join(QStringLiteral(" · "));
+        groups << (quantities[q].isEmpty()
+                       ? values
+                       : QCoreApplication::translate("posenc::figures", "%1: %2",
+                                                     "hover read-out: a quantity, then each curve's value of it")
+                             .arg(quantities[q], values));
+    }
     return QCoreApplication::translate("posenc::figures", "%1 = %2: %3",
                                        "hover read-out of curves: x, then each curve's value")
-        .arg(firstWord(xLabel), fmt(*shownX), parts.join(QStringLiteral(" · ")));
+        .arg(firstWord(xLabel), fmt(*shownX),
+             groups.join(QCoreApplication::translate("posenc::figures", "; ",
+                                                     "between the quantities of a hover read-out")));
 }
 
 } // namespace posenc::widgets

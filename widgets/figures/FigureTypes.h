@@ -119,6 +119,9 @@ struct Curve {
     QColor color{};
     /// Pen width in points (e.g. the Layers view's bars); 0: the default.
     double lineWidth = 0;
+    /// What y is, when the curves of one panel draw different quantities (the Ramp view: the ramp γ solid, the
+    /// interpolation dashed): the hover read-out groups the values by it. Empty: the y axis's quantity.
+    QString quantity{};
 };
 
 /// One axis rect of a curve figure; FigureData::panels empty means one panel from FigureData's own labels.
