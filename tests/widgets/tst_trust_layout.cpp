@@ -157,6 +157,37 @@ private slots:
         }
     }
 
+    void plotLabelsDoNotCoverEachOther()
+    {
+        // The Bounds view with Qwen2.5's YaRN config: "λ > T" (a shaded band's label) lay under "critical pair 40"
+        // (a vertical line's label) in the short panel. No two labels inside a plot overlap, in any view.
+        m_f.open();
+        QVERIFY(w().openFile(QStringLiteral(POSENC_SOURCE_DIR "/resources/presets/qwen2.5-7b-yarn.json")));
+        waitIdle();
+        for (int i = 0; i < w().tabs()->count(); ++i) {
+            if (!w().tabs()->isTabVisible(i))
+                continue;
+            w().tabs()->setCurrentIndex(i);
+            waitIdle();
+            auto* page = qobject_cast<ViewPage*>(w().tabs()->widget(i));
+            if (!page->figure()->showsPlot())
+                continue;
+            QCustomPlot* plot = page->figure()->plot();
+            plot->replot();
+            QList<QPair<QString, QRectF>> labels;
+            for (int k = 0; k < plot->itemCount(); ++k)
+                if (auto* t = qobject_cast<QCPItemText*>(plot->item(k)); t && t->visible() && !t->text().isEmpty())
+                    labels.append({t->text(), QRectF(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition())
+                                                  .normalized()
+                                                  .adjusted(1, 1, -1, -1)});
+            for (qsizetype a = 0; a < labels.size(); ++a)
+                for (qsizetype b = a + 1; b < labels.size(); ++b)
+                    QVERIFY2(!labels[a].second.intersects(labels[b].second),
+                             qPrintable(QStringLiteral("%1: “%2” and “%3” overlap")
+                                            .arg(page->title(), labels[a].first, labels[b].first)));
+        }
+    }
+
     // ---- the wheel over the panel ----
 
     void wheelScrollsThePanelWithoutEditing()
