@@ -4759,6 +4759,11 @@ per-position rules: the query at position n − 1</source>
         <source>%1: %2, axial RoPE (the Grid view, family auto)</source>
         <translation>%1：%2，轴向 RoPE（网格视图，模型族选“自动”）</translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <comment>a config&apos;s rope_type, then the method drawn for it</comment>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::CopyableTable</name>

@@ -107,6 +107,8 @@ private slots:
         QCOMPARE(notes.size(), 1);
         const ElidedLabel* note = notes.front();
         QVERIFY(note->isVisible() && note->fullText().contains(QStringLiteral("DeepSeek-V3")));
+        // the config's rope_type as written, and the method drawn for it by the name the method list shows
+        QVERIFY2(note->fullText().contains(QStringLiteral("yarn → YaRN")), qPrintable(note->fullText()));
         QVERIFY2(note->width() >= w().width() / 5, qPrintable(QString::number(note->width())));
         QVERIFY(note->fontMetrics().horizontalAdvance(note->text()) <= note->contentsRect().width());
         QVERIFY2(note->text() == note->fullText() || note->text().endsWith(QChar(0x2026)), qPrintable(note->text()));

@@ -5,11 +5,13 @@
 #include "explorer/Presets.h"
 #include "explorer/SafeFileReader.h"
 #include "explorer/Settings.h"
+#include "i18n/CoreText.h"
 #include "i18n/ErrorText.h"
 #include "i18n/PhraseText.h"
 
 #include "posenc/errors.h"
 #include "posenc/grid_rope.h"
+#include "posenc/registry.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -81,7 +83,13 @@ bool ConfigLoader::open(const QString& path)
         details << tr("Note: %1").arg(PhraseText::text(n));
     QStringList methods;
     for (const auto& e : config.encodings)
-        methods << QStringLiteral("%1 → %2").arg(QString::fromStdString(e.ropeType), QString::fromStdString(e.method));
+    {
+        // the config's rope_type as written, then the method it is drawn with, by the name the method list shows
+        const MethodDef* def = Registry::instance().tryFind(e.method);
+        methods << tr("%1 → %2", "a config's rope_type, then the method drawn for it")
+                       .arg(QString::fromStdString(e.ropeType),
+                            def ? CoreText::text(def->info.displayName) : QString::fromStdString(e.method));
+    }
     const auto eraNotes = std::count_if(config.notePhrases.begin(), config.notePhrases.end(),
                                         [](const Phrase& n) { return n.id.rfind("config.era.", 0) == 0; });
     QString summary =
