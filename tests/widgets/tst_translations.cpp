@@ -250,6 +250,33 @@ private slots:
         }
     }
 
+    void methodSummaryNeverBreaksInsideAFormula()
+    {
+        // At 1920 × 1080 the panel's RoPE summary wrapped as 「θᵢ = base^(−2i/⏎d_rot)」.
+        QCOMPARE(Translations::install(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+        MainWindow w(std::make_unique<Settings>(m_dir.filePath(QStringLiteral("formula.ini"))));
+        QLabel* summary = nullptr;
+        for (QLabel* label : w.findChildren<QLabel*>())
+            if (label->text().contains(QStringLiteral("d_rot")) && label->wordWrap())
+                summary = label;
+        QVERIFY(summary);
+        const QString text = summary->text();
+        for (int width = 40; width <= 500; width += 3) {
+            QTextLayout layout(text, summary->font());
+            QTextOption option;
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width);
+                const QString start = text.mid(line.textStart());
+                QVERIFY2(!start.startsWith(QStringLiteral("d_rot")) && !start.startsWith(QStringLiteral("rot)")),
+                         qPrintable(QStringLiteral("width %1: a line starts at “%2”").arg(width).arg(start)));
+            }
+            layout.endLayout();
+        }
+    }
+
     void everyFigureNoteIsTranslatedWithChinesePunctuation()
     {
         QCOMPARE(Translations::install(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));

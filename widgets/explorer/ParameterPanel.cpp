@@ -198,7 +198,7 @@ void ParameterPanel::rebuildMethod()
     const QString title = QString::fromStdString(
         MethodKey::parse(m_method).label(CoreText::text(def.info.displayName).toStdString()));
     m_title->setText(Translations::tidySpaces(tr("<b>%1</b> parameters").arg(title.toHtmlEscaped())));
-    m_summary->setText(CoreText::summary(def.info));
+    m_summary->setText(Translations::keptFormulas(CoreText::summary(def.info)));
     m_summary->setToolTip(QString::fromStdString(def.info.citation));
     int own = 0;
     for (const auto& spec : def.info.params) {

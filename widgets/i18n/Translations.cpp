@@ -109,4 +109,17 @@ QString Translations::keptWhole(const QString& text)
     return out;
 }
 
+QString Translations::keptFormulas(const QString& text)
+{
+    const auto inWord = [](QChar c) { return !c.isSpace() && c.unicode() < 0x2E80; };
+    QString out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        out += text[i];
+        if ((text[i] == QLatin1Char('/') || text[i] == QLatin1Char('-')) && i > 0 && i + 1 < text.size() &&
+            inWord(text[i - 1]) && inWord(text[i + 1]))
+            out += QChar(0x2060);
+    }
+    return out;
+}
+
 } // namespace posenc::widgets

@@ -31,6 +31,9 @@ public:
     /// `text` with a word joiner (U+2060, invisible) between its characters, so that a short marker is never split
     /// over two lines ("（主⏎方法）" in a wrapping list). Spaces stay break opportunities.
     static QString keptWhole(const QString& text);
+    /// `text` with a word joiner after each "/" or "-" inside a formula or word ("base^(−2i/d_rot)",
+    /// "rotate-half"): a wrapping label breaks at spaces and between Chinese characters, never inside them.
+    static QString keptFormulas(const QString& text);
 };
 
 } // namespace posenc::widgets
