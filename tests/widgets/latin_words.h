@@ -85,6 +85,7 @@ public:
     {
         if (text.isEmpty())
             return;
+        text.remove(QChar(0x2060)); // word joiners keep a formula or a marker on one line; they are not letters
         static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
         static const QRegularExpression skip(QStringLiteral(
             "--[A-Za-z0-9-]+|https?://\\S+|[\\w.-]+\\.(?:py|cpp|h|json|gguf|npy|csv|safetensors)(?::[0-9-]+)?|"

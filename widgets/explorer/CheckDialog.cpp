@@ -217,6 +217,8 @@ void CheckDialog::start()
     req.method = &m_method;
     req.params = m_params;
     req.queryScale = m_queryScale;
+    // the report names the reference as the dialog's "Reference" row does ("Llama 3 scaling", not "llama3")
+    req.referenceLabel = CoreText::withEngine(CoreText::text(m_method.info.displayName), m_params).toStdString();
     try {
         applyInputs(req);
     } catch (const std::exception& e) {
@@ -253,9 +255,9 @@ void CheckDialog::showResult(const CheckResult& r)
     QString text = (r.match ? tr("<b>Match</b>") : tr("<b>Mismatch</b>")) + QStringLiteral(" — ") +
                    PhraseText::text(r.alignmentPhrase).toHtmlEscaped() + QStringLiteral("<br>") +
                    tr("stored in %1; max error %2 (%3 × tolerance)")
-                       .arg(QString::fromStdString(toString(r.storage)))
-                       .arg(r.maxAbsError, 0, 'g', 3)
-                       .arg(r.normalized, 0, 'g', 3);
+                       .arg(QString::fromStdString(toString(r.storage)),
+                            CoreText::numberText(QString::number(r.maxAbsError, 'g', 3)),
+                            CoreText::numberText(QString::number(r.normalized, 'g', 3)));
     for (std::size_t k = 0; k < r.diagnosis.size(); ++k) {
         text += tr("<br>%1. <b>%2</b> (%3): %4", "rank. kind (confidence): evidence")
                     .arg(k + 1)

@@ -3,6 +3,7 @@
 
 #include "i18n/CoreText.h"
 #include "i18n/PhraseText_p.h"
+#include "i18n/Translations.h"
 
 #include "posenc/phrase.h"
 #include "posenc/registry.h"
@@ -104,7 +105,8 @@ QString PhraseText::text(const Phrase& phrase)
         qWarning("PhraseText: no template for phrase id %s; showing the English text", phrase.id.c_str());
         return QString::fromStdString(english(phrase));
     }
-    return substitute(t, args);
+    // "参考 %1 的误差" filled with a Chinese name leaves no space between Chinese characters
+    return Translations::tidySpaces(substitute(t, args));
 }
 
 } // namespace posenc::widgets
