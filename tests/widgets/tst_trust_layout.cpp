@@ -11,6 +11,7 @@
 #include "i18n/Translations.h"
 
 #include <QFileInfo>
+#include <cmath>
 #include <QRegularExpression>
 #include <QWheelEvent>
 
@@ -62,6 +63,33 @@ QString emptyLegendEntry(QCustomPlot* plot)
             points = c->dataCount();
         if (points == 0)
             return p->name();
+    }
+    return {};
+}
+
+/// A tick at a fraction on an x axis whose curves are drawn at whole numbers only ("pair i" ticked 27.5, 32.5).
+QString fractionalTick(QCustomPlot* plot)
+{
+    for (QCPAxisRect* rect : plot->axisRects()) {
+        QCPAxis* x = rect->axis(QCPAxis::atBottom);
+        if (x->scaleType() != QCPAxis::stLinear || !x->visible() || !x->tickLabels())
+            continue;
+        bool whole = false;
+        for (QCPAbstractPlottable* p : rect->plottables()) {
+            auto* g = qobject_cast<QCPGraph*>(p);
+            if (!g || g->dataCount() == 0)
+                continue;
+            whole = true;
+            for (auto it = g->data()->constBegin(); whole && it != g->data()->constEnd(); ++it)
+                whole = it->key == std::floor(it->key);
+            if (!whole)
+                break;
+        }
+        if (!whole)
+            continue;
+        for (const double t : x->tickVector())
+            if (x->range().contains(t) && t != std::floor(t))
+                return QStringLiteral("axis “%1”: tick %2").arg(x->label()).arg(t);
     }
     return {};
 }
@@ -180,6 +208,8 @@ private slots:
                     labels.append({t->text(), QRectF(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition())
                                                   .normalized()
                                                   .adjusted(1, 1, -1, -1)});
+            const QString fraction = fractionalTick(plot);
+            QVERIFY2(fraction.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + fraction));
             for (qsizetype a = 0; a < labels.size(); ++a)
                 for (qsizetype b = a + 1; b < labels.size(); ++b)
                     QVERIFY2(!labels[a].second.intersects(labels[b].second),

@@ -24,6 +24,15 @@ void setLogScale(QCPAxis* axis)
     LogTicker::apply(axis);
 }
 
+bool wholeNumbers(const std::vector<const Curve*>& curves)
+{
+    for (const Curve* c : curves)
+        for (const double v : c->x)
+            if (v != std::floor(v))
+                return false;
+    return !curves.empty();
+}
+
 Panel panelOf(const FigureData& data, int panel)
 {
     if (static_cast<std::size_t>(panel) < data.panels.size())
@@ -184,6 +193,8 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
     for (const Curve& c : m_data.curves)
         if (c.panel == panel)
             curves.push_back(&c);
+    if (!p.logX && p.square <= 0 && wholeNumbers(curves))
+        x->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
     // A short legend goes inside the plot where it hides nothing; a long one to the right of it (single panel).
     auto* legend = new QCPLegend;
     const auto named = std::count_if(curves.begin(), curves.end(), [](const Curve* c) { return !c->name.isEmpty(); });
@@ -209,6 +220,12 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
         cell->addElement(0, 1, new QCPLayoutElement(m_plot));
         cell->setColumnStretchFactor(0, 0.001);
         legend->setMargins(QMargins(6, 4, 6, 4));
+        // More than four entries in two columns: the Engines view's six engines stood in one column whose last
+        // entries (ORT GenAI, the one engine that differs) were below the fold in presentation mode.
+        if (named > 4) {
+            legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, false);
+            legend->setWrap(static_cast<int>((named + 1) / 2));
+        }
     } else if (below) {
         sub->addElement(2 * row + 1, column, legend);
         sub->setRowStretchFactor(2 * row + 1, 0.001);

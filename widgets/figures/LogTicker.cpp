@@ -42,4 +42,9 @@ QVector<QString> LogTicker::createLabelVector(const QVector<double>& ticks, cons
     return labels;
 }
 
+double IntegerTicker::getTickStep(const QCPRange& range)
+{
+    return std::max(1.0, std::floor(QCPAxisTicker::getTickStep(range)));
+}
+
 } // namespace posenc::widgets

@@ -18,4 +18,11 @@ protected:
                                        int precision) override;
 };
 
+/// Ticks of an axis of whole numbers (a pair index, a position): the automatic steps, but never a fraction
+/// (27.5, 32.5 for "pair i").
+class IntegerTicker : public QCPAxisTicker {
+protected:
+    double getTickStep(const QCPRange& range) override;
+};
+
 } // namespace posenc::widgets
