@@ -2262,7 +2262,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1 x %2 px PNG</source>
-        <translation>%1 × %2 像素 PNG</translation>
+        <translation>PNG，%1 × %2 像素</translation>
     </message>
 </context>
 <context>
