@@ -195,6 +195,18 @@ private slots:
         QVERIFY(CoreText::text("factor s").contains(QStringLiteral("缩放因子")));
     }
 
+    void numbersInTheInterfacesNotation()
+    {
+        // core prints numbers for the CLI ("%.3g", 17 digits); the interface writes them as its figures do
+        QCOMPARE(CoreText::numberText(QStringLiteral("6.85e+05")), QStringLiteral("6.85 × 10⁵"));
+        QCOMPARE(CoreText::numberText(QStringLiteral("2.98e-08")), QStringLiteral("2.98 × 10⁻⁸"));
+        QCOMPARE(CoreText::numberText(QStringLiteral("1e+12")), QStringLiteral("1 × 10¹²"));
+        QCOMPARE(CoreText::numberText(QStringLiteral("1.2079441541679836")), QStringLiteral("1.20794"));
+        QCOMPARE(CoreText::numberText(QStringLiteral("0.00012345678901")), QStringLiteral("0.000123457"));
+        for (const char* kept : {"10000", "1000000000000", "0.0497", "2", "d78bf58e217c", "float32", "1e5x", "v5"})
+            QCOMPARE(CoreText::numberText(QString::fromLatin1(kept)), QString::fromLatin1(kept));
+    }
+
     void noVisibleStringIsLeftInEnglish()
     {
         QStringList english, chinese;

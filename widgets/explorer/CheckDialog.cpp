@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -129,7 +130,9 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     m_pairsNote = tr("Run a check to see the largest error of each pair i");
     m_pairsPage = withPlaceholder(m_pairs, m_pairsNote, this);
     m_positionsPage = withPlaceholder(m_positions, tr("Run a check to see the largest error at each position m"), this);
-    auto* plots = new QHBoxLayout;
+    auto* plotsWidget = new QWidget(this);
+    auto* plots = new QHBoxLayout(plotsWidget);
+    plots->setContentsMargins(0, 0, 0, 0);
     plots->addWidget(m_pairsPage);
     plots->addWidget(m_positionsPage);
     // The report scrolls: a wrapped label's height is not part of the dialog's minimum size, so a long diagnosis
@@ -142,8 +145,16 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_run);
-    layout->addWidget(reportArea, 1);
-    layout->addLayout(plots, 2);
+    // The report and the figures share the height evenly, and the reader can move the line between them: with a
+    // third of it the report showed seven lines, the last cut.
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(false);
+    split->addWidget(reportArea);
+    split->addWidget(plotsWidget);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({500, 500}); // halves of whatever height the dialog gets
+    layout->addWidget(split, 1);
     // room for the report and both figures, within the screen (1366 x 768 included)
     if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen()) {
         const QRect avail = screen->availableGeometry();

@@ -60,8 +60,16 @@ QString CoreText::timesTenTo(const QString& mantissa, int exponent)
 QString CoreText::numberText(const QString& printed)
 {
     static const QRegularExpression cNotation(QStringLiteral("^([-+]?[0-9]+(?:\\.[0-9]+)?)e([-+][0-9]+)$"));
-    const QRegularExpressionMatch m = cNotation.match(printed);
-    return m.hasMatch() ? timesTenTo(m.captured(1), m.captured(2).toInt()) : printed;
+    // a value at full precision ("1.2079441541679836", 17 significant digits, as the CLI prints it) to the six
+    // digits every figure and read-out shows
+    static const QRegularExpression longDecimal(QStringLiteral("^[-+]?[0-9]*\\.[0-9]+$"));
+    QString text = printed;
+    if (longDecimal.match(text).hasMatch() && QString(text).remove(QRegularExpression(QStringLiteral("[-+.]")))
+                                                      .remove(QRegularExpression(QStringLiteral("^0+")))
+                                                      .size() > 9)
+        text = QString::number(text.toDouble(), 'g', 6);
+    const QRegularExpressionMatch m = cNotation.match(text);
+    return m.hasMatch() ? timesTenTo(m.captured(1), m.captured(2).toInt()) : text;
 }
 
 QString CoreText::label(const ParamSpec& spec)

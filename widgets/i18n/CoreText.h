@@ -32,7 +32,8 @@ public:
     /// the form CoreStrings.cpp lists.
     static QString numberTemplate(const std::string& english, QStringList* numbers = nullptr);
     /// A number printed in C notation ("6.85e+05", "2.98e-08") as the interface writes it (6.85 × 10⁵,
-    /// 2.98 × 10⁻⁸); any other text as it is.
+    /// 2.98 × 10⁻⁸); one at full precision ("1.2079441541679836") with the six significant digits of every
+    /// figure and read-out; any other text as it is.
     static QString numberText(const QString& printed);
     /// "mantissa × 10^exponent" with a superscript exponent (4.71 × 10³): the one scientific form on screen.
     static QString timesTenTo(const QString& mantissa, int exponent);
