@@ -118,12 +118,19 @@ private slots:
         plot.resize(600, 400);
         LogTicker::apply(plot.yAxis);
         for (const QCPRange& range :
-             {QCPRange(1, 2.5), QCPRange(0.3, 2), QCPRange(1e-7, 1e-6 * 3), QCPRange(1e-9, 1e3)}) {
+             {QCPRange(1, 2.5), QCPRange(0.3, 2), QCPRange(0.95, 2.05), QCPRange(1e-7, 1e-6 * 3), QCPRange(1e-9, 1e3)}) {
             plot.yAxis->setRange(range);
             plot.replot();
             const QString dup = duplicateLogTicks(&plot);
             QVERIFY2(dup.isEmpty(),
                      qPrintable(QStringLiteral("[%1, %2] %3").arg(range.lower).arg(range.upper).arg(dup)));
+            // and each label says its tick's value (1.25 was printed "1.3")
+            const QVector<double> ticks = plot.yAxis->tickVector();
+            const QVector<QString> labels = plot.yAxis->tickVectorLabels();
+            for (int i = 0; i < ticks.size() && i < labels.size(); ++i)
+                if (!labels[i].contains(QChar(0xB7)) && !labels[i].contains(QChar(0xD7)) && !labels[i].contains(QLatin1Char('e')))
+                    QVERIFY2(std::abs(QLocale().toDouble(labels[i]) - ticks[i]) <= 1e-9 * std::abs(ticks[i]),
+                             qPrintable(QStringLiteral("tick %1 labelled %2").arg(ticks[i]).arg(labels[i])));
         }
     }
 

@@ -32,11 +32,17 @@ QVector<QString> LogTicker::createLabelVector(const QVector<double>& ticks, cons
         return labels;
     const bool plain = std::all_of(ticks.begin(), ticks.end(),
                                    [](double t) { return t == 0 || (std::abs(t) >= 1e-3 && std::abs(t) < 1e5); });
+    // The fewest digits that tell the ticks apart and say each one's value: 1.25 printed "1.3" was distinct from
+    // its neighbours and wrong (the Precision view's log axis read 1, 1.3, 1.5, 1.8, 2 at 1, 1.25, 1.5, 1.75, 2).
     for (int digits = 1; digits <= 15; ++digits) {
-        for (int i = 0; i < ticks.size(); ++i)
+        bool exact = true;
+        for (int i = 0; i < ticks.size(); ++i) {
             labels[i] = plain ? locale.toString(ticks[i], 'g', digits)
                               : locale.toString(ticks[i], 'e', digits - 1); // the axis draws it as m·10ⁿ
-        if (distinct(labels))
+            const double shown = plain ? locale.toDouble(labels[i]) : QString::number(ticks[i], 'e', digits - 1).toDouble();
+            exact = exact && std::abs(shown - ticks[i]) <= 1e-9 * std::abs(ticks[i]);
+        }
+        if (exact && distinct(labels))
             break;
     }
     return labels;
