@@ -281,6 +281,16 @@ private slots:
         QCOMPARE(both, expected);
     }
 
+    void float16EndIsExplainedOnlyWhereItIs()
+    {
+        // "float16 holds numbers only up to 65504: its curve ends at m = 31459" at a length of 32768 gave a false
+        // reason (the curve ends at its last point with an error); said only when the view goes past 65504
+        const auto shortView = computeFigure(request(FigureKind::Precision, {method("rope")}, 32768));
+        QVERIFY2(!shortView.note.contains(QStringLiteral("65504")), qPrintable(shortView.note));
+        const auto longView = computeFigure(request(FigureKind::Precision, {method("rope")}, 131072));
+        QVERIFY2(longView.note.contains(QStringLiteral("65504")), qPrintable(longView.note));
+    }
+
     void hoverReadoutNamesThePairWavelength()
     {
         auto r = request(FigureKind::Heatmap, {method("yarn")}, 100);

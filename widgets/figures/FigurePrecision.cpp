@@ -57,9 +57,10 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
                 curve.x.push_back(res.positions[k]);
                 curve.y.push_back(c.maxError[k]);
             }
-        // float16's largest finite value is 65504: positions past it (the default stage) have no error to draw
+        // float16's largest finite value is 65504: positions past it (the default stage) have no error to draw.
+        // Said only when the view goes past it: at 32768 the curve's last point is the last one with an error.
         if (c.format == FloatFormat::F16 && !curve.x.empty() && !res.positions.empty() &&
-            curve.x.back() < res.positions.back() && curve.x.back() <= 65504)
+            curve.x.back() < res.positions.back() && res.positions.back() > 65504)
             addNote(data, QObject::tr("float16 holds numbers only up to 65504: its curve ends at m = %1")
                               .arg(curve.x.back()));
         data.curves.push_back(std::move(curve));
