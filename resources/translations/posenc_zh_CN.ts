@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>pairs kept / ramped / interpolated</source>
-        <translation>保持 / 斜坡混合 / 插值的维度对数</translation>
+        <translation>保持 / 斜坡混合 / 插值的维度对个数</translation>
     </message>
     <message>
         <source>largest wavelength (positions)</source>
@@ -964,8 +964,8 @@ per-position rules: the query at position n − 1</source>
         <translation>用“文件 ▸ 打开配置”载入带逐层编码的配置（Gemma 3、Gemma 4、Llama 4、gpt-oss、Cohere 2、Mistral 或 Qwen 的滑动窗口……），或从“预设”菜单选择 Gemma 3 27B、Gemma 4 E2B、Llama 4 Scout 或 gpt-oss 20B</translation>
     </message>
     <message>
-        <source>%1 has no layer count (num_hidden_layers)</source>
-        <translation>%1 没有层数（num_hidden_layers）</translation>
+        <source>the loaded config of %1 gives no layer count (num_hidden_layers)</source>
+        <translation>已载入的 %1 配置中没有给出层数（num_hidden_layers）</translation>
     </message>
     <message>
         <source>%1: %2 decoder layers, the keys the last query attends to</source>
@@ -2491,11 +2491,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section); h sits at pairs 1, 4, ... below 3*s_h, w at 2, 5, ... below 3*s_w, t elsewhere.</source>
-        <translation>t、h、w 各路的维度对数（HF mrope_section）；h 位于 3*s_h 以下的第 1、4、… 对，w 位于 3*s_w 以下的第 2、5、… 对，其余为 t。</translation>
+        <translation>t、h、w 各路的维度对个数（HF mrope_section）；h 位于 3*s_h 以下的第 1、4、… 对，w 位于 3*s_w 以下的第 2、5、… 对，其余为 t。</translation>
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section), in this order; they must add up to d_rot/2.</source>
-        <translation>t、h、w 各路的维度对数（HF mrope_section），按此顺序；总和必须等于 d_rot/2。</translation>
+        <translation>t、h、w 各路的维度对个数（HF mrope_section），按此顺序；总和必须等于 d_rot/2。</translation>
     </message>
     <message>
         <source>token layout</source>
@@ -3447,11 +3447,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Pairs</source>
-        <translation>维度对数</translation>
+        <translation>维度对个数</translation>
     </message>
     <message>
         <source>number of channel pairs drawn, spread from the fastest to the slowest</source>
-        <translation>画出的维度对数，从最快到最慢均匀选取</translation>
+        <translation>画出的维度对个数，从最快到最慢均匀选取</translation>
     </message>
     <message>
         <source>Step</source>
@@ -4363,7 +4363,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--mrope-section needs %1 entries (t, h, w pairs), got %2</source>
-        <translation>M-RoPE 分段（--mrope-section）需要 %1 个条目（t、h、w 各自的维度对数），实际为 %2 个</translation>
+        <translation>M-RoPE 分段（--mrope-section）需要 %1 个条目（t、h、w 各自的维度对个数），实际为 %2 个</translation>
     </message>
     <message>
         <source>--token-layout ends with &apos;,&apos;</source>

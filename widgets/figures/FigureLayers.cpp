@@ -74,7 +74,7 @@ FigureData layersFigure(const FigureRequest& request, const std::vector<BuiltMet
                                   "2, Mistral or Qwen sliding windows …) with File ▸ Open config, or choose one of "
                                   "the presets Gemma 3 27B, Gemma 4 E2B, Llama 4 Scout or gpt-oss 20B (Presets menu)"));
         if (config)
-            addNote(data, QObject::tr("%1 has no layer count (num_hidden_layers)")
+            addNote(data, QObject::tr("the loaded config of %1 gives no layer count (num_hidden_layers)")
                               .arg(QString::fromStdString(config->modelName)));
         return data;
     }
