@@ -255,6 +255,10 @@ private slots:
         QVERIFY(d.xLabel.contains(QLatin1Char('(')));
         const QString text = curveReadout(d, 31.2, 0, 0);
         QVERIFY2(text.startsWith(QStringLiteral("pair i = 31: ")), qPrintable(text));
+        // the values' quantity is named by the y axis before the curves (a curve's name is not the quantity)
+        const QString quantity = d.yLabel.section(QLatin1Char('('), 0, 0).trimmed();
+        QVERIFY(!quantity.isEmpty());
+        QVERIFY2(text.startsWith(QStringLiteral("pair i = 31: %1: ").arg(quantity)), qPrintable(text));
         FigureData two;
         two.xLabel = QStringLiteral("pair i");
         two.curves.push_back({QStringLiteral("HF"), "hf", {0, 1}, {1, 2}, false, false});

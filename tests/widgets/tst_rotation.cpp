@@ -172,7 +172,7 @@ private slots:
         // (「不同⏎。interpolation」 and 「比例（⏎interpolation」 were drawn), and "L0 = 4096" stays on one line.
         const QString note = QStringLiteral("阴影：YaRN 在 s = 8 时保持（θ' = θ）、斜坡混合和插值（θ' = θ/s）的维度对。"
                                             "插值比例（interpolation）= log(θ/θ'ᵢ)/log(s)；其他方法各自的频段不同。"
-                                            "（YaRN：s = 8，L0 = 4096）。");
+                                            "（YaRN：s = 8，L0 = 4096）。通道 j 与 j + 64 一起旋转。");
         for (int width = 12; width <= 90; ++width) {
             const QStringList wrappedLines = detail::wrapped(note, width).split(QLatin1Char('\n'));
             QCOMPARE(wrappedLines.join(QString()).remove(QLatin1Char(' ')), QString(note).remove(QLatin1Char(' ')));
@@ -182,6 +182,7 @@ private slots:
                 QVERIFY2(!QStringLiteral("（「“").contains(line.back()), qPrintable(where));
                 QVERIFY2(!line.endsWith(QLatin1String(" =")) && !line.startsWith(QLatin1String("= ")),
                          qPrintable(where));
+                QVERIFY2(!line.startsWith(QLatin1String("+ ")) && !line.endsWith(QStringLiteral("与 j")), qPrintable(where));
             }
         }
     }

@@ -144,7 +144,8 @@ QString joinNames(const QStringList& names)
 
 QString num(double x)
 {
-    return QString::number(x, 'g', std::abs(x) >= 1e6 ? 3 : 6);
+    // in the interface's notation: 1 × 10⁶, not C's 1e+06 (three spellings of one base stood side by side)
+    return CoreText::numberText(QString::number(x, 'g', std::abs(x) >= 1e6 ? 3 : 6));
 }
 
 namespace {

@@ -93,7 +93,7 @@ QString paramDifferences(const BuiltMethod& reference, const BuiltMethod& m, boo
 ProgressFn partOf(const FigureProgress& progress, std::size_t k, std::size_t n);
 /// "a, b and c".
 QString joinNames(const QStringList& names);
-/// Compact number for labels: 4096, 1.5e+06, 0.125.
+/// Compact number for labels: 4096, 1.5 × 10⁶, 0.125.
 QString num(double x);
 /// Three significant digits; outside [0.01, 1000) in scientific form with a superscript exponent (4.71 × 10³).
 QString sig3(double x);

@@ -176,6 +176,10 @@ QString curveReadout(const FigureData& data, double x, double y, int panel)
     }
     if (parts.empty())
         return {};
+    // one quantity drawn: named by the y axis ("wavelength λ'ᵢ", "factor on the logits"), so that a curve's name
+    // (YaRN mscale, applied to cos/sin) is not read as the quantity
+    if (quantities.size() == 1 && quantities.front().isEmpty())
+        quantities.front() = axisName(yLabel);
     QStringList groups;
     for (qsizetype q = 0; q < quantities.size(); ++q) {
         const QString values = parts[static_cast<std::size_t>(q)].join(QStringLiteral(" · "));

@@ -43,12 +43,14 @@ bool noLineEnd(QChar c)
     static const QString chars = QStringLiteral("（「『《〈【“‘([{");
     return chars.contains(c);
 }
-/// A relation kept on the line of both its sides: "L0 = 4096" never ends a line with "L0 =".
+/// A relation or operator kept on the line of both its sides: "L0 = 4096" never ends a line with "L0 =", nor
+/// "j + 64" with "j".
 bool isRelation(const QString& token)
 {
     static const QStringList relations = {QStringLiteral("="), QStringLiteral("≈"), QStringLiteral("≤"),
                                           QStringLiteral("≥"), QStringLiteral("<"), QStringLiteral(">"),
-                                          QStringLiteral("→")};
+                                          QStringLiteral("→"), QStringLiteral("+"), QStringLiteral("−"),
+                                          QStringLiteral("×")};
     return relations.contains(token);
 }
 

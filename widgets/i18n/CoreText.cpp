@@ -43,8 +43,8 @@ QString CoreText::withNumbers(const std::string& english)
     if (translated == QString::fromUtf8(key))
         return QString::fromStdString(english);
     QString out = translated;
-    for (qsizetype i = numbers.size(); i >= 1; --i) // %12 before %1
-        out.replace(QLatin1Char('%') + QString::number(i), numbers[i - 1]);
+    for (qsizetype i = numbers.size(); i >= 1; --i) // %12 before %1; each number as the interface writes it
+        out.replace(QLatin1Char('%') + QString::number(i), numberText(numbers[i - 1]));
     return out;
 }
 
