@@ -2,7 +2,6 @@
 #include "figures/FigureReadout.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <algorithm>
 #include <cmath>
 
@@ -42,11 +41,22 @@ std::size_t nearestIndex(const Curve& c, double x)
     return static_cast<std::size_t>(it - c.x.begin());
 }
 
-/// An axis label's first line, before any parenthesis ("pair i's first channel").
+/// An axis label's first line without a closing gloss in brackets ("pair i" of "pair i (0 = highest frequency)",
+/// "维度对 i" of "维度对 i（0 = 最高频率）"); a bracket inside the name stays ("largest error of (cos, sin) over the
+/// pairs").
 QString axisName(const QString& label)
 {
-    static const QRegularExpression bracket(QStringLiteral("[(（]"));
-    return label.section(QLatin1Char('\n'), 0, 0).section(bracket, 0, 0).trimmed();
+    QString line = label.section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (!line.endsWith(QLatin1Char(')')) && !line.endsWith(QChar(0xFF09)))
+        return line;
+    int depth = 0;
+    for (qsizetype i = line.size() - 1; i >= 0; --i) {
+        const QChar c = line[i];
+        depth += c == QLatin1Char(')') || c == QChar(0xFF09) ? 1 : c == QLatin1Char('(') || c == QChar(0xFF08) ? -1 : 0;
+        if (depth == 0)
+            return i > 0 ? line.left(i).trimmed() : line; // a label all in brackets is its own name
+    }
+    return line;
 }
 
 /// The quantity's name: the first two words of axisName ("position m", "pair i"; "维度对 i" of
