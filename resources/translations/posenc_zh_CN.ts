@@ -1053,7 +1053,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The positions view draws the (t, h, w) ids of an M-RoPE method&apos;s token layout: compare mrope or mrope-interleaved, e.g. the presets Qwen2.5-VL-7B or Qwen3-VL-8B</source>
-        <translation>位置视图画出 M-RoPE 方法的词元布局中的 (t, h, w) 编号：请对比“M-RoPE（多模态 RoPE）”或“交错 M-RoPE”，例如预设 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
+        <translation>位置视图画出 M-RoPE 方法的词元布局中的 (t, h, w) 编号：请勾选“M-RoPE（多模态 RoPE）”或“交错 M-RoPE”进行对比，例如预设 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
     </message>
     <message>
         <source>uniform over the keys seen, ln k(n)</source>
@@ -6196,7 +6196,7 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>query-scale-off-by-one</source>
         <comment>check diagnosis kind</comment>
-        <translation>查询缩放系数的位置差一</translation>
+        <translation>查询缩放系数的位置偏移一位</translation>
     </message>
     <message>
         <source>query-scale-missing</source>

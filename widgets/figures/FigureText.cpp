@@ -5,6 +5,7 @@
 #include "figures/FigureWidget_p.h"
 
 #include <QFontMetricsF>
+#include <QRegularExpression>
 
 #include <qcustomplot.h>
 
@@ -173,6 +174,12 @@ void setVerticalLabel(QCPAxis* axis, const QString& label)
     // taller than a laptop's page.
     const QFontMetricsF metrics(axis->labelFont());
     const double length = metrics.horizontalAdvance(label);
+    // Two parts "a · b" (solid: …, dashed: …) break between them, not inside the second one.
+    static const QRegularExpression separator(QStringLiteral(" ?· "));
+    if (length > 24 * metrics.height() && label.count(separator) == 1) {
+        axis->setLabel(QString(label).replace(separator, QStringLiteral("\n")));
+        return;
+    }
     axis->setLabel(length > 24 * metrics.height()
                        ? wrappedToPixels(label, axis->labelFont(), length / 2 + 2 * metrics.height())
                        : label);
