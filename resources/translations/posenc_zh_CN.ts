@@ -324,8 +324,8 @@
         <translation>前 %1 个位置的频谱</translation>
     </message>
     <message>
-        <source>analytic 2π/θ</source>
-        <translation>解析值 2π/θ</translation>
+        <source>analytic 2π/θ&apos;ᵢ</source>
+        <translation>解析值 2π/θ&apos;ᵢ</translation>
     </message>
     <message>
         <source>%1: FFT peak (measured)</source>
@@ -1654,6 +1654,18 @@ per-position rules: the query at position n − 1</source>
         <source>ramp γ</source>
         <translation>斜坡 γ</translation>
     </message>
+    <message>
+        <source>axis %1</source>
+        <translation>%1 轴</translation>
+    </message>
+    <message>
+        <source>the chosen pair (axis %1, pair %2)</source>
+        <translation>所选维度对（%1 轴维度对 %2）</translation>
+    </message>
+    <message>
+        <source>not rotated</source>
+        <translation>不旋转</translation>
+    </message>
 </context>
 <context>
     <name>posenc::errors</name>
@@ -2326,6 +2338,11 @@ per-position rules: the query at position n − 1</source>
         <source>; </source>
         <comment>between the quantities of a hover read-out</comment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 = %2 → %3</source>
+        <comment>hover read-out of a category strip: the cell, then its category</comment>
+        <translation>%1 = %2 → %3</translation>
     </message>
 </context>
 <context>

@@ -295,6 +295,17 @@ private slots:
         QVERIFY2(longView.note.contains(QStringLiteral("65504")), qPrintable(longView.note));
     }
 
+    void categoryStripReadoutNamesTheCategory()
+    {
+        // the Grid view's channel → axis strip read "axis ≈ 0, channel = 63: axis index = 1"; it names the axis
+        const auto d = computeFigure(request(FigureKind::Grid, {method("rope")}, 4096));
+        QCOMPARE(d.grids.size(), std::size_t{2});
+        const Grid& strip = d.grids[1];
+        QCOMPARE(gridReadout(strip, 0, 63), QStringLiteral("channel = 63 → axis h"));
+        QCOMPARE(gridReadout(strip, 0, 72), QStringLiteral("channel = 72 → the chosen pair (axis w, pair 0)"));
+        QCOMPARE(gridReadout(strip, 0, 3), QStringLiteral("channel = 3 → axis t"));
+    }
+
     void hoverReadoutNamesThePairWavelength()
     {
         auto r = request(FigureKind::Heatmap, {method("yarn")}, 100);

@@ -339,10 +339,16 @@ FigureData gridAngleFigure(const FigureRequest& r, const GridSetup& s)
         strip.values.push_back(static_cast<int>(c) == c1 || static_cast<int>(c) == c2 ? nAxes
                                : channels[c] < 0                                      ? nAxes + 1
                                                  : static_cast<double>(channels[c]));
-    for (const auto& ax : s.model.axes)
+    for (const auto& ax : s.model.axes) {
         strip.categoryColors.push_back(gridAxisColour(ax.name));
+        strip.categoryNames.push_back(QObject::tr("axis %1").arg(QString::fromStdString(ax.name)));
+    }
     strip.categoryColors.push_back(Qt::black);
+    strip.categoryNames.push_back(QObject::tr("the chosen pair (axis %1, pair %2)")
+                                      .arg(QString::fromStdString(axisName))
+                                      .arg(pair));
     strip.categoryColors.push_back(QColor(190, 190, 190));
+    strip.categoryNames.push_back(QObject::tr("not rotated"));
     strip.xFirst = -0.5;
     strip.xLast = 0.5;
     strip.yFirst = -0.5;

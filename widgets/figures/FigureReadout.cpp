@@ -104,6 +104,15 @@ QString gridReadout(const Grid& grid, double x, double y)
     const auto cell = gridCellAt(grid, x, y);
     if (!cell)
         return {};
+    const double v = grid.values[static_cast<std::size_t>(cell->row * grid.cols + cell->col)];
+    // a strip of categories (the Grid view's channel → axis): "channel = 63 → axis h"
+    if (grid.rows == 1 && !grid.categoryNames.empty() && v >= 0 &&
+        static_cast<std::size_t>(v) < grid.categoryNames.size())
+        return QCoreApplication::translate("posenc::figures", "%1 = %2 → %3",
+                                           "hover read-out of a category strip: the cell, then its category")
+            .arg(firstWord(grid.yLabel))
+            .arg(cell->col)
+            .arg(grid.categoryNames[static_cast<std::size_t>(v)]);
     QString where;
     if (grid.rowEdges.size() == static_cast<std::size_t>(grid.rows) + 1) {
         const std::int64_t a = grid.rowEdges[static_cast<std::size_t>(cell->row)];
@@ -126,7 +135,6 @@ QString gridReadout(const Grid& grid, double x, double y)
     } else {
         where += separator() + QStringLiteral("%1 = %2").arg(firstWord(grid.yLabel)).arg(cell->col);
     }
-    const double v = grid.values[static_cast<std::size_t>(cell->row * grid.cols + cell->col)];
     QString text = QCoreApplication::translate("posenc::figures", "%1: %2 = %3",
                                                "hover read-out: the cell, then the value drawn there")
                        .arg(where, grid.valueLabel, fmt(v));

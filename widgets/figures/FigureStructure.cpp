@@ -157,7 +157,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
                 agree += std::abs(static_cast<double>(n) / r.measuredWavelength[j] - k) <= 1.0;
             }
         }
-        data.curves.push_back({QObject::tr("analytic 2π/θ"), std::string(), std::move(x), std::move(y), false, false});
+        data.curves.push_back({QObject::tr("analytic 2π/θ'ᵢ"), std::string(), std::move(x), std::move(y), false, false});
     }
     data.curves.push_back(
         {QObject::tr("%1: FFT peak (measured)").arg(m.name), m.id, column, r.measuredWavelength, false, true});

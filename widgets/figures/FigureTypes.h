@@ -163,6 +163,8 @@ struct Grid {
     /// Categories instead of a colour scale: value v (an integer) is drawn in categoryColors[v], beside the shared
     /// colour scale, not on it (e.g. the Grid view's channel → axis strip). Empty: the shared colour scale.
     std::vector<QColor> categoryColors{};
+    /// What each category is, for the hover read-out ("axis h", "not rotated"); empty: the value is read out.
+    std::vector<QString> categoryNames{};
     /// Width of this grid's panel relative to the others in the row (1: equal).
     double widthShare = 1;
     /// Lines drawn over the cells (the Grid view: Qwen2.5-VL's attention windows): at x = each of xBorders from
