@@ -299,6 +299,7 @@ private slots:
         qInfo("presentation mode at 1366 x 768: window %d x %d, the figure %.1f %% of it", w().width(), w().height(),
               100 * share);
         QVERIFY2(share >= 0.60, qPrintable(QString::number(100 * share)));
+
         QTabBar* bar = w().tabs()->tabBar();
         int tabs = 0;
         for (int i = 0; i < bar->count(); ++i)
@@ -319,6 +320,31 @@ private slots:
         QVERIFY(w().sidePanelShown());
         QVERIFY(w().methodList()->isVisible());
         m_f.expectFits(QStringLiteral("after presentation mode"), false);
+    }
+
+    void comboBoxesGrowWithThePresentationFont()
+    {
+        // In presentation mode the option bars' combo boxes kept their first width: «平均（mean» under the arrow.
+        Translations::install(QStringLiteral("zh_CN"));
+        m_f.open();
+        w().setPresentationMode(true);
+        waitIdle();
+        QString clipped;
+        for (int i = 0; i < w().tabs()->count() && clipped.isEmpty(); ++i) {
+            if (!w().tabs()->isTabVisible(i))
+                continue;
+            w().tabs()->setCurrentIndex(i);
+            QApplication::processEvents();
+            for (QComboBox* combo : w().tabs()->widget(i)->findChildren<QComboBox*>())
+                if (combo->isVisible() && combo->fontMetrics().horizontalAdvance(combo->currentText()) + 20 > combo->width())
+                    clipped = QStringLiteral("%1: “%2” in %3 px (its text %4 px)")
+                                  .arg(w().tabs()->tabText(i), combo->currentText())
+                                  .arg(combo->width())
+                                  .arg(combo->fontMetrics().horizontalAdvance(combo->currentText()));
+        }
+        w().setPresentationMode(false);
+        Translations::install(QStringLiteral("en"));
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped));
     }
 
     // ---- hurt and small items ----

@@ -87,6 +87,8 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
         m_combo->setFocusPolicy(Qt::StrongFocus); // no focus (and no value change) from the wheel
         m_combo->installEventFilter(this);
         m_combo->setPlaceholderText(tr("mixed"));
+        // its width follows the font: in presentation mode the text was clipped under the arrow («平均（mean»)
+        m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         for (const auto& c : m_spec.choices)
             m_combo->addItem(CoreText::choice(m_spec, c), QString::fromStdString(c));
         grid->addWidget(m_combo, 1, 0, 1, 3);
@@ -317,6 +319,15 @@ bool ParamEditor::eventFilter(QObject* watched, QEvent* event)
         !static_cast<QWidget*>(watched)->hasFocus()) {
         event->ignore(); // the scroll area gets it
         return true;
+    }
+    if (watched == m_combo && m_combo && event->type() == QEvent::FontChange) {
+        // Qt's own size hint left the last character of a mixed Chinese/Latin entry under the arrow («平均（mean」)
+        // in presentation mode: room for the widest entry and the arrow, in this font
+        const QFontMetrics metrics(m_combo->font());
+        int widest = 0;
+        for (int i = 0; i < m_combo->count(); ++i)
+            widest = std::max(widest, metrics.horizontalAdvance(m_combo->itemText(i)));
+        m_combo->setMinimumWidth(widest + 2 * metrics.height() + 8);
     }
     return QWidget::eventFilter(watched, event);
 }

@@ -180,6 +180,7 @@ void ViewPage::buildColorControls()
     auto* label = new QLabel(tr("Colours"), this);
     m_colors = new QComboBox(this);
     m_colors->setObjectName(QStringLiteral("colors"));
+    m_colors->setSizeAdjustPolicy(QComboBox::AdjustToContents); // grows with the presentation font
     m_colors->addItem(tr("auto"), -1);
     for (const ColorMapKind kind : allColorMaps())
         m_colors->addItem(colorMapName(kind), static_cast<int>(kind));
