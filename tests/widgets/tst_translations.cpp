@@ -165,6 +165,24 @@ QString englishRun(const QString& s)
     return re.match(QString(s).remove(command)).captured(0);
 }
 
+/// Where the lines of `text` start when Qt wraps it at word boundaries to `width` pixels (as a word-wrapping
+/// label or list item does).
+QList<qsizetype> lineStarts(const QString& text, const QFont& font, int width)
+{
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    QList<qsizetype> starts;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        starts << line.textStart();
+    }
+    layout.endLayout();
+    return starts;
+}
+
 } // namespace
 
 class TestTranslations : public QObject {
@@ -246,20 +264,10 @@ private slots:
         QVERIFY2(marker.size() >= 3, qPrintable(marker));
         const qsizetype from = text.size() - Translations::keptWhole(marker).size();
         QVERIFY2(QString(text).remove(QChar(0x2060)).endsWith(marker), qPrintable(text));
-        for (int width = 20; width <= 400; width += 2) {
-            QTextLayout layout(text, list->font());
-            QTextOption option;
-            option.setWrapMode(QTextOption::WordWrap);
-            layout.setTextOption(option);
-            layout.beginLayout();
-            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-                line.setLineWidth(width);
-                QVERIFY2(line.textStart() <= from || line.textStart() >= text.size(),
-                         qPrintable(QStringLiteral("width %1: a line starts at “%2”").arg(width).arg(
-                             text.mid(line.textStart()))));
-            }
-            layout.endLayout();
-        }
+        for (int width = 20; width <= 400; width += 2)
+            for (const qsizetype start : lineStarts(text, list->font(), width))
+                QVERIFY2(start <= from || start >= text.size(),
+                         qPrintable(QStringLiteral("width %1: a line starts at “%2”").arg(width).arg(text.mid(start))));
     }
 
     void methodSummaryNeverBreaksInsideAFormula()
@@ -273,20 +281,12 @@ private slots:
                 summary = label;
         QVERIFY(summary);
         const QString text = summary->text();
-        for (int width = 40; width <= 500; width += 3) {
-            QTextLayout layout(text, summary->font());
-            QTextOption option;
-            option.setWrapMode(QTextOption::WordWrap);
-            layout.setTextOption(option);
-            layout.beginLayout();
-            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-                line.setLineWidth(width);
-                const QString start = text.mid(line.textStart());
+        for (int width = 40; width <= 500; width += 3)
+            for (const qsizetype at : lineStarts(text, summary->font(), width)) {
+                const QString start = text.mid(at);
                 QVERIFY2(!start.startsWith(QStringLiteral("d_rot")) && !start.startsWith(QStringLiteral("rot)")),
                          qPrintable(QStringLiteral("width %1: a line starts at “%2”").arg(width).arg(start)));
             }
-            layout.endLayout();
-        }
     }
 
     void everyFigureNoteIsTranslatedWithChinesePunctuation()
