@@ -333,7 +333,8 @@ private slots:
         // logits the three curves are one
         const FigureData d =
             scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20, {{"quantity", std::string("logits")}});
-        QVERIFY2(d.note.contains(QStringLiteral("YaRN mscale = YaRN mscale² = DeepSeek softmax scale")),
+        // named as a list, not "YaRN mscale = YaRN mscale²", which read as an equation between the rules
+        QVERIFY2(d.note.contains(QStringLiteral("YaRN mscale, YaRN mscale² and DeepSeek softmax scale")),
                  qPrintable(d.note));
         int dashed = 0;
         for (const Curve& c : d.curves)
@@ -341,11 +342,11 @@ private slots:
         QCOMPARE(dashed, 2);
         const FigureData v =
             scaling({method("yarn", {{"mscale-all-dim", "1"}})}, 1 << 20, {{"quantity", std::string("value")}});
-        QVERIFY(v.note.contains(QStringLiteral("YaRN mscale² = DeepSeek softmax scale")));
-        QVERIFY(!v.note.contains(QStringLiteral("YaRN mscale = ")));
+        QVERIFY2(v.note.contains(QStringLiteral("YaRN mscale² and DeepSeek softmax scale")), qPrintable(v.note));
+        QVERIFY(!v.note.contains(QStringLiteral("YaRN mscale, ")));
         // YaRN's own m_all = 0: DeepSeek's multiplier is 1 and leaves the group
         const FigureData y = scaling({method("yarn")}, 1 << 20, {{"quantity", std::string("logits")}});
-        QVERIFY(y.note.contains(QStringLiteral(": YaRN mscale = YaRN mscale².")));
+        QVERIFY2(y.note.contains(QStringLiteral(": YaRN mscale and YaRN mscale².")), qPrintable(y.note));
     }
 };
 

@@ -104,7 +104,7 @@ void markCoinciding(FigureData& data, const QStringList& names)
                 members << names[static_cast<int>(j)];
             }
         if (members.size() > 1)
-            groups << members.join(QObject::tr(" = "));
+            groups << joinNames(members); // "a, b and c": "a = b" read as an equation between the rules
     }
     if (!groups.isEmpty())
         addNote(data, QObject::tr("Equal at every n with these values, drawn on top of each other (the later ones "
