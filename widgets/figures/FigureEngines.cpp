@@ -125,10 +125,10 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
         if (b.engine == Engine::Hf) {
             inv.name = QObject::tr("HF, the reference (a = %1)").arg(sig3(a));
             inv.dashed = cs.dashed = true;
-            factors << QObject::tr("HF %1").arg(exactNumber(a));
+            factors << QObject::tr("HF %1").arg(num(a)); // six digits; the ratio to HF's says any difference
         } else {
             const EngineDisagreement& d = *b.againstHf;
-            factors << QObject::tr("%1 %2 (× %3 of HF's)").arg(name, exactNumber(a), exactNumber(d.attentionRatio));
+            factors << QObject::tr("%1 %2 (× %3 of HF's)").arg(name, num(a), exactNumber(d.attentionRatio));
             if (d.invFreqMaxRelative == 0 && d.cosSinMaxDifference == 0 && d.attentionRatio == 1)
                 worst << QObject::tr("%1 agrees with HF exactly (inv_freq, attention factor, cos/sin at every "
                                      "compared position)")
