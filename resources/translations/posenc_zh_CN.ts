@@ -1064,10 +1064,6 @@ per-position rules: the query at position n − 1</source>
         <translation>logits z(Δ) = score(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数模型：%3；温度：%4，取位置 n 处的值</translation>
     </message>
     <message>
-        <source> = </source>
-        <translation> = </translation>
-    </message>
-    <message>
         <source>Equal at every n with these values, drawn on top of each other (the later ones dashed): %1</source>
         <translation>在这些取值下对每个 n 都相等，曲线彼此重合（后面的画成虚线）：%1</translation>
     </message>
@@ -4837,7 +4833,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Scale (DPI ×)</source>
-        <translation>缩放（DPI ×）</translation>
+        <translation>缩放倍数（DPI ×）</translation>
     </message>
     <message>
         <source>PNG: %1 x %2 pixels at %3 dpi</source>
