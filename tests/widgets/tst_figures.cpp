@@ -266,6 +266,10 @@ private slots:
         second.panel = 1;
         two.curves.push_back(second);
         QCOMPARE(curveReadout(two, 1, 0, 1), QStringLiteral("pair i = 1: HF 4"));
+        // numbers as the notes and axes write them: a minus sign, × 10ⁿ
+        two.curves[0].y = {-0.25, -2.5e-7};
+        QCOMPARE(curveReadout(two, 0, 0, 0), QStringLiteral("pair i = 0: HF −0.25"));
+        QCOMPARE(curveReadout(two, 1, 0, 0), QStringLiteral("pair i = 1: HF −2.5 × 10⁻⁷"));
         // the Engines view's cos/sin panel: curves named by their colour (one per engine); with YaRN only ORT
         // GenAI (bounds never rounded) differs, the engines that agree exactly have no point on its log axis
         const auto engines = computeFigure(request(FigureKind::Engines, {method("yarn")}, 4096));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "figures/FigureReadout.h"
+#include "i18n/CoreText.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -19,7 +20,8 @@ QString fmt(double v)
 {
     if (std::isnan(v))
         return QCoreApplication::translate("posenc::figures", "masked");
-    return QString::number(v, 'g', 6);
+    // a minus sign, not a hyphen («−0.0234», as the notes and axes write it)
+    return CoreText::numberText(QString::number(v, 'g', 6)).replace(QLatin1Char('-'), QChar(0x2212));
 }
 
 /// Index of the interval of `edges` containing v, or -1.
