@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The hover read-out (FigureReadout.h): what the status bar says under the mouse, for curves, heatmap cells and
+// category strips, named as the axes and legends name them.
+#include "figure_selection.h"
+#include "figures/FigureReadout.h"
+#include "posenc/registry.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <numbers>
+
+using namespace posenc;
+using namespace posenc::widgets;
+using namespace posenc::widgets::test;
+
+class TestFigureReadout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void curveReadoutNamesTheQuantityAndEveryCurve()
+    {
+        // x is named by its axis title before the bracket ("pair i", not "pair i (0"); a curve of a second panel
+        // without its own legend entry is named by its method's entry
+        auto r = request(FigureKind::Frequencies, {method("rope"), method("yarn")}, 4096);
+        const auto d = computeFigure(r);
+        QVERIFY(d.xLabel.contains(QLatin1Char('(')));
+        const QString text = curveReadout(d, 31.2, 0, 0);
+        QVERIFY2(text.startsWith(QStringLiteral("pair i = 31: ")), qPrintable(text));
+        // the values' quantity is named by the y axis before the curves (a curve's name is not the quantity)
+        const QString quantity = d.yLabel.section(QLatin1Char('('), 0, 0).trimmed();
+        QVERIFY(!quantity.isEmpty());
+        QVERIFY2(text.startsWith(QStringLiteral("pair i = 31: %1: ").arg(quantity)), qPrintable(text));
+        FigureData two;
+        two.xLabel = QStringLiteral("pair i");
+        two.curves.push_back({QStringLiteral("HF"), "hf", {0, 1}, {1, 2}, false, false});
+        Curve second{QString(), "hf", {0, 1}, {3, 4}, false, false};
+        second.panel = 1;
+        two.curves.push_back(second);
+        QCOMPARE(curveReadout(two, 1, 0, 1), QStringLiteral("pair i = 1: HF 4"));
+        // numbers as the notes and axes write them: a minus sign, × 10ⁿ
+        two.curves[0].y = {-0.25, -2.5e-7};
+        QCOMPARE(curveReadout(two, 0, 0, 0), QStringLiteral("pair i = 0: HF −0.25"));
+        QCOMPARE(curveReadout(two, 1, 0, 0), QStringLiteral("pair i = 1: HF −2.5 × 10⁻⁷"));
+        // the Engines view's cos/sin panel: curves named by their colour (one per engine); with YaRN only ORT
+        // GenAI (bounds never rounded) differs, the engines that agree exactly have no point on its log axis
+        const auto engines = computeFigure(request(FigureKind::Engines, {method("yarn")}, 4096));
+        QVERIFY(engines.panels.size() == 2);
+        const QString right = curveReadout(engines, 20, 0, 1);
+        QVERIFY2(right.contains(QStringLiteral(": ORT GenAI (a = ")), qPrintable(right));
+        // the Ramp view draws two quantities, YaRN's ramp γ (solid) and every method's interpolation (dashed): the
+        // read-out groups the values by quantity and names the dashed lines by their method, not "dashed: …"
+        const auto ramp = computeFigure(request(FigureKind::Ramp, {method("pi"), method("yarn")}, 4096));
+        const QString both = curveReadout(ramp, 31, 0, 0);
+        const auto table = Registry::build(Registry::instance().find("yarn"), method("yarn").params)->frequencyTable();
+        QVERIFY(table && table->ramp && table->interpolation);
+        const QString expected = QStringLiteral("pair i = 31: interpolation: %1 1 · YaRN %2; ramp γ: YaRN %3")
+                                     .arg(ramp.curves.front().name)
+                                     .arg((*table->interpolation)[31], 0, 'g', 6)
+                                     .arg((*table->ramp)[31], 0, 'g', 6);
+        QCOMPARE(both, expected);
+    }
+
+    void categoryStripReadoutNamesTheCategory()
+    {
+        // the Grid view's channel → axis strip read "axis ≈ 0, channel = 63: axis index = 1"; it names the axis
+        const auto d = computeFigure(request(FigureKind::Grid, {method("rope")}, 4096));
+        QCOMPARE(d.grids.size(), std::size_t{2});
+        const Grid& strip = d.grids[1];
+        QCOMPARE(gridReadout(strip, 0, 63), QStringLiteral("channel = 63 → axis h"));
+        QCOMPARE(gridReadout(strip, 0, 72), QStringLiteral("channel = 72 → the chosen pair (axis w, pair 0)"));
+        QCOMPARE(gridReadout(strip, 0, 3), QStringLiteral("channel = 3 → axis t"));
+    }
+
+    void hoverReadoutNamesThePairWavelength()
+    {
+        auto r = request(FigureKind::Heatmap, {method("yarn")}, 100);
+        r.pixelColumns = 1000; // one row per position
+        const auto d = computeFigure(r);
+        const QString text = gridReadout(d.grids[0], 42.2, 3.1);
+        const double lambda =
+            2 * std::numbers::pi /
+            Registry::build(Registry::instance().find("yarn"), method("yarn").params)->rotary()->invFreq[3];
+        QVERIFY2(text.contains(QStringLiteral("position m = 42")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("dimension j = 3")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("λ = %1").arg(lambda, 0, 'g', 6)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("rotations in L0 = 4096")), qPrintable(text));
+        QVERIFY(gridReadout(d.grids[0], 500, 3).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestFigureReadout)
+#include "tst_figure_readout.moc"
