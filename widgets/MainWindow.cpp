@@ -169,14 +169,19 @@ MainWindow::MainWindow(std::unique_ptr<Settings> settings, QWidget* parent)
         connect(page->figure(), &FigureWidget::exportRequested, this, &MainWindow::exportCurrentView);
     }
     connect(m_coordinator, &ViewCoordinator::figureShown, this, [this](ViewPage* page, double ms) {
-        if (page == currentPage())
-            m_readout->setComputeTime(page->title().replace(QStringLiteral("&&"), QStringLiteral("&")), ms);
+        if (page != currentPage())
+            return;
+        m_readout->setComputeTime(page->title().replace(QStringLiteral("&&"), QStringLiteral("&")), ms);
+        // A view that draws again no longer fails: its reason would be out of date (it named the old methods).
+        if (!m_failureShown.isEmpty() && statusBar()->currentMessage() == m_failureShown)
+            statusBar()->clearMessage();
+        m_failureShown.clear();
     });
     connect(m_coordinator, &ViewCoordinator::figureFailed, this, [this](ViewPage* page, const QString& message) {
-        if (page == currentPage())
-            statusBar()->showMessage(tr("%1: %2", "a view's title, then why its figure cannot be drawn")
-                                         .arg(page->title(), message),
-                                     10000);
+        if (page != currentPage())
+            return;
+        m_failureShown = tr("%1: %2", "a view's title, then why its figure cannot be drawn").arg(page->title(), message);
+        statusBar()->showMessage(m_failureShown, 10000);
     });
     connect(m_coordinator, &ViewCoordinator::problemChanged, m_readout, &StatusReadout::setProblem);
     connect(m_coordinator, &ViewCoordinator::progressChanged, m_readout, &StatusReadout::setProgress);

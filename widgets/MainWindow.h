@@ -136,6 +136,8 @@ private:
     std::unique_ptr<Settings> m_settings;
     QString m_lastError;
     QString m_lastExport;
+    /// The status bar's "view: why it cannot be drawn" last shown; cleared with it when that view draws again.
+    QString m_failureShown;
     ParamsModel* m_model;
     JobRunner* m_runner;
     ViewCoordinator* m_coordinator;

@@ -1053,7 +1053,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The positions view draws the (t, h, w) ids of an M-RoPE method&apos;s token layout: compare mrope or mrope-interleaved, e.g. the presets Qwen2.5-VL-7B or Qwen3-VL-8B</source>
-        <translation>位置视图画出 M-RoPE 方法的词元布局中的 (t, h, w) 编号：请勾选“M-RoPE（多模态 RoPE）”或“交错 M-RoPE”进行对比，例如预设 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
+        <translation>位置视图画出 M-RoPE 方法的词元布局中的 (t, h, w) 编号：请勾选“M-RoPE（多模态 RoPE）”或“交错 M-RoPE”作为对比方法，或从“预设”菜单选择 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
     </message>
     <message>
         <source>uniform over the keys seen, ln k(n)</source>
@@ -1253,7 +1253,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1 has no axis %2; its axes are %3</source>
-        <translation>%1 没有轴 %2；它的轴是 %3</translation>
+        <translation>%1 没有 %2 轴；它的轴为 %3</translation>
     </message>
     <message>
         <source>angle of %1 pair %2</source>
@@ -1265,7 +1265,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: rotation angle of axis %2, pair %3 (λ = %4 tokens) on a %5×%6 grid</source>
-        <translation>%1：轴 %2 维度对 %3 的旋转角（λ = %4 个词元），%5×%6 网格</translation>
+        <translation>%1：%2 轴维度对 %3 的旋转角（λ = %4 个词元），%5×%6 网格</translation>
     </message>
     <message>
         <source>channel → axis</source>
@@ -1305,7 +1305,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>axis %1 (%2 channels)</source>
-        <translation>轴 %1（%2 个通道）</translation>
+        <translation>%1 轴（%2 个通道）</translation>
     </message>
     <message>
         <source>pair i of the axis</source>
@@ -1458,7 +1458,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>With Show: dual-chunk, or a config with dual_chunk_attention_config loaded (the preset Qwen2.5-7B-Instruct-1M), it draws the distances of dual chunk attention</source>
-        <translation>把“显示”设为双块注意力（dual-chunk），或加载含 dual_chunk_attention_config 的配置（预设 Qwen2.5-7B-Instruct-1M），它就画出双块注意力的距离</translation>
+        <translation>把“显示”设为双块注意力（dual-chunk），或载入含 dual_chunk_attention_config 的配置（预设 Qwen2.5-7B-Instruct-1M），它就画出双块注意力的距离</translation>
     </message>
     <message>
         <source>dual_chunk_attention_config of %1</source>
@@ -1609,14 +1609,6 @@ per-position rules: the query at position n − 1</source>
         <translation>未绘制（没有逐维度对的频率）：%1</translation>
     </message>
     <message>
-        <source>--partner %1 is not a compared method (none is compared with --compare)</source>
-        <translation>对照方法（--partner）%1 不是参与对比的方法（没有用 --compare 对比任何方法）</translation>
-    </message>
-    <message>
-        <source>--partner %1 is not a compared method (--compare); expected one of %2</source>
-        <translation>对照方法（--partner）%1 不是参与对比的方法（--compare）；应为以下之一：%2</translation>
-    </message>
-    <message>
         <source>float16 holds numbers only up to 65504: its curve ends at m = %1</source>
         <translation>float16 只能表示不超过 65504 的数值：其曲线止于 m = %1</translation>
     </message>
@@ -1661,6 +1653,19 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>not rotated</source>
         <translation>不旋转</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a compared method&apos;s name, then the id the Partner option takes</comment>
+        <translation>“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>Partner “%1” is not a compared method: no method is compared</source>
+        <translation>对照方法“%1”不是参与对比的方法：当前没有对比任何方法</translation>
+    </message>
+    <message>
+        <source>Partner “%1” is not a compared method; the compared methods are %2</source>
+        <translation>对照方法“%1”不是参与对比的方法；参与对比的方法：%2</translation>
     </message>
 </context>
 <context>
@@ -2504,11 +2509,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section); h sits at pairs 1, 4, ... below 3*s_h, w at 2, 5, ... below 3*s_w, t elsewhere.</source>
-        <translation>t、h、w 各路的维度对个数（HF mrope_section）；h 位于 3*s_h 以下的第 1、4、… 对，w 位于 3*s_w 以下的第 2、5、… 对，其余为 t。</translation>
+        <translation>t、h、w 各路的维度对个数（HF mrope_section）；h 占编号小于 3*s_h 的维度对 1、4、…，w 占编号小于 3*s_w 的维度对 2、5、…，其余为 t。</translation>
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section), in this order; they must add up to d_rot/2.</source>
-        <translation>t、h、w 各路的维度对个数（HF mrope_section），按此顺序；总和必须等于 d_rot/2。</translation>
+        <translation>依次为 t、h、w 三路的维度对个数（HF mrope_section）；总和必须等于 d_rot/2。</translation>
     </message>
     <message>
         <source>token layout</source>
@@ -5570,7 +5575,7 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>%1 with %2=%3</source>
         <comment>method with parameter=value</comment>
-        <translation>%1，%2 = %3</translation>
+        <translation>%2 = %3 的 %1</translation>
     </message>
     <message>
         <source>pair %1</source>
@@ -5578,11 +5583,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>position %1, column %2</source>
-        <translation>位置 %1，列 %2</translation>
+        <translation>位置 %1、列 %2</translation>
     </message>
     <message>
         <source>position %1, column %2 (pair %3)</source>
-        <translation>位置 %1，列 %2（维度对 %3）</translation>
+        <translation>位置 %1、列 %2（维度对 %3）</translation>
     </message>
     <message>
         <source>; the reference %1 is off by up to %2 (%3 x tolerance) at %4</source>

@@ -211,15 +211,19 @@ std::size_t partnerIndex(const std::string& partner, const std::vector<BuiltMeth
     for (std::size_t i = 1; i < methods.size(); ++i)
         if (methods[i].def->info.id == partner || methods[i].id == partner || methods[i].name.toStdString() == partner)
             return i;
+    // Worded for both surfaces: the GUI's option is "Partner" (a text field) and its compared methods are ticked
+    // by name in the method list; the CLI's are --partner and --compare ids. So: the option's label, and each
+    // compared method by its name and the id the option takes.
     QStringList compared;
     for (std::size_t i = 1; i < methods.size(); ++i)
-        compared << QString::fromStdString(methods[i].def->info.id);
+        compared << QObject::tr("%1 (%2)", "a compared method's name, then the id the Partner option takes")
+                        .arg(methods[i].name, QString::fromStdString(methods[i].id));
     const QString name = QString::fromStdString(partner);
     throw InvalidInput(
         "partner",
         (compared.isEmpty()
-             ? QObject::tr("--partner %1 is not a compared method (none is compared with --compare)").arg(name)
-             : QObject::tr("--partner %1 is not a compared method (--compare); expected one of %2")
+             ? QObject::tr("Partner “%1” is not a compared method: no method is compared").arg(name)
+             : QObject::tr("Partner “%1” is not a compared method; the compared methods are %2")
                    .arg(name, compared.join(QObject::tr(", "))))
             .toStdString());
 }
