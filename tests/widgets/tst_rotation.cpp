@@ -102,7 +102,7 @@ private slots:
         QVERIFY(std::abs(wrap(12.0 - 8.0) * 180 / std::numbers::pi - (-130.8)) < 0.1); // 4 rad ≡ −130.8°
         bool labelled = false;
         for (const Curve& c : d.curves)
-            labelled = labelled || c.name.contains(QStringLiteral("≡ -130.8°"));
+            labelled = labelled || c.name.contains(QStringLiteral("≡ −130.8°")); // a minus sign, not a hyphen
         QVERIFY(labelled);
     }
 

@@ -71,7 +71,7 @@ QString sig3(double x)
         return QString::number(x);
     const double a = std::abs(x);
     if (a == 0 || (a >= 0.01 && a < 1000))
-        return QString::number(x, 'g', 3);
+        return CoreText::numberText(QString::number(x, 'g', 3));
     int e = static_cast<int>(std::floor(std::log10(a)));
     double mant = x / std::pow(10.0, e);
     if (std::abs(std::round(mant * 100) / 100) >= 10) { // 9.996 rounds to 10.0

@@ -21,7 +21,7 @@ QString fmt(double v)
     if (std::isnan(v))
         return QCoreApplication::translate("posenc::figures", "masked");
     // a minus sign, not a hyphen («−0.0234», as the notes and axes write it)
-    return CoreText::numberText(QString::number(v, 'g', 6)).replace(QLatin1Char('-'), QChar(0x2212));
+    return CoreText::numberText(QString::number(v, 'g', 6));
 }
 
 /// Index of the interval of `edges` containing v, or -1.

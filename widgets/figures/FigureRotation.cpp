@@ -2,6 +2,7 @@
 // RoPE as rotation: a few channel pairs of each method drawn as clock hands in the plane, turned by m·θ'ᵢ at the
 // query position m and by n·θ'ᵢ at the key position n, with the angle between them, (m − n)θ'ᵢ, as an arc.
 #include "FigureCompute_p.h"
+#include "i18n/CoreText.h"
 
 #include <QObject>
 
@@ -130,7 +131,7 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
             q.name = QObject::tr("i = %1: θ' = %2\n(m − n)θ' ≡ %3°")
                          .arg(i)
                          .arg(sig3(theta))
-                         .arg(QString::number(between * 180 / std::numbers::pi, 'f', 1));
+                         .arg(CoreText::numberText(QString::number(between * 180 / std::numbers::pi, 'f', 1)));
             data.curves.push_back(std::move(q));
             data.curves.push_back(hand(r, key, panel, color, true));
             data.curves.push_back(arc(0.8 * r, wrapAngle(key), between, panel, color));

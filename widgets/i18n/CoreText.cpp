@@ -54,7 +54,13 @@ QString CoreText::timesTenTo(const QString& mantissa, int exponent)
     QString power = exponent < 0 ? QStringLiteral("⁻") : QString();
     for (const QChar c : QString::number(std::abs(exponent)))
         power += QChar(superscripts[c.digitValue()]);
-    return QStringLiteral("%1 × 10%2").arg(mantissa, power);
+    return QStringLiteral("%1 × 10%2").arg(minusSign(mantissa), power);
+}
+
+QString CoreText::minusSign(const QString& printed)
+{
+    // a typographic minus (U+2212), as in every formula on screen: the hyphen of "-130.8" reads as a dash
+    return printed.startsWith(QLatin1Char('-')) ? QChar(0x2212) + printed.mid(1) : printed;
 }
 
 QString CoreText::numberText(const QString& printed)
@@ -69,7 +75,10 @@ QString CoreText::numberText(const QString& printed)
                                                       .size() > 9)
         text = QString::number(text.toDouble(), 'g', 6);
     const QRegularExpressionMatch m = cNotation.match(text);
-    return m.hasMatch() ? timesTenTo(m.captured(1), m.captured(2).toInt()) : text;
+    if (m.hasMatch())
+        return timesTenTo(m.captured(1), m.captured(2).toInt());
+    static const QRegularExpression plain(QStringLiteral("^-[0-9]*\\.?[0-9]+$"));
+    return plain.match(text).hasMatch() ? minusSign(text) : text;
 }
 
 QString CoreText::label(const ParamSpec& spec)

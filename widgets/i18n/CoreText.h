@@ -33,10 +33,13 @@ public:
     static QString numberTemplate(const std::string& english, QStringList* numbers = nullptr);
     /// A number printed in C notation ("6.85e+05", "2.98e-08") as the interface writes it (6.85 × 10⁵,
     /// 2.98 × 10⁻⁸); one at full precision ("1.2079441541679836") with the six significant digits of every
-    /// figure and read-out; any other text as it is.
+    /// figure and read-out; a negative number with the minus sign U+2212; any other text as it is.
     static QString numberText(const QString& printed);
     /// "mantissa × 10^exponent" with a superscript exponent (4.71 × 10³): the one scientific form on screen.
     static QString timesTenTo(const QString& mantissa, int exponent);
+    /// `printed` with a leading hyphen-minus as the minus sign U+2212 (−130.8): the sign of every number on screen
+    /// (numberText and timesTenTo use it); copies for CSV and Python keep the hyphen.
+    static QString minusSign(const QString& printed);
     /// The label of a parameter editor (displayName, else name).
     static QString label(const ParamSpec& spec);
     static QString help(const ParamSpec& spec);
