@@ -40,6 +40,28 @@ QString duplicateLogTicks(QCustomPlot* plot)
 }
 
 /// A legend entry whose line has no point.
+/// A value axis whose curves never go below 0 (a largest |Δ|) ticked at a negative number, named; else empty.
+/// Curves of one value everywhere kept QCustomPlot's default span around it, ticked at −2, −1.
+QString negativeTickOverNonNegativeData(QCustomPlot* plot)
+{
+    for (QCPAxisRect* rect : plot->axisRects())
+        for (QCPAxis* axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+            bool any = false, negative = false;
+            for (QCPAbstractPlottable* p : axis->plottables()) {
+                bool found = false;
+                const QCPRange r = p->getValueRange(found);
+                any = any || found;
+                negative = negative || (found && r.lower < 0);
+            }
+            if (!any || negative)
+                continue;
+            for (const double tick : axis->tickVector())
+                if (tick < -1e-9 * axis->range().size())
+                    return axis->label() + QStringLiteral(": tick ") + QString::number(tick);
+        }
+    return {};
+}
+
 QString emptyLegendEntry(QCustomPlot* plot)
 {
     for (int i = 0; i < plot->plottableCount(); ++i) {
@@ -155,6 +177,8 @@ private slots:
             figure->plot()->replot();
             const QString dup = duplicateLogTicks(figure->plot());
             QVERIFY2(dup.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + dup));
+            const QString below = negativeTickOverNonNegativeData(figure->plot());
+            QVERIFY2(below.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + below));
             const QString empty = emptyLegendEntry(figure->plot());
             QVERIFY2(empty.isEmpty(),
                      qPrintable(page->title() + QStringLiteral(": legend entry without a line: ") + empty));

@@ -343,33 +343,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
             plottable->addToLegend(legend);
     }
     // Start-of-path markers etc. are ordinary point curves; spans shade x ranges over the full height.
-    x->rescale(true);
-    y->rescale(true);
-    QCPRange xr = x->range(); // a shaded span is part of the picture (e.g. the distances a window masks)
-    for (const Span& s : m_data.spans)
-        if (s.panel == panel && (!p.logX || s.first > 0)) {
-            xr.expand(s.first);
-            xr.expand(s.last);
-        }
-    x->setRange(xr);
-    if (p.logX) // points at the ends (e.g. effective bases at L) stay whole
-        x->scaleRange(1.15, std::sqrt(std::max(x->range().lower, 1e-300) * x->range().upper));
-    else if (m_data.kind == FigureKind::Pca) // a path in the plane: its ends and start marker stay whole
-        x->scaleRange(1.1, x->range().center());
-    QCPRange yr = y->range();
-    for (const auto& m : m_data.horizontalMarkers)
-        if (m.panel == panel)
-            yr.expand(m.x);
-    y->setRange(yr);
-    if (p.square > 0) {
-        x->setRange(-p.square, p.square);
-        y->setRange(-p.square, p.square);
-    } else if (p.logY) {
-        y->setRange(y->range().sanitizedForLogScale());
-        y->scaleRange(1.15, std::sqrt(y->range().lower * y->range().upper));
-    } else {
-        y->scaleRange(m_data.kind == FigureKind::Pca ? 1.1 : 1.08, y->range().center());
-    }
+    detail::fitRanges(x, y, m_data, panel, p);
     for (const Span& s : m_data.spans) {
         if (s.panel != panel)
             continue;

@@ -2,6 +2,8 @@
 #pragma once
 // Internal to FigureWidget's layout files: shared styling helpers.
 
+#include "figures/FigureTypes.h"
+
 #include <QFont>
 #include <QString>
 
@@ -20,6 +22,8 @@ void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel);
 void setVerticalLabel(QCPAxis* axis, const QString& label);
 /// The widest line of a (possibly multi-line) label, in pixels.
 int longestLine(const QString& text, const QFont& font);
+/// Opens a curve panel's axes on its curves, its shaded spans and markers, with a margin (PanelRanges.cpp).
+void fitRanges(QCPAxis* x, QCPAxis* y, const FigureData& data, int panel, const Panel& p);
 /// A panel's title as given (its top axis's property): the label itself is wrapped to the panel's width.
 inline constexpr char kPanelTitleProperty[] = "posencPanelTitle";
 
