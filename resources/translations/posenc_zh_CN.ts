@@ -984,8 +984,8 @@ per-position rules: the query at position n − 1</source>
         <translation>NoPE，%1：第 %2 层</translation>
     </message>
     <message>
-        <source>%1 θ = %2 (%3), %4: layers %5</source>
-        <translation>%1 θ = %2（%3），%4：第 %5 层</translation>
+        <source>%1 θ = %2 (rope_type %3), %4: layers %5</source>
+        <translation>%1 θ = %2（rope_type %3），%4：第 %5 层</translation>
     </message>
     <message>
         <source>Each bar: the keys the query at position n − 1 attends to in that layer — full attention all n, a sliding window its last W, a chunked layer (Llama 4) the start of its chunk onwards; drawn to scale. Grey dashed: NoPE layers (no rotation)</source>

@@ -61,6 +61,25 @@ private slots:
         QCOMPARE(both, expected);
     }
 
+    void crowdedPanelReadoutNamesTheCurveUnderTheMouse()
+    {
+        // the Layers view draws a bar per layer (32 for Llama 2): the read-out listed every one and the status bar
+        // cut the list after three; it names the bar under the mouse
+        FigureData d;
+        d.xLabel = QStringLiteral("key position");
+        d.yLabel = QStringLiteral("layer");
+        for (int layer = 0; layer < 32; ++layer) {
+            Curve c;
+            c.x = {0.0, 100.0};
+            c.y = {double(layer), double(layer)};
+            c.name = QStringLiteral("bar %1").arg(layer);
+            d.curves.push_back(c);
+        }
+        QCOMPARE(curveReadout(d, 50, 6.8, 0), QStringLiteral("key position = 100: layer: bar 7 7"));
+        d.curves.resize(3); // a few curves: each is listed
+        QCOMPARE(curveReadout(d, 50, 1.2, 0), QStringLiteral("key position = 100: layer: bar 0 0 · bar 1 1 · bar 2 2"));
+    }
+
     void categoryStripReadoutNamesTheCategory()
     {
         // the Grid view's channel → axis strip read "axis ≈ 0, channel = 63: axis index = 1"; it names the axis

@@ -165,8 +165,22 @@ QString curveReadout(const FigureData& data, double x, double y, int panel)
     const bool ownLabels = static_cast<std::size_t>(panel) < data.panels.size();
     const QString xLabel = ownLabels ? data.panels[static_cast<std::size_t>(panel)].xLabel : data.xLabel;
     const QString yLabel = ownLabels ? data.panels[static_cast<std::size_t>(panel)].yLabel : data.yLabel;
+    // Many curves in one panel (the Layers view's 32 bars, one per layer): the one under the mouse, not a list that
+    // the status bar cuts off after three
+    constexpr std::size_t kListedUpTo = 8;
+    const Curve* under = nullptr;
+    std::size_t inPanel = 0;
+    for (const Curve& c : data.curves)
+        if (!c.x.empty() && c.panel == panel) {
+            ++inPanel;
+            const double dy = std::abs(c.y[nearestIndex(c, x)] - y);
+            if (!under || dy < std::abs(under->y[nearestIndex(*under, x)] - y))
+                under = &c;
+        }
+    if (inPanel <= kListedUpTo)
+        under = nullptr;
     for (const Curve& c : data.curves) {
-        if (c.x.empty() || c.panel != panel)
+        if (c.x.empty() || c.panel != panel || (under && &c != under))
             continue;
         if (!std::is_sorted(c.x.begin(), c.x.end())) // parametric (PCA): report the point itself
             return QStringLiteral("%1 = %2").arg(axisName(xLabel), fmt(x)) + separator() +
