@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>%1: not a scaled rotary method (no ramp, no interpolation)</source>
-        <translation>%1：不是缩放的旋转方法（没有斜坡，也没有插值）</translation>
+        <translation>%1：不是对旋转频率做缩放的方法（没有斜坡，也没有插值）</translation>
     </message>
     <message>
         <source>mean cos(PE_m, PE_m+Δ)</source>
@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>Half pairing: channels j and j + %1 rotate together, at the frequency of pair j mod %1</source>
-        <translation>前后半配对：通道 j 与 j + %1 一起旋转，频率取第 j mod %1 个维度对的频率</translation>
+        <translation>前后半配对：通道 j 与 j + %1 一起旋转，频率取维度对 j mod %1 的频率</translation>
     </message>
     <message>
         <source>Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ</source>
@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>original context L0</source>
-        <translation>原始上下文 L0</translation>
+        <translation>原始长度 L0</translation>
     </message>
     <message>
         <source>a rotary method</source>
@@ -533,11 +533,11 @@
     </message>
     <message>
         <source>first channel of pair i</source>
-        <translation>维度对 i 的第一个通道</translation>
+        <translation>第一个通道（维度对 i）</translation>
     </message>
     <message>
         <source>second channel of pair i</source>
-        <translation>维度对 i 的第二个通道</translation>
+        <translation>第二个通道（维度对 i）</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>Depends only on i − j when the encoding is relative (Toeplitz: constant along diagonals)</source>
-        <translation>编码是相对编码时只取决于 i − j（Toeplitz 矩阵：沿对角线为常数）</translation>
+        <translation>编码为相对位置编码时，相似度只取决于 i − j（Toeplitz 矩阵：沿对角线为常数）</translation>
     </message>
     <message>
         <source>window = %1</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); their score depends only on the angle between them, (m − n)θ&apos;ᵢ (the arc), so moving both positions together changes nothing</source>
-        <translation>查询的第 i 个维度对旋转 m·θ&apos;ᵢ（实线指针），键的则旋转 n·θ&apos;ᵢ（虚线指针）；分数只取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置一起移动时分数不变</translation>
+        <translation>查询的维度对 i 旋转 m·θ&apos;ᵢ（实线指针），键的维度对 i 旋转 n·θ&apos;ᵢ（虚线指针）；分数只取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置一起移动时分数不变</translation>
     </message>
     <message>
         <source>Each hand points along the pair&apos;s first channel, rotated; the pair is channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and an attention factor (YaRN&apos;s a) would scale every hand alike (not drawn)</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>%1 collide</source>
-        <translation>%1 碰撞</translation>
+        <translation>%1：相邻位置开始无法区分</translation>
     </message>
     <message>
         <source>%1 from m = %2 (pair %3)</source>
@@ -783,7 +783,7 @@
     </message>
     <message>
         <source>no bucket values: its bias is the bucket index, not logits; give the learned bias per bucket to see its entropy</source>
-        <translation>没有桶偏置值：其偏置是桶编号，而不是以 logit 为单位的值；给出每个桶的学习偏置即可看到其注意力熵</translation>
+        <translation>没有桶偏置值：其偏置是桶编号，而不是以 logit 为单位的值；给出每个桶学到的偏置即可看到其注意力熵</translation>
     </message>
     <message>
         <source>a learned position table: its dot products depend on both positions, not only on their distance, so no score model applies; the Decay view shows its mean cosine</source>
@@ -819,15 +819,15 @@
     </message>
     <message>
         <source>%1 as each engine computes it, against HF (%2 arithmetic)</source>
-        <translation>%1：各引擎的计算与 HF 对比（%2 运算）</translation>
+        <translation>%1：各引擎的计算与 HF 对比（运算方式为“%2”）</translation>
     </message>
     <message>
         <source>inv_freq against HF</source>
-        <translation>inv_freq 相对 HF</translation>
+        <translation>inv_freq 与 HF 的相对差</translation>
     </message>
     <message>
         <source>cos/sin against HF, worst position per pair</source>
-        <translation>cos/sin 相对 HF：每个维度对的最差位置</translation>
+        <translation>cos/sin 与 HF 之差（每个维度对取最差位置）</translation>
     </message>
     <message>
         <source>max over m of |Δcos|, |Δsin| at (m, i)</source>
@@ -859,7 +859,7 @@
     </message>
     <message>
         <source>Every engine builds %1 with the same parameters (%2 arithmetic); cos and sin include its attention factor a. Compared at %3 positions m: 2049 evenly spaced over 0 … %4 and the powers of two</source>
-        <translation>每个引擎都以相同参数构建 %1（%2 运算）；cos 与 sin 含该引擎的注意力因子 a。共比较 %3 个位置 m：0 … %4 之间均匀分布的 2049 个位置以及 2 的各次幂</translation>
+        <translation>每个引擎都以相同参数构建 %1（运算方式为“%2”）；cos 与 sin 含该引擎的注意力因子 a。共比较 %3 个位置 m：0 … %4 之间均匀分布的 2049 个位置以及 2 的各次幂</translation>
     </message>
     <message>
         <source>Attention factor a: %1</source>
@@ -913,7 +913,7 @@
         <source>context length n (tokens)
 per-position rules: the query at position n − 1</source>
         <translation>上下文长度 n（词元）
-按位置的规则取位置 n − 1 的查询</translation>
+逐位置的规则：取位置 n − 1 处的查询</translation>
     </message>
     <message>
         <source>factor on the logits</source>
@@ -1136,8 +1136,8 @@ per-position rules: the query at position n − 1</source>
         <translation>临界维度对 %1</translation>
     </message>
     <message>
-        <source>λ &gt; T</source>
-        <translation>λ &gt; T</translation>
+        <source>λ &gt; T (unscaled)</source>
+        <translation>未缩放时 λ &gt; T</translation>
     </message>
     <message>
         <source>training length T = %1</source>
@@ -1514,7 +1514,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Each cell shows the distance at the centre query and key of its block (%1 × %2 positions); the largest distance above is exact over every pair</source>
-        <translation>每个单元格显示其区块中心的查询与键的距离（%1 × %2 个位置）；上面的最大距离是对所有位置对精确计算的</translation>
+        <translation>每个格子显示其区块中心处查询与键的距离（%1 × %2 个位置）；上面的最大距离是对所有位置对精确计算的</translation>
     </message>
     <message>
         <source>%1 chunk boundaries, too many to mark</source>
@@ -1999,11 +1999,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: %2 &quot;%3&quot; is not a rope type HF knows (%4)</source>
-        <translation>%1：%2 的值“%3”不是 HF 已知的 rope 类型（%4）</translation>
+        <translation>%1：%2 的值“%3”不是 HF 已知的 RoPE 类型（%4）</translation>
     </message>
     <message>
         <source>%1: %2 is missing (nor is there a legacy &quot;type&quot;); HF era %3 needs one</source>
-        <translation>%1：缺少 %2（也没有旧式的“type”）；HF 版本时期 %3 要求指定 rope 类型</translation>
+        <translation>%1：缺少 %2（也没有旧式的“type”）；HF 版本时期 %3 要求指定 RoPE 类型</translation>
     </message>
     <message>
         <source>%1: %2 &quot;proportional&quot; is unknown to HF era %3 (added in v5)</source>
@@ -2505,7 +2505,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>mrope-section</source>
-        <translation>分段</translation>
+        <translation>M-RoPE 分段</translation>
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section); h sits at pairs 1, 4, ... below 3*s_h, w at 2, 5, ... below 3*s_w, t elsewhere.</source>
@@ -2529,7 +2529,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>How video ids advance: qwen2-vl t += 1 per temporal patch; qwen2.5-vl t += tokens_per_second * int(temporal_patch_size / fps); qwen3-vl (and GLM-4V) one grid per temporal patch, each starting a new block.</source>
-        <translation>视频编号如何递增：qwen2-vl 每个时间块 t 加 1；qwen2.5-vl t 加 tokens_per_second * int(temporal_patch_size / fps)；qwen3-vl（及 GLM-4V）每个时间块一个网格，每个网格都另起新的一块。</translation>
+        <translation>视频编号如何递增：qwen2-vl 每个时间图块 t 加 1；qwen2.5-vl t 加 tokens_per_second * int(temporal_patch_size / fps)；qwen3-vl（及 GLM-4V）每个时间图块一个网格，每个网格都另起新的一块。</translation>
     </message>
     <message>
         <source>qwen2-vl</source>
@@ -2565,11 +2565,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>temporal-patch-size</source>
-        <translation>时间块大小</translation>
+        <translation>时间图块大小</translation>
     </message>
     <message>
         <source>HF vision_config.temporal_patch_size.</source>
-        <translation>HF vision_config.temporal_patch_size（每个时间块的帧数）。</translation>
+        <translation>HF vision_config.temporal_patch_size（每个时间图块的帧数）。</translation>
     </message>
     <message>
         <source>frames</source>
@@ -3257,7 +3257,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>probe vector x of the rotated view (head-dim entries; empty: [1...1, -1...-1])</source>
-        <translation>旋转视图的探针向量 x（分量个数等于头维度；空：[1…1, −1…−1]）</translation>
+        <translation>矩阵视图“旋转后”的探针向量 x（分量个数等于头维度；空：[1…1, −1…−1]）</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -3321,7 +3321,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>log Δ</source>
-        <translation>对数 Δ</translation>
+        <translation>Δ 用对数轴</translation>
     </message>
     <message>
         <source>distance on a logarithmic axis</source>
@@ -3381,7 +3381,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>log n</source>
-        <translation>对数 n</translation>
+        <translation>n 用对数轴</translation>
     </message>
     <message>
         <source>context length n on a logarithmic axis</source>
@@ -3489,7 +3489,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>training length L0 drawn (with s·L0) when no compared method has an L0 of its own, e.g. Position Interpolation (unset: none)</source>
-        <translation>当参与比较的方法都没有自己的 L0 时（如位置插值），画出训练长度 L0 及 s·L0（未指定：不画）</translation>
+        <translation>当参与对比的方法都没有自己的 L0 时（如位置插值），画出训练长度 L0 及 s·L0（未指定：不画）</translation>
     </message>
     <message>
         <source>Rounded</source>
@@ -3513,7 +3513,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>transformers modeling_rope_utils.py, v5 era (HEAD %1-%2-%3; older eras: inspect --hf-era)</source>
-        <translation>transformers 的 modeling_rope_utils.py，v5 时期（HEAD %1-%2-%3；更早的时期见 posenc inspect --hf-era）</translation>
+        <translation>transformers 的 modeling_rope_utils.py，v5 版本时期（HEAD %1-%2-%3；更早的版本时期见 posenc inspect --hf-era）</translation>
     </message>
     <message>
         <source>ggml d99724f2b141 (%1-%2-%3), llama.cpp llama-context.cpp after PR #%4</source>
@@ -4053,7 +4053,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>angle: the axis whose pair colours the grid</source>
-        <translation>旋转角视图：用其维度对给网格着色的轴</translation>
+        <translation>显示“旋转角”时：用其维度对给网格着色的轴</translation>
     </message>
     <message>
         <source>Pair</source>
@@ -4061,7 +4061,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>angle: the pair of that axis (0: the fastest)</source>
-        <translation>旋转角视图：该轴的维度对（0：最快的）</translation>
+        <translation>显示“旋转角”时：该轴的维度对（0：最快的）</translation>
     </message>
     <message>
         <source>Frame</source>
@@ -4081,7 +4081,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>similarity: row of the query token (in frame 0)</source>
-        <translation>相似度视图：查询词元所在的行（在第 0 帧）</translation>
+        <translation>显示“相似度”时：查询词元所在的行（在第 0 帧）</translation>
     </message>
     <message>
         <source>Query column</source>
@@ -4089,7 +4089,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>similarity: column of the query token</source>
-        <translation>相似度视图：查询词元所在的列</translation>
+        <translation>显示“相似度”时：查询词元所在的列</translation>
     </message>
     <message>
         <source>t</source>
@@ -4225,11 +4225,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with mscale); with softmax-mscale it also multiplies the softmax scale.</source>
-        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 一起作为注意力因子的分母；开启“softmax 缩放乘 mscale²”（softmax-mscale）时还乘到 softmax 缩放上。</translation>
+        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。注意力因子 = g(s, mscale)/g(s, mscale_all_dim)，它在分母上；开启“softmax 缩放乘 g(s, mscale_all_dim)²”（softmax-mscale）时，softmax 缩放还要乘以 g(s, mscale_all_dim)²。</translation>
     </message>
     <message>
         <source>softmax-mscale</source>
-        <translation>softmax 缩放乘 mscale²</translation>
+        <translation>softmax 缩放乘 g(s, mscale_all_dim)²</translation>
     </message>
     <message>
         <source>The model&apos;s attention multiplies the softmax scale of every channel by g(s, mscale-all-dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config&apos;s model type). HF&apos;s YaRN itself does not: Ministral 3 keeps head_dim^-0.5.</source>
@@ -4428,7 +4428,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Qwen2.5-VL-7B-Instruct: head_dim 128 (3584 / 28), rope_theta 1e6, mrope_section [16, 24, 24] pairs for t, h, w (chunked); video temporal ids advance by tokens_per_second 2 x int(temporal_patch_size / fps). use_sliding_window false: every layer full. The vision_config is cut to the keys that set position ids. Not confirmed against the Hub file: max_position_embeddings 128000.</source>
-        <translation>Qwen2.5-VL-7B-Instruct：head_dim 128（3584 / 28），rope_theta 1e6，mrope_section [16, 24, 24] 对分别给 t、h、w（分段）；视频的时间编号每步增加 tokens_per_second 2 × int(temporal_patch_size / fps)。use_sliding_window 为 false：所有层都是全局注意力。vision_config 只保留决定位置编号的键。未对照 Hub 上的文件确认：max_position_embeddings 128000。</translation>
+        <translation>Qwen2.5-VL-7B-Instruct：head_dim 128（3584 / 28），rope_theta 1e6，mrope_section [16, 24, 24] 对分别给 t、h、w（分块排列）；视频的时间编号每步增加 tokens_per_second 2 × int(temporal_patch_size / fps)。use_sliding_window 为 false：所有层都是全局注意力。vision_config 只保留决定位置编号的键。未对照 Hub 上的文件确认：max_position_embeddings 128000。</translation>
     </message>
     <message>
         <source>Qwen3-VL-8B (interleaved M-RoPE 24/20/20)</source>
@@ -4436,7 +4436,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Qwen3-VL-8B-Instruct text_config: head_dim 128, rope_theta 5e6, mrope_section [24, 20, 20] interleaved (pair i carries h when i mod 3 = 1, w when i mod 3 = 2, below 60; t elsewhere); videos are split into one grid per temporal patch, separated by timestamp text. The vision_config is cut to the keys that set position ids. Not confirmed against the Hub file: num_key_value_heads, max_position_embeddings 262144.</source>
-        <translation>Qwen3-VL-8B-Instruct 的 text_config：head_dim 128，rope_theta 5e6，mrope_section [24, 20, 20] 交错排列（60 以下 i mod 3 = 1 的第 i 对属于 h，i mod 3 = 2 的属于 w；其余为 t）；视频按时间块拆成多个网格，其间以时间戳文本分隔。vision_config 只保留决定位置编号的键。未对照 Hub 上的文件确认：num_key_value_heads、max_position_embeddings 262144。</translation>
+        <translation>Qwen3-VL-8B-Instruct 的 text_config：head_dim 128，rope_theta 5e6，mrope_section [24, 20, 20] 交错排列（60 以下 i mod 3 = 1 的第 i 对属于 h，i mod 3 = 2 的属于 w；其余为 t）；视频按时间图块拆成多个网格，其间以时间戳文本分隔。vision_config 只保留决定位置编号的键。未对照 Hub 上的文件确认：num_key_value_heads、max_position_embeddings 262144。</translation>
     </message>
     <message>
         <source>CodeLlama-7B (base 1e6)</source>
@@ -4592,7 +4592,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>GLM-4.5 (partial rotary 0.5, NeoX pairing)</source>
-        <translation>GLM-4.5（部分旋转 0.5，NeoX 配对）</translation>
+        <translation>GLM-4.5（部分旋转 0.5，NeoX 式前后半配对）</translation>
     </message>
     <message>
         <source>GLM-4.5: head_dim 128 with partial_rotary_factor 0.5, so the first 64 channels rotate (rotate_half pairing inside them) and the other 64 pass through; rope_theta 1e6, 131072 positions, no rope scaling. Not confirmed against the Hub file: the values were written from the model card&apos;s config, not read from zai-org&apos;s config.json here.</source>
@@ -4647,7 +4647,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>0:rows — START, START:COUNT or P,P,… (increasing)</source>
-        <translation>0:行数 — START、START:COUNT 或 P,P,…（递增）</translation>
+        <translation>0:行数 — 起点、起点:个数或 P,P,…（递增）</translation>
     </message>
     <message>
         <source>M-RoPE methods only</source>
@@ -4716,7 +4716,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>this is the table of %1</source>
-        <translation>这正是以下引擎算出的表：%1</translation>
+        <translation>该假设描述的正是以下引擎算出的表：%1</translation>
     </message>
     <message>
         <source>none: the explorer has no config with a query temperature</source>
@@ -5277,7 +5277,7 @@ Checked: this method keeps its own value (a per-method override).</source>
 Valid: %1</source>
         <translation>
 
-有效范围：%1</translation>
+有效值：%1</translation>
     </message>
     <message>
         <source>
@@ -5329,7 +5329,7 @@ F1：打开此方法的指南页</translation>
     <name>posenc::widgets::ParamText</name>
     <message>
         <source>true or false</source>
-        <translation>是或否</translation>
+        <translation>true 或 false</translation>
     </message>
     <message>
         <source>text (or unspecified)</source>
@@ -5402,7 +5402,7 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>%1: the entry %2 is outside the valid range: %3</source>
-        <translation>%1：列表中的 %2 超出有效范围；有效值应为 %3</translation>
+        <translation>%1：列表中的“%2”超出有效范围；有效值应为 %3</translation>
     </message>
     <message>
         <source>%1 must not be empty</source>
@@ -5648,7 +5648,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>chunked (Qwen2-VL, TT..HH..WW..)</source>
-        <translation>分块方式（Qwen2-VL，TT..HH..WW..）</translation>
+        <translation>分块排列（Qwen2-VL，TT..HH..WW..）</translation>
     </message>
     <message>
         <source>pairing half (j, j + d/2)</source>
@@ -5952,7 +5952,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>llama.cpp rotates adjacent pairs (NORM) for %1; its converter permutes Q/K so that this equals HF&apos;s half-split rotation of the original weights</source>
-        <translation>llama.cpp 对 %1 按相邻通道组成的维度对旋转（NORM）；其转换脚本重排了 Q/K，使结果等于 HF 对原始权重的前后半配对旋转</translation>
+        <translation>llama.cpp 对 %1 按相邻通道组成的维度对旋转（NORM）；其转换器重排了 Q/K，使结果等于 HF 对原始权重的前后半配对旋转</translation>
     </message>
     <message>
         <source>%1 &quot;su&quot; is the early name of &quot;longrope&quot; (Phi-3 config)</source>
@@ -6391,11 +6391,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Head applies to the bias view (ALiBi, T5)</source>
-        <translation>“注意力头”仅适用于偏置视图（ALiBi、T5）</translation>
+        <translation>“注意力头”仅在“矩阵”选“偏置”时适用（ALiBi、T5）</translation>
     </message>
     <message>
         <source>Probe applies to the rotated view</source>
-        <translation>“探针”仅适用于旋转视图</translation>
+        <translation>“探针”仅在“矩阵”选“旋转后”时适用</translation>
     </message>
     <message>
         <source>Applies when Show is side by side or difference</source>

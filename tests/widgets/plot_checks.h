@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Checks of a drawn QCustomPlot a reader would notice: repeated log tick labels, negative ticks over data that are
-// never negative, legend entries without a line, fractional ticks on a whole-number axis. Each returns what it
-// found (empty: nothing).
+// never negative, legend entries without a line, fractional ticks on a whole-number axis, tick labels not in the
+// interface's notation. Each returns what it found (empty: nothing).
 #include <qcustomplot.h>
 
+#include <QLocale>
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -105,6 +106,80 @@ inline QString fractionalTick(QCustomPlot* plot)
         for (const double t : x->tickVector())
             if (x->range().contains(t) && t != std::floor(t))
                 return QStringLiteral("axis “%1”: tick %2").arg(x->label()).arg(t);
+    }
+    return {};
+}
+
+/// A vertical line's label (a "vertical-marker" text item) that a drawn curve runs through, named with the point;
+/// else empty. Lines are followed pixel by pixel between their points.
+inline QString markerLabelOnCurve(QCustomPlot* plot)
+{
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto* label = qobject_cast<QCPItemText*>(plot->item(i));
+        if (!label || label->objectName() != QLatin1String("vertical-marker") || !label->visible())
+            continue;
+        const QRectF box(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition());
+        for (QCPGraph* g : label->clipAxisRect()->graphs()) {
+            QPointF previous;
+            bool first = true;
+            for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) {
+                const QPointF at = g->coordsToPixels(it->key, it->value);
+                const int steps = first || g->lineStyle() == QCPGraph::lsNone
+                                      ? 0
+                                      : static_cast<int>(std::hypot(at.x() - previous.x(), at.y() - previous.y()));
+                for (int k = 0; k <= steps; ++k) {
+                    const QPointF p = steps == 0 ? at : previous + (at - previous) * (double(k) / steps);
+                    if (box.contains(p))
+                        return QStringLiteral("“%1” over “%2” at (%3, %4)")
+                            .arg(label->text(), g->name())
+                            .arg(p.x())
+                            .arg(p.y());
+                }
+                previous = at;
+                first = false;
+            }
+        }
+    }
+    return {};
+}
+
+/// The value a tick label says, read as the interface writes numbers (−0.5, 2×10⁻³, 10⁶); NaN when it is not one.
+inline double tickValue(QString label)
+{
+    static const QString digits = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    label.replace(QChar(0x2212), QLatin1Char('-'));
+    const qsizetype ten = label.indexOf(QStringLiteral("10"), label.indexOf(QChar(0xD7)) + 1);
+    const bool power = ten >= 0 && ten + 2 < label.size() && (label[ten + 2] == QChar(0x207B) || digits.contains(label[ten + 2]));
+    bool ok = true;
+    double mantissa = 1;
+    if (power) {
+        QString exponent;
+        for (const QChar c : label.mid(ten + 2))
+            exponent += c == QChar(0x207B) ? QLatin1Char('-') : QChar(u'0' + char16_t(digits.indexOf(c)));
+        if (ten > 0)
+            mantissa = QLocale::c().toDouble(label.left(label.indexOf(QChar(0xD7))), &ok);
+        return ok ? mantissa * std::pow(10.0, exponent.toInt()) : std::nan("");
+    }
+    const double v = QLocale::c().toDouble(label, &ok);
+    return ok ? v : std::nan("");
+}
+
+/// A tick label of an axis or colour scale written with a hyphen for its minus sign or in C notation ("-0.5",
+/// "1e-05"): the notes and read-outs write −0.5 and 10⁻⁵. Named with its axis; else empty.
+inline QString tickNotNumberText(QCustomPlot* plot)
+{
+    QList<QCPAxis*> axes;
+    for (QCPAxisRect* rect : plot->axisRects())
+        axes << rect->axes();
+    for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+        if (auto* scale = qobject_cast<QCPColorScale*>(e))
+            axes << scale->axis();
+    for (QCPAxis* axis : axes) {
+        if (!axis->visible() || !axis->tickLabels())
+            continue;
+        for (const QString& label : axis->tickVectorLabels())
+            if (label.contains(QLatin1Char('-')) || label.contains(QLatin1Char('e')) || std::isnan(tickValue(label)))
+                return QStringLiteral("axis “%1”: tick label %2").arg(axis->label(), label);
     }
     return {};
 }

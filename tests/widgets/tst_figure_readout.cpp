@@ -75,9 +75,31 @@ private slots:
             c.name = QStringLiteral("bar %1").arg(layer);
             d.curves.push_back(c);
         }
-        QCOMPARE(curveReadout(d, 50, 6.8, 0), QStringLiteral("key position = 100: layer: bar 7 7"));
+        // the layer under the mouse before the bar's name: «第 0–31 层 15» read as one more layer number
+        QCOMPARE(curveReadout(d, 50, 6.8, 0), QStringLiteral("key position = 100: layer = 7: bar 7"));
         d.curves.resize(3); // a few curves: each is listed
         QCOMPARE(curveReadout(d, 50, 1.2, 0), QStringLiteral("key position = 100: layer: bar 0 0 · bar 1 1 · bar 2 2"));
+    }
+
+    void squarePanelReadoutIsThePoint()
+    {
+        // the Rotation view's clock hands: the read-out named the mouse's x as "pair i = 0" (the Chinese axis label
+        // begins with 维度对 i) and glued the hand's value to its legend entry; a square panel reads out the point
+        FigureData d;
+        Panel p;
+        p.xLabel = QStringLiteral("first channel of pair i");
+        p.yLabel = QStringLiteral("second channel of pair i");
+        p.square = 1.1;
+        d.panels = {p};
+        Curve hand;
+        hand.x = {0.0, 0.6};
+        hand.y = {0.0, -0.8};
+        hand.name = QStringLiteral("i = 0");
+        d.curves = {hand};
+        const QString text = curveReadout(d, 0.5, -0.25, 0);
+        QVERIFY2(text.startsWith(QStringLiteral("first channel of pair i = 0.5")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("second channel of pair i = −0.25")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("i = 0:")), qPrintable(text));
     }
 
     void categoryStripReadoutNamesTheCategory()

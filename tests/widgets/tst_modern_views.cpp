@@ -17,6 +17,8 @@
 #include "posenc/analysis/attention_scale.h"
 #include "MainWindow.h"
 
+#include <qcustomplot.h>
+
 #include "posenc/errors.h"
 #include "posenc/io/hf_config.h"
 
@@ -184,6 +186,33 @@ private slots:
         QCOMPARE(d.curves[3].x, (std::vector<double>{0, 20000}));
         QVERIFY(d.curves[3].name.startsWith(QStringLiteral("NoPE")));
         QVERIFY(d.note.contains(QStringLiteral("log1p")));
+    }
+
+    void layersLegendHidesNoBar()
+    {
+        // 32 bars fill the panel: an inset legend lay on the top bars (layer 31 looked shorter than the others)
+        FigureRequest r = request(FigureKind::Layers, {method("rope")}, 32768);
+        r.config = preset("llama-2-7b");
+        FigureWidget w;
+        w.resize(1000, 600);
+        w.setData(computeFigure(r));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.plot()->replot();
+        QCPAxisRect* rect = w.plot()->axisRect(0);
+        QVERIFY(rect);
+        QCPLegend* legend = nullptr;
+        for (QCPLayoutElement* e : w.plot()->plotLayout()->elements(true))
+            if (auto* l = qobject_cast<QCPLegend*>(e); l && l->visible())
+                legend = l;
+        QVERIFY2(legend, "the legend is shown");
+        QVERIFY2(!rect->insetLayout()->elements(false).contains(legend), "the legend is not inside the panel");
+        QVERIFY2(!legend->outerRect().intersects(rect->rect()),
+                 qPrintable(QStringLiteral("legend %1,%2 %3×%4; panel %5,%6 %7×%8")
+                                .arg(legend->outerRect().x()).arg(legend->outerRect().y())
+                                .arg(legend->outerRect().width()).arg(legend->outerRect().height())
+                                .arg(rect->rect().x()).arg(rect->rect().y())
+                                .arg(rect->rect().width()).arg(rect->rect().height())));
     }
 
     void layersViewWithoutAConfigSaysSo()

@@ -56,9 +56,10 @@ private slots:
             const QVector<double> ticks = plot.yAxis->tickVector();
             const QVector<QString> labels = plot.yAxis->tickVectorLabels();
             for (int i = 0; i < ticks.size() && i < labels.size(); ++i)
-                if (!labels[i].contains(QChar(0xB7)) && !labels[i].contains(QChar(0xD7)) && !labels[i].contains(QLatin1Char('e')))
-                    QVERIFY2(std::abs(QLocale().toDouble(labels[i]) - ticks[i]) <= 1e-9 * std::abs(ticks[i]),
-                             qPrintable(QStringLiteral("tick %1 labelled %2").arg(ticks[i]).arg(labels[i])));
+                QVERIFY2(std::abs(tickValue(labels[i]) - ticks[i]) <= 1e-9 * std::abs(ticks[i]),
+                         qPrintable(QStringLiteral("tick %1 labelled %2").arg(ticks[i]).arg(labels[i])));
+            const QString notation = tickNotNumberText(&plot); // 10⁻⁷ and 3×10⁻⁶, no hyphen
+            QVERIFY2(notation.isEmpty(), qPrintable(notation));
         }
     }
 
@@ -85,6 +86,10 @@ private slots:
             QVERIFY2(dup.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + dup));
             const QString below = negativeTickOverNonNegativeData(figure->plot());
             QVERIFY2(below.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + below));
+            const QString notation = tickNotNumberText(figure->plot());
+            QVERIFY2(notation.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + notation));
+            const QString covered = markerLabelOnCurve(figure->plot());
+            QVERIFY2(covered.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + covered));
             const QString empty = emptyLegendEntry(figure->plot());
             QVERIFY2(empty.isEmpty(),
                      qPrintable(page->title() + QStringLiteral(": legend entry without a line: ") + empty));

@@ -199,7 +199,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
             const double k = *b.criticalDim / 2.0;
             data.verticalMarkers.push_back({k - 0.5, QObject::tr("critical pair %1").arg(k), 1});
             data.spans.push_back(
-                {k - 0.5, static_cast<double>(f.pairs()) - 0.5, QObject::tr("λ > T"), QColor(214, 39, 40, 28), 1});
+                {k - 0.5, static_cast<double>(f.pairs()) - 0.5, QObject::tr("λ > T (unscaled)"), QColor(214, 39, 40, 28), 1});
         }
     }
     if (!bound.x.empty())

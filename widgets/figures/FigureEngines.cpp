@@ -63,7 +63,10 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
     const EngineComparison cmp =
         compareEngines(primary->def->info.id, primary->params, arithmetic, static_cast<double>(request.length));
     const QString method = CoreText::text(primary->def->info.displayName);
-    const QString arith = QString::fromStdString(toString(arithmetic));
+    // The arithmetic as its option names it (in Chinese «精确 float64（f64）», not the bare id)
+    const ParamSpec* arithmeticSpec = primary->def->findParam("arithmetic");
+    const QString arith = arithmeticSpec ? CoreText::choice(*arithmeticSpec, toString(arithmetic))
+                                         : QString::fromStdString(toString(arithmetic));
 
     FigureData data;
     data.methodsDrawn = {primary->id};

@@ -182,7 +182,8 @@ QString curveReadout(const FigureData& data, double x, double y, int panel)
     for (const Curve& c : data.curves) {
         if (c.x.empty() || c.panel != panel || (under && &c != under))
             continue;
-        if (!std::is_sorted(c.x.begin(), c.x.end())) // parametric (PCA): report the point itself
+        // parametric (PCA) or a square panel of clock hands (Rotation): the point itself, not a hand's value
+        if (!std::is_sorted(c.x.begin(), c.x.end()) || (ownLabels && data.panels[static_cast<std::size_t>(panel)].square > 0))
             return QStringLiteral("%1 = %2").arg(axisName(xLabel), fmt(x)) + separator() +
                    QStringLiteral("%1 = %2").arg(axisName(yLabel), fmt(y));
         const std::size_t i = nearestIndex(c, x);
@@ -206,7 +207,10 @@ QString curveReadout(const FigureData& data, double x, double y, int panel)
             parts.emplace_back();
         }
         parts[static_cast<std::size_t>(q)]
-            << (name.isEmpty() ? fmt(c.y[i]) : QStringLiteral("%1 %2").arg(name, fmt(c.y[i])));
+            << (name.isEmpty() ? fmt(c.y[i]) : under ? name : QStringLiteral("%1 %2").arg(name, fmt(c.y[i])));
+        if (under && !name.isEmpty()) // the value first, then the curve's name: «层 = 15：… 第 0–31 层», not «…层 15»
+            quantities[q] = QStringLiteral("%1 = %2").arg(c.quantity.isEmpty() ? axisName(yLabel) : c.quantity,
+                                                          fmt(c.y[i]));
     }
     if (parts.empty())
         return {};

@@ -3,6 +3,7 @@
 // axis labels to a width in columns or pixels, the axes' label style.
 #include "figures/FigureWidget.h"
 #include "figures/FigureWidget_p.h"
+#include "figures/LogTicker.h"
 
 #include <QFontMetricsF>
 #include <QRegularExpression>
@@ -161,7 +162,8 @@ void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel)
     for (QCPAxis* a : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
         a->setLabelFont(sizedFont(10.5));
         a->setTickLabelFont(sizedFont(9));
-        a->setNumberFormat(QStringLiteral("gbc")); // 1.25×10⁻¹⁴: the × of the notes, not QCustomPlot's ·
+        a->setNumberFormat(QStringLiteral("gbc"));
+        a->setTicker(QSharedPointer<QCPAxisTicker>(new LinearTicker)); // −0.5 and 1.25×10⁻¹⁴ (tickText)
     }
     rect->axis(QCPAxis::atBottom)->setLabel(xLabel);
     setVerticalLabel(rect->axis(QCPAxis::atLeft), yLabel);

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace posenc::widgets {
 
@@ -40,8 +41,10 @@ Panel panelOf(const FigureData& data, int panel)
     return {QString(), data.xLabel, data.yLabel, data.logX, data.logY, QString()};
 }
 
-/// The corner of the panel with the fewest curve points and reference labels: where the legend hides nothing.
-Qt::Alignment emptiestSpot(const FigureData& data, int panel, const Panel& p, const QCPRange& xr, const QCPRange& yr)
+/// The corner of the panel with the fewest curve points and reference labels, where the legend hides nothing, and
+/// how much runs through it (1: one whole curve).
+std::pair<Qt::Alignment, double> emptiestSpot(const FigureData& data, int panel, const Panel& p, const QCPRange& xr,
+                                              const QCPRange& yr)
 {
     auto unit = [](double v, const QCPRange& r, bool log) {
         if (log)
@@ -100,7 +103,8 @@ Qt::Alignment emptiestSpot(const FigureData& data, int panel, const Panel& p, co
     for (const Span& s : data.spans)
         if (s.panel == panel && !s.label.isEmpty()) // its label sits at the top, centred (drawSpans)
             count(std::clamp(unit((s.first + s.last) / 2, xr, p.logX), 0.0, 1.0), 0.93, 0.5);
-    return spots[std::min_element(load, load + 6) - load].align;
+    const auto best = std::min_element(load, load + 6) - load;
+    return {spots[best].align, load[best]};
 }
 
 /// A light band between low and high at x (drawn under the lines, not in the legend).
@@ -179,7 +183,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
         rect->setRangeZoom({});
         // Ticks every 0.5 (−1, −0.5, 0, 0.5, 1): a narrow panel's automatic 0.25 steps ran together.
         for (QCPAxis* axis : {x, y}) {
-            QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+            QSharedPointer<QCPAxisTickerFixed> ticker(new FixedTicker);
             ticker->setTickStep(0.5);
             ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
             axis->setTicker(ticker);
@@ -292,6 +296,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
                 colorScale->axis()->setLabelFont(sizedFont(10));
                 detail::setVerticalLabel(colorScale->axis(), p.colorLabel);
                 colorScale->axis()->setTickLabelFont(sizedFont(9));
+                colorScale->axis()->setTicker(QSharedPointer<QCPAxisTicker>(new LinearTicker));
                 colorScale->setBarWidth(12);
             }
             if (!c.name.isEmpty()) { // the legend entry: a neutral marker
@@ -395,10 +400,22 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
             t->position->setCoords(centre, top);
         });
     }
+    if (inside) {
+        const auto [spot, load] = emptiestSpot(m_data, panel, p, x->range(), y->range());
+        // Curves everywhere (the Layers view's 32 bars: more than a whole curve in the emptiest spot): under the
+        // plot, where it hides no bar and leaves the plot its width
+        if (load > 1.0) {
+            rect->insetLayout()->take(legend);
+            rect->insetLayout()->simplify();
+            sub->addElement(2 * row + 1, column, legend);
+            sub->setRowStretchFactor(2 * row + 1, 0.001);
+            legend->setMargins(QMargins(6, 4, 6, 4));
+        } else {
+            rect->insetLayout()->setInsetAlignment(0, spot);
+        }
+    }
     if (colorScale)
         sub->addElement(0, sub->columnCount(), colorScale);
-    if (inside)
-        rect->insetLayout()->setInsetAlignment(0, emptiestSpot(m_data, panel, p, x->range(), y->range()));
     m_rects.push_back(rect);
     addMarkers(rect, panel);
 }

@@ -3,6 +3,7 @@
 // shared colour scale, legend, reference lines, note).
 #include "figures/FigureWidget.h"
 #include "figures/FigureWidget_p.h"
+#include "figures/LogTicker.h"
 #include "figures/Crosshair.h"
 
 #include <QFontMetricsF>
@@ -168,7 +169,7 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
         QCPAxis* y = rect->axis(QCPAxis::atLeft);
         // Positions and dimensions are integers: ticks only at integers (a length of 2 shows 0 1, not −1 0 1 1 2).
         for (QCPAxis* a : {x, y}) {
-            QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+            QSharedPointer<QCPAxisTickerFixed> ticker(new FixedTicker);
             ticker->setTickStep(1.0);
             ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
             a->setTicker(ticker);
@@ -236,6 +237,7 @@ void FigureWidget::buildGrids(std::optional<QCPRange> keptX)
     detail::setVerticalLabel(m_colorScale->axis(), m_data.grids.front().valueLabel);
     m_colorScale->axis()->setTickLabelFont(sizedFont(9));
     m_colorScale->setBarWidth(14);
+    m_colorScale->axis()->setTicker(QSharedPointer<QCPAxisTicker>(new LinearTicker)); // −0.5, not -0.5
     applyColorMap();
 }
 
@@ -264,6 +266,7 @@ void FigureWidget::addMarkers(QCPAxisRect* rect, int panel)
     const QPen pen(QColor(80, 80, 80), 1.2, Qt::DashDotLine);
     auto label = [&](const QString& text, double ax, double ay, bool horizontal, Qt::Alignment align) {
         auto* t = new QCPItemText(m_plot);
+        t->setObjectName(horizontal ? QStringLiteral("horizontal-marker") : QStringLiteral("vertical-marker"));
         t->setClipAxisRect(rect);
         t->position->setAxes(x, y);
         t->position->setAxisRect(rect);
@@ -275,6 +278,8 @@ void FigureWidget::addMarkers(QCPAxisRect* rect, int panel)
         t->setFont(sizedFont(9));
         t->setColor(QColor(50, 50, 50));
         t->setBrush(QBrush(QColor(255, 255, 255, 200)));
+        if (!horizontal) // top or bottom, by where the curves run at each layout (zoom, resize, export)
+            connect(m_plot, &QCustomPlot::afterLayout, t, [t, rect] { detail::placeMarkerLabel(t, rect); });
     };
     for (const auto& m : m_data.horizontalMarkers) {
         if (m.panel != panel)

@@ -9,6 +9,8 @@
 
 class QCPAxis;
 class QCPAxisRect;
+class QCPItemText;
+class QRectF;
 
 namespace posenc::widgets::detail {
 
@@ -24,6 +26,11 @@ void setVerticalLabel(QCPAxis* axis, const QString& label);
 int longestLine(const QString& text, const QFont& font);
 /// Opens a curve panel's axes on its curves, its shaded spans and markers, with a margin (PanelRanges.cpp).
 void fitRanges(QCPAxis* x, QCPAxis* y, const FigureData& data, int panel, const Panel& p);
+/// Whether a drawn curve of `rect` (a point, or a line between two) meets `box`, in pixels (MarkerLabels.cpp).
+bool curvesMeet(QCPAxisRect* rect, const QRectF& box);
+/// Puts a vertical line's label at the top of `rect`, or at its bottom when a curve runs through it at the top
+/// only; call after each layout.
+void placeMarkerLabel(QCPItemText* label, QCPAxisRect* rect);
 /// A panel's title as given (its top axis's property): the label itself is wrapped to the panel's width.
 inline constexpr char kPanelTitleProperty[] = "posencPanelTitle";
 

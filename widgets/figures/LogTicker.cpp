@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "figures/LogTicker.h"
 
+#include "i18n/CoreText.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -16,6 +18,13 @@ bool distinct(QVector<QString> labels)
 
 } // namespace
 
+QVector<QString> screenTickLabels(QVector<QString> labels)
+{
+    for (QString& label : labels)
+        label = CoreText::tickText(label);
+    return labels;
+}
+
 void LogTicker::apply(QCPAxis* axis)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
@@ -29,7 +38,7 @@ QVector<QString> LogTicker::createLabelVector(const QVector<double>& ticks, cons
 {
     QVector<QString> labels = QCPAxisTickerLog::createLabelVector(ticks, locale, formatChar, precision);
     if (distinct(labels))
-        return labels;
+        return screenTickLabels(labels);
     const bool plain = std::all_of(ticks.begin(), ticks.end(),
                                    [](double t) { return t == 0 || (std::abs(t) >= 1e-3 && std::abs(t) < 1e5); });
     // The fewest digits that tell the ticks apart and say each one's value: 1.25 printed "1.3" was distinct from
@@ -45,7 +54,7 @@ QVector<QString> LogTicker::createLabelVector(const QVector<double>& ticks, cons
         if (exact && distinct(labels))
             break;
     }
-    return labels;
+    return screenTickLabels(labels);
 }
 
 double IntegerTicker::getTickStep(const QCPRange& range)

@@ -48,13 +48,31 @@ QString CoreText::withNumbers(const std::string& english)
     return out;
 }
 
-QString CoreText::timesTenTo(const QString& mantissa, int exponent)
+QString CoreText::powerOfTen(int exponent)
 {
     static const char16_t superscripts[] = u"⁰¹²³⁴⁵⁶⁷⁸⁹";
     QString power = exponent < 0 ? QStringLiteral("⁻") : QString();
     for (const QChar c : QString::number(std::abs(exponent)))
         power += QChar(superscripts[c.digitValue()]);
-    return QStringLiteral("%1 × 10%2").arg(minusSign(mantissa), power);
+    return QStringLiteral("10") + power;
+}
+
+QString CoreText::timesTenTo(const QString& mantissa, int exponent)
+{
+    return QStringLiteral("%1 × %2").arg(minusSign(mantissa), powerOfTen(exponent));
+}
+
+QString CoreText::tickText(const QString& printed)
+{
+    static const QRegularExpression cNotation(QStringLiteral("^([-+]?[0-9.]+)e([-+]?[0-9]+)$"));
+    const QRegularExpressionMatch m = cNotation.match(printed);
+    if (!m.hasMatch())
+        return minusSign(printed);
+    const QString mantissa = m.captured(1);
+    const int exponent = m.captured(2).toInt();
+    // 10⁻³ for a power of ten, 2×10⁻³ otherwise: without the spaces of the notes, as ticks are short
+    return mantissa == QLatin1String("1") ? powerOfTen(exponent)
+                                          : minusSign(mantissa) + QChar(0xD7) + powerOfTen(exponent);
 }
 
 QString CoreText::minusSign(const QString& printed)

@@ -37,6 +37,11 @@ public:
     static QString numberText(const QString& printed);
     /// "mantissa × 10^exponent" with a superscript exponent (4.71 × 10³): the one scientific form on screen.
     static QString timesTenTo(const QString& mantissa, int exponent);
+    /// 10 with `exponent` as a superscript (10⁻³).
+    static QString powerOfTen(int exponent);
+    /// An axis tick's label as QCustomPlot prints it ("-0.5", "2e-03", "1e+06") as the interface writes numbers:
+    /// −0.5, 2×10⁻³, 10⁶ (the minus sign U+2212 in the number and in the exponent).
+    static QString tickText(const QString& printed);
     /// `printed` with a leading hyphen-minus as the minus sign U+2212 (−130.8): the sign of every number on screen
     /// (numberText and timesTenTo use it); copies for CSV and Python keep the hyphen.
     static QString minusSign(const QString& printed);
