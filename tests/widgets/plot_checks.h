@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <cmath>
+#include <optional>
 
 namespace trust_test {
 
@@ -110,35 +111,51 @@ inline QString fractionalTick(QCustomPlot* plot)
     return {};
 }
 
-/// A vertical line's label (a "vertical-marker" text item) that a drawn curve runs through, named with the point;
-/// else empty. Lines are followed pixel by pixel between their points.
+/// Where a drawn curve of `rect` runs through `box` (pixels), followed pixel by pixel between its points; else none.
+inline std::optional<QPointF> curveThrough(QCPAxisRect* rect, const QRectF& box)
+{
+    for (QCPGraph* g : rect->graphs()) {
+        QPointF previous;
+        bool first = true;
+        for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) {
+            const QPointF at = g->coordsToPixels(it->key, it->value);
+            const int steps = first || g->lineStyle() == QCPGraph::lsNone
+                                  ? 0
+                                  : static_cast<int>(std::hypot(at.x() - previous.x(), at.y() - previous.y()));
+            for (int k = 0; k <= steps; ++k) {
+                const QPointF p = steps == 0 ? at : previous + (at - previous) * (double(k) / steps);
+                if (box.contains(p))
+                    return p;
+            }
+            previous = at;
+            first = false;
+        }
+    }
+    return std::nullopt;
+}
+
+/// A vertical line's or a shaded band's label ("vertical-marker", "band-label" text items) that a drawn curve runs
+/// through while the other end of the panel (top or bottom, the same x) is free of curves, named; else empty.
 inline QString markerLabelOnCurve(QCustomPlot* plot)
 {
     for (int i = 0; i < plot->itemCount(); ++i) {
         auto* label = qobject_cast<QCPItemText*>(plot->item(i));
-        if (!label || label->objectName() != QLatin1String("vertical-marker") || !label->visible())
+        if (!label || !label->visible() ||
+            (label->objectName() != QLatin1String("vertical-marker") && label->objectName() != QLatin1String("band-label")))
             continue;
+        QCPAxisRect* rect = label->clipAxisRect();
         const QRectF box(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition());
-        for (QCPGraph* g : label->clipAxisRect()->graphs()) {
-            QPointF previous;
-            bool first = true;
-            for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) {
-                const QPointF at = g->coordsToPixels(it->key, it->value);
-                const int steps = first || g->lineStyle() == QCPGraph::lsNone
-                                      ? 0
-                                      : static_cast<int>(std::hypot(at.x() - previous.x(), at.y() - previous.y()));
-                for (int k = 0; k <= steps; ++k) {
-                    const QPointF p = steps == 0 ? at : previous + (at - previous) * (double(k) / steps);
-                    if (box.contains(p))
-                        return QStringLiteral("“%1” over “%2” at (%3, %4)")
-                            .arg(label->text(), g->name())
-                            .arg(p.x())
-                            .arg(p.y());
-                }
-                previous = at;
-                first = false;
-            }
-        }
+        const auto on = curveThrough(rect, box);
+        if (!on)
+            continue;
+        const bool atTop = box.center().y() < rect->center().y();
+        QRectF other = box;
+        other.moveTop(atTop ? rect->bottom() - 0.02 * rect->height() - box.height() : rect->top() + 0.02 * rect->height());
+        if (!curveThrough(rect, other))
+            return QStringLiteral("“%1” over a curve at (%2, %3), the other end of the panel free")
+                .arg(label->text())
+                .arg(on->x())
+                .arg(on->y());
     }
     return {};
 }

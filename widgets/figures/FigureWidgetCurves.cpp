@@ -373,6 +373,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
         t->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         t->position->setCoords((s.first + s.last) / 2, 0.07); // below the labels of vertical lines
         t->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        t->setObjectName(QStringLiteral("band-label"));
         t->setText(s.label);
         t->setFont(sizedFont(9));
         t->setColor(QColor(60, 60, 60));
@@ -397,7 +398,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
             centre = std::clamp(centre, std::min(rect->left() + half, double(rect->center().x())),
                                 std::max(rect->right() - half, double(rect->center().x())));
             t->position->setTypeX(QCPItemPosition::ptAbsolute);
-            t->position->setCoords(centre, top);
+            detail::placeAtTopOrBottom(t, rect, centre, top, Qt::AlignHCenter);
         });
     }
     if (inside) {

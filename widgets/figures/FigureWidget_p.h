@@ -5,6 +5,7 @@
 #include "figures/FigureTypes.h"
 
 #include <QFont>
+#include <Qt>
 #include <QString>
 
 class QCPAxis;
@@ -28,6 +29,9 @@ int longestLine(const QString& text, const QFont& font);
 void fitRanges(QCPAxis* x, QCPAxis* y, const FigureData& data, int panel, const Panel& p);
 /// Whether a drawn curve of `rect` (a point, or a line between two) meets `box`, in pixels (MarkerLabels.cpp).
 bool curvesMeet(QCPAxisRect* rect, const QRectF& box);
+/// Puts `label` at (x, top) (top: a share of `rect`'s height; x in the label's own coordinates), or at the bottom
+/// of `rect` when a curve runs through it at the top only; `side` its horizontal alignment.
+void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double top, Qt::Alignment side);
 /// Puts a vertical line's label at the top of `rect`, or at its bottom when a curve runs through it at the top
 /// only; call after each layout.
 void placeMarkerLabel(QCPItemText* label, QCPAxisRect* rect);

@@ -58,24 +58,30 @@ bool curvesMeet(QCPAxisRect* rect, const QRectF& box)
     return false;
 }
 
-void placeMarkerLabel(QCPItemText* label, QCPAxisRect* rect)
+void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double top, Qt::Alignment side)
 {
-    // At the top (2 % below the edge) by default; at the bottom when a curve runs through the label at the top and
-    // not at the bottom: the Bounds view's "length L" sat on the end of the base-bound curve.
+    // At `top` (a share of the panel's height from its top edge) by default; at the bottom when a curve runs through
+    // the label at the top and not at the bottom: the Bounds view's "length L" sat on the end of the base-bound
+    // curve, "λ > T" on the YaRN curve.
     auto box = [label] {
         return QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).adjusted(-2, -2, 2, 2);
     };
-    const Qt::Alignment side = label->positionAlignment() & Qt::AlignHorizontal_Mask;
-    label->position->setCoords(label->position->coords().x(), 0.02);
-    label->setPositionAlignment(side | Qt::AlignTop);
+    auto at = [&](double y, Qt::Alignment vertical) {
+        label->position->setCoords(x, y);
+        label->setPositionAlignment(side | vertical);
+    };
+    at(top, Qt::AlignTop);
     if (rect->height() <= 0 || !curvesMeet(rect, box()))
         return;
-    label->position->setCoords(label->position->coords().x(), 0.98);
-    label->setPositionAlignment(side | Qt::AlignBottom);
-    if (curvesMeet(rect, box())) { // crossed at both ends: the top, where the other labels are
-        label->position->setCoords(label->position->coords().x(), 0.02);
-        label->setPositionAlignment(side | Qt::AlignTop);
-    }
+    at(0.98, Qt::AlignBottom);
+    if (curvesMeet(rect, box())) // crossed at both ends: the top, where the other labels are
+        at(top, Qt::AlignTop);
+}
+
+void placeMarkerLabel(QCPItemText* label, QCPAxisRect* rect)
+{
+    placeAtTopOrBottom(label, rect, label->position->coords().x(), 0.02,
+                       label->positionAlignment() & Qt::AlignHorizontal_Mask);
 }
 
 } // namespace posenc::widgets::detail
