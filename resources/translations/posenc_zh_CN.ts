@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>Half pairing: channels j and j + %1 rotate together, at the frequency of pair j mod %1</source>
-        <translation>前后半配对：通道 j 与 j + %1 一起旋转，频率取维度对 j mod %1 的频率</translation>
+        <translation>前后半配对：通道 j 与 j + %1 一起旋转，频率取维度对 j mod %1 的频率</translation>
     </message>
     <message>
         <source>Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ</source>
@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>No rotating pairs: %1</source>
-        <translation>没有旋转的维度对：%1</translation>
+        <translation>没有可旋转维度对的方法：%1</translation>
     </message>
     <message>
         <source>bucket index of the distance (not a bias)</source>
@@ -1037,7 +1037,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>No token layout: every token is text and all three ids are its index (M-RoPE is then RoPE); set the method&apos;s token layout, e.g. text:4,image:8x8,text:4</source>
-        <translation>没有词元布局：所有词元都是文本，三个编号都等于词元序号（此时 M-RoPE 就是 RoPE）；请设置方法的词元布局，例如 text:4,image:8x8,text:4</translation>
+        <translation>没有词元布局：所有词元都是文本，三个编号都等于词元序号（此时 M-RoPE 就是 RoPE）；请指定方法的词元布局，例如 text:4,image:8x8,text:4</translation>
     </message>
     <message>
         <source>Token layout %1 (rule %2, spatial merge %3); the next text token gets id %4; HF&apos;s rope delta %5</source>
@@ -1053,7 +1053,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The positions view draws the (t, h, w) ids of an M-RoPE method&apos;s token layout: compare mrope or mrope-interleaved, e.g. the presets Qwen2.5-VL-7B or Qwen3-VL-8B</source>
-        <translation>位置视图画出 M-RoPE 方法的词元布局中的 (t, h, w) 编号：请勾选“M-RoPE（多模态 RoPE）”或“交错 M-RoPE”作为对比方法，或从“预设”菜单选择 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
+        <translation>位置视图画出 M-RoPE 方法的词元布局中的 (t, h, w) 编号：请勾选“M-RoPE（多模态 RoPE）”或“交错 M-RoPE”参与对比，或从“预设”菜单选择 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
     </message>
     <message>
         <source>uniform over the keys seen, ln k(n)</source>
@@ -1069,7 +1069,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1 attention needs a window W: set Window (the layer&apos;s %2), or load a config with %1 layers</source>
-        <translation>%1注意力需要窗口 W：请设置“窗口”（该层的 %2），或载入含%1层的配置</translation>
+        <translation>%1注意力需要窗口 W：请指定“窗口”（该层的 %2），或载入含%1层的配置</translation>
     </message>
     <message>
         <source>Window %1 from the loaded config (%2): the widest of its %3 layers</source>
@@ -1369,7 +1369,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>No pair is shaded: the target grid is not larger than the reference grid on any axis (set H, W or Frames)</source>
-        <translation>没有标出阴影的维度对：目标网格在每个轴上都不大于参考网格（请设置 H、W 或帧数）</translation>
+        <translation>没有任何维度对标出阴影：目标网格在每个轴上都不大于参考网格（请指定 H、W 或帧数）</translation>
     </message>
     <message>
         <source>%1 with base b = %2, head_dim %3, unscaled</source>
@@ -1514,7 +1514,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Each cell shows the distance at the centre query and key of its block (%1 × %2 positions); the largest distance above is exact over every pair</source>
-        <translation>每个格子显示其区块中心处查询与键的距离（%1 × %2 个位置）；上面的最大距离是对所有位置对精确计算的</translation>
+        <translation>每个格子对应一个 %1 × %2 个位置的区块，显示区块中心处查询与键的距离；前面给出的最大重映射距离是对所有位置对精确计算的</translation>
     </message>
     <message>
         <source>%1 chunk boundaries, too many to mark</source>
@@ -1812,7 +1812,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: the GGUF file ends too early (at byte %2, %3 bytes are needed and %4 remain)</source>
-        <translation>%1：GGUF 文件提前结束（第 %2 字节处需要 %3 字节，只剩 %4 字节）</translation>
+        <translation>%1：GGUF 文件提前结束（在字节偏移 %2 处需要 %3 字节，只剩 %4 字节）</translation>
     </message>
     <message>
         <source>%1: GGUF version 1 is not supported (versions 2 and 3 are)</source>
@@ -2031,7 +2031,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: the GGUF file is damaged at byte %2 (its structure cannot be read)</source>
-        <translation>%1：GGUF 文件在第 %2 字节处损坏（无法读取其结构）</translation>
+        <translation>%1：GGUF 文件在字节偏移 %2 处损坏（无法读取其结构）</translation>
     </message>
     <message>
         <source>%1: %2 is an empty array; a number is needed</source>
@@ -2099,7 +2099,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: GGUF tensor &quot;%2&quot; entry %3 is %4; frequency factors must be &gt; 0</source>
-        <translation>%1：GGUF 张量“%2”的第 %3 个元素为 %4；频率因子必须 &gt; 0</translation>
+        <translation>%1：GGUF 张量“%2”中索引为 %3 的元素为 %4；频率因子必须 &gt; 0</translation>
     </message>
     <message>
         <source>%1: the .npy header is damaged (not as NumPy writes it)</source>
@@ -2509,7 +2509,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section); h sits at pairs 1, 4, ... below 3*s_h, w at 2, 5, ... below 3*s_w, t elsewhere.</source>
-        <translation>t、h、w 各路的维度对个数（HF mrope_section）；h 占编号小于 3*s_h 的维度对 1、4、…，w 占编号小于 3*s_w 的维度对 2、5、…，其余为 t。</translation>
+        <translation>t、h、w 各路的维度对个数（HF mrope_section）；h 占索引小于 3*s_h 的维度对 1、4、…，w 占索引小于 3*s_w 的维度对 2、5、…，其余为 t。</translation>
     </message>
     <message>
         <source>Pairs per stream t, h, w (HF mrope_section), in this order; they must add up to d_rot/2.</source>
@@ -2529,7 +2529,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>How video ids advance: qwen2-vl t += 1 per temporal patch; qwen2.5-vl t += tokens_per_second * int(temporal_patch_size / fps); qwen3-vl (and GLM-4V) one grid per temporal patch, each starting a new block.</source>
-        <translation>视频编号如何递增：qwen2-vl 每个时间图块 t 加 1；qwen2.5-vl t 加 tokens_per_second * int(temporal_patch_size / fps)；qwen3-vl（及 GLM-4V）每个时间图块一个网格，每个网格都另起新的一块。</translation>
+        <translation>视频编号如何递增：qwen2-vl 每个时间图块 t 加 1；qwen2.5-vl t 加 tokens_per_second * int(temporal_patch_size / fps)；qwen3-vl（及 GLM-4V）每个时间图块单独成一个网格，每个网格都像一张新图像那样另起一段编号。</translation>
     </message>
     <message>
         <source>qwen2-vl</source>
@@ -2925,7 +2925,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>RoPE with a per-pair exponential decay: the score of pair i is scaled by zeta_i^(Delta/scale-base), zeta_i = (2i + gamma d)/((1 + gamma) d).</source>
-        <translation>每个维度对按指数衰减的 RoPE：第 i 对的分数乘以 ζᵢ^(Δ/scale-base)，ζᵢ = (2i + γd)/((1 + γ)d)。</translation>
+        <translation>每个维度对按指数衰减的 RoPE：维度对 i 的分数乘以 ζᵢ^(Δ/scale-base)，ζᵢ = (2i + γd)/((1 + γ)d)。</translation>
     </message>
     <message>
         <source>gamma</source>
@@ -2941,7 +2941,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Distance B over which pair i decays by the factor zeta_i (torchscale scale_base).</source>
-        <translation>第 i 对衰减为 ζᵢ 倍所需的距离 B（torchscale scale_base）。</translation>
+        <translation>维度对 i 衰减为 ζᵢ 倍所需的距离 B（torchscale scale_base）。</translation>
     </message>
     <message>
         <source>Sinusoidal (absolute)</source>
@@ -3045,7 +3045,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>heads</source>
-        <translation>个头</translation>
+        <translation>头</translation>
     </message>
     <message>
         <source>causal</source>
@@ -3073,7 +3073,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>buckets</source>
-        <translation>个桶</translation>
+        <translation>桶</translation>
     </message>
     <message>
         <source>max-distance</source>
@@ -3097,7 +3097,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Optional learned bias per bucket (num-buckets numbers). Empty: the bias view shows bucket indices.</source>
-        <translation>可选：每个桶一个学习得到的偏置（个数等于桶数）。留空：偏置视图显示桶编号。</translation>
+        <translation>可选：每个桶一个学到的偏置（个数等于桶数）。留空：矩阵视图“偏置”显示桶编号。</translation>
     </message>
     <message>
         <source>NoPE (no position encoding)</source>
@@ -3213,7 +3213,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>mean: each pixel is the exact average over the positions it covers (no aliasing at any length); point: one position per pixel, to see aliasing</source>
-        <translation>平均（mean）：每个像素是其覆盖位置的精确平均（任何长度都不混叠）；取点（point）：每个像素取一个位置，用来观察混叠</translation>
+        <translation>平均（mean）：每个像素是其覆盖位置的精确平均（任何长度都不混叠）；点采样（point）：每个像素只取一个位置，用来观察混叠</translation>
     </message>
     <message>
         <source>mean</source>
@@ -3221,7 +3221,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>point</source>
-        <translation>取点（point）</translation>
+        <translation>点采样（point）</translation>
     </message>
     <message>
         <source>Show</source>
@@ -3249,7 +3249,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>attention head of the bias view</source>
-        <translation>偏置视图的注意力头</translation>
+        <translation>矩阵视图“偏置”的注意力头</translation>
     </message>
     <message>
         <source>Probe</source>
@@ -3265,11 +3265,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>side by side / difference: the compared method (id) shown beside or subtracted from the primary (empty: the first compared method)</source>
-        <translation>并排 / 差值：与主方法并排显示或从主方法中减去的对比方法（填方法 id；空：第一个对比方法）</translation>
+        <translation>并排 / 差值：与主方法并排显示或从主方法中减去的参与对比的方法（填方法 id；空：第一个参与对比的方法）</translation>
     </message>
     <message>
         <source>first compared</source>
-        <translation>第一个对比方法</translation>
+        <translation>第一个参与对比的方法</translation>
     </message>
     <message>
         <source>Attention factor</source>
@@ -4185,7 +4185,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1), llama4-scaling-beta (the method&apos;s factor and x (1 + beta ln(1 + floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale</source>
-        <translation>方法自带（method）：方法自身的注意力因子；无（none）；对数 n（log-n）：× max(1, log_L0 n)；log₂ 长度规则（seed-log2）：n &gt; L0 时 / (1 + gamma log2(n/L0))；苏剑林 log₅₁₂ n（su-log512）：× log_512 n；Llama 4 NoPE 温度（llama4-nope）：× log1p(floor(n / floor_scale)) attn_scale + 1；Mistral 随位置变化的查询温度（llama4-scaling-beta）：方法自身的因子，再 × (1 + beta ln(1 + floor((n - 1) / L0)))（Ministral 3）。随 n 变化的规则即“注意力缩放”视图中的各行</translation>
+        <translation>方法自带（method）：方法自身的注意力因子；无（none）；对数 n（log-n）：× max(1, log_L0 n)；log₂ 长度规则（seed-log2）：n &gt; L0 时 / (1 + γ·log₂(n/L0))；苏剑林 log₅₁₂ n（su-log512）：× log_512 n；Llama 4 NoPE 温度（llama4-nope）：× log1p(floor(n / floor_scale)) attn_scale + 1；Mistral 随位置变化的查询温度（llama4-scaling-beta）：方法自身的因子，再 × (1 + β ln(1 + floor((n - 1) / L0)))（Ministral 3）。随 n 变化的规则即“注意力缩放”视图中的各行</translation>
     </message>
     <message>
         <source>β</source>
@@ -4225,7 +4225,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with mscale); with softmax-mscale it also multiplies the softmax scale.</source>
-        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。注意力因子 = g(s, mscale)/g(s, mscale_all_dim)，它在分母上；开启“softmax 缩放乘 g(s, mscale_all_dim)²”（softmax-mscale）时，softmax 缩放还要乘以 g(s, mscale_all_dim)²。</translation>
+        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 都非零时作注意力因子的分母：注意力因子 = g(s, mscale)/g(s, mscale_all_dim)；另外，勾选 softmax-mscale 时，softmax 缩放还要乘以 g(s, mscale_all_dim)²。</translation>
     </message>
     <message>
         <source>softmax-mscale</source>
@@ -4237,7 +4237,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>auto: the (t, h, w) ids of a compared M-RoPE method, else the loaded config&apos;s dual chunk attention; ids: the M-RoPE ids; dual-chunk: the query x key distance matrix of dual chunk attention over the length</source>
-        <translation>自动（auto）：对比中 M-RoPE 方法的 (t, h, w) 编号，否则为已载入配置中的双块注意力；编号（ids）：M-RoPE 编号；双块注意力（dual-chunk）：该长度内双块注意力的“查询 × 键”距离矩阵</translation>
+        <translation>自动（auto）：参与对比的 M-RoPE 方法的 (t, h, w) 编号，否则为已载入配置中的双块注意力；编号（ids）：M-RoPE 编号；双块注意力（dual-chunk）：该长度内双块注意力的“查询 × 键”距离矩阵</translation>
     </message>
     <message>
         <source>ids</source>
@@ -4403,12 +4403,12 @@ per-position rules: the query at position n − 1</source>
         <translation>Llama-4-Scout（iRoPE：分块 RoPE 层，每 4 层中有 1 层为 NoPE）</translation>
     </message>
     <message>
-        <source>Llama-4-Scout-17B-16E text_config: 48 layers; layers 4, 8, ... 48 are NoPE with full attention and the query temperature log1p(floor((pos+1)/8192))*0.1 + 1; the others RoPE (llama3 scaling x16 from 8192, rope_theta 5e5, adjacent-pair complex rotation) with 8192-token chunked attention; 10M positions. Not confirmed against the Hub file (written from the model card and transformers&apos; Llama4TextConfig defaults): attn_temperature_tuning (early Hub configs wrote the number 4; read as true either way), the absence of an explicit no_rope_layers list (the interval 4 then gives it), use_qk_norm.</source>
-        <translation>Llama-4-Scout-17B-16E 的 text_config：48 层；第 4、8、…、48 层为 NoPE，使用全局注意力和查询温度 log1p(floor((pos+1)/8192))*0.1 + 1；其余为 RoPE 层（llama3 缩放，从 8192 放大 16 倍，rope_theta 5e5，相邻通道成对的复数旋转），使用 8192 个词元的分块注意力；1000 万个位置。未对照 Hub 上的文件确认（依据模型卡和 transformers 的 Llama4TextConfig 默认值写成）：attn_temperature_tuning（早期 Hub 配置写的是数字 4；两种写法都读作 true）、没有显式的 no_rope_layers 列表（此时由间隔 4 给出）、use_qk_norm。</translation>
+        <source>Llama-4-Scout-17B-16E text_config: 48 layers; layers 3, 7, ... 47 (counted from 0) are NoPE with full attention and the query temperature log1p(floor((pos+1)/8192))*0.1 + 1; the others RoPE (llama3 scaling x16 from 8192, rope_theta 5e5, adjacent-pair complex rotation) with 8192-token chunked attention; 10M positions. Not confirmed against the Hub file (written from the model card and transformers&apos; Llama4TextConfig defaults): attn_temperature_tuning (early Hub configs wrote the number 4; read as true either way), the absence of an explicit no_rope_layers list (the interval 4 then gives it), use_qk_norm.</source>
+        <translation>Llama-4-Scout-17B-16E 的 text_config：48 层；第 3、7、…、47 层（层号从 0 起）为 NoPE，使用全局注意力和查询温度 log1p(floor((pos+1)/8192))*0.1 + 1；其余为 RoPE 层（llama3 缩放，从 8192 放大 16 倍，rope_theta 5e5，交错配对的复数旋转），使用 8192 个词元的分块注意力；1000 万个位置。未对照 Hub 上的文件确认（依据模型卡和 transformers 的 Llama4TextConfig 默认值写成）：attn_temperature_tuning（早期 Hub 配置写的是数字 4；两种写法都读作 true）、没有显式的 no_rope_layers 列表（此时由间隔 4 给出）、use_qk_norm。</translation>
     </message>
     <message>
         <source>Gemma-3-27B (5 sliding : 1 full, linear x8 on full layers)</source>
-        <translation>Gemma-3-27B（5 个滑动层 : 1 个全局层，全局层线性 ×8）</translation>
+        <translation>Gemma-3-27B（滑动窗口层与全局层之比 5:1，全局层线性插值 ×8）</translation>
     </message>
     <message>
         <source>Gemma-3-27B-it text_config: 62 layers, every 6th full attention (rope_theta 1e6, linear x8), the others a 1024-token sliding window with rope_theta 1e4; head_dim 128. Not confirmed against the Hub file: query_pre_attn_scalar (not used for positions).</source>
@@ -4564,7 +4564,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Qwen2.5-7B-Instruct with the rope_scaling its model card recommends for long inputs: yarn, factor 4, original_max_position_embeddings 32768, rope_theta 1e6, head dim 128 (3584 / 28 heads). HF releases from 2025-03-28 to 2025-08-25 (and v5dev) replace the factor by max_position_embeddings / original = 1.</source>
-        <translation>Qwen2.5-7B-Instruct，使用其模型卡为长输入推荐的 rope_scaling：yarn，缩放因子 4，original_max_position_embeddings 32768，rope_theta 1e6，头维度 128（3584 / 28 个头）。2025-03-28 至 2025-08-25 的 HF 版本（以及 v5dev）会把缩放因子替换为 max_position_embeddings / original = 1。</translation>
+        <translation>Qwen2.5-7B-Instruct，使用其模型卡为长输入推荐的 rope_scaling：yarn，缩放因子 4，original_max_position_embeddings 32768，rope_theta 1e6，头维度 128（3584 / 28 个头）。2025-03-28 至 2025-08-25 的 HF 版本（以及 v5dev）会把缩放因子替换为 max_position_embeddings / 原始长度 = 1。</translation>
     </message>
     <message>
         <source>Qwen3-8B (base 1e6, 40960 positions)</source>
@@ -4615,7 +4615,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>table.npy, cache.safetensors:TENSOR, model.gguf:TENSOR or table.csv</source>
-        <translation>table.npy、cache.safetensors:TENSOR、model.gguf:TENSOR 或 table.csv</translation>
+        <translation>table.npy、cache.safetensors:张量名、model.gguf:张量名或 table.csv</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -5260,7 +5260,7 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Unchecked: this value is shared by every compared method that has it.
 Checked: this method keeps its own value (a per-method override).</source>
-        <translation>不勾选：所有具有该参数的对比方法共用此值。
+        <translation>不勾选：参与对比且具有该参数的所有方法共用此值。
 勾选：此方法使用自己的值（按方法覆盖）。</translation>
     </message>
     <message>
@@ -5421,7 +5421,7 @@ F1：打开此方法的指南页</translation>
     </message>
     <message>
         <source>Shared by the compared methods</source>
-        <translation>对比方法共用的参数</translation>
+        <translation>参与对比的方法共用的参数</translation>
     </message>
     <message>
         <source>One value for every checked method that has the parameter. A method can keep its own value instead (see its parameters below).</source>
@@ -5640,11 +5640,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>M-RoPE sections %1 laid out %2</source>
-        <translation>M-RoPE 分段 %1 按%2排布</translation>
+        <translation>M-RoPE 分段 %1 采用%2</translation>
     </message>
     <message>
         <source>interleaved (Qwen3-VL, THWTHW...)</source>
-        <translation>交错方式（Qwen3-VL，THWTHW…）</translation>
+        <translation>交错排列（Qwen3-VL，THWTHW…）</translation>
     </message>
     <message>
         <source>chunked (Qwen2-VL, TT..HH..WW..)</source>
@@ -5812,7 +5812,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>HF era %1 (%2) cannot load this file: %3</source>
-        <translation>HF 版本时期 %1（%2）无法加载此文件：%3</translation>
+        <translation>HF 版本时期 %1（%2）无法载入此文件：%3</translation>
     </message>
     <message>
         <source>rope type %1 -&gt; method %2 (here: %3 -&gt; %4)</source>
@@ -5952,7 +5952,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>llama.cpp rotates adjacent pairs (NORM) for %1; its converter permutes Q/K so that this equals HF&apos;s half-split rotation of the original weights</source>
-        <translation>llama.cpp 对 %1 按相邻通道组成的维度对旋转（NORM）；其转换器重排了 Q/K，使结果等于 HF 对原始权重的前后半配对旋转</translation>
+        <translation>llama.cpp 对 %1 按交错配对旋转（NORM）；其转换器重排了 Q/K，使结果等于 HF 对原始权重的前后半配对旋转</translation>
     </message>
     <message>
         <source>%1 &quot;su&quot; is the early name of &quot;longrope&quot; (Phi-3 config)</source>

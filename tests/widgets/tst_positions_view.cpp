@@ -90,6 +90,9 @@ private slots:
                 for (qsizetype k = 0; k < expected[s].toArray().size(); ++k)
                     QCOMPARE(ids[static_cast<std::size_t>(k)], expected[s].toArray()[k].toDouble());
             }
+            // and HF's rope delta (negative: fewer ids than tokens) as the note writes numbers, with a minus sign
+            const QString delta = QString::number(c["delta"].toInt()).replace(QLatin1Char('-'), QChar(0x2212));
+            QVERIFY2(d.note.contains(QStringLiteral("rope delta ") + delta), qPrintable(d.note));
         }
         const FigureData none = computeFigure(request(FigureKind::Positions, {method("rope")}, 64));
         QVERIFY(none.curves.empty() && none.title.contains(QStringLiteral("No M-RoPE method")));

@@ -3,6 +3,7 @@
 // encoding rotates by: posenc/mrope.h positionIdsOf, as transformers' get_rope_index computes them), one panel per
 // stream, the tokens coloured by modality (text, image, video). Dual chunk attention's distances: FigureDualChunk.cpp.
 #include "FigureCompute_p.h"
+#include "i18n/CoreText.h"
 
 #include "posenc/io/hf_config.h"
 #include "posenc/mrope.h"
@@ -97,7 +98,7 @@ FigureData positionsFigure(const FigureRequest& request, const std::vector<Built
                           .arg(QString::fromStdString(layout), QString::fromStdString(m->params.choice("position-rule")))
                           .arg(m->params.integer("spatial-merge-size"))
                           .arg(ids.next)
-                          .arg(maxId + 1 - static_cast<std::int64_t>(n)));
+                          .arg(CoreText::minusSign(QString::number(maxId + 1 - static_cast<std::int64_t>(n)))));
     if (step > 1)
         addNote(data, QObject::tr("Every %1th token drawn (%2 tokens)").arg(step).arg(n));
     return data;

@@ -236,6 +236,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
         legend->setMargins(QMargins(6, 4, 6, 4));
     } else if (inside) {
         rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignRight);
+        rect->insetLayout()->setMargins(QMargins(6, 6, 6, 6)); // clear of the axes and their ticks (Spectrum)
     } else {
         auto* side = new QCPLayoutGrid;
         sub->addElement(0, column + 1, side);

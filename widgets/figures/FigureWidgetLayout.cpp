@@ -278,6 +278,7 @@ void FigureWidget::addMarkers(QCPAxisRect* rect, int panel)
         t->setFont(sizedFont(9));
         t->setColor(QColor(50, 50, 50));
         t->setBrush(QBrush(QColor(255, 255, 255, 200)));
+        t->setPadding(QMargins(4, 1, 4, 1)); // the text clear of its own line and of the axis («临界维度对 46»)
         if (!horizontal) // top or bottom, by where the curves run at each layout (zoom, resize, export)
             connect(m_plot, &QCustomPlot::afterLayout, t, [t, rect] { detail::placeMarkerLabel(t, rect); });
     };
