@@ -4436,7 +4436,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Qwen3-VL-8B-Instruct text_config: head_dim 128, rope_theta 5e6, mrope_section [24, 20, 20] interleaved (pair i carries h when i mod 3 = 1, w when i mod 3 = 2, below 60; t elsewhere); videos are split into one grid per temporal patch, separated by timestamp text. The vision_config is cut to the keys that set position ids. Not confirmed against the Hub file: num_key_value_heads, max_position_embeddings 262144.</source>
-        <translation>Qwen3-VL-8B-Instruct 的 text_config：head_dim 128，rope_theta 5e6，mrope_section [24, 20, 20] 交错排列（60 以下 i mod 3 = 1 的第 i 对属于 h，i mod 3 = 2 的属于 w；其余为 t）；视频按时间图块拆成多个网格，其间以时间戳文本分隔。vision_config 只保留决定位置编号的键。未对照 Hub 上的文件确认：num_key_value_heads、max_position_embeddings 262144。</translation>
+        <translation>Qwen3-VL-8B-Instruct 的 text_config：head_dim 128，rope_theta 5e6，mrope_section [24, 20, 20] 交错排列（索引 i 小于 60 时，i mod 3 = 1 的维度对 i 属于 h，i mod 3 = 2 的属于 w；其余为 t）；视频按时间图块拆成多个网格，其间以时间戳文本分隔。vision_config 只保留决定位置编号的键。未对照 Hub 上的文件确认：num_key_value_heads、max_position_embeddings 262144。</translation>
     </message>
     <message>
         <source>CodeLlama-7B (base 1e6)</source>
