@@ -1197,7 +1197,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Mistral query temperature (llama_4_scaling_beta)</source>
-        <translation>Mistral 查询温度（llama_4_scaling_beta）</translation>
+        <translation>Mistral 随位置变化的查询温度</translation>
     </message>
     <message>
         <source>frame %1 is outside the grid&apos;s %2 latent frames (0…%3)</source>
@@ -4185,7 +4185,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1), llama4-scaling-beta (the method&apos;s factor and x (1 + beta ln(1 + floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale</source>
-        <translation>方法自带（method）：方法自身的注意力因子；无（none）；对数 n（log-n）：× max(1, log_L0 n)；log₂ 长度规则（seed-log2）：n &gt; L0 时 / (1 + γ·log₂(n/L0))；苏剑林 log₅₁₂ n（su-log512）：× log_512 n；Llama 4 NoPE 温度（llama4-nope）：× log1p(floor(n / floor_scale)) attn_scale + 1；Mistral 随位置变化的查询温度（llama4-scaling-beta）：方法自身的因子，再 × (1 + β ln(1 + floor((n - 1) / L0)))（Ministral 3）。随 n 变化的规则即“注意力缩放”视图中的各行</translation>
+        <translation>方法自带（method）：方法自身的注意力因子；无（none）；对数 n（log-n）：× max(1, log_L0 n)；log₂ 长度规则（seed-log2）：n &gt; L0 时 / (1 + γ·log₂(n/L0))；苏剑林 log₅₁₂ n（su-log512）：× log_512 n；Llama 4 NoPE 温度（llama4-nope）：× log1p(floor(n / floor_scale)) attn_scale + 1；Mistral 随位置变化的查询温度（llama4-scaling-beta）：方法自身的因子，再 × (1 + β ln(1 + floor((n - 1) / L0)))（Ministral 3）。随 n 变化的规则即注意力缩放表中的各行（“注意力缩放”视图画出它们）</translation>
     </message>
     <message>
         <source>β</source>
@@ -4615,7 +4615,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>table.npy, cache.safetensors:TENSOR, model.gguf:TENSOR or table.csv</source>
-        <translation>table.npy、cache.safetensors:张量名、model.gguf:张量名或 table.csv</translation>
+        <translation>table.npy、cache.safetensors:张量名、model.gguf:张量名，或 table.csv</translation>
     </message>
     <message>
         <source>Browse…</source>
