@@ -163,7 +163,9 @@ void styleAxes(QCPAxisRect* rect, const QString& xLabel, const QString& yLabel)
         a->setLabelFont(sizedFont(10.5));
         a->setTickLabelFont(sizedFont(9));
         a->setNumberFormat(QStringLiteral("gbc"));
-        a->setTicker(QSharedPointer<QCPAxisTicker>(new LinearTicker)); // −0.5 and 1.25×10⁻¹⁴ (tickText)
+        // The ticker writes each label as the interface writes numbers (CoreText::tickText): −0.5 and 1.25×10⁻¹⁴,
+        // so QCustomPlot's own powers ("b") never see a C-notation label
+        a->setTicker(QSharedPointer<QCPAxisTicker>(new LinearTicker));
     }
     rect->axis(QCPAxis::atBottom)->setLabel(xLabel);
     setVerticalLabel(rect->axis(QCPAxis::atLeft), yLabel);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Where a vertical line's label goes: at the top of the panel unless a curve runs through it there.
+// Where a vertical line's or a shaded band's label goes: at the top of the panel unless a curve runs through it
+// there and not at the bottom. Run at each layout; the cost is one pass over the panel's drawn points per label.
 #include "figures/FigureWidget_p.h"
 
 #include <qcustomplot.h>
