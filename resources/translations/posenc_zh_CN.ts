@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = σ²·Σ over channels); change σ² to see a difference</source>
-        <translation>σ² = 1 时期望相似分数等于全 1 分数（E[qᵀR_Δq] = σ²·对通道求和）；改变 σ² 才能看到差别</translation>
+        <translation>σ² = 1 时，“期望相似”分数等于“全 1 向量”分数（E[qᵀR_Δq] = σ²·对通道求和）；改变 σ² 才能看到差别</translation>
     </message>
     <message>
         <source>Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2</source>
@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>%1: no gamma_paper (only the interpolation fraction)</source>
-        <translation>%1：没有 gamma_paper（只有插值比例）</translation>
+        <translation>%1：没有斜坡 γ（gamma_paper），只有插值比例</translation>
     </message>
     <message>
         <source>score qᵀR_Δk for q = k = 1</source>
@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>gamma_paper γ (1 = keep)</source>
-        <translation>gamma_paper γ（1 = 保持）</translation>
+        <translation>斜坡 γ（gamma_paper，1 = 保持）</translation>
     </message>
     <message>
         <source>hf_ramp (0 = keep)</source>
@@ -2015,7 +2015,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: dtype &apos;%2&apos; is not supported; the table must be float16, float32 or float64</source>
-        <translation>%1：不支持 dtype“%2”；表格的 dtype 必须是 float16、float32 或 float64</translation>
+        <translation>%1：不支持 dtype“%2”；表的 dtype 必须是 float16、float32 或 float64</translation>
     </message>
     <message>
         <source>%1: no tensor named &quot;%2&quot; (tensors: %3)</source>
@@ -2023,11 +2023,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: tensor &quot;%2&quot; has dtype %3; a table must be F16, BF16, F32 or F64</source>
-        <translation>%1：张量“%2”的 dtype 为 %3；表格的 dtype 必须是 F16、BF16、F32 或 F64</translation>
+        <translation>%1：张量“%2”的 dtype 为 %3；表的 dtype 必须是 F16、BF16、F32 或 F64</translation>
     </message>
     <message>
         <source>%1: the table (%2, %3) is empty; it needs at least one position and one channel</source>
-        <translation>%1：形状为 (%2, %3) 的表格是空的；至少需要一个位置和一个通道</translation>
+        <translation>%1：形状为 (%2, %3) 的表是空的；至少需要一个位置和一个通道</translation>
     </message>
     <message>
         <source>%1: the GGUF file is damaged at byte %2 (its structure cannot be read)</source>
@@ -2107,7 +2107,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: structured dtypes are not supported; the table must be float16, float32 or float64</source>
-        <translation>%1：不支持结构化 dtype；表格的 dtype 必须是 float16、float32 或 float64</translation>
+        <translation>%1：不支持结构化 dtype；表的 dtype 必须是 float16、float32 或 float64</translation>
     </message>
     <message>
         <source>%1: a Fortran-order array of more than 2 dimensions is not supported; save it in C order</source>
@@ -4193,7 +4193,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>llama4-scaling-beta beta (unset: the config&apos;s llama_4_scaling_beta, else 0.1)</source>
-        <translation>llama4-scaling-beta 的 beta（未指定时取配置的 llama_4_scaling_beta，否则为 0.1）</translation>
+        <translation>llama4-scaling-beta 的 β（未指定时取配置的 llama_4_scaling_beta，否则为 0.1）</translation>
     </message>
     <message>
         <source>β L0</source>
@@ -4576,7 +4576,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Ministral-3 (YaRN x16 and the query temperature beta 0.1)</source>
-        <translation>Ministral-3（YaRN ×16 与查询温度 beta 0.1）</translation>
+        <translation>Ministral-3（YaRN ×16 与查询温度 β 0.1）</translation>
     </message>
     <message>
         <source>Ministral 3 text model: YaRN factor 16 from 16384 positions (rope_theta 1e6, head_dim 128, mscale = mscale_all_dim = 1, so attention factor 1) and the position-dependent query temperature 1 + 0.1 ln(1 + floor(pos / 16384)) (llama_4_scaling_beta; entropy temperature llama4-scaling-beta). Not confirmed against the Hub file: the rope_parameters are transformers&apos; Ministral3Config defaults (configuration_ministral3.py:96-107); hidden_size and head counts are placeholders that do not affect positions.</source>
@@ -5595,11 +5595,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>; the table&apos;s shape fits no layout of the reference %1</source>
-        <translation>；表格的形状不符合参考 %1 的任何布局</translation>
+        <translation>；表的形状不符合参考 %1 的任何布局</translation>
     </message>
     <message>
         <source>no hypothesis fits the table&apos;s shape</source>
-        <translation>没有哪个假设符合表格的形状</translation>
+        <translation>没有哪个假设符合表的形状</translation>
     </message>
     <message>
         <source>closest: %1 (%2, off by up to %3, %4 x tolerance)</source>
@@ -5607,7 +5607,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>no tested variant explains the table; %1%2</source>
-        <translation>测试过的变体都不能解释这张表格；%1%2</translation>
+        <translation>测试过的变体都不能解释这张表；%1%2</translation>
     </message>
     <message>
         <source>matches %1 to %2 (max |error| over %3 values, %4 x tolerance)%5</source>
@@ -5615,7 +5615,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>closer with %1 in multiples of the tolerance (%3 x tolerance; off by up to %2), but it does not explain the table</source>
-        <translation>以容差的倍数衡量，改用“%1”更接近（为容差的 %3 倍；误差最大为 %2），但仍不能解释这张表格</translation>
+        <translation>以容差的倍数衡量，改用“%1”更接近（为容差的 %3 倍；误差最大为 %2），但仍不能解释这张表</translation>
     </message>
     <message>
         <source>%1 = %2</source>
