@@ -103,8 +103,8 @@ std::vector<GalleryEntry> buildEntries()
          {}},
         {"llama3-bands",
          "Llama 3.1 frequency bands, s = 8, L0 = 8192",
-         "Wavelengths below L0/high_freq_factor kept, above L0/low_freq_factor divided by 8, smooth "
-         "blend between.",
+         "Wavelengths below L0/high_freq_factor kept, above L0/low_freq_factor stretched 8 times (frequency "
+         "divided by 8), smooth blend between.",
          "Meta Llama 3.1 reference code (apply_scaling) and Hugging Face _compute_llama3_parameters",
          "ramp",
          {{"llama3", {}}},

@@ -981,11 +981,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>NoPE, %1: layers %2</source>
-        <translation>NoPE，%1：第 %2 层</translation>
+        <translation>NoPE，%1：层 %2</translation>
     </message>
     <message>
         <source>%1 θ = %2 (rope_type %3), %4: layers %5</source>
-        <translation>%1 θ = %2（rope_type %3），%4：第 %5 层</translation>
+        <translation>%1 θ = %2（rope_type %3），%4：层 %5</translation>
     </message>
     <message>
         <source>Each bar: the keys the query at position n − 1 attends to in that layer — full attention all n, a sliding window its last W, a chunked layer (Llama 4) the start of its chunk onwards; drawn to scale. Grey dashed: NoPE layers (no rotation)</source>
@@ -1201,7 +1201,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>frame %1 is outside the grid&apos;s %2 latent frames (0…%3)</source>
-        <translation>第 %1 帧超出网格的 %2 个潜空间帧（0…%3）</translation>
+        <translation>帧 %1 超出网格的 %2 个潜空间帧（帧 0…%3）</translation>
     </message>
     <message>
         <source>column id (w)</source>
@@ -1225,7 +1225,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Video ids: token (t, r, c) of latent frame t; text is not rotated</source>
-        <translation>视频的编号：潜空间第 t 帧的词元为 (t, r, c)；文本不旋转</translation>
+        <translation>视频的编号：潜空间帧 t 中的词元为 (t, r, c)；文本不旋转</translation>
     </message>
     <message>
         <source>%1 is an image model: its grid has one frame (frames 1), not %2</source>
@@ -1293,7 +1293,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: similarity of token (t 0, h %2, w %3) to every token of frame %4 (%5×%6)</source>
-        <translation>%1：词元 (t 0, h %2, w %3) 与第 %4 帧每个词元的相似度（%5×%6）</translation>
+        <translation>%1：词元 (t 0, h %2, w %3) 与帧 %4 中每个词元的相似度（%5×%6）</translation>
     </message>
     <message>
         <source>Score Σ_j cos(θ_j·(id_query − id_key)) over every rotary pair (the product of q = k = unit pairs): %1 at the query itself; it depends only on the id differences, so the picture is the 2-D (3-D) decay of the axial encoding</source>
@@ -1450,11 +1450,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Token order: Qwen2.5-VL&apos;s tower does not see these patches row by row. It lists them in %1×%1 merge blocks and reorders the blocks into attention windows of %2×%2 blocks (%3×%3 patches, window_size %4 px; this grid: %5 windows); its rotary table follows that order. Layers %6 attend over the whole image, the other %7 only inside their window. Drawn here by each patch&apos;s (row, column) id; posenc compute positions --tower vision lists the model&apos;s order (--order window, the default)</source>
-        <translation>词元顺序：Qwen2.5-VL 的视觉编码器并不逐行读取这些图块。它先按 %1×%1 的合并块排列，再把合并块重排进 %2×%2 块的注意力窗口（%3×%3 个图块，window_size %4 像素；这张网格：%5 个窗口）；其旋转表也按这个顺序。第 %6 层对整幅图像做注意力，其余 %7 层只在各自的窗口内。这里按每个图块的（行，列）编号绘制；posenc compute positions --tower vision 列出模型自己的顺序（--order window，默认）</translation>
+        <translation>词元顺序：Qwen2.5-VL 的视觉编码器并不逐行读取这些图块。它先按 %1×%1 的合并块排列，再把合并块重排进 %2×%2 块的注意力窗口（%3×%3 个图块，window_size %4 像素；这张网格：%5 个窗口）；其旋转表也按这个顺序。层 %6（从 0 计）对整幅图像做注意力，其余 %7 层只在各自的窗口内。这里按每个图块的（行，列）编号绘制；posenc compute positions --tower vision 列出模型自己的顺序（--order window，默认）</translation>
     </message>
     <message>
         <source>Strip: each channel coloured by its axis (t blue, h orange, w green, l purple); the chosen pair&apos;s two channels (%1 and %2) in black; unrotated channels grey. Frame %3</source>
-        <translation>条带：每个通道按其轴着色（t 蓝、h 橙、w 绿、l 紫）；所选维度对的两个通道（%1 和 %2）为黑色；不旋转的通道为灰色。第 %3 帧</translation>
+        <translation>条带：每个通道按其轴着色（t 蓝、h 橙、w 绿、l 紫）；所选维度对的两个通道（%1 和 %2）为黑色；不旋转的通道为灰色。显示帧 %3</translation>
     </message>
     <message>
         <source>With Show: dual-chunk, or a config with dual_chunk_attention_config loaded (the preset Qwen2.5-7B-Instruct-1M), it draws the distances of dual chunk attention</source>
@@ -2413,8 +2413,8 @@ per-position rules: the query at position n − 1</source>
         <translation>Llama 3.1 的频段，s = 8，L0 = 8192</translation>
     </message>
     <message>
-        <source>Wavelengths below L0/high_freq_factor kept, above L0/low_freq_factor divided by 8, smooth blend between.</source>
-        <translation>波长小于 L0/high_freq_factor 的保持不变，大于 L0/low_freq_factor 的除以 8，中间平滑过渡。</translation>
+        <source>Wavelengths below L0/high_freq_factor kept, above L0/low_freq_factor stretched 8 times (frequency divided by 8), smooth blend between.</source>
+        <translation>波长小于 L0/high_freq_factor 的维度对保持不变，波长大于 L0/low_freq_factor 的维度对频率除以 8（波长拉长到 8 倍），中间平滑过渡。</translation>
     </message>
     <message>
         <source>Base lower bound and critical dimension for a 4096-token context</source>
@@ -2430,11 +2430,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>ALiBi: the bias added to the attention scores (head 0 of 8)</source>
-        <translation>ALiBi：加到注意力分数上的偏置（8 个头中的第 0 个）</translation>
+        <translation>ALiBi：加到注意力分数上的偏置（注意力头 0，共 8 个头）</translation>
     </message>
     <message>
         <source>Each head adds -m_h (i - j) to the score of query i and key j; future keys are masked. Head 0 has the steepest slope, m = 1/2.</source>
-        <translation>每个头把 -m_h (i - j) 加到查询 i 与键 j 的分数上；未来的键被屏蔽。第 0 个头的斜率最陡，m = 1/2。</translation>
+        <translation>每个头把 -m_h (i - j) 加到查询 i 与键 j 的分数上；未来的键被屏蔽。注意力头 0 的斜率最陡，m = 1/2。</translation>
     </message>
     <message>
         <source>ALiBi slopes per head: the bias against distance, 8 heads</source>
@@ -2442,7 +2442,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>One line per head: the bias -m_h Δ with slopes m_h = 2^(-8(h+1)/H), a geometric sequence from 1/2 (head 0, attends locally) to 1/256 (head 7, sees far).</source>
-        <translation>每个头一条线：偏置 -m_h Δ，斜率 m_h = 2^(-8(h+1)/H) 为等比数列，从 1/2（第 0 个头，关注局部）到 1/256（第 7 个头，看得远）。</translation>
+        <translation>每个头一条线：偏置 -m_h Δ，斜率 m_h = 2^(-8(h+1)/H) 为等比数列，从 1/2（头 0，关注局部）到 1/256（头 7，看得远）。</translation>
     </message>
     <message>
         <source>T5 relative bias buckets (32 buckets, max distance 128)</source>
@@ -2880,8 +2880,8 @@ per-position rules: the query at position n − 1</source>
         <translation>Llama 3 缩放</translation>
     </message>
     <message>
-        <source>Keep wavelengths below L0/beta, divide those above L0/alpha by s, blend in between (linear in L0/lambda).</source>
-        <translation>波长小于 L0/β 的保持不变，大于 L0/α 的除以 s，中间混合（对 L0/λ 线性）。</translation>
+        <source>Keep wavelengths below L0/beta, stretch those above L0/alpha s times (frequency divided by s), blend in between (linear in L0/lambda).</source>
+        <translation>波长小于 L0/β 的维度对保持不变；波长大于 L0/α 的维度对频率除以 s（波长拉长到 s 倍）；中间混合（对 L0/λ 线性）。</translation>
     </message>
     <message>
         <source>LongRoPE</source>
@@ -3537,7 +3537,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>M-RoPE under an engine is not modelled: ggml_mrope_cache_init (ggml src/ggml-cpu/ops.cpp) gives interleaved (IMROPE) pairs outside %1 x mrope_section a fourth position id where HF uses t (Qwen3-VL&apos;s [%2, %3, %4] leaves pairs %5 and %6 to it), and llama.cpp&apos;s own code fills the ids, which posenc has not verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
-        <translation>未对引擎下的 M-RoPE 建模：ggml_mrope_cache_init（ggml 的 src/ggml-cpu/ops.cpp）给 %1 × mrope_section 之外的交错（IMROPE）维度对第四个位置编号，而 HF 用 t（Qwen3-VL 的 [%2, %3, %4] 把维度对 %5 和 %6 留给它），编号由 llama.cpp 自己的代码填写，posenc 尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+        <translation>未对引擎下的 M-RoPE 建模：ggml_mrope_cache_init（ggml 的 src/ggml-cpu/ops.cpp）在交错排列（IMROPE）下给 %1 × mrope_section 之外的维度对第四个位置编号，而 HF 用 t（Qwen3-VL 的 [%2, %3, %4] 把维度对 %5 和 %6 留给它），编号由 llama.cpp 自己的代码填写，posenc 尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
     </message>
     <message>
         <source>Gemma %1&apos;s proportional RoPE is not modelled for this engine (its code path was not verified at the pinned revision)</source>
@@ -4045,7 +4045,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>RIFLEx test length in latent frames (0: off): component k of the t axis gets 0.9*2*pi/L when L &gt; N_k</source>
-        <translation>RIFLEx 的测试长度，以潜空间帧计（0：关闭）：L &gt; N_k 时 t 轴的分量 k 变为 0.9·2π/L</translation>
+        <translation>RIFLEx 的测试长度，以潜空间帧计（0：关闭）：L &gt; N_k 时，t 轴分量 k 的频率变为 0.9·2π/L</translation>
     </message>
     <message>
         <source>Axis</source>
@@ -4081,7 +4081,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>similarity: row of the query token (in frame 0)</source>
-        <translation>显示“相似度”时：查询词元所在的行（在第 0 帧）</translation>
+        <translation>显示“相似度”时：查询词元所在的行（在帧 0 中）</translation>
     </message>
     <message>
         <source>Query column</source>
@@ -4145,7 +4145,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>SGLang switches to the long factors only when a position exceeds L0 = %1 (any(positions &gt; L0)); at length %2 the last position is %3: short factors (HF: long, length &gt; L0); the token at position L0 indexes the long cache&apos;s row %4 (the short cache has L0 rows): it is scaled by the magnitude but not rotated</source>
-        <translation>SGLang 只在有位置超过 L0 = %1 时才改用长因子（any(positions &gt; L0)）；长度为 %2 时最后一个位置是 %3：用短因子（HF：长因子，因为长度 &gt; L0）；位置 L0 上的词元读取长缓存的第 %4 行（短缓存只有 L0 行）：它乘上了幅度，却没有旋转</translation>
+        <translation>SGLang 只在有位置超过 L0 = %1 时才改用长因子（any(positions &gt; L0)）；长度为 %2 时最后一个位置是 %3：用短因子（HF：长因子，因为长度 &gt; L0）；位置 L0 上的词元读取长缓存的行 %4（从 0 计；短缓存只有 L0 行）：它乘上了幅度，却没有旋转</translation>
     </message>
     <message>
         <source>MLX-LM&apos;s initialize_rope does not pass attention_factor (%1) to SuScaledRoPE: %2</source>
@@ -4181,7 +4181,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>entropy-minus-rope: H(n) - H(RoPE, n), each curve minus the entropy of RoPE (the primary&apos;s base and head_dim, unscaled) at the same n, where methods differ by hundredths of a nat; entropy: H(n) itself</source>
-        <translation>减去 RoPE 的注意力熵（entropy-minus-rope）：H(n) − H(RoPE, n)，每条曲线减去同一 n 处 RoPE（主方法的 base 与 head_dim，不缩放）的注意力熵，各方法只差百分之几奈特时也看得出；注意力熵 H(n)（entropy）：H(n) 本身</translation>
+        <translation>减去 RoPE 的注意力熵（entropy-minus-rope）：H(n) − H(RoPE, n)，每条曲线减去同一 n 处 RoPE（主方法的基数与头维度，不缩放）的注意力熵，各方法只差百分之几奈特时也看得出；注意力熵 H(n)（entropy）：H(n) 本身</translation>
     </message>
     <message>
         <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1), llama4-scaling-beta (the method&apos;s factor and x (1 + beta ln(1 + floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale</source>
@@ -4404,7 +4404,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Llama-4-Scout-17B-16E text_config: 48 layers; layers 3, 7, ... 47 (counted from 0) are NoPE with full attention and the query temperature log1p(floor((pos+1)/8192))*0.1 + 1; the others RoPE (llama3 scaling x16 from 8192, rope_theta 5e5, adjacent-pair complex rotation) with 8192-token chunked attention; 10M positions. Not confirmed against the Hub file (written from the model card and transformers&apos; Llama4TextConfig defaults): attn_temperature_tuning (early Hub configs wrote the number 4; read as true either way), the absence of an explicit no_rope_layers list (the interval 4 then gives it), use_qk_norm.</source>
-        <translation>Llama-4-Scout-17B-16E 的 text_config：48 层；第 3、7、…、47 层（层号从 0 起）为 NoPE，使用全局注意力和查询温度 log1p(floor((pos+1)/8192))*0.1 + 1；其余为 RoPE 层（llama3 缩放，从 8192 放大 16 倍，rope_theta 5e5，交错配对的复数旋转），使用 8192 个词元的分块注意力；1000 万个位置。未对照 Hub 上的文件确认（依据模型卡和 transformers 的 Llama4TextConfig 默认值写成）：attn_temperature_tuning（早期 Hub 配置写的是数字 4；两种写法都读作 true）、没有显式的 no_rope_layers 列表（此时由间隔 4 给出）、use_qk_norm。</translation>
+        <translation>Llama-4-Scout-17B-16E 的 text_config：48 层；层 3、7、…、47（从 0 计）为 NoPE，使用全局注意力和查询温度 log1p(floor((pos+1)/8192))*0.1 + 1；其余为 RoPE 层（llama3 缩放，从 8192 放大 16 倍，rope_theta 5e5，交错配对的复数旋转），使用 8192 个词元的分块注意力；1000 万个位置。未对照 Hub 上的文件确认（依据模型卡和 transformers 的 Llama4TextConfig 默认值写成）：attn_temperature_tuning（早期 Hub 配置写的是数字 4；两种写法都读作 true）、没有显式的 no_rope_layers 列表（此时由间隔 4 给出）、use_qk_norm。</translation>
     </message>
     <message>
         <source>Gemma-3-27B (5 sliding : 1 full, linear x8 on full layers)</source>
@@ -4944,19 +4944,19 @@ per-position rules: the query at position n − 1</source>
     <name>posenc::widgets::LayerPicker</name>
     <message>
         <source>Layer %1 has no rotary encoding (NoPE): nothing to make primary</source>
-        <translation>第 %1 层没有旋转编码（NoPE）：没有可设为主方法的编码</translation>
+        <translation>层 %1 没有旋转编码（NoPE）：没有可设为主方法的编码</translation>
     </message>
     <message>
         <source>Layer %1: %2 as primary</source>
-        <translation>第 %1 层：已将 %2 设为主方法</translation>
+        <translation>层 %1：已将 %2 设为主方法</translation>
     </message>
     <message>
         <source>Layer %1: primary method %2; Decay and Entropy with full attention</source>
-        <translation>第 %1 层：主方法 %2；远程衰减与注意力熵按全局注意力计算</translation>
+        <translation>层 %1：主方法 %2；远程衰减与注意力熵按全局注意力计算</translation>
     </message>
     <message>
         <source>Layer %1: primary method %2; Decay and Entropy limited to its %3</source>
-        <translation>第 %1 层：主方法 %2；远程衰减与注意力熵限于该层的注意力范围（%3）</translation>
+        <translation>层 %1：主方法 %2；远程衰减与注意力熵限于该层的注意力范围（%3）</translation>
     </message>
 </context>
 <context>
@@ -5550,7 +5550,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1: %2, pair i in columns i and i + %3 (HF&apos;s duplicated cat(freqs, freqs))</source>
-        <translation>%1：%2，维度对 i 位于第 i 列和第 i + %3 列（HF 重复拼接的 cat(freqs, freqs)）</translation>
+        <translation>%1：%2，维度对 i 位于列 i 和列 i + %3（HF 重复拼接的 cat(freqs, freqs)）</translation>
     </message>
     <message>
         <source>%1: %2, pair i in columns 2i and 2i + 1 (repeat_interleave)</source>
@@ -5558,7 +5558,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1: %2, cos of pair i in column i, sin in column i + %3 (vLLM&apos;s cos_sin_cache)</source>
-        <translation>%1：%2，维度对 i 的 cos 在第 i 列，sin 在第 i + %3 列（vLLM 的 cos_sin_cache）</translation>
+        <translation>%1：%2，维度对 i 的 cos 在列 i，sin 在列 i + %3（vLLM 的 cos_sin_cache）</translation>
     </message>
     <message>
         <source>%1: fits no layout of %2 (%3 pairs, rotary dim %4, head dim %5)</source>
@@ -5664,7 +5664,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>plain rope with base=%1 (no scaling)</source>
-        <translation>不缩放的 RoPE，base=%1</translation>
+        <translation>不缩放的 RoPE，基数 = %1</translation>
     </message>
     <message>
         <source>attention factor 1 instead of %1</source>
@@ -6176,7 +6176,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>then the blocks are reordered into attention windows of %1x%1 merge blocks (window_size %2 px, get_vision_window_index): the rotary table and every layer see that order, the default here (--order blocks or raster for the others); layers %3 attend over the whole image, the other %4 inside their window</source>
-        <translation>随后合并块被重排进 %1×%1 块的注意力窗口（window_size %2 像素，get_vision_window_index）：旋转表和每一层看到的都是这个顺序，它也是这里的默认顺序（其他顺序用 --order blocks 或 raster）；第 %3 层对整幅图像做注意力，其余 %4 层只在各自的窗口内</translation>
+        <translation>随后合并块被重排进 %1×%1 块的注意力窗口（window_size %2 像素，get_vision_window_index）：旋转表和每一层看到的都是这个顺序，它也是这里的默认顺序（其他顺序用 --order blocks 或 raster）；层 %3（从 0 计）对整幅图像做注意力，其余 %4 层只在各自的窗口内</translation>
     </message>
     <message>
         <source>%1: %2, one value per position: the query&apos;s multiplier (keys unscaled), rule %3</source>

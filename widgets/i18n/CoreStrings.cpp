@@ -140,8 +140,8 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "Explicit attention factor (multiplies cos and sin); overrides the mscale "
                                             "rules. Leave unset for the default."),
         QT_TRANSLATE_NOOP("posenc::params", "Llama 3 scaling"),
-        QT_TRANSLATE_NOOP("posenc::params", "Keep wavelengths below L0/beta, divide those above L0/alpha by s, blend "
-                                            "in between (linear in L0/lambda)."),
+        QT_TRANSLATE_NOOP("posenc::params", "Keep wavelengths below L0/beta, stretch those above L0/alpha s times "
+                                            "(frequency divided by s), blend in between (linear in L0/lambda)."),
         QT_TRANSLATE_NOOP("posenc::params", "LongRoPE"),
         QT_TRANSLATE_NOOP("posenc::params", "Searched per-pair rescale factors: theta'_i = theta_i / ext_i, ext = long "
                                             "factors when seq-len > L0, else short factors."),

@@ -88,7 +88,7 @@ const std::vector<const char*>& galleryStrings()
         QT_TRANSLATE_NOOP("posenc::gallery", "YaRN's three frequency bands, s = 16, L0 = 4096"),
         QT_TRANSLATE_NOOP("posenc::gallery", "Pairs whose wavelength is short against L0 (r > β = 32) are kept, long ones (r < α = 1) are interpolated by s, and a linear ramp blends the band between."),
         QT_TRANSLATE_NOOP("posenc::gallery", "Llama 3.1 frequency bands, s = 8, L0 = 8192"),
-        QT_TRANSLATE_NOOP("posenc::gallery", "Wavelengths below L0/high_freq_factor kept, above L0/low_freq_factor divided by 8, smooth blend between."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "Wavelengths below L0/high_freq_factor kept, above L0/low_freq_factor stretched 8 times (frequency divided by 8), smooth blend between."),
         QT_TRANSLATE_NOOP("posenc::gallery", "Base lower bound and critical dimension for a 4096-token context"),
         QT_TRANSLATE_NOOP("posenc::gallery", "Liu et al.'s critical dimension (pairs that complete a full turn within the training length are trained on every angle) and Men et al.'s lower bound on the base against the context length (their Fig. 1), with RoPE's base as a point."),
         QT_TRANSLATE_NOOP("posenc::gallery", "Attention entropy vs context length: RoPE, PI, YaRN (s = 8)"),

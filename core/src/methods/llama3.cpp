@@ -11,8 +11,8 @@ MethodDef llama3Method()
     MethodDef m;
     m.info.id = "llama3";
     m.info.displayName = "Llama 3 scaling";
-    m.info.summary = "Keep wavelengths below L0/beta, divide those above L0/alpha by s, blend in between "
-                     "(linear in L0/lambda).";
+    m.info.summary = "Keep wavelengths below L0/beta, stretch those above L0/alpha s times (frequency divided by s), "
+                     "blend in between (linear in L0/lambda).";
     m.info.kind = MethodKind::Rotary;
     m.info.citation = "Meta Llama 3.1 apply_scaling; HF _compute_llama3_parameters";
     auto original = originalLengthParam(8192);
