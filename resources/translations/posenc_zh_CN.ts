@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>Half pairing: channels j and j + %1 rotate together, at the frequency of pair j mod %1</source>
-        <translation>前后半配对：通道 j 与 j + %1 一起旋转，频率取维度对 j mod %1 的频率</translation>
+        <translation>前后半配对：通道 j 与 j + %1 一起旋转，频率取维度对 j&#xa0;mod&#xa0;%1 的频率</translation>
     </message>
     <message>
         <source>Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ</source>
@@ -854,10 +854,6 @@
         <translation>%1 与 HF 完全一致（inv_freq、注意力因子以及每个比较位置上的 cos/sin）</translation>
     </message>
     <message>
-        <source>%1: inv_freq differs most at pair %2 (relative %3), cos/sin at position %4, pair %5 (%6)</source>
-        <translation>%1：inv_freq 在维度对 %2 处相差最大（相对差 %3），cos/sin 在位置 %4、维度对 %5 处（%6）</translation>
-    </message>
-    <message>
         <source>Every engine builds %1 with the same parameters (%2 arithmetic); cos and sin include its attention factor a. Compared at %3 positions m: 2049 evenly spaced over 0 … %4 and the powers of two</source>
         <translation>每个引擎都以相同参数构建 %1（运算方式为“%2”）；cos 与 sin 含该引擎的注意力因子 a。共比较 %3 个位置 m：0 … %4 之间均匀分布的 2049 个位置以及 2 的各次幂</translation>
     </message>
@@ -1438,7 +1434,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>pair j rotates channels 2j and 2j + 1 (interleaved, as diffusers&apos; repeat_interleave)</source>
-        <translation>维度对 j 旋转通道 2j 和 2j + 1（交错，与 diffusers 的 repeat_interleave 相同）</translation>
+        <translation>维度对 j 旋转通道 2j 和 2j + 1（交错配对，与 diffusers 的 repeat_interleave 相同）</translation>
     </message>
     <message>
         <source>%1: %2 channels</source>
@@ -1666,6 +1662,18 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Partner “%1” is not a compared method; the compared methods are %2</source>
         <translation>对照方法“%1”不是参与对比的方法；参与对比的方法：%2</translation>
+    </message>
+    <message>
+        <source>M-RoPE: token m turns pair i by p·θᵢ, p the token&apos;s id on the pair&apos;s axis (t, h or w), not by m; token layout %1 (the Positions view draws the ids)</source>
+        <translation>M-RoPE：词元 m 的维度对 i 转过 p·θᵢ，p 是该词元在这个维度对所属轴（t、h 或 w）上的编号，而不是 m；词元布局 %1（“位置”视图画出这些编号）</translation>
+    </message>
+    <message>
+        <source>%1: inv_freq differs most at pair %2 (relative %3), cos/sin at position %4, pair %5 (absolute %6)</source>
+        <translation>%1：inv_freq 在维度对 %2 处相差最大（相对差 %3），cos/sin 在位置 %4、维度对 %5 处相差最大（绝对差 %6）</translation>
+    </message>
+    <message>
+        <source>An example: %1 (the view option “Family” is auto and no diffusers transformer config is open; the (t, h, w) ids of the M-RoPE on the left are drawn by the Positions view)</source>
+        <translation>示例：%1（视图选项“模型族”为自动，且未打开 diffusers 配置；左侧 M-RoPE 的 (t, h, w) 编号由“位置”视图绘制）</translation>
     </message>
 </context>
 <context>
@@ -3616,10 +3624,6 @@ per-position rules: the query at position n − 1</source>
         <translation>sglang 下的 M-RoPE 未建模：它的 M-RoPE 代码（SGLang 的 MRotaryEmbedding、ORT GenAI 构建器的 mrope 计算图）以及传给它的 (t, h, w) 编号尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
     </message>
     <message>
-        <source>MLX-LM (rope_utils.py lines %1-%2) turns rope type mrope into plain RoPE: exact for text tokens (t = h = w), the image and video positions&apos; h and w ids are lost</source>
-        <translation>MLX-LM（rope_utils.py 第 %1-%2 行）把 rope 类型 mrope 当作普通 RoPE：对文本词元（t = h = w）是精确的，图像和视频位置的 h、w 编号丢失</translation>
-    </message>
-    <message>
         <source>MLX-LM rope_utils.py d78bf58e217c (%1-%2-%3), MLX rope.cpp 92175519729f</source>
         <translation>MLX-LM rope_utils.py d78bf58e217c（%1-%2-%3），MLX rope.cpp 92175519729f</translation>
     </message>
@@ -4395,6 +4399,10 @@ per-position rules: the query at position n − 1</source>
         <source>--d-model %1: the t2t exponent i/(d/%2-%3) needs d-model &gt;= %4</source>
         <translation>模型维度（--d-model）%1：t2t 指数 i/(d/%2-%3) 要求模型维度不小于 %4</translation>
     </message>
+    <message>
+        <source>MLX-LM (rope_utils.py lines %1-%2) turns rope type mrope into plain RoPE, rotating by the token index: exact only for text before the first image or video (t = h = w = index); image and video tokens lose their h and w ids, and later text lacks HF&apos;s rope_deltas offset</source>
+        <translation>MLX-LM（rope_utils.py 第 %1-%2 行）把 rope 类型 mrope 当作普通 RoPE，按词元序号旋转：只有第一个图像或视频之前的文本是精确的（t = h = w = 序号）；图像和视频词元失去 h 和 w 的编号，其后的文本也缺少 HF 的 rope_deltas 偏移</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -4659,7 +4667,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Position layout</source>
-        <translation>位置布局</translation>
+        <translation>词元布局</translation>
     </message>
     <message>
         <source>Table to check</source>
@@ -5324,6 +5332,10 @@ F1：打开此方法的指南页</translation>
         <source>mixed</source>
         <translation>不一致</translation>
     </message>
+    <message>
+        <source>empty = %1</source>
+        <translation>留空 = %1</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ParamText</name>
@@ -5554,7 +5566,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1: %2, pair i in columns 2i and 2i + 1 (repeat_interleave)</source>
-        <translation>%1：%2，维度对 i 位于第 2i 列和第 2i + 1 列（repeat_interleave）</translation>
+        <translation>%1：%2，维度对 i 位于列 2i 和列 2i + 1（repeat_interleave）</translation>
     </message>
     <message>
         <source>%1: %2, cos of pair i in column i, sin in column i + %3 (vLLM&apos;s cos_sin_cache)</source>
@@ -6499,7 +6511,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>How spread out attention is as the context grows.</source>
-        <translation>随上下文变长，注意力的分散程度（注意力熵）。</translation>
+        <translation>注意力的分散程度如何随上下文变长而变化（注意力熵）。</translation>
     </message>
     <message>
         <source>Similarity</source>
@@ -6668,6 +6680,11 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Applies when Show is angle or similarity</source>
         <translation>仅在“显示”选“旋转角”或“相似度”时适用</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <comment>a colour-range limit while auto range is on</comment>
+        <translation>自动</translation>
     </message>
 </context>
 </TS>

@@ -135,7 +135,8 @@ inline std::optional<QPointF> curveThrough(QCPAxisRect* rect, const QRectF& box)
 }
 
 /// A vertical line's or a shaded band's label ("vertical-marker", "band-label" text items) that a drawn curve runs
-/// through while the other end of the panel (top or bottom, the same x) is free of curves, named; else empty.
+/// through while the other end of the panel (top or bottom, the same x) is free of curves and legends, named; else
+/// empty.
 inline QString markerLabelOnCurve(QCustomPlot* plot)
 {
     for (int i = 0; i < plot->itemCount(); ++i) {
@@ -151,11 +152,40 @@ inline QString markerLabelOnCurve(QCustomPlot* plot)
         const bool atTop = box.center().y() < rect->center().y();
         QRectF other = box;
         other.moveTop(atTop ? rect->bottom() - 0.02 * rect->height() - box.height() : rect->top() + 0.02 * rect->height());
-        if (!curveThrough(rect, other))
+        bool legendThere = false; // the legend is drawn over a label: the other end is not free
+        for (QCPLayoutElement* e : rect->insetLayout()->elements(false))
+            if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->visible())
+                legendThere = legendThere || QRectF(legend->outerRect()).intersects(other);
+        if (!curveThrough(rect, other) && !legendThere)
             return QStringLiteral("“%1” over a curve at (%2, %3), the other end of the panel free")
                 .arg(label->text())
                 .arg(on->x())
                 .arg(on->y());
+    }
+    return {};
+}
+
+/// A line's or band's label that hides something: under a legend of its panel, or with an opaque box over a drawn
+/// curve (a label crossed at both ends of the panel must let the curve show through); named, else empty.
+inline QString labelHidesOrIsHidden(QCustomPlot* plot)
+{
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto* label = qobject_cast<QCPItemText*>(plot->item(i));
+        const QString kind = label ? label->objectName() : QString();
+        if (!label || !label->visible() ||
+            (kind != QLatin1String("vertical-marker") && kind != QLatin1String("band-label") &&
+             kind != QLatin1String("horizontal-marker")))
+            continue;
+        QCPAxisRect* rect = label->clipAxisRect();
+        const QRectF box(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition());
+        for (QCPLayoutElement* e : rect->insetLayout()->elements(false))
+            if (auto* legend = qobject_cast<QCPLegend*>(e);
+                legend && legend->visible() && QRectF(legend->outerRect()).intersects(box))
+                return QStringLiteral("“%1” under the legend").arg(label->text());
+        const bool boxed = label->brush().style() != Qt::NoBrush && label->brush().color().alpha() > 0;
+        if (kind != QLatin1String("horizontal-marker") && boxed)
+            if (const auto on = curveThrough(rect, box))
+                return QStringLiteral("“%1” hides a curve at (%2, %3)").arg(label->text()).arg(on->x()).arg(on->y());
     }
     return {};
 }

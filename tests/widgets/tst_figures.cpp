@@ -66,6 +66,23 @@ private slots:
                  qPrintable(d.note));
     }
 
+    void everyMethodHasItsOwnColour()
+    {
+        // Qwen3-VL's config compares M-RoPE with RoPE and PI: with 16 colours for 18 methods, M-RoPE was RoPE's
+        // black and interleaved M-RoPE PI's orange. Every pair of registered methods must be told apart by eye
+        // (RGB distance above 25; the closest pair drawn together in a preset is further apart).
+        const auto& methods = posenc::Registry::instance().methods();
+        for (std::size_t i = 0; i < methods.size(); ++i)
+            for (std::size_t j = i + 1; j < methods.size(); ++j) {
+                const QColor a = methodColor(methods[i].info.id), b = methodColor(methods[j].info.id);
+                const double dr = a.red() - b.red(), dg = a.green() - b.green(), db = a.blue() - b.blue();
+                QVERIFY2(std::sqrt(dr * dr + dg * dg + db * db) > 25,
+                         qPrintable(QStringLiteral("%1 and %2 share %3")
+                                        .arg(QString::fromStdString(methods[i].info.id),
+                                             QString::fromStdString(methods[j].info.id), a.name())));
+            }
+    }
+
     void wavelengthCurvesAreTheMethodsWavelengths()
     {
         const auto d =

@@ -66,34 +66,41 @@ private slots:
     void everyViewHasDistinctLogTicksAndDrawnLegends()
     {
         m_f.open();
-        for (int i = 0; i < w().tabs()->count(); ++i) {
-            if (!w().tabs()->isTabVisible(i))
-                continue;
-            w().tabs()->setCurrentIndex(i);
-            waitIdle();
-            auto* page = qobject_cast<ViewPage*>(w().tabs()->widget(i));
-            FigureWidget* figure = page->figure();
-            const FigureData& data = figure->data();
-            for (const QString& text : {data.title, data.xLabel, data.yLabel})
-                QVERIFY2(!looksRaw(text), qPrintable(page->title() + QStringLiteral(": ") + text));
-            for (const Panel& p : data.panels)
-                for (const QString& text : {p.title, p.xLabel, p.yLabel})
+        // Normal and presentation mode: presentation's larger fonts moved a band label under the legend.
+        for (const bool presentation : {false, true}) {
+            w().setPresentationMode(presentation);
+            for (int i = 0; i < w().tabs()->count(); ++i) {
+                if (!w().tabs()->isTabVisible(i))
+                    continue;
+                w().tabs()->setCurrentIndex(i);
+                waitIdle();
+                auto* page = qobject_cast<ViewPage*>(w().tabs()->widget(i));
+                FigureWidget* figure = page->figure();
+                const FigureData& data = figure->data();
+                for (const QString& text : {data.title, data.xLabel, data.yLabel})
                     QVERIFY2(!looksRaw(text), qPrintable(page->title() + QStringLiteral(": ") + text));
-            if (!figure->showsPlot())
-                continue;
-            figure->plot()->replot();
-            const QString dup = duplicateLogTicks(figure->plot());
-            QVERIFY2(dup.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + dup));
-            const QString below = negativeTickOverNonNegativeData(figure->plot());
-            QVERIFY2(below.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + below));
-            const QString notation = tickNotNumberText(figure->plot());
-            QVERIFY2(notation.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + notation));
-            const QString covered = markerLabelOnCurve(figure->plot());
-            QVERIFY2(covered.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + covered));
-            const QString empty = emptyLegendEntry(figure->plot());
-            QVERIFY2(empty.isEmpty(),
-                     qPrintable(page->title() + QStringLiteral(": legend entry without a line: ") + empty));
+                for (const Panel& p : data.panels)
+                    for (const QString& text : {p.title, p.xLabel, p.yLabel})
+                        QVERIFY2(!looksRaw(text), qPrintable(page->title() + QStringLiteral(": ") + text));
+                if (!figure->showsPlot())
+                    continue;
+                figure->plot()->replot();
+                const QString dup = duplicateLogTicks(figure->plot());
+                QVERIFY2(dup.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + dup));
+                const QString below = negativeTickOverNonNegativeData(figure->plot());
+                QVERIFY2(below.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + below));
+                const QString notation = tickNotNumberText(figure->plot());
+                QVERIFY2(notation.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + notation));
+                const QString covered = markerLabelOnCurve(figure->plot());
+                QVERIFY2(covered.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + covered));
+                const QString hidden = labelHidesOrIsHidden(figure->plot());
+                QVERIFY2(hidden.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + hidden));
+                const QString empty = emptyLegendEntry(figure->plot());
+                QVERIFY2(empty.isEmpty(),
+                         qPrintable(page->title() + QStringLiteral(": legend entry without a line: ") + empty));
+            }
         }
+        w().setPresentationMode(false);
     }
 
     void everyLabelStaysBesideItsField()

@@ -124,7 +124,11 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
         break;
     case ParamType::Text:
         m_line = new QLineEdit(this);
-        m_line->setPlaceholderText(tr("unset"));
+        // An empty text that means something says what ("Partner": the first compared method), not "unset" beside
+        // a ticked "set".
+        m_line->setPlaceholderText(m_spec.emptyMeaning.empty()
+                                       ? tr("unset")
+                                       : tr("empty = %1").arg(CoreText::text(m_spec.emptyMeaning)));
         grid->addWidget(m_line, 1, 0, 1, 3);
         connect(m_line, &QLineEdit::editingFinished, this, [this] {
             const QString text = m_line->text().trimmed();

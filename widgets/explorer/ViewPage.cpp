@@ -210,6 +210,8 @@ void ViewPage::buildColorControls()
 
     for (auto* spin : {m_rangeLow, m_rangeHigh}) {
         spin->setEnabled(false);
+        // Not "from 0 to 0" beside a colour scale from −1 to 1: the limits are the figure's while "auto range" is on.
+        spin->setPlaceholderValue(tr("auto", "a colour-range limit while auto range is on"));
         spin->setMaximumWidth(80);
         connect(spin, &QDoubleSpinBox::valueChanged, this, &ViewPage::applyColorRange);
     }
@@ -224,6 +226,8 @@ void ViewPage::buildColorControls()
     connect(m_autoRange, &QCheckBox::toggled, this, [this](bool automatic) {
         m_rangeLow->setEnabled(!automatic);
         m_rangeHigh->setEnabled(!automatic);
+        for (auto* spin : {m_rangeLow, m_rangeHigh})
+            spin->setPlaceholderValue(automatic ? tr("auto", "a colour-range limit while auto range is on") : QString());
         if (automatic) {
             m_figure->setAutoColorRange();
             return;

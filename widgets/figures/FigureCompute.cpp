@@ -25,12 +25,13 @@ namespace posenc::widgets {
 
 namespace {
 
-/// Okabe-Ito first (colour-blind safe), then Tableau colours; index = registry order (rope, pi, ntk-aware,
-/// dynamic-ntk, ntk-by-parts, part-ntk-legacy, yarn, llama3, ...), so the usual comparison RoPE / PI / NTK-aware /
-/// YaRN is black / orange / sky blue / green.
-constexpr std::array<const char*, 16> kPalette = {
-    "#222222", "#E69F00", "#56B4E9", "#D55E00", "#CC79A7", "#8C564B", "#009E73", "#0072B2",
-    "#BCBD22", "#17BECF", "#9467BD", "#7F7F7F", "#E377C2", "#4E79A7", "#B07AA1", "#59A14F",
+/// Okabe-Ito first (colour-blind safe), then Tableau colours, then two far from all of them; index = registry
+/// order (rope, pi, ntk-aware, dynamic-ntk, ntk-by-parts, part-ntk-legacy, yarn, llama3, ...), so the usual
+/// comparison RoPE / PI / NTK-aware / YaRN is black / orange / sky blue / green. One colour per registered method:
+/// tst_figures fails when the registry outgrows the list (a wrapped index gave M-RoPE RoPE's black).
+constexpr std::array<const char*, 18> kPalette = {
+    "#222222", "#E69F00", "#56B4E9", "#D55E00", "#CC79A7", "#8C564B", "#009E73", "#0072B2", "#BCBD22",
+    "#17BECF", "#9467BD", "#7F7F7F", "#E377C2", "#4E79A7", "#B07AA1", "#59A14F", "#332288", "#AA0A3C",
 };
 
 } // namespace

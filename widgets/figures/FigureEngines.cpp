@@ -144,7 +144,7 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
                              .arg(name, sig3(d.invFreqMaxRelative), sig3(d.cosSinMaxDifference));
             else
                 worst << QObject::tr("%1: inv_freq differs most at pair %2 (relative %3), cos/sin at position %4, "
-                                     "pair %5 (%6)")
+                                     "pair %5 (absolute %6)")
                              .arg(name)
                              .arg(d.invFreqPair)
                              .arg(sig3(d.invFreqMaxRelative))

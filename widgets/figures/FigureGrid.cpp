@@ -11,6 +11,7 @@
 
 #include <QObject>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -241,7 +242,17 @@ GridSetup gridSetup(const FigureRequest& r)
 
 void addGridNotes(FigureData& data, const GridSetup& s, const FigureRequest& r)
 {
-    if (s.example) // said first: the compared methods are 1-D, this is another model's grid
+    // Said first: this is another model's grid. An M-RoPE on the left has (t, h, w) ids of its own, drawn by the
+    // Positions view; the other methods are 1-D.
+    const bool mropeCompared = std::any_of(r.methods.begin(), r.methods.end(), [](const MethodSelection& m) {
+        return m.id == "mrope" || m.id == "mrope-interleaved";
+    });
+    if (s.example && mropeCompared)
+        addNote(data, QObject::tr("An example: %1 (the view option “Family” is auto and no diffusers transformer "
+                                  "config is open; the (t, h, w) ids of the M-RoPE on the left are drawn by the "
+                                  "Positions view)")
+                          .arg(s.name));
+    else if (s.example)
         addNote(data, QObject::tr("An example: %1 (the view option “Family” is auto and no diffusers transformer "
                                   "config is open; the methods on the left are 1-D and have no token grid)")
                           .arg(s.name));

@@ -6,6 +6,7 @@
 #include "i18n/CoreText.h"
 #include "posenc/errors.h"
 #include "posenc/lod.h"
+#include "posenc/mrope.h"
 
 #include <QObject>
 
@@ -47,21 +48,31 @@ QString lodNote(const LodMatrix& lod, LodSampling sampling)
     return QString::fromStdString(lod.note);
 }
 
-QString valueLabel(const Encoding& e, View view, const FigureRequest& request)
+/// Whether `m` turns a token's pairs by (t, h, w) ids that differ from its index: an M-RoPE with a token layout
+/// (unset: text only, every id the token index).
+bool rotatesByIds(const BuiltMethod& m)
 {
+    return mrope::positionIdsOf(*m.encoding) && m.params.has("token-layout");
+}
+
+QString valueLabel(const BuiltMethod& m, View view, const FigureRequest& request)
+{
+    const Encoding& e = *m.encoding;
     const RotaryFrequencies* f = e.rotary();
     const QString theta = f && f->scaled ? QStringLiteral("θ'ᵢ") : QStringLiteral("θᵢ");
     const QString a = f && f->attentionFactor != 1.0 ? QStringLiteral("a·") : QString();
+    // An M-RoPE turns token m's pair i by p, the token's id on the pair's axis (t, h or w), not by m.
+    const QString pos = rotatesByIds(m) ? QStringLiteral("p") : QStringLiteral("m");
     switch (view) {
     case View::Cos:
-        return a + QStringLiteral("cos(m") + theta + QLatin1Char(')');
+        return a + QStringLiteral("cos(") + pos + theta + QLatin1Char(')');
     case View::Sin:
-        return a + QStringLiteral("sin(m") + theta + QLatin1Char(')');
+        return a + QStringLiteral("sin(") + pos + theta + QLatin1Char(')');
     case View::Angle:
-        return QStringLiteral("m") + (f ? theta : QStringLiteral("ωᵢ")) + QObject::tr(" mod 2π (rad)");
+        return pos + (f ? theta : QStringLiteral("ωᵢ")) + QObject::tr(" mod 2π (rad)");
     case View::Rotated:
-        return request.options.list("probe").empty() ? QStringLiteral("R_m·x, x = [1…1, −1…−1]")
-                                                     : QStringLiteral("R_m·x");
+        return request.options.list("probe").empty() ? QStringLiteral("R_%1·x, x = [1…1, −1…−1]").arg(pos)
+                                                     : QStringLiteral("R_%1·x").arg(pos);
     case View::Pe:
         return QStringLiteral("PE[m, j]");
     case View::Bias:
@@ -158,7 +169,7 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
     }
     g.xLabel = optionView(request) == View::Bias ? QObject::tr("query position") : QObject::tr("position m");
     g.yLabel = yLabel(optionView(request));
-    g.valueLabel = valueLabel(*m.encoding, optionView(request), request);
+    g.valueLabel = valueLabel(m, optionView(request), request);
 
     bool anyNegative = false;
     for (double v : g.values)
@@ -280,6 +291,10 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         if (f->attentionFactor != 1.0)
             addNote(data, QObject::tr("a = %1 (attention factor)").arg(num(f->attentionFactor)));
     }
+    if (rotatesByIds(primary) && optionView(request) != View::Bias)
+        addNote(data, QObject::tr("M-RoPE: token m turns pair i by p·θᵢ, p the token's id on the pair's axis (t, h or "
+                                  "w), not by m; token layout %1 (the Positions view draws the ids)")
+                          .arg(QString::fromStdString(primary.params.choice("token-layout"))));
     if (optionView(request) == View::Bias && !primary.encoding->biasNotLogitReason().empty())
         addNote(data, QObject::tr("%1 has no bucket values: each cell is the bucket index of q − k (0, 1, 2, …), not "
                                   "a bias in logit units; give the learned bias per bucket to see the bias")

@@ -175,16 +175,18 @@ void setVerticalLabel(QCPAxis* axis, const QString& label)
 {
     // A vertical label runs along the panel's height: one longer than about 24 lines of text (the Ramp view's
     // "solid: … · dashed: …", a colour scale's in presentation mode) goes on two lines, so the panel need not be
-    // taller than a laptop's page.
+    // taller than a laptop's page. In presentation mode, 14 lines: the Decay view's "U(Δ) = …" made the panel
+    // taller than a 1366 × 768 projector's page and cut the note ("attention factor included") in half.
     const QFontMetricsF metrics(axis->labelFont());
     const double length = metrics.horizontalAdvance(label);
+    const double longest = (FigureWidget::presentationScale() > 1.0 ? 14 : 24) * metrics.height();
     // Two parts "a · b" (solid: …, dashed: …) break between them, not inside the second one.
     static const QRegularExpression separator(QStringLiteral(" ?· "));
-    if (length > 24 * metrics.height() && label.count(separator) == 1) {
+    if (length > longest && label.count(separator) == 1) {
         axis->setLabel(QString(label).replace(separator, QStringLiteral("\n")));
         return;
     }
-    axis->setLabel(length > 24 * metrics.height()
+    axis->setLabel(length > longest
                        ? wrappedToPixels(label, axis->labelFont(), length / 2 + 2 * metrics.height())
                        : label);
 }

@@ -381,16 +381,16 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
         // Centred on the part of the span in view, and moved inside the panel when that centre is too close to its
         // edge for the text: a band label was cut by the panel ("interpolat"). Placed at every layout (zoom,
         // resize, export) before anything is drawn.
-        // Below the labels of vertical lines by a line of text, not by a share of the panel: in a short panel
-        // 7 % was less than a line and "λ > T" lay under "critical pair 40".
+        // Clear of the labels of vertical lines (under them at the top, over them at the bottom) by a line of text,
+        // not by a share of the panel: in a short panel 7 % was less than a line and "λ > T" lay under "critical
+        // pair 40".
         const bool belowMarkers =
             std::any_of(m_data.verticalMarkers.begin(), m_data.verticalMarkers.end(),
                         [panel](const auto& m) { return m.panel == panel; });
         connect(m_plot, &QCustomPlot::afterLayout, t, [t, x, rect, belowMarkers, first = s.first, last = s.last] {
             const double line = QFontMetricsF(t->font()).height();
-            const double top = belowMarkers && rect->height() > 0
-                                   ? std::max(0.07, 0.02 + (line + 6) / rect->height())
-                                   : 0.07;
+            const double shift = belowMarkers && rect->height() > 0 ? (line + 6) / rect->height() : 0.0;
+            const double top = std::max(0.07, 0.02 + shift), bottom = std::min(0.98, 0.98 - shift);
             const double low = std::max(first, x->range().lower), high = std::min(last, x->range().upper);
             if (!(high > low))
                 return;
@@ -399,7 +399,7 @@ void FigureWidget::addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int 
             centre = std::clamp(centre, std::min(rect->left() + half, double(rect->center().x())),
                                 std::max(rect->right() - half, double(rect->center().x())));
             t->position->setTypeX(QCPItemPosition::ptAbsolute);
-            detail::placeAtTopOrBottom(t, rect, centre, top, Qt::AlignHCenter);
+            detail::placeAtTopOrBottom(t, rect, centre, top, bottom, Qt::AlignHCenter);
         });
     }
     if (inside) {

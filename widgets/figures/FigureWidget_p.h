@@ -29,9 +29,13 @@ int longestLine(const QString& text, const QFont& font);
 void fitRanges(QCPAxis* x, QCPAxis* y, const FigureData& data, int panel, const Panel& p);
 /// Whether a drawn curve of `rect` (a point, or a line between two) meets `box`, in pixels (MarkerLabels.cpp).
 bool curvesMeet(QCPAxisRect* rect, const QRectF& box);
-/// Puts `label` at (x, top) (top: a share of `rect`'s height; x in the label's own coordinates), or at the bottom
-/// of `rect` when a curve runs through it at the top only; `side` its horizontal alignment.
-void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double top, Qt::Alignment side);
+/// Whether a visible legend inside `rect` meets `box`, in pixels (MarkerLabels.cpp).
+bool legendMeets(QCPAxisRect* rect, const QRectF& box);
+/// Puts `label` at (x, top) (top, bottom: shares of `rect`'s height from its top edge, the label's top or bottom
+/// there; x in the label's own coordinates), or at `bottom` when a curve or the legend runs through it at the top
+/// only; `side` its horizontal alignment. Crossed at both ends: without its box, so that no curve is hidden.
+void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double top, double bottom,
+                        Qt::Alignment side);
 /// Puts a vertical line's label at the top of `rect`, or at its bottom when a curve runs through it at the top
 /// only; call after each layout.
 void placeMarkerLabel(QCPItemText* label, QCPAxisRect* rect);

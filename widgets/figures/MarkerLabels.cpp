@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Where a vertical line's or a shaded band's label goes: at the top of the panel unless a curve runs through it
-// there and not at the bottom. Run at each layout; the cost is one pass over the panel's drawn points per label.
+// Where a vertical line's or a shaded band's label goes: at the top of the panel unless a curve or the legend runs
+// through it there and not at the bottom. Run at each layout; the cost is at most two passes over the panel's drawn
+// points per label.
 #include "figures/FigureWidget_p.h"
 
 #include <qcustomplot.h>
@@ -59,11 +60,24 @@ bool curvesMeet(QCPAxisRect* rect, const QRectF& box)
     return false;
 }
 
-void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double top, Qt::Alignment side)
+bool legendMeets(QCPAxisRect* rect, const QRectF& box)
 {
-    // At `top` (a share of the panel's height from its top edge) by default; at the bottom when a curve runs through
-    // the label at the top and not at the bottom: the Bounds view's "length L" sat on the end of the base-bound
-    // curve, "λ > T" on the YaRN curve.
+    for (QCPLayoutElement* e : rect->insetLayout()->elements(false))
+        if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->visible() && legend->outerRect().intersects(box.toRect()))
+            return true;
+    return false;
+}
+
+void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double top, double bottom, Qt::Alignment side)
+{
+    // At `top` (a share of the panel's height from its top edge) by default; at the bottom when a curve or the
+    // legend runs through the label at the top and neither does at the bottom: the Bounds view's "length L" sat on
+    // the end of the base-bound curve, "λ > T" on the YaRN curve; at the bottom, the Frequencies view's third band
+    // label went under the legend in presentation mode. Crossed at both ends: where the legend is not, with no box
+    // behind the text, so that the curve shows through it (the Precision view's "float16" label hid bfloat16's).
+    if (!label->property("box-brush").isValid())
+        label->setProperty("box-brush", label->brush());
+    label->setBrush(label->property("box-brush").value<QBrush>());
     auto box = [label] {
         return QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).adjusted(-2, -2, 2, 2);
     };
@@ -72,16 +86,23 @@ void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double 
         label->setPositionAlignment(side | vertical);
     };
     at(top, Qt::AlignTop);
-    if (rect->height() <= 0 || !curvesMeet(rect, box()))
+    if (rect->height() <= 0)
         return;
-    at(0.98, Qt::AlignBottom);
-    if (curvesMeet(rect, box())) // crossed at both ends: the top, where the other labels are
+    const bool legendAtTop = legendMeets(rect, box());
+    if (!legendAtTop && !curvesMeet(rect, box()))
+        return;
+    at(bottom, Qt::AlignBottom);
+    const bool legendAtBottom = legendMeets(rect, box());
+    if (!legendAtBottom && !curvesMeet(rect, box()))
+        return;
+    if (legendAtBottom || !legendAtTop) // the top, where the other labels are, unless only the top is under the legend
         at(top, Qt::AlignTop);
+    label->setBrush(Qt::NoBrush);
 }
 
 void placeMarkerLabel(QCPItemText* label, QCPAxisRect* rect)
 {
-    placeAtTopOrBottom(label, rect, label->position->coords().x(), 0.02,
+    placeAtTopOrBottom(label, rect, label->position->coords().x(), 0.02, 0.98,
                        label->positionAlignment() & Qt::AlignHorizontal_Mask);
 }
 

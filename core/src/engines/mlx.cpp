@@ -25,8 +25,9 @@ RotaryFrequencies mlxFrequencies(const std::string& id, const ParamSet& p, const
     }
     if (id == "mrope" || id == "mrope-interleaved") {
         // lines 350-355: rope type mrope asserts three sections and returns nn.RoPE(dims, base): plain RoPE.
-        notes.push_back("MLX-LM (rope_utils.py lines 350-355) turns rope type mrope into plain RoPE: exact for text "
-                        "tokens (t = h = w), the image and video positions' h and w ids are lost");
+        notes.push_back("MLX-LM (rope_utils.py lines 350-355) turns rope type mrope into plain RoPE, rotating by the "
+                        "token index: exact only for text before the first image or video (t = h = w = index); image "
+                        "and video tokens lose their h and w ids, and later text lacks HF's rope_deltas offset");
         divergences.push_back("engine-mrope-plain");
         return f;
     }
