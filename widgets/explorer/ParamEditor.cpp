@@ -129,6 +129,8 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
         m_line->setPlaceholderText(m_spec.emptyMeaning.empty()
                                        ? tr("unset")
                                        : tr("empty = %1").arg(CoreText::text(m_spec.emptyMeaning)));
+        // Wide enough to show it whole (it was elided to «留空 = 第一个参与…»).
+        m_line->setMinimumWidth(m_line->fontMetrics().horizontalAdvance(m_line->placeholderText()) + 16);
         grid->addWidget(m_line, 1, 0, 1, 3);
         connect(m_line, &QLineEdit::editingFinished, this, [this] {
             const QString text = m_line->text().trimmed();
