@@ -33,7 +33,23 @@ protected:
         qputenv("HOME", m_f.dir.path().toLocal8Bit());
         QFile::remove(m_f.dir.filePath("settings.ini"));
     }
-    void close() { m_f.window.reset(); }
+    /// Shows view tab i and waits for its figure; null for a hidden tab (a view with nothing to draw).
+    posenc::widgets::ViewPage* showView(int i)
+    {
+        if (!w().tabs()->isTabVisible(i))
+            return nullptr;
+        w().tabs()->setCurrentIndex(i);
+        waitIdle();
+        return qobject_cast<posenc::widgets::ViewPage*>(w().tabs()->widget(i));
+    }
+    /// Presentation mode off first: its scale is the figures' (static), and a test that failed in it must not leave
+    /// it to the next one.
+    void close()
+    {
+        if (m_f.window)
+            w().setPresentationMode(false);
+        m_f.window.reset();
+    }
 };
 
 } // namespace trust_test

@@ -70,11 +70,9 @@ private slots:
         for (const bool presentation : {false, true}) {
             w().setPresentationMode(presentation);
             for (int i = 0; i < w().tabs()->count(); ++i) {
-                if (!w().tabs()->isTabVisible(i))
+                ViewPage* page = showView(i);
+                if (!page)
                     continue;
-                w().tabs()->setCurrentIndex(i);
-                waitIdle();
-                auto* page = qobject_cast<ViewPage*>(w().tabs()->widget(i));
                 FigureWidget* figure = page->figure();
                 const FigureData& data = figure->data();
                 for (const QString& text : {data.title, data.xLabel, data.yLabel})
@@ -142,12 +140,8 @@ private slots:
         QVERIFY(w().openFile(QStringLiteral(POSENC_SOURCE_DIR "/resources/presets/qwen2.5-7b-yarn.json")));
         waitIdle();
         for (int i = 0; i < w().tabs()->count(); ++i) {
-            if (!w().tabs()->isTabVisible(i))
-                continue;
-            w().tabs()->setCurrentIndex(i);
-            waitIdle();
-            auto* page = qobject_cast<ViewPage*>(w().tabs()->widget(i));
-            if (!page->figure()->showsPlot())
+            ViewPage* page = showView(i);
+            if (!page || !page->figure()->showsPlot())
                 continue;
             QCustomPlot* plot = page->figure()->plot();
             plot->replot();
@@ -325,12 +319,10 @@ private slots:
             for (const bool presentation : {false, true}) {
                 w().setPresentationMode(presentation);
                 for (int i = 0; i < w().tabs()->count(); ++i) {
-                    if (!w().tabs()->isTabVisible(i))
+                    const ViewPage* page = showView(i);
+                    if (!page)
                         continue;
-                    w().tabs()->setCurrentIndex(i);
-                    waitIdle();
                     QTest::qWait(150);
-                    const auto* page = qobject_cast<ViewPage*>(w().tabs()->widget(i));
                     w().grab().save(QStringLiteral("%1/%2-%3-%4%5.png")
                                         .arg(dir, size, language, QString::fromStdString(page->spec().id),
                                              presentation ? QStringLiteral("-presentation") : QString()));

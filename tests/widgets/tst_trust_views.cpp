@@ -132,12 +132,8 @@ private slots:
         w().model()->setState(s, QStringLiteral("bands"));
         int checked = 0;
         for (int i = 0; i < w().tabs()->count(); ++i) {
-            if (!w().tabs()->isTabVisible(i))
-                continue;
-            w().tabs()->setCurrentIndex(i);
-            waitIdle();
-            auto* page = qobject_cast<ViewPage*>(w().tabs()->widget(i));
-            if (!page->figure()->showsPlot())
+            ViewPage* page = showView(i);
+            if (!page || !page->figure()->showsPlot())
                 continue;
             QCustomPlot* plot = page->figure()->plot();
             plot->replot(QCustomPlot::rpImmediateRefresh);
