@@ -56,7 +56,7 @@ class Frequencies(Result):
     rotary_dim: int | None
     inv_freq: _np.ndarray
     wavelength: _np.ndarray
-    gamma_paper: _np.ndarray | None  # the YaRN paper's ramp, 1 keeps θ
+    gamma_paper: _np.ndarray | None  # the method's ramp in the YaRN paper's convention, 1 keeps θ
     hf_ramp: _np.ndarray | None  # HF's linear_ramp_factor = 1 - gamma_paper, 0 keeps θ
     interpolation: _np.ndarray | None
     attention_factor: float

@@ -754,10 +754,6 @@
         <translation>频段</translation>
     </message>
     <message>
-        <source>gamma_paper = γ(r) of the YaRN paper (1 keeps θ, 0 interpolates); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
-        <translation>斜坡 γ（gamma_paper）= YaRN 论文的 γ(r)（1 表示保持 θ，0 表示插值）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 表示保持 θ）；插值比例（interpolation）= log(θ/θ′)/log s，即实际施加的部分占 log s 的比例；频段：保持（keep，插值比例 0）、插值（interpolate，1）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
-    </message>
-    <message>
         <source>Not rotary (no pairs): %1</source>
         <translation>非旋转方法（没有维度对）：%1</translation>
     </message>
@@ -1102,10 +1098,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Chunks of %1: %2 chunks are more than the screen shows; beyond the first chunk only the chunk ends n = k·%1 (%1 keys) are drawn, and within every chunk H(n) falls to 0 at its first token and climbs again</source>
         <translation>块大小 %1：%2 个块超出了屏幕能显示的数量；第一个块之后只画出块末 n = k·%1（%1 个键），而在每个块内 H(n) 都在其第一个词元处降到 0，然后重新上升</translation>
-    </message>
-    <message>
-        <source>solid: the paper&apos;s ramp γᵢ (1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)</source>
-        <translation>实线：论文的斜坡 γᵢ（1 = 保持 θᵢ）· 虚线：插值比例（interpolation，1 = θᵢ/s）</translation>
     </message>
     <message>
         <source>dashed: interpolation</source>
@@ -1674,6 +1666,18 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>An example: %1 (the view option “Family” is auto and no diffusers transformer config is open; the (t, h, w) ids of the M-RoPE on the left are drawn by the Positions view)</source>
         <translation>示例：%1（视图选项“模型族”为自动，且未打开 diffusers 配置；左侧 M-RoPE 的 (t, h, w) 编号由“位置”视图绘制）</translation>
+    </message>
+    <message>
+        <source>solid: ramp γᵢ (the paper&apos;s convention, 1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)</source>
+        <translation>实线：斜坡 γᵢ（按论文的约定，1 = 保持 θᵢ）· 虚线：插值比例（interpolation，1 = θᵢ/s）</translation>
+    </message>
+    <message>
+        <source>M-RoPE: this view rotates by the token index i, j (every token as text, t = h = w = index), not by the token layout %1; the Matrix view rotates image and video tokens by their (t, h, w) ids</source>
+        <translation>M-RoPE：本视图按词元序号 i、j 旋转（把每个词元都当作文本，t = h = w = 序号），没有使用词元布局 %1；图像和视频词元按 (t, h, w) 编号旋转的结果见“编码矩阵”视图</translation>
+    </message>
+    <message>
+        <source>gamma_paper = the method&apos;s ramp γ in the YaRN paper&apos;s convention (1 keeps θ, 0 interpolates; YaRN&apos;s default code ramp is linear in the pair index, not the paper&apos;s γ(r)); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
+        <translation>斜坡 γ（gamma_paper）= 该方法自己的斜坡，按 YaRN 论文的约定取值（1 表示保持 θ，0 表示插值；YaRN 默认用代码斜坡，对维度对索引线性，不是论文的 γ(r)）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 表示保持 θ）；插值比例（interpolation）= log(θ/θ′)/log s，即实际施加的部分占 log s 的比例；频段：保持（keep，插值比例 0）、插值（interpolate，1）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
     </message>
 </context>
 <context>

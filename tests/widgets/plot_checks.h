@@ -5,6 +5,11 @@
 // interface's notation. Each returns what it found (empty: nothing).
 #include <qcustomplot.h>
 
+#include <QAbstractSpinBox>
+#include <QLineEdit>
+#include <QStyle>
+#include <QStyleOptionFrame>
+
 #include <QLocale>
 #include <QSet>
 #include <QString>
@@ -186,6 +191,23 @@ inline QString labelHidesOrIsHidden(QCustomPlot* plot)
         if (kind != QLatin1String("horizontal-marker") && boxed)
             if (const auto on = curveThrough(rect, box))
                 return QStringLiteral("“%1” hides a curve at (%2, %3)").arg(label->text()).arg(on->x()).arg(on->y());
+    }
+    return {};
+}
+
+/// A visible, empty text field of `page` whose placeholder does not fit it (Qt elides it: «留空 = 第一个参与…»),
+/// named; else empty.
+inline QString cutPlaceholder(QWidget* page)
+{
+    for (QLineEdit* e : page->findChildren<QLineEdit*>()) {
+        if (!e->isVisible() || !e->text().isEmpty() || e->placeholderText().isEmpty() ||
+            qobject_cast<QAbstractSpinBox*>(e->parentWidget()))
+            continue;
+        QStyleOptionFrame o;
+        o.initFrom(e);
+        const QRect text = e->style()->subElementRect(QStyle::SE_LineEditContents, &o, e);
+        if (e->fontMetrics().horizontalAdvance(e->placeholderText()) > text.width() - 4)
+            return QStringLiteral("“%1” in a field %2 px wide").arg(e->placeholderText()).arg(e->width());
     }
     return {};
 }

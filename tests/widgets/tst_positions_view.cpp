@@ -101,6 +101,23 @@ private slots:
     /// Chunk 8, local 3 (c = 5) over vLLM's 32 positions, one cell per query and key: each cell is vLLM's query
     /// position for the key's chunk (its own: intra, the one before: successive, earlier: inter) minus vLLM's key
     /// position; future keys masked; plain q - k beside; the stated maximum is the largest of vLLM's distances.
+    void mropeViewsSayWhatRotates()
+    {
+        // With image tokens the Matrix view turns pair i by the token's id p on the pair's axis (t, h or w), not by
+        // its index m; the Similarity view rotates by the index and says so. Text only: every id is m.
+        const auto image = method("mrope-interleaved", {{"token-layout", "text:4,image:4x4,text:4"}});
+        const FigureData matrix = computeFigure(request(FigureKind::Heatmap, {image}, 64));
+        QVERIFY2(matrix.title.contains(QStringLiteral("cos(pθ")), qPrintable(matrix.title));
+        QVERIFY2(matrix.note.contains(QStringLiteral("token layout text:4,image:4x4,text:4")), qPrintable(matrix.note));
+        const FigureData similarity = computeFigure(request(FigureKind::Similarity, {image}, 64));
+        QVERIFY2(similarity.note.contains(QStringLiteral("not by the token layout text:4,image:4x4,text:4")),
+                 qPrintable(similarity.note));
+        const auto text = method("mrope-interleaved");
+        const FigureData textMatrix = computeFigure(request(FigureKind::Heatmap, {text}, 64));
+        QVERIFY2(textMatrix.title.contains(QStringLiteral("cos(mθ")), qPrintable(textMatrix.title));
+        QVERIFY(!computeFigure(request(FigureKind::Similarity, {text}, 64)).note.contains(QStringLiteral("token layout")));
+    }
+
     void dualChunkCellsAreVllmsDistances()
     {
         const QJsonObject o = posenc::test::loadGolden("dual_chunk/vllm_dual_chunk.json").value("small").toObject();

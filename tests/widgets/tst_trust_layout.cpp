@@ -73,6 +73,8 @@ private slots:
                 ViewPage* page = showView(i);
                 if (!page)
                     continue;
+                const QString cut = cutPlaceholder(page);
+                QVERIFY2(cut.isEmpty(), qPrintable(page->title() + QStringLiteral(": placeholder cut: ") + cut));
                 FigureWidget* figure = page->figure();
                 const FigureData& data = figure->data();
                 for (const QString& text : {data.title, data.xLabel, data.yLabel})
@@ -99,6 +101,23 @@ private slots:
             }
         }
         w().setPresentationMode(false);
+    }
+
+    void placeholdersWholeInChinese()
+    {
+        // «留空 = 第一个参与对比的方法» (the Partner field) was elided, in normal and then in presentation mode.
+        Translations::install(QStringLiteral("zh_CN"));
+        m_f.open();
+        for (const bool presentation : {false, true}) {
+            w().setPresentationMode(presentation);
+            for (int i = 0; i < w().tabs()->count(); ++i)
+                if (ViewPage* page = showView(i)) {
+                    const QString cut = cutPlaceholder(page);
+                    QVERIFY2(cut.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + cut));
+                }
+        }
+        w().setPresentationMode(false);
+        Translations::install(QStringLiteral("en"));
     }
 
     void everyLabelStaysBesideItsField()

@@ -129,8 +129,6 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
         m_line->setPlaceholderText(m_spec.emptyMeaning.empty()
                                        ? tr("unset")
                                        : tr("empty = %1").arg(CoreText::text(m_spec.emptyMeaning)));
-        // Wide enough to show it whole (it was elided to «留空 = 第一个参与…»).
-        m_line->setMinimumWidth(m_line->fontMetrics().horizontalAdvance(m_line->placeholderText()) + 16);
         grid->addWidget(m_line, 1, 0, 1, 3);
         connect(m_line, &QLineEdit::editingFinished, this, [this] {
             const QString text = m_line->text().trimmed();
@@ -157,6 +155,26 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
     setToolTip(tip);
     updateLabel();
     setValue(m_spec.defaultValue);
+}
+
+void ParamEditor::keepPlaceholderWhole()
+{
+    m_keepPlaceholder = true;
+    fitPlaceholder();
+}
+
+void ParamEditor::fitPlaceholder()
+{
+    // In the current font: presentation mode's is larger.
+    if (m_keepPlaceholder && m_line && !m_line->placeholderText().isEmpty())
+        m_line->setMinimumWidth(fontMetrics().horizontalAdvance(m_line->placeholderText()) + 16);
+}
+
+void ParamEditor::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitPlaceholder();
 }
 
 void ParamEditor::setValue(const ParamValue& value)

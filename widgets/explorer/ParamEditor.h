@@ -30,6 +30,9 @@ public:
     /// A number without its slider (the spin box alone): for option bars with many options, so that they keep
     /// to a few rows at 1366 x 768.
     void setSliderShown(bool shown);
+    /// The text field keeps room for its whole placeholder, also after a font change (the view option bars: it was
+    /// elided to «留空 = 第一个参与…» and "comma-separated numb…").
+    void keepPlaceholderWhole();
 
     const ParamSpec& spec() const { return m_spec; }
     void setValue(const ParamValue& value);
@@ -67,7 +70,13 @@ signals:
     void valueEdited(const posenc::ParamValue& value);
     void overrideToggled(bool overridden);
 
+protected:
+    /// A new font (presentation mode): the text field keeps room for its placeholder.
+    void changeEvent(QEvent* event) override;
+
 private:
+    void fitPlaceholder();
+    bool m_keepPlaceholder = false;
     void showProblemLine(const QString& text, const QString& styleSheet);
     void buildNumber(QGridLayout* grid);
     /// The number a field without a value starts from: the default, else 1 (neutral) when allowed, else mid-range.

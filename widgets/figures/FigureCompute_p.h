@@ -22,6 +22,9 @@ struct BuiltMethod {
 /// Validates and builds every selected method (recently built encodings are reused: learned tables are not
 /// redrawn on every zoom). Throws InvalidInput.
 std::vector<BuiltMethod> buildMethods(const FigureRequest& request);
+/// Whether `m` turns a token's pairs by (t, h, w) ids that differ from its index: an M-RoPE with a token layout
+/// (unset: text only, every id the token index). FigureHeatmap.cpp.
+bool rotatesByIds(const BuiltMethod& m);
 
 FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                          const FigureProgress& progress);

@@ -48,13 +48,6 @@ QString lodNote(const LodMatrix& lod, LodSampling sampling)
     return QString::fromStdString(lod.note);
 }
 
-/// Whether `m` turns a token's pairs by (t, h, w) ids that differ from its index: an M-RoPE with a token layout
-/// (unset: text only, every id the token index).
-bool rotatesByIds(const BuiltMethod& m)
-{
-    return mrope::positionIdsOf(*m.encoding) && m.params.has("token-layout");
-}
-
 QString valueLabel(const BuiltMethod& m, View view, const FigureRequest& request)
 {
     const Encoding& e = *m.encoding;
@@ -210,6 +203,11 @@ bool removeAttentionFactor(Grid& g, const BuiltMethod& m, View view)
 }
 
 } // namespace
+
+bool rotatesByIds(const BuiltMethod& m)
+{
+    return mrope::positionIdsOf(*m.encoding) && m.params.has("token-layout");
+}
 
 namespace {
 

@@ -117,6 +117,11 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
                      .arg(o.first + o.length - 1);
     addNote(data, QObject::tr("Depends only on i − j when the encoding is relative (Toeplitz: constant along "
                               "diagonals)"));
+    if (rotatesByIds(m)) // the scores rotate by the token index (analysis/similarity.cpp), not by the layout's ids
+        addNote(data, QObject::tr("M-RoPE: this view rotates by the token index i, j (every token as text, t = h = w = "
+                                  "index), not by the token layout %1; the Matrix view rotates image and video tokens "
+                                  "by their (t, h, w) ids")
+                          .arg(QString::fromStdString(m.params.choice("token-layout"))));
     data.grids.push_back(std::move(g));
     if (methods.size() > 1)
         addNote(data, QObject::tr("Similarity shows the primary method only"));
