@@ -281,19 +281,19 @@
     </message>
     <message>
         <source>%1 − %2 — difference of %3 over %4</source>
-        <translation>%1 − %2 — %3 的差值，%4</translation>
+        <translation>%1 − %2 — “%3”的差值，%4</translation>
     </message>
     <message>
         <source>%1 has no position vectors to analyse (views: %2)</source>
         <translation>%1 没有可分析的位置向量（视图：%2）</translation>
     </message>
     <message>
-        <source>The relative score applies to rotary methods; showing the dot product</source>
-        <translation>相对分数只适用于旋转方法；改为显示点积</translation>
+        <source>The relative score applies to rotary and bias methods; showing the dot product</source>
+        <translation>相对分数只适用于旋转类方法和偏置类方法；改为显示点积</translation>
     </message>
     <message>
         <source>%1 has no position vectors to compare by %2; showing the relative score</source>
-        <translation>%1 没有可按 %2 比较的位置向量；改为显示相对分数</translation>
+        <translation>%1 没有可按“%2”比较的位置向量；改为显示相对分数</translation>
     </message>
     <message>
         <source>Window limited to %1 positions</source>
@@ -333,7 +333,7 @@
     </message>
     <message>
         <source>%1 — wavelength of each %2 column: FFT peak vs analytic</source>
-        <translation>%1 — 每个 %2 列的波长：FFT 峰值与解析值</translation>
+        <translation>%1 — 矩阵视图“%2”各列的波长：FFT 峰值与解析值</translation>
     </message>
     <message>
         <source>wavelength (positions)</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Not rotary (no bounds): %1</source>
-        <translation>非旋转方法（没有界限）：%1</translation>
+        <translation>非旋转类方法（没有界限）：%1</translation>
     </message>
     <message>
         <source> (one column per ≈%1 positions: point samples)</source>
@@ -569,11 +569,11 @@
     </message>
     <message>
         <source>a rotary or sinusoidal method</source>
-        <translation>旋转或正弦方法</translation>
+        <translation>旋转类方法或正弦位置编码</translation>
     </message>
     <message>
         <source>a scaled rotary method (one that rescales the RoPE frequencies, e.g. pi or yarn)</source>
-        <translation>缩放的旋转方法（即重新缩放 RoPE 频率的方法，如 pi 或 yarn）</translation>
+        <translation>缩放的旋转类方法（即重新缩放 RoPE 频率的方法，如 pi 或 yarn）</translation>
     </message>
     <message>
         <source>random q, k: mean ± 1 std</source>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>Not rotary (no pairs): %1</source>
-        <translation>非旋转方法（没有维度对）：%1</translation>
+        <translation>非旋转类方法（没有维度对）：%1</translation>
     </message>
     <message>
         <source>rotary frequencies</source>
@@ -787,7 +787,7 @@
     </message>
     <message>
         <source>%1 — position vectors (%2 view) on their first %3 principal components, coloured by position</source>
-        <translation>%1 — 位置向量（%2 视图）在前 %3 个主成分上的投影，按位置着色</translation>
+        <translation>%1 — 位置向量（矩阵视图“%2”）在前 %3 个主成分上的投影，按位置着色</translation>
     </message>
     <message>
         <source>the frequencies θ</source>
@@ -2143,7 +2143,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: holds several 2-D tensors; name one as FILE:TENSOR (%2)</source>
-        <translation>%1：包含多个二维张量；请以“文件:张量”的形式指定其中一个（%2）</translation>
+        <translation>%1：包含多个二维张量；请以 FILE:TENSOR 的形式指定其中一个（%2）</translation>
     </message>
     <message>
         <source>%1: %2 is not a number</source>
@@ -3277,7 +3277,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>side by side / difference: the compared method (id) shown beside or subtracted from the primary (empty: the first compared method)</source>
-        <translation>并排 / 差值：与主方法并排显示或从主方法中减去的参与对比的方法（填方法 id；空：第一个参与对比的方法）</translation>
+        <translation>并排 / 差值：与主方法并排显示或从主方法中减去的参与对比的方法（填方法标识符；空：第一个参与对比的方法）</translation>
     </message>
     <message>
         <source>first compared</source>
@@ -4768,9 +4768,9 @@ per-position rules: the query at position n − 1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>; resolves differently in %n other HF release(s)</source>
+        <source>; %n difference(s) in other HF eras</source>
         <translation>
-            <numerusform>；在其他 %n 个 HF 版本中解析结果不同</numerusform>
+            <numerusform>；在其他 HF 版本时期中有 %n 处解析结果不同</numerusform>
         </translation>
     </message>
     <message>

@@ -98,7 +98,7 @@ bool ConfigLoader::open(const QString& path)
     if (!config.warnings.empty())
         summary += tr("; %n warning(s)", nullptr, static_cast<int>(config.warnings.size()));
     if (eraNotes > 0)
-        summary += tr("; resolves differently in %n other HF release(s)", nullptr, static_cast<int>(eraNotes));
+        summary += tr("; %n difference(s) in other HF eras", nullptr, static_cast<int>(eraNotes));
     emit opened(summary, details.join(QLatin1Char('\n')));
     emit configLoaded(std::make_shared<const io::HfConfig>(std::move(config)));
     return true;

@@ -225,7 +225,7 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.panels = {{scoreLine, data.xLabel, data.yLabel, data.logX, false, QString()}};
     if (!withoutA.isEmpty())
         addNote(data, QObject::tr("Attention factor left out (temperature “%1”): %2 drawn without it")
-                          .arg(QString::fromStdString(temperature), joinNames(withoutA)));
+                          .arg(CoreText::choice(temperature), joinNames(withoutA)));
     const RotaryFrequencies* pf = methods.front().encoding->rotary();
     if (allOnes && pf)
         addNote(data, QObject::tr("Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the "

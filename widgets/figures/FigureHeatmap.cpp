@@ -358,7 +358,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     grid.columnPair.clear(); // the two methods' pairs have different wavelengths
     grid.pairWavelength.clear();
     data.title = QObject::tr("%1 − %2 — difference of %3 over %4")
-                     .arg(primary.name, second.name, QString::fromStdString(toString(optionView(request))), range);
+                     .arg(primary.name, second.name, CoreText::choice(toString(optionView(request))), range);
     data.grids.push_back(std::move(grid));
     return data;
 }

@@ -2,6 +2,8 @@
 // Similarity, spectrum and PCA figures from posenc/analysis/structure.h.
 #include "FigureCompute_p.h"
 
+#include "i18n/CoreText.h"
+
 #include "figures/FigureDisplay.h"
 
 #include "posenc/analysis/structure.h"
@@ -66,11 +68,11 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     data.methodsDrawn = {m.id};
     const bool additive = kind == MethodKind::Additive;
     if (additive && wanted == "relative-score") {
-        addNote(data, QObject::tr("The relative score applies to rotary methods; showing the dot product"));
+        addNote(data, QObject::tr("The relative score applies to rotary and bias methods; showing the dot product"));
         wanted = "dot";
     } else if (!additive && wanted != "relative-score") {
         addNote(data, QObject::tr("%1 has no position vectors to compare by %2; showing the relative score")
-                          .arg(m.name, QString::fromStdString(wanted)));
+                          .arg(m.name, CoreText::choice(wanted)));
         wanted = "relative-score";
     }
     analysis::SimilarityOptions o;
@@ -167,7 +169,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     data.curves.push_back(
         {QObject::tr("%1: FFT peak (measured)").arg(m.name), m.id, column, r.measuredWavelength, false, true});
     data.title = QObject::tr("%1 — wavelength of each %2 column: FFT peak vs analytic")
-                     .arg(m.name, QString::fromStdString(toString(view)));
+                     .arg(m.name, CoreText::choice(toString(view)));
     data.xLabel = view == View::Angle ? QObject::tr("pair i") : QObject::tr("dimension j");
     data.yLabel = QObject::tr("wavelength (positions)");
     data.logY = true;
@@ -247,7 +249,7 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     }
     data.title = QObject::tr("%1 — position vectors (%2 view) on their first %3 principal components, coloured by "
                              "position")
-                     .arg(m.name, QString::fromStdString(toString(view)))
+                     .arg(m.name, CoreText::choice(toString(view)))
                      .arg(k);
     data.xLabel = data.panels.front().xLabel;
     data.yLabel = data.panels.front().yLabel;
