@@ -612,8 +612,8 @@
         <translation>窗口 = %1</translation>
     </message>
     <message>
-        <source>The FFT peak is within one bin of the analytic frequency for %1 of the %2 columns whose wavelength fits twice in the window; longer wavelengths peak at the lowest bin</source>
-        <translation>在波长能在窗口内放下两次的 %2 列中，有 %1 列的 FFT 峰值与解析频率相差不到一个频点；更长的波长峰值落在最低频点</translation>
+        <source>The FFT peak is within one bin of the analytic frequency for %1 of the %2 columns whose wavelength fits twice in the window; longer wavelengths are not resolved: their peak is one of the two lowest bins (read as the window or half of it)</source>
+        <translation>在波长能在窗口内放下两次的 %2 列中，有 %1 列的 FFT 峰值与解析频率相差不到一个频点；更长的波长分辨不出，峰值落在最低的两个频点之一（读作窗口长度或其一半）</translation>
     </message>
     <message>
         <source>each cell is the exact mean bias over its query x key block (masked future keys excluded)</source>
@@ -1660,8 +1660,8 @@ per-position rules: the query at position n − 1</source>
         <translation>M-RoPE：词元 m 的维度对 i 转过 p·θᵢ，p 是该词元在这个维度对所属轴（t、h 或 w）上的编号，而不是 m；词元布局 %1（“位置”视图画出这些编号）</translation>
     </message>
     <message>
-        <source>%1: inv_freq differs most at pair %2 (relative %3), cos/sin at position %4, pair %5 (absolute %6)</source>
-        <translation>%1：inv_freq 在维度对 %2 处相差最大（相对差 %3），cos/sin 在位置 %4、维度对 %5 处相差最大（绝对差 %6）</translation>
+        <source>%1: largest relative inv_freq difference %3 (pair %2), largest absolute cos/sin difference %6 (position %4, pair %5)</source>
+        <translation>%1：inv_freq 的最大相对差为 %3（维度对 %2），cos/sin 的最大绝对差为 %6（位置 %4、维度对 %5）</translation>
     </message>
     <message>
         <source>An example: %1 (the view option “Family” is auto and no diffusers transformer config is open; the (t, h, w) ids of the M-RoPE on the left are drawn by the Positions view)</source>
@@ -3549,7 +3549,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>M-RoPE under an engine is not modelled: ggml_mrope_cache_init (ggml src/ggml-cpu/ops.cpp) gives interleaved (IMROPE) pairs outside %1 x mrope_section a fourth position id where HF uses t (Qwen3-VL&apos;s [%2, %3, %4] leaves pairs %5 and %6 to it), and llama.cpp&apos;s own code fills the ids, which posenc has not verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
-        <translation>未对引擎下的 M-RoPE 建模：ggml_mrope_cache_init（ggml 的 src/ggml-cpu/ops.cpp）在交错排列（IMROPE）下给 %1 × mrope_section 之外的维度对第四个位置编号，而 HF 用 t（Qwen3-VL 的 [%2, %3, %4] 把维度对 %5 和 %6 留给它），编号由 llama.cpp 自己的代码填写，posenc 尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+        <translation>未对引擎下的 M-RoPE 建模：在交错排列（IMROPE）下，ggml_mrope_cache_init（ggml 的 src/ggml-cpu/ops.cpp）让 %1 × mrope_section 之外的维度对使用第四路位置编号，而 HF 在这些维度对上用 t（Qwen3-VL 的 [%2, %3, %4] 把维度对 %5 和 %6 留给 t）；这些编号由 llama.cpp 自己的代码填写，posenc 尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
     </message>
     <message>
         <source>Gemma %1&apos;s proportional RoPE is not modelled for this engine (its code path was not verified at the pinned revision)</source>

@@ -108,7 +108,7 @@ private slots:
         }
         QVERIFY2(largest > 0.05, "the rounded ramp bounds move the ramp pairs' frequencies");
         QVERIFY(d.note.contains(QStringLiteral("ggml d99724f2b141")));                        // the pinned revision
-        QVERIFY(d.note.contains(QStringLiteral("differs most at pair")));
+        QVERIFY(d.note.contains(QStringLiteral("largest relative inv_freq difference")));
         // The right panel is per pair the worst |Δcos|, |Δsin| over the compared positions: 0 where the frequency
         // is the same, large (turns apart at long positions) on the ramp pairs whose frequency moved.
         const Curve* cs = engineCurve(d, QStringLiteral("llama.cpp"), 1);

@@ -143,8 +143,8 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
                                      "the plotted differences are round-off, the same values in practice")
                              .arg(name, sig3(d.invFreqMaxRelative), sig3(d.cosSinMaxDifference));
             else
-                worst << QObject::tr("%1: inv_freq differs most at pair %2 (relative %3), cos/sin at position %4, "
-                                     "pair %5 (absolute %6)")
+                worst << QObject::tr("%1: largest relative inv_freq difference %3 (pair %2), largest absolute cos/sin "
+                                     "difference %6 (position %4, pair %5)")
                              .arg(name)
                              .arg(d.invFreqPair)
                              .arg(sig3(d.invFreqMaxRelative))

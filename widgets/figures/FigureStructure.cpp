@@ -176,8 +176,9 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     data.horizontalMarkers.push_back({static_cast<double>(n), QObject::tr("window = %1").arg(n)});
     if (comparable > 0)
         addNote(data, QObject::tr("The FFT peak is within one bin of the analytic frequency for %1 of the %2 "
-                                  "columns whose wavelength fits twice in the window; longer wavelengths peak at "
-                                  "the lowest bin")
+                                  "columns whose wavelength fits twice in the window; longer wavelengths are not "
+                                  "resolved: their peak is one of the two lowest bins (read as the window or half of "
+                                  "it)")
                           .arg(agree)
                           .arg(comparable));
     if (methods.size() > 1)
