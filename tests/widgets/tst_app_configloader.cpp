@@ -70,7 +70,7 @@ private slots:
         QVERIFY(loader.open(writeFile(dir, QStringLiteral("qwen.json"),
                                       R"({"hidden_size":3584,"num_attention_heads":28,"max_position_embeddings":32768,
             "rope_theta":1000000,"rope_scaling":{"type":"yarn","factor":4,"original_max_position_embeddings":32768}})")));
-        QVERIFY(opened.first().at(0).toString().contains(QStringLiteral("other HF release")));
+        QVERIFY(opened.first().at(0).toString().contains(QStringLiteral("difference(s) in other HF eras")));
         QVERIFY(opened.first().at(1).toString().contains(QStringLiteral("HF era 2025b")));
     }
 
