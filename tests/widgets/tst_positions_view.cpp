@@ -112,10 +112,14 @@ private slots:
         const FigureData similarity = computeFigure(request(FigureKind::Similarity, {image}, 64));
         QVERIFY2(similarity.note.contains(QStringLiteral("not by the token layout text:4,image:4x4,text:4")),
                  qPrintable(similarity.note));
+        // The Grid view's example model is not the M-RoPE's grid: it says where the M-RoPE's ids are drawn.
+        const FigureData grid = computeFigure(request(FigureKind::Grid, {image}, 64));
+        QVERIFY2(grid.note.contains(QStringLiteral("drawn by the Positions view")), qPrintable(grid.note));
         const auto text = method("mrope-interleaved");
         const FigureData textMatrix = computeFigure(request(FigureKind::Heatmap, {text}, 64));
         QVERIFY2(textMatrix.title.contains(QStringLiteral("cos(mθ")), qPrintable(textMatrix.title));
-        QVERIFY(!computeFigure(request(FigureKind::Similarity, {text}, 64)).note.contains(QStringLiteral("token layout")));
+        const FigureData textSimilarity = computeFigure(request(FigureKind::Similarity, {text}, 64));
+        QVERIFY(!textSimilarity.note.contains(QStringLiteral("token layout")));
     }
 
     void dualChunkCellsAreVllmsDistances()

@@ -227,8 +227,9 @@ void ViewPage::buildColorControls()
     connect(m_autoRange, &QCheckBox::toggled, this, [this](bool automatic) {
         m_rangeLow->setEnabled(!automatic);
         m_rangeHigh->setEnabled(!automatic);
+        const QString limit = automatic ? tr("auto", "a colour-range limit while auto range is on") : QString();
         for (auto* spin : {m_rangeLow, m_rangeHigh})
-            spin->setPlaceholderValue(automatic ? tr("auto", "a colour-range limit while auto range is on") : QString());
+            spin->setPlaceholderValue(limit);
         if (automatic) {
             m_figure->setAutoColorRange();
             return;

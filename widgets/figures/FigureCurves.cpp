@@ -157,7 +157,8 @@ FigureData rampFigure(const FigureRequest&, const std::vector<BuiltMethod>& meth
     FigureData data;
     data.xLabel = QObject::tr("pair i (0 = highest frequency)");
     // The vocabulary of pair_table.h: gamma_paper (1 = keep), interpolation (fraction of log s, 1 = θ/s).
-    data.yLabel = QObject::tr("solid: ramp γᵢ (the paper's convention, 1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)");
+    data.yLabel =
+        QObject::tr("solid: ramp γᵢ (the paper's convention, 1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)");
     QStringList noRamp, none;
     bool dashedNamed = false;
     for (const auto& m : methods) {

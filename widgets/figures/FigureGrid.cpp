@@ -8,6 +8,7 @@
 
 #include "posenc/errors.h"
 #include "posenc/grid_presets.h"
+#include "posenc/registry.h"
 
 #include <QObject>
 
@@ -242,10 +243,12 @@ GridSetup gridSetup(const FigureRequest& r)
 
 void addGridNotes(FigureData& data, const GridSetup& s, const FigureRequest& r)
 {
-    // Said first: this is another model's grid. An M-RoPE on the left has (t, h, w) ids of its own, drawn by the
-    // Positions view; the other methods are 1-D.
+    // Said first: this is another model's grid. A compared method with a token layout (M-RoPE, by the registry) has
+    // (t, h, w) ids of its own, drawn by the Positions view; the other methods are 1-D.
     const bool mropeCompared = std::any_of(r.methods.begin(), r.methods.end(), [](const MethodSelection& m) {
-        return m.id == "mrope" || m.id == "mrope-interleaved";
+        const MethodDef* def = Registry::instance().tryFind(m.id);
+        return def && std::any_of(def->info.params.begin(), def->info.params.end(),
+                                  [](const ParamSpec& p) { return p.name == "token-layout"; });
     });
     if (s.example && mropeCompared)
         addNote(data, QObject::tr("An example: %1 (the view option “Family” is auto and no diffusers transformer "

@@ -100,10 +100,10 @@ FigureData pairsFigure(const FigureRequest&, const std::vector<BuiltMethod>& met
         noneApplies(FigureKind::Pairs, QObject::tr("a rotary method"), methods);
     addNote(data, QObject::tr("gamma_paper = the method's ramp γ in the YaRN paper's convention (1 keeps θ, 0 "
                               "interpolates; YaRN's default code ramp is linear in the pair index, not the paper's "
-                              "γ(r)); hf_ramp = Hugging Face's linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the "
-                              "fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp "
-                              "(between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 "
-                              "significant digits)"));
+                              "γ(r)); hf_ramp = Hugging Face's linear_ramp_factor = 1 − γ (0 keeps θ); "
+                              "interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep "
+                              "(interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or "
+                              "right-click: Copy as CSV / as Python list (17 significant digits)"));
     if (!skipped.isEmpty())
         addNote(data, QObject::tr("Not rotary (no pairs): %1").arg(joinNames(skipped)));
     return data;

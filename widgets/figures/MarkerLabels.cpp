@@ -63,12 +63,14 @@ bool curvesMeet(QCPAxisRect* rect, const QRectF& box)
 bool legendMeets(QCPAxisRect* rect, const QRectF& box)
 {
     for (QCPLayoutElement* e : rect->insetLayout()->elements(false))
-        if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->visible() && legend->outerRect().intersects(box.toRect()))
+        if (auto* legend = qobject_cast<QCPLegend*>(e);
+            legend && legend->visible() && legend->outerRect().intersects(box.toRect()))
             return true;
     return false;
 }
 
-void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double top, double bottom, Qt::Alignment side)
+void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double top, double bottom,
+                        Qt::Alignment side)
 {
     // At `top` (a share of the panel's height from its top edge) by default; at the bottom when a curve or the
     // legend runs through the label at the top and neither does at the bottom: the Bounds view's "length L" sat on
