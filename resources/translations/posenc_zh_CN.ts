@@ -332,8 +332,8 @@
         <translation>%1：FFT 峰值（实测）</translation>
     </message>
     <message>
-        <source>%1 — wavelength of each %2 column: FFT peak vs analytic</source>
-        <translation>%1 — 矩阵视图“%2”各列的波长：FFT 峰值与解析值</translation>
+        <source>%1 — wavelength of each channel of the %2 matrix: FFT peak vs analytic</source>
+        <translation>%1 — 矩阵视图“%2”中每个通道的波长：FFT 峰值与解析值</translation>
     </message>
     <message>
         <source>wavelength (positions)</source>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>PCA shows the primary method only</source>
-        <translation>主成分分析只显示主方法</translation>
+        <translation>PCA 视图只显示主方法</translation>
     </message>
     <message>
         <source>L0 of %1</source>
@@ -581,7 +581,7 @@
     </message>
     <message>
         <source>the %1 view does not apply to %2; it has: %3</source>
-        <translation>%1视图不适用于 %2；它有：%3</translation>
+        <translation>矩阵视图“%1”不适用于 %2；它有：%3</translation>
     </message>
     <message>
         <source>The difference needs equal shapes: %1 gives %2 x %3, %4 gives %5 x %6; showing %1 only</source>
@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>similarity</source>
-        <translation>相似度</translation>
+        <translation>相似度（similarity）</translation>
     </message>
     <message>
         <source>a method with position vectors or scores</source>
@@ -612,8 +612,8 @@
         <translation>窗口 = %1</translation>
     </message>
     <message>
-        <source>The FFT peak is within one bin of the analytic frequency for %1 of the %2 columns whose wavelength fits twice in the window; longer wavelengths are not resolved: their peak is one of the two lowest bins (read as the window or half of it)</source>
-        <translation>在波长能在窗口内放下两次的 %2 列中，有 %1 列的 FFT 峰值与解析频率相差不到一个频点；更长的波长分辨不出，峰值落在最低的两个频点之一（读作窗口长度或其一半）</translation>
+        <source>The FFT peak is within one bin of the analytic frequency for %1 of the %2 channels whose wavelength fits twice in the window; longer wavelengths are not resolved: their peak is one of the two lowest bins (read as the window or half of it)</source>
+        <translation>在波长能在窗口内放下两次的 %2 个通道中，有 %1 个通道的 FFT 峰值与解析频率相差不超过一个频点；更长的波长分辨不出：峰值落在最低的两个频点之一，测得的波长即窗口长度或其一半</translation>
     </message>
     <message>
         <source>each cell is the exact mean bias over its query x key block (masked future keys excluded)</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>Attention factor included (temperature “method”): the logits of %1 are multiplied by a² × softmax scale multiplier; sharper logits concentrate attention and lower the entropy</source>
-        <translation>包含注意力因子（温度选“方法自带”）：%1 的 logits 乘以 a² × softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
+        <translation>包含注意力因子（温度选“方法自带（method）”）：%1 的 logits 乘以 a² × softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
     </message>
     <message>
         <source>Attention factor left out (temperature “%1”): %2 drawn without it</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the largest any q, k of this norm reach; the gap between the curves depends on the score model (try expected-similar with a smaller σ²)</source>
-        <translation>分数模型“全 1 向量”（q = k = 1）：Δ = 0 处的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于分数模型（可改选“期望相似”并取较小的 σ²）</translation>
+        <translation>分数模型“全 1 向量（all-ones）”（q = k = 1）：Δ = 0 处的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于分数模型（可改选“期望相似（expected-similar）”并取较小的 σ²）</translation>
     </message>
     <message>
         <source>i = %1: θ&apos; = %2
@@ -1045,7 +1045,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The positions view draws the (t, h, w) ids of an M-RoPE method&apos;s token layout: compare mrope or mrope-interleaved, e.g. the presets Qwen2.5-VL-7B or Qwen3-VL-8B</source>
-        <translation>位置视图画出 M-RoPE 方法的词元布局中的 (t, h, w) 编号：请勾选“M-RoPE（多模态 RoPE）”或“交错 M-RoPE”参与对比，或从“预设”菜单选择 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
+        <translation>“位置”视图画出 M-RoPE 方法的词元布局中的 (t, h, w) 编号：请勾选“M-RoPE（多模态 RoPE）”或“交错 M-RoPE”参与对比，或从“预设”菜单选择 Qwen2.5-VL-7B 或 Qwen3-VL-8B</translation>
     </message>
     <message>
         <source>uniform over the keys seen, ln k(n)</source>
@@ -1136,8 +1136,8 @@ per-position rules: the query at position n − 1</source>
         <translation>L = %1（%2），T = %3（%4）；所有方法都在这两个长度上评估</translation>
     </message>
     <message>
-        <source>d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method&apos;s unscaled base b: pairs beyond d_extra/2 never complete a turn within T (shaded, right). T_extra = 2π/θ&apos; of the critical pair under the method&apos;s own frequencies</source>
-        <translation>d_extra = 2⌈(d/2)·log_b(T/2π)⌉，b 为方法未缩放的基数：d_extra/2 之后的维度对在 T 内从未转满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ&apos;</translation>
+        <source>d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method&apos;s unscaled base b: pairs from d_extra/2 on never complete a turn within T (shaded, right). T_extra = 2π/θ&apos; of the critical pair under the method&apos;s own frequencies</source>
+        <translation>d_extra = 2⌈(d/2)·log_b(T/2π)⌉，b 为方法未缩放的基数：维度对 d_extra/2（临界维度对）及其后的维度对在 T 内转不满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ&apos;</translation>
     </message>
     <message>
         <source>largest error of (cos, sin) over the pairs</source>
@@ -1345,7 +1345,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>the sharpest case: here a² lowers H far more than in a trained model (Score: expected-similar is milder)</source>
-        <translation>最尖锐的情形：这里 a² 使 H 降低得远多于训练好的模型（“分数模型”选“期望相似”时更温和）</translation>
+        <translation>最尖锐的情形：这里 a² 使 H 降低得远多于训练好的模型（“分数模型”选“期望相似（expected-similar）”时更温和）</translation>
     </message>
     <message>
         <source>Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + pass-through channels), the expected logit of a key k = q + noise for a query with components of variance σ² = %1 (at Δ = 0, before a², the logit is σ²·√head_dim = %2); all-ones (q = k = 1) is the sharpest case</source>
@@ -1386,7 +1386,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Attention factor included (temperature “llama4-scaling-beta”): the logits of %1 are multiplied by a² × softmax scale multiplier, and every query past L0 = %2 by 1 + β ln(1 + ⌊(n − 1)/L0⌋) with β = %3 (keys unscaled)</source>
-        <translation>包含注意力因子（温度选“llama4-scaling-beta”）：%1 的 logits 乘以 a² × softmax 缩放乘数，且 L0 = %2 之后的每个查询再乘以 1 + β ln(1 + ⌊(n − 1)/L0⌋)，β = %3（键不缩放）</translation>
+        <translation>包含注意力因子（温度选“Mistral 随位置变化的查询温度（llama4-scaling-beta）”）：%1 的 logits 乘以 a² × softmax 缩放乘数，且 L0 = %2 之后的每个查询再乘以 1 + β ln(1 + ⌊(n − 1)/L0⌋)，β = %3（键不缩放）</translation>
     </message>
     <message>
         <source>column (token index; the ids are not integers)</source>
@@ -1446,7 +1446,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>With Show: dual-chunk, or a config with dual_chunk_attention_config loaded (the preset Qwen2.5-7B-Instruct-1M), it draws the distances of dual chunk attention</source>
-        <translation>把“显示”设为双块注意力（dual-chunk），或载入含 dual_chunk_attention_config 的配置（预设 Qwen2.5-7B-Instruct-1M），它就画出双块注意力的距离</translation>
+        <translation>把“显示”设为“双块注意力（dual-chunk）”，或载入含 dual_chunk_attention_config 的配置（预设 Qwen2.5-7B-Instruct-1M），本视图就会画出双块注意力的距离</translation>
     </message>
     <message>
         <source>dual_chunk_attention_config of %1</source>
@@ -2370,11 +2370,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Sinusoidal encoding, concatenated layout, d = 512, 2048 positions</source>
-        <translation>正弦位置编码，拼接布局，d = 512，2048 个位置</translation>
+        <translation>正弦位置编码，拼接排列，d = 512，2048 个位置</translation>
     </message>
     <message>
         <source>The TensorFlow tutorial&apos;s layout: all sines in the first half of the channels, all cosines in the second.</source>
-        <translation>TensorFlow 教程的布局：所有正弦在前一半通道，所有余弦在后一半。</translation>
+        <translation>TensorFlow 教程的排列方式：所有正弦在前一半通道，所有余弦在后一半。</translation>
     </message>
     <message>
         <source>Cosine similarity between sinusoidal position vectors, d = 512</source>
@@ -2458,7 +2458,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>T5 relative bias buckets (32 buckets, max distance 128)</source>
-        <translation>T5 相对偏置的桶（32 个桶，最大距离 128）</translation>
+        <translation>T5 相对位置偏置的桶（32 个桶，最大距离 128）</translation>
     </message>
     <message>
         <source>Bucket index against relative distance: one bucket per distance below 8, logarithmic buckets up to max_distance, the last bucket beyond (16 buckets per direction when bidirectional).</source>
@@ -2486,7 +2486,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>HunyuanVideo&apos;s time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4, whose period N_k = 50 frames lies between the trained and the target length, to 0.9*2*pi/66 (dashed), so that it does not finish a turn and repeat the video; the other components stay.</source>
-        <translation>HunyuanVideo 的时间轴用于 66 个潜空间帧（其 33 帧的 2 倍）：RIFLEx 只移动分量 k = 4——它的周期 N_k = 50 帧位于训练长度和目标长度之间——把它设为 0.9*2*pi/66（虚线），使它转不满一圈、视频不再重复；其余分量不变。</translation>
+        <translation>HunyuanVideo 生成 66 个潜空间帧（训练时 33 帧的 2 倍）时的时间轴：RIFLEx 只调整分量 k = 4——它的周期 N_k = 50 帧介于训练长度与目标长度之间——把它的频率设为 0.9*2*pi/66（虚线），使它转不满一圈，视频就不会重复；其余分量不变。</translation>
     </message>
     <message>
         <source>Qwen-Image&apos;s centred grid</source>
@@ -2688,8 +2688,8 @@ per-position rules: the query at position n − 1</source>
         <translation>服务上下文长度</translation>
     </message>
     <message>
-        <source>The served context length, fixed for the whole session (vLLM max_model_len, llama.cpp n_ctx per sequence). Unset = factor x L0. HF ignores it.</source>
-        <translation>服务时的上下文长度，整个会话固定不变（vLLM 的 max_model_len、llama.cpp 每个序列的 n_ctx）。未指定 = factor × L0。HF 不使用它。</translation>
+        <source>The served context length, fixed while the engine runs (vLLM max_model_len, llama.cpp n_ctx per sequence). Unset = factor x L0. HF ignores it.</source>
+        <translation>服务时的上下文长度，在推理引擎运行期间固定不变（vLLM 的 max_model_len、llama.cpp 每个序列的 n_ctx）。未指定 = factor × L0。HF 不使用它。</translation>
     </message>
     <message>
         <source>half</source>
@@ -3064,8 +3064,8 @@ per-position rules: the query at position n − 1</source>
         <translation>因果</translation>
     </message>
     <message>
-        <source>Causal (decoder) attention: future keys are masked (shown as blank). false: the symmetric -m|i-j| of encoder variants.</source>
-        <translation>因果（解码器）注意力：屏蔽未来的键（显示为空白）。不勾选（false）：编码器变体的对称偏置 −m|i−j|。</translation>
+        <source>Causal (decoder) attention: future keys are masked (grey cells). false: the symmetric -m|i-j| of encoder variants.</source>
+        <translation>因果（解码器）注意力：屏蔽未来的键（显示为灰色格子）。不勾选（false）：编码器变体的对称偏置 −m|i−j|。</translation>
     </message>
     <message>
         <source>T5 relative bias</source>
@@ -3109,7 +3109,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Optional learned bias per bucket (num-buckets numbers). Empty: the bias view shows bucket indices.</source>
-        <translation>可选：每个桶一个学到的偏置（个数等于桶数）。留空：矩阵视图“偏置”显示桶编号。</translation>
+        <translation>可选：每个桶一个学到的偏置（个数等于桶数）。留空：矩阵视图“偏置（bias）”显示桶编号。</translation>
     </message>
     <message>
         <source>NoPE (no position encoding)</source>
@@ -3124,8 +3124,8 @@ per-position rules: the query at position n − 1</source>
         <translation>视图长度</translation>
     </message>
     <message>
-        <source>Positions shown: rows of the encoding matrix, the largest distance of the decay plot, the longest context of the entropy plot. Matrix views stay exact at any length: each pixel shows the exact mean over the positions it covers.</source>
-        <translation>显示的位置数：编码矩阵的行数、衰减图的最大距离、注意力熵图的最长上下文。矩阵视图在任何长度下都保持精确：每个像素显示其覆盖位置的精确平均。</translation>
+        <source>Positions shown: positions of the encoding matrix, the largest distance of the decay plot, the longest context of the entropy plot. Matrix views stay exact at any length: each pixel shows the exact mean over the positions it covers.</source>
+        <translation>显示的位置数：编码矩阵中的位置数（图中每个位置一列）、衰减图的最大距离、注意力熵图的最长上下文。矩阵视图在任何长度下都保持精确：每个像素显示其覆盖位置的精确平均。</translation>
     </message>
     <message>
         <source>Context scale s = new length / original length (HF rope_scaling.factor). Values below 1 are computed as HF computes them, with a warning.</source>
@@ -3261,7 +3261,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>attention head of the bias view</source>
-        <translation>矩阵视图“偏置”的注意力头</translation>
+        <translation>矩阵视图“偏置（bias）”的注意力头</translation>
     </message>
     <message>
         <source>Probe</source>
@@ -3269,7 +3269,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>probe vector x of the rotated view (head-dim entries; empty: [1...1, -1...-1])</source>
-        <translation>矩阵视图“旋转后”的探针向量 x（分量个数等于头维度；空：[1…1, −1…−1]）</translation>
+        <translation>矩阵视图“旋转后（rotated）”的探针向量 x（分量个数等于头维度；空：[1…1, −1…−1]）</translation>
     </message>
     <message>
         <source>Partner</source>
@@ -3365,7 +3365,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>log-n</source>
-        <translation>对数 n（log-n）</translation>
+        <translation>Qwen log-n（log-n）</translation>
     </message>
     <message>
         <source>seed-log2</source>
@@ -3549,7 +3549,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>M-RoPE under an engine is not modelled: ggml_mrope_cache_init (ggml src/ggml-cpu/ops.cpp) gives interleaved (IMROPE) pairs outside %1 x mrope_section a fourth position id where HF uses t (Qwen3-VL&apos;s [%2, %3, %4] leaves pairs %5 and %6 to it), and llama.cpp&apos;s own code fills the ids, which posenc has not verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
-        <translation>未对引擎下的 M-RoPE 建模：在交错排列（IMROPE）下，ggml_mrope_cache_init（ggml 的 src/ggml-cpu/ops.cpp）让 %1 × mrope_section 之外的维度对使用第四路位置编号，而 HF 在这些维度对上用 t（Qwen3-VL 的 [%2, %3, %4] 把维度对 %5 和 %6 留给 t）；这些编号由 llama.cpp 自己的代码填写，posenc 尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+        <translation>未对引擎下的 M-RoPE 建模：在交错排列（IMROPE）下，ggml_mrope_cache_init（ggml 的 src/ggml-cpu/ops.cpp）让 %1 × mrope_section 之外的维度对使用第四路位置编号，而 HF 在这些维度对上用 t（对 Qwen3-VL 的 [%2, %3, %4]，这样的维度对是维度对 %5 和 %6）；这些编号由 llama.cpp 自己的代码填写，posenc 尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
     </message>
     <message>
         <source>Gemma %1&apos;s proportional RoPE is not modelled for this engine (its code path was not verified at the pinned revision)</source>
@@ -3769,7 +3769,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>which rows of the attention-scaling table: all, the length-dependent ones (log-n, Su, Llama 4, seed-log2), or one rule</source>
-        <translation>画注意力缩放表的哪些行：全部、随长度变化的（log-n、苏剑林、Llama 4、log₂ 长度规则），或其中一条</translation>
+        <translation>画注意力缩放表的哪些行：全部、随长度变化的（Qwen log-n、苏剑林、Llama 4、log₂ 长度规则），或其中一条</translation>
     </message>
     <message>
         <source>length-dependent</source>
@@ -3801,7 +3801,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>original context L0 of LongRoPE, log-n and seed-log2 (unset: the primary&apos;s L0, else 4096)</source>
-        <translation>LongRoPE、log-n 和 log₂ 长度规则的原始上下文长度 L0（未指定：取主方法的 L0，否则为 4096）</translation>
+        <translation>LongRoPE、Qwen log-n 和 log₂ 长度规则的原始上下文长度 L0（未指定：取主方法的 L0，否则为 4096）</translation>
     </message>
     <message>
         <source>floor_scale</source>
@@ -3909,11 +3909,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>wavelengths</source>
-        <translation>波长</translation>
+        <translation>波长（wavelengths）</translation>
     </message>
     <message>
         <source>similarity</source>
-        <translation>相似度</translation>
+        <translation>相似度（similarity）</translation>
     </message>
     <message>
         <source>angle: the grid coloured by one pair&apos;s angle, with the channel → axis strip; wavelengths: every axis&apos; wavelengths against the reference and target extents; similarity: one token&apos;s score to every token</source>
@@ -4193,7 +4193,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1), llama4-scaling-beta (the method&apos;s factor and x (1 + beta ln(1 + floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale</source>
-        <translation>方法自带（method）：方法自身的注意力因子；无（none）；对数 n（log-n）：× max(1, log_L0 n)；log₂ 长度规则（seed-log2）：n &gt; L0 时 / (1 + γ·log₂(n/L0))；苏剑林 log₅₁₂ n（su-log512）：× log_512 n；Llama 4 NoPE 温度（llama4-nope）：× log1p(floor(n / floor_scale)) attn_scale + 1；Mistral 随位置变化的查询温度（llama4-scaling-beta）：方法自身的因子，再 × (1 + β ln(1 + floor((n - 1) / L0)))（Ministral 3）。随 n 变化的规则即注意力缩放表中的各行（“注意力缩放”视图画出它们）</translation>
+        <translation>方法自带（method）：方法自身的注意力因子；无（none）；Qwen log-n（log-n）：× max(1, log_L0 n)；log₂ 长度规则（seed-log2）：n &gt; L0 时 / (1 + γ·log₂(n/L0))；苏剑林 log₅₁₂ n（su-log512）：× log_512 n；Llama 4 NoPE 温度（llama4-nope）：× log1p(floor(n / floor_scale)) attn_scale + 1；Mistral 随位置变化的查询温度（llama4-scaling-beta）：方法自身的因子，再 × (1 + β ln(1 + floor((n - 1) / L0)))（Ministral 3）。随 n 变化的规则即注意力缩放表中的各行（“注意力缩放”视图画出它们）</translation>
     </message>
     <message>
         <source>β</source>
@@ -4201,7 +4201,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>llama4-scaling-beta beta (unset: the config&apos;s llama_4_scaling_beta, else 0.1)</source>
-        <translation>llama4-scaling-beta 的 β（未指定时取配置的 llama_4_scaling_beta，否则为 0.1）</translation>
+        <translation>仅在“温度”选“Mistral 随位置变化的查询温度（llama4-scaling-beta）”时适用：查询温度的 β（未指定时取配置的 llama_4_scaling_beta，否则为 0.1）</translation>
     </message>
     <message>
         <source>β L0</source>
@@ -4209,7 +4209,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>llama4-scaling-beta L0 (unset: the config&apos;s original_max_position_embeddings with llama_4_scaling_beta, else 16384)</source>
-        <translation>llama4-scaling-beta 的 L0（未指定时取配置中与 llama_4_scaling_beta 同在的 original_max_position_embeddings，否则为 16384）</translation>
+        <translation>仅在“温度”选“Mistral 随位置变化的查询温度（llama4-scaling-beta）”时适用：查询温度的 L0（未指定时取配置中与 llama_4_scaling_beta 同在的 original_max_position_embeddings，否则为 16384）</translation>
     </message>
     <message>
         <source>ltx-video</source>
@@ -4233,7 +4233,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with mscale); with softmax-mscale it also multiplies the softmax scale.</source>
-        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 都非零时作注意力因子的分母：注意力因子 = g(s, mscale)/g(s, mscale_all_dim)；另外，勾选 softmax-mscale 时，softmax 缩放还要乘以 g(s, mscale_all_dim)²。</translation>
+        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 都非零时作注意力因子的分母：注意力因子 = g(s, mscale)/g(s, mscale_all_dim)；另外，勾选“softmax 缩放乘 g(s, mscale_all_dim)²”（softmax-mscale）时，softmax 缩放也乘以该值。</translation>
     </message>
     <message>
         <source>softmax-mscale</source>
@@ -4440,7 +4440,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Qwen2.5-VL-7B-Instruct: head_dim 128 (3584 / 28), rope_theta 1e6, mrope_section [16, 24, 24] pairs for t, h, w (chunked); video temporal ids advance by tokens_per_second 2 x int(temporal_patch_size / fps). use_sliding_window false: every layer full. The vision_config is cut to the keys that set position ids. Not confirmed against the Hub file: max_position_embeddings 128000.</source>
-        <translation>Qwen2.5-VL-7B-Instruct：head_dim 128（3584 / 28），rope_theta 1e6，mrope_section [16, 24, 24] 对分别给 t、h、w（分块排列）；视频的时间编号每步增加 tokens_per_second 2 × int(temporal_patch_size / fps)。use_sliding_window 为 false：所有层都是全局注意力。vision_config 只保留决定位置编号的键。未对照 Hub 上的文件确认：max_position_embeddings 128000。</translation>
+        <translation>Qwen2.5-VL-7B-Instruct：head_dim 128（3584 / 28），rope_theta 1e6，mrope_section [16, 24, 24]：t、h、w 依次占 16、24、24 个维度对（分块排列）；视频的时间编号每个时间图块增加 tokens_per_second 2 × int(temporal_patch_size / fps)。use_sliding_window 为 false：所有层都是全局注意力。vision_config 只保留决定位置编号的键。未对照 Hub 上的文件确认：max_position_embeddings 128000。</translation>
     </message>
     <message>
         <source>Qwen3-VL-8B (interleaved M-RoPE 24/20/20)</source>
@@ -4552,7 +4552,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Mistral-Nemo-Base-2407: head_dim 128 (set explicitly: 5120 / 32 heads would be 160), rope_theta 1e6, max_position_embeddings 1024000, no rope scaling.</source>
-        <translation>Mistral-Nemo-Base-2407：head_dim 128（显式指定：5120 / 32 个头本应是 160），rope_theta 1e6，max_position_embeddings 1024000，没有 RoPE 缩放。</translation>
+        <translation>Mistral-Nemo-Base-2407：head_dim 128（显式指定；若按 5120 / 32 个头推算则为 160），rope_theta 1e6，max_position_embeddings 1024000，没有 RoPE 缩放。</translation>
     </message>
     <message>
         <source>Phi-3-mini-128k-instruct: head dim 96 (3072 / 32 heads), rope_theta 10000, LongRoPE from L0 = 4096 to 131072 positions (s = 32, attention factor sqrt(1 + ln 32 / ln 4096) = 1.19). The 48 short and long rescale factors are those of the April-2024 release config (the same lists appear in the Phi-3-vision-128k-instruct config); the June-2024 update of the model changed them. seq-len &gt; L0 selects the long factors. Shown at seq_len 131072 (HF at initialisation uses the short factors: posenc inspect without --seq-len).</source>
@@ -4592,7 +4592,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Ministral 3 text model: YaRN factor 16 from 16384 positions (rope_theta 1e6, head_dim 128, mscale = mscale_all_dim = 1, so attention factor 1) and the position-dependent query temperature 1 + 0.1 ln(1 + floor(pos / 16384)) (llama_4_scaling_beta; entropy temperature llama4-scaling-beta). Not confirmed against the Hub file: the rope_parameters are transformers&apos; Ministral3Config defaults (configuration_ministral3.py:96-107); hidden_size and head counts are placeholders that do not affect positions.</source>
-        <translation>Ministral 3 文本模型：YaRN 缩放因子 16，原始长度 16384（rope_theta 1e6，head_dim 128，mscale = mscale_all_dim = 1，故注意力因子为 1），并带随位置变化的查询温度 1 + 0.1 ln(1 + floor(pos / 16384))（llama_4_scaling_beta；注意力熵的温度选 llama4-scaling-beta）。未对照 Hub 上的文件确认：rope_parameters 取自 transformers 的 Ministral3Config 默认值（configuration_ministral3.py:96-107）；hidden_size 与头数为占位值，不影响位置编码。</translation>
+        <translation>Ministral 3 文本模型：YaRN 缩放因子 16，原始长度 16384（rope_theta 1e6，head_dim 128，mscale = mscale_all_dim = 1，故注意力因子为 1），并带随位置变化的查询温度 1 + 0.1 ln(1 + floor(pos / 16384))（llama_4_scaling_beta；在“注意力熵”视图中把“温度”设为“Mistral 随位置变化的查询温度（llama4-scaling-beta）”）。未对照 Hub 上的文件确认：rope_parameters 取自 transformers 的 Ministral3Config 默认值（configuration_ministral3.py:96-107）；hidden_size 与头数为占位值，不影响位置编码。</translation>
     </message>
     <message>
         <source>Hunyuan-7B (dynamic with alpha 1000: base 1.116e7)</source>
@@ -4600,7 +4600,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Hunyuan dense 7B: rope type dynamic with alpha 1000 reads as a static base rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7 (modeling_hunyuan_v1_dense.py:312-336), attention factor 1. Not confirmed against the Hub file: the shape (head_dim 128, max_position_embeddings 32768, rope_theta 1e4, alpha 1000) is the one this tool&apos;s known answer was run with, not read from tencent&apos;s config.json.</source>
-        <translation>混元稠密 7B：rope 类型 dynamic 加 alpha 1000，相当于静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是生成本工具已知答案时所用的形状，并非读自腾讯的 config.json。</translation>
+        <translation>Hunyuan 7B 稠密模型：rope 类型 dynamic 加 alpha 1000，相当于静态基数 rope_theta * alpha^(d/(d-2)) = 1e4 * 1000^(128/126) = 1.11588e7（modeling_hunyuan_v1_dense.py:312-336），注意力因子为 1。未对照 Hub 上的文件确认：其形状（head_dim 128，max_position_embeddings 32768，rope_theta 1e4，alpha 1000）是生成本工具已知答案时所用的形状，并非读自腾讯的 config.json。</translation>
     </message>
     <message>
         <source>GLM-4.5 (partial rotary 0.5, NeoX pairing)</source>
@@ -4655,7 +4655,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Layout</source>
-        <translation>布局</translation>
+        <translation>列布局</translation>
     </message>
     <message>
         <source>0:rows — START, START:COUNT or P,P,… (increasing)</source>
@@ -5804,7 +5804,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1: HunYuan&apos;s alpha NTK: base = %2 * alpha^(%3/%4) = %5, static at every length (modeling_hunyuan_v1_dense.py:322-330)</source>
-        <translation>%1：HunYuan 的 alpha NTK：base = %2 × alpha^(%3/%4) = %5，在任何长度下都不变（modeling_hunyuan_v1_dense.py:322-330）</translation>
+        <translation>%1：Hunyuan 的 alpha NTK：base = %2 × alpha^(%3/%4) = %5，在任何长度下都不变（modeling_hunyuan_v1_dense.py:322-330）</translation>
     </message>
     <message>
         <source>text_config keys not used for positions: %1</source>
@@ -5991,7 +5991,7 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>mrope-layout</source>
         <comment>check diagnosis kind</comment>
-        <translation>M-RoPE 布局</translation>
+        <translation>M-RoPE 排列方式</translation>
     </message>
     <message>
         <source>mrope-section</source>
@@ -6016,7 +6016,7 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>truncate</source>
         <comment>check diagnosis kind</comment>
-        <translation>斜坡边界取整</translation>
+        <translation>斜坡边界的取整方式不同</translation>
     </message>
     <message>
         <source>ramp-convention</source>
@@ -6623,7 +6623,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Attention-scaling rules (YaRN, DeepSeek, LongRoPE, Llama 4 NoPE, log-n, ...) against the context length.</source>
-        <translation>注意力缩放规则（YaRN、DeepSeek、LongRoPE、Llama 4 NoPE、log-n……）随上下文长度的变化。</translation>
+        <translation>注意力缩放规则（YaRN、DeepSeek、LongRoPE、Llama 4 NoPE、Qwen log-n……）随上下文长度的变化。</translation>
     </message>
     <message>
         <source>Layers</source>
@@ -6663,7 +6663,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Applies to the llama4-scaling-beta temperature</source>
-        <translation>仅适用于 llama4-scaling-beta 温度</translation>
+        <translation>仅在“温度”选“Mistral 随位置变化的查询温度（llama4-scaling-beta）”时适用</translation>
     </message>
     <message>
         <source>M-RoPE: the (t, h, w) ids of each token of the method&apos;s token layout, as transformers&apos; get_rope_index gives them. Dual chunk attention (Qwen2.5-1M): the query × key distance RoPE sees.</source>

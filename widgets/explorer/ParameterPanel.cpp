@@ -33,7 +33,7 @@ ParamSpec lengthSpec()
     s.scale = ScaleHint::Log;
     s.unit = "positions";
     s.displayName = "view length";
-    s.help = "Positions shown: rows of the encoding matrix, the largest distance of the decay plot, the longest "
+    s.help = "Positions shown: positions of the encoding matrix, the largest distance of the decay plot, the longest "
              "context of the entropy plot. Matrix views stay exact at any length: each pixel shows the exact mean "
              "over the positions it covers.";
     return s;

@@ -229,8 +229,8 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
                       .arg(def.contextWhy)
                       .arg(std::llround(def.train))
                       .arg(def.trainWhy));
-    addNote(data, QObject::tr("d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method's unscaled base b: pairs beyond "
-                              "d_extra/2 never complete a turn within T (shaded, right). T_extra = 2π/θ' of the "
+    addNote(data, QObject::tr("d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method's unscaled base b: pairs from "
+                              "d_extra/2 on never complete a turn within T (shaded, right). T_extra = 2π/θ' of the "
                               "critical pair under the method's own frequencies"));
     addNote(data, QObject::tr("B(Δ) = Σᵢ cos(Δθ'ᵢ); L_θ is the last Δ before B first turns negative"));
     addNote(data,

@@ -168,7 +168,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     }
     data.curves.push_back(
         {QObject::tr("%1: FFT peak (measured)").arg(m.name), m.id, column, r.measuredWavelength, false, true});
-    data.title = QObject::tr("%1 — wavelength of each %2 column: FFT peak vs analytic")
+    data.title = QObject::tr("%1 — wavelength of each channel of the %2 matrix: FFT peak vs analytic")
                      .arg(m.name, CoreText::choice(toString(view)));
     data.xLabel = view == View::Angle ? QObject::tr("pair i") : QObject::tr("dimension j");
     data.yLabel = QObject::tr("wavelength (positions)");
@@ -176,7 +176,7 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     data.horizontalMarkers.push_back({static_cast<double>(n), QObject::tr("window = %1").arg(n)});
     if (comparable > 0)
         addNote(data, QObject::tr("The FFT peak is within one bin of the analytic frequency for %1 of the %2 "
-                                  "columns whose wavelength fits twice in the window; longer wavelengths are not "
+                                  "channels whose wavelength fits twice in the window; longer wavelengths are not "
                                   "resolved: their peak is one of the two lowest bins (read as the window or half of "
                                   "it)")
                           .arg(agree)

@@ -59,7 +59,7 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "f64"),
         QT_TRANSLATE_NOOP("posenc::params", "max-model-len"),
         QT_TRANSLATE_NOOP("posenc::params",
-                          "The served context length, fixed for the whole session (vLLM max_model_len, llama.cpp n_ctx "
+                          "The served context length, fixed while the engine runs (vLLM max_model_len, llama.cpp n_ctx "
                           "per sequence). Unset = factor x L0. HF ignores it."),
         QT_TRANSLATE_NOOP("posenc::params", "half"),
         QT_TRANSLATE_NOOP("posenc::params", "interleaved"),
@@ -208,7 +208,7 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "Number of attention heads (one slope each)."),
         QT_TRANSLATE_NOOP("posenc::params", "heads"),
         QT_TRANSLATE_NOOP("posenc::params", "causal"),
-        QT_TRANSLATE_NOOP("posenc::params", "Causal (decoder) attention: future keys are masked (shown as blank). "
+        QT_TRANSLATE_NOOP("posenc::params", "Causal (decoder) attention: future keys are masked (grey cells). "
                                             "false: the symmetric -m|i-j| of encoder variants."),
         QT_TRANSLATE_NOOP("posenc::params", "T5 relative bias"),
         QT_TRANSLATE_NOOP("posenc::params", "Learned scalar bias per relative-position bucket: exact buckets up to "
@@ -230,8 +230,8 @@ const std::vector<const char*>& coreStrings()
                           "No explicit position signal: the baseline against which every method is compared."),
         QT_TRANSLATE_NOOP("posenc::params", "view length"),
         QT_TRANSLATE_NOOP("posenc::params",
-                          "Positions shown: rows of the encoding matrix, the largest distance of the decay plot, the "
-                          "longest context of the entropy plot. Matrix views stay exact at any length: each pixel "
+                          "Positions shown: positions of the encoding matrix, the largest distance of the decay plot, "
+                          "the longest context of the entropy plot. Matrix views stay exact at any length: each pixel "
                           "shows the exact mean over the positions it covers."),
         QT_TRANSLATE_NOOP("posenc::params", "Context scale s = new length / original length (HF rope_scaling.factor). "
                                             "Values below 1 are computed as HF computes them, with a warning."),

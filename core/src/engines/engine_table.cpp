@@ -284,7 +284,7 @@ std::vector<ParamSpec> engineParams()
 ParamSpec maxModelLenParam()
 {
     auto p = intParam("max-model-len", 0, 1, 1e12, "positions",
-                      "The served context length, fixed for the whole session (vLLM max_model_len, "
+                      "The served context length, fixed while the engine runs (vLLM max_model_len, "
                       "llama.cpp n_ctx per sequence). Unset = factor x L0. HF ignores it.");
     p.optional = true;
     p.defaultValue = std::monostate{};

@@ -87,7 +87,7 @@ MethodDef alibiMethod()
     auto heads = intParam("num-heads", 8, 1, kMaxHeads, "heads", "Number of attention heads (one slope each).");
     heads.aliases = {"heads"};
     auto causal = boolParam("causal", true,
-                            "Causal (decoder) attention: future keys are masked (shown as blank). false: the "
+                            "Causal (decoder) attention: future keys are masked (grey cells). false: the "
                             "symmetric -m|i-j| of encoder variants.");
     m.info.params = {heads, causal};
     m.build = [](const ParamSet& p) -> std::shared_ptr<const Encoding> {
