@@ -600,8 +600,8 @@
         <translation>有位置向量或分数的方法</translation>
     </message>
     <message>
-        <source>Drawn at screen resolution: each cell is the exact mean of %1×%1 positions; the hover read-out and the CSV/NPY export give every position</source>
-        <translation>按屏幕分辨率绘制：每个格子是 %1×%1 个位置的精确平均；悬停读数和 CSV/NPY 导出给出每个位置的值</translation>
+        <source>Drawn as at most %2 × %2 cells: each cell is the exact mean of %1×%1 positions; the hover read-out and the CSV/NPY export give every position</source>
+        <translation>最多绘制 %2 × %2 个格子：每个格子是 %1×%1 个位置的精确平均；悬停读数和 CSV/NPY 导出给出每个位置的值</translation>
     </message>
     <message>
         <source>Depends only on i − j when the encoding is relative (Toeplitz: constant along diagonals)</source>
@@ -762,8 +762,8 @@
         <translation>旋转频率</translation>
     </message>
     <message>
-        <source>%1 collide</source>
-        <translation>%1：相邻位置开始无法区分</translation>
+        <source>%1: neighbours collide from m = %2</source>
+        <translation>%1：从 m = %2 起相邻位置无法区分</translation>
     </message>
     <message>
         <source>%1 from m = %2 (pair %3)</source>
@@ -1052,8 +1052,8 @@ per-position rules: the query at position n − 1</source>
         <translation>在所见键上均匀分布，ln k(n)</translation>
     </message>
     <message>
-        <source>Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at the position n</source>
-        <translation>logits z(Δ) = score(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数模型：%3；温度：%4，取位置 n 处的值</translation>
+        <source>Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at context length n (the last query at position n − 1)</source>
+        <translation>logits z(Δ) = score(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数模型：%3；温度：%4，取上下文长度 n 时的值（最后一个查询位于位置 n − 1）</translation>
     </message>
     <message>
         <source>Equal at every n with these values, drawn on top of each other (the later ones dashed): %1</source>
@@ -1168,8 +1168,8 @@ per-position rules: the query at position n − 1</source>
         <translation>LongRoPE 缩放</translation>
     </message>
     <message>
-        <source>Llama 4 NoPE-layer temperature</source>
-        <translation>Llama 4 NoPE 层温度</translation>
+        <source>Llama 4 NoPE temperature</source>
+        <translation>Llama 4 NoPE 温度</translation>
     </message>
     <message>
         <source>Qwen log-n</source>
@@ -1285,7 +1285,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Score Σ_j cos(θ_j·(id_query − id_key)) over every rotary pair (the product of q = k = unit pairs): %1 at the query itself; it depends only on the id differences, so the picture is the 2-D (3-D) decay of the axial encoding</source>
-        <translation>分数为所有维度对上的 Σ_j cos(θ_j·(id_query − id_key))（q = k = 单位维度对时的乘积）：在查询自身处为 %1；它只取决于编号之差，所以这张图就是轴向编码的二维（三维）衰减</translation>
+        <translation>分数为所有维度对上的 Σ_j cos(θ_j·(id_query − id_key))（即 q = k 且每个维度对都是单位向量时的内积）：在查询自身处为 %1；它只取决于编号之差，所以这张图就是轴向编码的二维（三维）衰减</translation>
     </message>
     <message>
         <source>%1: wavelength of every pair per axis, reference grid %2×%3×%4 → target %5×%6×%7</source>
@@ -1679,6 +1679,26 @@ per-position rules: the query at position n − 1</source>
         <source>gamma_paper = the method&apos;s ramp γ in the YaRN paper&apos;s convention (1 keeps θ, 0 interpolates; YaRN&apos;s default code ramp is linear in the pair index, not the paper&apos;s γ(r)); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
         <translation>斜坡 γ（gamma_paper）= 该方法自己的斜坡，按 YaRN 论文的约定取值（1 表示保持 θ，0 表示插值；YaRN 默认用代码斜坡，对维度对索引线性，不是论文的 γ(r)）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 表示保持 θ）；插值比例（interpolation）= log(θ/θ′)/log s，即实际施加的部分占 log s 的比例；频段：保持（keep，插值比例 0）、插值（interpolate，1）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
     </message>
+    <message>
+        <source>token m</source>
+        <translation>词元 m</translation>
+    </message>
+    <message>
+        <source>tokens %1…%2</source>
+        <translation>词元 %1…%2</translation>
+    </message>
+    <message>
+        <source> (one column per token)</source>
+        <translation>（每个词元一列）</translation>
+    </message>
+    <message>
+        <source> (one column per ≈%1 tokens: point samples)</source>
+        <translation>（每列约 %1 个词元：点采样）</translation>
+    </message>
+    <message>
+        <source> (one column per ≈%1 tokens: exact mean)</source>
+        <translation>（每列约 %1 个词元：精确平均）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::errors</name>
@@ -1840,7 +1860,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: line %2 has %3 values, the first row has %4</source>
-        <translation>%1：第 %2 行有 %3 个值，而第一行有 %4 个</translation>
+        <translation>%1：第 %2 行有 %3 个值，而第一个非注释行有 %4 个</translation>
     </message>
     <message>
         <source>%1: contains NUL bytes: not a text (CSV) file</source>
@@ -3125,7 +3145,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Positions shown: positions of the encoding matrix, the largest distance of the decay plot, the longest context of the entropy plot. Matrix views stay exact at any length: each pixel shows the exact mean over the positions it covers.</source>
-        <translation>显示的位置数：编码矩阵中的位置数（图中每个位置一列）、衰减图的最大距离、注意力熵图的最长上下文。矩阵视图在任何长度下都保持精确：每个像素显示其覆盖位置的精确平均。</translation>
+        <translation>显示的位置数：编码矩阵横轴上的位置数、衰减图的最大距离、注意力熵图的最长上下文。矩阵视图在任何长度下都保持精确：每个像素显示其覆盖位置的精确平均。</translation>
     </message>
     <message>
         <source>Context scale s = new length / original length (HF rope_scaling.factor). Values below 1 are computed as HF computes them, with a warning.</source>
@@ -3289,7 +3309,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>side by side / difference: cos and sin include each method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)); false: the bare rotation, so that RoPE - YaRN is 0 on the pairs YaRN keeps</source>
-        <translation>并排 / 差值：cos 与 sin 含每个方法的注意力因子 a（YaRN 的 √(1/t)）；不勾选：只有旋转本身，此时 RoPE − YaRN 在 YaRN 保留的维度对上为 0</translation>
+        <translation>并排 / 差值：cos 与 sin 含每个方法的注意力因子 a（YaRN 的 √(1/t)）；不勾选：只有旋转本身，此时 RoPE − YaRN 在 YaRN 保持 θ 不变的维度对上为 0</translation>
     </message>
     <message>
         <source>Curve</source>
@@ -3420,12 +3440,12 @@ per-position rules: the query at position n − 1</source>
         <translation>相对分数（relative-score）</translation>
     </message>
     <message>
-        <source>matrix view whose columns are analysed (auto: the method&apos;s first)</source>
-        <translation>分析其各列的矩阵视图（自动：该方法的第一个视图）</translation>
+        <source>matrix view whose channels are analysed (auto: the method&apos;s first)</source>
+        <translation>分析其各通道的矩阵视图（自动：该方法的第一个视图）</translation>
     </message>
     <message>
-        <source>matrix view whose rows are projected (auto: the method&apos;s position vectors)</source>
-        <translation>投影其各行的矩阵视图（自动：该方法的位置向量）</translation>
+        <source>matrix view whose position vectors are projected (auto: the method&apos;s position vectors)</source>
+        <translation>投影其位置向量的矩阵视图（自动：该方法的位置向量）</translation>
     </message>
     <message>
         <source>Components</source>
@@ -3589,7 +3609,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Llama %1 scaling reaches ggml as the rope_freqs.weight tensor the converter writes (theta divided per pair); the scaling type is none, so freq_scale = %2</source>
-        <translation>Llama %1 缩放以转换器写入的 rope_freqs.weight 张量进入 ggml（θ 按维度对逐一相除）；缩放类型为 none，因此 freq_scale = %2</translation>
+        <translation>Llama %1 缩放以转换器写入的 rope_freqs.weight 张量进入 ggml（每个维度对的 θ 各自除以一个频率因子）；缩放类型为 none，因此 freq_scale = %2</translation>
     </message>
     <message>
         <source>llama.cpp picks rope_factors_long by the context size n_ctx_per_seq = %1 &gt; L0 for every position, not by the current length; the magnitude is the converter&apos;s rope.scaling.attn_factor (taken as HF&apos;s attention factor)</source>
@@ -4407,6 +4427,18 @@ per-position rules: the query at position n − 1</source>
         <source>MLX-LM (rope_utils.py lines %1-%2) turns rope type mrope into plain RoPE, rotating by the token index: exact only for text before the first image or video (t = h = w = index); image and video tokens lose their h and w ids, and later text lacks HF&apos;s rope_deltas offset</source>
         <translation>MLX-LM（rope_utils.py 第 %1-%2 行）把 rope 类型 mrope 当作普通 RoPE，按词元序号旋转：只有第一个图像或视频之前的文本是精确的（t = h = w = 序号）；图像和视频词元失去 h 和 w 的编号，其后的文本也缺少 HF 的 rope_deltas 偏移</translation>
     </message>
+    <message>
+        <source>MLX-LM&apos;s SuScaledRoPE uses the long factors at every length (rope_utils.py line %1); HF uses the short factors while the length &lt;= L0 = %2</source>
+        <translation>MLX-LM 的 SuScaledRoPE 在任何长度下都用长因子（rope_utils.py 第 %1 行）；HF 在长度 ≤ L0 = %2 时用短因子</translation>
+    </message>
+    <message>
+        <source>ggml-org/llama.cpp 434f71a5b4d1, before PR #%1</source>
+        <translation>ggml-org/llama.cpp 434f71a5b4d1（PR #%1 之前）</translation>
+    </message>
+    <message>
+        <source>src/llama-graph.cpp:%1-%2 llm_graph_input_attn_temp::set_input fills log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5 for every architecture that builds the input; mistral3 builds it when the GGUF has attention.temperature_scale (src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff, floor scale n_ctx_orig_yarn) and multiplies Q only. PR #%8 (graph: add f_attn_temp_offset) replaced the %9 by an offset (default %10; llama4 sets %11)</source>
+        <translation>src/llama-graph.cpp:%1-%2 的 llm_graph_input_attn_temp::set_input 为每个构建该输入的架构填入 log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5；mistral3 在 GGUF 含 attention.temperature_scale 时构建该输入（src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff，取整尺度为 n_ctx_orig_yarn），且只乘在 Q 上。PR #%8（添加 f_attn_temp_offset 的那个 PR）把其中的 %9 换成了偏移量（默认 %10；llama4 设为 %11）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -4876,8 +4908,8 @@ per-position rules: the query at position n − 1</source>
         <translation>色图</translation>
     </message>
     <message>
-        <source>Follow the data</source>
-        <translation>跟随数据</translation>
+        <source>Auto (follow the data)</source>
+        <translation>自动（按数据选择）</translation>
     </message>
     <message>
         <source>Automatic colour range</source>
@@ -5956,7 +5988,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>rope_freqs.weight (Llama 3 frequency factors) divides theta_i as written</source>
-        <translation>rope_freqs.weight（Llama 3 的频率因子）按写入的值直接除 θᵢ</translation>
+        <translation>θᵢ 直接除以 rope_freqs.weight 中写入的值（Llama 3 的频率因子）</translation>
     </message>
     <message>
         <source>rope_freqs.weight is not applied: no method here combines frequency factors with scaling type &apos;%1&apos;</source>
@@ -6174,7 +6206,7 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>%1: %2</source>
         <comment>engine: what its code does (its note)</comment>
-        <translation>%1 为此配置算出的表：%2</translation>
+        <translation>%1 为此配置算出的表（%2）</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
@@ -6667,7 +6699,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>M-RoPE: the (t, h, w) ids of each token of the method&apos;s token layout, as transformers&apos; get_rope_index gives them. Dual chunk attention (Qwen2.5-1M): the query × key distance RoPE sees.</source>
-        <translation>M-RoPE：按方法的词元布局，每个词元的 (t, h, w) 编号，与 transformers 的 get_rope_index 给出的相同。双块注意力（Qwen2.5-1M）：RoPE 看到的“查询 × 键”距离。</translation>
+        <translation>M-RoPE：方法的词元布局中每个词元的 (t, h, w) 编号，与 transformers 的 get_rope_index 给出的相同。双块注意力（Qwen2.5-1M）：RoPE 看到的“查询 × 键”距离。</translation>
     </message>
     <message>
         <source>Applies when DyPE is on</source>

@@ -272,6 +272,20 @@ private slots:
         QVERIFY2(longView.note.contains(QStringLiteral("65504")), qPrintable(longView.note));
     }
 
+    void collisionMarkersNameTheirPosition()
+    {
+        // A marker's label may stand on either side of its line (label placement): it says where the collisions
+        // start. Pair 0 turns by m itself: bfloat16's 8 significant bits hold every integer up to 256 (257 rounds to
+        // 256), float16's 11 bits every integer up to 2048.
+        const auto d = computeFigure(request(FigureKind::Precision, {method("rope")}, 32768));
+        QStringList labels;
+        for (const auto& m : d.verticalMarkers)
+            labels << m.label;
+        const QString all = labels.join(QLatin1Char('|'));
+        QVERIFY2(labels.contains(QStringLiteral("bfloat16: neighbours collide from m = 256")), qPrintable(all));
+        QVERIFY2(labels.contains(QStringLiteral("float16: neighbours collide from m = 2048")), qPrintable(all));
+    }
+
     void zoomingAHeatmapAsksForTheVisibleWindow()
     {
         FigureWidget w;

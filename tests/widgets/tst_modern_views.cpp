@@ -155,7 +155,7 @@ private slots:
         QVERIFY(one.note.contains(QStringLiteral("Sources:")) && one.note.contains(QStringLiteral("arXiv:2501.19399")));
         const FigureData yarn = scaling({method("rope")}, 1 << 20, {{"rules", std::string("yarn-mscale")}});
         QVERIFY(yarn.note.contains(QStringLiteral("arXiv:2309.00071")));
-        QVERIFY(d.curves[4].name.contains(QStringLiteral("Llama 4 NoPE-layer temperature"))); // by name, not id
+        QVERIFY(d.curves[4].name.contains(QStringLiteral("Llama 4 NoPE temperature"))); // by name, not id
         // the length-dependent rows only
         QCOMPARE(scaling({method("rope")}, 1 << 20, {{"rules", std::string("length-dependent")}}).curves.size(),
                  std::size_t{5}); // log-n, Su, Llama 4 NoPE, log2 length rule, Mistral's query temperature

@@ -109,6 +109,9 @@ private slots:
         const FigureData matrix = computeFigure(request(FigureKind::Heatmap, {image}, 64));
         QVERIFY2(matrix.title.contains(QStringLiteral("cos(pθ")), qPrintable(matrix.title));
         QVERIFY2(matrix.note.contains(QStringLiteral("token layout text:4,image:4x4,text:4")), qPrintable(matrix.note));
+        // ... so its axis counts tokens, not positions
+        QCOMPARE(matrix.xLabel, QStringLiteral("token m"));
+        QVERIFY2(matrix.title.contains(QStringLiteral("tokens 0…63")), qPrintable(matrix.title));
         const FigureData similarity = computeFigure(request(FigureKind::Similarity, {image}, 64));
         QVERIFY2(similarity.note.contains(QStringLiteral("not by the token layout text:4,image:4x4,text:4")),
                  qPrintable(similarity.note));
@@ -118,6 +121,8 @@ private slots:
         const auto text = method("mrope-interleaved");
         const FigureData textMatrix = computeFigure(request(FigureKind::Heatmap, {text}, 64));
         QVERIFY2(textMatrix.title.contains(QStringLiteral("cos(mθ")), qPrintable(textMatrix.title));
+        QCOMPARE(textMatrix.xLabel, QStringLiteral("position m"));
+        QVERIFY2(textMatrix.title.contains(QStringLiteral("positions 0…63")), qPrintable(textMatrix.title));
         const FigureData textSimilarity = computeFigure(request(FigureKind::Similarity, {text}, 64));
         QVERIFY(!textSimilarity.note.contains(QStringLiteral("token layout")));
     }

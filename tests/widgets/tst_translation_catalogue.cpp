@@ -103,6 +103,8 @@ private slots:
             {{"seq-len", 4097.0}},
             {{"seq-len", 8192.0}, {"attention-factor", 1.0}},
             {{"arithmetic", std::string("engine")}},
+            // LongRoPE with distinct lists at a length <= L0: HF takes the short factors, MLX-LM the long ones
+            {{"head-dim", 8.0}, {"seq-len", 4096.0}, {"long-factor", std::vector<double>{2.0, 2.0, 2.0, 2.0}}},
         };
         QStringList untranslated;
         int notes = 0;

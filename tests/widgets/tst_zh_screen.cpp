@@ -24,6 +24,7 @@
 #include "i18n/PhraseText.h"
 #include "i18n/Translations.h"
 
+#include "posenc/analysis/attention_scale.h"
 #include "posenc/check.h"
 #include "posenc/gallery.h"
 #include "posenc/grid_rope.h"
@@ -221,6 +222,45 @@ private slots:
                 named += text.contains(QStringLiteral("MLX-LM")) && text.contains(QStringLiteral("斜坡")) ? 1 : 0;
             }
         QCOMPARE(named, 1); // MLX-LM named, with its note in Chinese
+        const QStringList found = words.report();
+        for (const auto& line : found)
+            qInfo().noquote() << line;
+        QVERIFY(found.isEmpty());
+    }
+
+    void queryScaleAttributionIsChinese()
+    {
+        // check --quantity query-scale names llama.cpp when a Ministral 3 query temperature is one position early
+        // (its attention temperature used pos + 1 for every architecture before PR #18025): the revision and the
+        // note are in Chinese too. The table is the rule one position on (tst_check_query_scale checks the same
+        // diagnosis on HF's own table at pos + 1).
+        CheckRequest r;
+        r.quantity = CheckQuantity::QueryScale;
+        QueryScaleReference ref;
+        ref.rule = analysis::ScaleRule::Llama4ScalingBeta;
+        ref.params.attnScale = 0.1;
+        ref.params.originalLength = 16384;
+        r.queryScale = ref;
+        r.positions = {0, 1000, 16382, 16383, 16384, 40000, 65535, 131071, 262143};
+        Matrix table;
+        for (const std::int64_t pos : r.positions)
+            table.data.push_back(analysis::scaleValue(ref.rule, static_cast<double>(pos) + 2.0, ref.params));
+        table.rows = table.data.size();
+        table.cols = 1;
+        const CheckResult res = checkTable(table, r);
+        QVERIFY(!res.match);
+        QVERIFY(!res.diagnosis.empty());
+        QCOMPARE(res.diagnosis.front().kind, std::string("query-scale-off-by-one"));
+        LatinWords words;
+        QVERIFY(words.loaded());
+        int named = 0;
+        for (const Phrase& who : res.diagnosis.front().producedByPhrases) {
+            const QString text = PhraseText::text(who);
+            qInfo().noquote() << text;
+            words.check(QStringLiteral("Check report, produced by"), text);
+            named += text.contains(QStringLiteral("llama.cpp")) && text.contains(QStringLiteral("之前")) ? 1 : 0;
+        }
+        QCOMPARE(named, 1); // llama.cpp named, its revision and note in Chinese
         const QStringList found = words.report();
         for (const auto& line : found)
             qInfo().noquote() << line;

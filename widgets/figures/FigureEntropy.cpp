@@ -244,7 +244,8 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                           .arg(CoreText::choice(score), CoreText::choice(temperature)));
     else
         addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = "
-                                  "0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at the position n")
+                                  "0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at context length n (the last "
+                                  "query at position n − 1)")
                           .arg(spanText(span.span),
                                span.span.kind == AttentionKind::Sliding
                                    ? QStringLiteral("min(n, %1)").arg(span.span.size)

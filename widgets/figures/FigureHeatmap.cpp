@@ -160,7 +160,10 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.yFirst = -0.5;
         g.yLast = static_cast<double>(g.cols) - 0.5;
     }
-    g.xLabel = optionView(request) == View::Bias ? QObject::tr("query position") : QObject::tr("position m");
+    // An M-RoPE with a token layout turns token m by its ids p, not by m: the axis counts tokens
+    g.xLabel = optionView(request) == View::Bias ? QObject::tr("query position")
+               : rotatesByIds(m)                 ? QObject::tr("token m")
+                                                 : QObject::tr("position m");
     g.yLabel = yLabel(optionView(request));
     g.valueLabel = valueLabel(m, optionView(request), request);
 
@@ -263,11 +266,17 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     const QString perColumn = num(
         std::round(static_cast<double>(last - first) / static_cast<double>(std::max<std::int64_t>(1, grid.rows)) * 10) /
         10);
-    const QString range = QObject::tr("positions %1…%2").arg(first).arg(last - 1) +
-                          (!binned ? QObject::tr(" (one column per position)")
-                           : request.options.choice("sampling") == "point"
-                               ? QObject::tr(" (one column per ≈%1 positions: point samples)").arg(perColumn)
-                               : QObject::tr(" (one column per ≈%1 positions: exact mean)").arg(perColumn));
+    const bool tokens = rotatesByIds(primary) && optionView(request) != View::Bias; // the axis counts tokens
+    const bool point = request.options.choice("sampling") == "point";
+    const QString range =
+        tokens ? QObject::tr("tokens %1…%2").arg(first).arg(last - 1) +
+                     (!binned ? QObject::tr(" (one column per token)")
+                      : point ? QObject::tr(" (one column per ≈%1 tokens: point samples)").arg(perColumn)
+                              : QObject::tr(" (one column per ≈%1 tokens: exact mean)").arg(perColumn))
+               : QObject::tr("positions %1…%2").arg(first).arg(last - 1) +
+                     (!binned ? QObject::tr(" (one column per position)")
+                      : point ? QObject::tr(" (one column per ≈%1 positions: point samples)").arg(perColumn)
+                              : QObject::tr(" (one column per ≈%1 positions: exact mean)").arg(perColumn));
     data.title = QObject::tr("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
     if (binned) // unbinned: the title says "one column per position"
         addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));

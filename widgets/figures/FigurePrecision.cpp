@@ -66,7 +66,9 @@ FigureData precisionFigure(const FigureRequest& request, const std::vector<Built
         data.curves.push_back(std::move(curve));
         if (c.firstCollision >= 0) {
             data.verticalMarkers.push_back(
-                {double(c.firstCollision), QObject::tr("%1 collide").arg(QString::fromStdString(toString(c.format)))});
+                {double(c.firstCollision), QObject::tr("%1: neighbours collide from m = %2")
+                                                  .arg(QString::fromStdString(toString(c.format)))
+                                                  .arg(c.firstCollision)});
             const auto pair = std::find(c.collision.begin(), c.collision.end(), c.firstCollision) - c.collision.begin();
             collisions << QObject::tr("%1 from m = %2 (pair %3)")
                               .arg(QString::fromStdString(toString(c.format)))

@@ -63,7 +63,7 @@ QString ruleName(const std::string& id)
         {"yarn-mscale-squared", QT_TRANSLATE_NOOP("QObject", "YaRN mscale²")},
         {"deepseek-softmax", QT_TRANSLATE_NOOP("QObject", "DeepSeek softmax scale")},
         {"longrope", QT_TRANSLATE_NOOP("QObject", "LongRoPE scale")},
-        {"llama4-nope", QT_TRANSLATE_NOOP("QObject", "Llama 4 NoPE-layer temperature")},
+        {"llama4-nope", QT_TRANSLATE_NOOP("QObject", "Llama 4 NoPE temperature")},
         {"qwen-log-n", QT_TRANSLATE_NOOP("QObject", "Qwen log-n")},
         {"su-log512", QT_TRANSLATE_NOOP("QObject", "Su's log₅₁₂ n")},
         {"seed-log2", QT_TRANSLATE_NOOP("QObject", "log₂ length rule")},

@@ -108,9 +108,10 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     g.scale = Grid::Scale::Diverging;
     g.drawLimit = kMaxDrawnCells;
     if (const std::int64_t block = (o.length + kMaxDrawnCells - 1) / kMaxDrawnCells; block > 1)
-        addNote(data, QObject::tr("Drawn at screen resolution: each cell is the exact mean of %1×%1 positions; the "
-                                  "hover read-out and the CSV/NPY export give every position")
-                          .arg(block));
+        addNote(data, QObject::tr("Drawn as at most %2 × %2 cells: each cell is the exact mean of %1×%1 positions; "
+                                  "the hover read-out and the CSV/NPY export give every position")
+                          .arg(block)
+                          .arg(kMaxDrawnCells));
     data.xLabel = g.xLabel;
     data.yLabel = g.yLabel;
     data.title = QObject::tr("%1 — similarity %2 over positions %3…%4")

@@ -369,7 +369,7 @@ void FigureWidget::showContextMenu(const QPoint& pos)
             a->setChecked(kind == m_colorMap);
         }
         maps->addSeparator();
-        maps->addAction(tr("Follow the data"), this, &FigureWidget::resetColorMap);
+        maps->addAction(tr("Auto (follow the data)"), this, &FigureWidget::resetColorMap);
         menu.addAction(tr("Automatic colour range"), this, &FigureWidget::setAutoColorRange);
     }
     menu.exec(m_plot->mapToGlobal(pos));

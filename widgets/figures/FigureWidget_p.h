@@ -37,7 +37,7 @@ bool legendMeets(QCPAxisRect* rect, const QRectF& box);
 void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double top, double bottom,
                         Qt::Alignment side);
 /// Puts a vertical line's label at the top of `rect`, or at its bottom when a curve runs through it at the top
-/// only; call after each layout.
+/// only, a line further in for each earlier vertical-line label it would cover; call after each layout.
 void placeMarkerLabel(QCPItemText* label, QCPAxisRect* rect);
 /// A panel's title as given (its top axis's property): the label itself is wrapped to the panel's width.
 inline constexpr char kPanelTitleProperty[] = "posencPanelTitle";

@@ -102,10 +102,43 @@ void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double 
     label->setBrush(Qt::NoBrush);
 }
 
+namespace {
+QRectF pixelBox(const QCPItemText* t)
+{
+    return QRectF(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition());
+}
+
+/// Whether `label` meets a vertical line's label of the same panel placed before it at this layout (labels are
+/// placed in the order they were made: the earlier ones already stand where they are drawn).
+bool meetsEarlierLabel(QCPItemText* label, QCPAxisRect* rect)
+{
+    const QRectF box = pixelBox(label);
+    for (int i = 0; i < label->parentPlot()->itemCount(); ++i) {
+        auto* other = qobject_cast<QCPItemText*>(label->parentPlot()->item(i));
+        if (other == label)
+            return false;
+        if (other && other->objectName() == label->objectName() && other->clipAxisRect() == rect &&
+            other->visible() && pixelBox(other).intersects(box))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
 void placeMarkerLabel(QCPItemText* label, QCPAxisRect* rect)
 {
-    placeAtTopOrBottom(label, rect, label->position->coords().x(), 0.02, 0.98,
-                       label->positionAlignment() & Qt::AlignHorizontal_Mask);
+    // One line further from the edge for each earlier label it would cover (the Precision view's bfloat16 and
+    // float16 labels, which name their positions, face each other between their lines).
+    const double x = label->position->coords().x();
+    const Qt::Alignment side = label->positionAlignment() & Qt::AlignHorizontal_Mask;
+    double top = 0.02, bottom = 0.98;
+    placeAtTopOrBottom(label, rect, x, top, bottom, side);
+    for (int line = 0; line < 4 && rect->height() > 0 && meetsEarlierLabel(label, rect); ++line) {
+        const double step = (pixelBox(label).height() + 2) / rect->height();
+        top += step;
+        bottom -= step;
+        placeAtTopOrBottom(label, rect, x, top, bottom, side);
+    }
 }
 
 } // namespace posenc::widgets::detail

@@ -68,9 +68,13 @@ const std::vector<const char*>& engineNoteStrings()
         QT_TRANSLATE_NOOP("posenc::params", "Phi3LongRoPEScaledRotaryEmbedding does not read attention_factor (%1); its mscale is sqrt(%2 + ln s / ln L0) = %3"),
         QT_TRANSLATE_NOOP("posenc::params", "SGLang switches to the long factors only when a position exceeds L0 = %1 (any(positions > L0)); at length %2 the last position is %3: short factors (HF: long, length > L0); the token at position L0 indexes the long cache's row %4 (the short cache has L0 rows): it is scaled by the magnitude but not rotated"),
         QT_TRANSLATE_NOOP("posenc::params", "MLX-LM's initialize_rope does not pass attention_factor (%1) to SuScaledRoPE: %2"),
+        QT_TRANSLATE_NOOP("posenc::params", "MLX-LM's SuScaledRoPE uses the long factors at every length (rope_utils.py line %1); HF uses the short factors while the length <= L0 = %2"),
         QT_TRANSLATE_NOOP("posenc::params", "ORT GenAI's builder does not read attention_factor (%1): magnitude %2"),
         QT_TRANSLATE_NOOP("posenc::params", "ORT GenAI's make_mscale does not read attention_factor (%1) and takes mscale verbatim as the magnitude: %2 (HF %3)"),
         QT_TRANSLATE_NOOP("posenc::params", "float32 arithmetic: inv_freq rounded to float32 from float64, angle fl(position x inv_freq)"),
+        // llama.cpp's query temperature in posenc check --quantity query-scale (core/src/check/query_scale.cpp)
+        QT_TRANSLATE_NOOP("posenc::params", "ggml-org/llama.cpp 434f71a5b4d1, before PR #%1"),
+        QT_TRANSLATE_NOOP("posenc::params", "src/llama-graph.cpp:%1-%2 llm_graph_input_attn_temp::set_input fills log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5 for every architecture that builds the input; mistral3 builds it when the GGUF has attention.temperature_scale (src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff, floor scale n_ctx_orig_yarn) and multiplies Q only. PR #%8 (graph: add f_attn_temp_offset) replaced the %9 by an offset (default %10; llama4 sets %11)"),
         // the engine-only tables of posenc check (core/src/check/engine_tables.cpp)
         QT_TRANSLATE_NOOP("posenc::params", "a rope block without the key beta_fast is exported as plain RoPE with magnitude %1 (builders/base.py:%2)"),
         QT_TRANSLATE_NOOP("posenc::params", "model files that read rope_theta and rope_scaling only (models/llama.py:%1-%2) load a transformers-v5 rope_parameters config as plain RoPE with base %3"),

@@ -46,7 +46,7 @@ AnalysisSpec pcaSpec()
         windowLengthOption(2, static_cast<double>(std::int64_t(1) << 24),
                            "positions N (default with --input: the whole table)"),
         startOption(),
-        matrixViewOption("matrix view whose rows are projected (auto: the method's position vectors)"),
+        matrixViewOption("matrix view whose position vectors are projected (auto: the method's position vectors)"),
         intParam("components", 3, 1, 4096, {}, "K, at most min(N, columns)"),
     };
     s.columns = {

@@ -49,7 +49,7 @@ AnalysisSpec spectrumSpec()
         windowLengthOption(2, static_cast<double>(std::int64_t(1) << 28),
                            "positions N (default with --input: the whole table)"),
         startOption(),
-        matrixViewOption("matrix view whose columns are analysed (auto: the method's first)"),
+        matrixViewOption("matrix view whose channels are analysed (auto: the method's first)"),
     };
     s.columns = {
         {"frequency", "frequency bin k / N (cycles per position), k = 0 .. N/2 (one entry per bin)"},
