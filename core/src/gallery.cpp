@@ -184,9 +184,10 @@ std::vector<GalleryEntry> buildEntries()
          {{"family", "flux.1-dev"}, {"show", "wavelengths"}, {"grid-height", "128"}, {"grid-width", "128"}}},
         {"riflex-one-component",
          "Why RIFLEx changes one component",
-         "HunyuanVideo's time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4, whose "
-         "period N_k = 50 frames lies between the trained and the target length, to 0.9*2*pi/66 (dashed), so that "
-         "it does not finish a turn and repeat the video; the other components stay.",
+         "HunyuanVideo's time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4 "
+         "(counted from 1: pair 3 in the figure), whose period N_k = 50 frames lies between the trained and the "
+         "target length, to 0.9*2*pi/66 (dashed), so that it does not finish a turn and repeat the video; the other "
+         "components stay.",
          "Zhao et al. 2025, RIFLEx (thu-ml/RIFLEx riflex_utils.py get_1d_rotary_pos_embed_riflex); diffusers "
          "transformer_hunyuan_video.py",
          "grid",

@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>quantity</source>
-        <translation>量</translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>d_extra: critical dimension (Liu et al.)</source>
@@ -400,8 +400,8 @@
         <translation>T_extra：外推上界（位置）</translation>
     </message>
     <message>
-        <source>L_θ: last Δ with B(Δ) ≥ 0 (Men et al.)</source>
-        <translation>L_θ：满足 B(Δ) ≥ 0 的最后一个 Δ（Men 等）</translation>
+        <source>L_θ: last Δ before B(Δ) first turns negative (Men et al.)</source>
+        <translation>L_θ：B(Δ) 首次变为负值之前的最后一个 Δ（Men 等）</translation>
     </message>
     <message>
         <source>base lower bound for L (Men et al.)</source>
@@ -1232,12 +1232,12 @@ per-position rules: the query at position n − 1</source>
         <translation>Cosmos：θ·s^(d/(d−2))</translation>
     </message>
     <message>
-        <source>RIFLEx for %1 latent frames: temporal component k = %2 (N_k = %3 frames) set to 0.9·2π/%1</source>
-        <translation>RIFLEx（%1 个潜空间帧）：时间分量 k = %2（N_k = %3 帧）设为 0.9·2π/%1</translation>
+        <source>RIFLEx for %1 latent frames: temporal component k = %2 (counted from 1: pair %4 of the t axis; N_k = %3 frames) set to 0.9·2π/%1</source>
+        <translation>RIFLEx（%1 个潜空间帧）：时间分量 k = %2（从 1 计，即 t 轴的维度对 %4；N_k = %3 帧）的频率设为 0.9·2π/%1</translation>
     </message>
     <message>
-        <source>RIFLEx for %1 latent frames: not applied, %1 ≤ N_k = %2 of component k = %3 (the authors&apos; scripts change nothing then)</source>
-        <translation>RIFLEx（%1 个潜空间帧）：未应用，%1 ≤ 分量 k = %3 的 N_k = %2（此时作者的脚本不作任何改变）</translation>
+        <source>RIFLEx for %1 latent frames: not applied, %1 ≤ N_k = %2 of component k = %3 (counted from 1; the authors&apos; scripts change nothing then)</source>
+        <translation>RIFLEx（%1 个潜空间帧）：未应用，%1 ≤ 分量 k = %3（从 1 计）的 N_k = %2（此时作者的脚本不作任何改变）</translation>
     </message>
     <message>
         <source>%1 has no axis %2; its axes are %3</source>
@@ -1405,8 +1405,8 @@ per-position rules: the query at position n − 1</source>
         <translation>CogVideoX 编号：训练网格 sample_height/2 × sample_width/2 上的 (t, r, c)；CogVideoX 1.0 把另一张网格铺到这张网格上（linspace，编号为小数），1.5 则从中截取</translation>
     </message>
     <message>
-        <source>Qwen2.5-VL vision tower ids: patch (r, c); h takes the first half of the frequencies, w the second, each copied to channels j and j + C/2</source>
-        <translation>Qwen2.5-VL 视觉编码器编号：图块 (r, c)；h 取前一半频率，w 取后一半，各自复制到通道 j 和 j + C/2</translation>
+        <source>Qwen2.5-VL vision tower ids: patch (r, c); h takes the first half of the pairs, w the second, both with the same frequencies 10000^(−4i/C); pair j rotates channels j and j + C/2</source>
+        <translation>Qwen2.5-VL 视觉编码器编号：图块 (r, c)；h 占前一半维度对，w 占后一半，两轴使用同一组频率 10000^(−4i/C)；维度对 j 旋转通道 j 和 j + C/2</translation>
     </message>
     <message>
         <source>Pixtral vision ids: patch (r, c), at most image_size/patch_size per side; h takes the even frequencies of θ^(−2i/head_dim), w the odd</source>
@@ -1656,8 +1656,8 @@ per-position rules: the query at position n − 1</source>
         <translation>对照方法“%1”不是参与对比的方法；参与对比的方法：%2</translation>
     </message>
     <message>
-        <source>M-RoPE: token m turns pair i by p·θᵢ, p the token&apos;s id on the pair&apos;s axis (t, h or w), not by m; token layout %1 (the Positions view draws the ids)</source>
-        <translation>M-RoPE：词元 m 的维度对 i 转过 p·θᵢ，p 是该词元在这个维度对所属轴（t、h 或 w）上的编号，而不是 m；词元布局 %1（“位置”视图画出这些编号）</translation>
+        <source>M-RoPE: token m turns pair i by p·θᵢ, p the token&apos;s id on the pair&apos;s axis (t, h or w), not by m; token layout %1 (%2 tokens, then text continues; the Positions view draws the layout&apos;s ids)</source>
+        <translation>M-RoPE：词元 m 的维度对 i 转过 p·θᵢ，p 是该词元在这个维度对所属轴（t、h 或 w）上的编号，而不是 m；词元布局 %1（共 %2 个词元，其后的词元按文本继续编号；“位置”视图画出布局中的编号）</translation>
     </message>
     <message>
         <source>%1: largest relative inv_freq difference %3 (pair %2), largest absolute cos/sin difference %6 (position %4, pair %5)</source>
@@ -1698,6 +1698,34 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source> (one column per ≈%1 tokens: exact mean)</source>
         <translation>（每列约 %1 个词元：精确平均）</translation>
+    </message>
+    <message>
+        <source>%1 tokens per bin</source>
+        <translation>每个区间最多 %1 个词元</translation>
+    </message>
+    <message>
+        <source>each bin is the exact mean over its tokens (summed, up to %1)</source>
+        <translation>每个区间的值是其中各词元的精确平均（逐项求和，%1）</translation>
+    </message>
+    <message>
+        <source>point sampling: each bin shows the value at its first token only (1 of up to %1), so dimensions with wavelengths near or below the bin width alias</source>
+        <translation>点采样：每个区间只显示其第一个词元的值（%1，只取其中 1 个），因此波长接近或小于区间宽度的维度会出现混叠</translation>
+    </message>
+    <message>
+        <source>PCA of the first %1 tokens</source>
+        <translation>前 %1 个词元的主成分分析</translation>
+    </message>
+    <message>
+        <source>Dots drawn for one token in %1 (%2 of %3)</source>
+        <translation>每 %1 个词元画一个点（共 %3 个词元，画出 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1: tokens 0…%2</source>
+        <translation>%1：词元 0…%2</translation>
+    </message>
+    <message>
+        <source>%1 — token vectors (%2 view) on their first %3 principal components, coloured by token</source>
+        <translation>%1 — 词元向量（矩阵视图“%2”）在前 %3 个主成分上的投影，按词元着色</translation>
     </message>
 </context>
 <context>
@@ -2340,7 +2368,7 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>%1 = %2…%3 (mean of %4)</source>
         <comment>hover read-out of a heatmap bin: the positions it averages</comment>
-        <translation>%1 = %2…%3（%4 个位置的平均）</translation>
+        <translation>%1 = %2…%3（%4 个值的平均）</translation>
     </message>
     <message>
         <source>%1: %2 = %3</source>
@@ -2505,8 +2533,8 @@ per-position rules: the query at position n − 1</source>
         <translation>为什么 RIFLEx 只改一个分量</translation>
     </message>
     <message>
-        <source>HunyuanVideo&apos;s time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4, whose period N_k = 50 frames lies between the trained and the target length, to 0.9*2*pi/66 (dashed), so that it does not finish a turn and repeat the video; the other components stay.</source>
-        <translation>HunyuanVideo 生成 66 个潜空间帧（训练时 33 帧的 2 倍）时的时间轴：RIFLEx 只调整分量 k = 4——它的周期 N_k = 50 帧介于训练长度与目标长度之间——把它的频率设为 0.9*2*pi/66（虚线），使它转不满一圈，视频就不会重复；其余分量不变。</translation>
+        <source>HunyuanVideo&apos;s time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4 (counted from 1: pair 3 in the figure), whose period N_k = 50 frames lies between the trained and the target length, to 0.9*2*pi/66 (dashed), so that it does not finish a turn and repeat the video; the other components stay.</source>
+        <translation>HunyuanVideo 生成 66 个潜空间帧（训练时 33 帧的 2 倍）时的时间轴：RIFLEx 只调整分量 k = 4（从 1 计，即图中的维度对 3）——它的周期 N_k = 50 帧介于训练长度与目标长度之间——把它的频率设为 0.9*2*pi/66（虚线），使它转不满一圈，视频就不会重复；其余分量不变。</translation>
     </message>
     <message>
         <source>Qwen-Image&apos;s centred grid</source>
@@ -2832,16 +2860,16 @@ per-position rules: the query at position n − 1</source>
         <translation>β0</translation>
     </message>
     <message>
-        <source>PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s).</source>
-        <translation>PI/NTK 混合：在 L0 内圈数少于此值的维度对使用 PI（θ/s）。</translation>
+        <source>PI/NTK blend: pairs with more turns than this in L0 use NTK-aware (the ramp&apos;s lower index bound).</source>
+        <translation>PI/NTK 混合：在 L0 内圈数多于此值的维度对使用 NTK-aware（斜坡的索引下界）。</translation>
     </message>
     <message>
         <source>beta1</source>
         <translation>β1</translation>
     </message>
     <message>
-        <source>PI/NTK blend upper index bound (turns); below beta1 turns the ramp is complete.</source>
-        <translation>PI/NTK 混合的索引上界（圈数）；低于 β1 圈时斜坡已完成。</translation>
+        <source>PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s) (the ramp&apos;s upper index bound).</source>
+        <translation>PI/NTK 混合：在 L0 内圈数少于此值的维度对使用 PI（θ/s）（斜坡的索引上界）。</translation>
     </message>
     <message>
         <source>gamma0</source>
@@ -3181,7 +3209,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>First int(p*head_dim/2) pairs rotate at base^(-2i/head_dim) (exponent over head_dim, not d_rot), the rest at frequency 0; all divided by the factor.</source>
-        <translation>前 int(p·head_dim/2) 对以 base^(−2i/head_dim) 旋转（指数以 head_dim 为分母，而不是 d_rot），其余维度对频率为 0；全部再除以缩放因子。</translation>
+        <translation>前 int(p·head_dim/2) 个维度对以频率 base^(−2i/head_dim) 旋转（指数以 head_dim 为分母，而不是 d_rot），其余维度对频率为 0；全部再除以缩放因子。</translation>
     </message>
     <message>
         <source>Every frequency is divided by it (HF rope_parameters.factor, default 1). Values below 1 are computed as HF computes them, with a warning.</source>
@@ -3341,7 +3369,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>random q,k draws for the random-qk curve</source>
-        <translation>“随机 q、k”曲线的随机抽样次数</translation>
+        <translation>“随机 q、k（random-qk）”曲线的随机抽样次数</translation>
     </message>
     <message>
         <source>Max distance</source>
@@ -3409,7 +3437,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>variance of the query components (expected-similar)</source>
-        <translation>查询向量分量的方差（用于“期望相似”）</translation>
+        <translation>查询向量分量的方差（用于“期望相似（expected-similar）”）</translation>
     </message>
     <message>
         <source>log n</source>
@@ -3640,12 +3668,12 @@ per-position rules: the query at position n − 1</source>
         <translation>vLLM 只计算一次动态 NTK 基数（在 max_model_len = %1 处），用于每个序列的每个位置（HF：按当前长度，--seq-len）</translation>
     </message>
     <message>
-        <source>M-RoPE under ort-genai is not modelled: its M-RoPE code (SGLang&apos;s MRotaryEmbedding, the ORT GenAI builder&apos;s mrope graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
-        <translation>ort-genai 下的 M-RoPE 未建模：它的 M-RoPE 代码（SGLang 的 MRotaryEmbedding、ORT GenAI 构建器的 mrope 计算图）以及传给它的 (t, h, w) 编号尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+        <source>M-RoPE under ort-genai is not modelled: its M-RoPE code (the ORT GenAI builder&apos;s mrope graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
+        <translation>ort-genai 下的 M-RoPE 未建模：它的 M-RoPE 代码（ORT GenAI 构建器的 mrope 计算图）以及传给它的 (t, h, w) 编号尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
     </message>
     <message>
-        <source>M-RoPE under sglang is not modelled: its M-RoPE code (SGLang&apos;s MRotaryEmbedding, the ORT GenAI builder&apos;s mrope graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
-        <translation>sglang 下的 M-RoPE 未建模：它的 M-RoPE 代码（SGLang 的 MRotaryEmbedding、ORT GenAI 构建器的 mrope 计算图）以及传给它的 (t, h, w) 编号尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
+        <source>M-RoPE under sglang is not modelled: its M-RoPE code (SGLang&apos;s MRotaryEmbedding) and the (t, h, w) ids it is given have not been verified; check without --engine (HF&apos;s Qwen2-VL / Qwen3-VL semantics)</source>
+        <translation>sglang 下的 M-RoPE 未建模：它的 M-RoPE 代码（SGLang 的 MRotaryEmbedding）以及传给它的 (t, h, w) 编号尚未核实；请不加 --engine 检查（即 HF 的 Qwen2-VL / Qwen3-VL 语义）</translation>
     </message>
     <message>
         <source>MLX-LM rope_utils.py d78bf58e217c (%1-%2-%3), MLX rope.cpp 92175519729f</source>
@@ -4081,7 +4109,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>angle: the axis whose pair colours the grid</source>
-        <translation>显示“旋转角”时：用其维度对给网格着色的轴</translation>
+        <translation>显示“旋转角（angle）”时：用其维度对给网格着色的轴</translation>
     </message>
     <message>
         <source>Pair</source>
@@ -4089,7 +4117,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>angle: the pair of that axis (0: the fastest)</source>
-        <translation>显示“旋转角”时：该轴的维度对（0：最快的）</translation>
+        <translation>显示“旋转角（angle）”时：该轴的维度对（0：最快的）</translation>
     </message>
     <message>
         <source>Frame</source>
@@ -4109,7 +4137,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>similarity: row of the query token (in frame 0)</source>
-        <translation>显示“相似度”时：查询词元所在的行（在帧 0 中）</translation>
+        <translation>显示“相似度（similarity）”时：查询词元所在的行（在帧 0 中）</translation>
     </message>
     <message>
         <source>Query column</source>
@@ -4117,7 +4145,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>similarity: column of the query token</source>
-        <translation>显示“相似度”时：查询词元所在的列</translation>
+        <translation>显示“相似度（similarity）”时：查询词元所在的列</translation>
     </message>
     <message>
         <source>t</source>
@@ -4253,7 +4281,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with mscale); with softmax-mscale it also multiplies the softmax scale.</source>
-        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 都非零时作注意力因子的分母：注意力因子 = g(s, mscale)/g(s, mscale_all_dim)；另外，勾选“softmax 缩放乘 g(s, mscale_all_dim)²”（softmax-mscale）时，softmax 缩放也乘以该值。</translation>
+        <translation>DeepSeek 的 mscale_all_dim；0 = 未指定。与 mscale 都非零时作注意力因子的分母：注意力因子 = g(s, mscale)/g(s, mscale_all_dim)；另外，勾选“softmax 缩放乘 g(s, mscale_all_dim)²”（softmax-mscale）时，softmax 缩放还要乘以 g(s, mscale_all_dim)²。</translation>
     </message>
     <message>
         <source>softmax-mscale</source>
@@ -4437,7 +4465,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>src/llama-graph.cpp:%1-%2 llm_graph_input_attn_temp::set_input fills log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5 for every architecture that builds the input; mistral3 builds it when the GGUF has attention.temperature_scale (src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff, floor scale n_ctx_orig_yarn) and multiplies Q only. PR #%8 (graph: add f_attn_temp_offset) replaced the %9 by an offset (default %10; llama4 sets %11)</source>
-        <translation>src/llama-graph.cpp:%1-%2 的 llm_graph_input_attn_temp::set_input 为每个构建该输入的架构填入 log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5；mistral3 在 GGUF 含 attention.temperature_scale 时构建该输入（src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff，取整尺度为 n_ctx_orig_yarn），且只乘在 Q 上。PR #%8（添加 f_attn_temp_offset 的那个 PR）把其中的 %9 换成了偏移量（默认 %10；llama4 设为 %11）</translation>
+        <translation>src/llama-graph.cpp:%1-%2 的 llm_graph_input_attn_temp::set_input 为每个构建该输入的架构填入 log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5；mistral3 在 GGUF 含 attention.temperature_scale 时构建该输入（src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff，取整尺度为 n_ctx_orig_yarn），且只乘在 Q 上。PR #%8（新增 f_attn_temp_offset）把其中的 %9 换成了偏移量（默认 %10；llama4 设为 %11）</translation>
     </message>
 </context>
 <context>
@@ -4819,7 +4847,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>%1: %2, axial RoPE (the Grid view, family auto)</source>
-        <translation>%1：%2，轴向 RoPE（网格视图，模型族选“自动”）</translation>
+        <translation>%1：%2，轴向 RoPE（网格视图，模型族选“自动（auto）”）</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -4917,7 +4945,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>quantity</source>
-        <translation>量</translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>value</source>
@@ -5708,15 +5736,15 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>exponent 2i/head_dim (%1) instead of 2i/rotary_dim (%2)</source>
-        <translation>指数用 2i/head_dim（%1）而不是 2i/rotary_dim（%2）</translation>
+        <translation>指数用 2i/head_dim（%1）代替 2i/rotary_dim（%2）</translation>
     </message>
     <message>
         <source>plain rope with base=%1 (no scaling)</source>
-        <translation>不缩放的 RoPE，基数 = %1</translation>
+        <translation>基数 = %1 的普通 RoPE（不缩放）</translation>
     </message>
     <message>
         <source>attention factor 1 instead of %1</source>
-        <translation>注意力因子取 1 而不是 %1</translation>
+        <translation>注意力因子用 1 代替 %1</translation>
     </message>
     <message>
         <source>attention factor a^2 = %1</source>
@@ -5768,7 +5796,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>base*s = %1 with every frequency divided by s^(2/d) = %2 (vLLM&apos;s rope_type ntk, fixed NTK)</source>
-        <translation>base·s = %1，且每个频率再除以 s^(2/d) = %2（vLLM 的 rope_type ntk，固定 NTK）</translation>
+        <translation>以 base·s = %1 为基数、每个频率再除以 s^(2/d) = %2 的固定 NTK（vLLM 的 rope_type ntk）</translation>
     </message>
     <message>
         <source>base*s = %1 (instead of base*s^(d/(d-2)))</source>
@@ -5776,7 +5804,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>NTK-aware base %1 with inv_freq / %2 (attention factor %3)</source>
-        <translation>NTK-aware 基数 %1，inv_freq 再除以 %2（注意力因子 %3）</translation>
+        <translation>基数取 NTK-aware 的 %1、inv_freq 再除以 %2（注意力因子 %3）</translation>
     </message>
     <message>
         <source>--%1 %2</source>
@@ -6177,7 +6205,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1 absent: the class default %2</source>
-        <translation>缺少 %1：取模型类的默认值 %2</translation>
+        <translation>缺少 %1：取类定义中的默认值 %2</translation>
     </message>
     <message>
         <source>vision_config.rope_theta absent: transformers&apos; default_theta 10000</source>
@@ -6224,7 +6252,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>then the blocks are reordered into attention windows of %1x%1 merge blocks (window_size %2 px, get_vision_window_index): the rotary table and every layer see that order, the default here (--order blocks or raster for the others); layers %3 attend over the whole image, the other %4 inside their window</source>
-        <translation>随后合并块被重排进 %1×%1 块的注意力窗口（window_size %2 像素，get_vision_window_index）：旋转表和每一层看到的都是这个顺序，它也是这里的默认顺序（其他顺序用 --order blocks 或 raster）；层 %3（从 0 计）对整幅图像做注意力，其余 %4 层只在各自的窗口内</translation>
+        <translation>随后合并块被重排进由 %1×%1 个合并块组成的注意力窗口（window_size %2 像素，get_vision_window_index）：旋转表和每一层看到的都是这个顺序，它也是这里的默认顺序（其他顺序用 --order blocks 或 raster）；层 %3（从 0 计）对整幅图像做注意力，其余 %4 层只在各自的窗口内</translation>
     </message>
     <message>
         <source>%1: %2, one value per position: the query&apos;s multiplier (keys unscaled), rule %3</source>
@@ -6252,7 +6280,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>L0 = max_position_embeddings %1 instead of %2</source>
-        <translation>L0 取 max_position_embeddings %1，而不是 %2</translation>
+        <translation>L0 用 max_position_embeddings %1 代替 %2</translation>
     </message>
     <message>
         <source>query-scale-squared</source>
@@ -6439,11 +6467,11 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Head applies to the bias view (ALiBi, T5)</source>
-        <translation>“注意力头”仅在“矩阵”选“偏置”时适用（ALiBi、T5）</translation>
+        <translation>“注意力头”仅在“矩阵”选“偏置（bias）”时适用（ALiBi、T5）</translation>
     </message>
     <message>
         <source>Probe applies to the rotated view</source>
-        <translation>“探针”仅在“矩阵”选“旋转后”时适用</translation>
+        <translation>“探针”仅在“矩阵”选“旋转后（rotated）”时适用</translation>
     </message>
     <message>
         <source>Applies when Show is side by side or difference</source>
@@ -6451,7 +6479,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Samples applies to the random q, k curve</source>
-        <translation>“样本数”仅适用于“随机 q、k”曲线</translation>
+        <translation>“样本数”仅适用于“随机 q、k（random-qk）”曲线</translation>
     </message>
     <message>
         <source>auto</source>
@@ -6586,8 +6614,8 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>x：查询位置，y：键位置（查询 × 键）。滚轮缩放，拖动平移。</translation>
     </message>
     <message>
-        <source>x: position m (one column per position, or per pixel when zoomed out), y: dimension j (channel). Wheel zooms, drag pans.</source>
-        <translation>x：位置 m（每个位置一列，缩小时每个像素一列），y：维度 j（通道）。滚轮缩放，拖动平移。</translation>
+        <source>x: position m (one column per position, or per pixel when zoomed out; token m for an M-RoPE with a token layout), y: dimension j (channel). Wheel zooms, drag pans.</source>
+        <translation>x：位置 m（每个位置一列，缩小时每个像素一列；带词元布局的 M-RoPE 为词元 m），y：维度 j（通道）。滚轮缩放，拖动平移。</translation>
     </message>
     <message>
         <source>Point sampling: each pixel shows one position, so fast channels alias (on purpose).</source>
@@ -6707,15 +6735,15 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>Applies when Show is angle</source>
-        <translation>仅在“显示”选“旋转角”时适用</translation>
+        <translation>仅在“显示”选“旋转角（angle）”时适用</translation>
     </message>
     <message>
         <source>Applies when Show is similarity</source>
-        <translation>仅在“显示”选“相似度”时适用</translation>
+        <translation>仅在“显示”选“相似度（similarity）”时适用</translation>
     </message>
     <message>
         <source>Applies when Show is angle or similarity</source>
-        <translation>仅在“显示”选“旋转角”或“相似度”时适用</translation>
+        <translation>仅在“显示”选“旋转角（angle）”或“相似度（similarity）”时适用</translation>
     </message>
     <message>
         <source>auto</source>

@@ -112,6 +112,11 @@ private slots:
         // ... so its axis counts tokens, not positions
         QCOMPARE(matrix.xLabel, QStringLiteral("token m"));
         QVERIFY2(matrix.title.contains(QStringLiteral("tokens 0…63")), qPrintable(matrix.title));
+        // The layout's 4 + 4x4 / 2² + 4 = 12 tokens (merge 2), then text: the note says how many the layout holds
+        QVERIFY2(matrix.note.contains(QStringLiteral("(12 tokens, then text continues")), qPrintable(matrix.note));
+        // PCA projects the same rows, one per token
+        const FigureData pca = computeFigure(request(FigureKind::Pca, {image}, 64));
+        QVERIFY2(pca.title.contains(QStringLiteral("token vectors")), qPrintable(pca.title));
         const FigureData similarity = computeFigure(request(FigureKind::Similarity, {image}, 64));
         QVERIFY2(similarity.note.contains(QStringLiteral("not by the token layout text:4,image:4x4,text:4")),
                  qPrintable(similarity.note));
@@ -123,6 +128,8 @@ private slots:
         QVERIFY2(textMatrix.title.contains(QStringLiteral("cos(mθ")), qPrintable(textMatrix.title));
         QCOMPARE(textMatrix.xLabel, QStringLiteral("position m"));
         QVERIFY2(textMatrix.title.contains(QStringLiteral("positions 0…63")), qPrintable(textMatrix.title));
+        const FigureData textPca = computeFigure(request(FigureKind::Pca, {text}, 64));
+        QVERIFY2(textPca.title.contains(QStringLiteral("position vectors")), qPrintable(textPca.title));
         const FigureData textSimilarity = computeFigure(request(FigureKind::Similarity, {text}, 64));
         QVERIFY(!textSimilarity.note.contains(QStringLiteral("token layout")));
     }

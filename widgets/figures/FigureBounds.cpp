@@ -104,7 +104,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
     const QStringList quantities = {
         QObject::tr("d_extra: critical dimension (Liu et al.)"),
         QObject::tr("T_extra: extrapolation bound (positions)"),
-        QObject::tr("L_θ: last Δ with B(Δ) ≥ 0 (Men et al.)"),
+        QObject::tr("L_θ: last Δ before B(Δ) first turns negative (Men et al.)"),
         QObject::tr("base lower bound for L (Men et al.)"),
         QObject::tr("effective base b_eff"),
         QObject::tr("pairs kept / ramped / interpolated"),

@@ -148,8 +148,9 @@ QString familyRule(const grid::Model& m)
         return QObject::tr("CogVideoX ids: (t, r, c) on its training grid sample_height/2 × sample_width/2; CogVideoX "
                            "1.0 spreads another grid over that one (linspace, fractional ids), 1.5 slices it");
     case grid::Family::Qwen25VLVision:
-        return QObject::tr("Qwen2.5-VL vision tower ids: patch (r, c); h takes the first half of the frequencies, w "
-                           "the second, each copied to channels j and j + C/2");
+        return QObject::tr(
+            "Qwen2.5-VL vision tower ids: patch (r, c); h takes the first half of the pairs, w the "
+            "second, both with the same frequencies 10000^(−4i/C); pair j rotates channels j and j + C/2");
     case grid::Family::Pixtral:
         return QObject::tr("Pixtral vision ids: patch (r, c), at most image_size/patch_size per side; h takes the "
                            "even frequencies of θ^(−2i/head_dim), w the odd");
@@ -291,17 +292,19 @@ void addGridNotes(FigureData& data, const GridSetup& s, const FigureRequest& r)
                                r.options.choice("ntk-rule") == "lumina" ? QObject::tr("Lumina-Next: θ·s")
                                                                         : QObject::tr("Cosmos: θ·s^(d/(d−2))")));
     if (s.riflex)
-        addNote(data, s.riflex->applied
-                          ? QObject::tr("RIFLEx for %1 latent frames: temporal component k = %2 (N_k = %3 frames) "
-                                        "set to 0.9·2π/%1")
-                                .arg(r.options.integer("riflex-frames"))
-                                .arg(s.riflex->k)
-                                .arg(s.riflex->nK)
-                          : QObject::tr("RIFLEx for %1 latent frames: not applied, %1 ≤ N_k = %2 of component k = %3 "
-                                        "(the authors' scripts change nothing then)")
-                                .arg(r.options.integer("riflex-frames"))
-                                .arg(s.riflex->nK)
-                                .arg(s.riflex->k));
+        addNote(data,
+                s.riflex->applied
+                    ? QObject::tr("RIFLEx for %1 latent frames: temporal component k = %2 (counted from 1: pair %4 "
+                                  "of the t axis; N_k = %3 frames) set to 0.9·2π/%1")
+                          .arg(r.options.integer("riflex-frames"))
+                          .arg(s.riflex->k)
+                          .arg(s.riflex->nK)
+                          .arg(s.riflex->k - 1)
+                    : QObject::tr("RIFLEx for %1 latent frames: not applied, %1 ≤ N_k = %2 of component k = %3 "
+                                  "(counted from 1; the authors' scripts change nothing then)")
+                          .arg(r.options.integer("riflex-frames"))
+                          .arg(s.riflex->nK)
+                          .arg(s.riflex->k));
 }
 
 FigureData gridAngleFigure(const FigureRequest& r, const GridSetup& s)

@@ -19,12 +19,13 @@ namespace {
 
 /// The level-of-detail note in the user's language (core writes it in English; the same English text results when
 /// no translator is installed, so exported figures and the CLI read as before).
-QString lodNote(const LodMatrix& lod, LodSampling sampling)
+QString lodNote(const LodMatrix& lod, LodSampling sampling, bool tokens)
 {
     std::int64_t widest = 0;
     for (std::size_t i = 1; i < lod.rowEdges.size(); ++i)
         widest = std::max(widest, lod.rowEdges[i] - lod.rowEdges[i - 1]);
-    const QString perBin = QObject::tr("%1 positions per bin").arg(widest);
+    const QString perBin =
+        (tokens ? QObject::tr("%1 tokens per bin") : QObject::tr("%1 positions per bin")).arg(widest);
     switch (lod.method) {
     case LodMethod::PerPosition:
         return QObject::tr("one row per position (exact values)");
@@ -35,11 +36,15 @@ QString lodNote(const LodMatrix& lod, LodSampling sampling)
         return QObject::tr("each bin is the exact mean over its rows of the table (mean pyramid, up to %1)")
             .arg(perBin);
     case LodMethod::ExactSummation:
-        return QObject::tr("each bin is the exact mean over its positions (summed, up to %1)").arg(perBin);
+        return (tokens ? QObject::tr("each bin is the exact mean over its tokens (summed, up to %1)")
+                       : QObject::tr("each bin is the exact mean over its positions (summed, up to %1)"))
+            .arg(perBin);
     case LodMethod::PointSampled:
         if (sampling == LodSampling::Point)
-            return QObject::tr("point sampling: each bin shows the value at its first position only (1 of up to %1), "
-                               "so dimensions with wavelengths near or below the bin width alias")
+            return (tokens ? QObject::tr("point sampling: each bin shows the value at its first token only (1 of up to "
+                                         "%1), so dimensions with wavelengths near or below the bin width alias")
+                           : QObject::tr("point sampling: each bin shows the value at its first position only (1 of up "
+                                         "to %1), so dimensions with wavelengths near or below the bin width alias"))
                 .arg(perBin);
         break;
     case LodMethod::BiasPrefixSums:
@@ -185,7 +190,7 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.drawRowLimit = request.pixelRows; // more dimensions than pixel rows: drawn as exact means of groups
     if (const RotaryFrequencies* f = m.encoding->rotary())
         g.originalLength = f->originalLength;
-    return {std::move(g), lodNote(lod, lr.sampling)};
+    return {std::move(g), lodNote(lod, lr.sampling, rotatesByIds(m) && optionView(request) != View::Bias)};
 }
 
 /// Divides the rotated channels of a cos / sin / rotated grid by the method's attention factor a: the bare
@@ -298,10 +303,16 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         if (f->attentionFactor != 1.0)
             addNote(data, QObject::tr("a = %1 (attention factor)").arg(num(f->attentionFactor)));
     }
-    if (rotatesByIds(primary) && optionView(request) != View::Bias)
+    if (tokens) { // the layout may be shorter than the view: the tokens after it are text (mrope.h PositionIds::at)
+        const std::string layout = primary.params.choice("token-layout");
+        const std::int64_t count =
+            mrope::layoutTokens(mrope::parseLayout(layout), mrope::positionOptionsFrom(primary.params));
         addNote(data, QObject::tr("M-RoPE: token m turns pair i by p·θᵢ, p the token's id on the pair's axis (t, h or "
-                                  "w), not by m; token layout %1 (the Positions view draws the ids)")
-                          .arg(QString::fromStdString(primary.params.choice("token-layout"))));
+                                  "w), not by m; token layout %1 (%2 tokens, then text continues; the Positions view "
+                                  "draws the layout's ids)")
+                          .arg(QString::fromStdString(layout))
+                          .arg(count));
+    }
     if (optionView(request) == View::Bias && !primary.encoding->biasNotLogitReason().empty())
         addNote(data, QObject::tr("%1 has no bucket values: each cell is the bucket index of q − k (0, 1, 2, …), not "
                                   "a bias in logit units; give the learned bias per bucket to see the bias")

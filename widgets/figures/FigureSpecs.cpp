@@ -31,8 +31,9 @@ QString heatmapHint(const ParamSet& options, const std::vector<View>& views)
             ? QCoreApplication::translate("posenc::widgets::ViewPage",
                                           "x: query position, y: key position (query × key). Wheel zooms, drag pans.")
             : QCoreApplication::translate("posenc::widgets::ViewPage",
-                                          "x: position m (one column per position, or per pixel when zoomed out), y: "
-                                          "dimension j (channel). Wheel zooms, drag pans.");
+                                          "x: position m (one column per position, or per pixel when zoomed out; "
+                                          "token m for an M-RoPE with a token layout), y: dimension j (channel). "
+                                          "Wheel zooms, drag pans.");
     if (!text.endsWith(QChar(0x3002))) // a Chinese sentence follows 「。」 without a space (as addNote)
         text += QLatin1Char(' ');
     text +=

@@ -195,8 +195,12 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     FigureData data;
     data.methodsDrawn = {m.id};
     const std::int64_t n = std::min(tableLimit(*m.encoding, request.length), kMaxPcaLength);
+    // An M-RoPE with a token layout: one row per token, turned by its (t, h, w) ids (as the Matrix view says)
+    const bool tokens = rotatesByIds(m);
     if (n < request.length)
-        addNote(data, QObject::tr("PCA of the first %1 positions").arg(n));
+        addNote(
+            data,
+            (tokens ? QObject::tr("PCA of the first %1 tokens") : QObject::tr("PCA of the first %1 positions")).arg(n));
     MatrixRequest mr;
     mr.view = view;
     mr.length = n;
@@ -226,12 +230,22 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
     for (const std::size_t i : drawn)
         position.push_back(static_cast<double>(i));
     if (stride > 1)
-        addNote(data,
-                QObject::tr("Dots drawn for one position in %1 (%2 of %3)").arg(stride).arg(drawn.size()).arg(rows));
+        addNote(data, (tokens ? QObject::tr("Dots drawn for one token in %1 (%2 of %3)")
+                              : QObject::tr("Dots drawn for one position in %1 (%2 of %3)"))
+                          .arg(stride)
+                          .arg(drawn.size())
+                          .arg(rows));
     for (std::size_t p = 0; p < pairs.size(); ++p) {
         const auto [a, b] = pairs[p];
         Curve c{
-            p == 0 ? QObject::tr("%1: positions 0…%2").arg(m.name).arg(n - 1) : QString(), m.id, {}, {}, false, true};
+            p == 0
+                ? (tokens ? QObject::tr("%1: tokens 0…%2") : QObject::tr("%1: positions 0…%2")).arg(m.name).arg(n - 1)
+                : QString(),
+            m.id,
+            {},
+            {},
+            false,
+            true};
         for (const std::size_t i : drawn) {
             c.x.push_back(r.projections(i, static_cast<std::size_t>(a)));
             c.y.push_back(r.projections(i, static_cast<std::size_t>(b)));
@@ -247,10 +261,13 @@ FigureData pcaFigure(const FigureRequest& request, const std::vector<BuiltMethod
         start.panel = c.panel;
         data.curves.push_back(std::move(c));
         data.curves.push_back(std::move(start));
-        data.panels.push_back({QString(), pc[a], pc[b], false, false, QObject::tr("position m")});
+        data.panels.push_back(
+            {QString(), pc[a], pc[b], false, false, tokens ? QObject::tr("token m") : QObject::tr("position m")});
     }
-    data.title = QObject::tr("%1 — position vectors (%2 view) on their first %3 principal components, coloured by "
-                             "position")
+    data.title = (tokens ? QObject::tr("%1 — token vectors (%2 view) on their first %3 principal components, coloured "
+                                       "by token")
+                         : QObject::tr("%1 — position vectors (%2 view) on their first %3 principal components, "
+                                       "coloured by position"))
                      .arg(m.name, CoreText::choice(toString(view)))
                      .arg(k);
     data.xLabel = data.panels.front().xLabel;

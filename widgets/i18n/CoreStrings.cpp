@@ -107,10 +107,13 @@ const std::vector<const char*>& coreStrings()
                           "The YaRN repo's first 'NTK-by-parts': blend PI and NTK-aware by an index ramp between beta0 "
                           "and beta1 turns, then blend the result with theta between gamma0 and gamma1 turns."),
         QT_TRANSLATE_NOOP("posenc::params", "beta0"),
-        QT_TRANSLATE_NOOP("posenc::params", "PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s)."),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "PI/NTK blend: pairs with more turns than this in L0 use NTK-aware (the ramp's lower index bound)."),
         QT_TRANSLATE_NOOP("posenc::params", "beta1"),
-        QT_TRANSLATE_NOOP("posenc::params",
-                          "PI/NTK blend upper index bound (turns); below beta1 turns the ramp is complete."),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s) (the ramp's upper index bound)."),
         QT_TRANSLATE_NOOP("posenc::params", "gamma0"),
         QT_TRANSLATE_NOOP("posenc::params", "NTK/theta blend: pairs with more turns than this keep theta."),
         QT_TRANSLATE_NOOP("posenc::params", "gamma1"),

@@ -102,7 +102,7 @@ const std::vector<const char*>& galleryStrings()
         QT_TRANSLATE_NOOP("posenc::gallery", "FLUX's three axes"),
         QT_TRANSLATE_NOOP("posenc::gallery", "FLUX.1-dev splits each head's 128 channels into three axes, 16 + 56 + 56: t (the first id, 0 on every image token: it never turns on the image), h (rows) and w (columns), each with its own wavelengths. At 2x the resolution (128x128 tokens) the shaded pairs of h and w meet angles never seen at 64x64."),
         QT_TRANSLATE_NOOP("posenc::gallery", "Why RIFLEx changes one component"),
-        QT_TRANSLATE_NOOP("posenc::gallery", "HunyuanVideo's time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4, whose period N_k = 50 frames lies between the trained and the target length, to 0.9*2*pi/66 (dashed), so that it does not finish a turn and repeat the video; the other components stay."),
+        QT_TRANSLATE_NOOP("posenc::gallery", "HunyuanVideo's time axis for 66 latent frames (2x its 33): RIFLEx moves only component k = 4 (counted from 1: pair 3 in the figure), whose period N_k = 50 frames lies between the trained and the target length, to 0.9*2*pi/66 (dashed), so that it does not finish a turn and repeat the video; the other components stay."),
         QT_TRANSLATE_NOOP("posenc::gallery", "Qwen-Image's centred grid"),
         QT_TRANSLATE_NOOP("posenc::gallery", "Qwen-Image numbers image tokens from the centre: rows and columns run from -ceil(H/2) to floor(H/2) - 1 (x axis), so the angle of every pair is 0 on the middle column, not on the left edge as in FLUX; its text tokens continue after the largest id."),
     };

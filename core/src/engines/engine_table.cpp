@@ -313,9 +313,9 @@ std::string cannotExpress(Engine engine, const std::string& id, const ParamSet& 
                    "get_mrope_input_positions, which posenc has not verified; check without --engine (HF's "
                    "Qwen2-VL / Qwen3-VL semantics)";
         if (engine == Engine::Sglang || engine == Engine::OrtGenai)
-            return "M-RoPE under " + toString(engine) +
-                   " is not modelled: its M-RoPE code (SGLang's MRotaryEmbedding, the ORT GenAI builder's mrope "
-                   "graph) and the (t, h, w) ids it is given have not been verified; check without --engine (HF's "
+            return "M-RoPE under " + toString(engine) + " is not modelled: its M-RoPE code (" +
+                   (engine == Engine::Sglang ? "SGLang's MRotaryEmbedding" : "the ORT GenAI builder's mrope graph") +
+                   ") and the (t, h, w) ids it is given have not been verified; check without --engine (HF's "
                    "Qwen2-VL / Qwen3-VL semantics)";
         return "M-RoPE under an engine is not modelled: ggml_mrope_cache_init (ggml src/ggml-cpu/ops.cpp) gives "
                "interleaved (IMROPE) pairs outside 3 x mrope_section a fourth position id where HF uses t (Qwen3-VL's "
