@@ -17,6 +17,13 @@ namespace posenc::widgets::detail {
 
 namespace {
 
+/// Whether the Matrix view's x axis counts tokens: an M-RoPE with a token layout turns token m by its ids p, not
+/// by m (the bias view has no rotation).
+bool countsTokens(const BuiltMethod& m, const FigureRequest& request)
+{
+    return rotatesByIds(m) && optionView(request) != View::Bias;
+}
+
 /// The level-of-detail note in the user's language (core writes it in English; the same English text results when
 /// no translator is installed, so exported figures and the CLI read as before).
 QString lodNote(const LodMatrix& lod, LodSampling sampling, bool tokens)
@@ -165,9 +172,8 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.yFirst = -0.5;
         g.yLast = static_cast<double>(g.cols) - 0.5;
     }
-    // An M-RoPE with a token layout turns token m by its ids p, not by m: the axis counts tokens
     g.xLabel = optionView(request) == View::Bias ? QObject::tr("query position")
-               : rotatesByIds(m)                 ? QObject::tr("token m")
+               : countsTokens(m, request)        ? QObject::tr("token m")
                                                  : QObject::tr("position m");
     g.yLabel = yLabel(optionView(request));
     g.valueLabel = valueLabel(m, optionView(request), request);
@@ -190,7 +196,7 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.drawRowLimit = request.pixelRows; // more dimensions than pixel rows: drawn as exact means of groups
     if (const RotaryFrequencies* f = m.encoding->rotary())
         g.originalLength = f->originalLength;
-    return {std::move(g), lodNote(lod, lr.sampling, rotatesByIds(m) && optionView(request) != View::Bias)};
+    return {std::move(g), lodNote(lod, lr.sampling, countsTokens(m, request))};
 }
 
 /// Divides the rotated channels of a cos / sin / rotated grid by the method's attention factor a: the bare
@@ -271,7 +277,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     const QString perColumn = num(
         std::round(static_cast<double>(last - first) / static_cast<double>(std::max<std::int64_t>(1, grid.rows)) * 10) /
         10);
-    const bool tokens = rotatesByIds(primary) && optionView(request) != View::Bias; // the axis counts tokens
+    const bool tokens = countsTokens(primary, request);
     const bool point = request.options.choice("sampling") == "point";
     const QString range =
         tokens ? QObject::tr("tokens %1…%2").arg(first).arg(last - 1) +
