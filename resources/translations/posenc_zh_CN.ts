@@ -1337,11 +1337,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Score model all-ones (q = k = 1)</source>
-        <translation>分数模型“全 1 向量”（q = k = 1）</translation>
+        <translation>分数模型“全 1 向量（all-ones）”（q = k = 1）</translation>
     </message>
     <message>
         <source>Score model expected-similar, σ² = %1</source>
-        <translation>分数模型“期望相似”，σ² = %1</translation>
+        <translation>分数模型“期望相似（expected-similar）”，σ² = %1</translation>
     </message>
     <message>
         <source>the sharpest case: here a² lowers H far more than in a trained model (Score: expected-similar is milder)</source>
@@ -1349,7 +1349,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + pass-through channels), the expected logit of a key k = q + noise for a query with components of variance σ² = %1 (at Δ = 0, before a², the logit is σ²·√head_dim = %2); all-ones (q = k = 1) is the sharpest case</source>
-        <translation>分数模型“期望相似”（默认）：score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + 不旋转的通道)，即查询各分量方差为 σ² = %1、键 k = q + 噪声时的期望 logit（Δ = 0 处、乘 a² 之前 logit 为 σ²·√head_dim = %2）；“全 1 向量”（q = k = 1）是最尖锐的情形</translation>
+        <translation>分数模型“期望相似（expected-similar）”（默认）：score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + 不旋转的通道)，即查询各分量方差为 σ² = %1、键 k = q + 噪声时的期望 logit（Δ = 0 处、乘 a² 之前 logit 为 σ²·√head_dim = %2）；“全 1 向量（all-ones）”（q = k = 1）是最尖锐的情形</translation>
     </message>
     <message>
         <source>The formula and source of a rule: choose that rule under Rules</source>
@@ -1438,7 +1438,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Token order: Qwen2.5-VL&apos;s tower does not see these patches row by row. It lists them in %1×%1 merge blocks and reorders the blocks into attention windows of %2×%2 blocks (%3×%3 patches, window_size %4 px; this grid: %5 windows); its rotary table follows that order. Layers %6 attend over the whole image, the other %7 only inside their window. Drawn here by each patch&apos;s (row, column) id; posenc compute positions --tower vision lists the model&apos;s order (--order window, the default)</source>
-        <translation>词元顺序：Qwen2.5-VL 的视觉编码器并不逐行读取这些图块。它先按 %1×%1 的合并块排列，再把合并块重排进 %2×%2 块的注意力窗口（%3×%3 个图块，window_size %4 像素；这张网格：%5 个窗口）；其旋转表也按这个顺序。层 %6（从 0 计）对整幅图像做注意力，其余 %7 层只在各自的窗口内。这里按每个图块的（行，列）编号绘制；posenc compute positions --tower vision 列出模型自己的顺序（--order window，默认）</translation>
+        <translation>词元顺序：Qwen2.5-VL 的视觉编码器并不逐行读取这些图块。它先按 %1×%1 的合并块排列，再把合并块重排进由 %2×%2 个合并块组成的注意力窗口（%3×%3 个图块，window_size %4 像素；这张网格：%5 个窗口）；其旋转表也按这个顺序。层 %6（从 0 计）对整幅图像做注意力，其余 %7 层只在各自的窗口内。这里按每个图块的（行，列）编号绘制；posenc compute positions --tower vision 列出模型自己的顺序（--order window，默认）</translation>
     </message>
     <message>
         <source>Strip: each channel coloured by its axis (t blue, h orange, w green, l purple); the chosen pair&apos;s two channels (%1 and %2) in black; unrotated channels grey. Frame %3</source>
@@ -1606,7 +1606,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>An example: %1 (the view option “Family” is auto and no diffusers transformer config is open; the methods on the left are 1-D and have no token grid)</source>
-        <translation>示例：%1（视图选项“模型族”为自动，且未打开 diffusers 配置；左侧的方法是一维的，没有词元网格）</translation>
+        <translation>示例：%1（视图选项“模型族”为“自动（auto）”，且未打开 diffusers 配置；左侧的方法是一维的，没有词元网格）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -1665,7 +1665,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>An example: %1 (the view option “Family” is auto and no diffusers transformer config is open; the (t, h, w) ids of the M-RoPE on the left are drawn by the Positions view)</source>
-        <translation>示例：%1（视图选项“模型族”为自动，且未打开 diffusers 配置；左侧 M-RoPE 的 (t, h, w) 编号由“位置”视图绘制）</translation>
+        <translation>示例：%1（视图选项“模型族”为“自动（auto）”，且未打开 diffusers 配置；左侧 M-RoPE 的 (t, h, w) 编号由“位置”视图绘制）</translation>
     </message>
     <message>
         <source>solid: ramp γᵢ (the paper&apos;s convention, 1 = keep θᵢ) · dashed: interpolation (1 = θᵢ/s)</source>
@@ -1726,6 +1726,23 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>%1 — token vectors (%2 view) on their first %3 principal components, coloured by token</source>
         <translation>%1 — 词元向量（矩阵视图“%2”）在前 %3 个主成分上的投影，按词元着色</translation>
+    </message>
+    <message>
+        <source>“%1” has no closed-form mean (an angle is a sawtooth, not a phasor sum): exact means are summed up to %2 tokens per bin; at %3 each bin shows the value at its first token, so dimensions with wavelengths near or below the bin width alias</source>
+        <translation>“%1”没有闭式平均（旋转角是锯齿波，不能写成相量和）：每个区间不超过 %2 个词元时逐项求和，得到精确平均；现在%3，每个区间只显示其第一个词元的值，因此波长接近或小于区间宽度的维度会出现混叠</translation>
+    </message>
+    <message>
+        <source>“%1” has no closed-form mean (an angle is a sawtooth, not a phasor sum): exact means are summed up to %2 positions per bin; at %3 each bin shows the value at its first position, so dimensions with wavelengths near or below the bin width alias</source>
+        <translation>“%1”没有闭式平均（旋转角是锯齿波，不能写成相量和）：每个区间不超过 %2 个位置时逐项求和，得到精确平均；现在%3，每个区间只显示其第一个位置的值，因此波长接近或小于区间宽度的维度会出现混叠</translation>
+    </message>
+    <message>
+        <source>“%1” of an M-RoPE with a token layout has no closed-form mean (its tokens turn by their (t, h, w) ids, not by m): exact means are summed up to %2 tokens per bin; at %3 each bin shows the value at its first token, so dimensions with wavelengths near or below the bin width alias</source>
+        <translation>带词元布局的 M-RoPE 的“%1”没有闭式平均（它的词元按 (t, h, w) 编号旋转，而不是按 m）：每个区间不超过 %2 个词元时逐项求和，得到精确平均；现在%3，每个区间只显示其第一个词元的值，因此波长接近或小于区间宽度的维度会出现混叠</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a compared method&apos;s name, then how its bins were computed</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2405,6 +2422,11 @@ per-position rules: the query at position n − 1</source>
         <comment>hover read-out of a category strip: the cell, then its category</comment>
         <translation>%1 = %2 → %3</translation>
     </message>
+    <message>
+        <source>%1 = %2…%3 (point sample: the value at %2)</source>
+        <comment>hover read-out of a point-sampled heatmap bin</comment>
+        <translation>%1 = %2…%3（点采样：取 %2 处的值）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::gallery</name>
@@ -2418,11 +2440,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Sinusoidal encoding, concatenated layout, d = 512, 2048 positions</source>
-        <translation>正弦位置编码，拼接排列，d = 512，2048 个位置</translation>
+        <translation>正弦位置编码，拼接式通道布局，d = 512，2048 个位置</translation>
     </message>
     <message>
         <source>The TensorFlow tutorial&apos;s layout: all sines in the first half of the channels, all cosines in the second.</source>
-        <translation>TensorFlow 教程的排列方式：所有正弦在前一半通道，所有余弦在后一半。</translation>
+        <translation>TensorFlow 教程的通道布局：所有正弦在前一半通道，所有余弦在后一半。</translation>
     </message>
     <message>
         <source>Cosine similarity between sinusoidal position vectors, d = 512</source>
@@ -3025,7 +3047,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>layout</source>
-        <translation>排列方式</translation>
+        <translation>通道布局</translation>
     </message>
     <message>
         <source>interleaved: sin, cos alternate (Vaswani); concatenated: [sin... | cos...] (tensor2tensor, fairseq, Transformer-XL).</source>
@@ -3172,8 +3194,8 @@ per-position rules: the query at position n − 1</source>
         <translation>视图长度</translation>
     </message>
     <message>
-        <source>Positions shown: positions of the encoding matrix, the largest distance of the decay plot, the longest context of the entropy plot. Matrix views stay exact at any length: each pixel shows the exact mean over the positions it covers.</source>
-        <translation>显示的位置数：编码矩阵横轴上的位置数、衰减图的最大距离、注意力熵图的最长上下文。矩阵视图在任何长度下都保持精确：每个像素显示其覆盖位置的精确平均。</translation>
+        <source>Positions shown: positions of the encoding matrix, the largest distance of the decay plot, the longest context of the entropy plot. At any length each pixel of a matrix view shows the exact mean over the positions it covers; the angle view and an M-RoPE with a token layout, which have no closed form, show the value at the pixel&apos;s first position once it covers more than 32 (the figure&apos;s note says so).</source>
+        <translation>显示的位置数：编码矩阵横轴上的位置数、衰减图的最大距离、注意力熵图的最长上下文。在任何长度下，矩阵视图的每个像素都显示其覆盖位置的精确平均；“旋转角（angle）”视图和带词元布局的 M-RoPE 没有闭式平均，一个像素覆盖超过 32 个位置时改为显示其第一个位置的值（图下的说明会注明）。</translation>
     </message>
     <message>
         <source>Context scale s = new length / original length (HF rope_scaling.factor). Values below 1 are computed as HF computes them, with a warning.</source>
@@ -3272,8 +3294,8 @@ per-position rules: the query at position n − 1</source>
         <translation>像素</translation>
     </message>
     <message>
-        <source>mean: each pixel is the exact average over the positions it covers (no aliasing at any length); point: one position per pixel, to see aliasing</source>
-        <translation>平均（mean）：每个像素是其覆盖位置的精确平均（任何长度都不混叠）；点采样（point）：每个像素只取一个位置，用来观察混叠</translation>
+        <source>mean: each pixel is the exact average over the positions it covers (the angle view and an M-RoPE with a token layout have no closed form: above 32 positions per pixel they show the first); point: one position per pixel, to see aliasing</source>
+        <translation>平均（mean）：每个像素是其覆盖位置的精确平均（“旋转角（angle）”视图和带词元布局的 M-RoPE 没有闭式平均：每个像素超过 32 个位置时只显示第一个位置的值）；点采样（point）：每个像素只取一个位置，用来观察混叠</translation>
     </message>
     <message>
         <source>mean</source>
@@ -4061,7 +4083,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>NTK factor of the t axis (θ raised, see NTK rule)</source>
-        <translation>t 轴的 NTK 因子（提高 θ，见 NTK 规则）</translation>
+        <translation>t 轴的 NTK 因子（提高 θ，见“NTK 规则”）</translation>
     </message>
     <message>
         <source>NTK h</source>
@@ -4093,7 +4115,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>cosmos: theta * s^(d/(d-2)) per axis (CosmosRotaryPosEmbed); lumina: theta * s (get_2d_rotary_pos_embed_lumina&apos;s ntk_factor)</source>
-        <translation>cosmos：每个轴 θ·s^(d/(d−2))（CosmosRotaryPosEmbed）；lumina：θ·s（get_2d_rotary_pos_embed_lumina 的 ntk_factor）</translation>
+        <translation>Cosmos（cosmos）：每个轴 θ·s^(d/(d−2))（CosmosRotaryPosEmbed）；Lumina-Next（lumina）：θ·s（get_2d_rotary_pos_embed_lumina 的 ntk_factor）</translation>
     </message>
     <message>
         <source>RIFLEx L</source>
@@ -6542,8 +6564,8 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>编码矩阵</translation>
     </message>
     <message>
-        <source>x: position m, y: channel. Wheel zooms, drag pans; every pixel is exact at any zoom.</source>
-        <translation>x：位置 m，y：通道。滚轮缩放，拖动平移；任何缩放下每个像素都是精确值。</translation>
+        <source>x: position m, y: channel. Wheel zooms, drag pans; the note under the figure says how each pixel is computed.</source>
+        <translation>x：位置 m，y：通道。滚轮缩放，拖动平移；图下的说明写明每个像素如何计算。</translation>
     </message>
     <message>
         <source>Wavelengths</source>
@@ -6622,8 +6644,8 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>点采样：每个像素只显示一个位置，因此快速变化的通道会混叠（有意为之）。</translation>
     </message>
     <message>
-        <source>Each pixel is the exact mean over the positions it covers, at any zoom.</source>
-        <translation>每个像素是其覆盖位置的精确平均，任何缩放下都如此。</translation>
+        <source>Each pixel is the exact mean over the positions it covers (an M-RoPE with a token layout: up to %1 tokens, then the value at its first token).</source>
+        <translation>每个像素是其覆盖位置的精确平均（带词元布局的 M-RoPE：最多 %1 个词元，超过后取其第一个词元的值）。</translation>
     </message>
     <message>
         <source>Play</source>
@@ -6749,6 +6771,10 @@ No parameters of its own: it uses the shared values above.</source>
         <source>auto</source>
         <comment>a colour-range limit while auto range is on</comment>
         <translation>自动</translation>
+    </message>
+    <message>
+        <source>Angles have no closed-form mean: each pixel is the exact mean while it covers at most %1 positions, and the value at its first position beyond.</source>
+        <translation>旋转角没有闭式平均：一个像素覆盖不超过 %1 个位置时是精确平均，超过后取其第一个位置的值。</translation>
     </message>
 </context>
 </TS>

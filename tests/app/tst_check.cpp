@@ -91,7 +91,16 @@ private slots:
                 QVERIFY2(text.contains("`" + id + "`") || text.contains("<code>" + id + "</code>"),
                          qPrintable(QString("%1 lacks %2").arg(doc, id)));
             }
+            for (const QString& line : text.split('\n')) // the cache-column row of every page, Chinese too
+                if (line.contains("`layout`") || line.contains("<code>layout</code>"))
+                    QVERIFY2(!line.contains("#4133") && !line.contains("#12807"), qPrintable(line));
         }
+        // The M-RoPE arrangement bugs (Qwen3-VL's interleaved sections run with chunked code) are cited only under
+        // mrope-layout: they are not cache-column bugs (layout).
+        for (const auto& k : posenc::diagnosisKinds())
+            for (const char* bug : {"MNN #4133", "ollama #12807"})
+                QVERIFY2(k.id == "mrope-layout" || k.realWorld.find(bug) == std::string::npos,
+                         qPrintable(QString("%1 cites %2").arg(k.id.c_str(), bug)));
     }
 
     void textReportAndMalformed()

@@ -128,6 +128,39 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("rotations in L0 = 4096")), qPrintable(text));
         QVERIFY(gridReadout(d.grids[0], 500, 3).isEmpty());
     }
+
+    void binsSayWhetherTheyAreMeansOrPointSamples()
+    {
+        // 131072 positions on 1024 columns: 128 positions per bin. cos has a closed form (a mean of 128 values);
+        // the angle has none above 32 positions per bin, so each bin is the angle at its first position, and the
+        // read-out, the title and the note say so (as the Pixels option "point" does on purpose).
+        auto r = request(FigureKind::Heatmap, {method("rope")}, 131072);
+        r.pixelColumns = 1024;
+        r.options.set("view", std::string("cos"));
+        const auto mean = computeFigure(r);
+        QVERIFY(mean.grids[0].bins == Grid::Bins::Mean);
+        QVERIFY2(mean.title.contains(QStringLiteral("positions: exact mean)")), qPrintable(mean.title));
+        const QString meanText = gridReadout(mean.grids[0], 700, 3);
+        QVERIFY2(meanText.contains(QStringLiteral("position m = 640…767 (mean of 128)")), qPrintable(meanText));
+
+        r.options.set("view", std::string("angle"));
+        const auto angle = computeFigure(r);
+        const Grid& g = angle.grids[0];
+        QVERIFY(g.bins == Grid::Bins::FirstPosition);
+        QVERIFY2(angle.title.contains(QStringLiteral("positions: point samples)")), qPrintable(angle.title));
+        QVERIFY2(angle.note.contains(QStringLiteral("“angle” has no closed-form mean (an angle is a sawtooth")) &&
+                     angle.note.contains(QStringLiteral("summed up to 32 positions per bin; at 128 positions per bin "
+                                                        "each bin shows the value at its first position")),
+                 qPrintable(angle.note));
+        QVERIFY2(!angle.note.contains(QStringLiteral("average out")), qPrintable(angle.note));
+        const QString text = gridReadout(g, 700, 3);
+        QVERIFY2(text.contains(QStringLiteral("position m = 640…767 (point sample: the value at 640)")),
+                 qPrintable(text));
+        // the value is the angle at m = 640: 640·θ₃ mod 2π (RoPE, base 10000, head_dim 128)
+        const double theta3 = std::pow(10000.0, -6.0 / 128.0);
+        QVERIFY(std::abs(g.values[5 * static_cast<std::size_t>(g.cols) + 3] -
+                         std::fmod(640 * theta3, 2 * std::numbers::pi)) < 1e-12);
+    }
 };
 
 QTEST_MAIN(TestFigureReadout)

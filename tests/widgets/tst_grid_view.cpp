@@ -303,6 +303,23 @@ private slots:
         QCOMPARE(cell(g, 1, 2), 64.0);
     }
 
+    void similarityAtTheQueryCountsRotaryPairs()
+    {
+        // LTX-Video: inner dim 32 heads × 64 = 2048 channels, 2048 mod 6 = 2 of them unrotated, so 3 axes × 341
+        // pairs = 1023 rotate; the score at the query is 1023 (not head_dim/2 = 1024), and the figure says so.
+        const FigureData d = gridFigure({{"family", "ltx-video"},
+                                         {"show", "similarity"},
+                                         {"grid-frames", 2LL},
+                                         {"grid-height", 3LL},
+                                         {"grid-width", 4LL},
+                                         {"query-row", 1LL},
+                                         {"query-col", 2LL}});
+        const Grid& g = d.grids.at(0);
+        QVERIFY(std::abs(cell(g, 1, 2) - 1023.0) < 1e-9);
+        QVERIFY2(g.valueLabel.contains(QStringLiteral("over 1023 pairs")), qPrintable(g.valueLabel));
+        QVERIFY2(d.note.contains(QStringLiteral("1023 at the query itself")), qPrintable(d.note));
+    }
+
     void loadedDiffusersConfigDrivesAuto()
     {
         QTemporaryDir dir;

@@ -388,7 +388,24 @@ private slots:
         r.bins = 100;
         const LodMatrix lod = computeLod(*e, r);
         QVERIFY(lod.method == LodMethod::PointSampled);
-        QVERIFY(lod.note.find("no closed-form mean") != std::string::npos);
+        QVERIFY(lod.note.find("no closed-form mean (a sawtooth is not a phasor sum)") != std::string::npos);
+    }
+
+    void mropeTokensAboveTheCapArePointSampledAndSayWhy()
+    {
+        // An M-RoPE with a token layout turns tokens by their (t, h, w) ids: no phasor series in m, so cos is
+        // summed up to the cap and point-sampled beyond, and the note gives that reason (not the angle's).
+        const auto e = build("mrope", {{"token-layout", "text:4,image:8x8,text:4"}});
+        LodRequest r;
+        r.view = View::Cos;
+        r.first = 0;
+        r.last = 100000;
+        r.bins = 100;
+        const LodMatrix lod = computeLod(*e, r);
+        QVERIFY(lod.method == LodMethod::PointSampled);
+        QVERIFY2(lod.note.find("M-RoPE tokens turn by their (t, h, w) ids") != std::string::npos, lod.note.c_str());
+        r.last = 3200; // 32 tokens per bin: exact sums
+        QVERIFY(computeLod(*e, r).method == LodMethod::ExactSummation);
     }
 
     void oneMillionPositionsAtScreenResolution()
@@ -403,10 +420,9 @@ private slots:
         timer.start();
         const LodMatrix lod = computeLod(*e, r);
         const double ms = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-        qInfo("1,048,576 positions x 128 channels at 1024 bins: %.2f ms", ms);
+        qInfo("1,048,576 positions x 128 channels at 1024 bins: %.2f ms", ms); // measured in bench/, not asserted
         QVERIFY(lod.method == LodMethod::ClosedForm);
         QCOMPARE(lod.values.rows, std::size_t(1024));
-        QVERIFY(ms < 1000);
         // Spot check three bins (1024 positions each) against the direct formula.
         for (std::size_t b : {std::size_t(0), std::size_t(511), std::size_t(1023)})
             for (std::size_t j : {std::size_t(0), std::size_t(40), std::size_t(63), std::size_t(127)}) {

@@ -2,6 +2,7 @@
 // Issue 39: the words core reports reach the zh_CN screen in Chinese (split from tst_zh_screen, which looks at the
 // windows): every core phrase and diagnosis kind has a Chinese wording, and the engine a `posenc check` names as the
 // producer of a table (its revision and its note) reads in Chinese, checked against the Latin-word allow-list.
+#include "figure_selection.h"
 #include "i18n/PhraseText.h"
 #include "i18n/Translations.h"
 #include "latin_words.h"
@@ -13,6 +14,9 @@
 #include <QObject>
 #include <QRegularExpression>
 #include <QTest>
+
+#include <map>
+#include <tuple>
 
 using namespace posenc;
 using namespace posenc::widgets;
@@ -118,6 +122,27 @@ private slots:
         for (const auto& line : found)
             qInfo().noquote() << line;
         QVERIFY(found.isEmpty());
+    }
+
+    void matrixFallbackNotesAreChinese()
+    {
+        // The Matrix view's notes when a bin has no closed-form mean (the angle; an M-RoPE with a token layout):
+        // the fallback to point samples is said in Chinese, with its own reason, and the title says point samples.
+        for (const auto& [id, params, view] :
+             {std::tuple<std::string, std::map<std::string, std::string>, std::string>{"rope", {}, "angle"},
+              {"mrope", {{"token-layout", "text:4,image:8x8,text:4"}}, "cos"}}) {
+            auto r = test::request(FigureKind::Heatmap, {test::method(id, params)}, 131072);
+            r.pixelColumns = 1024;
+            r.options.set("view", view);
+            const FigureData d = computeFigure(r);
+            qInfo().noquote() << d.title << '\n' << d.note;
+            QVERIFY2(d.note.contains(QStringLiteral("没有闭式平均")), qPrintable(d.note));
+            QVERIFY2(d.note.contains(view == "angle" ? QStringLiteral("锯齿波") : QStringLiteral("(t, h, w) 编号")),
+                     qPrintable(d.note));
+            QVERIFY2(d.title.contains(QStringLiteral("点采样")) && !d.title.contains(QStringLiteral("精确平均")),
+                     qPrintable(d.title));
+            QVERIFY(test_zh::unknownWords({{QStringLiteral("Matrix note"), d.note}}).isEmpty());
+        }
     }
 };
 

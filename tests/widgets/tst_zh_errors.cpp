@@ -194,7 +194,9 @@ private slots:
         // not a session at all (a preset: no "format"), and a session without its version
         const QString preset = write(QStringLiteral("preset.json"), R"({"name": "x", "methods": ["rope"]})");
         const QString unversioned = write(QStringLiteral("unversioned.json"), R"({"format": "posenc-session"})");
-        QVERIFY(!damaged.isEmpty() && !newer.isEmpty() && !preset.isEmpty() && !unversioned.isEmpty());
+        const QString notJson = write(QStringLiteral("cut.json"), R"({"format": )"); // a file cut short
+        QVERIFY(!damaged.isEmpty() && !newer.isEmpty() && !preset.isEmpty() && !unversioned.isEmpty() &&
+                !notJson.isEmpty());
         screen_test::WindowFixture fx;
         fx.window = std::make_unique<MainWindow>(fx.settings());
         QSignalSpy messages(fx.w().sessions(), &SessionManager::message);
@@ -226,11 +228,16 @@ private slots:
         QVERIFY(refused.contains(QStringLiteral("99")));
         QVERIFY(!fx.w().sessions()->open(preset));
         QVERIFY(!fx.w().sessions()->open(unversioned));
-        QCOMPARE(failed.count(), 3);
+        QVERIFY(!fx.w().sessions()->open(notJson));
+        QCOMPARE(failed.count(), 4);
         const QString notSession = failed.at(1).first().toString();
         const QString noVersion = failed.at(2).first().toString();
+        const QString cut = failed.at(3).first().toString();
         qInfo().noquote() << notSession;
         qInfo().noquote() << noVersion;
+        qInfo().noquote() << cut;
+        // the byte where the JSON breaks, worded in Chinese (nlohmann's English parse message is not shown)
+        QVERIFY2(cut.contains(QStringLiteral("不是有效的 JSON（第 12 字节处有语法错误）")), qPrintable(cut));
         const auto keysAndValues = QRegularExpression(QStringLiteral(
             R"((?:params|shared|views)\.[\w.\-]+|no-such[\w\-]*|posenc-session|\b(?:colour|length|methods|long|big|frequencies|rope|yarn|format|version)\b)"));
         QVERIFY(
@@ -242,7 +249,8 @@ private slots:
                  {QStringLiteral("Open session (a preset)"),
                   QString(notSession).remove(dir.path()).remove(keysAndValues)},
                  {QStringLiteral("Open session (no version)"),
-                  QString(noVersion).remove(dir.path()).remove(keysAndValues)}})
+                  QString(noVersion).remove(dir.path()).remove(keysAndValues)},
+                 {QStringLiteral("Open session (not JSON)"), QString(cut).remove(dir.path()).remove(keysAndValues)}})
                 .isEmpty());
     }
 

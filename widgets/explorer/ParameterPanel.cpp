@@ -34,8 +34,9 @@ ParamSpec lengthSpec()
     s.unit = "positions";
     s.displayName = "view length";
     s.help = "Positions shown: positions of the encoding matrix, the largest distance of the decay plot, the longest "
-             "context of the entropy plot. Matrix views stay exact at any length: each pixel shows the exact mean "
-             "over the positions it covers.";
+             "context of the entropy plot. At any length each pixel of a matrix view shows the exact mean over the "
+             "positions it covers; the angle view and an M-RoPE with a token layout, which have no closed form, "
+             "show the value at the pixel's first position once it covers more than 32 (the figure's note says so).";
     return s;
 }
 

@@ -408,7 +408,7 @@ FigureData gridSimilarityFigure(const FigureRequest& r, const GridSetup& s)
     FigureData data;
     Grid g = tokenGrid(s, ids, score);
     g.title = QObject::tr("similarity");
-    g.valueLabel = QObject::tr("Σ cos(Δ angle) over %1 pairs").arg(s.model.headDim() / 2);
+    g.valueLabel = QObject::tr("Σ cos(Δ angle) over %1 pairs").arg(s.model.rotaryPairs());
     g.scale = Grid::Scale::Diverging;
     data.title = QObject::tr("%1: similarity of token (t 0, h %2, w %3) to every token of frame %4 (%5×%6)")
                      .arg(s.name)
@@ -423,7 +423,7 @@ FigureData gridSimilarityFigure(const FigureRequest& r, const GridSetup& s)
     addNote(data, QObject::tr("Score Σ_j cos(θ_j·(id_query − id_key)) over every rotary pair (the product of q = k = "
                               "unit pairs): %1 at the query itself; it depends only on the id differences, so the "
                               "picture is the 2-D (3-D) decay of the axial encoding")
-                      .arg(s.model.headDim() / 2));
+                      .arg(s.model.rotaryPairs()));
     addWindowNote(data, s);
     addGridNotes(data, s, r);
     addDypeNotes(data, s);

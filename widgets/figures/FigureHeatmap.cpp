@@ -26,7 +26,7 @@ bool countsTokens(const BuiltMethod& m, const FigureRequest& request)
 
 /// The level-of-detail note in the user's language (core writes it in English; the same English text results when
 /// no translator is installed, so exported figures and the CLI read as before).
-QString lodNote(const LodMatrix& lod, LodSampling sampling, bool tokens)
+QString lodNote(const LodMatrix& lod, const LodRequest& request, bool tokens)
 {
     std::int64_t widest = 0;
     for (std::size_t i = 1; i < lod.rowEdges.size(); ++i)
@@ -47,13 +47,33 @@ QString lodNote(const LodMatrix& lod, LodSampling sampling, bool tokens)
                        : QObject::tr("each bin is the exact mean over its positions (summed, up to %1)"))
             .arg(perBin);
     case LodMethod::PointSampled:
-        if (sampling == LodSampling::Point)
+        if (request.sampling == LodSampling::Point)
             return (tokens ? QObject::tr("point sampling: each bin shows the value at its first token only (1 of up to "
                                          "%1), so dimensions with wavelengths near or below the bin width alias")
                            : QObject::tr("point sampling: each bin shows the value at its first position only (1 of up "
                                          "to %1), so dimensions with wavelengths near or below the bin width alias"))
                 .arg(perBin);
-        break;
+        // The mean was asked for, but the view has no closed form and the bins are wider than the summation cap
+        // (core/src/lod/lod.cpp): the angle (a sawtooth), or an M-RoPE whose tokens turn by their ids.
+        if (request.view == View::Angle)
+            return (tokens ? QObject::tr("“%1” has no closed-form mean (an angle is a sawtooth, not a phasor sum): "
+                                         "exact means are summed up to %2 tokens per bin; at %3 each bin shows the "
+                                         "value at its first token, so dimensions with wavelengths near or below the "
+                                         "bin width alias")
+                           : QObject::tr("“%1” has no closed-form mean (an angle is a sawtooth, not a phasor sum): "
+                                         "exact means are summed up to %2 positions per bin; at %3 each bin shows "
+                                         "the value at its first position, so dimensions with wavelengths near or "
+                                         "below the bin width alias"))
+                .arg(CoreText::choice(toString(request.view)))
+                .arg(request.exactSumCap)
+                .arg(perBin);
+        return QObject::tr("“%1” of an M-RoPE with a token layout has no closed-form mean (its tokens turn by their "
+                           "(t, h, w) ids, not by m): exact means are summed up to %2 tokens per bin; at %3 each bin "
+                           "shows the value at its first token, so dimensions with wavelengths near or below the bin "
+                           "width alias")
+            .arg(CoreText::choice(toString(request.view)))
+            .arg(request.exactSumCap)
+            .arg(perBin);
     case LodMethod::BiasPrefixSums:
         return QObject::tr("each cell is the exact mean bias over its query x key block (masked future keys excluded)");
     }
@@ -196,7 +216,8 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.drawRowLimit = request.pixelRows; // more dimensions than pixel rows: drawn as exact means of groups
     if (const RotaryFrequencies* f = m.encoding->rotary())
         g.originalLength = f->originalLength;
-    return {std::move(g), lodNote(lod, lr.sampling, countsTokens(m, request))};
+    g.bins = lod.method == LodMethod::PointSampled ? Grid::Bins::FirstPosition : Grid::Bins::Mean;
+    return {std::move(g), lodNote(lod, lr, countsTokens(m, request))};
 }
 
 /// Divides the rotated channels of a cos / sin / rotated grid by the method's attention factor a: the bare
@@ -278,7 +299,8 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         std::round(static_cast<double>(last - first) / static_cast<double>(std::max<std::int64_t>(1, grid.rows)) * 10) /
         10);
     const bool tokens = countsTokens(primary, request);
-    const bool point = request.options.choice("sampling") == "point";
+    const bool point =
+        grid.bins == Grid::Bins::FirstPosition; // the method used, not the option: no closed form falls back to points
     const QString range =
         tokens ? QObject::tr("tokens %1…%2").arg(first).arg(last - 1) +
                      (!binned ? QObject::tr(" (one column per token)")
@@ -291,7 +313,7 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.title = QObject::tr("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
     if (binned) // unbinned: the title says "one column per position"
         addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
-    if (binned && request.options.choice("sampling") == "mean" && optionView(request) != View::Angle &&
+    if (binned && grid.bins == Grid::Bins::Mean && optionView(request) != View::Angle &&
         optionView(request) != View::Bias)
         addNote(data, QObject::tr("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
     if (const RotaryFrequencies* f = primary.encoding->rotary();
@@ -350,6 +372,9 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     }
     auto [other, otherNote] = computeGrid(second, request, first, last, progress);
     data.methodsDrawn.push_back(second.id);
+    if (binned && otherNote != lodNote) // e.g. the second has no closed form: its bins are point samples
+        addNote(data, QObject::tr("%1: %2", "a compared method's name, then how its bins were computed")
+                          .arg(second.name, otherNote));
     if (!request.options.flag("attention-factor-in-view")) {
         const bool a = removeAttentionFactor(grid, primary, optionView(request));
         const bool b = removeAttentionFactor(other, second, optionView(request));
@@ -378,6 +403,8 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     }
     for (std::size_t i = 0; i < grid.values.size(); ++i)
         grid.values[i] -= other.values[i];
+    if (grid.bins != other.bins)
+        grid.bins = Grid::Bins::Mixed;
     grid.title = QStringLiteral("%1 − %2").arg(primary.name, second.name);
     grid.valueLabel = QStringLiteral("Δ %1").arg(grid.valueLabel);
     grid.scale = Grid::Scale::Diverging;

@@ -10,6 +10,7 @@
 #include "posenc/analysis/precision.h"
 #include "posenc/analysis/structure.h"
 #include "posenc/errors.h"
+#include "posenc/lod.h"
 #include "posenc/param_builders.h"
 
 #include <QCoreApplication>
@@ -41,8 +42,15 @@ QString heatmapHint(const ParamSet& options, const std::vector<View>& views)
             ? QCoreApplication::translate(
                   "posenc::widgets::ViewPage",
                   "Point sampling: each pixel shows one position, so fast channels alias (on purpose).")
+        : view == "angle"
+            ? QCoreApplication::translate("posenc::widgets::ViewPage",
+                                          "Angles have no closed-form mean: each pixel is the exact mean while it "
+                                          "covers at most %1 positions, and the value at its first position beyond.")
+                  .arg(LodRequest{}.exactSumCap)
             : QCoreApplication::translate("posenc::widgets::ViewPage",
-                                          "Each pixel is the exact mean over the positions it covers, at any zoom.");
+                                          "Each pixel is the exact mean over the positions it covers (an M-RoPE with a "
+                                          "token layout: up to %1 tokens, then the value at its first token).")
+                  .arg(LodRequest{}.exactSumCap);
     return text;
 }
 
@@ -55,14 +63,16 @@ std::vector<FigureSpec> buildSpecs()
         {FigureKind::Heatmap,
          "heatmap",
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Matrix")),
-         viewText(
-             QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
-                               "x: position m, y: channel. Wheel zooms, drag pans; every pixel is exact at any zoom.")),
+         viewText(QT_TRANSLATE_NOOP(
+             "posenc::widgets::ViewPage",
+             "x: position m, y: channel. Wheel zooms, drag pans; the note under the figure says how each "
+             "pixel is computed.")),
          {viewOption("matrix view of the primary method (pe, cos, sin, angle, rotated, bias; auto: the method's "
                      "first)"),
           choiceOption("sampling", "Pixels", "mean", {"mean", "point"},
-                       "mean: each pixel is the exact average over the positions it covers (no aliasing at any "
-                       "length); point: one position per pixel, to see aliasing"),
+                       "mean: each pixel is the exact average over the positions it covers (the angle view and an "
+                       "M-RoPE with a token layout have no closed form: above 32 positions per pixel they show the "
+                       "first); point: one position per pixel, to see aliasing"),
           choiceOption("mode", "Show", "primary", {"primary", "side-by-side", "difference"},
                        "the primary method alone, next to the second method, or their difference (primary - "
                        "second)"),

@@ -152,6 +152,9 @@ struct Grid {
     QString xLabel, yLabel, valueLabel;
     enum class Scale { Diverging, Cyclic, Sequential } scale = Scale::Diverging;
     std::vector<std::int64_t> rowEdges; ///< rows + 1 position edges of the bins (row r: [e_r, e_{r+1}))
+    /// What a bin of rowEdges holds: the mean over it, the value at its first position (and, with yEdges, its
+    /// first key), or a difference of the two (the figure's notes say which method gave which).
+    enum class Bins { Mean, FirstPosition, Mixed } bins = Bins::Mean;
     std::vector<double> yEdges;         ///< cols + 1 edges on y when they are not 0..cols (bias: key positions)
     std::vector<int> columnPair;        ///< rotary/sinusoidal views: the pair of each column (-1: none)
     std::vector<double> pairWavelength; ///< wavelength of each pair (positions), for the hover read-out

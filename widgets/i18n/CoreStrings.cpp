@@ -232,10 +232,13 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params",
                           "No explicit position signal: the baseline against which every method is compared."),
         QT_TRANSLATE_NOOP("posenc::params", "view length"),
-        QT_TRANSLATE_NOOP("posenc::params",
-                          "Positions shown: positions of the encoding matrix, the largest distance of the decay plot, "
-                          "the longest context of the entropy plot. Matrix views stay exact at any length: each pixel "
-                          "shows the exact mean over the positions it covers."),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "Positions shown: positions of the encoding matrix, the largest distance of the decay plot, "
+            "the longest context of the entropy plot. At any length each pixel of a matrix view shows the "
+            "exact mean over the positions it covers; the angle view and an M-RoPE with a token layout, "
+            "which have no closed form, show the value at the pixel's first position once it covers "
+            "more than 32 (the figure's note says so)."),
         QT_TRANSLATE_NOOP("posenc::params", "Context scale s = new length / original length (HF rope_scaling.factor). "
                                             "Values below 1 are computed as HF computes them, with a warning."),
         QT_TRANSLATE_NOOP(

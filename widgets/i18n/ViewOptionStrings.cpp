@@ -24,8 +24,10 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params", "rotated"),
         QT_TRANSLATE_NOOP("posenc::params", "bias"),
         QT_TRANSLATE_NOOP("posenc::params", "Pixels"),
-        QT_TRANSLATE_NOOP("posenc::params", "mean: each pixel is the exact average over the positions it covers (no "
-                                            "aliasing at any length); point: one position per pixel, to see aliasing"),
+        QT_TRANSLATE_NOOP("posenc::params", "mean: each pixel is the exact average over the positions it covers (the "
+                                            "angle view and an M-RoPE with a token layout have no closed form: above "
+                                            "32 positions per pixel they show the first); point: one position per "
+                                            "pixel, to see aliasing"),
         QT_TRANSLATE_NOOP("posenc::params", "mean"),
         QT_TRANSLATE_NOOP("posenc::params", "point"),
         QT_TRANSLATE_NOOP("posenc::params", "Show"),
@@ -87,13 +89,15 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params", "entropy-minus-rope"),
         QT_TRANSLATE_NOOP("posenc::params", "entropy"),
         QT_TRANSLATE_NOOP("posenc::params", "Temperature"),
-        QT_TRANSLATE_NOOP("posenc::params",
-                          "method (the method's attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 "
-                          "(/ (1 + gamma log2(n/L0)) for n > L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / "
-                          "floor_scale)) attn_scale + 1), llama4-scaling-beta (the method's factor and x (1 + beta ln(1 + "
-                          "floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale"),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "method (the method's attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 "
+            "(/ (1 + gamma log2(n/L0)) for n > L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / "
+            "floor_scale)) attn_scale + 1), llama4-scaling-beta (the method's factor and x (1 + beta ln(1 + "
+            "floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale"),
         QT_TRANSLATE_NOOP("posenc::params", "β"),
-        QT_TRANSLATE_NOOP("posenc::params", "llama4-scaling-beta beta (unset: the config's llama_4_scaling_beta, else 0.1)"),
+        QT_TRANSLATE_NOOP("posenc::params",
+                          "llama4-scaling-beta beta (unset: the config's llama_4_scaling_beta, else 0.1)"),
         QT_TRANSLATE_NOOP("posenc::params", "β L0"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "llama4-scaling-beta L0 (unset: the config's original_max_position_embeddings with "
@@ -168,10 +172,11 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP(
             "posenc::params",
             "1 + beta ln(1 + floor(pos / L0)) on the query of every layer, after RoPE, keys unscaled (pos = n - 1)"),
-        QT_TRANSLATE_NOOP("posenc::params",
-                          "HF models/ministral3/modeling_ministral3.py:105-107 get_llama_4_attn_scale, :146-150 "
-                          "(rope_parameters llama_4_scaling_beta, original_max_position_embeddings); "
-                          "mistral4/modeling_mistral4.py:479-483; configuration_ministral3.py:96-107 (beta 0.1, L0 16384)"),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "HF models/ministral3/modeling_ministral3.py:105-107 get_llama_4_attn_scale, :146-150 "
+            "(rope_parameters llama_4_scaling_beta, original_max_position_embeddings); "
+            "mistral4/modeling_mistral4.py:479-483; configuration_ministral3.py:96-107 (beta 0.1, L0 16384)"),
         QT_TRANSLATE_NOOP("posenc::params", "Peng et al., YaRN, arXiv:2309.00071 Eq. 22 (sqrt(1/t) = 0.1 ln s + 1); HF "
                                             "modeling_rope_utils.py:429-439 get_mscale"),
         QT_TRANSLATE_NOOP("posenc::params", "YaRN Eq. 22: the logits are divided by t = 1/g^2"),

@@ -65,6 +65,7 @@ struct Model {
     std::vector<Phrase> notePhrases; ///< the same notes as phrases (phrase.h), for a translated interface
     void note(Phrase p);             ///< appends english(p) to notes and p to notePhrases
     int headDim() const;             ///< rotated channels + padding
+    int rotaryPairs() const;         ///< pairs that rotate (Σ axis inv_freq): the similarity of a token to itself
 
     // LTX-Video, CogVideoX grids and the vision towers (grid_pairs.cpp, grid_vision.cpp); defaults are the
     // families above.

@@ -33,7 +33,8 @@
 namespace posenc {
 
 enum class LodSampling {
-    Mean, ///< each bin is the exact mean over the positions it covers
+    Mean, ///< each bin is the exact mean over the positions it covers (views without a closed form: up to
+          ///< exactSumCap positions per bin, point samples above, said in the note)
     Point ///< each bin shows the value at its first position (aliases: for teaching)
 };
 

@@ -15,8 +15,8 @@ const std::vector<DiagnosisKind>& diagnosisKinds()
         {"layout",
          "the cos/sin cache's columns are arranged differently (cat(freqs, freqs) vs repeat_interleave "
          "vs vLLM's cos | sin)",
-         "MNN #4133, ollama #12807 (chunked vs interleaved M-RoPE); a cache built for one rotate function used "
-         "with the other"},
+         "a cache built for one rotate function used with the other (e.g. a cat(freqs, freqs) cache fed to a "
+         "rotate_every_two kernel)"},
         {"pairing", "the rotation pairs channels (2j, 2j+1) where the reference pairs (j, j + d/2), or the reverse",
          "Meta-layout weights used with HF rotate_half without the converter's permutation; GLM-4/DeepSeek "
          "rope_interleave ignored"},

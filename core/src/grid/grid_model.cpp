@@ -167,6 +167,12 @@ int Model::headDim() const
     return padding + std::accumulate(axes.begin(), axes.end(), 0, [](int s, const Axis& a) { return s + a.dim; });
 }
 
+int Model::rotaryPairs() const
+{
+    return std::accumulate(axes.begin(), axes.end(), 0,
+                           [](int s, const Axis& a) { return s + static_cast<int>(a.invFreq.size()); });
+}
+
 std::string familyList()
 {
     std::string s;

@@ -331,8 +331,12 @@ SessionLoad parseSession(std::string_view json, const std::string& origin, const
     Json root;
     try {
         root = Json::parse(json.begin(), json.end());
-    } catch (const Json::exception& e) {
-        fatal(origin, std::string("not valid JSON: ") + e.what());
+    } catch (const Json::parse_error& e) { // the form of hf_config.cpp: the interface words it by the byte offset
+        const std::string what = e.what();
+        fatal(origin, "not valid JSON (byte " + std::to_string(e.byte) + ": " + what.substr(what.find(':') + 1) + ")");
+    } catch (const Json::exception& e) { // e.g. out_of_range: a number beyond double (1E888)
+        const std::string what = e.what();
+        fatal(origin, "not valid JSON (" + what.substr(what.find(']') + 2) + ")");
     }
     if (!root.is_object())
         fatal(origin, "the top level must be a JSON object");
