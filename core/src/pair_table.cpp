@@ -58,10 +58,13 @@ std::vector<PairRow> pairRows(const RotaryFrequencies& f)
 
 double effectiveBase(const RotaryFrequencies& f)
 {
+    // The lowest frequency is the last non-zero one: Proportional RoPE's trailing pairs have frequency 0 (they do
+    // not rotate), which no plain-RoPE base reaches.
     const auto pairs = static_cast<double>(f.pairs());
-    if (pairs < 2 || !(f.invFreq.back() > 0))
+    const auto last = std::find_if(f.invFreq.rbegin(), f.invFreq.rend(), [](double t) { return t > 0; });
+    if (pairs < 2 || last == f.invFreq.rend())
         return f.base;
-    return std::exp(-std::log(f.invFreq.back()) * f.rotaryDim / (2.0 * (pairs - 1)));
+    return std::exp(-std::log(*last) * f.rotaryDim / (2.0 * (pairs - 1)));
 }
 
 ResolvedValues resolvedValues(const RotaryFrequencies& f)

@@ -492,10 +492,6 @@
         <translation>%1：波长 λ 低于 L0/β（在 L0 内转动超过 β = %2 圈）的维度对保持 θ；高于 L0/α（少于 α = %3 圈）的维度对按 s 插值</translation>
     </message>
     <message>
-        <source>Base lower bound (Men et al. Eq. 11): the smallest base b with B_m(b) = Σᵢ cos(m·b^(−2i/d)) ≥ 0 for every integer m ≤ L, the exact infimum (the admissible bases are not an interval). b_eff = θ&apos;_last^(−d/(2(d/2−1))): the plain-RoPE base with the method&apos;s lowest frequency; a point above the curve at L meets the bound</source>
-        <translation>基数下界（Men 等，式 11）：对每个整数 m ≤ L 都满足 B_m(b) = Σᵢ cos(m·b^(−2i/d)) ≥ 0 的最小基数 b，即精确的下确界（可行基数不构成一个区间）。b_eff = θ&apos;_last^(−d/(2(d/2−1)))：与该方法最低频率相同的普通 RoPE 基数；在 L 处位于曲线上方的点满足该下界</translation>
-    </message>
-    <message>
         <source>The base lower bound curve stops at %1 positions (seconds per length beyond); posenc compute base-bound gives it at any L</source>
         <translation>基数下界曲线止于 %1 个位置（更长时每个长度需数秒）；posenc compute base-bound 可给出任意 L 的值</translation>
     </message>
@@ -676,24 +672,12 @@
         <translation>注意力偏置随相对距离的变化</translation>
     </message>
     <message>
-        <source>Attention factor included: every score of %1 is multiplied by a² (the view option “Attention factor”)</source>
-        <translation>包含注意力因子：%1 的每个分数都乘以 a²（视图选项“注意力因子”）</translation>
-    </message>
-    <message>
         <source>Attention factor left out: %1 drawn as the bare rotation (the view option “Attention factor” is off)</source>
         <translation>不含注意力因子：%1 按纯旋转绘制（视图选项“注意力因子”已关闭）</translation>
     </message>
     <message>
-        <source>Attention factor included (temperature “method”): the logits of %1 are multiplied by a² × softmax scale multiplier; sharper logits concentrate attention and lower the entropy</source>
-        <translation>包含注意力因子（温度选“方法自带（method）”）：%1 的 logits 乘以 a² × softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
-    </message>
-    <message>
         <source>Attention factor left out (temperature “%1”): %2 drawn without it</source>
         <translation>不含注意力因子（温度选“%1”）：%2 绘制时不乘该因子</translation>
-    </message>
-    <message>
-        <source>Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the largest any q, k of this norm reach; the gap between the curves depends on the score model (try expected-similar with a smaller σ²)</source>
-        <translation>分数模型“全 1 向量（all-ones）”（q = k = 1）：Δ = 0 处的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于分数模型（可改选“期望相似（expected-similar）”并取较小的 σ²）</translation>
     </message>
     <message>
         <source>i = %1: θ&apos; = %2
@@ -1385,10 +1369,6 @@ per-position rules: the query at position n − 1</source>
         <translation>H(n) − H(RoPE, n)（奈特）</translation>
     </message>
     <message>
-        <source>Attention factor included (temperature “llama4-scaling-beta”): the logits of %1 are multiplied by a² × softmax scale multiplier, and every query past L0 = %2 by 1 + β ln(1 + ⌊(n − 1)/L0⌋) with β = %3 (keys unscaled)</source>
-        <translation>包含注意力因子（温度选“Mistral 随位置变化的查询温度（llama4-scaling-beta）”）：%1 的 logits 乘以 a² × softmax 缩放乘数，且 L0 = %2 之后的每个查询再乘以 1 + β ln(1 + ⌊(n − 1)/L0⌋)，β = %3（键不缩放）</translation>
-    </message>
-    <message>
         <source>column (token index; the ids are not integers)</source>
         <translation>列（词元序号；编号不是整数）</translation>
     </message>
@@ -1743,6 +1723,66 @@ per-position rules: the query at position n − 1</source>
         <source>%1: %2</source>
         <comment>a compared method&apos;s name, then how its bins were computed</comment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Attention factor included: the rotated channels of %1 enter every score multiplied by a² (the view option “Attention factor”)</source>
+        <translation>包含注意力因子：%1 的旋转通道在每个分数中都乘以 a²（视图选项“注意力因子”）</translation>
+    </message>
+    <message>
+        <source>Attention factor included (temperature “llama4-scaling-beta”): the logits of %1 are multiplied by a² on the rotated channels and by the softmax scale multiplier, and every query past L0 = %2 by 1 + β ln(1 + ⌊(n − 1)/L0⌋) with β = %3 (keys unscaled)</source>
+        <translation>包含注意力因子（温度选“Mistral 随位置变化的查询温度（llama4-scaling-beta）”）：%1 的 logits 在旋转通道上乘以 a²，并整体乘以 softmax 缩放乘数，且 L0 = %2 之后的每个查询再乘以 1 + β ln(1 + ⌊(n − 1)/L0⌋)，β = %3（键不缩放）</translation>
+    </message>
+    <message>
+        <source>Attention factor included (temperature “method”): the logits of %1 are multiplied by a² on the rotated channels and by the softmax scale multiplier; sharper logits concentrate attention and lower the entropy</source>
+        <translation>包含注意力因子（温度选“方法自带（method）”）：%1 的 logits 在旋转通道上乘以 a²，并整体乘以 softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
+    </message>
+    <message>
+        <source>Score model all-ones (q = k = 1): the logit at Δ = 0 (before a²) is √head_dim = %1, the largest any q, k of this norm reach; the gap between the curves depends on the score model (try expected-similar with a smaller σ²)</source>
+        <translation>分数模型“全 1 向量（all-ones）”（q = k = 1）：Δ = 0 处、乘 a² 之前的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于分数模型（可改选“期望相似（expected-similar）”并取较小的 σ²）</translation>
+    </message>
+    <message>
+        <source>%1: logits z(Δ) = bias(Δ) alone, no content score (Score and σ² do not apply)</source>
+        <translation>%1：logits z(Δ) 只是偏置 bias(Δ)，不含内容分数（“分数模型”和 σ² 对它不起作用）</translation>
+    </message>
+    <message>
+        <source>%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/√d_model, the dot product of the position vectors (Score and σ² do not apply)</source>
+        <translation>%1：logits z(Δ) = Σᵢ cos(Δωᵢ)/√d_model，即位置向量的点积（“分数模型”和 σ² 对它不起作用）</translation>
+    </message>
+    <message>
+        <source>%1: logits z(Δ) = 0, no position signal: uniform attention, H = ln of the number of keys</source>
+        <translation>%1：logits z(Δ) = 0，没有位置信号：注意力均匀分布，H = ln（键的个数）</translation>
+    </message>
+    <message>
+        <source>point sampling: each cell shows the bias at the first query and the first key of its block (1 of up to %1 × %1 pairs)</source>
+        <translation>点采样：每个格子只显示其区块中第一个查询位置与第一个键位置处的偏置（最多 %1 × %1 对中只取 1 对）</translation>
+    </message>
+    <message>
+        <source>“%1” in the engine&apos;s own float32 arithmetic has no closed-form mean (each angle fl(m·θ) is rounded on its own, not a geometric series in m): exact means are summed up to %2 positions per bin; at %3 each bin shows the value at its first position, so dimensions with wavelengths near or below the bin width alias</source>
+        <translation>按引擎自身的 float32 运算计算的“%1”没有闭式平均（每个角度 fl(m·θ) 各自舍入，不是 m 的等比级数）：每个区间不超过 %2 个位置时逐项求和，得到精确平均；现在%3，每个区间只显示其第一个位置的值，因此波长接近或小于区间宽度的维度会出现混叠</translation>
+    </message>
+    <message>
+        <source> (one column per ≈%1 tokens)</source>
+        <translation>（每列约 %1 个词元）</translation>
+    </message>
+    <message>
+        <source> (one column per ≈%1 positions)</source>
+        <translation>（每列约 %1 个位置）</translation>
+    </message>
+    <message>
+        <source>Base lower bound (Men et al. Eq. 11): the smallest base b with B_m(b) = Σᵢ cos(m·b^(−2i/d)) ≥ 0 for every integer m ≤ L, the exact infimum (the admissible bases are not an interval). b_eff = θ&apos;_last^(−d/(2(d/2−1))): the plain-RoPE base with the method&apos;s lowest non-zero frequency θ&apos;_last (pairs of frequency 0 do not rotate); a point above the curve at L meets the bound</source>
+        <translation>基数下界（Men 等，式 11）：对每个整数 m ≤ L 都满足 B_m(b) = Σᵢ cos(m·b^(−2i/d)) ≥ 0 的最小基数 b，即精确的下确界（可行基数不构成一个区间）。b_eff = θ&apos;_last^(−d/(2(d/2−1)))：与该方法最低的非零频率 θ&apos;_last 相同的普通 RoPE 基数（频率为 0 的维度对不旋转）；在 L 处位于曲线上方的点满足该下界</translation>
+    </message>
+    <message>
+        <source>Attention: %1, wider than the distances drawn (Δ ≤ %2): a query at least %2 positions into its chunk (q mod %3 ≥ %2) attends to every drawn Δ</source>
+        <translation>注意力：%1，比图中的距离（Δ ≤ %2）更宽：在所在块内的偏移不小于 %2（q mod %3 ≥ %2）的查询能注意到图中的每个 Δ</translation>
+    </message>
+    <message>
+        <source>%1 turns pair j by θ_j·(%2·id − %3), so its score is Σ_j cos(%2·θ_j·(id_query − id_key))</source>
+        <translation>%1 的维度对 j 转过 θ_j·(%2·id − %3)，所以它的分数为 Σ_j cos(%2·θ_j·(id_query − id_key))</translation>
+    </message>
+    <message>
+        <source>No pair is shaded: on the axes where the target grid is larger, no trained wavelength lies between the reference and the target extent</source>
+        <translation>没有任何维度对标出阴影：在目标网格更大的轴上，没有哪个维度对的训练时波长落在参考范围与目标范围之间</translation>
     </message>
 </context>
 <context>
@@ -2540,7 +2580,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Each curve is the attention entropy of the last query minus RoPE&apos;s at the same context length n (RoPE is the line 0). Up to about the training length L0 = 4096 interpolation (PI) spreads attention more than RoPE; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8 and brings its entropy back to within a hundredth of a nat of RoPE&apos;s at L0. Beyond L0, RoPE (outside its training range) nears uniform attention and the scaled methods lie below it. The score model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats.</source>
-        <translation>每条曲线为最后一个查询的注意力熵减去同一上下文长度 n 处 RoPE 的注意力熵（RoPE 为 0 这条线）。在训练长度 L0 = 4096 附近及以内，插值（PI）使注意力比 RoPE 更分散；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，在 L0 处把熵拉回到与 RoPE 相差不到百分之一奈特。超过 L0 后，RoPE（已超出其训练范围）接近均匀注意力，缩放方法都低于它。分数模型为“期望相似”，σ² = 0.25（图上注明）；若取 q = k = 1（“全 1 向量”，Δ = 0 处为 √d），温度会使 H 改变若干奈特。</translation>
+        <translation>每条曲线为最后一个查询的注意力熵减去同一上下文长度 n 处 RoPE 的注意力熵（RoPE 为 0 这条线）。在训练长度 L0 = 4096 附近及以内，插值（PI）使注意力比 RoPE 更分散；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，在 L0 处把熵拉回到与 RoPE 相差不到百分之一奈特。超过 L0 后，RoPE（已超出其训练范围）接近均匀注意力，缩放方法都低于它。分数模型为“期望相似（expected-similar）”，σ² = 0.25（图上注明）；若取 q = k = 1（“全 1 向量（all-ones）”，Δ = 0 处为 √d），温度会使 H 改变若干奈特。</translation>
     </message>
     <message>
         <source>FLUX&apos;s three axes</source>
@@ -2719,7 +2759,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Whose conventions: hf = transformers (its eras); llama.cpp = ggml&apos;s kernel and llama.cpp&apos;s context (freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM&apos;s rotary_embedding classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults); sglang = SGLang&apos;s (static dynamic NTK at factor x L0, attention_factor not read); mlx = MLX-LM&apos;s rope_utils.py (LongRoPE long factors always, YaRN bounds always rounded); ort-genai = the ONNX Runtime GenAI builder&apos;s baked caches (YaRN bounds never rounded, mscale verbatim, no dynamic NTK).</source>
-        <translation>采用谁的约定：hf = transformers（区分其各版本时期）；llama.cpp = ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、自有的 mscale）；vllm = vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；sglang = SGLang 的类（动态 NTK 按 factor × L0 算一次基数，不读取 attention_factor）；mlx = MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ort-genai = ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
+        <translation>采用谁的约定：Hugging Face transformers（hf）= transformers（区分其各版本时期）；llama.cpp 引擎（llama.cpp）= ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、自有的 mscale）；vLLM 引擎（vllm）= vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；SGLang 引擎（sglang）= SGLang 的类（动态 NTK 按 factor × L0 算一次基数，不读取 attention_factor）；MLX-LM 引擎（mlx）= MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ONNX Runtime GenAI 引擎（ort-genai）= ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
     </message>
     <message>
         <source>llama.cpp</source>
@@ -2747,7 +2787,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>f64 = the engine&apos;s formulas in exact float64; engine = its own float32 arithmetic (ggml: theta by repeated float32 multiplication), so rounding can be told from semantics.</source>
-        <translation>f64 = 用精确的 float64 计算该引擎的公式；engine = 该引擎自己的 float32 运算（ggml：θ 由逐次 float32 乘法得到），从而把舍入误差与语义差异区分开。</translation>
+        <translation>精确 float64（f64）= 用精确的 float64 计算该引擎的公式；引擎自身的 float32 运算（engine）= 该引擎自己的 float32 运算（ggml：θ 由逐次 float32 乘法得到），从而把舍入误差与语义差异区分开。</translation>
     </message>
     <message>
         <source>f64</source>
@@ -2824,10 +2864,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>dynamic-formula</source>
         <translation>动态公式</translation>
-    </message>
-    <message>
-        <source>hf: base*(s*l/L0 - (s-1))^(d/(d-2)) (transformers); paper: NTK-aware with s = max(1, l/L0) (YaRN §3.3). They agree only for factor 1.</source>
-        <translation>HF 公式（hf）：base·(s·l/L0 − (s−1))^(d/(d−2))（transformers）；论文（paper）：s = max(1, l/L0) 的 NTK-aware（YaRN §3.3）。只有缩放因子为 1 时两者一致。</translation>
     </message>
     <message>
         <source>hf</source>
@@ -3194,10 +3230,6 @@ per-position rules: the query at position n − 1</source>
         <translation>视图长度</translation>
     </message>
     <message>
-        <source>Positions shown: positions of the encoding matrix, the largest distance of the decay plot, the longest context of the entropy plot. At any length each pixel of a matrix view shows the exact mean over the positions it covers; the angle view and an M-RoPE with a token layout, which have no closed form, show the value at the pixel&apos;s first position once it covers more than 32 (the figure&apos;s note says so).</source>
-        <translation>显示的位置数：编码矩阵横轴上的位置数、衰减图的最大距离、注意力熵图的最长上下文。在任何长度下，矩阵视图的每个像素都显示其覆盖位置的精确平均；“旋转角（angle）”视图和带词元布局的 M-RoPE 没有闭式平均，一个像素覆盖超过 32 个位置时改为显示其第一个位置的值（图下的说明会注明）。</translation>
-    </message>
-    <message>
         <source>Context scale s = new length / original length (HF rope_scaling.factor). Values below 1 are computed as HF computes them, with a warning.</source>
         <translation>上下文缩放因子 s = 新长度 / 原长度（HF rope_scaling.factor）。小于 1 的值按 HF 的方式计算，并给出警告。</translation>
     </message>
@@ -3211,7 +3243,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Which list rescales: auto = long iff seq-len &gt; L0 (current HF); short/long force one (older HF releases chose differently, see --hf-era).</source>
-        <translation>使用哪一组因子：auto = 当且仅当 seq-len &gt; L0 时用长因子（当前 HF）；short/long 强制使用其中一组（较早的 HF 版本选择方式不同，见 --hf-era）。</translation>
+        <translation>使用哪一组因子：自动（auto）= 当且仅当 seq-len &gt; L0 时用长因子（当前 HF）；短（short）/ 长（long）强制使用其中一组（较早的 HF 版本选择方式不同，见 --hf-era）。</translation>
     </message>
     <message>
         <source>auto</source>
@@ -3292,10 +3324,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Pixels</source>
         <translation>像素</translation>
-    </message>
-    <message>
-        <source>mean: each pixel is the exact average over the positions it covers (the angle view and an M-RoPE with a token layout have no closed form: above 32 positions per pixel they show the first); point: one position per pixel, to see aliasing</source>
-        <translation>平均（mean）：每个像素是其覆盖位置的精确平均（“旋转角（angle）”视图和带词元布局的 M-RoPE 没有闭式平均：每个像素超过 32 个位置时只显示第一个位置的值）；点采样（point）：每个像素只取一个位置，用来观察混叠</translation>
     </message>
     <message>
         <source>mean</source>
@@ -3838,10 +3866,6 @@ per-position rules: the query at position n − 1</source>
         <translation>规则</translation>
     </message>
     <message>
-        <source>which rows of the attention-scaling table: all, the length-dependent ones (log-n, Su, Llama 4, seed-log2), or one rule</source>
-        <translation>画注意力缩放表的哪些行：全部、随长度变化的（Qwen log-n、苏剑林、Llama 4、log₂ 长度规则），或其中一条</translation>
-    </message>
-    <message>
         <source>length-dependent</source>
         <translation>随长度变化</translation>
     </message>
@@ -3870,10 +3894,6 @@ per-position rules: the query at position n − 1</source>
         <translation>L0</translation>
     </message>
     <message>
-        <source>original context L0 of LongRoPE, log-n and seed-log2 (unset: the primary&apos;s L0, else 4096)</source>
-        <translation>LongRoPE、Qwen log-n 和 log₂ 长度规则的原始上下文长度 L0（未指定：取主方法的 L0，否则为 4096）</translation>
-    </message>
-    <message>
         <source>floor_scale</source>
         <translation>取整尺度</translation>
     </message>
@@ -3884,10 +3904,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>attn_scale</source>
         <translation>缩放系数</translation>
-    </message>
-    <message>
-        <source>Llama 4 NoPE temperature: attn_scale</source>
-        <translation>Llama 4 NoPE 温度：attn_scale</translation>
     </message>
     <message>
         <source>yarn-mscale</source>
@@ -4024,10 +4040,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>reference</source>
         <translation>参考</translation>
-    </message>
-    <message>
-        <source>target grid height in tokens (latent rows after 2x2 packing)</source>
-        <translation>目标网格的高度，以词元计（2×2 打包后的潜空间行数）</translation>
     </message>
     <message>
         <source>W</source>
@@ -4263,7 +4275,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>method (the method&apos;s attention factor), none, log-n (x max(1, log_L0 n)) or seed-log2 (/ (1 + gamma log2(n/L0)) for n &gt; L0), su-log512 (x log_512 n), llama4-nope (x log1p(floor(n / floor_scale)) attn_scale + 1), llama4-scaling-beta (the method&apos;s factor and x (1 + beta ln(1 + floor((n - 1) / L0))), Ministral 3); the n-dependent ones are rows of compute attention-scale</source>
-        <translation>方法自带（method）：方法自身的注意力因子；无（none）；Qwen log-n（log-n）：× max(1, log_L0 n)；log₂ 长度规则（seed-log2）：n &gt; L0 时 / (1 + γ·log₂(n/L0))；苏剑林 log₅₁₂ n（su-log512）：× log_512 n；Llama 4 NoPE 温度（llama4-nope）：× log1p(floor(n / floor_scale)) attn_scale + 1；Mistral 随位置变化的查询温度（llama4-scaling-beta）：方法自身的因子，再 × (1 + β ln(1 + floor((n - 1) / L0)))（Ministral 3）。随 n 变化的规则即注意力缩放表中的各行（“注意力缩放”视图画出它们）</translation>
+        <translation>方法自带（method）：方法自身的注意力因子；无（none）；Qwen log-n（log-n）：× max(1, log_L0 n)；log₂ 长度规则（seed-log2）：n &gt; L0 时 / (1 + γ·log₂(n/L0))；苏剑林 log₅₁₂ n（su-log512）：× log_512 n；Llama 4 NoPE 温度（llama4-nope）：× log1p(floor(n / floor_scale)) attn_scale + 1；Mistral 随位置变化的查询温度（llama4-scaling-beta）：方法自身的因子，再 × (1 + β ln(1 + floor((n - 1) / L0)))（Ministral 3）。随 n 变化的这些规则也是注意力缩放表中的行（“注意力缩放”视图也画出它们）</translation>
     </message>
     <message>
         <source>β</source>
@@ -4488,6 +4500,34 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>src/llama-graph.cpp:%1-%2 llm_graph_input_attn_temp::set_input fills log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5 for every architecture that builds the input; mistral3 builds it when the GGUF has attention.temperature_scale (src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff, floor scale n_ctx_orig_yarn) and multiplies Q only. PR #%8 (graph: add f_attn_temp_offset) replaced the %9 by an offset (default %10; llama4 sets %11)</source>
         <translation>src/llama-graph.cpp:%1-%2 的 llm_graph_input_attn_temp::set_input 为每个构建该输入的架构填入 log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5；mistral3 在 GGUF 含 attention.temperature_scale 时构建该输入（src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff，取整尺度为 n_ctx_orig_yarn），且只乘在 Q 上。PR #%8（新增 f_attn_temp_offset）把其中的 %9 换成了偏移量（默认 %10；llama4 设为 %11）</translation>
+    </message>
+    <message>
+        <source>hf: base*(s*l/L0 - (s-1))^(d/(d-2)) (transformers); paper: NTK-aware with s = max(1, l/L0) (YaRN §3.3). They agree for l &lt;= L0 (both keep the base) and beyond L0 only for factor 1.</source>
+        <translation>HF 公式（hf）：base·(s·l/L0 − (s−1))^(d/(d−2))（transformers）；论文（paper）：s = max(1, l/L0) 的 NTK-aware（YaRN §3.3）。l ≤ L0 时两者一致（都保持基数不变）；l &gt; L0 时只有缩放因子为 1 才一致。</translation>
+    </message>
+    <message>
+        <source>Positions shown: positions of the encoding matrix, the largest distance of the decay plot, the longest context of the entropy plot. At any length each pixel of a matrix view shows the exact mean over the positions it covers; the angle view, an M-RoPE with a token layout and the engine&apos;s float32 arithmetic, which have no closed form, show the value at the pixel&apos;s first position once it covers more than 32 (the figure&apos;s note says so).</source>
+        <translation>显示的位置数：编码矩阵横轴上的位置数、衰减图的最大距离、注意力熵图的最长上下文。在任何长度下，矩阵视图的每个像素都显示其覆盖位置的精确平均；“旋转角（angle）”视图、带词元布局的 M-RoPE 和“运算方式”选“引擎自身的 float32 运算（engine）”的方法没有闭式平均，一个像素覆盖超过 32 个位置时改为显示其第一个位置的值（图下的注释会注明）。</translation>
+    </message>
+    <message>
+        <source>mean: each pixel is the exact average over the positions it covers (the angle view, an M-RoPE with a token layout and the engine&apos;s float32 arithmetic have no closed form: above 32 positions per pixel they show the first); point: one position per pixel, to see aliasing</source>
+        <translation>平均（mean）：每个像素是其覆盖位置的精确平均（“旋转角（angle）”视图、带词元布局的 M-RoPE 和“运算方式”选“引擎自身的 float32 运算（engine）”的方法没有闭式平均：每个像素超过 32 个位置时只显示第一个位置的值）；点采样（point）：每个像素只取一个位置，用来观察混叠</translation>
+    </message>
+    <message>
+        <source>which rows of the attention-scaling table: all, the length-dependent ones (log-n, Su, Llama 4 NoPE, seed-log2, llama4-scaling-beta), or one rule</source>
+        <translation>画注意力缩放表的哪些行：全部、随长度变化的（Qwen log-n、苏剑林、Llama 4 NoPE 温度、log₂ 长度规则、Mistral 随位置变化的查询温度），或其中一条</translation>
+    </message>
+    <message>
+        <source>original context L0 of LongRoPE, log-n, seed-log2 and llama4-scaling-beta (unset: the primary&apos;s L0, else 4096)</source>
+        <translation>LongRoPE、Qwen log-n、log₂ 长度规则和 Mistral 随位置变化的查询温度的原始长度 L0（未指定：取主方法的 L0，否则为 4096）</translation>
+    </message>
+    <message>
+        <source>Llama 4 NoPE temperature: attn_scale; also beta of llama4-scaling-beta (Mistral&apos;s query temperature)</source>
+        <translation>Llama 4 NoPE 温度的 attn_scale；同时也是“Mistral 随位置变化的查询温度（llama4-scaling-beta）”的 β</translation>
+    </message>
+    <message>
+        <source>target grid height in tokens (diffusion models: latent rows after patching, 2x2 except LTX-Video&apos;s 1x1; vision towers: image patches)</source>
+        <translation>目标网格的高度，以词元计（扩散模型：打包后的潜空间行数，除 LTX-Video 为 1×1 外均为 2×2；视觉编码器：图像图块的行数）</translation>
     </message>
 </context>
 <context>
@@ -6564,10 +6604,6 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>编码矩阵</translation>
     </message>
     <message>
-        <source>x: position m, y: channel. Wheel zooms, drag pans; the note under the figure says how each pixel is computed.</source>
-        <translation>x：位置 m，y：通道。滚轮缩放，拖动平移；图下的说明写明每个像素如何计算。</translation>
-    </message>
-    <message>
         <source>Wavelengths</source>
         <translation>频率与波长</translation>
     </message>
@@ -6642,10 +6678,6 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Point sampling: each pixel shows one position, so fast channels alias (on purpose).</source>
         <translation>点采样：每个像素只显示一个位置，因此快速变化的通道会混叠（有意为之）。</translation>
-    </message>
-    <message>
-        <source>Each pixel is the exact mean over the positions it covers (an M-RoPE with a token layout: up to %1 tokens, then the value at its first token).</source>
-        <translation>每个像素是其覆盖位置的精确平均（带词元布局的 M-RoPE：最多 %1 个词元，超过后取其第一个词元的值）。</translation>
     </message>
     <message>
         <source>Play</source>
@@ -6775,6 +6807,26 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Angles have no closed-form mean: each pixel is the exact mean while it covers at most %1 positions, and the value at its first position beyond.</source>
         <translation>旋转角没有闭式平均：一个像素覆盖不超过 %1 个位置时是精确平均，超过后取其第一个位置的值。</translation>
+    </message>
+    <message>
+        <source>x: position m (one column per position, or per pixel when zoomed out; token m for an M-RoPE with a token layout), y: pair i. Wheel zooms, drag pans.</source>
+        <translation>x：位置 m（每个位置一列，缩小时每个像素一列；带词元布局的 M-RoPE 为词元 m），y：维度对 i。滚轮缩放，拖动平移。</translation>
+    </message>
+    <message>
+        <source>Point sampling: each pixel shows one query and one key (on purpose, to see aliasing).</source>
+        <translation>点采样：每个像素只取一个查询位置和一个键位置（有意为之，用来观察混叠）。</translation>
+    </message>
+    <message>
+        <source>Each pixel is the exact mean bias over its query × key block.</source>
+        <translation>每个像素是其查询 × 键区块上偏置的精确平均。</translation>
+    </message>
+    <message>
+        <source>Each pixel is the exact mean over the positions it covers (an M-RoPE with a token layout, or the engine&apos;s float32 arithmetic: up to %1 positions, then the value at the first).</source>
+        <translation>每个像素是其覆盖位置的精确平均（带词元布局的 M-RoPE，或“运算方式”选“引擎自身的 float32 运算（engine）”的方法：一个像素覆盖不超过 %1 个位置时是精确平均，超过后取其第一个位置的值）。</translation>
+    </message>
+    <message>
+        <source>x: position m, y: channel (pair for the angle). Wheel zooms, drag pans; the note under the figure says how each pixel is computed.</source>
+        <translation>x：位置 m，y：通道（“旋转角”为维度对）。滚轮缩放，拖动平移；图下的注释写明每个像素如何计算。</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,7 @@
 #include "figures/ResolvedText.h"
 #include "guide/Gallery.h"
 #include "posenc/gallery.h"
+#include "posenc/pair_table.h"
 #include "posenc/registry.h"
 
 #include <qcustomplot.h>
@@ -158,6 +159,20 @@ private slots:
         QVERIFY(py.startsWith(QStringLiteral("[['method', 'pair'")));
         QVERIFY(py.contains(QStringLiteral("['YaRN', 0, '0, 64', 1, 1,")));
         QVERIFY(w.tableNote()->isVisibleTo(&w)); // the table alone: its note above it
+    }
+
+    /// b_eff is the plain-RoPE base of the lowest non-zero frequency: Proportional RoPE (Gemma 4's global layers,
+    /// head_dim 256, p = 0.25, base 10⁶) rotates 32 pairs, the last at 10⁶^(−62/256); pairs 32…127 have frequency 0.
+    /// b^(−2·127/256) = 10⁶^(−62/256) gives b = 10⁶^(62/254), not the bare base 10⁶.
+    void effectiveBaseSkipsZeroFrequencies()
+    {
+        const auto e = Registry::build(
+            Registry::instance().find("proportional"),
+            method("proportional", {{"head-dim", "256"}, {"base", "1000000"}, {"partial-rotary-factor", "0.25"}})
+                .params);
+        const double expected = std::pow(1e6, 62.0 / 254.0);
+        QVERIFY2(near(resolvedValues(*e->rotary()).effectiveBase, expected, 1e-12),
+                 qPrintable(QString::number(resolvedValues(*e->rotary()).effectiveBase, 'g', 17)));
     }
 
     /// Resolved values next to their parameters: YaRN's unset attention factor shows 0.1 ln 8 + 1, not a greyed 0;

@@ -160,6 +160,26 @@ private slots:
         const double theta3 = std::pow(10000.0, -6.0 / 128.0);
         QVERIFY(std::abs(g.values[5 * static_cast<std::size_t>(g.cols) + 3] -
                          std::fmod(640 * theta3, 2 * std::numbers::pi)) < 1e-12);
+
+        // The engine's float32 arithmetic rounds each angle on its own: no closed form either, and the note gives
+        // that reason (not the M-RoPE's); its columns still name their pairs (the read-out's λ, the attention
+        // factor left out in a comparison).
+        auto f32 = request(FigureKind::Heatmap, {method("yarn", {{"arithmetic", "engine"}})}, 131072);
+        f32.pixelColumns = 1024;
+        f32.options.set("view", std::string("cos"));
+        const auto rounded = computeFigure(f32);
+        QVERIFY(rounded.grids[0].bins == Grid::Bins::FirstPosition);
+        QVERIFY2(
+            rounded.note.contains(QStringLiteral("in the engine's own float32 arithmetic has no closed-form mean")) &&
+                !rounded.note.contains(QStringLiteral("M-RoPE")),
+            qPrintable(rounded.note));
+        QCOMPARE(rounded.grids[0].columnPair.size(), static_cast<std::size_t>(rounded.grids[0].cols));
+        // beside the float64 YaRN (closed form): the title leaves the qualifier to the notes
+        auto both = request(FigureKind::Heatmap, {method("yarn"), method("yarn", {{"arithmetic", "engine"}})}, 131072);
+        both.pixelColumns = 1024;
+        both.options.set("mode", std::string("side-by-side"));
+        const auto sides = computeFigure(both);
+        QVERIFY2(sides.title.contains(QStringLiteral("(one column per ≈128 positions)")), qPrintable(sides.title));
     }
 };
 

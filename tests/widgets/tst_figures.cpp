@@ -239,6 +239,16 @@ private slots:
         QCOMPARE(def.panels.size(), std::size_t(1)); // the score model on the figure, above the curves
         QVERIFY2(def.panels[0].title.contains(QStringLiteral("expected-similar, σ² = 0.25")),
                  qPrintable(def.panels[0].title));
+        // The score model is the rotary methods': ALiBi's logits are its bias alone, the sinusoidal encoding's the
+        // dot product of its vectors, and the note says so for each (their curves do not move with Score or σ²).
+        auto mixed = request(FigureKind::Entropy, {method("rope"), method("alibi"), method("sinusoidal")}, 4096);
+        mixed.options.set("show", std::string("entropy")); // H itself: the default subtracts RoPE's, which moves
+        const auto m = computeFigure(mixed);
+        QVERIFY2(m.note.contains(QStringLiteral("ALiBi: logits z(Δ) = bias(Δ) alone")), qPrintable(m.note));
+        QVERIFY2(m.note.contains(QStringLiteral("z(Δ) = Σᵢ cos(Δωᵢ)/√d_model")), qPrintable(m.note));
+        mixed.options.set("sigma2", 1.0);
+        const auto m1 = computeFigure(mixed);
+        QCOMPARE(curveNamed(m1, QStringLiteral("ALiBi")).y, curveNamed(m, QStringLiteral("ALiBi")).y);
     }
 
     void decayMatchesRoFormer()

@@ -303,6 +303,20 @@ private slots:
         QCOMPARE(cell(g, 1, 2), 64.0);
     }
 
+    void noShadeOnALargerGridSaysWhy()
+    {
+        // FLUX.1-dev's h and w wavelengths 2π·10000^(2i/56) are 62.8 (pair 7) and 87.3 (pair 8): a 70×70 target
+        // grid (reference 64×64) is larger, yet no wavelength lies in (64, 70), so nothing is shaded, and the note
+        // must not say the grid is not larger.
+        const FigureData d = gridFigure(
+            {{"family", "flux.1-dev"}, {"show", "wavelengths"}, {"grid-height", 70LL}, {"grid-width", 70LL}});
+        QVERIFY(d.spans.empty());
+        QVERIFY2(d.note.contains(QStringLiteral("on the axes where the target grid is larger, no trained wavelength "
+                                                "lies between the reference and the target extent")),
+                 qPrintable(d.note));
+        QVERIFY(!d.note.contains(QStringLiteral("not larger")));
+    }
+
     void similarityAtTheQueryCountsRotaryPairs()
     {
         // LTX-Video: inner dim 32 heads × 64 = 2048 channels, 2048 mod 6 = 2 of them unrotated, so 3 axes × 341

@@ -378,33 +378,34 @@ private slots:
         }
     }
 
-    void angleAboveTheCapIsPointSampledAndSaysSo()
+    void noClosedFormAboveTheCapIsPointSampledAndSaysWhy_data()
     {
-        const auto e = build("rope");
-        LodRequest r;
-        r.view = View::Angle;
-        r.first = 0;
-        r.last = 100000;
-        r.bins = 100;
-        const LodMatrix lod = computeLod(*e, r);
-        QVERIFY(lod.method == LodMethod::PointSampled);
-        QVERIFY(lod.note.find("no closed-form mean (a sawtooth is not a phasor sum)") != std::string::npos);
+        QTest::addColumn<QString>("layout");
+        QTest::addColumn<int>("view");
+        QTest::addColumn<QString>("reason");
+        // the angle is a sawtooth in m; an M-RoPE with a token layout turns tokens by their (t, h, w) ids, so no
+        // phasor series in m reproduces its cos
+        QTest::newRow("angle") << QString() << static_cast<int>(View::Angle)
+                               << QStringLiteral("no closed-form mean (a sawtooth is not a phasor sum)");
+        QTest::newRow("M-RoPE tokens") << QStringLiteral("text:4,image:8x8,text:4") << static_cast<int>(View::Cos)
+                                       << QStringLiteral("the rows are no geometric series in m");
     }
 
-    void mropeTokensAboveTheCapArePointSampledAndSayWhy()
+    void noClosedFormAboveTheCapIsPointSampledAndSaysWhy()
     {
-        // An M-RoPE with a token layout turns tokens by their (t, h, w) ids: no phasor series in m, so cos is
-        // summed up to the cap and point-sampled beyond, and the note gives that reason (not the angle's).
-        const auto e = build("mrope", {{"token-layout", "text:4,image:8x8,text:4"}});
+        QFETCH(QString, layout);
+        QFETCH(int, view);
+        QFETCH(QString, reason);
+        const auto e = layout.isEmpty() ? build("rope") : build("mrope", {{"token-layout", layout.toStdString()}});
         LodRequest r;
-        r.view = View::Cos;
+        r.view = static_cast<View>(view);
         r.first = 0;
         r.last = 100000;
         r.bins = 100;
         const LodMatrix lod = computeLod(*e, r);
         QVERIFY(lod.method == LodMethod::PointSampled);
-        QVERIFY2(lod.note.find("M-RoPE tokens turn by their (t, h, w) ids") != std::string::npos, lod.note.c_str());
-        r.last = 3200; // 32 tokens per bin: exact sums
+        QVERIFY2(lod.note.find(reason.toStdString()) != std::string::npos, lod.note.c_str());
+        r.last = 3200; // 32 positions per bin, the cap: exact sums
         QVERIFY(computeLod(*e, r).method == LodMethod::ExactSummation);
     }
 

@@ -106,9 +106,14 @@ void limitDecayToSpan(FigureData& data, const ViewSpan& view, std::int64_t maxDi
     const QString span = spanText(view.span);
     const std::int64_t farthest = maxDistance - 1; // the decay view draws Δ = 0 … max-distance − 1
     if (*reach >= farthest) {
-        addNote(data, QObject::tr("Attention: %1, wider than the distances drawn (Δ ≤ %2): a query at a late enough "
-                                  "position attends to every drawn Δ")
-                          .arg(span, num(static_cast<double>(farthest))));
+        // a chunk restarts at every multiple of W: only a query far enough into its chunk sees every Δ
+        addNote(data, view.span.kind == AttentionKind::Chunked
+                          ? QObject::tr("Attention: %1, wider than the distances drawn (Δ ≤ %2): a query at least %2 "
+                                        "positions into its chunk (q mod %3 ≥ %2) attends to every drawn Δ")
+                                .arg(span, num(static_cast<double>(farthest)), num(static_cast<double>(view.span.size)))
+                          : QObject::tr("Attention: %1, wider than the distances drawn (Δ ≤ %2): a query at a late "
+                                        "enough position attends to every drawn Δ")
+                                .arg(span, num(static_cast<double>(farthest))));
         return;
     }
     // The scores at Δ > reach never enter a softmax: the curves stop at the reach, the rest is shaded.

@@ -237,7 +237,8 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
             QObject::tr("Base lower bound (Men et al. Eq. 11): the smallest base b with B_m(b) = Σᵢ cos(m·b^(−2i/d)) "
                         "≥ 0 for every integer m ≤ L, the exact infimum (the admissible bases are not an "
                         "interval). b_eff = θ'_last^(−d/(2(d/2−1))): the plain-RoPE "
-                        "base with the method's lowest frequency; a point above the curve at L meets the bound"));
+                        "base with the method's lowest non-zero frequency θ'_last (pairs of frequency 0 do not "
+                        "rotate); a point above the curve at L meets the bound"));
     if (context > kMaxBaseBoundContext)
         addNote(data, QObject::tr("The base lower bound curve stops at %1 positions (seconds per length beyond); "
                                   "posenc compute base-bound gives it at any L")

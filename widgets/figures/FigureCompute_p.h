@@ -5,6 +5,7 @@
 #include "figures/FigureTypes.h"
 
 #include "posenc/attention_span.h"
+#include "posenc/lod.h"
 #include "posenc/method.h"
 
 #include <QStringList>
@@ -25,6 +26,10 @@ std::vector<BuiltMethod> buildMethods(const FigureRequest& request);
 /// Whether `m` turns a token's pairs by (t, h, w) ids that differ from its index: an M-RoPE with a token layout
 /// (unset: text only, every id the token index). FigureHeatmap.cpp.
 bool rotatesByIds(const BuiltMethod& m);
+/// The Matrix view's note on how `lod`'s bins were computed, in the user's language (core writes it in English):
+/// `tokens` for an M-RoPE with a token layout, `float32` for a method in the engine's own arithmetic (the reasons
+/// a mean falls back to point samples). FigureLodNote.cpp.
+QString lodNote(const LodMatrix& lod, const LodRequest& request, bool tokens, bool float32);
 
 FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                          const FigureProgress& progress);

@@ -234,8 +234,8 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
                                   "2, …), not a bias in logit units; give the learned bias per bucket to see the bias")
                           .arg(joinNames(bucketsOnly)));
     if (!withA.isEmpty())
-        addNote(data, QObject::tr("Attention factor included: every score of %1 is multiplied by a² (the view "
-                                  "option “Attention factor”)")
+        addNote(data, QObject::tr("Attention factor included: the rotated channels of %1 enter every score "
+                                  "multiplied by a² (the view option “Attention factor”)")
                           .arg(joinNames(withA)));
     if (!withoutA.isEmpty())
         addNote(data, QObject::tr("Attention factor left out: %1 drawn as the bare rotation (the view option "

@@ -204,15 +204,16 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         }
     if (!withA.isEmpty() && options.temperature == analysis::Temperature::Llama4ScalingBeta)
         addNote(data, QObject::tr("Attention factor included (temperature “llama4-scaling-beta”): the logits of %1 "
-                                  "are multiplied by a² × softmax scale multiplier, and every query past L0 = %2 by "
+                                  "are multiplied by a² on the rotated channels and by the softmax scale multiplier, "
+                                  "and every query past "
+                                  "L0 = %2 by "
                                   "1 + β ln(1 + ⌊(n − 1)/L0⌋) with β = %3 (keys unscaled)")
                           .arg(joinNames(withA), num(options.betaLength), num(options.beta)));
     else if (!withA.isEmpty())
-        addNote(data,
-                QObject::tr("Attention factor included (temperature “method”): the logits of %1 are multiplied "
-                            "by a² × softmax scale multiplier; sharper logits concentrate attention and lower the "
-                            "entropy")
-                    .arg(joinNames(withA)));
+        addNote(data, QObject::tr("Attention factor included (temperature “method”): the logits of %1 are multiplied "
+                                  "by a² on the rotated channels and by the softmax scale multiplier; sharper logits "
+                                  "concentrate attention and lower the entropy")
+                          .arg(joinNames(withA)));
     // The score model on the figure itself, above the curves (a footnote was missed): the gap between the curves
     // depends on it. With all-ones scores the logit at Δ = 0 is √head_dim, so an attention factor a² moves H by
     // nats, far more than with the scores of a trained model: then the caveat goes on the figure too.
@@ -228,10 +229,11 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                           .arg(CoreText::choice(temperature), joinNames(withoutA)));
     const RotaryFrequencies* pf = methods.front().encoding->rotary();
     if (allOnes && pf)
-        addNote(data, QObject::tr("Score model all-ones (q = k = 1): the logit at Δ = 0 is √head_dim = %1, the "
-                                  "largest any q, k of this norm reach; the gap between the curves depends "
-                                  "on the score model (try expected-similar with a smaller σ²)")
-                          .arg(num(std::sqrt(static_cast<double>(pf->headDim)))));
+        addNote(data,
+                QObject::tr("Score model all-ones (q = k = 1): the logit at Δ = 0 (before a²) is √head_dim = %1, the "
+                            "largest any q, k of this norm reach; the gap between the curves depends "
+                            "on the score model (try expected-similar with a smaller σ²)")
+                    .arg(num(std::sqrt(static_cast<double>(pf->headDim)))));
     else if (pf)
         addNote(data,
                 QObject::tr("Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + "
@@ -251,6 +253,26 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                                    ? QStringLiteral("min(n, %1)").arg(span.span.size)
                                    : QStringLiteral("(n − 1) mod %1 + 1").arg(span.span.size),
                                CoreText::choice(score), CoreText::choice(temperature)));
+    // The score model and √head_dim are the rotary methods' (core/src/analysis/entropy.cpp scoreModel): a bias
+    // method's logit is its bias, a sinusoidal one's the dot product of its vectors, NoPE's 0.
+    QStringList bias, additive, none;
+    for (const BuiltMethod& m : methods)
+        if (!m.encoding->rotary())
+            (m.encoding->biasHeads() > 0                  ? bias
+             : m.encoding->kind() == MethodKind::Additive ? additive
+                                                          : none)
+                << m.name;
+    if (!bias.isEmpty())
+        addNote(data, QObject::tr("%1: logits z(Δ) = bias(Δ) alone, no content score (Score and σ² do not apply)")
+                          .arg(joinNames(bias)));
+    if (!additive.isEmpty())
+        addNote(data, QObject::tr("%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/√d_model, the dot product of the position vectors "
+                                  "(Score and σ² do not apply)")
+                          .arg(joinNames(additive)));
+    if (!none.isEmpty())
+        addNote(data, QObject::tr("%1: logits z(Δ) = 0, no position signal: uniform attention, H = ln of the number of "
+                                  "keys")
+                          .arg(joinNames(none)));
     addSpanNotes(data, request, span, methods.front());
     if (!skipped.isEmpty())
         addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QObject::tr("; "))));

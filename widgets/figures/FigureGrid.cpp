@@ -424,6 +424,10 @@ FigureData gridSimilarityFigure(const FigureRequest& r, const GridSetup& s)
                               "unit pairs): %1 at the query itself; it depends only on the id differences, so the "
                               "picture is the 2-D (3-D) decay of the axial encoding")
                       .arg(s.model.rotaryPairs()));
+    if (s.model.idScale != 1) // LTX-Video: angle = θ_j·(2·id − 1), so the differences carry the 2
+        addNote(data, QObject::tr("%1 turns pair j by θ_j·(%2·id − %3), so its score is Σ_j cos(%2·θ_j·(id_query − "
+                                  "id_key))")
+                          .arg(s.name, num(s.model.idScale), num(-s.model.idShift)));
     addWindowNote(data, s);
     addGridNotes(data, s, r);
     addDypeNotes(data, s);

@@ -43,6 +43,7 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
                      .arg(s.h)
                      .arg(s.w);
     QStringList fresh;
+    bool larger = false; // the target exceeds the reference on some axis
     bool scaledNamed = false;
     for (std::size_t a = 0; a < s.model.axes.size(); ++a) {
         const auto& base = s.base.axes[a];
@@ -67,6 +68,7 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
         bool differs = false;
         const double ref = extentOf(now.name, s.model, s.refT, s.refH, s.refW);
         const double target = extentOf(now.name, s.model, s.t, s.h, s.w);
+        larger = larger || target > ref;
         int runFirst = -1;
         int count = 0;
         for (std::size_t i = 0; i < now.invFreq.size(); ++i) {
@@ -106,9 +108,11 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
                       "than the target extent. They complete a turn only beyond the reference grid, so the target grid "
                       "turns them through angles never seen in training (shorter wavelengths had turned fully; "
                       "much longer ones move on a short new arc)"));
-    addNote(data, fresh.isEmpty() ? QObject::tr("No pair is shaded: the target grid is not larger than the reference "
-                                                "grid on any axis (set H, W or Frames)")
-                                  : QObject::tr("Shaded pairs: %1").arg(fresh.join(QObject::tr(", "))));
+    addNote(data, !fresh.isEmpty() ? QObject::tr("Shaded pairs: %1").arg(fresh.join(QObject::tr(", ")))
+                  : larger ? QObject::tr("No pair is shaded: on the axes where the target grid is larger, no trained "
+                                         "wavelength lies between the reference and the target extent")
+                           : QObject::tr("No pair is shaded: the target grid is not larger than the reference grid on "
+                                         "any axis (set H, W or Frames)"));
     if (!s.refSize.isEmpty())
         addNote(data, QObject::tr("Reference grid: the pipeline's default size %1").arg(s.refSize));
     addGridNotes(data, s, r);

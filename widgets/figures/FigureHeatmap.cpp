@@ -24,62 +24,6 @@ bool countsTokens(const BuiltMethod& m, const FigureRequest& request)
     return rotatesByIds(m) && optionView(request) != View::Bias;
 }
 
-/// The level-of-detail note in the user's language (core writes it in English; the same English text results when
-/// no translator is installed, so exported figures and the CLI read as before).
-QString lodNote(const LodMatrix& lod, const LodRequest& request, bool tokens)
-{
-    std::int64_t widest = 0;
-    for (std::size_t i = 1; i < lod.rowEdges.size(); ++i)
-        widest = std::max(widest, lod.rowEdges[i] - lod.rowEdges[i - 1]);
-    const QString perBin =
-        (tokens ? QObject::tr("%1 tokens per bin") : QObject::tr("%1 positions per bin")).arg(widest);
-    switch (lod.method) {
-    case LodMethod::PerPosition:
-        return QObject::tr("one row per position (exact values)");
-    case LodMethod::ClosedForm:
-        return QObject::tr("each bin is the exact mean over its positions (closed-form geometric series, up to %1)")
-            .arg(perBin);
-    case LodMethod::MeanPyramid:
-        return QObject::tr("each bin is the exact mean over its rows of the table (mean pyramid, up to %1)")
-            .arg(perBin);
-    case LodMethod::ExactSummation:
-        return (tokens ? QObject::tr("each bin is the exact mean over its tokens (summed, up to %1)")
-                       : QObject::tr("each bin is the exact mean over its positions (summed, up to %1)"))
-            .arg(perBin);
-    case LodMethod::PointSampled:
-        if (request.sampling == LodSampling::Point)
-            return (tokens ? QObject::tr("point sampling: each bin shows the value at its first token only (1 of up to "
-                                         "%1), so dimensions with wavelengths near or below the bin width alias")
-                           : QObject::tr("point sampling: each bin shows the value at its first position only (1 of up "
-                                         "to %1), so dimensions with wavelengths near or below the bin width alias"))
-                .arg(perBin);
-        // The mean was asked for, but the view has no closed form and the bins are wider than the summation cap
-        // (core/src/lod/lod.cpp): the angle (a sawtooth), or an M-RoPE whose tokens turn by their ids.
-        if (request.view == View::Angle)
-            return (tokens ? QObject::tr("“%1” has no closed-form mean (an angle is a sawtooth, not a phasor sum): "
-                                         "exact means are summed up to %2 tokens per bin; at %3 each bin shows the "
-                                         "value at its first token, so dimensions with wavelengths near or below the "
-                                         "bin width alias")
-                           : QObject::tr("“%1” has no closed-form mean (an angle is a sawtooth, not a phasor sum): "
-                                         "exact means are summed up to %2 positions per bin; at %3 each bin shows "
-                                         "the value at its first position, so dimensions with wavelengths near or "
-                                         "below the bin width alias"))
-                .arg(CoreText::choice(toString(request.view)))
-                .arg(request.exactSumCap)
-                .arg(perBin);
-        return QObject::tr("“%1” of an M-RoPE with a token layout has no closed-form mean (its tokens turn by their "
-                           "(t, h, w) ids, not by m): exact means are summed up to %2 tokens per bin; at %3 each bin "
-                           "shows the value at its first token, so dimensions with wavelengths near or below the bin "
-                           "width alias")
-            .arg(CoreText::choice(toString(request.view)))
-            .arg(request.exactSumCap)
-            .arg(perBin);
-    case LodMethod::BiasPrefixSums:
-        return QObject::tr("each cell is the exact mean bias over its query x key block (masked future keys excluded)");
-    }
-    return QString::fromStdString(lod.note);
-}
-
 QString valueLabel(const BuiltMethod& m, View view, const FigureRequest& request)
 {
     const Encoding& e = *m.encoding;
@@ -108,13 +52,20 @@ QString valueLabel(const BuiltMethod& m, View view, const FigureRequest& request
     return {};
 }
 
-/// The pairs of each column (-1: a channel that does not rotate), for the rotary/sinusoidal views.
+/// The pairs of each column (-1: a channel that does not rotate), for the rotary/sinusoidal views: a rotary
+/// method's from its pairing layout (also when its rows have no closed form, e.g. float32 arithmetic), a
+/// sinusoidal table's from its phasor layout.
 std::vector<int> columnPairs(const Encoding& e, View view, const ViewOptions& options, std::int64_t cols)
 {
     std::vector<int> pairs;
+    const RotaryFrequencies* f = e.rotary();
     if (view == View::Angle) {
         for (std::int64_t j = 0; j < cols; ++j)
             pairs.push_back(static_cast<int>(j));
+    } else if (f && (view == View::Cos || view == View::Sin || view == View::Rotated)) {
+        const auto P = static_cast<std::int64_t>(f->pairs());
+        for (std::int64_t j = 0; j < cols; ++j)
+            pairs.push_back(j >= 2 * P ? -1 : static_cast<int>(f->pairing == Pairing::Half ? j % P : j / 2));
     } else if (auto layout = phasorLayout(e, view, options)) {
         for (const auto& c : layout->columns)
             pairs.push_back(c.pair);
@@ -217,7 +168,8 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
     if (const RotaryFrequencies* f = m.encoding->rotary())
         g.originalLength = f->originalLength;
     g.bins = lod.method == LodMethod::PointSampled ? Grid::Bins::FirstPosition : Grid::Bins::Mean;
-    return {std::move(g), lodNote(lod, lr, countsTokens(m, request))};
+    return {std::move(g), lodNote(lod, lr, countsTokens(m, request),
+                                  m.params.has("arithmetic") && m.params.choice("arithmetic") == "engine")};
 }
 
 /// Divides the rotated channels of a cos / sin / rotated grid by the method's attention factor a: the bare
@@ -299,17 +251,22 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
         std::round(static_cast<double>(last - first) / static_cast<double>(std::max<std::int64_t>(1, grid.rows)) * 10) /
         10);
     const bool tokens = countsTokens(primary, request);
-    const bool point =
-        grid.bins == Grid::Bins::FirstPosition; // the method used, not the option: no closed form falls back to points
-    const QString range =
-        tokens ? QObject::tr("tokens %1…%2").arg(first).arg(last - 1) +
-                     (!binned ? QObject::tr(" (one column per token)")
-                      : point ? QObject::tr(" (one column per ≈%1 tokens: point samples)").arg(perColumn)
-                              : QObject::tr(" (one column per ≈%1 tokens: exact mean)").arg(perColumn))
-               : QObject::tr("positions %1…%2").arg(first).arg(last - 1) +
-                     (!binned ? QObject::tr(" (one column per position)")
-                      : point ? QObject::tr(" (one column per ≈%1 positions: point samples)").arg(perColumn)
-                              : QObject::tr(" (one column per ≈%1 positions: exact mean)").arg(perColumn));
+    // How the bins were computed, from the method used, not the option (no closed form falls back to points); when
+    // two methods' bins differ (Mixed) the title gives the bin width only and the notes say which is which.
+    const auto rangeOf = [&](Grid::Bins bins) {
+        const bool point = bins == Grid::Bins::FirstPosition, mixed = bins == Grid::Bins::Mixed;
+        return tokens ? QObject::tr("tokens %1…%2").arg(first).arg(last - 1) +
+                            (!binned ? QObject::tr(" (one column per token)")
+                             : mixed ? QObject::tr(" (one column per ≈%1 tokens)").arg(perColumn)
+                             : point ? QObject::tr(" (one column per ≈%1 tokens: point samples)").arg(perColumn)
+                                     : QObject::tr(" (one column per ≈%1 tokens: exact mean)").arg(perColumn))
+                      : QObject::tr("positions %1…%2").arg(first).arg(last - 1) +
+                            (!binned ? QObject::tr(" (one column per position)")
+                             : mixed ? QObject::tr(" (one column per ≈%1 positions)").arg(perColumn)
+                             : point ? QObject::tr(" (one column per ≈%1 positions: point samples)").arg(perColumn)
+                                     : QObject::tr(" (one column per ≈%1 positions: exact mean)").arg(perColumn));
+    };
+    QString range = rangeOf(grid.bins);
     data.title = QObject::tr("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
     if (binned) // unbinned: the title says "one column per position"
         addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
@@ -375,6 +332,8 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     if (binned && otherNote != lodNote) // e.g. the second has no closed form: its bins are point samples
         addNote(data, QObject::tr("%1: %2", "a compared method's name, then how its bins were computed")
                           .arg(second.name, otherNote));
+    if (other.bins != grid.bins)
+        range = rangeOf(Grid::Bins::Mixed);
     if (!request.options.flag("attention-factor-in-view")) {
         const bool a = removeAttentionFactor(grid, primary, optionView(request));
         const bool b = removeAttentionFactor(other, second, optionView(request));

@@ -119,21 +119,21 @@ QString gridReadout(const Grid& grid, double x, double y)
     if (grid.rowEdges.size() == static_cast<std::size_t>(grid.rows) + 1) {
         const std::int64_t a = grid.rowEdges[static_cast<std::size_t>(cell->row)];
         const std::int64_t b = grid.rowEdges[static_cast<std::size_t>(cell->row) + 1];
-        const QString x = firstWord(grid.xLabel);
+        const QString xName = firstWord(grid.xLabel);
         if (b - a == 1)
-            where = QStringLiteral("%1 = %2").arg(x).arg(a);
+            where = QStringLiteral("%1 = %2").arg(xName).arg(a);
         else if (grid.bins == Grid::Bins::FirstPosition)
             where = QCoreApplication::translate("posenc::figures", "%1 = %2…%3 (point sample: the value at %2)",
                                                 "hover read-out of a point-sampled heatmap bin")
-                        .arg(x)
+                        .arg(xName)
                         .arg(a)
                         .arg(b - 1);
         else if (grid.bins == Grid::Bins::Mixed) // a difference of a mean and a point sample: the notes say which
-            where = QStringLiteral("%1 = %2…%3").arg(x).arg(a).arg(b - 1);
+            where = QStringLiteral("%1 = %2…%3").arg(xName).arg(a).arg(b - 1);
         else
             where = QCoreApplication::translate("posenc::figures", "%1 = %2…%3 (mean of %4)",
                                                 "hover read-out of a heatmap bin: the positions it averages")
-                        .arg(x)
+                        .arg(xName)
                         .arg(a)
                         .arg(b - 1)
                         .arg(b - a);
@@ -143,16 +143,16 @@ QString gridReadout(const Grid& grid, double x, double y)
     if (!grid.yEdges.empty()) {
         const double lo = grid.yEdges[static_cast<std::size_t>(cell->col)] + 0.5;
         const double hi = grid.yEdges[static_cast<std::size_t>(cell->col) + 1] - 0.5;
-        const QString y = firstWord(grid.yLabel);
+        const QString yName = firstWord(grid.yLabel);
         where += separator() +
-                 (lo == hi ? QStringLiteral("%1 = %2").arg(y).arg(lo)
+                 (lo == hi ? QStringLiteral("%1 = %2").arg(yName).arg(lo)
                   : grid.bins == Grid::Bins::FirstPosition
                       ? QCoreApplication::translate("posenc::figures", "%1 = %2…%3 (point sample: the value at %2)",
                                                     "hover read-out of a point-sampled heatmap bin")
-                            .arg(y)
+                            .arg(yName)
                             .arg(lo)
                             .arg(hi)
-                      : QStringLiteral("%1 = %2…%3").arg(y).arg(lo).arg(hi));
+                      : QStringLiteral("%1 = %2…%3").arg(yName).arg(lo).arg(hi));
     } else {
         where += separator() + QStringLiteral("%1 = %2").arg(firstWord(grid.yLabel)).arg(cell->col);
     }

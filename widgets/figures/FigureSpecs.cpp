@@ -31,6 +31,11 @@ QString heatmapHint(const ParamSet& options, const std::vector<View>& views)
         view == "bias"
             ? QCoreApplication::translate("posenc::widgets::ViewPage",
                                           "x: query position, y: key position (query × key). Wheel zooms, drag pans.")
+        : view == "angle"
+            ? QCoreApplication::translate("posenc::widgets::ViewPage",
+                                          "x: position m (one column per position, or per pixel when zoomed out; "
+                                          "token m for an M-RoPE with a token layout), y: pair i. Wheel zooms, drag "
+                                          "pans.")
             : QCoreApplication::translate("posenc::widgets::ViewPage",
                                           "x: position m (one column per position, or per pixel when zoomed out; "
                                           "token m for an M-RoPE with a token layout), y: dimension j (channel). "
@@ -38,7 +43,11 @@ QString heatmapHint(const ParamSet& options, const std::vector<View>& views)
     if (!text.endsWith(QChar(0x3002))) // a Chinese sentence follows 「。」 without a space (as addNote)
         text += QLatin1Char(' ');
     text +=
-        options.choice("sampling") == "point"
+        options.choice("sampling") == "point" && view == "bias"
+            ? QCoreApplication::translate("posenc::widgets::ViewPage",
+                                          "Point sampling: each pixel shows one query and one key (on purpose, to see "
+                                          "aliasing).")
+        : options.choice("sampling") == "point"
             ? QCoreApplication::translate(
                   "posenc::widgets::ViewPage",
                   "Point sampling: each pixel shows one position, so fast channels alias (on purpose).")
@@ -47,9 +56,13 @@ QString heatmapHint(const ParamSet& options, const std::vector<View>& views)
                                           "Angles have no closed-form mean: each pixel is the exact mean while it "
                                           "covers at most %1 positions, and the value at its first position beyond.")
                   .arg(LodRequest{}.exactSumCap)
+        : view == "bias"
+            ? QCoreApplication::translate("posenc::widgets::ViewPage",
+                                          "Each pixel is the exact mean bias over its query × key block.")
             : QCoreApplication::translate("posenc::widgets::ViewPage",
                                           "Each pixel is the exact mean over the positions it covers (an M-RoPE with a "
-                                          "token layout: up to %1 tokens, then the value at its first token).")
+                                          "token layout, or the engine's float32 arithmetic: up to %1 positions, then "
+                                          "the value at the first).")
                   .arg(LodRequest{}.exactSumCap);
     return text;
 }
@@ -63,16 +76,16 @@ std::vector<FigureSpec> buildSpecs()
         {FigureKind::Heatmap,
          "heatmap",
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Matrix")),
-         viewText(QT_TRANSLATE_NOOP(
-             "posenc::widgets::ViewPage",
-             "x: position m, y: channel. Wheel zooms, drag pans; the note under the figure says how each "
-             "pixel is computed.")),
+         viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
+                                    "x: position m, y: channel (pair for the angle). Wheel zooms, drag pans; the note "
+                                    "under the figure says how each "
+                                    "pixel is computed.")),
          {viewOption("matrix view of the primary method (pe, cos, sin, angle, rotated, bias; auto: the method's "
                      "first)"),
           choiceOption("sampling", "Pixels", "mean", {"mean", "point"},
-                       "mean: each pixel is the exact average over the positions it covers (the angle view and an "
-                       "M-RoPE with a token layout have no closed form: above 32 positions per pixel they show the "
-                       "first); point: one position per pixel, to see aliasing"),
+                       "mean: each pixel is the exact average over the positions it covers (the angle view, an "
+                       "M-RoPE with a token layout and the engine's float32 arithmetic have no closed form: above 32 "
+                       "positions per pixel they show the first); point: one position per pixel, to see aliasing"),
           choiceOption("mode", "Show", "primary", {"primary", "side-by-side", "difference"},
                        "the primary method alone, next to the second method, or their difference (primary - "
                        "second)"),

@@ -64,8 +64,10 @@ void appendGridSpec(std::vector<FigureSpec>& specs)
                        "score to every token"),
           choiceOption("family", "Family", "auto", families,
                        "the model: auto = the diffusers config opened last (File > Open config), else FLUX.1-dev"),
-          optionalInt("grid-height", "H", 4096, "reference",
-                      "target grid height in tokens (latent rows after 2x2 packing)"),
+          optionalInt(
+              "grid-height", "H", 4096, "reference",
+              "target grid height in tokens (diffusion models: latent rows after patching, 2x2 except LTX-Video's 1x1; "
+              "vision towers: image patches)"),
           optionalInt("grid-width", "W", 4096, "reference", "target grid width in tokens"),
           optionalInt("grid-frames", "Frames", 4096, "reference", "target latent frames (video models; images: 1)"),
           optionalReal("theta", "θ", 1, 1e12, "RoPE base of every axis (unset: the model's)"),

@@ -32,14 +32,17 @@ void appendAttentionScaleSpec(std::vector<FigureSpec>& specs)
                                     "against the context length.")),
          {choiceOption("rules", "Rules", "all", rules,
                        "which rows of the attention-scaling table: all, the length-dependent ones (log-n, Su, "
-                       "Llama 4, seed-log2), or one rule"),
+                       "Llama 4 NoPE, seed-log2, llama4-scaling-beta), or one rule"),
           choiceOption("quantity", "Show", "logits", {"logits", "value"},
                        "logits: the factor each rule puts on the attention logits (a cos/sin factor squared); "
                        "value: the rule's own value v(n)"),
-          optionalReal("rule-factor", "s", 0, 1e6, "scale factor s of the YaRN, DeepSeek and LongRoPE rules (unset: the "
-                                              "primary's factor, else 8)"),
-          optionalLength("original-length", "L0",
-                         "original context L0 of LongRoPE, log-n and seed-log2 (unset: the primary's L0, else 4096)"),
+          optionalReal("rule-factor", "s", 0, 1e6,
+                       "scale factor s of the YaRN, DeepSeek and LongRoPE rules (unset: the "
+                       "primary's factor, else 8)"),
+          optionalLength(
+              "original-length", "L0",
+              "original context L0 of LongRoPE, log-n, seed-log2 and llama4-scaling-beta (unset: the primary's L0, "
+              "else 4096)"),
           // floor_scale and attn_scale as the core declares them (compute attention-scale, Python's keywords).
           analysisOption("attention-scale", "floor-scale", "floor_scale"),
           analysisOption("attention-scale", "attn-scale", "attn_scale")},

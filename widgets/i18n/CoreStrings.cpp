@@ -87,7 +87,8 @@ const std::vector<const char*>& coreStrings()
                                             "sequence yet (l = L0, base unchanged)."),
         QT_TRANSLATE_NOOP("posenc::params", "dynamic-formula"),
         QT_TRANSLATE_NOOP("posenc::params", "hf: base*(s*l/L0 - (s-1))^(d/(d-2)) (transformers); paper: NTK-aware with "
-                                            "s = max(1, l/L0) (YaRN §3.3). They agree only for factor 1."),
+                                            "s = max(1, l/L0) (YaRN §3.3). They agree for l <= L0 (both keep the base) "
+                                            "and beyond L0 only for factor 1."),
         QT_TRANSLATE_NOOP("posenc::params", "hf"),
         QT_TRANSLATE_NOOP("posenc::params", "paper"),
         QT_TRANSLATE_NOOP("posenc::params", "NTK-by-parts"),
@@ -236,9 +237,9 @@ const std::vector<const char*>& coreStrings()
             "posenc::params",
             "Positions shown: positions of the encoding matrix, the largest distance of the decay plot, "
             "the longest context of the entropy plot. At any length each pixel of a matrix view shows the "
-            "exact mean over the positions it covers; the angle view and an M-RoPE with a token layout, "
-            "which have no closed form, show the value at the pixel's first position once it covers "
-            "more than 32 (the figure's note says so)."),
+            "exact mean over the positions it covers; the angle view, an M-RoPE with a token layout and the "
+            "engine's float32 arithmetic, which have no closed form, show the value at the pixel's first "
+            "position once it covers more than 32 (the figure's note says so)."),
         QT_TRANSLATE_NOOP("posenc::params", "Context scale s = new length / original length (HF rope_scaling.factor). "
                                             "Values below 1 are computed as HF computes them, with a warning."),
         QT_TRANSLATE_NOOP(

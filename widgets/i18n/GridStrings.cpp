@@ -33,7 +33,10 @@ const std::vector<const char*>& gridViewStrings()
         QT_TRANSLATE_NOOP("posenc::params", "llama4-scout-vision"),
         QT_TRANSLATE_NOOP("posenc::params", "H"),
         QT_TRANSLATE_NOOP("posenc::params", "reference"),
-        QT_TRANSLATE_NOOP("posenc::params", "target grid height in tokens (latent rows after 2x2 packing)"),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "target grid height in tokens (diffusion models: latent rows after patching, 2x2 except LTX-Video's 1x1; "
+            "vision towers: image patches)"),
         QT_TRANSLATE_NOOP("posenc::params", "W"),
         QT_TRANSLATE_NOOP("posenc::params", "target grid width in tokens"),
         QT_TRANSLATE_NOOP("posenc::params", "Frames"),

@@ -25,9 +25,9 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params", "bias"),
         QT_TRANSLATE_NOOP("posenc::params", "Pixels"),
         QT_TRANSLATE_NOOP("posenc::params", "mean: each pixel is the exact average over the positions it covers (the "
-                                            "angle view and an M-RoPE with a token layout have no closed form: above "
-                                            "32 positions per pixel they show the first); point: one position per "
-                                            "pixel, to see aliasing"),
+                                            "angle view, an M-RoPE with a token layout and the engine's float32 "
+                                            "arithmetic have no closed form: above 32 positions per pixel they show "
+                                            "the first); point: one position per pixel, to see aliasing"),
         QT_TRANSLATE_NOOP("posenc::params", "mean"),
         QT_TRANSLATE_NOOP("posenc::params", "point"),
         QT_TRANSLATE_NOOP("posenc::params", "Show"),
@@ -197,7 +197,7 @@ const std::vector<const char*>& viewOptionStrings()
                           "a log2 length rule (no paper or model code fixes gamma; 0.1 is this tool's default)"),
         QT_TRANSLATE_NOOP("posenc::params", "Rules"),
         QT_TRANSLATE_NOOP("posenc::params", "which rows of the attention-scaling table: all, the length-dependent ones "
-                                            "(log-n, Su, Llama 4, seed-log2), or one rule"),
+                                            "(log-n, Su, Llama 4 NoPE, seed-log2, llama4-scaling-beta), or one rule"),
         QT_TRANSLATE_NOOP("posenc::params", "length-dependent"),
         QT_TRANSLATE_NOOP("posenc::params", "logits: the factor each rule puts on the attention logits (a cos/sin "
                                             "factor squared); value: the rule's own value v(n)"),
@@ -208,12 +208,16 @@ const std::vector<const char*>& viewOptionStrings()
             "posenc::params",
             "scale factor s of the YaRN, DeepSeek and LongRoPE rules (unset: the primary's factor, else 8)"),
         QT_TRANSLATE_NOOP("posenc::params", "L0"),
-        QT_TRANSLATE_NOOP("posenc::params",
-                          "original context L0 of LongRoPE, log-n and seed-log2 (unset: the primary's L0, else 4096)"),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "original context L0 of LongRoPE, log-n, seed-log2 and llama4-scaling-beta (unset: the primary's L0, "
+            "else 4096)"),
         QT_TRANSLATE_NOOP("posenc::params", "floor_scale"),
         QT_TRANSLATE_NOOP("posenc::params", "Llama 4 NoPE temperature: floor_scale"),
         QT_TRANSLATE_NOOP("posenc::params", "attn_scale"),
-        QT_TRANSLATE_NOOP("posenc::params", "Llama 4 NoPE temperature: attn_scale"),
+        QT_TRANSLATE_NOOP("posenc::params",
+                          "Llama 4 NoPE temperature: attn_scale; also beta of llama4-scaling-beta (Mistral's query "
+                          "temperature)"),
         // The Positions view's dual chunk attention (widgets/figures/FigureSpecsModern.cpp).
         QT_TRANSLATE_NOOP("posenc::params",
                           "auto: the (t, h, w) ids of a compared M-RoPE method, else the loaded config's dual chunk "

@@ -78,9 +78,11 @@ AnalysisSpec attentionScaleSpec()
         realParam("factor", defaults.factor, 0, 1e12, {}, "scale factor s (YaRN, DeepSeek, LongRoPE)"),
         realParam("mscale-all-dim", defaults.mscaleAllDim, -1e6, 1e6, {}, "DeepSeek mscale_all_dim"),
         realParam("original-max-position-embeddings", defaults.originalLength, 0, 1e15, {},
-                  "L0 (LongRoPE, Qwen log-n, seed-log2)"),
+                  "L0 (LongRoPE, Qwen log-n, seed-log2, llama4-scaling-beta)"),
         realParam("floor-scale", defaults.floorScale, 0, 1e15, {}, "Llama 4 NoPE temperature: floor_scale"),
-        realParam("attn-scale", defaults.attnScale, -1e6, 1e6, {}, "Llama 4 NoPE temperature: attn_scale"),
+        realParam("attn-scale", defaults.attnScale, -1e6, 1e6, {},
+                  "Llama 4 NoPE temperature: attn_scale; also beta of llama4-scaling-beta (Mistral's query "
+                  "temperature)"),
         realParam("gamma", defaults.gamma, -1e6, 1e6, {}, "seed-log2 coefficient"),
         realParam("su-base", defaults.suBase, 0, 1e15, {}, "Su's log base (length where the scale is 1)"),
     };

@@ -185,11 +185,12 @@ LodMatrix computeLod(const Encoding& encoding, const LodRequest& request, const 
     }
     out.values = lod::rowsAt(encoding, request, starts);
     out.method = LodMethod::PointSampled;
-    // Two reasons reach here: the angle (a sawtooth in m, not a phasor sum) and rows that do not turn by m (an
-    // M-RoPE token turns by its (t, h, w) ids), where no geometric series in m reproduces the rows.
-    const std::string reason = request.view == View::Angle ? "a sawtooth is not a phasor sum"
-                                                           : "the rows do not turn by m, e.g. M-RoPE tokens turn by "
-                                                             "their (t, h, w) ids";
+    // The angle (a sawtooth in m, not a phasor sum), or rows no geometric series in m reproduces: an M-RoPE token
+    // turns by its (t, h, w) ids; an engine's float32 arithmetic rounds each angle fl(m theta) on its own.
+    const std::string reason = request.view == View::Angle
+                                   ? "a sawtooth is not a phasor sum"
+                                   : "the rows are no geometric series in m: M-RoPE tokens turn by their (t, h, w) "
+                                     "ids, float32 arithmetic rounds each angle on its own";
     out.note = "the " + toString(request.view) + " view has no closed-form mean (" + reason +
                "): exact means are summed up to " + std::to_string(request.exactSumCap) + " positions per bin; at " +
                perBin + " each bin shows the value at its first position";

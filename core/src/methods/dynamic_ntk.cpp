@@ -26,9 +26,10 @@ MethodDef dynamicNtkMethod()
     auto original = originalLengthParam();
     original.aliases.push_back("max-position-embeddings");
     original.help += " For the HF formula this is max_position_embeddings.";
-    auto formula = choiceParam("dynamic-formula", "hf", {"hf", "paper"},
-                               "hf: base*(s*l/L0 - (s-1))^(d/(d-2)) (transformers); paper: NTK-aware with "
-                               "s = max(1, l/L0) (YaRN §3.3). They agree only for factor 1.");
+    auto formula = choiceParam(
+        "dynamic-formula", "hf", {"hf", "paper"},
+        "hf: base*(s*l/L0 - (s-1))^(d/(d-2)) (transformers); paper: NTK-aware with "
+        "s = max(1, l/L0) (YaRN §3.3). They agree for l <= L0 (both keep the base) and beyond L0 only for factor 1.");
     m.info.params = withRopeParams({factorParam(), original, seqLen, formula, maxModelLenParam()});
     m.validate = [](const ParamSet& p) { validateNtkExponent(p, "dynamic-ntk"); };
     m.build = [](const ParamSet& p) {
