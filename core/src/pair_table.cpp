@@ -56,15 +56,16 @@ std::vector<PairRow> pairRows(const RotaryFrequencies& f)
     return rows;
 }
 
-double effectiveBase(const RotaryFrequencies& f)
+std::optional<double> effectiveBase(const RotaryFrequencies& f)
 {
-    // The lowest frequency is the last non-zero one: Proportional RoPE's trailing pairs have frequency 0 (they do
-    // not rotate), which no plain-RoPE base reaches.
+    // Pairs of frequency 0 (Proportional RoPE's trailing pairs) never turn: no plain-RoPE base has such pairs, and
+    // the base of its last non-zero frequency would rank a method whose B(Δ) never turns negative below the bound.
     const auto pairs = static_cast<double>(f.pairs());
-    const auto last = std::find_if(f.invFreq.rbegin(), f.invFreq.rend(), [](double t) { return t > 0; });
-    if (pairs < 2 || last == f.invFreq.rend())
+    if (std::any_of(f.invFreq.begin(), f.invFreq.end(), [](double t) { return !(t > 0); }))
+        return std::nullopt;
+    if (pairs < 2)
         return f.base;
-    return std::exp(-std::log(*last) * f.rotaryDim / (2.0 * (pairs - 1)));
+    return std::exp(-std::log(f.invFreq.back()) * f.rotaryDim / (2.0 * (pairs - 1)));
 }
 
 ResolvedValues resolvedValues(const RotaryFrequencies& f)

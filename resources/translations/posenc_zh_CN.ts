@@ -1753,10 +1753,6 @@ per-position rules: the query at position n − 1</source>
         <translation>%1：logits z(Δ) = 0，没有位置信号：注意力均匀分布，H = ln（键的个数）</translation>
     </message>
     <message>
-        <source>point sampling: each cell shows the bias at the first query and the first key of its block (1 of up to %1 × %1 pairs)</source>
-        <translation>点采样：每个格子只显示其区块中第一个查询位置与第一个键位置处的偏置（最多 %1 × %1 对中只取 1 对）</translation>
-    </message>
-    <message>
         <source>“%1” in the engine&apos;s own float32 arithmetic has no closed-form mean (each angle fl(m·θ) is rounded on its own, not a geometric series in m): exact means are summed up to %2 positions per bin; at %3 each bin shows the value at its first position, so dimensions with wavelengths near or below the bin width alias</source>
         <translation>按引擎自身的 float32 运算计算的“%1”没有闭式平均（每个角度 fl(m·θ) 各自舍入，不是 m 的等比级数）：每个区间不超过 %2 个位置时逐项求和，得到精确平均；现在%3，每个区间只显示其第一个位置的值，因此波长接近或小于区间宽度的维度会出现混叠</translation>
     </message>
@@ -1769,10 +1765,6 @@ per-position rules: the query at position n − 1</source>
         <translation>（每列约 %1 个位置）</translation>
     </message>
     <message>
-        <source>Base lower bound (Men et al. Eq. 11): the smallest base b with B_m(b) = Σᵢ cos(m·b^(−2i/d)) ≥ 0 for every integer m ≤ L, the exact infimum (the admissible bases are not an interval). b_eff = θ&apos;_last^(−d/(2(d/2−1))): the plain-RoPE base with the method&apos;s lowest non-zero frequency θ&apos;_last (pairs of frequency 0 do not rotate); a point above the curve at L meets the bound</source>
-        <translation>基数下界（Men 等，式 11）：对每个整数 m ≤ L 都满足 B_m(b) = Σᵢ cos(m·b^(−2i/d)) ≥ 0 的最小基数 b，即精确的下确界（可行基数不构成一个区间）。b_eff = θ&apos;_last^(−d/(2(d/2−1)))：与该方法最低的非零频率 θ&apos;_last 相同的普通 RoPE 基数（频率为 0 的维度对不旋转）；在 L 处位于曲线上方的点满足该下界</translation>
-    </message>
-    <message>
         <source>Attention: %1, wider than the distances drawn (Δ ≤ %2): a query at least %2 positions into its chunk (q mod %3 ≥ %2) attends to every drawn Δ</source>
         <translation>注意力：%1，比图中的距离（Δ ≤ %2）更宽：在所在块内的偏移不小于 %2（q mod %3 ≥ %2）的查询能注意到图中的每个 Δ</translation>
     </message>
@@ -1783,6 +1775,26 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>No pair is shaded: on the axes where the target grid is larger, no trained wavelength lies between the reference and the target extent</source>
         <translation>没有任何维度对标出阴影：在目标网格更大的轴上，没有哪个维度对的训练时波长落在参考范围与目标范围之间</translation>
+    </message>
+    <message>
+        <source>point sampling: each cell shows the bias at the first query and the first key of its block (1 of up to %1 × %2 pairs)</source>
+        <translation>点采样：每个格子只显示其区块中第一个查询位置与第一个键位置处的偏置（最多 %1 × %2 对中只取 1 对）</translation>
+    </message>
+    <message>
+        <source>none (pairs of frequency 0 never turn)</source>
+        <translation>无（频率为 0 的维度对从不旋转）</translation>
+    </message>
+    <message>
+        <source>none (pairs of frequency 0)</source>
+        <translation>无（有频率为 0 的维度对）</translation>
+    </message>
+    <message>
+        <source>Base lower bound (Men et al. Eq. 11): the smallest base b with B_m(b) = Σᵢ cos(m·b^(−2i/d)) ≥ 0 for every integer m ≤ L, the exact infimum (the admissible bases are not an interval). b_eff = θ&apos;_last^(−d/(2(d/2−1))): the plain-RoPE base with the method&apos;s lowest frequency (none when pairs of frequency 0 never turn, as Proportional RoPE&apos;s); a point above the curve at L meets the bound</source>
+        <translation>基数下界（Men 等，式 11）：对每个整数 m ≤ L 都满足 B_m(b) = Σᵢ cos(m·b^(−2i/d)) ≥ 0 的最小基数 b，即精确的下确界（可行基数不构成一个区间）。b_eff = θ&apos;_last^(−d/(2(d/2−1)))：与该方法最低频率相同的普通 RoPE 基数（若有频率为 0、从不旋转的维度对，例如按比例 RoPE，则没有 b_eff）；在 L 处位于曲线上方的点满足该下界</translation>
+    </message>
+    <message>
+        <source>Every engine builds %1 with the same parameters (%2 arithmetic); cos and sin include its attention factor a. Compared at every position m = 0 … %3</source>
+        <translation>每个引擎都以相同参数构建 %1（运算方式为“%2”）；cos 与 sin 含该引擎的注意力因子 a。比较 0 … %3 的每个位置 m</translation>
     </message>
 </context>
 <context>
@@ -3590,10 +3602,6 @@ per-position rules: the query at position n − 1</source>
         <translation>每个动画帧前进的位置数（播放，以及 posenc render --frames）</translation>
     </message>
     <message>
-        <source>every rotary curve includes the method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)): scores scale by a^2, as in the model; false: the bare rotation for every curve</source>
-        <translation>旋转类方法的每条曲线都包含方法的注意力因子 a（YaRN 的 √(1/t)）：分数按 a² 缩放，与模型一致；不勾选：所有曲线都按纯旋转计算</translation>
-    </message>
-    <message>
         <source>L0 line</source>
         <translation>L0 线</translation>
     </message>
@@ -3607,7 +3615,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>what is held in low precision: the positions m (bf16 collide above 256), the frequencies θ_i, the product m θ_i, or all three</source>
-        <translation>以低精度保存的量：位置 m（bf16 下超过 256 的位置会碰撞）、频率 θ_i、乘积 m θ_i，或三者全部</translation>
+        <translation>以低精度保存的量：位置 m（bf16 下从 256 起相邻位置无法区分）、频率 θ_i、乘积 m θ_i，或三者全部</translation>
     </message>
     <message>
         <source>theta</source>
@@ -4506,12 +4514,8 @@ per-position rules: the query at position n − 1</source>
         <translation>HF 公式（hf）：base·(s·l/L0 − (s−1))^(d/(d−2))（transformers）；论文（paper）：s = max(1, l/L0) 的 NTK-aware（YaRN §3.3）。l ≤ L0 时两者一致（都保持基数不变）；l &gt; L0 时只有缩放因子为 1 才一致。</translation>
     </message>
     <message>
-        <source>Positions shown: positions of the encoding matrix, the largest distance of the decay plot, the longest context of the entropy plot. At any length each pixel of a matrix view shows the exact mean over the positions it covers; the angle view, an M-RoPE with a token layout and the engine&apos;s float32 arithmetic, which have no closed form, show the value at the pixel&apos;s first position once it covers more than 32 (the figure&apos;s note says so).</source>
-        <translation>显示的位置数：编码矩阵横轴上的位置数、衰减图的最大距离、注意力熵图的最长上下文。在任何长度下，矩阵视图的每个像素都显示其覆盖位置的精确平均；“旋转角（angle）”视图、带词元布局的 M-RoPE 和“运算方式”选“引擎自身的 float32 运算（engine）”的方法没有闭式平均，一个像素覆盖超过 32 个位置时改为显示其第一个位置的值（图下的注释会注明）。</translation>
-    </message>
-    <message>
         <source>mean: each pixel is the exact average over the positions it covers (the angle view, an M-RoPE with a token layout and the engine&apos;s float32 arithmetic have no closed form: above 32 positions per pixel they show the first); point: one position per pixel, to see aliasing</source>
-        <translation>平均（mean）：每个像素是其覆盖位置的精确平均（“旋转角（angle）”视图、带词元布局的 M-RoPE 和“运算方式”选“引擎自身的 float32 运算（engine）”的方法没有闭式平均：每个像素超过 32 个位置时只显示第一个位置的值）；点采样（point）：每个像素只取一个位置，用来观察混叠</translation>
+        <translation>平均（mean）：每个像素是其覆盖位置的精确平均（“旋转角（angle）”视图、带词元布局的 M-RoPE 和“运算方式”选“引擎自身的 float32 运算（engine）”的方法没有闭式平均：一个像素覆盖超过 32 个位置时只显示其第一个位置的值）；点采样（point）：每个像素只取一个位置，用来观察混叠</translation>
     </message>
     <message>
         <source>which rows of the attention-scaling table: all, the length-dependent ones (log-n, Su, Llama 4 NoPE, seed-log2, llama4-scaling-beta), or one rule</source>
@@ -4527,7 +4531,15 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>target grid height in tokens (diffusion models: latent rows after patching, 2x2 except LTX-Video&apos;s 1x1; vision towers: image patches)</source>
-        <translation>目标网格的高度，以词元计（扩散模型：打包后的潜空间行数，除 LTX-Video 为 1×1 外均为 2×2；视觉编码器：图像图块的行数）</translation>
+        <translation>目标网格的高度，以词元计（扩散模型：按图块打包后的潜空间行数，图块为 2×2，LTX-Video 为 1×1；视觉编码器：图像图块的行数）</translation>
+    </message>
+    <message>
+        <source>Positions shown: positions of the encoding matrix, the longest context of the entropy plot. At any length each pixel of a matrix view shows the exact mean over the positions it covers; the angle view, an M-RoPE with a token layout and the engine&apos;s float32 arithmetic, which have no closed form, show the value at the pixel&apos;s first position once it covers more than 32 (the figure&apos;s note says so).</source>
+        <translation>显示的位置数：编码矩阵横轴上的位置数、注意力熵图的最长上下文。在任何长度下，矩阵视图的每个像素都显示其覆盖位置的精确平均；“旋转角（angle）”视图、带词元布局的 M-RoPE 和“运算方式”选“引擎自身的 float32 运算（engine）”的方法没有闭式平均，一个像素覆盖超过 32 个位置时改为显示其第一个位置的值（图下的注释会注明）。</translation>
+    </message>
+    <message>
+        <source>every rotary curve includes the method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)): the rotated channels&apos; scores scale by a^2, as in the model; false: the bare rotation for every curve</source>
+        <translation>旋转类方法的每条曲线都包含方法的注意力因子 a（YaRN 的 √(1/t)）：旋转通道的分数按 a² 缩放，与模型一致；不勾选：所有曲线都按纯旋转计算</translation>
     </message>
 </context>
 <context>
@@ -6826,7 +6838,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>x: position m, y: channel (pair for the angle). Wheel zooms, drag pans; the note under the figure says how each pixel is computed.</source>
-        <translation>x：位置 m，y：通道（“旋转角”为维度对）。滚轮缩放，拖动平移；图下的注释写明每个像素如何计算。</translation>
+        <translation>x：位置 m，y：通道（“旋转角（angle）”为维度对）。滚轮缩放，拖动平移；图下的注释写明每个像素如何计算。</translation>
     </message>
 </context>
 </TS>

@@ -161,18 +161,26 @@ private slots:
         QVERIFY(w.tableNote()->isVisibleTo(&w)); // the table alone: its note above it
     }
 
-    /// b_eff is the plain-RoPE base of the lowest non-zero frequency: Proportional RoPE (Gemma 4's global layers,
-    /// head_dim 256, p = 0.25, base 10⁶) rotates 32 pairs, the last at 10⁶^(−62/256); pairs 32…127 have frequency 0.
-    /// b^(−2·127/256) = 10⁶^(−62/256) gives b = 10⁶^(62/254), not the bare base 10⁶.
+    /// b_eff is none for Proportional RoPE (Gemma 4's global layers, head_dim 256, p = 0.25): pairs 32…127 have
+    /// frequency 0 and never turn, which no plain-RoPE base does (B(Δ) never turns negative); the base of its last
+    /// non-zero frequency, 10⁶^(62/254) ≈ 29.6, would place it far below the base lower bound. With p = 1 every pair
+    /// turns and b_eff is the base divided out as PI's: 10⁶ · 8^(256/254) for factor 8.
     void effectiveBaseSkipsZeroFrequencies()
     {
-        const auto e = Registry::build(
-            Registry::instance().find("proportional"),
-            method("proportional", {{"head-dim", "256"}, {"base", "1000000"}, {"partial-rotary-factor", "0.25"}})
-                .params);
-        const double expected = std::pow(1e6, 62.0 / 254.0);
-        QVERIFY2(near(resolvedValues(*e->rotary()).effectiveBase, expected, 1e-12),
-                 qPrintable(QString::number(resolvedValues(*e->rotary()).effectiveBase, 'g', 17)));
+        const auto build = [](const std::map<std::string, std::string>& text) {
+            return Registry::build(Registry::instance().find("proportional"), method("proportional", text).params);
+        };
+        const auto partial = build({{"head-dim", "256"}, {"base", "1000000"}, {"partial-rotary-factor", "0.25"}});
+        QVERIFY(!resolvedValues(*partial->rotary()).effectiveBase);
+        const auto whole = build({{"head-dim", "256"}, {"base", "1000000"}, {"factor", "8"}});
+        const double expected = 1e6 * std::pow(8.0, 256.0 / 254.0);
+        const auto beff = resolvedValues(*whole->rotary()).effectiveBase;
+        QVERIFY(beff && near(*beff, expected, 1e-12));
+        const auto bounds = computeFigure(request(
+            FigureKind::Bounds,
+            {method("proportional", {{"head-dim", "256"}, {"base", "1000000"}, {"partial-rotary-factor", "0.25"}})}));
+        for (const auto& c : bounds.curves)
+            QVERIFY2(!c.name.contains(QStringLiteral("effective base")), qPrintable(c.name));
     }
 
     /// Resolved values next to their parameters: YaRN's unset attention factor shows 0.1 ln 8 + 1, not a greyed 0;

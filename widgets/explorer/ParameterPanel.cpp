@@ -33,7 +33,7 @@ ParamSpec lengthSpec()
     s.scale = ScaleHint::Log;
     s.unit = "positions";
     s.displayName = "view length";
-    s.help = "Positions shown: positions of the encoding matrix, the largest distance of the decay plot, the longest "
+    s.help = "Positions shown: positions of the encoding matrix, the longest "
              "context of the entropy plot. At any length each pixel of a matrix view shows the exact mean over the "
              "positions it covers; the angle view, an M-RoPE with a token layout and the engine's float32 "
              "arithmetic, which have no closed form, show the value at the pixel's first position once it covers "

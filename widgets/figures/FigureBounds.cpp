@@ -91,6 +91,11 @@ QString derivedNumber(double x)
     return QString::number(x, 'g', 12);
 }
 
+QString effectiveBaseText(const std::optional<double>& base)
+{
+    return base ? derivedNumber(*base) : QObject::tr("none (pairs of frequency 0 never turn)");
+}
+
 FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMethod>& methods,
                         const FigureProgress& progress)
 {
@@ -161,13 +166,13 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
             baseBound = QObject::tr("L > %1: not run").arg(kMaxBaseBoundContext);
         }
         tick();
-        const double beff = effectiveBase(f);
+        const std::optional<double> beff = effectiveBase(f);
         columns.push_back({
             b.criticalDim ? QString::number(*b.criticalDim) : QObject::tr("none (T < 2π)"),
             b.extrapolationBound ? sig3(*b.extrapolationBound) : QObject::tr("none"),
             b.lTheta ? QString::number(*b.lTheta) : QObject::tr("≥ %1 (B ≥ 0 throughout)").arg(b.lThetaSearchLimit),
             baseBound,
-            sig3(beff),
+            beff ? sig3(*beff) : QObject::tr("none (pairs of frequency 0)"),
             QStringLiteral("%1 / %2 / %3").arg(b.pairsKept).arg(b.pairsRamped).arg(b.pairsInterpolated),
             sig3(b.largestWavelength),
             b.originalContext > 0 ? QString::number(std::llround(b.originalContext)) : QObject::tr("none"),
@@ -179,15 +184,18 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
             exact(b.extrapolationBound),
             exact(b.lTheta ? std::optional<double>(static_cast<double>(*b.lTheta)) : std::nullopt),
             exact(b.baseLowerBound),
-            exactNumber(beff),
+            beff ? exactNumber(*beff) : QString(),
             QString(),
             exactNumber(b.largestWavelength),
             exact(b.originalContext > 0 ? std::optional<double>(b.originalContext) : std::nullopt),
         });
         data.tableHeader.push_back(m->name);
 
-        data.curves.push_back({m->name + QObject::tr(": effective base"), m->id, {def.context}, {beff}, false, true});
-        beffs.emplace_back(m->name, beff);
+        if (beff) { // none: pairs of frequency 0 never turn, no plain-RoPE base to place beside the bound
+            data.curves.push_back(
+                {m->name + QObject::tr(": effective base"), m->id, {def.context}, {*beff}, false, true});
+            beffs.emplace_back(m->name, *beff);
+        }
         if (const auto table = m->encoding->frequencyTable()) {
             Curve w{m->name, m->id, {}, table->wavelength, false, false};
             for (std::size_t i = 0; i < w.y.size(); ++i)
@@ -237,8 +245,8 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
             QObject::tr("Base lower bound (Men et al. Eq. 11): the smallest base b with B_m(b) = Σᵢ cos(m·b^(−2i/d)) "
                         "≥ 0 for every integer m ≤ L, the exact infimum (the admissible bases are not an "
                         "interval). b_eff = θ'_last^(−d/(2(d/2−1))): the plain-RoPE "
-                        "base with the method's lowest non-zero frequency θ'_last (pairs of frequency 0 do not "
-                        "rotate); a point above the curve at L meets the bound"));
+                        "base with the method's lowest frequency (none when pairs of frequency 0 never turn, as "
+                        "Proportional RoPE's); a point above the curve at L meets the bound"));
     if (context > kMaxBaseBoundContext)
         addNote(data, QObject::tr("The base lower bound curve stops at %1 positions (seconds per length beyond); "
                                   "posenc compute base-bound gives it at any L")

@@ -110,6 +110,8 @@ QString exactNumber(double x);
 /// A value derived through logarithms and powers (the effective base recovered from the lowest θ): its last
 /// digits are rounding, a few ulps ("9999.9999999999909" for 10000); its 12 significant digits are all exact ones.
 QString derivedNumber(double x);
+/// b_eff as the resolved line, the Pairs view and the Bounds table give it ("none …" for pairs of frequency 0).
+QString effectiveBaseText(const std::optional<double>& base);
 /// Adds "sentence." to the figure note (space separated).
 void addNote(FigureData& data, const QString& sentence);
 /// Throws InvalidInput("view", ...) saying that `what` applies to none of the selected methods.

@@ -157,12 +157,17 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
         if (b.engine != Engine::Hf || !logCosSin) // HF against itself is 0: no point on a log axis
             data.curves.push_back(std::move(cs));
     }
-    addNote(data, QObject::tr("Every engine builds %1 with the same parameters (%2 arithmetic); cos and sin include "
-                              "its attention factor a. Compared at %3 positions m: 2049 evenly spaced over 0 … %4 and "
-                              "the powers of two")
-                      .arg(method, arith)
-                      .arg(cmp.positions.size())
-                      .arg(request.length - 1));
+    addNote(data, static_cast<std::int64_t>(cmp.positions.size()) >= request.length
+                      ? QObject::tr("Every engine builds %1 with the same parameters (%2 arithmetic); cos and sin "
+                                    "include its attention factor a. Compared at every position m = 0 … %3")
+                            .arg(method, arith)
+                            .arg(request.length - 1)
+                      : QObject::tr("Every engine builds %1 with the same parameters (%2 arithmetic); cos and sin "
+                                    "include its attention factor a. Compared at %3 positions m: 2049 evenly spaced "
+                                    "over 0 … %4 and the powers of two")
+                            .arg(method, arith)
+                            .arg(cmp.positions.size())
+                            .arg(request.length - 1));
     addNote(data, QObject::tr("Attention factor a: %1").arg(factors.join(QObject::tr(", "))));
     for (const QString& w : worst)
         addNote(data, w);

@@ -34,10 +34,15 @@ QString lodNote(const LodMatrix& lod, const LodRequest& request, bool tokens, bo
                        : QObject::tr("each bin is the exact mean over its positions (summed, up to %1)"))
             .arg(perBin);
     case LodMethod::PointSampled: {
-        if (request.sampling == LodSampling::Point && request.view == View::Bias)
+        if (request.sampling == LodSampling::Point && request.view == View::Bias) {
+            std::int64_t keys = 0; // the key bins follow the plot's height, the query bins its width
+            for (std::size_t i = 1; i < lod.colEdges.size(); ++i)
+                keys = std::max(keys, lod.colEdges[i] - lod.colEdges[i - 1]);
             return QObject::tr("point sampling: each cell shows the bias at the first query and the first key of its "
-                               "block (1 of up to %1 × %1 pairs)")
-                .arg(widest);
+                               "block (1 of up to %1 × %2 pairs)")
+                .arg(widest)
+                .arg(keys);
+        }
         if (request.sampling == LodSampling::Point)
             return (tokens ? QObject::tr("point sampling: each bin shows the value at its first token only (1 of up to "
                                          "%1), so dimensions with wavelengths near or below the bin width alias")

@@ -40,7 +40,7 @@ QString resolvedSummary(const QString& name, const RotaryFrequencies& f)
     QString text = QObject::tr("%1: attention factor a = %2 (rotated logits × a² = %3), softmax scale multiplier %4, "
                                "effective base %5")
                        .arg(name, exactNumber(v.attentionFactor), exactNumber(v.attentionFactor * v.attentionFactor),
-                            exactNumber(v.softmaxScaleMultiplier), derivedNumber(v.effectiveBase));
+                            exactNumber(v.softmaxScaleMultiplier), effectiveBaseText(v.effectiveBase));
     if (v.effectiveContext)
         text += QObject::tr(", effective context s·L0 = %1").arg(derivedNumber(*v.effectiveContext));
     return text;

@@ -161,8 +161,8 @@ std::vector<FigureSpec> buildSpecs()
           headOption("attention head of bias methods (alibi, t5)"),
           boolOption("all-heads", "All heads", false, "bias methods: one line per attention head (their slopes)"),
           boolOption("attention-factor", "Attention factor", true,
-                     "every rotary curve includes the method's attention factor a (YaRN's sqrt(1/t)): scores "
-                     "scale by a^2, as in the model; false: the bare rotation for every curve")},
+                     "every rotary curve includes the method's attention factor a (YaRN's sqrt(1/t)): the rotated "
+                     "channels' scores scale by a^2, as in the model; false: the bare rotation for every curve")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return decayFigure(r, m, p);
          }});

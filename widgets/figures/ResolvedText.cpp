@@ -40,7 +40,7 @@ ResolvedText resolvedText(const std::string& methodId, const ParamSet& params)
                                            "Resolved: attention factor %1 (rotated logits × %2), softmax scale "
                                            "multiplier %3, effective base %4")
                    .arg(full(v.attentionFactor), full(v.attentionFactor * v.attentionFactor),
-                        full(v.softmaxScaleMultiplier), detail::derivedNumber(v.effectiveBase));
+                        full(v.softmaxScaleMultiplier), detail::effectiveBaseText(v.effectiveBase));
     if (v.effectiveContext)
         out.line += QCoreApplication::translate("posenc::widgets::ResolvedText", ", effective context s·L0 = %1")
                         .arg(detail::derivedNumber(*v.effectiveContext));

@@ -235,7 +235,7 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "view length"),
         QT_TRANSLATE_NOOP(
             "posenc::params",
-            "Positions shown: positions of the encoding matrix, the largest distance of the decay plot, "
+            "Positions shown: positions of the encoding matrix, "
             "the longest context of the entropy plot. At any length each pixel of a matrix view shows the "
             "exact mean over the positions it covers; the angle view, an M-RoPE with a token layout and the "
             "engine's float32 arithmetic, which have no closed form, show the value at the pixel's first "

@@ -133,8 +133,8 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params", "All heads"),
         QT_TRANSLATE_NOOP("posenc::params", "bias methods: one line per attention head (their slopes)"),
         QT_TRANSLATE_NOOP("posenc::params",
-                          "every rotary curve includes the method's attention factor a (YaRN's sqrt(1/t)): scores "
-                          "scale by a^2, as in the model; false: the bare rotation for every curve"),
+                          "every rotary curve includes the method's attention factor a (YaRN's sqrt(1/t)): the rotated "
+                          "channels' scores scale by a^2, as in the model; false: the bare rotation for every curve"),
         QT_TRANSLATE_NOOP("posenc::params", "L0 line"),
         QT_TRANSLATE_NOOP("posenc::params", "training length L0 drawn (with s·L0) when no compared method has an L0 of "
                                             "its own, e.g. Position Interpolation (unset: none)"),

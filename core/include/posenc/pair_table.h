@@ -59,13 +59,15 @@ std::vector<PairRow> pairRows(const RotaryFrequencies& f);
 struct ResolvedValues {
     double attentionFactor = 1;        ///< a: multiplies cos and sin (rotated-channel logits scale by a²)
     double softmaxScaleMultiplier = 1; ///< DeepSeek's mscale² on the softmax scale of every channel (1 elsewhere)
-    double effectiveBase = 0; ///< the base whose plain RoPE frequencies end at the method's lowest one
+    /// The base whose plain RoPE frequencies end at the method's lowest one; none when some pairs have frequency 0.
+    std::optional<double> effectiveBase;
     std::optional<double> effectiveContext; ///< max(1, s)·L0 (unset without an L0)
 };
 ResolvedValues resolvedValues(const RotaryFrequencies& f);
 
 /// The base b_eff whose plain RoPE frequencies b^(−2i/d) reach the method's lowest frequency at the last pair:
 /// the base a scaled method behaves like at long range (NTK-aware: exactly its b′; PI: b·s^(d/(d−2))).
-double effectiveBase(const RotaryFrequencies& f);
+/// None when some pairs have frequency 0 (Proportional RoPE): they never turn, which no plain-RoPE base does.
+std::optional<double> effectiveBase(const RotaryFrequencies& f);
 
 } // namespace posenc
