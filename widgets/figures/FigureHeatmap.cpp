@@ -4,6 +4,7 @@
 #include "FigureCompute_p.h"
 
 #include "i18n/CoreText.h"
+#include "posenc/engine.h"
 #include "posenc/errors.h"
 #include "posenc/lod.h"
 #include "posenc/mrope.h"
@@ -169,7 +170,8 @@ GridResult computeGrid(const BuiltMethod& m, const FigureRequest& request, std::
         g.originalLength = f->originalLength;
     g.bins = lod.method == LodMethod::PointSampled ? Grid::Bins::FirstPosition : Grid::Bins::Mean;
     return {std::move(g), lodNote(lod, lr, countsTokens(m, request),
-                                  m.params.has("arithmetic") && m.params.choice("arithmetic") == "engine")};
+                                  m.params.has("arithmetic") &&
+                                      parseArithmetic(m.params.choice("arithmetic")) == Arithmetic::EngineFloat)};
 }
 
 /// Divides the rotated channels of a cos / sin / rotated grid by the method's attention factor a: the bare
