@@ -690,10 +690,6 @@
         <translation>查询的维度对 i 旋转 m·θ&apos;ᵢ（实线指针），键的维度对 i 旋转 n·θ&apos;ᵢ（虚线指针）；分数只取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），因此两个位置一起移动时分数不变</translation>
     </message>
     <message>
-        <source>Each hand points along the pair&apos;s first channel, rotated; the pair is channels (i, i + d/2) with half pairing, (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and an attention factor (YaRN&apos;s a) would scale every hand alike (not drawn)</source>
-        <translation>每根指针指向该维度对第一个通道经旋转后的方向；前后半配对时维度对为通道 (i, i + d/2)，交错配对时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
-    </message>
-    <message>
         <source>keep</source>
         <translation>保持</translation>
     </message>
@@ -936,10 +932,6 @@ per-position rules: the query at position n − 1</source>
         <translation>未载入逐层配置</translation>
     </message>
     <message>
-        <source>Load a config with per-layer encodings (Gemma 3, Gemma 4, Llama 4, gpt-oss, Cohere 2, Mistral or Qwen sliding windows …) with File ▸ Open config, or choose one of the presets Gemma 3 27B, Gemma 4 E2B, Llama 4 Scout or gpt-oss 20B (Presets menu)</source>
-        <translation>用“文件 ▸ 打开配置”载入带逐层编码的配置（Gemma 3、Gemma 4、Llama 4、gpt-oss、Cohere 2、Mistral 或 Qwen 的滑动窗口……），或从“预设”菜单选择 Gemma 3 27B、Gemma 4 E2B、Llama 4 Scout 或 gpt-oss 20B</translation>
-    </message>
-    <message>
         <source>the loaded config of %1 gives no layer count (num_hidden_layers)</source>
         <translation>已载入的 %1 配置中没有给出层数（num_hidden_layers）</translation>
     </message>
@@ -1118,10 +1110,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>L = %1 (%2), T = %3 (%4); every method is evaluated at these</source>
         <translation>L = %1（%2），T = %3（%4）；所有方法都在这两个长度上评估</translation>
-    </message>
-    <message>
-        <source>d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method&apos;s unscaled base b: pairs from d_extra/2 on never complete a turn within T (shaded, right). T_extra = 2π/θ&apos; of the critical pair under the method&apos;s own frequencies</source>
-        <translation>d_extra = 2⌈(d/2)·log_b(T/2π)⌉，b 为方法未缩放的基数：维度对 d_extra/2（临界维度对）及其后的维度对在 T 内转不满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ&apos;</translation>
     </message>
     <message>
         <source>largest error of (cos, sin) over the pairs</source>
@@ -1549,10 +1537,6 @@ per-position rules: the query at position n − 1</source>
         <translation>ComfyUI</translation>
     </message>
     <message>
-        <source>DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength %4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 of %14 pairs changed; cos and sin of h and w multiplied by mscale %15 (not drawn: the pictures show angles and frequencies). Near t = 1 DyPE rescales almost every pair; towards t = 0 fewer pairs change: the fast pairs keep their trained frequencies for the fine detail (YaRN still divides the slowest by s; NTK&apos;s θ falls back towards the trained one)</source>
-        <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；h：%5 → %6 个词元（s = %7），%9 个维度对中改变了 %8 个；w：%10 → %11 个词元（s = %12），%14 个维度对中改变了 %13 个；h 和 w 的 cos 与 sin 乘以 mscale %15（不画出：图中是角度和频率）。t 接近 1 时 DyPE 几乎重新缩放每个维度对；趋向 t = 0 时改变的维度对越来越少：快的维度对保留训练时的频率以生成细节（YaRN 仍把最慢的除以 s；NTK 提高的 θ 回落到训练时的 θ 附近）</translation>
-    </message>
-    <message>
         <source>scaled (PI / NTK / RIFLEx / DyPE)</source>
         <translation>缩放后（PI / NTK / RIFLEx / DyPE）</translation>
     </message>
@@ -1654,10 +1638,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>M-RoPE: this view rotates by the token index i, j (every token as text, t = h = w = index), not by the token layout %1; the Matrix view rotates image and video tokens by their (t, h, w) ids</source>
         <translation>M-RoPE：本视图按词元序号 i、j 旋转（把每个词元都当作文本，t = h = w = 序号），没有使用词元布局 %1；图像和视频词元按 (t, h, w) 编号旋转的结果见“编码矩阵”视图</translation>
-    </message>
-    <message>
-        <source>gamma_paper = the method&apos;s ramp γ in the YaRN paper&apos;s convention (1 keeps θ, 0 interpolates; YaRN&apos;s default code ramp is linear in the pair index, not the paper&apos;s γ(r)); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
-        <translation>斜坡 γ（gamma_paper）= 该方法自己的斜坡，按 YaRN 论文的约定取值（1 表示保持 θ，0 表示插值；YaRN 默认用代码斜坡，对维度对索引线性，不是论文的 γ(r)）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 表示保持 θ）；插值比例（interpolation）= log(θ/θ′)/log s，即实际施加的部分占 log s 的比例；频段：保持（keep，插值比例 0）、插值（interpolate，1）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
     </message>
     <message>
         <source>token m</source>
@@ -1795,6 +1775,94 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Every engine builds %1 with the same parameters (%2 arithmetic); cos and sin include its attention factor a. Compared at every position m = 0 … %3</source>
         <translation>每个引擎都以相同参数构建 %1（运算方式为“%2”）；cos 与 sin 含该引擎的注意力因子 a。比较 0 … %3 的每个位置 m</translation>
+    </message>
+    <message>
+        <source>interpolate ≤ θ/s</source>
+        <translation>插值 ≤ θ/s</translation>
+    </message>
+    <message>
+        <source>Shaded: the pairs %1 keeps (θ&apos; = θ), ramps, and interpolates (θ&apos; ≤ θ/s: %3 of them are divided by more than s, up to %4) at s = %2, from its interpolation fraction log(θ/θ&apos;)/log s</source>
+        <translation>阴影：%1 在 s = %2 时保持（θ&apos; = θ）、斜坡混合和插值（θ&apos; ≤ θ/s，其中 %3 个维度对除以的数大于 s，最大为 %4）的维度对，由插值比例 log(θ/θ&apos;)/log s 得出</translation>
+    </message>
+    <message>
+        <source>%1 pairs on fewer pixel rows: each drawn row is the exact mean of %2 pairs; the hover read-out gives each</source>
+        <translation>%1 个维度对画在更少的像素行上：每一行是 %2 个维度对的精确平均；鼠标悬停读数给出每个维度对的值</translation>
+    </message>
+    <message>
+        <source>Spectrum over the first %1 tokens</source>
+        <translation>前 %1 个词元的频谱</translation>
+    </message>
+    <message>
+        <source>wavelength (tokens)</source>
+        <translation>波长（词元）</translation>
+    </message>
+    <message>
+        <source>M-RoPE: the rows are the tokens of the layout %1; its image and video tokens turn by their (t, h, w) ids, not by the token index, so their channels&apos; FFT peaks need not match 2π/θ&apos;ᵢ (the analytic line is that of text tokens)</source>
+        <translation>M-RoPE：各行是词元布局 %1 中的词元；其中的图像和视频词元按 (t, h, w) 编号旋转，而不是按词元序号，所以这些通道的 FFT 峰值不一定与 2π/θ&apos;ᵢ 吻合（解析曲线对应的是文本词元）</translation>
+    </message>
+    <message>
+        <source>d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method&apos;s unscaled base b, at most twice the pairs of non-zero frequency (pairs of frequency 0, as Proportional RoPE&apos;s, never turn): pairs from d_extra/2 on never complete a turn within T (shaded, right). T_extra = 2π/θ&apos; of the critical pair under the method&apos;s own frequencies (∞ at frequency 0)</source>
+        <translation>d_extra = 2⌈(d/2)·log_b(T/2π)⌉，b 为方法未缩放的基数，且不超过频率非零的维度对个数的两倍（频率为 0 的维度对从不旋转，如按比例 RoPE 的）：维度对 d_extra/2（临界维度对）及其后的维度对在 T 内转不满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ&apos;（频率为 0 时为 ∞）</translation>
+    </message>
+    <message>
+        <source>Each hand points along the pair&apos;s first channel, rotated; the pair is channels (i, i + P) with half pairing, P being the number of rotating pairs (%1), and (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and an attention factor (YaRN&apos;s a) would scale every hand alike (not drawn)</source>
+        <translation>每根指针指向该维度对第一个通道经旋转后的方向；前后半配对时维度对为通道 (i, i + P)，P 为参与旋转的维度对个数（%1），交错配对时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
+    </message>
+    <message>
+        <source>Load a config with per-layer encodings (Gemma 3, Gemma 4, Llama 4, gpt-oss, Cohere 2, Mistral or Qwen sliding windows …) with File ▸ Open config, or choose one of the presets Gemma-3-27B, Gemma-4-E2B, Llama-4-Scout or gpt-oss-20b (Presets menu)</source>
+        <translation>用“文件 ▸ 打开配置”载入带逐层编码的配置（Gemma 3、Gemma 4、Llama 4、gpt-oss、Cohere 2、Mistral 或 Qwen 的滑动窗口……），或从“预设”菜单选择 Gemma-3-27B、Gemma-4-E2B、Llama-4-Scout 或 gpt-oss-20b</translation>
+    </message>
+    <message>
+        <source>DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength %4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 of %14 pairs changed; cos and sin of h and w multiplied by mscale %15 (not drawn: the pictures show angles and frequencies)</source>
+        <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；h：%5 → %6 个词元（s = %7），%9 个维度对中改变了 %8 个；w：%10 → %11 个词元（s = %12），%14 个维度对中改变了 %13 个；h 和 w 的 cos 与 sin 乘以 mscale %15（不画出：图中是角度和频率）</translation>
+    </message>
+    <message>
+        <source>Near t = 1 DyPE rescales almost every pair; at every t &gt; 0 every pair but pair 0 still changes, by less and less towards t = 0: NTK&apos;s raised θ falls back towards the trained one</source>
+        <translation>t 接近 1 时 DyPE 几乎重新缩放每个维度对；只要 t &gt; 0，除维度对 0 外的每个维度对都仍在改变，只是越接近 t = 0 改变越小：NTK 提高的 θ 逐渐回落，趋向训练时的 θ</translation>
+    </message>
+    <message>
+        <source>Near t = 1 DyPE rescales almost every pair; towards t = 0 fewer pairs change: the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s</source>
+        <translation>t 接近 1 时 DyPE 几乎重新缩放每个维度对；趋向 t = 0 时改变的维度对越来越少：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s</translation>
+    </message>
+    <message>
+        <source>Shaded: pairs whose wavelength is longer than the reference extent but shorter than the target extent. On the target grid they turn through angles this example image does not reach; the tower is trained on larger images too, so these angles are not necessarily unseen in training</source>
+        <translation>阴影：波长长于参考范围、短于目标范围的维度对。在目标网格上，它们转过的是这张示例图像达不到的角度；视觉编码器训练时也用更大的图像，所以这些角度不一定是训练中从未见过的</translation>
+    </message>
+    <message>
+        <source>Reference grid: the tower&apos;s fixed grid, %1 (a larger image is cut into tiles of this grid)</source>
+        <translation>参考网格：视觉编码器固定的网格（%1；更大的图像会被切成多张小图，每张都用这个网格）</translation>
+    </message>
+    <message>
+        <source>gamma_paper = the method&apos;s ramp γ in the YaRN paper&apos;s convention (1 keeps θ, 0 interpolates; YaRN&apos;s default code ramp is linear in the pair index, not the paper&apos;s γ(r)); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1, or above 1 where a factor exceeds s, as LongRoPE&apos;s can), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
+        <translation>斜坡 γ（gamma_paper）= 该方法自己的斜坡，按 YaRN 论文的约定取值（1 表示保持 θ，0 表示插值；YaRN 默认用代码斜坡，对维度对索引线性，不是论文的 γ(r)）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 表示保持 θ）；插值比例（interpolation）= log(θ/θ′)/log s，即实际施加的部分占 log s 的比例；频段：保持（keep，插值比例 0）、插值（interpolate，插值比例为 1；因子大于 s 时大于 1，LongRoPE 可能出现）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2×%3 pixels</source>
+        <translation>%1 帧 %2×%3 像素</translation>
+    </message>
+    <message>
+        <source>a %1×%2-pixel image</source>
+        <translation>一张 %1×%2 像素的图像</translation>
+    </message>
+    <message>
+        <source>a %1×%2-pixel crop</source>
+        <translation>一张 %1×%2 像素的裁剪图</translation>
+    </message>
+    <message>
+        <source>%1×%2 pixels</source>
+        <translation>%1×%2 像素</translation>
+    </message>
+    <message>
+        <source>beyond the example</source>
+        <translation>示例之外</translation>
+    </message>
+    <message>
+        <source>Reference grid: an example, %1, not a training limit (the tower takes up to image_size/patch_size = %2 patches per side)</source>
+        <translation>参考网格：以%1为例，不是训练时的上限（该视觉编码器每边最多可有 image_size/patch_size = %2 个图块）</translation>
+    </message>
+    <message>
+        <source>Reference grid: an example, %1, not a training limit (the tower reads images at their native resolution)</source>
+        <translation>参考网格：以%1为例，不是训练时的上限（该视觉编码器按图像的原生分辨率读取）</translation>
     </message>
 </context>
 <context>
@@ -2112,7 +2180,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--token-layout entry &quot;%1&quot;: an image is HxW (its patch grid) (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
-        <translation>词元布局（--token-layout）的条目“%1”：图像应写作 HxW（即图块网格）（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
+        <translation>词元布局（--token-layout）的条目“%1”：图像应写作 HxW，即图块网格（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
     </message>
     <message>
         <source>--token-layout entry &quot;%1&quot;: the frame rate after &apos;@&apos; must be a number &gt; 0, got &quot;%2&quot; (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
@@ -2120,7 +2188,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--token-layout entry &quot;%1&quot;: a video is TxHxW (temporal patches x patch grid) (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
-        <translation>词元布局（--token-layout）的条目“%1”：视频应写作 TxHxW（时间图块数 × 图块网格）（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
+        <translation>词元布局（--token-layout）的条目“%1”：视频应写作 TxHxW，即时间图块数 × 图块网格（条目格式为 text:N、image:HxW、video:TxHxW[@FPS]，以逗号分隔）</translation>
     </message>
     <message>
         <source>--token-layout entry &quot;%1&quot;: unknown kind &quot;%2&quot; (entries: text:N, image:HxW, video:TxHxW[@FPS], comma-separated)</source>
@@ -2335,6 +2403,30 @@ per-position rules: the query at position n − 1</source>
         <source>No such device or address</source>
         <translation>设备或地址不存在</translation>
     </message>
+    <message>
+        <source>attention head %1 does not exist: the heads are 0…%2</source>
+        <translation>注意力头 %1 不存在：注意力头只有 0…%2</translation>
+    </message>
+    <message>
+        <source>--%1 %2 is outside [%3, %4]</source>
+        <translation>--%1 %2 超出范围 [%3, %4]</translation>
+    </message>
+    <message>
+        <source>--%1 must be &gt; %2, got %3</source>
+        <translation>--%1 必须 &gt; %2，实际为 %3</translation>
+    </message>
+    <message>
+        <source>--%1 must be &gt; 1 (its logarithm divides), got %2</source>
+        <translation>--%1 必须 &gt; 1（要除以它的对数），实际为 %2</translation>
+    </message>
+    <message>
+        <source>--%1 must be &gt; 0 (it divides the position), got %2</source>
+        <translation>--%1 必须 &gt; 0（位置要除以它），实际为 %2</translation>
+    </message>
+    <message>
+        <source>--%1 must be finite</source>
+        <translation>--%1 必须是有限数</translation>
+    </message>
 </context>
 <context>
     <name>posenc::export</name>
@@ -2478,6 +2570,11 @@ per-position rules: the query at position n − 1</source>
         <source>%1 = %2…%3 (point sample: the value at %2)</source>
         <comment>hover read-out of a point-sampled heatmap bin</comment>
         <translation>%1 = %2…%3（点采样：取 %2 处的值）</translation>
+    </message>
+    <message>
+        <source> (mean over the query × key block, masked keys left out)</source>
+        <comment>hover read-out of a bias heatmap cell</comment>
+        <translation>（整个查询 × 键区块的平均，不计被屏蔽的键）</translation>
     </message>
 </context>
 <context>
@@ -2771,7 +2868,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Whose conventions: hf = transformers (its eras); llama.cpp = ggml&apos;s kernel and llama.cpp&apos;s context (freq_scale, ext_factor, corr dims always rounded, its own mscale); vllm = vLLM&apos;s rotary_embedding classes (static dynamic NTK, LongRoPE long factors by max_model_len, DeepSeek mscale defaults); sglang = SGLang&apos;s (static dynamic NTK at factor x L0, attention_factor not read); mlx = MLX-LM&apos;s rope_utils.py (LongRoPE long factors always, YaRN bounds always rounded); ort-genai = the ONNX Runtime GenAI builder&apos;s baked caches (YaRN bounds never rounded, mscale verbatim, no dynamic NTK).</source>
-        <translation>采用谁的约定：Hugging Face transformers（hf）= transformers（区分其各版本时期）；llama.cpp 引擎（llama.cpp）= ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、自有的 mscale）；vLLM 引擎（vllm）= vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；SGLang 引擎（sglang）= SGLang 的类（动态 NTK 按 factor × L0 算一次基数，不读取 attention_factor）；MLX-LM 引擎（mlx）= MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ONNX Runtime GenAI 引擎（ort-genai）= ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
+        <translation>采用谁的约定：Hugging Face transformers（hf）= 按 transformers 各版本时期的代码；llama.cpp 引擎（llama.cpp）= ggml 内核与 llama.cpp 上下文（freq_scale、ext_factor、修正维度总是取整、自有的 mscale）；vLLM 引擎（vllm）= vLLM 的 rotary_embedding 类（动态 NTK 的基数只按 max_model_len 算一次、按 max_model_len 选择 LongRoPE 长因子、DeepSeek 的 mscale 默认值）；SGLang 引擎（sglang）= SGLang 的类（动态 NTK 按 factor × L0 算一次基数，不读取 attention_factor）；MLX-LM 引擎（mlx）= MLX-LM 的 rope_utils.py（LongRoPE 总用长因子，YaRN 边界总是取整）；ONNX Runtime GenAI 引擎（ort-genai）= ONNX Runtime GenAI 构建器写入模型的缓存（YaRN 边界从不取整，mscale 原样使用，没有动态 NTK）。</translation>
     </message>
     <message>
         <source>llama.cpp</source>
@@ -2799,7 +2896,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>f64 = the engine&apos;s formulas in exact float64; engine = its own float32 arithmetic (ggml: theta by repeated float32 multiplication), so rounding can be told from semantics.</source>
-        <translation>精确 float64（f64）= 用精确的 float64 计算该引擎的公式；引擎自身的 float32 运算（engine）= 该引擎自己的 float32 运算（ggml：θ 由逐次 float32 乘法得到），从而把舍入误差与语义差异区分开。</translation>
+        <translation>精确 float64（f64）= 用精确的 float64 计算该引擎的公式；引擎自身的 float32 运算（engine）= 按该引擎的实际做法以 float32 计算（ggml：θ 由逐次 float32 乘法得到），从而把舍入误差与语义差异区分开。</translation>
     </message>
     <message>
         <source>f64</source>
@@ -2939,7 +3036,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s) (the ramp&apos;s upper index bound).</source>
-        <translation>PI/NTK 混合：在 L0 内圈数少于此值的维度对使用 PI（θ/s）（斜坡的索引上界）。</translation>
+        <translation>PI/NTK 混合：在 L0 内圈数少于此值的维度对使用 PI（θ/s），即斜坡的索引上界。</translation>
     </message>
     <message>
         <source>gamma0</source>
@@ -4876,6 +4973,10 @@ per-position rules: the query at position n − 1</source>
         <source>A query-scale table has one value per position: no pairs</source>
         <translation>查询缩放系数表（query-scale）每个位置只有一个值：没有维度对</translation>
     </message>
+    <message>
+        <source>The table fits no column layout of the reference: no error per pair or position (see the diagnoses above)</source>
+        <translation>该表不符合参考实现的任何列布局，因此没有每个维度对或每个位置的误差（见上方的诊断）</translation>
+    </message>
 </context>
 <context>
     <name>posenc::widgets::ConfigLoader</name>
@@ -4916,10 +5017,6 @@ per-position rules: the query at position n − 1</source>
         <translation>configs：无法读取 %1（%2）；保留会话中的值</translation>
     </message>
     <message>
-        <source>configs: %1 changed since the session was saved (%2); the session&apos;s values are kept</source>
-        <translation>configs：%1 在会话保存后已改变（%2）；保留会话中的值</translation>
-    </message>
-    <message>
         <source>%1: %2, axial RoPE (the Grid view, family auto)</source>
         <translation>%1：%2，轴向 RoPE（网格视图，模型族选“自动（auto）”）</translation>
     </message>
@@ -4927,6 +5024,10 @@ per-position rules: the query at position n − 1</source>
         <source>%1 → %2</source>
         <comment>a config&apos;s rope_type, then the method drawn for it</comment>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>configs: %1 holds other values than the session (%2): the file changed after the session was saved, or these values were edited after it was opened; the session&apos;s values are kept</source>
+        <translation>configs：%1 中的值与会话中的不同（%2）：可能是会话保存后文件被改动，也可能是打开配置后这些值被修改过；保留会话中的值</translation>
     </message>
 </context>
 <context>
@@ -5473,6 +5574,12 @@ F1：打开此方法的指南页</translation>
     <message>
         <source>empty = %1</source>
         <translation>留空 = %1</translation>
+    </message>
+    <message>
+        <source>
+F1: the guide page of this view</source>
+        <translation>
+F1：打开此视图的指南页</translation>
     </message>
 </context>
 <context>
@@ -6768,10 +6875,6 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>“窗口”仅适用于滑动窗口或分块注意力</translation>
     </message>
     <message>
-        <source>Every axis&apos; wavelengths against the reference and the target grid: the shaded pairs meet angles never seen in training.</source>
-        <translation>每个轴的波长与参考网格和目标网格的对比：带阴影的维度对会遇到训练中从未见过的角度。</translation>
-    </message>
-    <message>
         <source>One query token&apos;s score to every token of the grid: the 2-D decay of axial RoPE.</source>
         <translation>一个查询词元对网格中每个词元的分数：轴向 RoPE 的二维衰减。</translation>
     </message>
@@ -6839,6 +6942,10 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>x: position m, y: channel (pair for the angle). Wheel zooms, drag pans; the note under the figure says how each pixel is computed.</source>
         <translation>x：位置 m，y：通道（“旋转角（angle）”为维度对）。滚轮缩放，拖动平移；图下的注释写明每个像素如何计算。</translation>
+    </message>
+    <message>
+        <source>Every axis&apos; wavelengths against the reference and the target grid: the shaded pairs turn through angles the reference grid never reaches.</source>
+        <translation>每个轴的波长与参考网格和目标网格的对比：带阴影的维度对转过参考网格达不到的角度。</translation>
     </message>
 </context>
 </TS>

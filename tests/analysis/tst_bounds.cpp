@@ -182,6 +182,24 @@ void TestBounds::liuCriticalDimension()
     o.trainLength = 2048;
     r = computeBounds(*buildMethod("rope"), o);
     QCOMPARE(*r.criticalDim, 82);
+    // Proportional RoPE (Gemma-4-E2B's global layers: head_dim 512, base 1e6, p = 0.25, T 131072): the ladder
+    // formula gives 2 ceil(256 ln(131072/2 pi)/ln 1e6) = 370, but only 64 pairs have a frequency, and all of them
+    // turn within T (lambda_63 = 2 pi 1e6^(126/512) = 188.0); the rest never turn, so d_extra = 128, T_extra is
+    // infinite and so is the largest wavelength.
+    BoundsOptions p;
+    p.contextLength = 131072;
+    p.trainLength = 131072;
+    p.computeBaseLowerBound = false;
+    r = computeBounds(
+        *buildMethod("proportional", {{"head-dim", "512"}, {"base", "1000000"}, {"partial-rotary-factor", "0.25"}}), p);
+    QCOMPARE(*r.criticalDim, 128);
+    QVERIFY(std::isinf(*r.extrapolationBound) && *r.extrapolationBound > 0);
+    QVERIFY(std::isinf(r.largestWavelength));
+    // With p = 1 every pair turns: the plain-RoPE answer, 2 ceil(256 ln(131072/2 pi)/ln 1e6) = 370.
+    r = computeBounds(
+        *buildMethod("proportional", {{"head-dim", "512"}, {"base", "1000000"}, {"partial-rotary-factor", "1"}}), p);
+    QCOMPARE(*r.criticalDim, 370);
+    QVERIFY(std::isfinite(*r.extrapolationBound));
 }
 
 void TestBounds::pairCounts()

@@ -195,6 +195,25 @@ inline QString labelHidesOrIsHidden(QCustomPlot* plot)
     return {};
 }
 
+/// A horizontal line's label that leaves its panel or meets another horizontal line's label; named, else empty.
+inline QString horizontalLabelClash(QCustomPlot* plot)
+{
+    std::vector<std::pair<QCPItemText*, QRectF>> labels;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* label = qobject_cast<QCPItemText*>(plot->item(i));
+            label && label->visible() && label->objectName() == QLatin1String("horizontal-marker"))
+            labels.emplace_back(label, QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()));
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        const auto& [label, box] = labels[i];
+        if (!QRectF(label->clipAxisRect()->rect()).adjusted(-1, -1, 1, 1).contains(box))
+            return QStringLiteral("“%1” leaves its panel").arg(label->text());
+        for (std::size_t j = 0; j < i; ++j)
+            if (labels[j].first->clipAxisRect() == label->clipAxisRect() && labels[j].second.intersects(box))
+                return QStringLiteral("“%1” meets “%2”").arg(label->text(), labels[j].first->text());
+    }
+    return {};
+}
+
 /// A visible, empty text field of `page` whose placeholder does not fit it (Qt elides it: «留空 = 第一个参与…»),
 /// named; else empty.
 inline QString cutPlaceholder(QWidget* page)

@@ -157,7 +157,7 @@ private slots:
                  qPrintable(messages.first().first().toString()));
         QCOMPARE(ignored.count(), 1);
         const QString text = ignored.first().at(1).toStringList().join(QLatin1Char('\n'));
-        QVERIFY2(text.contains(QStringLiteral("changed since the session was saved")) &&
+        QVERIFY2(text.contains(QStringLiteral("holds other values than the session")) &&
                      text.contains(QStringLiteral("base")),
                  qPrintable(text));
         QCOMPARE(w->model()->resolved(w->model()->primary()).real("base"), 10000.0); // the session's value

@@ -53,6 +53,19 @@ private slots:
             QVERIFY(e >= a * a - a - 1e-12 && e <= a * a + a); // at m = 0 exactly a^2 - a; later at most a^2 + a
         QCOMPARE(pairs[0], a * a - a);
 
+        // A cos table that rotates every channel where the reference rotates a quarter (rotary-dim): no column
+        // layout fits, so there is no error per pair or position, and neither note calls it a query-scale table.
+        const MethodDef& rope = Registry::instance().find("rope");
+        CheckDialog quarter(rope, Registry::resolve(rope, {{"head-dim", "64"}, {"partial-rotary-factor", "0.25"}}));
+        QSignalSpy quarterDone(&quarter, &CheckDialog::checkFinished);
+        quarter.runCheck(QStringLiteral(POSENC_TEST_DATA_DIR "/check/bug_rotary_dim_full.npy"), QStringLiteral("cos"));
+        QVERIFY(quarterDone.wait(20000));
+        QVERIFY2(quarter.reportText().contains("rotary-dim"), qPrintable(quarter.reportText()));
+        QVERIFY(!quarter.plotsShown());
+        for (const QLabel* note : quarter.findChildren<QLabel*>(QStringLiteral("placeholder")))
+            QVERIFY2(note->text().startsWith(QStringLiteral("The table fits no column layout")),
+                     qPrintable(note->text()));
+
         d.runCheck(QStringLiteral("/nonexistent/table.npy"), QStringLiteral("cos"));
         QVERIFY(done.wait(20000));
         QVERIFY2(d.reportText().contains("table.npy"), qPrintable(d.reportText()));

@@ -181,6 +181,18 @@ private slots:
             {method("proportional", {{"head-dim", "256"}, {"base", "1000000"}, {"partial-rotary-factor", "0.25"}})}));
         for (const auto& c : bounds.curves)
             QVERIFY2(!c.name.contains(QStringLiteral("effective base")), qPrintable(c.name));
+        // d_extra stops at the 32 turning pairs; the critical pair's wavelength and the largest one are ∞, not "inf"
+        QVERIFY(!bounds.tableRows.empty());
+        bool critical = false;
+        for (const auto& row : bounds.tableRows) {
+            for (const QString& cell : row)
+                QVERIFY2(!cell.contains(QStringLiteral("inf")), qPrintable(cell));
+            if (row.front().startsWith(QStringLiteral("d_extra")))
+                critical = row.at(1) == QStringLiteral("64");
+        }
+        QVERIFY(critical);
+        QVERIFY(std::count_if(bounds.tableRows.begin(), bounds.tableRows.end(),
+                              [](const auto& row) { return row.at(1) == QStringLiteral("∞"); }) == 2);
     }
 
     /// Resolved values next to their parameters: YaRN's unset attention factor shows 0.1 ln 8 + 1, not a greyed 0;

@@ -181,6 +181,62 @@ private slots:
         const auto sides = computeFigure(both);
         QVERIFY2(sides.title.contains(QStringLiteral("(one column per ≈128 positions)")), qPrintable(sides.title));
     }
+
+    /// Between one and two positions per column the first bins are one position wide and the others two: the title
+    /// says the columns are means (not "one column per position"), and the fading note is kept to tables whose pairs
+    /// turn by the position (not a learned table, not an M-RoPE's tokens).
+    void binsWiderThanOneAnywhereAreBinned()
+    {
+        auto r = request(FigureKind::Heatmap, {method("rope")}, 1000);
+        r.pixelColumns = 600;
+        const auto d = computeFigure(r);
+        QVERIFY2(d.title.contains(QStringLiteral("(one column per ≈1.7 positions: exact mean)")), qPrintable(d.title));
+        QVERIFY2(d.note.contains(QStringLiteral("average out")), qPrintable(d.note));
+        for (const auto& [id, params] : std::vector<std::pair<std::string, std::map<std::string, std::string>>>{
+                 {"learned", {}}, {"mrope", {{"token-layout", "text:4,image:64x64,text:4"}}}}) {
+            auto other = request(FigureKind::Heatmap, {method(id, params)}, 1000);
+            other.pixelColumns = 600;
+            const auto o = computeFigure(other);
+            QVERIFY2(!o.note.contains(QStringLiteral("average out")), qPrintable(o.note));
+        }
+        auto sin = request(FigureKind::Heatmap, {method("sinusoidal")}, 1000);
+        sin.pixelColumns = 600;
+        QVERIFY(computeFigure(sin).note.contains(QStringLiteral("average out")));
+    }
+
+    /// More rows than pixel rows: the angle's rows are pairs (64 for RoPE), the other views' dimensions (128).
+    void rowGroupsNameWhatTheRowsAre()
+    {
+        auto r = request(FigureKind::Heatmap, {method("rope")}, 256);
+        r.pixelRows = 32;
+        r.options.set("view", std::string("angle"));
+        const QString angle = computeFigure(r).note;
+        QVERIFY2(angle.contains(QStringLiteral("64 pairs on fewer pixel rows: each drawn row is the exact mean of 2 "
+                                               "pairs")),
+                 qPrintable(angle));
+        r.options.set("view", std::string("cos"));
+        const QString cos = computeFigure(r).note;
+        QVERIFY2(cos.contains(QStringLiteral("128 dimensions on fewer pixel rows: each drawn row is the exact mean of "
+                                             "4 dimensions")),
+                 qPrintable(cos));
+    }
+
+    /// A bias cell is the mean of a query × key block (masked keys left out): the read-out does not give the number
+    /// of query positions as the count of a mean.
+    void biasCellIsABlockMean()
+    {
+        auto r = request(FigureKind::Heatmap, {method("alibi")}, 32768);
+        r.pixelColumns = 1000;
+        r.pixelRows = 450;
+        r.options.set("view", std::string("bias"));
+        const auto d = computeFigure(r);
+        const Grid& g = d.grids[0];
+        QVERIFY(g.bins == Grid::Bins::Mean && !g.yEdges.empty());
+        const QString text = gridReadout(g, 5, 5);
+        QVERIFY2(!text.contains(QStringLiteral("(mean of")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("(mean over the query × key block, masked keys left out)")),
+                 qPrintable(text));
+    }
 };
 
 QTEST_MAIN(TestFigureReadout)

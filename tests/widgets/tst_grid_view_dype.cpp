@@ -10,8 +10,10 @@
 #include "figures/FigureSpec.h"
 #include "figures/FigureWidget.h"
 #include "grid_view_support.h"
+#include "plot_checks.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -136,6 +138,55 @@ private slots:
         QVERIFY(same.note.contains(QStringLiteral("0 of 28 pairs changed")));
     }
 
+    /// The note's tail follows the method: NTK's base factor exceeds 1 at every t > 0, so every pair but pair 0 of h
+    /// changes at t = 1, 0.2 and 0.05 alike; YaRN's ramp leaves more fast pairs alone as t falls.
+    void dypeNoteFollowsTheMethod()
+    {
+        const auto at = [](const char* method, double t) {
+            return gridFigure({{"family", "flux.1-dev"},
+                               {"show", "wavelengths"},
+                               {"grid-height", 128LL},
+                               {"grid-width", 128LL},
+                               {"dype", true},
+                               {"dype-method", std::string(method)},
+                               {"dype-timestep", t}})
+                .note;
+        };
+        for (const double t : {1.0, 0.2, 0.05}) {
+            const QString ntk = at("ntk", t);
+            QVERIFY2(ntk.contains(QStringLiteral("27 of 28 pairs changed")), qPrintable(ntk));
+            QVERIFY2(ntk.contains(QStringLiteral("every pair but pair 0 still changes")), qPrintable(ntk));
+            QVERIFY2(!ntk.contains(QStringLiteral("fewer pairs change")), qPrintable(ntk));
+        }
+        const auto changed = [](const QString& note) {
+            const auto m = QRegularExpression(QStringLiteral("h: [^;]*, (\\d+) of 28 pairs changed")).match(note);
+            return m.hasMatch() ? m.captured(1).toInt() : -1;
+        };
+        const QString early = at("yarn", 1.0), late = at("yarn", 0.05);
+        QVERIFY2(changed(late) >= 0 && changed(late) < changed(early), qPrintable(early + late));
+        QVERIFY2(late.contains(QStringLiteral("towards t = 0 fewer pairs change")), qPrintable(late));
+    }
+
+    /// The vision towers' reference is an example image, not the training size: Pixtral at 64×64 patches (its
+    /// image_size/patch_size) does not say its shaded pairs meet angles never seen in training; FLUX.1 does.
+    void towerReferenceIsAnExample()
+    {
+        const FigureData pixtral = gridFigure(
+            {{"family", "pixtral-12b-vision"}, {"show", "wavelengths"}, {"grid-height", 64LL}, {"grid-width", 64LL}});
+        QVERIFY2(pixtral.note.contains(QStringLiteral("an example, a 448×448-pixel image, not a training limit")) &&
+                     pixtral.note.contains(QStringLiteral("= 64 patches per side")) &&
+                     !pixtral.note.contains(QStringLiteral("never seen in training")) &&
+                     !pixtral.note.contains(QStringLiteral("default size")),
+                 qPrintable(pixtral.note));
+        const FigureData qwen = gridFigure(
+            {{"family", "qwen2.5-vl-7b-vision"}, {"show", "wavelengths"}, {"grid-height", 64LL}, {"grid-width", 64LL}});
+        QVERIFY2(qwen.note.contains(QStringLiteral("native resolution")), qPrintable(qwen.note));
+        const FigureData flux = gridFigure({{"family", "flux.1-dev"}, {"show", "wavelengths"}, {"grid-height", 128LL}});
+        QVERIFY2(flux.note.contains(QStringLiteral("never seen in training")) &&
+                     flux.note.contains(QStringLiteral("the pipeline's default size 1024×1024 pixels")),
+                 qPrintable(flux.note));
+    }
+
     void optionsThatDoNotApplyAreGreyed()
     {
         // the DyPE sub-options, the angle display's axis and pair, the similarity's query token: greyed (with the
@@ -223,6 +274,16 @@ private slots:
             w.setData(d);
             QVERIFY(!w.grab().isNull());
         }
+        // Pixtral at 64×64 on a short plot (presentation mode at 1366×768): the labels "target 64" and "reference 28"
+        // stand clear of each other, and both inside their panels
+        FigureWidget w;
+        w.resize(1300, 330);
+        w.setData(gridFigure(
+            {{"family", "pixtral-12b-vision"}, {"show", "wavelengths"}, {"grid-height", 64LL}, {"grid-width", 64LL}}));
+        QVERIFY(!w.grab().isNull());
+        w.plot()->replot();
+        const QString clash = trust_test::horizontalLabelClash(w.plot());
+        QVERIFY2(clash.isEmpty(), qPrintable(clash));
     }
 };
 

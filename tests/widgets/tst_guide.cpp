@@ -221,6 +221,15 @@ private slots:
         QCOMPARE(w.guide()->pageFor(editors.back()), QStringLiteral("llama3"));
         auto* entropy = w.page(FigureKind::Entropy);
         QCOMPARE(w.guide()->pageFor(entropy->findChild<QComboBox*>()), QStringLiteral("entropy"));
+        // ... and each editor's tooltip names the page F1 opens: the method's, or the view's for a view option
+        QVERIFY2(editors.back()->toolTip().endsWith(QStringLiteral("F1: the guide page of this method")),
+                 qPrintable(editors.back()->toolTip()));
+        const auto options = entropy->findChildren<ParamEditor*>();
+        QVERIFY(!options.isEmpty());
+        for (const ParamEditor* option : options)
+            if (option->isEnabled()) // a greyed option's tooltip says why it does not apply
+                QVERIFY2(option->toolTip().endsWith(QStringLiteral("F1: the guide page of this view")),
+                         qPrintable(option->toolTip()));
         w.tabs()->setCurrentWidget(w.page(FigureKind::Ramp));
         QCOMPARE(w.guide()->pageFor(nullptr), QStringLiteral("ramp"));
 

@@ -220,7 +220,7 @@ private slots:
         const FigureData d = computeFigure(request(FigureKind::Layers, {method("rope")}, 4096));
         QVERIFY(d.curves.empty());
         QVERIFY(d.title.contains(QStringLiteral("No per-layer config")));
-        QVERIFY(d.note.contains(QStringLiteral("Gemma 3")) && d.note.contains(QStringLiteral("Llama 4 Scout")));
+        QVERIFY(d.note.contains(QStringLiteral("Gemma 3")) && d.note.contains(QStringLiteral("Llama-4-Scout")));
     }
 
     void clickingALayerMakesItsEncodingPrimary()

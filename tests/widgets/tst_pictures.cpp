@@ -301,6 +301,16 @@ private slots:
         QCOMPARE(d.spans[2].last, 63.5);
         QVERIFY(d.spans[2].label.contains(QStringLiteral("18")));
         QVERIFY(computeFigure(request(FigureKind::Frequencies, {method("rope")})).spans.empty());
+        QVERIFY(d.spans[2].label.startsWith(QStringLiteral("interpolate θ/s")));
+        // LongRoPE factors above s (64 and 128 of the four pairs at s = 32, head_dim 8) divide by more than s: the
+        // band says θ' ≤ θ/s and the note counts them, with the largest divisor
+        const auto l = computeFigure(request(
+            FigureKind::Frequencies, {method("longrope", {{"head-dim", "8"}, {"long-factor", "1,16,64,128"}})}));
+        QVERIFY(!l.spans.empty());
+        QVERIFY2(l.spans.back().label.startsWith(QStringLiteral("interpolate ≤ θ/s (2)")),
+                 qPrintable(l.spans.back().label));
+        QVERIFY2(l.note.contains(QStringLiteral("2 of them are divided by more than s, up to 128")),
+                 qPrintable(l.note));
     }
 
     void rampLegendCoversNoCurve()

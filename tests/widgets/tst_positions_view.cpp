@@ -120,6 +120,12 @@ private slots:
         const FigureData similarity = computeFigure(request(FigureKind::Similarity, {image}, 64));
         QVERIFY2(similarity.note.contains(QStringLiteral("not by the token layout text:4,image:4x4,text:4")),
                  qPrintable(similarity.note));
+        // The Spectrum's rows are the same tokens: its axis counts tokens, and the note says why peaks can differ
+        const FigureData spectrum = computeFigure(request(FigureKind::Spectrum, {image}, 64));
+        QCOMPARE(spectrum.yLabel, QStringLiteral("wavelength (tokens)"));
+        QVERIFY2(
+            spectrum.note.contains(QStringLiteral("the rows are the tokens of the layout text:4,image:4x4,text:4")),
+            qPrintable(spectrum.note));
         // The Grid view's example model is not the M-RoPE's grid: it says where the M-RoPE's ids are drawn.
         const FigureData grid = computeFigure(request(FigureKind::Grid, {image}, 64));
         QVERIFY2(grid.note.contains(QStringLiteral("drawn by the Positions view")), qPrintable(grid.note));
@@ -132,6 +138,8 @@ private slots:
         QVERIFY2(textPca.title.contains(QStringLiteral("position vectors")), qPrintable(textPca.title));
         const FigureData textSimilarity = computeFigure(request(FigureKind::Similarity, {text}, 64));
         QVERIFY(!textSimilarity.note.contains(QStringLiteral("token layout")));
+        QCOMPARE(computeFigure(request(FigureKind::Spectrum, {text}, 64)).yLabel,
+                 QStringLiteral("wavelength (positions)"));
     }
 
     void dualChunkCellsAreVllmsDistances()

@@ -132,6 +132,18 @@ private slots:
         QVERIFY(d.note.contains(QStringLiteral("ALiBi")));
     }
 
+    /// Half pairing turns channels (i, i + d_rot/2): GPT-NeoX-20B rotates 12 of its 48 pairs (head_dim 96, p = 0.25),
+    /// so pair 11 is channels (11, 23), not (11, 59); the note gives each drawn method's count once.
+    void halfPairingOffsetIsTheRotatingPairs()
+    {
+        const FigureData d = computeFigure(rotation(
+            {method("rope", {{"head-dim", "96"}, {"partial-rotary-factor", "0.25"}}), method("rope"), method("pi")}, 12,
+            8, 4));
+        QVERIFY2(d.note.contains(QStringLiteral("(i, i + P) with half pairing, P being the number of rotating pairs "
+                                                "(12, 64)")),
+                 qPrintable(d.note));
+    }
+
     void playAdvancesThePositionAndHidingPauses()
     {
         ViewPage page(FigureKind::Rotation);

@@ -95,6 +95,8 @@ private slots:
                 QVERIFY2(covered.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + covered));
                 const QString hidden = labelHidesOrIsHidden(figure->plot());
                 QVERIFY2(hidden.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + hidden));
+                const QString clash = horizontalLabelClash(figure->plot());
+                QVERIFY2(clash.isEmpty(), qPrintable(page->title() + QStringLiteral(": ") + clash));
                 const QString empty = emptyLegendEntry(figure->plot());
                 QVERIFY2(empty.isEmpty(),
                          qPrintable(page->title() + QStringLiteral(": legend entry without a line: ") + empty));

@@ -11,10 +11,14 @@
 #include "explorer/ViewPage.h"
 #include "export/Exporter.h"
 #include "figures/FigureWidget.h"
+#include "i18n/ErrorText.h"
 #include "i18n/Translations.h"
 
+#include "figure_selection.h"
+#include "figures/FigureSpec.h"
 #include "gguf_writer.h"
 #include "latin_words.h"
+#include "posenc/errors.h"
 #include "screen_fixture.h"
 
 #include <QDir>
@@ -34,7 +38,7 @@ namespace {
 /// A GGUF file of a llama model (head size 128) with the metadata `more` adds.
 template <typename F> QByteArray gguf(F more)
 {
-    test::GgufWriter g;
+    posenc::test::GgufWriter g;
     g.string("general.architecture", "llama")
         .u32("llama.embedding_length", 4096)
         .u32("llama.attention.head_count", 32)
@@ -103,12 +107,12 @@ private slots:
                    QByteArray("GGUF\x03\0\0\0", 8) + QByteArray(8, '\0') + QByteArray("\xff\xff\xff\xff\0\0\0\0", 8))},
             {QStringLiteral("a GGUF number stored as a string"),
              write(QStringLiteral("string.gguf"),
-                   gguf([](test::GgufWriter& g) { g.string("llama.rope.dimension_count", "128"); }))},
+                   gguf([](posenc::test::GgufWriter& g) { g.string("llama.rope.dimension_count", "128"); }))},
             {QStringLiteral("a GGUF with an odd rotary dimension"),
              write(QStringLiteral("odd.gguf"),
-                   gguf([](test::GgufWriter& g) { g.u32("llama.rope.dimension_count", 63); }))},
+                   gguf([](posenc::test::GgufWriter& g) { g.u32("llama.rope.dimension_count", 63); }))},
             {QStringLiteral("a GGUF scaling type llama.cpp does not know"),
-             write(QStringLiteral("type.gguf"), gguf([](test::GgufWriter& g) {
+             write(QStringLiteral("type.gguf"), gguf([](posenc::test::GgufWriter& g) {
                        g.u32("llama.rope.dimension_count", 128).string("llama.rope.scaling.type", "ntk");
                    }))},
             // a parameter of the config's rope type that breaks its range, as the parameter editors word it
@@ -252,6 +256,23 @@ private slots:
                   QString(noVersion).remove(dir.path()).remove(keysAndValues)},
                  {QStringLiteral("Open session (not JSON)"), QString(cut).remove(dir.path()).remove(keysAndValues)}})
                 .isEmpty());
+    }
+
+    /// An analysis' own option check (ALiBi has heads 0…7; the Scaling rules' lengths) reaches the figure's note in
+    /// Chinese, not as the core's English ("--head 8 is outside [0, 7]").
+    void analysisOptionErrorsAreChinese()
+    {
+        auto r = widgets::test::request(FigureKind::Entropy,
+                                        {widgets::test::method("rope"), widgets::test::method("alibi")});
+        r.options.set("head", 8.0);
+        const FigureData d = computeFigure(r);
+        QVERIFY2(d.note.contains(QStringLiteral("注意力头 8 不存在：注意力头只有 0…7")) &&
+                     !d.note.contains(QStringLiteral("is outside")),
+                 qPrintable(d.note));
+        const InvalidInput log("original-max-position-embeddings",
+                               "--original-max-position-embeddings must be > 1 (its log divides), got 1");
+        QCOMPARE(ErrorText::of(log),
+                 QStringLiteral("--original-max-position-embeddings 必须 > 1（要除以它的对数），实际为 1"));
     }
 
     void writeErrorsAreChinese()

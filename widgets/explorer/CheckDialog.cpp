@@ -129,7 +129,8 @@ CheckDialog::CheckDialog(const MethodDef& method, ParamSet params, QWidget* pare
     m_positions = new QCustomPlot(this);
     m_pairsNote = tr("Run a check to see the largest error of each pair i");
     m_pairsPage = withPlaceholder(m_pairs, m_pairsNote, this);
-    m_positionsPage = withPlaceholder(m_positions, tr("Run a check to see the largest error at each position m"), this);
+    m_positionsNote = tr("Run a check to see the largest error at each position m");
+    m_positionsPage = withPlaceholder(m_positions, m_positionsNote, this);
     auto* plotsWidget = new QWidget(this);
     auto* plots = new QHBoxLayout(plotsWidget);
     plots->setContentsMargins(0, 0, 0, 0);
@@ -282,11 +283,19 @@ void CheckDialog::showResult(const CheckResult& r)
     }
     m_report->setText(text);
     showPlots(true);
-    // a query-scale table has no pairs: its note says so in place of an empty figure
-    auto* pairsNote = m_pairsPage->findChild<QLabel*>(QStringLiteral("placeholder"));
-    pairsNote->setText(r.errorPerPair.empty() ? tr("A query-scale table has one value per position: no pairs")
-                                              : m_pairsNote);
+    // In place of an empty figure, a note: a query-scale table has no pairs; a table that fits no column layout of
+    // the reference (e.g. the rotary-dim diagnosis) has no error per pair or position (check.cpp leaves both empty).
+    const bool noLayout = r.errorPerPair.empty() && r.errorPerPosition.empty();
+    const QString noLayoutNote = tr("The table fits no column layout of the reference: no error per pair or position "
+                                    "(see the diagnoses above)");
+    m_pairsPage->findChild<QLabel*>(QStringLiteral("placeholder"))
+        ->setText(noLayout                 ? noLayoutNote
+                  : r.errorPerPair.empty() ? tr("A query-scale table has one value per position: no pairs")
+                                           : m_pairsNote);
     m_pairsPage->setCurrentIndex(r.errorPerPair.empty() ? 0 : 1);
+    m_positionsPage->findChild<QLabel*>(QStringLiteral("placeholder"))
+        ->setText(noLayout ? noLayoutNote : m_positionsNote);
+    m_positionsPage->setCurrentIndex(noLayout ? 0 : 1);
     plot(m_pairs, r.errorPerPair, 0, {}, tr("pair i"), tr("max |error|"));
     plot(m_positions, r.errorPerPosition, double(m_running.firstPosition), m_running.positions, tr("position m"),
          tr("max |error|"));
@@ -295,6 +304,7 @@ void CheckDialog::showResult(const CheckResult& r)
 void CheckDialog::showError(const QString& message)
 {
     m_pairsPage->findChild<QLabel*>(QStringLiteral("placeholder"))->setText(m_pairsNote);
+    m_positionsPage->findChild<QLabel*>(QStringLiteral("placeholder"))->setText(m_positionsNote);
     m_report->setText(tr("Cannot check: %1").arg(message.toHtmlEscaped()));
     m_pairs->clearGraphs();
     m_positions->clearGraphs();

@@ -66,6 +66,7 @@ private:
     QCustomPlot* m_positions;
     QStackedWidget* m_pairsPage;     ///< m_pairs, or the note in its place
     QString m_pairsNote;             ///< that note before a check
+    QString m_positionsNote;         ///< the position figure's note before a check
     QStackedWidget* m_positionsPage; ///< m_positions, or the note in its place
     void showPlots(bool shown);
     struct Outcome {

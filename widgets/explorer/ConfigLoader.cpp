@@ -189,7 +189,9 @@ QStringList ConfigLoader::reattach(const QStringList& paths)
                     changed << QStringLiteral("%1 %2").arg(QString::fromStdString(key), QString::fromStdString(name));
         }
         if (!changed.isEmpty())
-            warnings << tr("configs: %1 changed since the session was saved (%2); the session's values are kept")
+            // the session does not record the file's contents: an edit after opening it looks the same
+            warnings << tr("configs: %1 holds other values than the session (%2): the file changed after the session "
+                           "was saved, or these values were edited after it was opened; the session's values are kept")
                             .arg(path, changed.join(QObject::tr(", ")));
     }
     return warnings;

@@ -151,10 +151,15 @@ ParamEditor::ParamEditor(ParamSpec spec, bool shareable, QWidget* parent)
                         ? ParamText::range(m_spec)
                         : tr("%1 (%2)", "valid range (unit)").arg(ParamText::range(m_spec), CoreText::unit(m_spec)));
     tip += tr("\nFlag: posenc --%1").arg(QString::fromStdString(m_spec.name));
-    tip += tr("\nF1: the guide page of this method");
-    setToolTip(tip);
+    m_tip = tip;
+    setToolTip(tip + tr("\nF1: the guide page of this method"));
     updateLabel();
     setValue(m_spec.defaultValue);
+}
+
+void ParamEditor::setViewOption()
+{
+    setToolTip(m_tip + tr("\nF1: the guide page of this view")); // GuideHelp::pageFor finds the ViewPage
 }
 
 void ParamEditor::keepPlaceholderWhole()

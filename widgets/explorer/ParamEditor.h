@@ -33,6 +33,8 @@ public:
     /// The text field keeps room for its whole placeholder, also after a font change (the view option bars: it was
     /// elided to «留空 = 第一个参与…» and "comma-separated numb…").
     void keepPlaceholderWhole();
+    /// An option of a view: F1 opens the view's guide page, and the tooltip says so (not the method's page).
+    void setViewOption();
 
     const ParamSpec& spec() const { return m_spec; }
     void setValue(const ParamValue& value);
@@ -90,6 +92,7 @@ private:
     void updateLabel();
 
     ParamSpec m_spec;
+    QString m_tip; ///< the tooltip without its F1 line
     ParamValue m_value;
     bool m_shareable;
     bool m_localProblem = false;

@@ -110,6 +110,7 @@ void ViewPage::buildOptions()
         auto* editor = new ParamEditor(spec, false, this);
         editor->setSliderShown(sliders);
         editor->keepPlaceholderWhole();
+        editor->setViewOption();
         // Wide enough for its label: a check box's label must not be cut ("Attention factor").
         editor->setMinimumWidth(spec.type == ParamType::Bool ? std::max(60, editor->sizeHint().width()) : 120);
         m_values.set(spec.name, spec.defaultValue);

@@ -65,7 +65,16 @@ void addBands(FigureData& data, const BuiltMethod& m, bool several)
     const std::vector<double> fraction = f->interpolationFraction();
     if (fraction.empty())
         return;
-    const QString labels[3] = {QObject::tr("keep θ"), QObject::tr("ramp"), QObject::tr("interpolate θ/s")};
+    // LongRoPE's rescale factors can exceed s: those pairs are in the interpolate band, divided by more than s
+    std::size_t beyond = 0;
+    double largest = 1;
+    for (const double x : fraction)
+        if (x > 1 + 1e-9) {
+            ++beyond;
+            largest = std::max(largest, x);
+        }
+    const QString labels[3] = {QObject::tr("keep θ"), QObject::tr("ramp"),
+                               beyond > 0 ? QObject::tr("interpolate ≤ θ/s") : QObject::tr("interpolate θ/s")};
     const QColor colors[3] = {QColor(0, 158, 115, 30), QColor(240, 228, 66, 55), QColor(86, 180, 233, 40)};
     std::size_t start = 0;
     for (std::size_t i = 1; i <= fraction.size(); ++i) {
@@ -78,9 +87,16 @@ void addBands(FigureData& data, const BuiltMethod& m, bool several)
              colors[b], 0});
         start = i;
     }
-    addNote(data, QObject::tr("Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' = θ/s) at s = %2, "
-                              "from its interpolation fraction log(θ/θ')/log s")
-                      .arg(m.name, num(scaleOf(*f))));
+    const double s = scaleOf(*f);
+    addNote(data, beyond > 0 ? QObject::tr("Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' ≤ θ/s: "
+                                           "%3 of them are divided by more than s, up to %4) at s = %2, from its "
+                                           "interpolation fraction log(θ/θ')/log s")
+                                   .arg(m.name, num(s))
+                                   .arg(beyond)
+                                   .arg(num(std::pow(s, largest)))
+                             : QObject::tr("Shaded: the pairs %1 keeps (θ' = θ), ramps, and interpolates (θ' = θ/s) "
+                                           "at s = %2, from its interpolation fraction log(θ/θ')/log s")
+                                   .arg(m.name, num(s)));
     if (several)
         addNote(data, QObject::tr("The bands are %1's; the other methods' own bands differ").arg(m.name));
 }

@@ -3,6 +3,7 @@
 // from RoPE's at the same n, where the methods' differences of a few hundredths of a nat are visible.
 #include "FigureCompute_p.h"
 #include "i18n/CoreText.h"
+#include "i18n/ErrorText.h"
 
 #include "posenc/analysis/analysis_spec.h"
 #include "posenc/analysis/entropy.h"
@@ -173,7 +174,7 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         } catch (const Cancelled&) {
             throw;
         } catch (const InvalidInput& e) {
-            skipped << QObject::tr("%1 (%2)").arg(m.name, QString::fromUtf8(e.what()));
+            skipped << QObject::tr("%1 (%2)").arg(m.name, ErrorText::of(e));
         }
     }
     if (data.curves.empty())

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Grid view, "wavelengths": one panel per axis, every pair's wavelength 2π/θ_i in tokens of that axis (log y), the
 // reference grid's extent and the target extent as horizontal lines; the pairs whose wavelength lies between them
-// are shaded: they finish a turn only beyond the reference grid, so the target grid turns them through angles the
-// model never saw in training.
+// are shaded: they finish a turn only beyond the reference grid. For a diffusion model (reference: the pipeline's
+// default size) those are angles the model never saw in training; a vision tower's reference is an example image.
 #include "FigureCompute_p.h"
 #include "FigureGrid_p.h"
 
 #include <QObject>
+#include <QRegularExpression>
 
 #include <numbers>
 
@@ -27,6 +28,24 @@ double extentOf(const std::string& name, const grid::Model& m, long long t, long
     if (name == "t" && m.video)
         return static_cast<double>(t);
     return 1;
+}
+
+/// A preset's reference size as grid_presets.cpp writes it ("1024×1024", "448×448 image", "336×336 crop",
+/// "129 frames 720×1280"), worded for the interface.
+QString sizeText(const QString& size)
+{
+    static const QRegularExpression shape(QStringLiteral(R"(^(?:(\d+) frames )?(\d+)×(\d+)(?: (image|crop))?$)"));
+    const auto m = shape.match(size);
+    if (!m.hasMatch())
+        return size;
+    const QString first = m.captured(2), second = m.captured(3); // as written (height × width)
+    if (!m.captured(1).isEmpty())
+        return QObject::tr("%1 frames of %2×%3 pixels").arg(m.captured(1), first, second);
+    if (m.captured(4) == QLatin1String("image"))
+        return QObject::tr("a %1×%2-pixel image").arg(first, second);
+    if (m.captured(4) == QLatin1String("crop"))
+        return QObject::tr("a %1×%2-pixel crop").arg(first, second);
+    return QObject::tr("%1×%2 pixels").arg(first, second);
 }
 
 } // namespace
@@ -87,8 +106,10 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
                 runFirst = static_cast<int>(i);
             if (runFirst >= 0 && (!band || last)) {
                 const int runLast = band ? static_cast<int>(i) : static_cast<int>(i) - 1;
-                data.spans.push_back(
-                    {runFirst - 0.5, runLast + 0.5, QObject::tr("new angles"), QColor(220, 50, 47, 45), panel});
+                data.spans.push_back({runFirst - 0.5, runLast + 0.5,
+                                      s.model.tower && !s.model.fixedGrid ? QObject::tr("beyond the example")
+                                                                          : QObject::tr("new angles"),
+                                      QColor(220, 50, 47, 45), panel});
                 runFirst = -1;
             }
         }
@@ -103,18 +124,38 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
         if (count > 0)
             fresh << QObject::tr("%1: %2 pairs").arg(name).arg(count);
     }
-    addNote(data, QObject::tr(
-                      "Shaded: pairs whose trained wavelength is longer than the reference extent but shorter "
-                      "than the target extent. They complete a turn only beyond the reference grid, so the target grid "
-                      "turns them through angles never seen in training (shorter wavelengths had turned fully; "
-                      "much longer ones move on a short new arc)"));
+    // Qwen2.5-VL and Pixtral train at many sizes (native resolution; up to image_size/patch_size patches per side):
+    // their reference is an example image, so angles beyond it are not known to be unseen. Llama 4's grid is fixed.
+    const bool example = s.model.tower && !s.model.fixedGrid;
+    addNote(data, example ? QObject::tr("Shaded: pairs whose wavelength is longer than the reference extent but "
+                                        "shorter than the target extent. On the target grid they turn through angles "
+                                        "this example image does not reach; the tower is trained on larger images "
+                                        "too, so these angles are not necessarily unseen in training")
+                          : QObject::tr("Shaded: pairs whose trained wavelength is longer than the reference extent "
+                                        "but shorter than the target extent. They complete a turn only beyond the "
+                                        "reference grid, so the target grid turns them through angles never seen in "
+                                        "training (shorter wavelengths had turned fully; much longer ones move on a "
+                                        "short new arc)"));
     addNote(data, !fresh.isEmpty() ? QObject::tr("Shaded pairs: %1").arg(fresh.join(QObject::tr(", ")))
                   : larger ? QObject::tr("No pair is shaded: on the axes where the target grid is larger, no trained "
                                          "wavelength lies between the reference and the target extent")
                            : QObject::tr("No pair is shaded: the target grid is not larger than the reference grid on "
                                          "any axis (set H, W or Frames)"));
     if (!s.refSize.isEmpty())
-        addNote(data, QObject::tr("Reference grid: the pipeline's default size %1").arg(s.refSize));
+        addNote(data,
+                !s.model.tower ? QObject::tr("Reference grid: the pipeline's default size %1").arg(sizeText(s.refSize))
+                : s.model.fixedGrid
+                    ? QObject::tr("Reference grid: the tower's fixed grid, %1 (a larger image is cut into tiles of "
+                                  "this grid)")
+                          .arg(sizeText(s.refSize))
+                : s.model.maxSide > 0
+                    ? QObject::tr("Reference grid: an example, %1, not a training limit (the tower takes up to "
+                                  "image_size/patch_size = %2 patches per side)")
+                          .arg(sizeText(s.refSize))
+                          .arg(s.model.maxSide)
+                    : QObject::tr("Reference grid: an example, %1, not a training limit (the tower reads "
+                                  "images at their native resolution)")
+                          .arg(sizeText(s.refSize)));
     addGridNotes(data, s, r);
     addDypeNotes(data, s);
     return data;

@@ -248,7 +248,8 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.yLabel = grid.yLabel;
     data.xLimitLow = -0.5;
     data.xLimitHigh = static_cast<double>(request.length) - 0.5;
-    const bool binned = grid.rowEdges.size() >= 2 && grid.rowEdges[1] - grid.rowEdges[0] > 1;
+    // any bin wider than one position (bins < n < 2·bins: the first bins are 1 wide, the others 2)
+    const bool binned = grid.rowEdges.size() >= 2 && last - first > grid.rows;
     const QString perColumn = num(
         std::round(static_cast<double>(last - first) / static_cast<double>(std::max<std::int64_t>(1, grid.rows)) * 10) /
         10);
@@ -272,8 +273,10 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     data.title = QObject::tr("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
     if (binned) // unbinned: the title says "one column per position"
         addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
+    // Fast pairs fade only where each position turns them by its own index: not for an M-RoPE's image tokens (one t
+    // id per frame, one h id per row), and a table without wavelengths (learned) has nothing to say.
     if (binned && grid.bins == Grid::Bins::Mean && optionView(request) != View::Angle &&
-        optionView(request) != View::Bias)
+        optionView(request) != View::Bias && !tokens && !grid.pairWavelength.empty())
         addNote(data, QObject::tr("Dimensions whose wavelength is shorter than a bin average out to about 0 (pale)"));
     if (const RotaryFrequencies* f = primary.encoding->rotary();
         f && (optionView(request) == View::Cos || optionView(request) == View::Sin ||
@@ -305,8 +308,11 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
                                   "a bias in logit units; give the learned bias per bucket to see the bias")
                           .arg(primary.name));
     if (grid.drawRowLimit > 0)
-        addNote(data, QObject::tr("%1 dimensions on fewer pixel rows: each drawn row is the exact mean of %2 "
-                                  "dimensions; the hover read-out gives each")
+        addNote(data, (optionView(request) == View::Angle // the angle's rows are pairs
+                           ? QObject::tr("%1 pairs on fewer pixel rows: each drawn row is the exact mean of %2 pairs; "
+                                         "the hover read-out gives each")
+                           : QObject::tr("%1 dimensions on fewer pixel rows: each drawn row is the exact mean of %2 "
+                                         "dimensions; the hover read-out gives each"))
                           .arg(grid.cols)
                           .arg((grid.cols + grid.drawRowLimit - 1) / grid.drawRowLimit));
     if (std::any_of(grid.values.begin(), grid.values.end(), [](double v) { return std::isnan(v); }))

@@ -72,7 +72,7 @@ FigureData layersFigure(const FigureRequest& request, const std::vector<BuiltMet
         data.title = QObject::tr("No per-layer config is loaded");
         addNote(data, QObject::tr("Load a config with per-layer encodings (Gemma 3, Gemma 4, Llama 4, gpt-oss, Cohere "
                                   "2, Mistral or Qwen sliding windows …) with File ▸ Open config, or choose one of "
-                                  "the presets Gemma 3 27B, Gemma 4 E2B, Llama 4 Scout or gpt-oss 20B (Presets menu)"));
+                                  "the presets Gemma-3-27B, Gemma-4-E2B, Llama-4-Scout or gpt-oss-20b (Presets menu)"));
         if (config)
             addNote(data, QObject::tr("the loaded config of %1 gives no layer count (num_hidden_layers)")
                               .arg(QString::fromStdString(config->modelName)));

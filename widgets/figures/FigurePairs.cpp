@@ -102,7 +102,8 @@ FigureData pairsFigure(const FigureRequest&, const std::vector<BuiltMethod>& met
                               "interpolates; YaRN's default code ramp is linear in the pair index, not the paper's "
                               "γ(r)); hf_ramp = Hugging Face's linear_ramp_factor = 1 − γ (0 keeps θ); "
                               "interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep "
-                              "(interpolation 0), interpolate (1), ramp (between). Select cells and Ctrl+C, or "
+                              "(interpolation 0), interpolate (1, or above 1 where a factor exceeds s, as LongRoPE's "
+                              "can), ramp (between). Select cells and Ctrl+C, or "
                               "right-click: Copy as CSV / as Python list (17 significant digits)"));
     if (!skipped.isEmpty())
         addNote(data, QObject::tr("Not rotary (no pairs): %1").arg(joinNames(skipped)));

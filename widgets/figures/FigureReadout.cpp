@@ -116,6 +116,9 @@ QString gridReadout(const Grid& grid, double x, double y)
             .arg(cell->col)
             .arg(grid.categoryNames[static_cast<std::size_t>(v)]);
     QString where;
+    // A bias cell (key edges too) is the mean of a query × key block: its count is said once, after the keys.
+    const bool blockMean = !grid.yEdges.empty() && grid.bins == Grid::Bins::Mean;
+    bool averaged = false;
     if (grid.rowEdges.size() == static_cast<std::size_t>(grid.rows) + 1) {
         const std::int64_t a = grid.rowEdges[static_cast<std::size_t>(cell->row)];
         const std::int64_t b = grid.rowEdges[static_cast<std::size_t>(cell->row) + 1];
@@ -128,7 +131,7 @@ QString gridReadout(const Grid& grid, double x, double y)
                         .arg(xName)
                         .arg(a)
                         .arg(b - 1);
-        else if (grid.bins == Grid::Bins::Mixed) // a difference of a mean and a point sample: the notes say which
+        else if (grid.bins == Grid::Bins::Mixed || blockMean) // Mixed: the notes say which bins are means
             where = QStringLiteral("%1 = %2…%3").arg(xName).arg(a).arg(b - 1);
         else
             where = QCoreApplication::translate("posenc::figures", "%1 = %2…%3 (mean of %4)",
@@ -137,6 +140,7 @@ QString gridReadout(const Grid& grid, double x, double y)
                         .arg(a)
                         .arg(b - 1)
                         .arg(b - a);
+        averaged = b - a > 1;
     } else {
         where = QStringLiteral("%1 ≈ %2").arg(firstWord(grid.xLabel)).arg(std::llround(x));
     }
@@ -153,6 +157,11 @@ QString gridReadout(const Grid& grid, double x, double y)
                             .arg(lo)
                             .arg(hi)
                       : QStringLiteral("%1 = %2…%3").arg(yName).arg(lo).arg(hi));
+        if (blockMean && (averaged || lo != hi))
+            where += QCoreApplication::translate("posenc::figures",
+                                                 " (mean over the query × key block, masked keys "
+                                                 "left out)",
+                                                 "hover read-out of a bias heatmap cell");
     } else {
         where += separator() + QStringLiteral("%1 = %2").arg(firstWord(grid.yLabel)).arg(cell->col);
     }

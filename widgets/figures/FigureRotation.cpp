@@ -93,7 +93,7 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
                      .arg(n);
     data.xLabel = QObject::tr("first channel of pair i");
     data.yLabel = QObject::tr("second channel of pair i");
-    QStringList without;
+    QStringList without, pairCounts; // pairCounts: the distinct d_rot/2 of the methods drawn (half pairing offset)
     int panel = 0;
     for (const BuiltMethod& method : methods) {
         // Rotary methods only: an additive sinusoidal vector also has (sin, cos) pairs, but it is added to the
@@ -107,6 +107,8 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
             addNote(data, QObject::tr("Only the first %1 methods are drawn").arg(kMaxPanels));
             break;
         }
+        if (const QString p = QString::number(method.encoding->rotary()->pairs()); !pairCounts.contains(p))
+            pairCounts << p;
         const QString differs = methods.front().id == method.id ? QString() : paramDifferences(methods.front(), method);
         data.panels.push_back({differs.isEmpty() ? method.name
                                                  : QObject::tr("%1 (%2)", "a method's name, then the parameters that "
@@ -152,10 +154,12 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
                               "both positions together changes nothing"));
     // The note says what the drawing does: hands of lengths 1 down to 0.5 (rotationFigure above).
     addNote(data,
-            QObject::tr("Each hand points along the pair's first channel, rotated; the pair is channels (i, i + "
-                        "d/2) with half pairing, (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) "
-                        "down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and "
-                        "an attention factor (YaRN's a) would scale every hand alike (not drawn)"));
+            QObject::tr("Each hand points along the pair's first channel, rotated; the pair is channels (i, i + P) "
+                        "with half pairing, P being the number of rotating pairs (%1), and (2i, 2i + 1) interleaved. "
+                        "The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the "
+                        "rotation keeps every length, and an attention factor (YaRN's a) would scale every hand alike "
+                        "(not drawn)")
+                .arg(pairCounts.join(QObject::tr(", "))));
     if (!without.isEmpty())
         addNote(data, QObject::tr("No rotating pairs: %1").arg(joinNames(without)));
     return data;

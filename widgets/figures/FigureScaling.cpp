@@ -5,6 +5,7 @@
 #include "FigureCompute_p.h"
 
 #include "i18n/CoreText.h"
+#include "i18n/ErrorText.h"
 
 #include "posenc/analysis/attention_scale.h"
 #include "posenc/errors.h"
@@ -160,7 +161,7 @@ FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<
         try {
             analysis::validateScaleParams(rule.rule, p);
         } catch (const InvalidInput& e) {
-            skipped << QObject::tr("%1 (%2)").arg(name, QString::fromUtf8(e.what()));
+            skipped << QObject::tr("%1 (%2)").arg(name, ErrorText::of(e));
             continue;
         }
         Curve c;

@@ -32,7 +32,7 @@ QString gridHint(const ParamSet& options, const std::vector<View>&)
         show == "wavelengths"
             ? QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                 "Every axis' wavelengths against the reference and the target grid: the shaded pairs "
-                                "meet angles never seen in training.")
+                                "turn through angles the reference grid never reaches.")
         : show == "similarity"
             ? QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                 "One query token's score to every token of the grid: the 2-D decay of axial RoPE.")

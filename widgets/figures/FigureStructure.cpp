@@ -141,7 +141,8 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     if (n < 2)
         throw InvalidInput("length", "the spectrum needs at least 2 positions");
     if (n < request.length)
-        addNote(data, QObject::tr("Spectrum over the first %1 positions").arg(n));
+        addNote(data, rotatesByIds(m) ? QObject::tr("Spectrum over the first %1 tokens").arg(n)
+                                      : QObject::tr("Spectrum over the first %1 positions").arg(n));
     const auto r = analysis::computeEncodingSpectrum(*m.encoding, view, 0, n, request.memoryBudget);
     std::vector<double> column(r.measuredWavelength.size());
     for (std::size_t j = 0; j < column.size(); ++j)
@@ -172,7 +173,14 @@ FigureData spectrumFigure(const FigureRequest& request, const std::vector<BuiltM
     data.title = QObject::tr("%1 — wavelength of each channel of the %2 matrix: FFT peak vs analytic")
                      .arg(m.name, CoreText::choice(toString(view)));
     data.xLabel = view == View::Angle ? QObject::tr("pair i") : QObject::tr("dimension j");
-    data.yLabel = QObject::tr("wavelength (positions)");
+    // An M-RoPE with a token layout: the rows are its tokens, and image and video tokens turn by their (t, h, w) ids
+    const bool tokens = rotatesByIds(m);
+    data.yLabel = tokens ? QObject::tr("wavelength (tokens)") : QObject::tr("wavelength (positions)");
+    if (tokens)
+        addNote(data, QObject::tr("M-RoPE: the rows are the tokens of the layout %1; its image and video tokens turn "
+                                  "by their (t, h, w) ids, not by the token index, so their channels' FFT peaks need "
+                                  "not match 2π/θ'ᵢ (the analytic line is that of text tokens)")
+                          .arg(QString::fromStdString(m.params.choice("token-layout"))));
     data.logY = true;
     data.horizontalMarkers.push_back({static_cast<double>(n), QObject::tr("window = %1").arg(n)});
     if (comparable > 0)

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace posenc::widgets {
 
@@ -281,6 +282,7 @@ void FigureWidget::addMarkers(QCPAxisRect* rect, int panel)
         t->setPadding(QMargins(4, 1, 4, 1)); // the text clear of its own line and of the axis («临界维度对 46»)
         if (!horizontal) // top or bottom, by where the curves run at each layout (zoom, resize, export)
             connect(m_plot, &QCustomPlot::afterLayout, t, [t, rect] { detail::placeMarkerLabel(t, rect); });
+        return t;
     };
     for (const auto& m : m_data.horizontalMarkers) {
         if (m.panel != panel)
@@ -292,7 +294,13 @@ void FigureWidget::addMarkers(QCPAxisRect* rect, int panel)
         line->point1->setCoords(1, m.x);
         line->point2->setCoords(2, m.x);
         line->setPen(pen);
-        label(m.label, 0.01, m.x, true, Qt::AlignLeft | Qt::AlignBottom);
+        double nextHigher = std::numeric_limits<double>::quiet_NaN();
+        for (const auto& other : m_data.horizontalMarkers)
+            if (other.panel == panel && other.x > m.x && !(other.x >= nextHigher))
+                nextHigher = other.x;
+        auto* t = label(m.label, 0.01, m.x, true, Qt::AlignLeft | Qt::AlignBottom);
+        connect(m_plot, &QCustomPlot::afterLayout, t,
+                [t, rect, nextHigher] { detail::placeHorizontalLabel(t, rect, nextHigher); });
     }
     for (const auto& m : m_data.verticalMarkers) {
         if (m.panel != panel)

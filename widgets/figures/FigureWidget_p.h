@@ -39,6 +39,9 @@ void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double 
 /// Puts a vertical line's label at the top of `rect`, or at its bottom when a curve runs through it at the top
 /// only, a line further in for each earlier vertical-line label it would cover; call after each layout.
 void placeMarkerLabel(QCPItemText* label, QCPAxisRect* rect);
+/// A horizontal line's label: above the line, or below it when it would leave the panel or meet the label of the
+/// next higher line (`nextHigher`, NaN when none), at each layout.
+void placeHorizontalLabel(QCPItemText* label, QCPAxisRect* rect, double nextHigher);
 /// A panel's title as given (its top axis's property): the label itself is wrapped to the panel's width.
 inline constexpr char kPanelTitleProperty[] = "posencPanelTitle";
 

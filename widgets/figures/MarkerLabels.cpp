@@ -141,4 +141,21 @@ void placeMarkerLabel(QCPItemText* label, QCPAxisRect* rect)
     }
 }
 
+void placeHorizontalLabel(QCPItemText* label, QCPAxisRect* rect, double nextHigher)
+{
+    // Above its line by default; below it when the text would leave the panel at the top (the Bounds view's
+    // "training length T" at the top of its axis) or meet the line above it (the Grid view's "target 64" over
+    // "reference 28" in presentation mode).
+    const Qt::Alignment side = label->positionAlignment() & Qt::AlignHorizontal_Mask;
+    label->setPositionAlignment(side | Qt::AlignBottom);
+    QCPAxis* y = rect->axis(QCPAxis::atLeft);
+    if (rect->height() <= 0 || !y)
+        return;
+    const double height = pixelBox(label).height() + 2;
+    const double at = y->coordToPixel(label->position->coords().y());
+    const bool meetsAbove = !std::isnan(nextHigher) && at - y->coordToPixel(nextHigher) < height;
+    if (at - height < rect->top() || meetsAbove)
+        label->setPositionAlignment(side | Qt::AlignTop);
+}
+
 } // namespace posenc::widgets::detail

@@ -262,6 +262,17 @@ const Shape kProblems[] = {
     {R"re(^written by a newer PosEnc Explorer \(session version (.+)\); this one reads version (\d+)$)re",
      QT_TRANSLATE_NOOP("posenc::errors",
                        "written by a newer PosEnc Explorer (session version %1); this one reads version %2")},
+    // the analyses' option checks (entropy.cpp, bias_lod.cpp, similarity.cpp; attention_scale.cpp)
+    {R"re(^--head (\d+) is outside \[0, (\d+)\]$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "attention head %1 does not exist: the heads are 0…%2")},
+    {R"re(^--(\S+) (\S+) is outside \[(\S+), (\S+)\]$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "--%1 %2 is outside [%3, %4]")},
+    {R"re(^--(\S+) must be > (\S+), got (\S+)$)re", QT_TRANSLATE_NOOP("posenc::errors", "--%1 must be > %2, got %3")},
+    {R"re(^--(\S+) must be > 1 \(its log divides\), got (\S+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "--%1 must be > 1 (its logarithm divides), got %2")},
+    {R"re(^--(\S+) must be > 0 \(it divides the position\), got (\S+)$)re",
+     QT_TRANSLATE_NOOP("posenc::errors", "--%1 must be > 0 (it divides the position), got %2")},
+    {R"re(^--(\S+) must be finite$)re", QT_TRANSLATE_NOOP("posenc::errors", "--%1 must be finite")},
 };
 
 /// A list of names as the core writes it ("a, b, c") with the user's separator between the names.
@@ -382,8 +393,10 @@ QString ErrorText::of(const std::exception& error)
 {
     const QString english = QString::fromUtf8(error.what());
     const auto* located = dynamic_cast<const InvalidInput*>(&error);
-    if (!located || located->where().empty())
-        return text(english);
+    if (!located || located->where().empty()) { // a file's shape, else an option's problem (an analysis' check)
+        const QString shaped = text(english);
+        return shaped != english ? shaped : problem(error.what());
+    }
     if (const QString shaped = text(english); shaped != english)
         return shaped;               // a file's shape (a key of the wrong type, missing) says the place itself
     const ParamSpec* spec = nullptr; // the method's parameter; a session's shared parameter: any method's

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace posenc::analysis {
@@ -113,10 +114,15 @@ BoundsResult computeBounds(const Encoding& encoding, const BoundsOptions& o)
 
     const int d = f->rotaryDim;
     const double inner = (d / 2.0) * std::log(r.trainLength / kTwoPi) / std::log(r.pretrainBase);
-    const int dExtra = std::clamp(2 * static_cast<int>(std::ceil(inner)), 0, d);
+    // Pairs of frequency 0 (Proportional RoPE's tail) never turn, whatever the ladder formula says: the critical
+    // dimension stops at the first of them, and its wavelength is infinite.
+    const auto turning = static_cast<int>(std::find(f->invFreq.begin(), f->invFreq.end(), 0.0) - f->invFreq.begin());
+    const int dExtra = std::clamp(2 * static_cast<int>(std::ceil(inner)), 0, 2 * turning);
     r.criticalDim = dExtra;
-    if (dExtra < d)
-        r.extrapolationBound = kTwoPi / f->invFreq[static_cast<std::size_t>(dExtra / 2)];
+    if (dExtra < d) {
+        const double critical = f->invFreq[static_cast<std::size_t>(dExtra / 2)];
+        r.extrapolationBound = critical > 0 ? kTwoPi / critical : std::numeric_limits<double>::infinity();
+    }
 
     if (const auto neg = firstNegative(detail::rotaryPhasors(*f), o.lThetaSearchLimit))
         r.lTheta = *neg - 1;

@@ -37,14 +37,15 @@ struct BoundsOptions {
 };
 
 struct BoundsResult {
-    std::optional<int> criticalDim;             ///< d_extra (Liu et al. 2023): 2 ceil((d/2) log_b(L0/2pi))
-    std::optional<double> extrapolationBound;   ///< T_extra = 2 pi b^(d_extra/d)
+    /// d_extra (Liu et al. 2023): 2 ceil((d/2) log_b(L0/2pi)), at most 2 x the pairs of non-zero frequency
+    std::optional<int> criticalDim;
+    std::optional<double> extrapolationBound;   ///< T_extra = 2 pi / theta'_{d_extra/2}; infinite at frequency 0
     std::optional<std::int64_t> lTheta;         ///< first Delta with B(Delta) < 0, minus 1 (Men et al. Eq. 10)
     std::optional<double> baseLowerBound;       ///< smallest feasible base for the context length (definition in docs)
     int pairsKept = 0;                          ///< theta' == theta
     int pairsRamped = 0;                        ///< strictly between
     int pairsInterpolated = 0;                  ///< theta' == theta / s (or the lowest band)
-    double largestWavelength = 0;
+    double largestWavelength = 0;               ///< infinite when a pair has frequency 0
     double originalContext = 0;                 ///< L0 (0 if the method has none)
     double targetContext = 0;                   ///< the --context-length used
     double trainLength = 0;                     ///< T_train used for d_extra
