@@ -1782,7 +1782,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Shaded: the pairs %1 keeps (θ&apos; = θ), ramps, and interpolates (θ&apos; ≤ θ/s: %3 of them are divided by more than s, up to %4) at s = %2, from its interpolation fraction log(θ/θ&apos;)/log s</source>
-        <translation>阴影：%1 在 s = %2 时保持（θ&apos; = θ）、斜坡混合和插值（θ&apos; ≤ θ/s，其中 %3 个维度对除以的数大于 s，最大为 %4）的维度对，由插值比例 log(θ/θ&apos;)/log s 得出</translation>
+        <translation>阴影：%1 在 s = %2 时保持（θ&apos; = θ）、斜坡混合和插值（θ&apos; ≤ θ/s，其中 %3 个维度对的除数大于 s，最大为 %4）的维度对，由插值比例 log(θ/θ&apos;)/log s 得出</translation>
     </message>
     <message>
         <source>%1 pairs on fewer pixel rows: each drawn row is the exact mean of %2 pairs; the hover read-out gives each</source>
@@ -1798,43 +1798,23 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>M-RoPE: the rows are the tokens of the layout %1; its image and video tokens turn by their (t, h, w) ids, not by the token index, so their channels&apos; FFT peaks need not match 2π/θ&apos;ᵢ (the analytic line is that of text tokens)</source>
-        <translation>M-RoPE：各行是词元布局 %1 中的词元；其中的图像和视频词元按 (t, h, w) 编号旋转，而不是按词元序号，所以这些通道的 FFT 峰值不一定与 2π/θ&apos;ᵢ 吻合（解析曲线对应的是文本词元）</translation>
+        <translation>M-RoPE：各行是词元布局 %1 中的词元；其中的图像和视频词元按 (t, h, w) 编号旋转，而不是按词元序号，所以各通道的 FFT 峰值不一定与 2π/θ&apos;ᵢ 吻合（解析曲线对应的是文本词元）</translation>
     </message>
     <message>
-        <source>d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method&apos;s unscaled base b, at most twice the pairs of non-zero frequency (pairs of frequency 0, as Proportional RoPE&apos;s, never turn): pairs from d_extra/2 on never complete a turn within T (shaded, right). T_extra = 2π/θ&apos; of the critical pair under the method&apos;s own frequencies (∞ at frequency 0)</source>
-        <translation>d_extra = 2⌈(d/2)·log_b(T/2π)⌉，b 为方法未缩放的基数，且不超过频率非零的维度对个数的两倍（频率为 0 的维度对从不旋转，如按比例 RoPE 的）：维度对 d_extra/2（临界维度对）及其后的维度对在 T 内转不满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ&apos;（频率为 0 时为 ∞）</translation>
-    </message>
-    <message>
-        <source>Each hand points along the pair&apos;s first channel, rotated; the pair is channels (i, i + P) with half pairing, P being the number of rotating pairs (%1), and (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and an attention factor (YaRN&apos;s a) would scale every hand alike (not drawn)</source>
-        <translation>每根指针指向该维度对第一个通道经旋转后的方向；前后半配对时维度对为通道 (i, i + P)，P 为参与旋转的维度对个数（%1），交错配对时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
+        <source>d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method&apos;s unscaled base b, at most twice the number of pairs of non-zero frequency (pairs of frequency 0, as Proportional RoPE&apos;s, never turn): pairs from d_extra/2 on never complete a turn within T (shaded, right). T_extra = 2π/θ&apos; of the critical pair under the method&apos;s own frequencies (∞ at frequency 0)</source>
+        <translation>d_extra = 2⌈(d/2)·log_b(T/2π)⌉（b 为方法未缩放的基数），但最多取频率非零的维度对个数的两倍（频率为 0 的维度对从不旋转，例如按比例 RoPE 末尾的维度对）：维度对 d_extra/2（临界维度对）及其后的维度对在 T 内转不满一圈（右侧阴影）。T_extra = 临界维度对在该方法自身频率下的 2π/θ&apos;（频率为 0 时为 ∞）</translation>
     </message>
     <message>
         <source>Load a config with per-layer encodings (Gemma 3, Gemma 4, Llama 4, gpt-oss, Cohere 2, Mistral or Qwen sliding windows …) with File ▸ Open config, or choose one of the presets Gemma-3-27B, Gemma-4-E2B, Llama-4-Scout or gpt-oss-20b (Presets menu)</source>
         <translation>用“文件 ▸ 打开配置”载入带逐层编码的配置（Gemma 3、Gemma 4、Llama 4、gpt-oss、Cohere 2、Mistral 或 Qwen 的滑动窗口……），或从“预设”菜单选择 Gemma-3-27B、Gemma-4-E2B、Llama-4-Scout 或 gpt-oss-20b</translation>
     </message>
     <message>
-        <source>DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength %4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 of %14 pairs changed; cos and sin of h and w multiplied by mscale %15 (not drawn: the pictures show angles and frequencies)</source>
-        <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；h：%5 → %6 个词元（s = %7），%9 个维度对中改变了 %8 个；w：%10 → %11 个词元（s = %12），%14 个维度对中改变了 %13 个；h 和 w 的 cos 与 sin 乘以 mscale %15（不画出：图中是角度和频率）</translation>
-    </message>
-    <message>
-        <source>Near t = 1 DyPE rescales almost every pair; at every t &gt; 0 every pair but pair 0 still changes, by less and less towards t = 0: NTK&apos;s raised θ falls back towards the trained one</source>
-        <translation>t 接近 1 时 DyPE 几乎重新缩放每个维度对；只要 t &gt; 0，除维度对 0 外的每个维度对都仍在改变，只是越接近 t = 0 改变越小：NTK 提高的 θ 逐渐回落，趋向训练时的 θ</translation>
-    </message>
-    <message>
-        <source>Near t = 1 DyPE rescales almost every pair; towards t = 0 fewer pairs change: the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s</source>
-        <translation>t 接近 1 时 DyPE 几乎重新缩放每个维度对；趋向 t = 0 时改变的维度对越来越少：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s</translation>
-    </message>
-    <message>
-        <source>Shaded: pairs whose wavelength is longer than the reference extent but shorter than the target extent. On the target grid they turn through angles this example image does not reach; the tower is trained on larger images too, so these angles are not necessarily unseen in training</source>
-        <translation>阴影：波长长于参考范围、短于目标范围的维度对。在目标网格上，它们转过的是这张示例图像达不到的角度；视觉编码器训练时也用更大的图像，所以这些角度不一定是训练中从未见过的</translation>
-    </message>
-    <message>
         <source>Reference grid: the tower&apos;s fixed grid, %1 (a larger image is cut into tiles of this grid)</source>
-        <translation>参考网格：视觉编码器固定的网格（%1；更大的图像会被切成多张小图，每张都用这个网格）</translation>
+        <translation>参考网格：视觉编码器固定的网格，对应%1（更大的图像会被切成多张这样的小图，每张都用这个网格）</translation>
     </message>
     <message>
         <source>gamma_paper = the method&apos;s ramp γ in the YaRN paper&apos;s convention (1 keeps θ, 0 interpolates; YaRN&apos;s default code ramp is linear in the pair index, not the paper&apos;s γ(r)); hf_ramp = Hugging Face&apos;s linear_ramp_factor = 1 − γ (0 keeps θ); interpolation = log(θ/θ′)/log s, the fraction of log s applied; band: keep (interpolation 0), interpolate (1, or above 1 where a factor exceeds s, as LongRoPE&apos;s can), ramp (between). Select cells and Ctrl+C, or right-click: Copy as CSV / as Python list (17 significant digits)</source>
-        <translation>斜坡 γ（gamma_paper）= 该方法自己的斜坡，按 YaRN 论文的约定取值（1 表示保持 θ，0 表示插值；YaRN 默认用代码斜坡，对维度对索引线性，不是论文的 γ(r)）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 表示保持 θ）；插值比例（interpolation）= log(θ/θ′)/log s，即实际施加的部分占 log s 的比例；频段：保持（keep，插值比例 0）、插值（interpolate，插值比例为 1；因子大于 s 时大于 1，LongRoPE 可能出现）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
+        <translation>斜坡 γ（gamma_paper）= 该方法自己的斜坡，按 YaRN 论文的约定取值（1 表示保持 θ，0 表示插值；YaRN 默认用代码斜坡，对维度对索引线性，不是论文的 γ(r)）；hf_ramp = Hugging Face 的 linear_ramp_factor = 1 − γ（0 表示保持 θ）；插值比例（interpolation）= log(θ/θ′)/log s，即实际施加的部分占 log s 的比例；频段：保持（keep，插值比例 0）、插值（interpolate，插值比例为 1；因子大于 s 时大于 1，LongRoPE 的因子就可能如此）、斜坡（ramp，介于两者之间）。选中单元格后按 Ctrl+C，或右键：复制为 CSV / Python 列表（17 位有效数字）</translation>
     </message>
     <message>
         <source>%1 frames of %2×%3 pixels</source>
@@ -1863,6 +1843,34 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Reference grid: an example, %1, not a training limit (the tower reads images at their native resolution)</source>
         <translation>参考网格：以%1为例，不是训练时的上限（该视觉编码器按图像的原生分辨率读取）</translation>
+    </message>
+    <message>
+        <source>%1: pairs %2…%3 (frequency 0)</source>
+        <translation>%1：维度对 %2…%3（频率为 0）</translation>
+    </message>
+    <message>
+        <source>Each hand points along the pair&apos;s first channel, rotated; the pair is channels (i, i + P) with half pairing, P = d_rot/2 being the number of pairs of the cos/sin cache (%1; pairs of frequency 0 included), and (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and an attention factor (YaRN&apos;s a) would scale every hand alike (not drawn)</source>
+        <translation>每根指针指向该维度对第一个通道经旋转后的方向；前后半配对时维度对为通道 (i, i + P)，P = d_rot/2，即 cos/sin 缓存中的维度对个数（%1；频率为 0 的维度对也计入），交错配对时为 (2i, 2i + 1)。指针长度从 1（最快的维度对）到 0.5（最慢）只是为了区分它们：旋转保持长度不变，注意力因子（YaRN 的 a）会对所有指针作同样缩放（图中不画）</translation>
+    </message>
+    <message>
+        <source>Not drawn, as they never turn: %1</source>
+        <translation>从不旋转，因此不画：%1</translation>
+    </message>
+    <message>
+        <source>DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength %4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 of %14 pairs changed; cos and sin multiplied by mscale %15 on h and %16 on w (not drawn: the pictures show angles and frequencies)</source>
+        <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；h：%5 → %6 个词元（s = %7），%9 个维度对中改变了 %8 个；w：%10 → %11 个词元（s = %12），%14 个维度对中改变了 %13 个；cos 与 sin 在 h 轴上乘以 mscale %15，在 w 轴上乘以 %16（不画出：图中是角度和频率）</translation>
+    </message>
+    <message>
+        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and at every t &gt; 0 every pair but pair 0 still changes, by less and less towards t = 0, as NTK&apos;s raised θ falls back towards the trained one; an axis with s = 1 stays as trained</source>
+        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；只要 t &gt; 0，除维度对 0 外的每个维度对都仍在改变，只是越接近 t = 0 改变越小，因为 NTK 提高的 θ 逐渐回落，趋向训练时的 θ；s = 1 的轴保持训练时的频率</translation>
+    </message>
+    <message>
+        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and towards t = 0 fewer pairs change: the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; an axis with s = 1 stays as trained</source>
+        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；趋向 t = 0 时改变的维度对越来越少：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；s = 1 的轴保持训练时的频率</translation>
+    </message>
+    <message>
+        <source>Shaded: pairs whose trained wavelength is longer than the reference extent but shorter than the target extent. On the target grid they turn through angles this example image does not reach; the tower is trained on larger images too, so these angles are not necessarily unseen in training</source>
+        <translation>阴影：训练时波长长于参考范围、短于目标范围的维度对。在目标网格上，它们转过的是这张示例图像达不到的角度；视觉编码器训练时也用更大的图像，所以这些角度不一定是训练中从未见过的</translation>
     </message>
 </context>
 <context>
@@ -2425,7 +2433,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>--%1 must be finite</source>
-        <translation>--%1 必须是有限数</translation>
+        <translation>--%1 必须是有限的数值</translation>
     </message>
 </context>
 <context>
@@ -3663,10 +3671,6 @@ per-position rules: the query at position n − 1</source>
         <translation>所有头</translation>
     </message>
     <message>
-        <source>bias methods: one line per attention head (their slopes)</source>
-        <translation>偏置类方法：每个注意力头画一条线（即各头的斜率）</translation>
-    </message>
-    <message>
         <source>Query m</source>
         <translation>查询 m</translation>
     </message>
@@ -4603,10 +4607,6 @@ per-position rules: the query at position n − 1</source>
         <translation>ggml-org/llama.cpp 434f71a5b4d1（PR #%1 之前）</translation>
     </message>
     <message>
-        <source>src/llama-graph.cpp:%1-%2 llm_graph_input_attn_temp::set_input fills log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5 for every architecture that builds the input; mistral3 builds it when the GGUF has attention.temperature_scale (src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff, floor scale n_ctx_orig_yarn) and multiplies Q only. PR #%8 (graph: add f_attn_temp_offset) replaced the %9 by an offset (default %10; llama4 sets %11)</source>
-        <translation>src/llama-graph.cpp:%1-%2 的 llm_graph_input_attn_temp::set_input 为每个构建该输入的架构填入 log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5；mistral3 在 GGUF 含 attention.temperature_scale 时构建该输入（src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff，取整尺度为 n_ctx_orig_yarn），且只乘在 Q 上。PR #%8（新增 f_attn_temp_offset）把其中的 %9 换成了偏移量（默认 %10；llama4 设为 %11）</translation>
-    </message>
-    <message>
         <source>hf: base*(s*l/L0 - (s-1))^(d/(d-2)) (transformers); paper: NTK-aware with s = max(1, l/L0) (YaRN §3.3). They agree for l &lt;= L0 (both keep the base) and beyond L0 only for factor 1.</source>
         <translation>HF 公式（hf）：base·(s·l/L0 − (s−1))^(d/(d−2))（transformers）；论文（paper）：s = max(1, l/L0) 的 NTK-aware（YaRN §3.3）。l ≤ L0 时两者一致（都保持基数不变）；l &gt; L0 时只有缩放因子为 1 才一致。</translation>
     </message>
@@ -4637,6 +4637,14 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>every rotary curve includes the method&apos;s attention factor a (YaRN&apos;s sqrt(1/t)): the rotated channels&apos; scores scale by a^2, as in the model; false: the bare rotation for every curve</source>
         <translation>旋转类方法的每条曲线都包含方法的注意力因子 a（YaRN 的 √(1/t)）：旋转通道的分数按 a² 缩放，与模型一致；不勾选：所有曲线都按纯旋转计算</translation>
+    </message>
+    <message>
+        <source>src/llama-graph.cpp:%1-%2 llm_graph_input_attn_temp::set_input fills log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5 for every architecture that builds the input; mistral3 builds it when the GGUF has attention.temperature_scale (src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff, floor scale n_ctx_orig_yarn) and multiplies Q only. PR #%8 (graph: add f_attn_temp_offset) replaced the %9 added to pos by an offset (default %10; llama4 sets %11)</source>
+        <translation>src/llama-graph.cpp:%1-%2 的 llm_graph_input_attn_temp::set_input 为每个构建该输入的架构填入 log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5；mistral3 在 GGUF 含 attention.temperature_scale 时构建该输入（src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff，取整尺度为 n_ctx_orig_yarn），且只乘在 Q 上。PR #%8（新增 f_attn_temp_offset）把加在 pos 上的 %9 换成了偏移量（默认 %10；llama4 设为 %11）</translation>
+    </message>
+    <message>
+        <source>bias methods: one line per attention head (ALiBi: its slope; T5: bias(0) − bias(1))</source>
+        <translation>偏置类方法：每个注意力头画一条线（ALiBi 标出其斜率；T5 标出 bias(0) − bias(1)）</translation>
     </message>
 </context>
 <context>
@@ -4975,7 +4983,11 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>The table fits no column layout of the reference: no error per pair or position (see the diagnoses above)</source>
-        <translation>该表不符合参考实现的任何列布局，因此没有每个维度对或每个位置的误差（见上方的诊断）</translation>
+        <translation>该表不符合参考实现的任何列布局，因此无法按维度对或按位置给出误差（见上方的诊断）</translation>
+    </message>
+    <message>
+        <source>stored in %1; no column layout fits, so no error is computed</source>
+        <translation>以 %1 保存；没有相符的列布局，因此未计算误差</translation>
     </message>
 </context>
 <context>
@@ -5455,7 +5467,7 @@ per-position rules: the query at position n − 1</source>
     <name>posenc::widgets::MethodList</name>
     <message>
         <source>  [own: %1]</source>
-        <translation>  [单独取值：%1]</translation>
+        <translation>［单独取值：%1］</translation>
     </message>
     <message>
         <source>Check methods to compare; the &lt;b&gt;primary&lt;/b&gt; one is drawn by the matrix views.</source>
@@ -5819,7 +5831,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>%1: fits no layout of %2 (%3 pairs, rotary dim %4, head dim %5)</source>
-        <translation>%1：不符合 %2 的任何布局（%3 个维度对，旋转维度 %4，头维度 %5）</translation>
+        <translation>%1：不符合 %2 的任何列布局（%3 个维度对，旋转维度 %4，头维度 %5）</translation>
     </message>
     <message>
         <source>all %1 slices of the %2 tensor; %3</source>
@@ -5852,7 +5864,7 @@ No parameters of its own: it uses the shared values above.</source>
     </message>
     <message>
         <source>; the table&apos;s shape fits no layout of the reference %1</source>
-        <translation>；表的形状不符合参考 %1 的任何布局</translation>
+        <translation>；表的形状不符合参考 %1 的任何列布局</translation>
     </message>
     <message>
         <source>no hypothesis fits the table&apos;s shape</source>

@@ -236,6 +236,15 @@ private slots:
         QVERIFY2(!text.contains(QStringLiteral("(mean of")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("(mean over the query × key block, masked keys left out)")),
                  qPrintable(text));
+        // 512 queries on 1000 columns but 512 keys on 450 rows: one column per query, yet each cell averages a
+        // block of 1–2 keys, and the note says so
+        auto keys = request(FigureKind::Heatmap, {method("alibi")}, 512);
+        keys.pixelColumns = 1000;
+        keys.pixelRows = 450;
+        keys.options.set("view", std::string("bias"));
+        const auto k = computeFigure(keys);
+        QVERIFY2(k.title.contains(QStringLiteral("(one column per position)")), qPrintable(k.title));
+        QVERIFY2(k.note.contains(QStringLiteral("exact mean bias over its query x key block")), qPrintable(k.note));
     }
 };
 

@@ -139,9 +139,16 @@ private slots:
         const FigureData d = computeFigure(rotation(
             {method("rope", {{"head-dim", "96"}, {"partial-rotary-factor", "0.25"}}), method("rope"), method("pi")}, 12,
             8, 4));
-        QVERIFY2(d.note.contains(QStringLiteral("(i, i + P) with half pairing, P being the number of rotating pairs "
-                                                "(12, 64)")),
+        QVERIFY2(d.note.contains(QStringLiteral("(i, i + P) with half pairing, P = d_rot/2 being the number of pairs "
+                                                "of the cos/sin cache (12, 64;")),
                  qPrintable(d.note));
+        // Proportional RoPE (head_dim 256, p = 0.25): pairs 32…127 have frequency 0; the hands spread over 0…31
+        const FigureData p = computeFigure(
+            rotation({method("proportional", {{"head-dim", "256"}, {"partial-rotary-factor", "0.25"}})}, 12, 8, 4));
+        QVERIFY2(p.note.contains(QStringLiteral("Not drawn, as they never turn: Proportional RoPE: pairs 32…127")),
+                 qPrintable(p.note));
+        QVERIFY_THROWS_NO_EXCEPTION(queryTip(p, 0, 31));
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, queryTip(p, 0, 127));
     }
 
     void playAdvancesThePositionAndHidingPauses()

@@ -264,12 +264,15 @@ void CheckDialog::start()
 
 void CheckDialog::showResult(const CheckResult& r)
 {
+    // no column layout fits (check.cpp leaves both error vectors empty): nothing was compared, no error to give
+    const bool noLayout = r.errorPerPair.empty() && r.errorPerPosition.empty();
+    const QString storage = QString::fromStdString(toString(r.storage));
     QString text = (r.match ? tr("<b>Match</b>") : tr("<b>Mismatch</b>")) + QStringLiteral(" — ") +
                    PhraseText::text(r.alignmentPhrase).toHtmlEscaped() + QStringLiteral("<br>") +
-                   tr("stored in %1; max error %2 (%3 × tolerance)")
-                       .arg(QString::fromStdString(toString(r.storage)),
-                            CoreText::numberText(QString::number(r.maxAbsError, 'g', 3)),
-                            CoreText::numberText(QString::number(r.normalized, 'g', 3)));
+                   (noLayout ? tr("stored in %1; no column layout fits, so no error is computed").arg(storage)
+                             : tr("stored in %1; max error %2 (%3 × tolerance)")
+                                   .arg(storage, CoreText::numberText(QString::number(r.maxAbsError, 'g', 3)),
+                                        CoreText::numberText(QString::number(r.normalized, 'g', 3))));
     for (std::size_t k = 0; k < r.diagnosis.size(); ++k) {
         text += tr("<br>%1. <b>%2</b> (%3): %4", "rank. kind (confidence): evidence")
                     .arg(k + 1)
@@ -285,7 +288,6 @@ void CheckDialog::showResult(const CheckResult& r)
     showPlots(true);
     // In place of an empty figure, a note: a query-scale table has no pairs; a table that fits no column layout of
     // the reference (e.g. the rotary-dim diagnosis) has no error per pair or position (check.cpp leaves both empty).
-    const bool noLayout = r.errorPerPair.empty() && r.errorPerPosition.empty();
     const QString noLayoutNote = tr("The table fits no column layout of the reference: no error per pair or position "
                                     "(see the diagnoses above)");
     m_pairsPage->findChild<QLabel*>(QStringLiteral("placeholder"))

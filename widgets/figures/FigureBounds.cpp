@@ -239,10 +239,11 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
                       .arg(def.contextWhy)
                       .arg(std::llround(def.train))
                       .arg(def.trainWhy));
-    addNote(data, QObject::tr("d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method's unscaled base b, at most twice the "
-                              "pairs of non-zero frequency (pairs of frequency 0, as Proportional RoPE's, never turn): "
-                              "pairs from d_extra/2 on never complete a turn within T (shaded, right). T_extra = 2π/θ' "
-                              "of the critical pair under the method's own frequencies (∞ at frequency 0)"));
+    addNote(data,
+            QObject::tr("d_extra = 2⌈(d/2)·log_b(T/2π)⌉ with the method's unscaled base b, at most twice the number of "
+                        "pairs of non-zero frequency (pairs of frequency 0, as Proportional RoPE's, never turn): "
+                        "pairs from d_extra/2 on never complete a turn within T (shaded, right). T_extra = 2π/θ' "
+                        "of the critical pair under the method's own frequencies (∞ at frequency 0)"));
     addNote(data, QObject::tr("B(Δ) = Σᵢ cos(Δθ'ᵢ); L_θ is the last Δ before B first turns negative"));
     addNote(data,
             QObject::tr("Base lower bound (Men et al. Eq. 11): the smallest base b with B_m(b) = Σᵢ cos(m·b^(−2i/d)) "

@@ -105,8 +105,8 @@ void addDypeNotes(FigureData& data, const GridSetup& s)
     addNote(data,
             QObject::tr("DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength "
                         "%4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 "
-                        "of %14 pairs changed; cos and sin of h and w multiplied by mscale %15 (not drawn: the "
-                        "pictures show angles and frequencies)")
+                        "of %14 pairs changed; cos and sin multiplied by mscale %15 on h and %16 on w (not drawn: "
+                        "the pictures show angles and frequencies)")
                 .arg(variantName(r.variant), num(r.t), formula(r), num(d.hAxis.strength), num(d.h.base),
                      num(d.h.target), num(d.h.target / d.h.base))
                 .arg(d.changedH)
@@ -114,16 +114,22 @@ void addDypeNotes(FigureData& data, const GridSetup& s)
                 .arg(num(d.w.base), num(d.w.target), num(d.w.target / d.w.base))
                 .arg(d.changedW)
                 .arg(d.wAxis.invFreq.size())
-                .arg(num(d.hAxis.mscale)));
-    // YaRN's ramp leaves more fast pairs alone as t falls; NTK's base factor is above 1 at every t > 0
-    // (grid_dype.cpp), so every pair but pair 0 keeps changing, by less and less.
+                .arg(num(d.hAxis.mscale), num(d.wAxis.mscale)));
+    // Only an axis whose target exceeds its reference (s > 1) is rescaled (the official code measures each axis
+    // against its own extent: H above 64 alone leaves w as trained). On those, YaRN's ramp leaves more fast pairs
+    // alone as t falls; NTK's base factor is above 1 at every t > 0 (grid_dype.cpp), so every pair but pair 0 keeps
+    // changing, by less and less.
+    if (d.h.target <= d.h.base && d.w.target <= d.w.base)
+        return;
     addNote(data, r.method == grid::DypeMethod::Ntk
-                      ? QObject::tr("Near t = 1 DyPE rescales almost every pair; at every t > 0 every pair but pair 0 "
-                                    "still changes, by less and less towards t = 0: NTK's raised θ falls back towards "
-                                    "the trained one")
-                      : QObject::tr("Near t = 1 DyPE rescales almost every pair; towards t = 0 fewer pairs change: the "
-                                    "fast pairs keep their trained frequencies for the fine detail, and the slowest "
-                                    "are still divided by s"));
+                      ? QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
+                                    "rescales almost every pair, and at every t > 0 every pair but pair 0 still "
+                                    "changes, by less and less towards t = 0, as NTK's raised θ falls back towards "
+                                    "the trained one; an axis with s = 1 stays as trained")
+                      : QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
+                                    "rescales almost every pair, and towards t = 0 fewer pairs change: the fast pairs "
+                                    "keep their trained frequencies for the fine detail, and the slowest are still "
+                                    "divided by s; an axis with s = 1 stays as trained"));
 }
 
 } // namespace posenc::widgets::detail

@@ -271,7 +271,11 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     };
     QString range = rangeOf(grid.bins);
     data.title = QObject::tr("%1 — %2 over %3").arg(primary.name, grid.valueLabel, range);
-    if (binned) // unbinned: the title says "one column per position"
+    // the bias view's rows are keys, cut by the plot's height: a block of keys per row is binned too
+    bool keysBinned = false;
+    for (std::size_t i = 1; i < grid.yEdges.size(); ++i)
+        keysBinned = keysBinned || grid.yEdges[i] - grid.yEdges[i - 1] > 1;
+    if (binned || keysBinned) // unbinned: the title says "one column per position" and every cell is one pair
         addNote(data, lodNote.left(1).toUpper() + lodNote.mid(1));
     // Fast pairs fade only where each position turns them by its own index: not for an M-RoPE's image tokens (one t
     // id per frame, one h id per row), and a table without wavelengths (learned) has nothing to say.
@@ -337,7 +341,8 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
     }
     auto [other, otherNote] = computeGrid(second, request, first, last, progress);
     data.methodsDrawn.push_back(second.id);
-    if (binned && otherNote != lodNote) // e.g. the second has no closed form: its bins are point samples
+    if ((binned || keysBinned) &&
+        otherNote != lodNote) // e.g. the second has no closed form: its bins are point samples
         addNote(data, QObject::tr("%1: %2", "a compared method's name, then how its bins were computed")
                           .arg(second.name, otherNote));
     if (other.bins != grid.bins)

@@ -94,6 +94,7 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
     data.xLabel = QObject::tr("first channel of pair i");
     data.yLabel = QObject::tr("second channel of pair i");
     QStringList without, pairCounts; // pairCounts: the distinct d_rot/2 of the methods drawn (half pairing offset)
+    QStringList still;               // methods with pairs of frequency 0 (Proportional RoPE's tail): not drawn
     int panel = 0;
     for (const BuiltMethod& method : methods) {
         // Rotary methods only: an additive sinusoidal vector also has (sin, cos) pairs, but it is added to the
@@ -118,7 +119,15 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
         Curve circle = arc(1.0, 0.0, 2 * std::numbers::pi, panel, QColor(170, 170, 170));
         circle.dashed = true;
         data.curves.push_back(std::move(circle));
-        const std::vector<std::size_t> shown = spreadPairs(table->invFreq.size(), count);
+        // the hands spread over the pairs that turn: a pair of frequency 0 would be a hand that never moves
+        const auto turning = static_cast<std::size_t>(std::find(table->invFreq.begin(), table->invFreq.end(), 0.0) -
+                                                      table->invFreq.begin());
+        if (turning < table->invFreq.size())
+            still << QObject::tr("%1: pairs %2…%3 (frequency 0)")
+                         .arg(method.name)
+                         .arg(turning)
+                         .arg(table->invFreq.size() - 1);
+        const std::vector<std::size_t> shown = spreadPairs(std::max<std::size_t>(turning, 1), count);
         for (std::size_t k = 0; k < shown.size(); ++k) {
             const std::size_t i = shown[k];
             const double theta = table->invFreq[i];
@@ -155,11 +164,13 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
     // The note says what the drawing does: hands of lengths 1 down to 0.5 (rotationFigure above).
     addNote(data,
             QObject::tr("Each hand points along the pair's first channel, rotated; the pair is channels (i, i + P) "
-                        "with half pairing, P being the number of rotating pairs (%1), and (2i, 2i + 1) interleaved. "
-                        "The hands are drawn 1 (fastest pair) down to 0.5 (slowest) long only to tell them apart: the "
-                        "rotation keeps every length, and an attention factor (YaRN's a) would scale every hand alike "
-                        "(not drawn)")
+                        "with half pairing, P = d_rot/2 being the number of pairs of the cos/sin cache (%1; pairs of "
+                        "frequency 0 included), and (2i, 2i + 1) interleaved. The hands are drawn 1 (fastest pair) "
+                        "down to 0.5 (slowest) long only to tell them apart: the rotation keeps every length, and an "
+                        "attention factor (YaRN's a) would scale every hand alike (not drawn)")
                 .arg(pairCounts.join(QObject::tr(", "))));
+    if (!still.isEmpty())
+        addNote(data, QObject::tr("Not drawn, as they never turn: %1").arg(still.join(QObject::tr("; "))));
     if (!without.isEmpty())
         addNote(data, QObject::tr("No rotating pairs: %1").arg(joinNames(without)));
     return data;

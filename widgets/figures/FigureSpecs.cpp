@@ -159,7 +159,8 @@ std::vector<FigureSpec> buildSpecs()
           boolOption("normalise", "Normalised", false,
                      "each curve divided by its value at distance 0 (one shared axis)"),
           headOption("attention head of bias methods (alibi, t5)"),
-          boolOption("all-heads", "All heads", false, "bias methods: one line per attention head (their slopes)"),
+          boolOption("all-heads", "All heads", false,
+                     "bias methods: one line per attention head (ALiBi: its slope; T5: bias(0) − bias(1))"),
           boolOption("attention-factor", "Attention factor", true,
                      "every rotary curve includes the method's attention factor a (YaRN's sqrt(1/t)): the rotated "
                      "channels' scores scale by a^2, as in the model; false: the bare rotation for every curve")},

@@ -245,19 +245,41 @@ int FigureWidget::pixelRows() const
 void FigureWidget::resetView()
 {
     m_building = true;
-    for (QCPAxisRect* r : m_rects) {
+    for (std::size_t panel = 0; panel < m_rects.size(); ++panel) {
+        QCPAxisRect* r = m_rects[panel];
         if (m_data.kind == FigureKind::Heatmap && m_data.xLimitHigh > m_data.xLimitLow)
             r->axis(QCPAxis::atBottom)->setRange(m_data.xLimitLow, m_data.xLimitHigh);
         else
             r->axis(QCPAxis::atBottom)->rescale(true);
         r->axis(QCPAxis::atLeft)->rescale(true);
-        if (m_data.kind != FigureKind::Heatmap)
+        if (m_data.kind != FigureKind::Heatmap) {
             r->axis(QCPAxis::atLeft)->scaleRange(1.05);
+            includeHorizontalMarkers(r->axis(QCPAxis::atLeft), static_cast<int>(panel));
+        }
     }
     m_building = false;
     if (m_data.kind == FigureKind::Heatmap && !m_rects.empty())
         onXRangeChanged(m_rects.front()->axis(QCPAxis::atBottom)->range());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void FigureWidget::includeHorizontalMarkers(QCPAxis* y, int panel)
+{
+    // A horizontal line (the Bounds view's training length T above every wavelength) is drawn inside the panel with
+    // room above it for its label: at most 85% of the way up, in the axis' own (log or linear) units.
+    const bool log = y->scaleType() == QCPAxis::stLogarithmic;
+    const auto unit = [log](double v) { return log ? std::log10(v) : v; };
+    const auto value = [log](double u) { return log ? std::pow(10.0, u) : u; };
+    for (const auto& m : m_data.horizontalMarkers) {
+        const QCPRange range = y->range();
+        if (m.panel != panel || !std::isfinite(m.x) || (log && !(m.x > 0 && range.lower > 0)))
+            continue;
+        const double lower = unit(range.lower), upper = unit(range.upper), at = unit(m.x);
+        if (at > lower + 0.85 * (upper - lower))
+            y->setRangeUpper(value(lower + (at - lower) / 0.85));
+        else if (at < lower)
+            y->setRangeLower(value(at - 0.05 * (upper - at)));
+    }
 }
 
 void FigureWidget::onXRangeChanged(const QCPRange& requested)

@@ -100,7 +100,7 @@ std::vector<Variant> variants(const QueryScaleReference& ref)
             "n_attn_temp_floor_scale) + 1) * f_attn_temp_scale + 1 for every architecture that builds the input; "
             "mistral3 builds it when the GGUF has attention.temperature_scale (src/models/mistral3.cpp:19-23 @ "
             "1df2e90860ff, floor scale n_ctx_orig_yarn) and multiplies Q only. PR #18025 (graph: add "
-            "f_attn_temp_offset) replaced the 1 by an offset (default 0; llama4 sets 1)"));
+            "f_attn_temp_offset) replaced the 1 added to pos by an offset (default 0; llama4 sets 1)"));
     out.push_back(std::move(shift));
     out.push_back(
         {"query-scale-missing", Phrase::of("check.variant.query-scale.missing"), [](std::int64_t) { return 1.0; }, {}});
