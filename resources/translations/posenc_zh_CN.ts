@@ -1321,7 +1321,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + pass-through channels), the expected logit of a key k = q + noise for a query with components of variance σ² = %1 (at Δ = 0, before a², the logit is σ²·√head_dim = %2); all-ones (q = k = 1) is the sharpest case</source>
-        <translation>分数模型“期望相似（expected-similar）”（默认）：score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + 不旋转的通道)，即查询各分量方差为 σ² = %1、键 k = q + 噪声时的期望 logit（Δ = 0 处、乘 a² 之前 logit 为 σ²·√head_dim = %2）；“全 1 向量（all-ones）”（q = k = 1）是最尖锐的情形</translation>
+        <translation>分数模型“期望相似（expected-similar）”（默认）：score(Δ) = σ²·（a²·2·Σᵢ cos(Δθ′ᵢ) + 不旋转通道的项），即查询各分量方差为 σ² = %1、键 k = q + 噪声时的期望 logit（Δ = 0 处、乘 a² 之前 logit 为 σ²·√head_dim = %2）；“全 1 向量（all-ones）”（q = k = 1）是最尖锐的情形</translation>
     </message>
     <message>
         <source>The formula and source of a rule: choose that rule under Rules</source>
@@ -1854,23 +1854,23 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Not drawn, as they never turn: %1</source>
-        <translation>从不旋转，因此不画：%1</translation>
+        <translation>未画出以下从不旋转的维度对：%1</translation>
     </message>
     <message>
         <source>DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength %4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 of %14 pairs changed; cos and sin multiplied by mscale %15 on h and %16 on w (not drawn: the pictures show angles and frequencies)</source>
         <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；h：%5 → %6 个词元（s = %7），%9 个维度对中改变了 %8 个；w：%10 → %11 个词元（s = %12），%14 个维度对中改变了 %13 个；cos 与 sin 在 h 轴上乘以 mscale %15，在 w 轴上乘以 %16（不画出：图中是角度和频率）</translation>
     </message>
     <message>
-        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and at every t &gt; 0 every pair but pair 0 still changes, by less and less towards t = 0, as NTK&apos;s raised θ falls back towards the trained one; an axis with s = 1 stays as trained</source>
-        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；只要 t &gt; 0，除维度对 0 外的每个维度对都仍在改变，只是越接近 t = 0 改变越小，因为 NTK 提高的 θ 逐渐回落，趋向训练时的 θ；s = 1 的轴保持训练时的频率</translation>
-    </message>
-    <message>
-        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and towards t = 0 fewer pairs change: the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; an axis with s = 1 stays as trained</source>
-        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；趋向 t = 0 时改变的维度对越来越少：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；s = 1 的轴保持训练时的频率</translation>
-    </message>
-    <message>
         <source>Shaded: pairs whose trained wavelength is longer than the reference extent but shorter than the target extent. On the target grid they turn through angles this example image does not reach; the tower is trained on larger images too, so these angles are not necessarily unseen in training</source>
         <translation>阴影：训练时波长长于参考范围、短于目标范围的维度对。在目标网格上，它们转过的是这张示例图像达不到的角度；视觉编码器训练时也用更大的图像，所以这些角度不一定是训练中从未见过的</translation>
+    </message>
+    <message>
+        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and at every t &gt; 0 every pair but pair 0 still changes, by less and less towards t = 0, as NTK&apos;s raised θ falls back towards the trained one; an axis with s ≤ 1 stays as trained</source>
+        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；只要 t &gt; 0，除维度对 0 外的每个维度对都仍在改变，只是越接近 t = 0 改变越小，因为 NTK 提高的 θ 逐渐回落，趋向训练时的 θ；s ≤ 1 的轴保持训练时的频率</translation>
+    </message>
+    <message>
+        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change over most of the range: the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; not at very small t, where the ramp&apos;s ends cross (the count above is the one at this t); an axis with s ≤ 1 stays as trained</source>
+        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；在大部分范围内，t 越小，改变的维度对越少：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；但 t 很小时并非如此，因为斜坡的两端会交叉（上面的个数是所画 t 处的）；s ≤ 1 的轴保持训练时的频率</translation>
     </message>
 </context>
 <context>
@@ -3456,7 +3456,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>the primary method alone, next to the second method, or their difference (primary - second)</source>
-        <translation>单独显示主方法、与第二个方法并排显示，或二者之差（主方法 − 第二个方法）</translation>
+        <translation>单独显示主方法、与对照方法并排显示，或二者之差（主方法 − 对照方法）</translation>
     </message>
     <message>
         <source>primary</source>
@@ -4643,8 +4643,8 @@ per-position rules: the query at position n − 1</source>
         <translation>src/llama-graph.cpp:%1-%2 的 llm_graph_input_attn_temp::set_input 为每个构建该输入的架构填入 log(floor((pos + %3.0f) / n_attn_temp_floor_scale) + %4) * f_attn_temp_scale + %5；mistral3 在 GGUF 含 attention.temperature_scale 时构建该输入（src/models/mistral3.cpp:%6-%7 @ 1df2e90860ff，取整尺度为 n_ctx_orig_yarn），且只乘在 Q 上。PR #%8（新增 f_attn_temp_offset）把加在 pos 上的 %9 换成了偏移量（默认 %10；llama4 设为 %11）</translation>
     </message>
     <message>
-        <source>bias methods: one line per attention head (ALiBi: its slope; T5: bias(0) − bias(1))</source>
-        <translation>偏置类方法：每个注意力头画一条线（ALiBi 标出其斜率；T5 标出 bias(0) − bias(1)）</translation>
+        <source>bias methods with several heads (ALiBi): one line per head, its slope in the legend</source>
+        <translation>有多个注意力头的偏置类方法（ALiBi）：每个注意力头画一条线，图例中标出其斜率</translation>
     </message>
 </context>
 <context>

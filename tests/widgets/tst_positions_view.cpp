@@ -10,6 +10,7 @@
 #include "explorer/ViewCoordinator.h"
 #include "explorer/ViewPage.h"
 #include "figure_selection.h"
+#include "figures/FigureReadout.h"
 #include "figures/FigureSpec.h"
 #include "figures/FigureWidget.h"
 
@@ -177,6 +178,10 @@ private slots:
         QCOMPARE(d.verticalMarkers.size(), std::size_t{6}); // c, 2c, ..., 6c within 32 positions
         QCOMPARE(d.verticalMarkers.front().x, 4.5);
         QCOMPARE(d.horizontalMarkers.size(), std::size_t{6});
+        // At 32768 positions a cell samples its block's centre (the note says so): the read-out claims no mean
+        const FigureData big = computeFigure(dualChunk(32768, 512));
+        const QString text = gridReadout(big.grids[0], 1000, 1000);
+        QVERIFY2(!text.isEmpty() && !text.contains(QStringLiteral("mean")), qPrintable(text));
     }
 
     /// The preset Qwen2.5-7B-Instruct-1M loaded: auto draws its dual chunk distances (the tab is shown for it), at

@@ -125,11 +125,12 @@ void addDypeNotes(FigureData& data, const GridSetup& s)
                       ? QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
                                     "rescales almost every pair, and at every t > 0 every pair but pair 0 still "
                                     "changes, by less and less towards t = 0, as NTK's raised θ falls back towards "
-                                    "the trained one; an axis with s = 1 stays as trained")
+                                    "the trained one; an axis with s ≤ 1 stays as trained")
                       : QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
-                                    "rescales almost every pair, and towards t = 0 fewer pairs change: the fast pairs "
-                                    "keep their trained frequencies for the fine detail, and the slowest are still "
-                                    "divided by s; an axis with s = 1 stays as trained"));
+                                    "rescales almost every pair, and as t falls fewer pairs change over most of the "
+                                    "range: the fast pairs keep their trained frequencies for the fine detail, and the "
+                                    "slowest are still divided by s; not at very small t, where the ramp's ends cross "
+                                    "(the count above is the one at this t); an axis with s ≤ 1 stays as trained"));
 }
 
 } // namespace posenc::widgets::detail

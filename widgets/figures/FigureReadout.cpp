@@ -116,8 +116,10 @@ QString gridReadout(const Grid& grid, double x, double y)
             .arg(cell->col)
             .arg(grid.categoryNames[static_cast<std::size_t>(v)]);
     QString where;
-    // A bias cell (key edges too) is the mean of a query × key block: its count is said once, after the keys.
-    const bool blockMean = !grid.yEdges.empty() && grid.bins == Grid::Bins::Mean;
+    // A bias cell (query and key edges) is the mean of a query × key block: its count is said once, after the keys.
+    // (The dual-chunk distances have key edges but no query edges: their cells sample the block's centre.)
+    const bool blockMean = !grid.yEdges.empty() && grid.rowEdges.size() == static_cast<std::size_t>(grid.rows) + 1 &&
+                           grid.bins == Grid::Bins::Mean;
     bool averaged = false;
     if (grid.rowEdges.size() == static_cast<std::size_t>(grid.rows) + 1) {
         const std::int64_t a = grid.rowEdges[static_cast<std::size_t>(cell->row)];

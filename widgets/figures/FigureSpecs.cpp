@@ -160,7 +160,7 @@ std::vector<FigureSpec> buildSpecs()
                      "each curve divided by its value at distance 0 (one shared axis)"),
           headOption("attention head of bias methods (alibi, t5)"),
           boolOption("all-heads", "All heads", false,
-                     "bias methods: one line per attention head (ALiBi: its slope; T5: bias(0) − bias(1))"),
+                     "bias methods with several heads (ALiBi): one line per head, its slope in the legend"),
           boolOption("attention-factor", "Attention factor", true,
                      "every rotary curve includes the method's attention factor a (YaRN's sqrt(1/t)): the rotated "
                      "channels' scores scale by a^2, as in the model; false: the bare rotation for every curve")},

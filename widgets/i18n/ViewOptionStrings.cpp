@@ -132,7 +132,7 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params", "training length T_train of every method (unset: the primary's L0)"),
         QT_TRANSLATE_NOOP("posenc::params", "All heads"),
         QT_TRANSLATE_NOOP("posenc::params",
-                          "bias methods: one line per attention head (ALiBi: its slope; T5: bias(0) − bias(1))"),
+                          "bias methods with several heads (ALiBi): one line per head, its slope in the legend"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "every rotary curve includes the method's attention factor a (YaRN's sqrt(1/t)): the rotated "
                           "channels' scores scale by a^2, as in the model; false: the bare rotation for every curve"),
