@@ -4,6 +4,7 @@
 #include "figure_selection.h"
 #include "explorer/ParamEditor.h"
 #include "figures/FigureWidget.h"
+#include "plot_checks.h"
 #include "posenc/analysis/entropy.h"
 #include "posenc/errors.h"
 #include "posenc/registry.h"
@@ -112,6 +113,30 @@ private slots:
         w.setData(computeFigure(request(FigureKind::Bounds, {method("rope")}, 2048)));
         QVERIFY(w.showsTable() && w.showsPlot());
         QCOMPARE(w.table()->columnCount(), 2);
+    }
+
+    /// The training length T above every wavelength (Proportional RoPE at T = 131072, presentation-mode height):
+    /// the range leaves room for its label above the line, inside the panel, clear of the critical pair's label.
+    void horizontalLineLabelsSitAboveTheirLine()
+    {
+        FigureWidget w;
+        w.resize(1340, 700);
+        w.setData(computeFigure(request(
+            FigureKind::Bounds,
+            {method("proportional", {{"head-dim", "256"}, {"base", "1000000"}, {"partial-rotary-factor", "0.25"}})},
+            131072)));
+        QVERIFY(!w.grab().isNull());
+        w.plot()->replot();
+        const QString clash = trust_test::horizontalLabelClash(w.plot());
+        QVERIFY2(clash.isEmpty(), qPrintable(clash));
+        int labels = 0;
+        for (int i = 0; i < w.plot()->itemCount(); ++i)
+            if (auto* t = qobject_cast<QCPItemText*>(w.plot()->item(i));
+                t && t->objectName() == QLatin1String("horizontal-marker")) {
+                ++labels;
+                QVERIFY2(t->positionAlignment() & Qt::AlignBottom, qPrintable(t->text())); // above its line
+            }
+        QCOMPARE(labels, 1);
     }
 
     void differenceLeavesTheAttentionFactorOut()

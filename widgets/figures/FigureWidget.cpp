@@ -2,6 +2,7 @@
 // FigureWidget: state, interaction (zoom, pan, hover, context menu) and the colour map. The plot layout is
 // built in FigureWidgetLayout.cpp.
 #include "figures/FigureWidget.h"
+#include "figures/FigureWidget_p.h"
 #include "figures/Crosshair.h"
 #include "figures/FigurePlot.h"
 
@@ -254,32 +255,14 @@ void FigureWidget::resetView()
         r->axis(QCPAxis::atLeft)->rescale(true);
         if (m_data.kind != FigureKind::Heatmap) {
             r->axis(QCPAxis::atLeft)->scaleRange(1.05);
-            includeHorizontalMarkers(r->axis(QCPAxis::atLeft), static_cast<int>(panel));
+            detail::roomAboveMarkers(r->axis(QCPAxis::atLeft), m_data, static_cast<int>(panel),
+                                     r->axis(QCPAxis::atLeft)->scaleType() == QCPAxis::stLogarithmic);
         }
     }
     m_building = false;
     if (m_data.kind == FigureKind::Heatmap && !m_rects.empty())
         onXRangeChanged(m_rects.front()->axis(QCPAxis::atBottom)->range());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-void FigureWidget::includeHorizontalMarkers(QCPAxis* y, int panel)
-{
-    // A horizontal line (the Bounds view's training length T above every wavelength) is drawn inside the panel with
-    // room above it for its label: at most 85% of the way up, in the axis' own (log or linear) units.
-    const bool log = y->scaleType() == QCPAxis::stLogarithmic;
-    const auto unit = [log](double v) { return log ? std::log10(v) : v; };
-    const auto value = [log](double u) { return log ? std::pow(10.0, u) : u; };
-    for (const auto& m : m_data.horizontalMarkers) {
-        const QCPRange range = y->range();
-        if (m.panel != panel || !std::isfinite(m.x) || (log && !(m.x > 0 && range.lower > 0)))
-            continue;
-        const double lower = unit(range.lower), upper = unit(range.upper), at = unit(m.x);
-        if (at > lower + 0.85 * (upper - lower))
-            y->setRangeUpper(value(lower + (at - lower) / 0.85));
-        else if (at < lower)
-            y->setRangeLower(value(at - 0.05 * (upper - at)));
-    }
 }
 
 void FigureWidget::onXRangeChanged(const QCPRange& requested)

@@ -123,8 +123,6 @@ private:
     void buildGrids(std::optional<QCPRange> keptX);
     void buildCurves();
     void addMarkers(QCPAxisRect* rect, int panel);
-    /// Widens y so that panel `panel`'s horizontal lines are inside it, with room above for their labels.
-    void includeHorizontalMarkers(QCPAxis* y, int panel);
     /// The grid's border lines (Grid::xBorders, yBorders) over its cells.
     void addBorders(QCPAxisRect* rect, const Grid& g);
     void addCurvePanel(QCPLayoutGrid* sub, int panel, int column, int row = 0);

@@ -27,6 +27,9 @@ void setVerticalLabel(QCPAxis* axis, const QString& label);
 int longestLine(const QString& text, const QFont& font);
 /// Opens a curve panel's axes on its curves, its shaded spans and markers, with a margin (PanelRanges.cpp).
 void fitRanges(QCPAxis* x, QCPAxis* y, const FigureData& data, int panel, const Panel& p);
+/// Widens y (log: in decades) so that panel `panel`'s horizontal lines stand inside it with room above for their
+/// labels.
+void roomAboveMarkers(QCPAxis* y, const FigureData& data, int panel, bool log);
 /// Whether a drawn curve of `rect` (a point, or a line between two) meets `box`, in pixels (MarkerLabels.cpp).
 bool curvesMeet(QCPAxisRect* rect, const QRectF& box);
 /// Whether a visible legend inside `rect` meets `box`, in pixels (MarkerLabels.cpp).

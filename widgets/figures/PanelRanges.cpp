@@ -67,6 +67,26 @@ void fitRanges(QCPAxis* x, QCPAxis* y, const FigureData& data, int panel, const 
     } else {
         y->scaleRange(data.kind == FigureKind::Pca ? 1.1 : 1.08, y->range().center());
     }
+    if (p.square <= 0)
+        roomAboveMarkers(y, data, panel, p.logY);
+}
+
+void roomAboveMarkers(QCPAxis* y, const FigureData& data, int panel, bool log)
+{
+    // A horizontal line (the Bounds view's training length T above every wavelength) stands at most 80% of the way
+    // up, in the axis' own (log or linear) units, so its label fits above it inside the panel.
+    const auto unit = [log](double v) { return log ? std::log10(v) : v; };
+    const auto value = [log](double u) { return log ? std::pow(10.0, u) : u; };
+    for (const auto& m : data.horizontalMarkers) {
+        const QCPRange range = y->range();
+        if (m.panel != panel || !std::isfinite(m.x) || (log && !(m.x > 0 && range.lower > 0)))
+            continue;
+        const double lower = unit(range.lower), upper = unit(range.upper), at = unit(m.x);
+        if (at > lower + 0.8 * (upper - lower))
+            y->setRangeUpper(value(lower + (at - lower) / 0.8));
+        else if (at < lower)
+            y->setRangeLower(value(at - 0.05 * (upper - at)));
+    }
 }
 
 } // namespace posenc::widgets::detail
