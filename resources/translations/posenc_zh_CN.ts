@@ -2483,10 +2483,6 @@ per-position rules: the query at position n − 1</source>
         <translation>表格需要 %1 × %2 像素才能显示所有单元格，超出了 20000 像素的上限：请导出 CSV，或减少参与对比的方法</translation>
     </message>
     <message>
-        <source>, grown from %1 x %2 to show every table cell</source>
-        <translation>，为显示表格的所有单元格，已从 %1 × %2 放大</translation>
-    </message>
-    <message>
         <source>rendering the %1 failed</source>
         <translation>%1 渲染失败</translation>
     </message>
@@ -2505,6 +2501,10 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>%1 x %2 px PNG</source>
         <translation>PNG，%1 × %2 像素</translation>
+    </message>
+    <message>
+        <source>, grown from %1 x %2 to show the whole figure and every table cell</source>
+        <translation>，为完整显示图和表格的所有单元格，已从 %1 × %2 放大</translation>
     </message>
 </context>
 <context>

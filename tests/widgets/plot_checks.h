@@ -195,14 +195,19 @@ inline QString labelHidesOrIsHidden(QCustomPlot* plot)
     return {};
 }
 
-/// A horizontal line's label that leaves its panel or meets another horizontal line's label; named, else empty.
+/// A horizontal line's label that leaves its panel or meets another line's label (horizontal or vertical) of the
+/// same panel; named, else empty.
 inline QString horizontalLabelClash(QCustomPlot* plot)
 {
-    std::vector<std::pair<QCPItemText*, QRectF>> labels;
+    std::vector<std::pair<QCPItemText*, QRectF>> labels, vertical;
     for (int i = 0; i < plot->itemCount(); ++i)
-        if (auto* label = qobject_cast<QCPItemText*>(plot->item(i));
-            label && label->visible() && label->objectName() == QLatin1String("horizontal-marker"))
-            labels.emplace_back(label, QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()));
+        if (auto* label = qobject_cast<QCPItemText*>(plot->item(i)); label && label->visible()) {
+            const QRectF box(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition());
+            if (label->objectName() == QLatin1String("horizontal-marker"))
+                labels.emplace_back(label, box);
+            else if (label->objectName() == QLatin1String("vertical-marker"))
+                vertical.emplace_back(label, box);
+        }
     for (std::size_t i = 0; i < labels.size(); ++i) {
         const auto& [label, box] = labels[i];
         if (!QRectF(label->clipAxisRect()->rect()).adjusted(-1, -1, 1, 1).contains(box))
@@ -210,6 +215,9 @@ inline QString horizontalLabelClash(QCustomPlot* plot)
         for (std::size_t j = 0; j < i; ++j)
             if (labels[j].first->clipAxisRect() == label->clipAxisRect() && labels[j].second.intersects(box))
                 return QStringLiteral("“%1” meets “%2”").arg(label->text(), labels[j].first->text());
+        for (const auto& [other, otherBox] : vertical)
+            if (other->clipAxisRect() == label->clipAxisRect() && otherBox.intersects(box))
+                return QStringLiteral("“%1” meets “%2”").arg(label->text(), other->text());
     }
     return {};
 }

@@ -99,6 +99,30 @@ private slots:
         }
     }
 
+    /// Presentation mode's larger text and a table under the plot (Bounds): the export grows so that the plot
+    /// keeps its layout's minimum height. Was: the plot got what the table left of 700 px, and the title lost its
+    /// top, the legends their second line.
+    void plotAboveATableKeepsItsMinimumHeight()
+    {
+        w().setPresentationMode(true);
+        ViewPage* page = w().page(FigureKind::Bounds);
+        w().tabs()->setCurrentWidget(page);
+        waitIdle();
+        FigureWidget* figure = page->figure();
+        QVERIFY(figure->showsTable() && figure->showsPlot());
+        const QImage image = Exporter::figureImage(*figure, 1200, 700).convertToFormat(QImage::Format_RGB32);
+        QVERIFY(!image.isNull());
+        int dark = 0; // the title starts below the top edge
+        for (int y = 0; y < 3; ++y)
+            for (int x = 0; x < image.width(); ++x)
+                dark += qGray(image.pixel(x, y)) < 160;
+        w().setPresentationMode(false);
+        QVERIFY2(dark == 0, qPrintable(QStringLiteral("%1 dark pixels in the top rows of a %2 x %3 export")
+                                           .arg(dark)
+                                           .arg(image.width())
+                                           .arg(image.height())));
+    }
+
     void pairTableExportSizesColumnsToContent()
     {
         // The default setup's pair table (LLaMA-2, four methods: 4 x 64 rows). Was: every column one width, so

@@ -16,6 +16,7 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 
@@ -84,6 +85,15 @@ QString csvNumber(double v)
     return QString::fromStdString(io::csvNumber(v));
 }
 
+/// The plot's height above its table: what the table's rows leave (at least half the height), never less than the
+/// plot's own layout needs (title, legends, the note wrapped for the export and each panel at its minimum:
+/// presentation mode's larger text cut the Bounds export's title, legends and note).
+int plotHeightAbove(const FigureWidget& figure, int height, int tableHeight)
+{
+    return std::max(height - std::min(height / 2, tableHeight),
+                    figure.plot()->plotLayout()->minimumOuterSizeHint().height());
+}
+
 /// Renders the figure asked at width x height (logical; a table makes it Exporter::exportSize) through
 /// QCustomPlot's own export path.
 void paintFigure(FigureWidget& figure, QCPPainter& painter, int width, int height)
@@ -91,7 +101,7 @@ void paintFigure(FigureWidget& figure, QCPPainter& painter, int width, int heigh
     const FigureData& data = figure.data();
     if (figure.showsTable() && figure.showsPlot()) { // plot above, table below (as on screen)
         const TableLayout t = Exporter::tableLayout(data, width, 0, false);
-        const int plotHeight = height - std::min(height / 2, t.size.height());
+        const int plotHeight = plotHeightAbove(figure, height, t.size.height());
         figure.plot()->toPainter(&painter, t.size.width(), plotHeight);
         painter.save();
         painter.translate(0, plotHeight);
@@ -304,13 +314,14 @@ QSize Exporter::exportSize(const FigureWidget& figure, int width, int height)
     if (!figure.showsPlot())
         return tableLayout(figure.data(), width, height, true).size;
     const TableLayout t = tableLayout(figure.data(), width, 0, false); // under the plot (paintFigure)
-    return {t.size.width(), height - std::min(height / 2, t.size.height()) + t.size.height()};
+    return {t.size.width(), plotHeightAbove(figure, height, t.size.height()) + t.size.height()};
 }
 
 QImage Exporter::figureImage(FigureWidget& figure, int width, int height, double scale, QSize pixels)
 {
+    // the note wrapped for the export's width first: the plot's minimum height above a table depends on it
+    const FigureWidget::ExportScope scope(figure, exportSize(figure, width, height).width());
     const QSize size = exportSize(figure, width, height);
-    const FigureWidget::ExportScope scope(figure, size.width());
     if (!figure.showsTable() && !pixels.isValid())
         return figure.plot()->toPixmap(width, height, scale).toImage();
     if (size.width() > kMaxExportPixels || size.height() > kMaxExportPixels)
@@ -363,7 +374,10 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
             QCoreApplication::translate("posenc::export", "the scale %1 is outside 0.25 … 8").arg(options.scale));
     if (const QString problem = folderProblem(options.path); !problem.isEmpty())
         return failure(options.path, QCoreApplication::translate("posenc::export", "cannot export: %1").arg(problem));
-    // A table grows the image to fit its cells: refused (not cut) when that is beyond the size limit.
+    // The figure only: no hover crosshair or other overlay; the note wrapped for the export's width (before the
+    // size: the plot's minimum height above a table depends on it).
+    const FigureWidget::ExportScope scope(figure, exportSize(figure, options.width, options.height).width());
+    // A table grows the image to fit its cells and the plot above it: refused (not cut) beyond the size limit.
     const QSize size = exportSize(figure, options.width, options.height);
     if (size.width() > kMaxExportPixels || size.height() > kMaxExportPixels)
         return failure(options.path,
@@ -374,14 +388,13 @@ ExportResult Exporter::exportFigure(FigureWidget& figure, const ExportOptions& o
                            .arg(size.height()));
     QByteArray bytes;
     QString what;
-    // The figure only: no hover crosshair or other overlay; the note wrapped for the export's width.
-    const FigureWidget::ExportScope scope(figure, size.width());
     if (format == ExportFormat::Png) {
         bytes = renderPng(figure, options);
         const QSize raster = rasterSize(size, options.width, options.height, options.scale, options.pixels);
         what = QCoreApplication::translate("posenc::export", "%1 x %2 px PNG").arg(raster.width()).arg(raster.height());
         if (size != QSize(options.width, options.height)) // said, never silent
-            what += QCoreApplication::translate("posenc::export", ", grown from %1 x %2 to show every table cell")
+            what += QCoreApplication::translate("posenc::export",
+                                                ", grown from %1 x %2 to show the whole figure and every table cell")
                         .arg(std::lround(options.width * options.scale))
                         .arg(std::lround(options.height * options.scale));
     } else if (format == ExportFormat::Svg) {

@@ -69,6 +69,22 @@ bool legendMeets(QCPAxisRect* rect, const QRectF& box)
     return false;
 }
 
+namespace {
+/// Whether `box` meets the label of a horizontal line of the same panel (placed before: addMarkers makes them
+/// first), which is then treated as the legend is: the Bounds view's "critical pair" over "training length T".
+bool horizontalLabelMeets(QCPItemText* self, QCPAxisRect* rect, const QRectF& box)
+{
+    QCustomPlot* plot = self->parentPlot();
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* other = qobject_cast<QCPItemText*>(plot->item(i));
+            other && other != self && other->visible() && other->clipAxisRect() == rect &&
+            other->objectName() == QLatin1String("horizontal-marker") &&
+            QRectF(other->topLeft->pixelPosition(), other->bottomRight->pixelPosition()).intersects(box))
+            return true;
+    return false;
+}
+} // namespace
+
 void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double top, double bottom,
                         Qt::Alignment side)
 {
@@ -90,11 +106,11 @@ void placeAtTopOrBottom(QCPItemText* label, QCPAxisRect* rect, double x, double 
     at(top, Qt::AlignTop);
     if (rect->height() <= 0)
         return;
-    const bool legendAtTop = legendMeets(rect, box());
+    const bool legendAtTop = legendMeets(rect, box()) || horizontalLabelMeets(label, rect, box());
     if (!legendAtTop && !curvesMeet(rect, box()))
         return;
     at(bottom, Qt::AlignBottom);
-    const bool legendAtBottom = legendMeets(rect, box());
+    const bool legendAtBottom = legendMeets(rect, box()) || horizontalLabelMeets(label, rect, box());
     if (!legendAtBottom && !curvesMeet(rect, box()))
         return;
     if (legendAtBottom || !legendAtTop) // the top, where the other labels are, unless only the top is under the legend
