@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <set>
 #include <string>
 
@@ -151,6 +152,41 @@ private slots:
         for (const char* id :
              {"ltx-video", "cogvideox-5b", "qwen2.5-vl-7b-vision", "pixtral-12b-vision", "llama4-scout-vision"})
             QVERIFY2(ids.count(id), id);
+    }
+
+    // Each reference grid in tokens is its pixel size through the model's own compression, as the pinned code
+    // computes it: diffusers' VAE (8 px, FLUX/Qwen-Image/HunyuanVideo/Wan/CogVideoX; LTX-Video 32 px) times the
+    // transformer's patch_size (2; LTX-Video 1), frames (F - 1)/k + 1 with the VAE's temporal factor k (4; LTX-Video
+    // 8); a tower's patch_size (Qwen2.5-VL 14, Pixtral 16, Llama 4 14). The Grid view words this pixel size.
+    void referenceGridsFollowFromPixelSizes()
+    {
+        struct Compression {
+            const char* id;
+            long long pixelsPerToken, framesPerToken;
+            grid::PixelSize::Kind kind;
+        };
+        using K = grid::PixelSize::Kind;
+        const Compression all[] = {
+            {"flux.1-dev", 16, 0, K::PipelineDefault},      {"flux.2-dev", 16, 0, K::PipelineDefault},
+            {"qwen-image", 16, 0, K::PipelineDefault},      {"hunyuan-video", 16, 4, K::PipelineDefault},
+            {"wan2.1-t2v-14b", 16, 4, K::PipelineDefault},  {"ltx-video", 32, 8, K::PipelineDefault},
+            {"cogvideox-5b", 16, 4, K::PipelineDefault},    {"qwen2.5-vl-7b-vision", 14, 0, K::ExampleImage},
+            {"pixtral-12b-vision", 16, 0, K::ExampleImage}, {"llama4-scout-vision", 14, 0, K::FixedCrop}};
+        QCOMPARE(std::size(all), grid::presets().size());
+        for (const auto& c : all) {
+            const grid::Preset& p = grid::preset(c.id);
+            QVERIFY2(p.size.kind == c.kind, c.id);
+            QVERIFY2(p.size.height % c.pixelsPerToken == 0 && p.size.width % c.pixelsPerToken == 0, c.id);
+            QCOMPARE(p.size.height / c.pixelsPerToken, p.h);
+            QCOMPARE(p.size.width / c.pixelsPerToken, p.w);
+            if (c.framesPerToken == 0) {
+                QCOMPARE(p.size.frames, 0LL);
+                QCOMPARE(p.t, 1LL);
+            } else {
+                QVERIFY2((p.size.frames - 1) % c.framesPerToken == 0, c.id);
+                QCOMPARE((p.size.frames - 1) / c.framesPerToken + 1, p.t);
+            }
+        }
     }
 
     // The three orders of Qwen2.5-VL list the same patches; blocks is get_vision_position_ids' order (the model's

@@ -207,7 +207,8 @@ GridSetup gridSetup(const FigureRequest& r)
     s.refT = p ? p->t : 1;
     s.refH = p ? p->h : 32;
     s.refW = p ? p->w : 32;
-    s.refSize = p ? QString::fromStdString(p->size) : QString();
+    if (p)
+        s.refSize = p->size;
     const auto size = [&](const char* key, long long fallback) {
         return r.options.has(key) ? r.options.integer(key) : fallback;
     };

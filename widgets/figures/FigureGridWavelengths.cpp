@@ -7,7 +7,6 @@
 #include "FigureGrid_p.h"
 
 #include <QObject>
-#include <QRegularExpression>
 
 #include <numbers>
 
@@ -30,22 +29,21 @@ double extentOf(const std::string& name, const grid::Model& m, long long t, long
     return 1;
 }
 
-/// A preset's reference size as grid_presets.cpp writes it ("1024×1024", "448×448 image", "336×336 crop",
-/// "129 frames 720×1280"), worded for the interface.
-QString sizeText(const QString& size)
+/// A preset's reference pixel size, worded for the interface (height × width, as the preset gives it).
+QString sizeText(const grid::PixelSize& size)
 {
-    static const QRegularExpression shape(QStringLiteral(R"(^(?:(\d+) frames )?(\d+)×(\d+)(?: (image|crop))?$)"));
-    const auto m = shape.match(size);
-    if (!m.hasMatch())
-        return size;
-    const QString first = m.captured(2), second = m.captured(3); // as written (height × width)
-    if (!m.captured(1).isEmpty())
-        return QObject::tr("%1 frames of %2×%3 pixels").arg(m.captured(1), first, second);
-    if (m.captured(4) == QLatin1String("image"))
-        return QObject::tr("a %1×%2-pixel image").arg(first, second);
-    if (m.captured(4) == QLatin1String("crop"))
-        return QObject::tr("a %1×%2-pixel crop").arg(first, second);
-    return QObject::tr("%1×%2 pixels").arg(first, second);
+    const QString height = QString::number(size.height), width = QString::number(size.width);
+    if (size.frames > 0)
+        return QObject::tr("%1 frames of %2×%3 pixels").arg(QString::number(size.frames), height, width);
+    switch (size.kind) {
+    case grid::PixelSize::Kind::ExampleImage:
+        return QObject::tr("a %1×%2-pixel image").arg(height, width);
+    case grid::PixelSize::Kind::FixedCrop:
+        return QObject::tr("a %1×%2-pixel crop").arg(height, width);
+    case grid::PixelSize::Kind::PipelineDefault:
+        break;
+    }
+    return QObject::tr("%1×%2 pixels").arg(height, width);
 }
 
 } // namespace
@@ -142,21 +140,21 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
                                          "wavelength lies between the reference and the target extent")
                            : QObject::tr("No pair is shaded: the target grid is not larger than the reference grid on "
                                          "any axis (set H, W or Frames)"));
-    if (!s.refSize.isEmpty())
+    if (s.refSize)
         addNote(data,
-                !s.model.tower ? QObject::tr("Reference grid: the pipeline's default size %1").arg(sizeText(s.refSize))
+                !s.model.tower ? QObject::tr("Reference grid: the pipeline's default size %1").arg(sizeText(*s.refSize))
                 : s.model.fixedGrid
                     ? QObject::tr("Reference grid: the tower's fixed grid, %1 (a larger image is cut into tiles of "
                                   "this grid)")
-                          .arg(sizeText(s.refSize))
+                          .arg(sizeText(*s.refSize))
                 : s.model.maxSide > 0
                     ? QObject::tr("Reference grid: an example, %1, not a training limit (the tower takes up to "
                                   "image_size/patch_size = %2 patches per side)")
-                          .arg(sizeText(s.refSize))
+                          .arg(sizeText(*s.refSize))
                           .arg(s.model.maxSide)
                     : QObject::tr("Reference grid: an example, %1, not a training limit (the tower reads "
                                   "images at their native resolution)")
-                          .arg(sizeText(s.refSize)));
+                          .arg(sizeText(*s.refSize)));
     addGridNotes(data, s, r);
     addDypeNotes(data, s);
     return data;

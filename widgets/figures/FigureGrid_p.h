@@ -5,6 +5,7 @@
 #include "figures/FigureTypes.h"
 
 #include "posenc/grid_dype.h"
+#include "posenc/grid_presets.h"
 #include "posenc/grid_rope.h"
 #include "posenc/grid_scaling.h"
 
@@ -21,7 +22,7 @@ struct GridSetup {
     grid::Model base, model;
     QString name;
     long long refT = 1, refH = 1, refW = 1;
-    QString refSize;
+    std::optional<grid::PixelSize> refSize; ///< the pixel size of the reference grid (a preset's)
     long long t = 1, h = 1, w = 1;
     bool scaled = false;
     /// Family "auto" without a loaded diffusers config: the first preset (FLUX.1-dev) drawn as the example.

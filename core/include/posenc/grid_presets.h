@@ -18,12 +18,22 @@
 
 namespace posenc::grid {
 
+/// The pixel size a preset's reference grid comes from.
+struct PixelSize {
+    /// A diffusion pipeline's default generation size, an example image for a tower that takes many sizes, or the
+    /// fixed crop a tower cuts every image into.
+    enum class Kind { PipelineDefault, ExampleImage, FixedCrop };
+    long long frames = 0; ///< video frames; 0 for an image
+    long long height = 0, width = 0;
+    Kind kind = Kind::PipelineDefault;
+};
+
 struct Preset {
     std::string id;                ///< "flux.1-dev", ...: the Grid view's family choice, `posenc render grid --family`
     std::string name;              ///< "FLUX.1-dev"
     std::string config;            ///< a transformer/config.json (JSON text) with its _class_name
     long long t = 1, h = 1, w = 1; ///< reference grid in tokens (t = 1: an image model)
-    std::string size;              ///< the pixel size it comes from, "1024×1024", "129 frames 720×1280"
+    PixelSize size;                ///< the pixel size it comes from
     bool tower = false;            ///< a VLM config.json read for its vision tower (fromVisionConfig)
 };
 
