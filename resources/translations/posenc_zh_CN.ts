@@ -870,10 +870,6 @@
         <translation>L0 = %1，取自 %2</translation>
     </message>
     <message>
-        <source>m_all = %1 from %2</source>
-        <translation>m_all = %1，取自 %2</translation>
-    </message>
-    <message>
         <source>Attention scaling: the factor on the logits against context length</source>
         <translation>注意力缩放：logits 上的因子随上下文长度的变化</translation>
     </message>
@@ -906,10 +902,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>L0 = %1</source>
         <translation>L0 = %1</translation>
-    </message>
-    <message>
-        <source>Values: s = %1, L0 = %2, m_all = %3, floor_scale = %4, attn_scale = %5, γ = %6, Su&apos;s base %7</source>
-        <translation>所用数值：s = %1，L0 = %2，m_all = %3，floor_scale = %4，attn_scale = %5，γ = %6，苏剑林规则的对数底 %7</translation>
     </message>
     <message>
         <source>Taken from the primary method: %1</source>
@@ -1296,10 +1288,6 @@ per-position rules: the query at position n − 1</source>
         <translation>%1：%2 个维度对</translation>
     </message>
     <message>
-        <source>Shaded: pairs whose trained wavelength is longer than the reference extent but shorter than the target extent. They complete a turn only beyond the reference grid, so the target grid turns them through angles never seen in training (shorter wavelengths had turned fully; much longer ones move on a short new arc)</source>
-        <translation>阴影：训练时波长长于参考范围、短于目标范围的维度对。它们要到参考网格之外才转完一圈，所以目标网格会让它们转过训练中从未见过的角度（更短的波长早已转满一圈；长得多的只在一段很短的新圆弧上移动）</translation>
-    </message>
-    <message>
         <source>Shaded pairs: %1</source>
         <translation>带阴影的维度对：%1</translation>
     </message>
@@ -1318,10 +1306,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>the sharpest case: here a² lowers H far more than in a trained model (Score: expected-similar is milder)</source>
         <translation>最尖锐的情形：这里 a² 使 H 降低得远多于训练好的模型（“分数模型”选“期望相似（expected-similar）”时更温和）</translation>
-    </message>
-    <message>
-        <source>Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + pass-through channels), the expected logit of a key k = q + noise for a query with components of variance σ² = %1 (at Δ = 0, before a², the logit is σ²·√head_dim = %2); all-ones (q = k = 1) is the sharpest case</source>
-        <translation>分数模型“期望相似（expected-similar）”（默认）：score(Δ) = σ²·（a²·2·Σᵢ cos(Δθ′ᵢ) + 不旋转通道的项），即查询各分量方差为 σ² = %1、键 k = q + 噪声时的期望 logit（Δ = 0 处、乘 a² 之前 logit 为 σ²·√head_dim = %2）；“全 1 向量（all-ones）”（q = k = 1）是最尖锐的情形</translation>
     </message>
     <message>
         <source>The formula and source of a rule: choose that rule under Rules</source>
@@ -1857,10 +1841,6 @@ per-position rules: the query at position n − 1</source>
         <translation>未画出以下从不旋转的维度对：%1</translation>
     </message>
     <message>
-        <source>DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength %4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 of %14 pairs changed; cos and sin multiplied by mscale %15 on h and %16 on w (not drawn: the pictures show angles and frequencies)</source>
-        <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；h：%5 → %6 个词元（s = %7），%9 个维度对中改变了 %8 个；w：%10 → %11 个词元（s = %12），%14 个维度对中改变了 %13 个；cos 与 sin 在 h 轴上乘以 mscale %15，在 w 轴上乘以 %16（不画出：图中是角度和频率）</translation>
-    </message>
-    <message>
         <source>Shaded: pairs whose trained wavelength is longer than the reference extent but shorter than the target extent. On the target grid they turn through angles this example image does not reach; the tower is trained on larger images too, so these angles are not necessarily unseen in training</source>
         <translation>阴影：训练时波长长于参考范围、短于目标范围的维度对。在目标网格上，它们转过的是这张示例图像达不到的角度；视觉编码器训练时也用更大的图像，所以这些角度不一定是训练中从未见过的</translation>
     </message>
@@ -1870,7 +1850,43 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change over most of the range: the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; not at very small t, where the ramp&apos;s ends cross (the count above is the one at this t); an axis with s ≤ 1 stays as trained</source>
-        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；在大部分范围内，t 越小，改变的维度对越少：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；但 t 很小时并非如此，因为斜坡的两端会交叉（上面的个数是所画 t 处的）；s ≤ 1 的轴保持训练时的频率</translation>
+        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；在 t 的大部分取值范围内，t 越小，改变的维度对越少：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；但 t 很小时并非如此，因为斜坡的两端会交叉（上面给出的是所画 t 处的个数）；s ≤ 1 的轴保持训练时的频率</translation>
+    </message>
+    <message>
+        <source>Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + head_dim − d_rot), the expected qᵀR_Δk of a key k = q + noise for a query with components of variance σ² = %1 (head_dim − d_rot: 1 per pass-through channel); the logit is score(Δ)/√head_dim, at Δ = 0 before a² σ²·√head_dim = %2; all-ones (q = k = 1) is the sharpest case</source>
+        <translation>分数模型“期望相似（expected-similar）”（默认）：score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + head_dim − d_rot)，即查询各分量方差为 σ² = %1、键 k = q + 噪声时 qᵀR_Δk 的期望（head_dim − d_rot：每个不旋转的通道贡献 1）；logit 为 score(Δ)/√head_dim，Δ = 0 处、乘 a² 之前为 σ²·√head_dim = %2；“全 1 向量（all-ones）”（q = k = 1）是最尖锐的情形</translation>
+    </message>
+    <message>
+        <source>mscale_all_dim = %1 from %2</source>
+        <translation>mscale_all_dim = %1，取自 %2</translation>
+    </message>
+    <message>
+        <source>Values: s = %1, L0 = %2, mscale_all_dim = %3, floor_scale = %4, attn_scale = %5, γ = %6, Su&apos;s base %7</source>
+        <translation>所用数值：s = %1，L0 = %2，mscale_all_dim = %3，floor_scale = %4，attn_scale = %5，γ = %6，苏剑林规则的对数底 %7</translation>
+    </message>
+    <message>
+        <source>not drawn: the similarity above leaves it out; in the model each h pair&apos;s term is multiplied by mscale² = %1 and each w pair&apos;s by %2</source>
+        <translation>不画出：上面的相似度不含这一因子；在模型中，h 轴每个维度对的项乘以 mscale² = %1，w 轴的乘以 %2</translation>
+    </message>
+    <message>
+        <source>not drawn: angles and wavelengths do not depend on it</source>
+        <translation>不画出：角度和波长与它无关</translation>
+    </message>
+    <message>
+        <source>DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength %4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 of %14 pairs changed; cos and sin multiplied by mscale %15 on h and %16 on w (%17)</source>
+        <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；h：%5 → %6 个词元（s = %7），%9 个维度对中改变了 %8 个；w：%10 → %11 个词元（s = %12），%14 个维度对中改变了 %13 个；cos 与 sin 在 h 轴上乘以 mscale %15，在 w 轴上乘以 %16（%17）</translation>
+    </message>
+    <message>
+        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change, down to the pairs whose trained wavelength is longer than the reference extent (the ramp&apos;s ends tend to one turn): the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; an axis with s ≤ 1 stays as trained</source>
+        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；t 越小，改变的维度对越少，最终只剩训练时波长长于参考范围的维度对（斜坡两端都趋向一圈）：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；s ≤ 1 的轴保持训练时的频率</translation>
+    </message>
+    <message>
+        <source>Shaded: pairs whose trained wavelength is longer than the reference extent but shorter than the target extent. They complete a turn only beyond the reference grid, so at their trained frequencies the target grid turns them through angles never seen in training (shorter wavelengths had turned fully; much longer ones move on a short new arc)</source>
+        <translation>阴影：训练时波长长于参考范围、短于目标范围的维度对。它们要到参考网格之外才转完一圈，所以按训练时的频率，目标网格会让它们转过训练中从未见过的角度（更短的波长早已转满一圈；长得多的只在一段很短的新圆弧上移动）</translation>
+    </message>
+    <message>
+        <source>The shading follows the trained wavelengths (what the target grid meets without a fix), not the scaled ones drawn dashed</source>
+        <translation>阴影按训练时的波长划定（即不加修正时目标网格遇到的情形），不按虚线画出的缩放后波长</translation>
     </message>
 </context>
 <context>
@@ -2504,7 +2520,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>, grown from %1 x %2 to show the whole figure and every table cell</source>
-        <translation>，为完整显示图和表格的所有单元格，已从 %1 × %2 放大</translation>
+        <translation>，为完整显示整幅图及表格的每个单元格，图像尺寸已从 %1 × %2 增大</translation>
     </message>
 </context>
 <context>
@@ -3455,10 +3471,6 @@ per-position rules: the query at position n − 1</source>
         <translation>显示</translation>
     </message>
     <message>
-        <source>the primary method alone, next to the second method, or their difference (primary - second)</source>
-        <translation>单独显示主方法、与对照方法并排显示，或二者之差（主方法 − 对照方法）</translation>
-    </message>
-    <message>
         <source>primary</source>
         <translation>主方法</translation>
     </message>
@@ -3691,10 +3703,6 @@ per-position rules: the query at position n − 1</source>
         <translation>维度对个数</translation>
     </message>
     <message>
-        <source>number of channel pairs drawn, spread from the fastest to the slowest</source>
-        <translation>画出的维度对个数，从最快到最慢均匀选取</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>步长</translation>
     </message>
@@ -3913,10 +3921,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>g^2 = (0.1 ln s + 1)^2 on the logits (q and k both carry g)</source>
         <translation>g^2 = (0.1 ln s + 1)^2，乘在 logits 上（q 和 k 各带一个 g）</translation>
-    </message>
-    <message>
-        <source>softmax_scale * (0.1 m_all ln s + 1)^2 on every channel&apos;s logit</source>
-        <translation>softmax_scale × (0.1 m_all ln s + 1)^2，乘在所有通道的 logit 上</translation>
     </message>
     <message>
         <source>sqrt(1 + ln s / ln L0) (s &gt; 1; else 1), multiplies cos and sin</source>
@@ -4646,6 +4650,18 @@ per-position rules: the query at position n − 1</source>
         <source>bias methods with several heads (ALiBi): one line per head, its slope in the legend</source>
         <translation>有多个注意力头的偏置类方法（ALiBi）：每个注意力头画一条线，图例中标出其斜率</translation>
     </message>
+    <message>
+        <source>the primary method alone, next to the partner, or their difference (primary - partner)</source>
+        <translation>单独显示主方法、与对照方法并排显示，或二者之差（主方法 − 对照方法）</translation>
+    </message>
+    <message>
+        <source>number of channel pairs drawn, spread from the fastest to the slowest pair that turns</source>
+        <translation>画出的维度对个数，从最快的一对均匀选取到仍在旋转的最慢的一对</translation>
+    </message>
+    <message>
+        <source>softmax_scale * (0.1 mscale_all_dim ln s + 1)^2 on every channel&apos;s logit</source>
+        <translation>softmax_scale × (0.1 mscale_all_dim ln s + 1)^2，乘在所有通道的 logit 上</translation>
+    </message>
 </context>
 <context>
     <name>posenc::presets</name>
@@ -5106,6 +5122,10 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>PNG: %1 x %2 pixels at %3 dpi, grown from %4 x %5 to show the whole figure and every table cell</source>
+        <translation>PNG：%1 × %2 像素，%3 dpi；为完整显示整幅图及表格的每个单元格，图像尺寸已从 %4 × %5 增大</translation>
     </message>
 </context>
 <context>

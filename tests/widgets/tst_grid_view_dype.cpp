@@ -179,6 +179,52 @@ private slots:
                  qPrintable(hOnly));
     }
 
+    /// YaRN's count of changed pairs as t → 0 depends on the code: the official code multiplies the ramp's ends by
+    /// t², so at very small t they cross and every pair changes again; ComfyUI raises them to the power k, so they
+    /// tend to one turn and the count settles on the pairs whose trained wavelength 2π·θ^(2j/d) exceeds the
+    /// reference extent (FLUX.1's h: d 56, θ 10⁴, 64 tokens). Each code's note says what its own count does. The
+    /// similarity picture gives mscale² (it leaves the factor out of the score), the others say mscale cannot show.
+    void dypeSmallTimestepFollowsTheCode()
+    {
+        const auto figure = [](const char* variant, double t, const char* show) {
+            return gridFigure({{"family", "flux.1-dev"},
+                               {"show", std::string(show)},
+                               {"grid-height", 128LL},
+                               {"grid-width", 128LL},
+                               {"dype", true},
+                               {"dype-variant", std::string(variant)},
+                               {"dype-method", std::string("yarn")},
+                               {"dype-timestep", t}})
+                .note;
+        };
+        const auto changed = [](const QString& note) {
+            const auto m = QRegularExpression(QStringLiteral("h: [^;]*, (\\d+) of 28 pairs changed")).match(note);
+            return m.hasMatch() ? m.captured(1).toInt() : -1;
+        };
+        int slowerThanReference = 0;
+        for (int j = 0; j < 28; ++j)
+            slowerThanReference += kTwoPi * std::pow(10000.0, 2.0 * j / 56) > 64 ? 1 : 0;
+        QCOMPARE(slowerThanReference, 20);
+        for (const double t : {0.05, 0.01, 0.001}) {
+            const QString comfy = figure("comfyui", t, "wavelengths");
+            QCOMPARE(changed(comfy), slowerThanReference);
+            QVERIFY2(comfy.contains(QStringLiteral("down to the pairs whose trained wavelength is longer than the "
+                                                   "reference extent")) &&
+                         !comfy.contains(QStringLiteral("ends cross")),
+                     qPrintable(comfy));
+        }
+        const QString official = figure("official", 0.001, "wavelengths");
+        QCOMPARE(changed(official), 28);
+        QVERIFY2(official.contains(QStringLiteral("not at very small t, where the ramp's ends cross")) &&
+                     official.contains(QStringLiteral("not drawn: angles and wavelengths do not depend on it")),
+                 qPrintable(official));
+        // official YaRN at s = 2: mscale 0.1 ln 2 + 1 = 1.0693, squared 1.1434 on both axes
+        const QString similarity = figure("official", 1.0, "similarity");
+        QVERIFY2(similarity.contains(QStringLiteral("the similarity above leaves it out; in the model each h pair's "
+                                                    "term is multiplied by mscale² = 1.1434")),
+                 qPrintable(similarity));
+    }
+
     /// The vision towers' reference is an example image, not the training size: Pixtral at 64×64 patches (its
     /// image_size/patch_size) does not say its shaded pairs meet angles never seen in training; FLUX.1 does.
     void towerReferenceIsAnExample()

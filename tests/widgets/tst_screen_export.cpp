@@ -6,6 +6,7 @@
 
 #include "explorer/ParamsModel.h"
 #include "explorer/Presets.h"
+#include "export/ExportDialog.h"
 #include "export/Exporter.h"
 #include "guide/Gallery.h"
 
@@ -116,7 +117,24 @@ private slots:
         for (int y = 0; y < 3; ++y)
             for (int x = 0; x < image.width(); ++x)
                 dark += qGray(image.pixel(x, y)) < 160;
+        // the Export dialog announces the PNG the export writes, not the size asked (was: 1200 x 700)
+        QString announced;
+        {
+            ExportDialog dialog(*figure, &w());
+            ExportOptions asked;
+            asked.path = QDir(m_f.dir.path()).filePath(QStringLiteral("bounds.png"));
+            dialog.setOptions(asked);
+            for (const QLabel* label : dialog.findChildren<QLabel*>())
+                if (label->text().startsWith(QLatin1String("PNG: ")))
+                    announced = label->text();
+        }
         w().setPresentationMode(false);
+        QVERIFY2(image.height() > 700 &&
+                     announced == QStringLiteral("PNG: %1 x %2 pixels at 96 dpi, grown from 1200 x 700 to show the "
+                                                 "whole figure and every table cell")
+                                      .arg(image.width())
+                                      .arg(image.height()),
+                 qPrintable(announced));
         QVERIFY2(dark == 0, qPrintable(QStringLiteral("%1 dark pixels in the top rows of a %2 x %3 export")
                                            .arg(dark)
                                            .arg(image.width())

@@ -94,15 +94,9 @@ ExportDialog::ExportDialog(QWidget* parent) : QDialog(parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browseButton, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
-    auto updatePixels = [this] {
-        m_pixels->setText(tr("PNG: %1 x %2 pixels at %3 dpi")
-                              .arg(std::lround(m_width->value() * m_scale->value()))
-                              .arg(std::lround(m_height->value() * m_scale->value()))
-                              .arg(std::lround(96 * m_scale->value())));
-    };
-    connect(m_width, &QSpinBox::valueChanged, this, updatePixels);
-    connect(m_height, &QSpinBox::valueChanged, this, updatePixels);
-    connect(m_scale, &QDoubleSpinBox::valueChanged, this, updatePixels);
+    connect(m_width, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
+    connect(m_height, &QSpinBox::valueChanged, this, &ExportDialog::updatePixels);
+    connect(m_scale, &QDoubleSpinBox::valueChanged, this, &ExportDialog::updatePixels);
     setOptions(lastOptions());
     updatePixels();
 }
@@ -110,6 +104,24 @@ ExportDialog::ExportDialog(QWidget* parent) : QDialog(parent)
 ExportDialog::ExportDialog(FigureWidget& figure, QWidget* parent) : ExportDialog(parent)
 {
     m_figure = &figure;
+    updatePixels();
+}
+
+void ExportDialog::updatePixels()
+{
+    const int width = m_width->value(), height = m_height->value();
+    const double scale = m_scale->value();
+    const QSize asked(static_cast<int>(std::lround(width * scale)), static_cast<int>(std::lround(height * scale)));
+    const QSize png = m_figure ? Exporter::pngSize(*m_figure, width, height, scale) : asked;
+    const long dpi = std::lround(96 * scale);
+    m_pixels->setText(png == asked ? tr("PNG: %1 x %2 pixels at %3 dpi").arg(png.width()).arg(png.height()).arg(dpi)
+                                   : tr("PNG: %1 x %2 pixels at %3 dpi, grown from %4 x %5 to show the whole figure "
+                                        "and every table cell")
+                                         .arg(png.width())
+                                         .arg(png.height())
+                                         .arg(dpi)
+                                         .arg(asked.width())
+                                         .arg(asked.height()));
 }
 
 void ExportDialog::accept()

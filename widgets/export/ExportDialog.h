@@ -43,6 +43,8 @@ public:
 private:
     void browse();
     void formatChanged();
+    /// The PNG's pixels and dpi under the size fields: what the export writes (a figure with a table may grow).
+    void updatePixels();
 
     QComboBox* m_format = nullptr;
     QLineEdit* m_path = nullptr;

@@ -317,6 +317,14 @@ QSize Exporter::exportSize(const FigureWidget& figure, int width, int height)
     return {t.size.width(), plotHeightAbove(figure, height, t.size.height()) + t.size.height()};
 }
 
+QSize Exporter::pngSize(FigureWidget& figure, int width, int height, double scale)
+{
+    if (!figure.showsTable())
+        return rasterSize({width, height}, width, height, scale, {});
+    const FigureWidget::ExportScope scope(figure, exportSize(figure, width, height).width());
+    return rasterSize(exportSize(figure, width, height), width, height, scale, {});
+}
+
 QImage Exporter::figureImage(FigureWidget& figure, int width, int height, double scale, QSize pixels)
 {
     // the note wrapped for the export's width first: the plot's minimum height above a table depends on it

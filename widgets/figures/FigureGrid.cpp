@@ -383,7 +383,7 @@ FigureData gridAngleFigure(const FigureRequest& r, const GridSetup& s)
                       .arg(frame));
     addWindowNote(data, s);
     addGridNotes(data, s, r);
-    addDypeNotes(data, s);
+    addDypeNotes(data, s, DypePicture::AnglesOrWavelengths);
     return data;
 }
 
@@ -431,7 +431,7 @@ FigureData gridSimilarityFigure(const FigureRequest& r, const GridSetup& s)
                           .arg(s.name, num(s.model.idScale), num(-s.model.idShift)));
     addWindowNote(data, s);
     addGridNotes(data, s, r);
-    addDypeNotes(data, s);
+    addDypeNotes(data, s, DypePicture::Score);
     return data;
 }
 

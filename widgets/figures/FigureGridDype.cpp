@@ -92,7 +92,7 @@ void applyDype(GridSetup& s, const FigureRequest& r)
     s.dype = d;
 }
 
-void addDypeNotes(FigureData& data, const GridSetup& s)
+void addDypeNotes(FigureData& data, const GridSetup& s, DypePicture picture)
 {
     if (!s.dype)
         return;
@@ -102,11 +102,18 @@ void addDypeNotes(FigureData& data, const GridSetup& s)
     data.title += QObject::tr(" · DyPE %1 %2 at t = %3")
                       .arg(r.variant == grid::DypeVariant::Official ? QObject::tr("official") : QObject::tr("ComfyUI"),
                            method, num(r.t));
+    // mscale multiplies cos and sin of q and k alike, so a pair's term of q·k is multiplied by mscale²; the angles and
+    // wavelengths do not depend on it, the similarity drawn (grid::tokenSimilarity) leaves it out.
+    const QString notDrawn =
+        picture == DypePicture::Score
+            ? QObject::tr("not drawn: the similarity above leaves it out; in the model each h pair's term is "
+                          "multiplied by mscale² = %1 and each w pair's by %2")
+                  .arg(num(d.hAxis.mscale * d.hAxis.mscale), num(d.wAxis.mscale * d.wAxis.mscale))
+            : QObject::tr("not drawn: angles and wavelengths do not depend on it");
     addNote(data,
             QObject::tr("DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength "
                         "%4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 "
-                        "of %14 pairs changed; cos and sin multiplied by mscale %15 on h and %16 on w (not drawn: "
-                        "the pictures show angles and frequencies)")
+                        "of %14 pairs changed; cos and sin multiplied by mscale %15 on h and %16 on w (%17)")
                 .arg(variantName(r.variant), num(r.t), formula(r), num(d.hAxis.strength), num(d.h.base),
                      num(d.h.target), num(d.h.target / d.h.base))
                 .arg(d.changedH)
@@ -114,23 +121,32 @@ void addDypeNotes(FigureData& data, const GridSetup& s)
                 .arg(num(d.w.base), num(d.w.target), num(d.w.target / d.w.base))
                 .arg(d.changedW)
                 .arg(d.wAxis.invFreq.size())
-                .arg(num(d.hAxis.mscale), num(d.wAxis.mscale)));
+                .arg(num(d.hAxis.mscale), num(d.wAxis.mscale), notDrawn));
     // Only an axis whose target exceeds its reference (s > 1) is rescaled (the official code measures each axis
     // against its own extent: H above 64 alone leaves w as trained). On those, YaRN's ramp leaves more fast pairs
-    // alone as t falls; NTK's base factor is above 1 at every t > 0 (grid_dype.cpp), so every pair but pair 0 keeps
+    // alone as t falls: the official code multiplies the ramp's ends by t², so at very small t they cross; ComfyUI
+    // raises them to the power k, so they tend to one turn and the changed pairs settle on those slower than one turn
+    // over the reference. NTK's base factor is above 1 at every t > 0 (grid_dype.cpp), so every pair but pair 0 keeps
     // changing, by less and less.
     if (d.h.target <= d.h.base && d.w.target <= d.w.base)
         return;
-    addNote(data, r.method == grid::DypeMethod::Ntk
-                      ? QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
-                                    "rescales almost every pair, and at every t > 0 every pair but pair 0 still "
-                                    "changes, by less and less towards t = 0, as NTK's raised θ falls back towards "
-                                    "the trained one; an axis with s ≤ 1 stays as trained")
-                      : QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
-                                    "rescales almost every pair, and as t falls fewer pairs change over most of the "
-                                    "range: the fast pairs keep their trained frequencies for the fine detail, and the "
-                                    "slowest are still divided by s; not at very small t, where the ramp's ends cross "
-                                    "(the count above is the one at this t); an axis with s ≤ 1 stays as trained"));
+    if (r.method == grid::DypeMethod::Ntk)
+        addNote(data, QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
+                                  "rescales almost every pair, and at every t > 0 every pair but pair 0 still "
+                                  "changes, by less and less towards t = 0, as NTK's raised θ falls back towards "
+                                  "the trained one; an axis with s ≤ 1 stays as trained"));
+    else if (r.variant == grid::DypeVariant::Official)
+        addNote(data, QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
+                                  "rescales almost every pair, and as t falls fewer pairs change over most of the "
+                                  "range: the fast pairs keep their trained frequencies for the fine detail, and the "
+                                  "slowest are still divided by s; not at very small t, where the ramp's ends cross "
+                                  "(the count above is the one at this t); an axis with s ≤ 1 stays as trained"));
+    else
+        addNote(data, QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
+                                  "rescales almost every pair, and as t falls fewer pairs change, down to the pairs "
+                                  "whose trained wavelength is longer than the reference extent (the ramp's ends tend "
+                                  "to one turn): the fast pairs keep their trained frequencies for the fine detail, "
+                                  "and the slowest are still divided by s; an axis with s ≤ 1 stays as trained"));
 }
 
 } // namespace posenc::widgets::detail

@@ -132,9 +132,12 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
                                     "too, so these angles are not necessarily unseen in training")
                       : QObject::tr("Shaded: pairs whose trained wavelength is longer than the reference extent "
                                     "but shorter than the target extent. They complete a turn only beyond the "
-                                    "reference grid, so the target grid turns them through angles never seen in "
-                                    "training (shorter wavelengths had turned fully; much longer ones move on a "
-                                    "short new arc)"));
+                                    "reference grid, so at their trained frequencies the target grid turns them "
+                                    "through angles never seen in training (shorter wavelengths had turned fully; "
+                                    "much longer ones move on a short new arc)"));
+    if (scaledNamed) // PI / NTK / RIFLEx / DyPE change what the target grid meets; the shading does not follow them
+        addNote(data, QObject::tr("The shading follows the trained wavelengths (what the target grid meets without a "
+                                  "fix), not the scaled ones drawn dashed"));
     addNote(data, !fresh.isEmpty() ? QObject::tr("Shaded pairs: %1").arg(fresh.join(QObject::tr(", ")))
                   : larger ? QObject::tr("No pair is shaded: on the axes where the target grid is larger, no trained "
                                          "wavelength lies between the reference and the target extent")
@@ -156,7 +159,7 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
                                   "images at their native resolution)")
                           .arg(sizeText(*s.refSize)));
     addGridNotes(data, s, r);
-    addDypeNotes(data, s);
+    addDypeNotes(data, s, DypePicture::AnglesOrWavelengths);
     return data;
 }
 

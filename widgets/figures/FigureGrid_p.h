@@ -43,8 +43,10 @@ GridSetup gridSetup(const FigureRequest& request);
 /// DyPE (posenc/grid_dype.h, option "dype"): the h and w frequencies of FLUX.1 replaced by either published code's
 /// at the chosen timestep. InvalidInput naming the option for another family or with PI / NTK on h or w.
 void applyDype(GridSetup& setup, const FigureRequest& request);
+/// What a Grid picture draws: angles or wavelengths (mscale does not change them) or a score (it leaves mscale out).
+enum class DypePicture { AnglesOrWavelengths, Score };
 /// The DyPE note: which code's formula, the timestep, the strength, mscale and the pairs it rescales.
-void addDypeNotes(FigureData& data, const GridSetup& setup);
+void addDypeNotes(FigureData& data, const GridSetup& setup, DypePicture picture);
 /// The family, the channel allocation, the id rule and the scaling applied, as notes.
 void addGridNotes(FigureData& data, const GridSetup& setup, const FigureRequest& request);
 /// t blue, h orange, w green, l (FLUX.2's text index) purple: the same colour per axis in every picture.

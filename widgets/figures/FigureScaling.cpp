@@ -83,7 +83,7 @@ std::string colourKey(std::size_t row)
 }
 
 /// Curves equal at every drawn n (to 1e-12 relative), e.g. yarn-mscale, yarn-mscale-squared and deepseek-softmax
-/// on the logits when m_all = 1: later ones of a group dashed so that both show, and a note naming each group.
+/// on the logits when mscale_all_dim = 1: later ones of a group dashed so that both show, and a note naming each group.
 void markCoinciding(FigureData& data, const QStringList& names)
 {
     auto same = [](const Curve& a, const Curve& b) {
@@ -135,7 +135,7 @@ FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<
     }
     if (primary.params.has("mscale-all-dim")) {
         p.mscaleAllDim = primary.params.real("mscale-all-dim");
-        from << QObject::tr("m_all = %1 from %2").arg(num(p.mscaleAllDim), primary.name);
+        from << QObject::tr("mscale_all_dim = %1 from %2").arg(num(p.mscaleAllDim), primary.name);
     }
     p.floorScale = request.options.real("floor-scale");
     p.attnScale = request.options.real("attn-scale");
@@ -184,10 +184,11 @@ FigureData attentionScaleFigure(const FigureRequest& request, const std::vector<
     data.horizontalMarkers.push_back({1.0, QObject::tr("1 (no scaling)")});
     if (p.originalLength <= maxLength)
         data.verticalMarkers.push_back({p.originalLength, QObject::tr("L0 = %1").arg(num(p.originalLength))});
-    addNote(data, QObject::tr("Values: s = %1, L0 = %2, m_all = %3, floor_scale = %4, attn_scale = %5, γ = %6, Su's "
-                              "base %7")
-                      .arg(num(p.factor), num(p.originalLength), num(p.mscaleAllDim), num(p.floorScale),
-                           num(p.attnScale), num(p.gamma), num(p.suBase)));
+    addNote(data,
+            QObject::tr("Values: s = %1, L0 = %2, mscale_all_dim = %3, floor_scale = %4, attn_scale = %5, γ = %6, Su's "
+                        "base %7")
+                .arg(num(p.factor), num(p.originalLength), num(p.mscaleAllDim), num(p.floorScale), num(p.attnScale),
+                     num(p.gamma), num(p.suBase)));
     if (!from.isEmpty())
         addNote(data, QObject::tr("Taken from the primary method: %1").arg(from.join(QObject::tr("; "))));
     if (logits)

@@ -87,8 +87,7 @@ std::vector<FigureSpec> buildSpecs()
                        "M-RoPE with a token layout and the engine's float32 arithmetic have no closed form: above 32 "
                        "positions per pixel they show the first); point: one position per pixel, to see aliasing"),
           choiceOption("mode", "Show", "primary", {"primary", "side-by-side", "difference"},
-                       "the primary method alone, next to the second method, or their difference (primary - "
-                       "second)"),
+                       "the primary method alone, next to the partner, or their difference (primary - partner)"),
           headOption("attention head of the bias view"),
           [] {
               ParamSpec s;
@@ -259,7 +258,8 @@ std::vector<FigureSpec> buildSpecs()
                     "query position m: each pair is turned by m θ_i"),
           intOption("key-position", "Key n", 8, 0, static_cast<double>(kMaxLength),
                     "key position n: dashed hands; the arc is the angle (m - n) θ_i between query and key"),
-          intOption("pairs", "Pairs", 4, 1, 8, "number of channel pairs drawn, spread from the fastest to the slowest"),
+          intOption("pairs", "Pairs", 4, 1, 8,
+                    "number of channel pairs drawn, spread from the fastest to the slowest pair that turns"),
           intOption("step", "Step", 1, 1, 1 << 20, "positions per animation frame (Play, render --frames)")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress&) {
              return rotationFigure(r, m);

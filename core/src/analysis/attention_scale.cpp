@@ -21,7 +21,7 @@ const std::vector<ScaleRuleInfo>& attentionScaleRules()
          "g^2 = (0.1 ln s + 1)^2 on the logits (q and k both carry g)", "--factor s",
          "YaRN Eq. 22: the logits are divided by t = 1/g^2", ScaleTarget::Logits, false},
         {ScaleRule::DeepseekSoftmax, "deepseek-softmax",
-         "softmax_scale * (0.1 m_all ln s + 1)^2 on every channel's logit", "--factor s, --mscale-all-dim m_all",
+         "softmax_scale * (0.1 mscale_all_dim ln s + 1)^2 on every channel's logit", "--factor s, --mscale-all-dim",
          "DeepSeek-V2/V3 modeling_deepseek.py DeepseekV2Attention (softmax_scale * mscale * mscale, mscale = "
          "yarn_get_mscale(s, mscale_all_dim)); HF modeling_rope_utils.py:436-437",
          ScaleTarget::Logits, false},

@@ -19,7 +19,7 @@ namespace posenc::analysis {
 enum class ScaleRule {
     YarnMscale,        ///< 0.1 ln s + 1 on cos/sin (YaRN temperature sqrt(1/t))
     YarnMscaleSquared, ///< (0.1 ln s + 1)^2 on the logits: the same rule seen from the logits
-    DeepseekSoftmax,   ///< (0.1 m_all ln s + 1)^2 on the softmax scale (DeepSeek-V2/V3 mscale_all_dim)
+    DeepseekSoftmax,   ///< (0.1 mscale_all_dim ln s + 1)^2 on the softmax scale (DeepSeek-V2/V3 mscale_all_dim)
     Longrope,          ///< sqrt(1 + ln s / ln L0) on cos/sin
     Llama4Nope,        ///< log1p(floor((pos + 1) / floor_scale)) attn_scale + 1 on the query of NoPE layers
     QwenLogN,          ///< max(1, log_{L0} n) on the query (use_logn_attn)
@@ -50,7 +50,7 @@ std::string toString(ScaleTarget target);
 
 struct ScaleParams {
     double factor = 8.0;          ///< s
-    double mscaleAllDim = 1.0;    ///< DeepSeek m_all
+    double mscaleAllDim = 1.0;    ///< DeepSeek mscale_all_dim
     double originalLength = 4096; ///< L0
     double floorScale = 8192;     ///< Llama 4 floor_scale
     double attnScale = 0.1;       ///< Llama 4 attn_scale; llama4-scaling-beta: beta
