@@ -1841,20 +1841,12 @@ per-position rules: the query at position n − 1</source>
         <translation>未画出以下从不旋转的维度对：%1</translation>
     </message>
     <message>
-        <source>Shaded: pairs whose trained wavelength is longer than the reference extent but shorter than the target extent. On the target grid they turn through angles this example image does not reach; the tower is trained on larger images too, so these angles are not necessarily unseen in training</source>
-        <translation>阴影：训练时波长长于参考范围、短于目标范围的维度对。在目标网格上，它们转过的是这张示例图像达不到的角度；视觉编码器训练时也用更大的图像，所以这些角度不一定是训练中从未见过的</translation>
-    </message>
-    <message>
         <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and at every t &gt; 0 every pair but pair 0 still changes, by less and less towards t = 0, as NTK&apos;s raised θ falls back towards the trained one; an axis with s ≤ 1 stays as trained</source>
         <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；只要 t &gt; 0，除维度对 0 外的每个维度对都仍在改变，只是越接近 t = 0 改变越小，因为 NTK 提高的 θ 逐渐回落，趋向训练时的 θ；s ≤ 1 的轴保持训练时的频率</translation>
     </message>
     <message>
         <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change over most of the range: the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; not at very small t, where the ramp&apos;s ends cross (the count above is the one at this t); an axis with s ≤ 1 stays as trained</source>
         <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；在 t 的大部分取值范围内，t 越小，改变的维度对越少：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；但 t 很小时并非如此，因为斜坡的两端会交叉（上面给出的是所画 t 处的个数）；s ≤ 1 的轴保持训练时的频率</translation>
-    </message>
-    <message>
-        <source>Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + head_dim − d_rot), the expected qᵀR_Δk of a key k = q + noise for a query with components of variance σ² = %1 (head_dim − d_rot: 1 per pass-through channel); the logit is score(Δ)/√head_dim, at Δ = 0 before a² σ²·√head_dim = %2; all-ones (q = k = 1) is the sharpest case</source>
-        <translation>分数模型“期望相似（expected-similar）”（默认）：score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + head_dim − d_rot)，即查询各分量方差为 σ² = %1、键 k = q + 噪声时 qᵀR_Δk 的期望（head_dim − d_rot：每个不旋转的通道贡献 1）；logit 为 score(Δ)/√head_dim，Δ = 0 处、乘 a² 之前为 σ²·√head_dim = %2；“全 1 向量（all-ones）”（q = k = 1）是最尖锐的情形</translation>
     </message>
     <message>
         <source>mscale_all_dim = %1 from %2</source>
@@ -1873,20 +1865,36 @@ per-position rules: the query at position n − 1</source>
         <translation>不画出：角度和波长与它无关</translation>
     </message>
     <message>
-        <source>DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength %4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 of %14 pairs changed; cos and sin multiplied by mscale %15 on h and %16 on w (%17)</source>
-        <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；h：%5 → %6 个词元（s = %7），%9 个维度对中改变了 %8 个；w：%10 → %11 个词元（s = %12），%14 个维度对中改变了 %13 个；cos 与 sin 在 h 轴上乘以 mscale %15，在 w 轴上乘以 %16（%17）</translation>
-    </message>
-    <message>
-        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change, down to the pairs whose trained wavelength is longer than the reference extent (the ramp&apos;s ends tend to one turn): the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; an axis with s ≤ 1 stays as trained</source>
-        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；t 越小，改变的维度对越少，最终只剩训练时波长长于参考范围的维度对（斜坡两端都趋向一圈）：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；s ≤ 1 的轴保持训练时的频率</translation>
-    </message>
-    <message>
         <source>Shaded: pairs whose trained wavelength is longer than the reference extent but shorter than the target extent. They complete a turn only beyond the reference grid, so at their trained frequencies the target grid turns them through angles never seen in training (shorter wavelengths had turned fully; much longer ones move on a short new arc)</source>
         <translation>阴影：训练时波长长于参考范围、短于目标范围的维度对。它们要到参考网格之外才转完一圈，所以按训练时的频率，目标网格会让它们转过训练中从未见过的角度（更短的波长早已转满一圈；长得多的只在一段很短的新圆弧上移动）</translation>
     </message>
     <message>
         <source>The shading follows the trained wavelengths (what the target grid meets without a fix), not the scaled ones drawn dashed</source>
         <translation>阴影按训练时的波长划定（即不加修正时目标网格遇到的情形），不按虚线画出的缩放后波长</translation>
+    </message>
+    <message>
+        <source>Shaded: pairs whose trained wavelength is longer than the reference extent but shorter than the target extent. At their trained frequencies they turn on the target grid through angles this example image does not reach; the tower is trained on larger images too, so these angles are not necessarily unseen in training</source>
+        <translation>阴影：训练时波长长于参考范围、短于目标范围的维度对。按训练时的频率，它们在目标网格上转过的是这张示例图像达不到的角度；视觉编码器训练时也用更大的图像，所以这些角度不一定是训练中从未见过的</translation>
+    </message>
+    <message>
+        <source>Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + head_dim − d_rot), the expected qᵀR_Δk of a key k = q + noise for a query with components of variance σ² = %1 (head_dim − d_rot: 1 per pass-through channel); before the temperature and the softmax scale multiplier the logit is score(Δ)/√head_dim: at Δ = 0, before a², σ²·√head_dim = %2; all-ones (q = k = 1) is the sharpest case</source>
+        <translation>分数模型“期望相似（expected-similar）”（默认）：score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + head_dim − d_rot)，即查询各分量方差为 σ² = %1、键 k = q + 噪声时 qᵀR_Δk 的期望（head_dim − d_rot：每个不旋转的通道贡献 1）；未计温度与 softmax 缩放乘数时，logit 为 score(Δ)/√head_dim，Δ = 0 处、乘 a² 之前为 σ²·√head_dim = %2；“全 1 向量（all-ones）”（q = k = 1）是最尖锐的情形</translation>
+    </message>
+    <message>
+        <source>h: %1 → %2 tokens (s = %3), %4 of %5 pairs changed; w: %6 → %7 tokens (s = %8), %9 of %10 pairs changed</source>
+        <translation>h：%1 → %2 个词元（s = %3），%5 个维度对中改变了 %4 个；w：%6 → %7 个词元（s = %8），%10 个维度对中改变了 %9 个</translation>
+    </message>
+    <message>
+        <source>h and w both rescaled for the longer side, max(H, W): %1 → %2 tokens (s = %3); %4 of %5 h pairs and %6 of %7 w pairs changed</source>
+        <translation>h 轴和 w 轴都按较长的一边 max(H, W) 缩放：%1 → %2 个词元（s = %3）；h 轴 %5 个维度对中改变了 %4 个，w 轴 %7 个维度对中改变了 %6 个</translation>
+    </message>
+    <message>
+        <source>DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength %4; %5; cos and sin multiplied by mscale %6 on h and %7 on w (%8)</source>
+        <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；%5；cos 与 sin 在 h 轴上乘以 mscale %6，在 w 轴上乘以 %7（%8）</translation>
+    </message>
+    <message>
+        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change, down to the pairs whose trained wavelength is longer than the reference extent (the ramp&apos;s ends tend to one turn over it): the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; an axis with s ≤ 1 stays as trained</source>
+        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；t 越小，改变的维度对越少，最终只剩训练时波长长于参考范围的维度对（斜坡两端对应的圈数都趋于 1，即在参考范围内恰好转一圈）：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；s ≤ 1 的轴保持训练时的频率</translation>
     </message>
 </context>
 <context>
@@ -3051,16 +3059,8 @@ per-position rules: the query at position n − 1</source>
         <translation>β0</translation>
     </message>
     <message>
-        <source>PI/NTK blend: pairs with more turns than this in L0 use NTK-aware (the ramp&apos;s lower index bound).</source>
-        <translation>PI/NTK 混合：在 L0 内圈数多于此值的维度对使用 NTK-aware（斜坡的索引下界）。</translation>
-    </message>
-    <message>
         <source>beta1</source>
         <translation>β1</translation>
-    </message>
-    <message>
-        <source>PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s) (the ramp&apos;s upper index bound).</source>
-        <translation>PI/NTK 混合：在 L0 内圈数少于此值的维度对使用 PI（θ/s），即斜坡的索引上界。</translation>
     </message>
     <message>
         <source>gamma0</source>
@@ -3109,10 +3109,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>mscale</source>
         <translation>mscale</translation>
-    </message>
-    <message>
-        <source>DeepSeek mscale. Used (as g(s,mscale)/g(s,mscale-all-dim)) only when both it and mscale-all-dim are non-zero, as in HF; 0 = unset.</source>
-        <translation>DeepSeek 的 mscale。与 HF 相同，只有它和 mscale-all-dim 都非零时才使用（即 g(s,mscale)/g(s,mscale-all-dim)）；0 = 未指定。</translation>
     </message>
     <message>
         <source>mscale-all-dim</source>
@@ -4435,10 +4431,6 @@ per-position rules: the query at position n − 1</source>
         <translation>softmax 缩放乘 g(s, mscale_all_dim)²</translation>
     </message>
     <message>
-        <source>The model&apos;s attention multiplies the softmax scale of every channel by g(s, mscale-all-dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config&apos;s model type). HF&apos;s YaRN itself does not: Ministral 3 keeps head_dim^-0.5.</source>
-        <translation>模型的注意力把所有通道的 softmax 缩放乘以 g(s, mscale-all-dim)²（DeepSeek-V2/V3、MiniCPM3、Mistral 4 等；由配置的模型类型决定是否开启）。HF 的 YaRN 本身不这样做：Ministral 3 仍用 head_dim^-0.5。</translation>
-    </message>
-    <message>
         <source>auto: the (t, h, w) ids of a compared M-RoPE method, else the loaded config&apos;s dual chunk attention; ids: the M-RoPE ids; dual-chunk: the query x key distance matrix of dual chunk attention over the length</source>
         <translation>自动（auto）：参与对比的 M-RoPE 方法的 (t, h, w) 编号，否则为已载入配置中的双块注意力；编号（ids）：M-RoPE 编号；双块注意力（dual-chunk）：该长度内双块注意力的“查询 × 键”距离矩阵</translation>
     </message>
@@ -4656,11 +4648,27 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>number of channel pairs drawn, spread from the fastest to the slowest pair that turns</source>
-        <translation>画出的维度对个数，从最快的一对均匀选取到仍在旋转的最慢的一对</translation>
+        <translation>画出的维度对个数，在最快的维度对与会旋转的最慢维度对之间均匀选取</translation>
     </message>
     <message>
         <source>softmax_scale * (0.1 mscale_all_dim ln s + 1)^2 on every channel&apos;s logit</source>
         <translation>softmax_scale × (0.1 mscale_all_dim ln s + 1)^2，乘在所有通道的 logit 上</translation>
+    </message>
+    <message>
+        <source>PI/NTK blend: pairs with more turns than this in L0 use NTK-aware; this value sets the ramp&apos;s lower index bound.</source>
+        <translation>PI/NTK 混合：在 L0 内圈数多于此值的维度对使用 NTK-aware；此值给出斜坡的索引下界。</translation>
+    </message>
+    <message>
+        <source>PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s); this value sets the ramp&apos;s upper index bound.</source>
+        <translation>PI/NTK 混合：在 L0 内圈数少于此值的维度对使用 PI（θ/s）；此值给出斜坡的索引上界。</translation>
+    </message>
+    <message>
+        <source>DeepSeek mscale. Used (as g(s,mscale)/g(s,mscale_all_dim)) only when both it and mscale-all-dim are non-zero, as in HF; 0 = unset.</source>
+        <translation>DeepSeek 的 mscale。与 HF 相同，只有它和 mscale-all-dim 都非零时才使用（即 g(s, mscale)/g(s, mscale_all_dim)）；0 = 未指定。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s attention multiplies the softmax scale of every channel by g(s, mscale_all_dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config&apos;s model type). HF&apos;s YaRN itself does not: Ministral 3 keeps head_dim^-0.5.</source>
+        <translation>模型的注意力把所有通道的 softmax 缩放乘以 g(s, mscale_all_dim)²（DeepSeek-V2/V3、MiniCPM3、Mistral 4 等；由配置的模型类型决定是否开启）。HF 的 YaRN 本身不这样做：Ministral 3 仍用 head_dim^-0.5。</translation>
     </message>
 </context>
 <context>
@@ -5124,8 +5132,12 @@ per-position rules: the query at position n − 1</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>PNG: %1 x %2 pixels at %3 dpi, grown from %4 x %5 to show the whole figure and every table cell</source>
-        <translation>PNG：%1 × %2 像素，%3 dpi；为完整显示整幅图及表格的每个单元格，图像尺寸已从 %4 × %5 增大</translation>
+        <source>PNG: the table needs %1 x %2 pixels to show every cell, over 20000 pixels: export CSV, or compare fewer methods</source>
+        <translation>PNG：表格需要 %1 × %2 像素才能显示所有单元格，超出了 20000 像素的上限，无法导出：请导出 CSV，或减少参与对比的方法</translation>
+    </message>
+    <message>
+        <source>PNG: %1 x %2 pixels at %3 dpi (larger than the %4 x %5 set: the export grows to show the whole figure and every table cell)</source>
+        <translation>PNG：%1 × %2 像素，%3 dpi（比指定的 %4 × %5 大：为完整显示整幅图及表格的每个单元格，导出时图像尺寸会增大）</translation>
     </message>
 </context>
 <context>
@@ -6976,8 +6988,8 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>x：位置 m，y：通道（“旋转角（angle）”为维度对）。滚轮缩放，拖动平移；图下的注释写明每个像素如何计算。</translation>
     </message>
     <message>
-        <source>Every axis&apos; wavelengths against the reference and the target grid: the shaded pairs turn through angles the reference grid never reaches.</source>
-        <translation>每个轴的波长与参考网格和目标网格的对比：带阴影的维度对转过参考网格达不到的角度。</translation>
+        <source>Every axis&apos; wavelengths against the reference and the target grid: at their trained frequencies the shaded pairs turn through angles the reference grid never reaches.</source>
+        <translation>每个轴的波长与参考网格和目标网格的对比：按训练时的频率，带阴影的维度对转过参考网格达不到的角度。</translation>
     </message>
 </context>
 </TS>

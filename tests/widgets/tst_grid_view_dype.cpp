@@ -197,9 +197,11 @@ private slots:
                                {"dype-timestep", t}})
                 .note;
         };
-        const auto changed = [](const QString& note) {
-            const auto m = QRegularExpression(QStringLiteral("h: [^;]*, (\\d+) of 28 pairs changed")).match(note);
-            return m.hasMatch() ? m.captured(1).toInt() : -1;
+        const auto changed = [](const QString& note) { // official: "h: … N of 28 pairs"; ComfyUI: "N of 28 h pairs"
+            const auto m = QRegularExpression(QStringLiteral("(?:h: [^;]*, (\\d+) of 28 pairs changed|; (\\d+) of 28 h "
+                                                             "pairs)"))
+                               .match(note);
+            return !m.hasMatch() ? -1 : m.captured(1).isEmpty() ? m.captured(2).toInt() : m.captured(1).toInt();
         };
         int slowerThanReference = 0;
         for (int j = 0; j < 28; ++j)
@@ -213,6 +215,16 @@ private slots:
                          !comfy.contains(QStringLiteral("ends cross")),
                      qPrintable(comfy));
         }
+        // ComfyUI rescales both axes for max(H, W): with W 64 the note does not claim w has 128 tokens
+        const QString tall = gridFigure({{"family", "flux.1-dev"},
+                                         {"grid-height", 128LL},
+                                         {"dype", true},
+                                         {"dype-variant", std::string("comfyui")}})
+                                 .note;
+        QVERIFY2(tall.contains(QStringLiteral("h and w both rescaled for the longer side, max(H, W): 64 → 128 tokens "
+                                              "(s = 2)")) &&
+                     !tall.contains(QStringLiteral("w: 64 → 128")),
+                 qPrintable(tall));
         const QString official = figure("official", 0.001, "wavelengths");
         QCOMPARE(changed(official), 28);
         QVERIFY2(official.contains(QStringLiteral("not at very small t, where the ramp's ends cross")) &&

@@ -130,8 +130,8 @@ private slots:
         }
         w().setPresentationMode(false);
         QVERIFY2(image.height() > 700 &&
-                     announced == QStringLiteral("PNG: %1 x %2 pixels at 96 dpi, grown from 1200 x 700 to show the "
-                                                 "whole figure and every table cell")
+                     announced == QStringLiteral("PNG: %1 x %2 pixels at 96 dpi (larger than the 1200 x 700 set: the "
+                                                 "export grows to show the whole figure and every table cell)")
                                       .arg(image.width())
                                       .arg(image.height()),
                  qPrintable(announced));
@@ -139,6 +139,38 @@ private slots:
                                            .arg(dark)
                                            .arg(image.width())
                                            .arg(image.height())));
+    }
+
+    /// A table taller than the 20000-pixel limit (2000 rows, as the Pairs view of several methods at a large
+    /// head_dim) is refused, and the Export dialog says so before OK instead of announcing a PNG it will not write.
+    void tooTallTableIsRefusedAndTheDialogSaysSo()
+    {
+        FigureData data;
+        data.title = QStringLiteral("pairs");
+        data.tableHeader = {QStringLiteral("pair"), QStringLiteral("wavelength")};
+        for (int i = 0; i < 2000; ++i)
+            data.tableRows.push_back({QString::number(i), QString::number(6.283 * (i + 1))});
+        FigureWidget figure;
+        figure.resize(1200, 700);
+        figure.setData(data);
+        QVERIFY(figure.showsTable());
+        ExportOptions o;
+        o.path = m_f.dir.filePath(QStringLiteral("tall.png"));
+        QString announced;
+        {
+            ExportDialog dialog(figure, &w());
+            dialog.setOptions(o);
+            for (const QLabel* label : dialog.findChildren<QLabel*>())
+                if (label->text().startsWith(QLatin1String("PNG: ")))
+                    announced = label->text();
+        }
+        const ExportResult result = Exporter::exportFigure(figure, o);
+        QVERIFY2(!result.ok && result.message.contains(QStringLiteral("over 20000 pixels")) &&
+                     !QFileInfo::exists(o.path),
+                 qPrintable(result.message));
+        QVERIFY2(announced.startsWith(QStringLiteral("PNG: the table needs ")) &&
+                     announced.contains(QStringLiteral("over 20000 pixels: export CSV")),
+                 qPrintable(announced));
     }
 
     void pairTableExportSizesColumnsToContent()

@@ -112,16 +112,24 @@ void ExportDialog::updatePixels()
     const int width = m_width->value(), height = m_height->value();
     const double scale = m_scale->value();
     const QSize asked(static_cast<int>(std::lround(width * scale)), static_cast<int>(std::lround(height * scale)));
-    const QSize png = m_figure ? Exporter::pngSize(*m_figure, width, height, scale) : asked;
+    const Exporter::PngPlan plan =
+        m_figure ? Exporter::pngPlan(*m_figure, width, height, scale) : Exporter::PngPlan{{}, asked, false};
     const long dpi = std::lround(96 * scale);
-    m_pixels->setText(png == asked ? tr("PNG: %1 x %2 pixels at %3 dpi").arg(png.width()).arg(png.height()).arg(dpi)
-                                   : tr("PNG: %1 x %2 pixels at %3 dpi, grown from %4 x %5 to show the whole figure "
-                                        "and every table cell")
-                                         .arg(png.width())
-                                         .arg(png.height())
-                                         .arg(dpi)
-                                         .arg(asked.width())
-                                         .arg(asked.height()));
+    if (plan.refused) // said before OK, in exportFigure's words
+        m_pixels->setText(tr("PNG: the table needs %1 x %2 pixels to show every cell, over 20000 pixels: export CSV, "
+                             "or compare fewer methods")
+                              .arg(plan.logical.width())
+                              .arg(plan.logical.height()));
+    else if (plan.pixels == asked)
+        m_pixels->setText(tr("PNG: %1 x %2 pixels at %3 dpi").arg(asked.width()).arg(asked.height()).arg(dpi));
+    else
+        m_pixels->setText(tr("PNG: %1 x %2 pixels at %3 dpi (larger than the %4 x %5 set: the export grows to show "
+                             "the whole figure and every table cell)")
+                              .arg(plan.pixels.width())
+                              .arg(plan.pixels.height())
+                              .arg(dpi)
+                              .arg(asked.width())
+                              .arg(asked.height()));
 }
 
 void ExportDialog::accept()

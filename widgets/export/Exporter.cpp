@@ -317,12 +317,18 @@ QSize Exporter::exportSize(const FigureWidget& figure, int width, int height)
     return {t.size.width(), plotHeightAbove(figure, height, t.size.height()) + t.size.height()};
 }
 
-QSize Exporter::pngSize(FigureWidget& figure, int width, int height, double scale)
+Exporter::PngPlan Exporter::pngPlan(FigureWidget& figure, int width, int height, double scale)
 {
-    if (!figure.showsTable())
-        return rasterSize({width, height}, width, height, scale, {});
-    const FigureWidget::ExportScope scope(figure, exportSize(figure, width, height).width());
-    return rasterSize(exportSize(figure, width, height), width, height, scale, {});
+    PngPlan plan;
+    if (!figure.showsTable()) {
+        plan.logical = {width, height};
+    } else {
+        const FigureWidget::ExportScope scope(figure, exportSize(figure, width, height).width());
+        plan.logical = exportSize(figure, width, height);
+    }
+    plan.pixels = rasterSize(plan.logical, width, height, scale, {});
+    plan.refused = plan.logical.width() > kMaxExportPixels || plan.logical.height() > kMaxExportPixels;
+    return plan;
 }
 
 QImage Exporter::figureImage(FigureWidget& figure, int width, int height, double scale, QSize pixels)

@@ -69,9 +69,14 @@ public:
     /// The logical size an export of `figure` asked at width x height has: a figure with a table grows wider (and
     /// taller) when its columns and rows need it, so every cell stays readable; plots keep the size asked for.
     static QSize exportSize(const FigureWidget& figure, int width, int height);
-    /// The pixels of a PNG export of `figure` asked at width x height and `scale`: exportSize (with the note
-    /// wrapped for the export, as exportFigure lays it out) times the scale. What the Export dialog announces.
-    static QSize pngSize(FigureWidget& figure, int width, int height, double scale);
+    /// A PNG export of `figure` asked at width x height and `scale`, as exportFigure lays it out (the note wrapped
+    /// for the export): its logical size (exportSize), its pixels, and whether it is refused (a side of the logical
+    /// size over the limit: a table of thousands of rows). What the Export dialog announces.
+    struct PngPlan {
+        QSize logical, pixels;
+        bool refused = false;
+    };
+    static PngPlan pngPlan(FigureWidget& figure, int width, int height, double scale);
 
     static ExportResult exportFigure(FigureWidget& figure, const ExportOptions& options);
     /// The figure as an image width x height logical pixels at `scale` (what a PNG export writes; Edit ▸ Copy

@@ -239,9 +239,9 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         addNote(data,
                 QObject::tr("Score model expected-similar (the default): score(Δ) = σ²·(a²·2·Σᵢ cos(Δθ′ᵢ) + "
                             "head_dim − d_rot), the expected qᵀR_Δk of a key k = q + noise for a query with "
-                            "components of variance σ² = %1 (head_dim − d_rot: 1 per pass-through channel); the "
-                            "logit is score(Δ)/√head_dim, at Δ = 0 before a² σ²·√head_dim = %2; all-ones (q = k = 1) "
-                            "is the sharpest case")
+                            "components of variance σ² = %1 (head_dim − d_rot: 1 per pass-through channel); before "
+                            "the temperature and the softmax scale multiplier the logit is score(Δ)/√head_dim: at Δ = "
+                            "0, before a², σ²·√head_dim = %2; all-ones (q = k = 1) is the sharpest case")
                     .arg(num(options.sigma2), num(options.sigma2 * std::sqrt(static_cast<double>(pf->headDim)))));
     if (span.span.full())
         addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")

@@ -110,18 +110,29 @@ void addDypeNotes(FigureData& data, const GridSetup& s, DypePicture picture)
                           "multiplied by mscale² = %1 and each w pair's by %2")
                   .arg(num(d.hAxis.mscale * d.hAxis.mscale), num(d.wAxis.mscale * d.wAxis.mscale))
             : QObject::tr("not drawn: angles and wavelengths do not depend on it");
-    addNote(data,
-            QObject::tr("DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. Strength "
-                        "%4; h: %5 → %6 tokens (s = %7), %8 of %9 pairs changed; w: %10 → %11 tokens (s = %12), %13 "
-                        "of %14 pairs changed; cos and sin multiplied by mscale %15 on h and %16 on w (%17)")
-                .arg(variantName(r.variant), num(r.t), formula(r), num(d.hAxis.strength), num(d.h.base),
-                     num(d.h.target), num(d.h.target / d.h.base))
-                .arg(d.changedH)
-                .arg(d.hAxis.invFreq.size())
-                .arg(num(d.w.base), num(d.w.target), num(d.w.target / d.w.base))
-                .arg(d.changedW)
-                .arg(d.wAxis.invFreq.size())
-                .arg(num(d.hAxis.mscale), num(d.wAxis.mscale), notDrawn));
+    // The official code measures each axis against its own extent; ComfyUI rescales both for max(H, W), so its w
+    // (or h) is rescaled as if it had the longer side's tokens.
+    const QString extents =
+        r.variant == grid::DypeVariant::Official
+            ? QObject::tr("h: %1 → %2 tokens (s = %3), %4 of %5 pairs changed; w: %6 → %7 tokens (s = %8), %9 of %10 "
+                          "pairs changed")
+                  .arg(num(d.h.base), num(d.h.target), num(d.h.target / d.h.base))
+                  .arg(d.changedH)
+                  .arg(d.hAxis.invFreq.size())
+                  .arg(num(d.w.base), num(d.w.target), num(d.w.target / d.w.base))
+                  .arg(d.changedW)
+                  .arg(d.wAxis.invFreq.size())
+            : QObject::tr("h and w both rescaled for the longer side, max(H, W): %1 → %2 tokens (s = %3); %4 of %5 h "
+                          "pairs and %6 of %7 w pairs changed")
+                  .arg(num(d.h.base), num(d.h.target), num(d.h.target / d.h.base))
+                  .arg(d.changedH)
+                  .arg(d.hAxis.invFreq.size())
+                  .arg(d.changedW)
+                  .arg(d.wAxis.invFreq.size());
+    addNote(data, QObject::tr("DyPE, %1, at timestep t = %2 (1 = pure noise, towards 0 = the end of sampling): %3. "
+                              "Strength %4; %5; cos and sin multiplied by mscale %6 on h and %7 on w (%8)")
+                      .arg(variantName(r.variant), num(r.t), formula(r), num(d.hAxis.strength), extents,
+                           num(d.hAxis.mscale), num(d.wAxis.mscale), notDrawn));
     // Only an axis whose target exceeds its reference (s > 1) is rescaled (the official code measures each axis
     // against its own extent: H above 64 alone leaves w as trained). On those, YaRN's ramp leaves more fast pairs
     // alone as t falls: the official code multiplies the ramp's ends by t², so at very small t they cross; ComfyUI
@@ -142,11 +153,12 @@ void addDypeNotes(FigureData& data, const GridSetup& s, DypePicture picture)
                                   "slowest are still divided by s; not at very small t, where the ramp's ends cross "
                                   "(the count above is the one at this t); an axis with s ≤ 1 stays as trained"));
     else
-        addNote(data, QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
-                                  "rescales almost every pair, and as t falls fewer pairs change, down to the pairs "
-                                  "whose trained wavelength is longer than the reference extent (the ramp's ends tend "
-                                  "to one turn): the fast pairs keep their trained frequencies for the fine detail, "
-                                  "and the slowest are still divided by s; an axis with s ≤ 1 stays as trained"));
+        addNote(data,
+                QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
+                            "rescales almost every pair, and as t falls fewer pairs change, down to the pairs "
+                            "whose trained wavelength is longer than the reference extent (the ramp's ends tend "
+                            "to one turn over it): the fast pairs keep their trained frequencies for the fine detail, "
+                            "and the slowest are still divided by s; an axis with s ≤ 1 stays as trained"));
 }
 
 } // namespace posenc::widgets::detail

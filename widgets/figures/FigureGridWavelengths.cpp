@@ -125,16 +125,19 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
     // Qwen2.5-VL and Pixtral train at many sizes (native resolution; up to image_size/patch_size patches per side):
     // their reference is an example image, so angles beyond it are not known to be unseen. Llama 4's grid is fixed.
     const bool example = s.model.tower && !s.model.fixedGrid;
-    addNote(data, example
-                      ? QObject::tr("Shaded: pairs whose trained wavelength is longer than the reference extent but "
-                                    "shorter than the target extent. On the target grid they turn through angles "
-                                    "this example image does not reach; the tower is trained on larger images "
-                                    "too, so these angles are not necessarily unseen in training")
-                      : QObject::tr("Shaded: pairs whose trained wavelength is longer than the reference extent "
-                                    "but shorter than the target extent. They complete a turn only beyond the "
-                                    "reference grid, so at their trained frequencies the target grid turns them "
-                                    "through angles never seen in training (shorter wavelengths had turned fully; "
-                                    "much longer ones move on a short new arc)"));
+    addNote(
+        data,
+        example
+            ? QObject::tr(
+                  "Shaded: pairs whose trained wavelength is longer than the reference extent but "
+                  "shorter than the target extent. At their trained frequencies they turn on the "
+                  "target grid through angles this example image does not reach; the tower is trained on larger images "
+                  "too, so these angles are not necessarily unseen in training")
+            : QObject::tr("Shaded: pairs whose trained wavelength is longer than the reference extent "
+                          "but shorter than the target extent. They complete a turn only beyond the "
+                          "reference grid, so at their trained frequencies the target grid turns them "
+                          "through angles never seen in training (shorter wavelengths had turned fully; "
+                          "much longer ones move on a short new arc)"));
     if (scaledNamed) // PI / NTK / RIFLEx / DyPE change what the target grid meets; the shading does not follow them
         addNote(data, QObject::tr("The shading follows the trained wavelengths (what the target grid meets without a "
                                   "fix), not the scaled ones drawn dashed"));

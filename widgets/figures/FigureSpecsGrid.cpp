@@ -31,8 +31,8 @@ QString gridHint(const ParamSet& options, const std::vector<View>&)
     const char* text =
         show == "wavelengths"
             ? QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
-                                "Every axis' wavelengths against the reference and the target grid: the shaded pairs "
-                                "turn through angles the reference grid never reaches.")
+                                "Every axis' wavelengths against the reference and the target grid: at their trained "
+                                "frequencies the shaded pairs turn through angles the reference grid never reaches.")
         : show == "similarity"
             ? QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                 "One query token's score to every token of the grid: the 2-D decay of axial RoPE.")

@@ -108,13 +108,11 @@ const std::vector<const char*>& coreStrings()
                           "The YaRN repo's first 'NTK-by-parts': blend PI and NTK-aware by an index ramp between beta0 "
                           "and beta1 turns, then blend the result with theta between gamma0 and gamma1 turns."),
         QT_TRANSLATE_NOOP("posenc::params", "beta0"),
-        QT_TRANSLATE_NOOP(
-            "posenc::params",
-            "PI/NTK blend: pairs with more turns than this in L0 use NTK-aware (the ramp's lower index bound)."),
+        QT_TRANSLATE_NOOP("posenc::params", "PI/NTK blend: pairs with more turns than this in L0 use NTK-aware; this "
+                                            "value sets the ramp's lower index bound."),
         QT_TRANSLATE_NOOP("posenc::params", "beta1"),
-        QT_TRANSLATE_NOOP(
-            "posenc::params",
-            "PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s) (the ramp's upper index bound)."),
+        QT_TRANSLATE_NOOP("posenc::params", "PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s); "
+                                            "this value sets the ramp's upper index bound."),
         QT_TRANSLATE_NOOP("posenc::params", "gamma0"),
         QT_TRANSLATE_NOOP("posenc::params", "NTK/theta blend: pairs with more turns than this keep theta."),
         QT_TRANSLATE_NOOP("posenc::params", "gamma1"),
@@ -130,7 +128,7 @@ const std::vector<const char*>& coreStrings()
                                             "Eq. 18, linear in r = L0/lambda. They differ by up to 3x mid-band."),
         QT_TRANSLATE_NOOP("posenc::params", "index"),
         QT_TRANSLATE_NOOP("posenc::params", "mscale"),
-        QT_TRANSLATE_NOOP("posenc::params", "DeepSeek mscale. Used (as g(s,mscale)/g(s,mscale-all-dim)) only when both "
+        QT_TRANSLATE_NOOP("posenc::params", "DeepSeek mscale. Used (as g(s,mscale)/g(s,mscale_all_dim)) only when both "
                                             "it and mscale-all-dim are non-zero, as in HF; 0 = unset."),
         QT_TRANSLATE_NOOP("posenc::params", "mscale-all-dim"),
         QT_TRANSLATE_NOOP("posenc::params", "DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with "
@@ -138,7 +136,7 @@ const std::vector<const char*>& coreStrings()
         QT_TRANSLATE_NOOP("posenc::params", "softmax-mscale"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "The model's attention multiplies the softmax scale of every channel by g(s, "
-                          "mscale-all-dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config's model "
+                          "mscale_all_dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config's model "
                           "type). HF's YaRN itself does not: Ministral 3 keeps head_dim^-0.5."),
         QT_TRANSLATE_NOOP("posenc::params", "attention-factor"),
         QT_TRANSLATE_NOOP("posenc::params", "Explicit attention factor (multiplies cos and sin); overrides the mscale "

@@ -25,9 +25,11 @@ MethodDef partNtkLegacyMethod()
     m.info.params = withRopeParams(
         {factorParam(), originalLengthParam(2048),
          turns("beta0", 1.25,
-               "PI/NTK blend: pairs with more turns than this in L0 use NTK-aware (the ramp's lower index bound)."),
+               "PI/NTK blend: pairs with more turns than this in L0 use NTK-aware; this value sets the ramp's lower "
+               "index bound."),
          turns("beta1", 0.75,
-               "PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s) (the ramp's upper index bound)."),
+               "PI/NTK blend: pairs with fewer turns than this in L0 use PI (theta/s); this value sets the ramp's "
+               "upper index bound."),
          turns("gamma0", 16.0, "NTK/theta blend: pairs with more turns than this keep theta."),
          turns("gamma1", 2.0, "NTK/theta blend: pairs with fewer turns than this use the PI/NTK blend.")});
     m.validate = [](const ParamSet& p) {

@@ -22,14 +22,14 @@ MethodDef yarnMethod()
                             "index: reference code (HF, YaRN repo), linear in the pair index; paper: Eq. 18, "
                             "linear in r = L0/lambda. They differ by up to 3x mid-band.");
     auto mscale = realParam("mscale", 0.0, 0.0, 1e3, "",
-                            "DeepSeek mscale. Used (as g(s,mscale)/g(s,mscale-all-dim)) only when both it and "
+                            "DeepSeek mscale. Used (as g(s,mscale)/g(s,mscale_all_dim)) only when both it and "
                             "mscale-all-dim are non-zero, as in HF; 0 = unset.");
     auto mscaleAll = realParam("mscale-all-dim", 0.0, 0.0, 1e3, "",
                                "DeepSeek mscale_all_dim; 0 = unset. Divides the attention factor (with mscale); "
                                "with softmax-mscale it also multiplies the softmax scale.");
     auto softmaxMscale =
         boolParam("softmax-mscale", false,
-                  "The model's attention multiplies the softmax scale of every channel by g(s, mscale-all-dim)^2 "
+                  "The model's attention multiplies the softmax scale of every channel by g(s, mscale_all_dim)^2 "
                   "(DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config's model type). HF's YaRN itself "
                   "does not: Ministral 3 keeps head_dim^-0.5.");
     auto attention = realParam("attention-factor", 0.0, 0.0, 1e3, "",
