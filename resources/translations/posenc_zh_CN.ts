@@ -148,10 +148,6 @@
         <translation>σ² = 1 时，“期望相似”分数等于“全 1 向量”分数（E[qᵀR_Δq] = σ²·对通道求和）；改变 σ² 才能看到差别</translation>
     </message>
     <message>
-        <source>Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2</source>
-        <translation>logits z(Δ) = score(Δ)/√head_dim，键 Δ = 0…n−1；分数模型：%1；温度：%2</translation>
-    </message>
-    <message>
         <source>Not shown: %1</source>
         <translation>未显示：%1</translation>
     </message>
@@ -1020,10 +1016,6 @@ per-position rules: the query at position n − 1</source>
         <translation>在所见键上均匀分布，ln k(n)</translation>
     </message>
     <message>
-        <source>Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at context length n (the last query at position n − 1)</source>
-        <translation>logits z(Δ) = score(Δ)/√head_dim，取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；分数模型：%3；温度：%4，取上下文长度 n 时的值（最后一个查询位于位置 n − 1）</translation>
-    </message>
-    <message>
         <source>Equal at every n with these values, drawn on top of each other (the later ones dashed): %1</source>
         <translation>在这些取值下对每个 n 都相等，曲线彼此重合（后面的画成虚线）：%1</translation>
     </message>
@@ -1701,18 +1693,6 @@ per-position rules: the query at position n − 1</source>
         <translation>包含注意力因子（温度选“方法自带（method）”）：%1 的 logits 在旋转通道上乘以 a²，并整体乘以 softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
     </message>
     <message>
-        <source>Score model all-ones (q = k = 1): the logit at Δ = 0 (before a²) is √head_dim = %1, the largest any q, k of this norm reach; the gap between the curves depends on the score model (try expected-similar with a smaller σ²)</source>
-        <translation>分数模型“全 1 向量（all-ones）”（q = k = 1）：Δ = 0 处、乘 a² 之前的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于分数模型（可改选“期望相似（expected-similar）”并取较小的 σ²）</translation>
-    </message>
-    <message>
-        <source>%1: logits z(Δ) = bias(Δ) alone, no content score (Score and σ² do not apply)</source>
-        <translation>%1：logits z(Δ) 只是偏置 bias(Δ)，不含内容分数（“分数模型”和 σ² 对它不起作用）</translation>
-    </message>
-    <message>
-        <source>%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/√d_model, the dot product of the position vectors (Score and σ² do not apply)</source>
-        <translation>%1：logits z(Δ) = Σᵢ cos(Δωᵢ)/√d_model，即位置向量的点积（“分数模型”和 σ² 对它不起作用）</translation>
-    </message>
-    <message>
         <source>%1: logits z(Δ) = 0, no position signal: uniform attention, H = ln of the number of keys</source>
         <translation>%1：logits z(Δ) = 0，没有位置信号：注意力均匀分布，H = ln（键的个数）</translation>
     </message>
@@ -1841,14 +1821,6 @@ per-position rules: the query at position n − 1</source>
         <translation>未画出以下从不旋转的维度对：%1</translation>
     </message>
     <message>
-        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and at every t &gt; 0 every pair but pair 0 still changes, by less and less towards t = 0, as NTK&apos;s raised θ falls back towards the trained one; an axis with s ≤ 1 stays as trained</source>
-        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；只要 t &gt; 0，除维度对 0 外的每个维度对都仍在改变，只是越接近 t = 0 改变越小，因为 NTK 提高的 θ 逐渐回落，趋向训练时的 θ；s ≤ 1 的轴保持训练时的频率</translation>
-    </message>
-    <message>
-        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change over most of the range: the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; not at very small t, where the ramp&apos;s ends cross (the count above is the one at this t); an axis with s ≤ 1 stays as trained</source>
-        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；在 t 的大部分取值范围内，t 越小，改变的维度对越少：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；但 t 很小时并非如此，因为斜坡的两端会交叉（上面给出的是所画 t 处的个数）；s ≤ 1 的轴保持训练时的频率</translation>
-    </message>
-    <message>
         <source>mscale_all_dim = %1 from %2</source>
         <translation>mscale_all_dim = %1，取自 %2</translation>
     </message>
@@ -1893,8 +1865,52 @@ per-position rules: the query at position n − 1</source>
         <translation>DyPE，%1，时间步 t = %2（1 = 纯噪声，趋向 0 = 采样结束）：%3。强度 %4；%5；cos 与 sin 在 h 轴上乘以 mscale %6，在 w 轴上乘以 %7（%8）</translation>
     </message>
     <message>
-        <source>On an axis whose target is larger than its reference (s &gt; 1): near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change, down to the pairs whose trained wavelength is longer than the reference extent (the ramp&apos;s ends tend to one turn over it): the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; an axis with s ≤ 1 stays as trained</source>
-        <translation>在目标范围大于参考范围（s &gt; 1）的轴上：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；t 越小，改变的维度对越少，最终只剩训练时波长长于参考范围的维度对（斜坡两端对应的圈数都趋于 1，即在参考范围内恰好转一圈）：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；s ≤ 1 的轴保持训练时的频率</translation>
+        <source>Score model all-ones (q = k = 1): the logit at Δ = 0, before a², the temperature and the softmax scale multiplier, is √head_dim = %1, the largest any q, k of this norm reach; the gap between the curves depends on the score model (try expected-similar with a smaller σ²)</source>
+        <translation>分数模型“全 1 向量（all-ones）”（q = k = 1）：未计 a²、温度与 softmax 缩放乘数时，Δ = 0 处的 logit 为 √head_dim = %1，是该范数下 q、k 能达到的最大值；曲线之间的差距取决于分数模型（可改选“期望相似（expected-similar）”并取较小的 σ²）</translation>
+    </message>
+    <message>
+        <source>On an axis whose target is larger than its reference (s &gt; 1)</source>
+        <translation>在目标范围大于参考范围（s &gt; 1）的轴上</translation>
+    </message>
+    <message>
+        <source>On both axes, the longer side max(H, W) being larger than the reference (s &gt; 1)</source>
+        <translation>较长的一边 max(H, W) 大于参考范围（s &gt; 1），两个轴都如此</translation>
+    </message>
+    <message>
+        <source>; an axis with s ≤ 1 stays as trained</source>
+        <translation>；s ≤ 1 的轴保持训练时的频率</translation>
+    </message>
+    <message>
+        <source>%1: near t = 1 DyPE rescales almost every pair, and at every t &gt; 0 every pair but pair 0 still changes, by less and less towards t = 0, as NTK&apos;s raised θ falls back towards the trained one%2</source>
+        <translation>%1：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；只要 t &gt; 0，除维度对 0 外的每个维度对都仍在改变，只是越接近 t = 0 改变越小，因为 NTK 提高的 θ 逐渐回落，趋向训练时的 θ%2</translation>
+    </message>
+    <message>
+        <source>%1: near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change over most of the range: the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s; not at very small t, where the ramp&apos;s ends cross (the count above is the one at this t)%2</source>
+        <translation>%1：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；在 t 的大部分取值范围内，t 越小，改变的维度对越少：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s；但 t 很小时并非如此，因为斜坡的两端会交叉（上面给出的是所画 t 处的个数）%2</translation>
+    </message>
+    <message>
+        <source>%1: near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change, down to the pairs whose trained wavelength is longer than the reference extent (the ramp&apos;s ends tend to one turn over it): the fast pairs keep their trained frequencies for the fine detail, and the slowest are still divided by s</source>
+        <translation>%1：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；t 越小，改变的维度对越少，最终只剩训练时波长长于参考范围的维度对（斜坡两端对应的圈数都趋于 1，即在参考范围内恰好转一圈）：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s</translation>
+    </message>
+    <message>
+        <source>Keys Δ = 0…n−1; temperature t: %1</source>
+        <translation>键 Δ = 0…n−1；温度 t：%1</translation>
+    </message>
+    <message>
+        <source>The k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); temperature t: %3, at context length n (the last query at position n − 1)</source>
+        <translation>取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；温度 t：%3，取上下文长度 n 时的值（最后一个查询位于位置 n − 1）</translation>
+    </message>
+    <message>
+        <source>Rotary methods: logits z(Δ) = c_sm·score(Δ)/(t·√head_dim), c_sm the softmax scale multiplier (counted when the attention factor is); score %1</source>
+        <translation>旋转类方法：logits z(Δ) = c_sm·score(Δ)/(t·√head_dim)，c_sm 为 softmax 缩放乘数（与注意力因子同时计入）；分数模型：%1</translation>
+    </message>
+    <message>
+        <source>%1: logits z(Δ) = bias(Δ)/t, no content score (Score and σ² do not apply)</source>
+        <translation>%1：logits z(Δ) = bias(Δ)/t，只有偏置，不含内容分数（“分数模型”和 σ² 对它不起作用）</translation>
+    </message>
+    <message>
+        <source>%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model), the dot product of the position vectors (Score and σ² do not apply)</source>
+        <translation>%1：logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model)，即位置向量的点积（“分数模型”和 σ² 对它不起作用）</translation>
     </message>
 </context>
 <context>
@@ -4648,7 +4664,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>number of channel pairs drawn, spread from the fastest to the slowest pair that turns</source>
-        <translation>画出的维度对个数，在最快的维度对与会旋转的最慢维度对之间均匀选取</translation>
+        <translation>画出的维度对个数，在最快的维度对与仍在旋转的最慢维度对之间均匀选取</translation>
     </message>
     <message>
         <source>softmax_scale * (0.1 mscale_all_dim ln s + 1)^2 on every channel&apos;s logit</source>
@@ -5132,12 +5148,12 @@ per-position rules: the query at position n − 1</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>PNG: the table needs %1 x %2 pixels to show every cell, over 20000 pixels: export CSV, or compare fewer methods</source>
-        <translation>PNG：表格需要 %1 × %2 像素才能显示所有单元格，超出了 20000 像素的上限，无法导出：请导出 CSV，或减少参与对比的方法</translation>
-    </message>
-    <message>
         <source>PNG: %1 x %2 pixels at %3 dpi (larger than the %4 x %5 set: the export grows to show the whole figure and every table cell)</source>
         <translation>PNG：%1 × %2 像素，%3 dpi（比指定的 %4 × %5 大：为完整显示整幅图及表格的每个单元格，导出时图像尺寸会增大）</translation>
+    </message>
+    <message>
+        <source>The table needs %1 x %2 pixels to show every cell, over 20000 pixels: a PNG, SVG or PDF export is refused; export CSV, or compare fewer methods</source>
+        <translation>表格需要 %1 × %2 像素才能显示所有单元格，超出了 20000 像素的上限：无法导出为 PNG、SVG 或 PDF；请导出 CSV，或减少参与对比的方法</translation>
     </message>
 </context>
 <context>

@@ -244,8 +244,17 @@ private slots:
         auto mixed = request(FigureKind::Entropy, {method("rope"), method("alibi"), method("sinusoidal")}, 4096);
         mixed.options.set("show", std::string("entropy")); // H itself: the default subtracts RoPE's, which moves
         const auto m = computeFigure(mixed);
-        QVERIFY2(m.note.contains(QStringLiteral("ALiBi: logits z(Δ) = bias(Δ) alone")), qPrintable(m.note));
-        QVERIFY2(m.note.contains(QStringLiteral("z(Δ) = Σᵢ cos(Δωᵢ)/√d_model")), qPrintable(m.note));
+        QVERIFY2(m.note.contains(QStringLiteral("ALiBi: logits z(Δ) = bias(Δ)/t")), qPrintable(m.note));
+        QVERIFY2(m.note.contains(QStringLiteral("z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model)")), qPrintable(m.note));
+        QVERIFY2(m.note.contains(QStringLiteral("Rotary methods: logits z(Δ) = c_sm·score(Δ)/(t·√head_dim)")),
+                 qPrintable(m.note));
+        // without a rotary method no score formula is stated (was: "z(Δ) = score(Δ)/√head_dim" above ALiBi's bias)
+        auto biasOnly = request(FigureKind::Entropy, {method("alibi")}, 4096);
+        biasOnly.options.set("show", std::string("entropy"));
+        const QString biasNote = computeFigure(biasOnly).note;
+        QVERIFY2(!biasNote.contains(QStringLiteral("score(Δ)")) &&
+                     biasNote.contains(QStringLiteral("Keys Δ = 0…n−1; temperature t: ")),
+                 qPrintable(biasNote));
         mixed.options.set("sigma2", 1.0);
         const auto m1 = computeFigure(mixed);
         QCOMPARE(curveNamed(m1, QStringLiteral("ALiBi")).y, curveNamed(m, QStringLiteral("ALiBi")).y);

@@ -116,8 +116,8 @@ void ExportDialog::updatePixels()
         m_figure ? Exporter::pngPlan(*m_figure, width, height, scale) : Exporter::PngPlan{{}, asked, false};
     const long dpi = std::lround(96 * scale);
     if (plan.refused) // said before OK, in exportFigure's words
-        m_pixels->setText(tr("PNG: the table needs %1 x %2 pixels to show every cell, over 20000 pixels: export CSV, "
-                             "or compare fewer methods")
+        m_pixels->setText(tr("The table needs %1 x %2 pixels to show every cell, over 20000 pixels: a PNG, SVG or PDF "
+                             "export is refused; export CSV, or compare fewer methods")
                               .arg(plan.logical.width())
                               .arg(plan.logical.height()));
     else if (plan.pixels == asked)

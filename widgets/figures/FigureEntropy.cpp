@@ -231,8 +231,9 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     const RotaryFrequencies* pf = methods.front().encoding->rotary();
     if (allOnes && pf)
         addNote(data,
-                QObject::tr("Score model all-ones (q = k = 1): the logit at Δ = 0 (before a²) is √head_dim = %1, the "
-                            "largest any q, k of this norm reach; the gap between the curves depends "
+                QObject::tr("Score model all-ones (q = k = 1): the logit at Δ = 0, before a², the temperature and the "
+                            "softmax scale multiplier, is √head_dim = %1, the largest any q, k of this norm reach; the "
+                            "gap between the curves depends "
                             "on the score model (try expected-similar with a smaller σ²)")
                     .arg(num(std::sqrt(static_cast<double>(pf->headDim)))));
     else if (pf)
@@ -243,18 +244,22 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                             "the temperature and the softmax scale multiplier the logit is score(Δ)/√head_dim: at Δ = "
                             "0, before a², σ²·√head_dim = %2; all-ones (q = k = 1) is the sharpest case")
                     .arg(num(options.sigma2), num(options.sigma2 * std::sqrt(static_cast<double>(pf->headDim)))));
+    // Every method's logits are divided by the temperature t (entropy.cpp logitMultiplier); the score model, √head_dim
+    // and the softmax scale multiplier are the rotary methods' (scoreModel).
     if (span.span.full())
-        addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over keys Δ = 0…n−1; score %1; temperature %2")
-                          .arg(CoreText::choice(score), CoreText::choice(temperature)));
+        addNote(data, QObject::tr("Keys Δ = 0…n−1; temperature t: %1").arg(CoreText::choice(temperature)));
     else
-        addNote(data, QObject::tr("Logits z(Δ) = score(Δ)/√head_dim over the k(n) keys the last query sees, Δ = "
-                                  "0…k(n)−1 (%1: k(n) = %2); score %3; temperature %4 at context length n (the last "
-                                  "query at position n − 1)")
+        addNote(data, QObject::tr("The k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); temperature t: %3, "
+                                  "at context length n (the last query at position n − 1)")
                           .arg(spanText(span.span),
                                span.span.kind == AttentionKind::Sliding
                                    ? QStringLiteral("min(n, %1)").arg(span.span.size)
                                    : QStringLiteral("(n − 1) mod %1 + 1").arg(span.span.size),
-                               CoreText::choice(score), CoreText::choice(temperature)));
+                               CoreText::choice(temperature)));
+    if (std::any_of(methods.begin(), methods.end(), [](const BuiltMethod& m) { return m.encoding->rotary(); }))
+        addNote(data, QObject::tr("Rotary methods: logits z(Δ) = c_sm·score(Δ)/(t·√head_dim), c_sm the softmax scale "
+                                  "multiplier (counted when the attention factor is); score %1")
+                          .arg(CoreText::choice(score)));
     // The score model and √head_dim are the rotary methods' (core/src/analysis/entropy.cpp scoreModel): a bias
     // method's logit is its bias, a sinusoidal one's the dot product of its vectors, NoPE's 0.
     QStringList bias, additive, none;
@@ -265,10 +270,10 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                                                           : none)
                 << m.name;
     if (!bias.isEmpty())
-        addNote(data, QObject::tr("%1: logits z(Δ) = bias(Δ) alone, no content score (Score and σ² do not apply)")
+        addNote(data, QObject::tr("%1: logits z(Δ) = bias(Δ)/t, no content score (Score and σ² do not apply)")
                           .arg(joinNames(bias)));
     if (!additive.isEmpty())
-        addNote(data, QObject::tr("%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/√d_model, the dot product of the position vectors "
+        addNote(data, QObject::tr("%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model), the dot product of the position vectors "
                                   "(Score and σ² do not apply)")
                           .arg(joinNames(additive)));
     if (!none.isEmpty())

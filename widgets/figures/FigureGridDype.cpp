@@ -141,24 +141,29 @@ void addDypeNotes(FigureData& data, const GridSetup& s, DypePicture picture)
     // changing, by less and less.
     if (d.h.target <= d.h.base && d.w.target <= d.w.base)
         return;
+    // official: each axis on its own (one may stay as trained); ComfyUI: both axes for max(H, W), so both or neither
+    const bool official = r.variant == grid::DypeVariant::Official;
+    const QString where = official ? QObject::tr("On an axis whose target is larger than its reference (s > 1)")
+                                   : QObject::tr("On both axes, the longer side max(H, W) being larger than the "
+                                                 "reference (s > 1)");
+    const QString asTrained = official ? QObject::tr("; an axis with s ≤ 1 stays as trained") : QString();
     if (r.method == grid::DypeMethod::Ntk)
-        addNote(data, QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
-                                  "rescales almost every pair, and at every t > 0 every pair but pair 0 still "
-                                  "changes, by less and less towards t = 0, as NTK's raised θ falls back towards "
-                                  "the trained one; an axis with s ≤ 1 stays as trained"));
-    else if (r.variant == grid::DypeVariant::Official)
-        addNote(data, QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
-                                  "rescales almost every pair, and as t falls fewer pairs change over most of the "
-                                  "range: the fast pairs keep their trained frequencies for the fine detail, and the "
-                                  "slowest are still divided by s; not at very small t, where the ramp's ends cross "
-                                  "(the count above is the one at this t); an axis with s ≤ 1 stays as trained"));
+        addNote(data, QObject::tr("%1: near t = 1 DyPE rescales almost every pair, and at every t > 0 every pair but "
+                                  "pair 0 still changes, by less and less towards t = 0, as NTK's raised θ falls back "
+                                  "towards the trained one%2")
+                          .arg(where, asTrained));
+    else if (official)
+        addNote(data, QObject::tr("%1: near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change "
+                                  "over most of the range: the fast pairs keep their trained frequencies for the fine "
+                                  "detail, and the slowest are still divided by s; not at very small t, where the "
+                                  "ramp's ends cross (the count above is the one at this t)%2")
+                          .arg(where, asTrained));
     else
-        addNote(data,
-                QObject::tr("On an axis whose target is larger than its reference (s > 1): near t = 1 DyPE "
-                            "rescales almost every pair, and as t falls fewer pairs change, down to the pairs "
-                            "whose trained wavelength is longer than the reference extent (the ramp's ends tend "
-                            "to one turn over it): the fast pairs keep their trained frequencies for the fine detail, "
-                            "and the slowest are still divided by s; an axis with s ≤ 1 stays as trained"));
+        addNote(data, QObject::tr("%1: near t = 1 DyPE rescales almost every pair, and as t falls fewer pairs change, "
+                                  "down to the pairs whose trained wavelength is longer than the reference extent (the "
+                                  "ramp's ends tend to one turn over it): the fast pairs keep their trained "
+                                  "frequencies for the fine detail, and the slowest are still divided by s")
+                          .arg(where));
 }
 
 } // namespace posenc::widgets::detail
