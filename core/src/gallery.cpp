@@ -127,7 +127,8 @@ std::vector<GalleryEntry> buildEntries()
          "Attention entropy vs context length: RoPE, PI, YaRN (s = 8)",
          "Each curve is the attention entropy of the last query minus RoPE's at the same context length n "
          "(RoPE is the line 0). Up to about the training length L0 = 4096 interpolation (PI) spreads attention "
-         "more than RoPE; YaRN's temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = "
+         "more than RoPE; YaRN's temperature √(1/t_YaRN) = 0.1 ln s + 1 multiplies every logit by 1/t_YaRN = 1.46 at s "
+         "= "
          "8 and brings its entropy back to within a hundredth of a nat of RoPE's at L0. Beyond L0, RoPE "
          "(outside its training range) nears uniform attention and the scaled methods lie below it. The score "
          "model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = "

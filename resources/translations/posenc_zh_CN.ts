@@ -1689,10 +1689,6 @@ per-position rules: the query at position n − 1</source>
         <translation>包含注意力因子（温度选“Mistral 随位置变化的查询温度（llama4-scaling-beta）”）：%1 的 logits 在旋转通道上乘以 a²，并整体乘以 softmax 缩放乘数，且 L0 = %2 之后的每个查询再乘以 1 + β ln(1 + ⌊(n − 1)/L0⌋)，β = %3（键不缩放）</translation>
     </message>
     <message>
-        <source>Attention factor included (temperature “method”): the logits of %1 are multiplied by a² on the rotated channels and by the softmax scale multiplier; sharper logits concentrate attention and lower the entropy</source>
-        <translation>包含注意力因子（温度选“方法自带（method）”）：%1 的 logits 在旋转通道上乘以 a²，并整体乘以 softmax 缩放乘数；更尖锐的 logits 使注意力更集中、熵更低</translation>
-    </message>
-    <message>
         <source>%1: logits z(Δ) = 0, no position signal: uniform attention, H = ln of the number of keys</source>
         <translation>%1：logits z(Δ) = 0，没有位置信号：注意力均匀分布，H = ln（键的个数）</translation>
     </message>
@@ -1893,14 +1889,6 @@ per-position rules: the query at position n − 1</source>
         <translation>%1：t 接近 1 时，DyPE 几乎对每个维度对都重新缩放；t 越小，改变的维度对越少，最终只剩训练时波长长于参考范围的维度对（斜坡两端对应的圈数都趋于 1，即在参考范围内恰好转一圈）：快的维度对保留训练时的频率以生成细节，最慢的仍被除以 s</translation>
     </message>
     <message>
-        <source>Keys Δ = 0…n−1; temperature t: %1</source>
-        <translation>键 Δ = 0…n−1；温度 t：%1</translation>
-    </message>
-    <message>
-        <source>The k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); temperature t: %3, at context length n (the last query at position n − 1)</source>
-        <translation>取最后一个查询所见的 k(n) 个键 Δ = 0…k(n)−1（%1：k(n) = %2）；温度 t：%3，取上下文长度 n 时的值（最后一个查询位于位置 n − 1）</translation>
-    </message>
-    <message>
         <source>Rotary methods: logits z(Δ) = c_sm·score(Δ)/(t·√head_dim), c_sm the softmax scale multiplier (counted when the attention factor is); score %1</source>
         <translation>旋转类方法：logits z(Δ) = c_sm·score(Δ)/(t·√head_dim)，c_sm 为 softmax 缩放乘数（与注意力因子同时计入）；分数模型：%1</translation>
     </message>
@@ -1911,6 +1899,34 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model), the dot product of the position vectors (Score and σ² do not apply)</source>
         <translation>%1：logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model)，即位置向量的点积（“分数模型”和 σ² 对它不起作用）</translation>
+    </message>
+    <message>
+        <source>Keys Δ = 0…n−1</source>
+        <translation>键 Δ = 0…n−1</translation>
+    </message>
+    <message>
+        <source>Keys: the k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2)</source>
+        <translation>键：最后一个查询所见的 k(n) 个键，Δ = 0…k(n)−1（%1：k(n) = %2）</translation>
+    </message>
+    <message>
+        <source>temperature t = 1 (%1: the method&apos;s own factors enter as a² and c_sm, not through t)</source>
+        <translation>温度 t = 1（%1：方法自身的因子以 a² 和 c_sm 计入，而不是通过 t）</translation>
+    </message>
+    <message>
+        <source>temperature t = 1 (%1)</source>
+        <translation>温度 t = 1（%1）</translation>
+    </message>
+    <message>
+        <source>temperature t: %1, the rule&apos;s value at context length n (the last query at position n − 1)</source>
+        <translation>温度 t：%1，取该规则在上下文长度 n 处的值（最后一个查询位于位置 n − 1）</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>Attention factor included (temperature “method”): the logits of %1 are multiplied by a² on the rotated channels and by the softmax scale multiplier; a product above 1 sharpens the logits and lowers the entropy, one below 1 flattens them</source>
+        <translation>包含注意力因子（温度选“方法自带（method）”）：%1 的 logits 在旋转通道上乘以 a²，并整体乘以 softmax 缩放乘数；两者之积大于 1 时 logits 变尖锐、熵降低，小于 1 时 logits 变平</translation>
     </message>
 </context>
 <context>
@@ -2736,10 +2752,6 @@ per-position rules: the query at position n − 1</source>
         <translation>PI 把每个频率除以 s，于是超出训练长度 L0 = 4096 的位置被映射回训练过的范围（插值），而不是到达未见过的角度（外推，即普通 RoPE）。横线标出 L0 与 s·L0。</translation>
     </message>
     <message>
-        <source>Each curve is the attention entropy of the last query minus RoPE&apos;s at the same context length n (RoPE is the line 0). Up to about the training length L0 = 4096 interpolation (PI) spreads attention more than RoPE; YaRN&apos;s temperature √(1/t) = 0.1 ln s + 1 multiplies every logit by 1/t = 1.46 at s = 8 and brings its entropy back to within a hundredth of a nat of RoPE&apos;s at L0. Beyond L0, RoPE (outside its training range) nears uniform attention and the scaled methods lie below it. The score model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats.</source>
-        <translation>每条曲线为最后一个查询的注意力熵减去同一上下文长度 n 处 RoPE 的注意力熵（RoPE 为 0 这条线）。在训练长度 L0 = 4096 附近及以内，插值（PI）使注意力比 RoPE 更分散；YaRN 的温度 √(1/t) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t = 1.46，在 L0 处把熵拉回到与 RoPE 相差不到百分之一奈特。超过 L0 后，RoPE（已超出其训练范围）接近均匀注意力，缩放方法都低于它。分数模型为“期望相似（expected-similar）”，σ² = 0.25（图上注明）；若取 q = k = 1（“全 1 向量（all-ones）”，Δ = 0 处为 √d），温度会使 H 改变若干奈特。</translation>
-    </message>
-    <message>
         <source>FLUX&apos;s three axes</source>
         <translation>FLUX 的三个轴</translation>
     </message>
@@ -2762,6 +2774,10 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Qwen-Image numbers image tokens from the centre: rows and columns run from -ceil(H/2) to floor(H/2) - 1 (x axis), so the angle of every pair is 0 on the middle column, not on the left edge as in FLUX; its text tokens continue after the largest id.</source>
         <translation>Qwen-Image 从中心开始给图像词元编号：行和列从 -ceil(H/2) 到 floor(H/2) - 1（x 轴），所以每个维度对的角度在中间一列为 0，而不是像 FLUX 那样在左边缘；它的文本词元接在最大编号之后继续。</translation>
+    </message>
+    <message>
+        <source>Each curve is the attention entropy of the last query minus RoPE&apos;s at the same context length n (RoPE is the line 0). Up to about the training length L0 = 4096 interpolation (PI) spreads attention more than RoPE; YaRN&apos;s temperature √(1/t_YaRN) = 0.1 ln s + 1 multiplies every logit by 1/t_YaRN = 1.46 at s = 8 and brings its entropy back to within a hundredth of a nat of RoPE&apos;s at L0. Beyond L0, RoPE (outside its training range) nears uniform attention and the scaled methods lie below it. The score model is expected-similar with σ² = 0.25 (stated on the figure); with q = k = 1 (all-ones, √d at Δ = 0) the temperature would move H by nats.</source>
+        <translation>每条曲线为最后一个查询的注意力熵减去同一上下文长度 n 处 RoPE 的注意力熵（RoPE 为 0 这条线）。在训练长度 L0 = 4096 附近及以内，插值（PI）使注意力比 RoPE 更分散；YaRN 的温度 √(1/t_YaRN) = 0.1 ln s + 1 在 s = 8 时把每个 logit 乘以 1/t_YaRN = 1.46，在 L0 处把熵拉回到与 RoPE 相差不到百分之一奈特。超过 L0 后，RoPE（已超出其训练范围）接近均匀注意力，缩放方法都低于它。分数模型为“期望相似（expected-similar）”，σ² = 0.25（图上注明）；若取 q = k = 1（“全 1 向量（all-ones）”，Δ = 0 处为 √d），温度会使 H 改变若干奈特。</translation>
     </message>
 </context>
 <context>

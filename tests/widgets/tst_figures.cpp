@@ -251,9 +251,13 @@ private slots:
         // without a rotary method no score formula is stated (was: "z(Δ) = score(Δ)/√head_dim" above ALiBi's bias)
         auto biasOnly = request(FigureKind::Entropy, {method("alibi")}, 4096);
         biasOnly.options.set("show", std::string("entropy"));
-        const QString biasNote = computeFigure(biasOnly).note;
+        const FigureData biasFigure = computeFigure(biasOnly);
+        const QString biasNote = biasFigure.note;
+        QVERIFY2(biasFigure.panels.size() == 1 && biasFigure.panels[0].title.isEmpty(), // no score model heading
+                 qPrintable(biasFigure.panels.empty() ? QString() : biasFigure.panels[0].title));
         QVERIFY2(!biasNote.contains(QStringLiteral("score(Δ)")) &&
-                     biasNote.contains(QStringLiteral("Keys Δ = 0…n−1; temperature t: ")),
+                     biasNote.contains(QStringLiteral("Keys Δ = 0…n−1; temperature t = 1 (method: the method's own "
+                                                      "factors enter as a² and c_sm, not through t)")),
                  qPrintable(biasNote));
         mixed.options.set("sigma2", 1.0);
         const auto m1 = computeFigure(mixed);

@@ -211,16 +211,20 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                                   "1 + β ln(1 + ⌊(n − 1)/L0⌋) with β = %3 (keys unscaled)")
                           .arg(joinNames(withA), num(options.betaLength), num(options.beta)));
     else if (!withA.isEmpty())
-        addNote(data, QObject::tr("Attention factor included (temperature “method”): the logits of %1 are multiplied "
-                                  "by a² on the rotated channels and by the softmax scale multiplier; sharper logits "
-                                  "concentrate attention and lower the entropy")
-                          .arg(joinNames(withA)));
+        addNote(data,
+                QObject::tr("Attention factor included (temperature “method”): the logits of %1 are multiplied "
+                            "by a² on the rotated channels and by the softmax scale multiplier; a product above 1 "
+                            "sharpens the logits and lowers the entropy, one below 1 flattens them")
+                    .arg(joinNames(withA)));
     // The score model on the figure itself, above the curves (a footnote was missed): the gap between the curves
     // depends on it. With all-ones scores the logit at Δ = 0 is √head_dim, so an attention factor a² moves H by
     // nats, far more than with the scores of a trained model: then the caveat goes on the figure too.
     const bool allOnes = options.score == analysis::ScoreModel::AllOnes;
-    QString scoreLine = allOnes ? QObject::tr("Score model all-ones (q = k = 1)")
-                                : QObject::tr("Score model expected-similar, σ² = %1").arg(num(options.sigma2));
+    const bool anyRotary =
+        std::any_of(methods.begin(), methods.end(), [](const BuiltMethod& m) { return m.encoding->rotary(); });
+    QString scoreLine = !anyRotary ? QString() // the score model is the rotary methods' only
+                        : allOnes  ? QObject::tr("Score model all-ones (q = k = 1)")
+                                   : QObject::tr("Score model expected-similar, σ² = %1").arg(num(options.sigma2));
     if (allOnes && !withA.isEmpty())
         scoreLine += QLatin1Char('\n') + QObject::tr("the sharpest case: here a² lowers H far more than in a trained "
                                                      "model (Score: expected-similar is milder)");
@@ -246,17 +250,25 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                     .arg(num(options.sigma2), num(options.sigma2 * std::sqrt(static_cast<double>(pf->headDim)))));
     // Every method's logits are divided by the temperature t (entropy.cpp logitMultiplier); the score model, √head_dim
     // and the softmax scale multiplier are the rotary methods' (scoreModel).
-    if (span.span.full())
-        addNote(data, QObject::tr("Keys Δ = 0…n−1; temperature t: %1").arg(CoreText::choice(temperature)));
-    else
-        addNote(data, QObject::tr("The k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2); temperature t: %3, "
-                                  "at context length n (the last query at position n − 1)")
-                          .arg(spanText(span.span),
-                               span.span.kind == AttentionKind::Sliding
-                                   ? QStringLiteral("min(n, %1)").arg(span.span.size)
-                                   : QStringLiteral("(n − 1) mod %1 + 1").arg(span.span.size),
-                               CoreText::choice(temperature)));
-    if (std::any_of(methods.begin(), methods.end(), [](const BuiltMethod& m) { return m.encoding->rotary(); }))
+    const QString keys =
+        span.span.full()
+            ? QObject::tr("Keys Δ = 0…n−1")
+            : QObject::tr("Keys: the k(n) keys the last query sees, Δ = 0…k(n)−1 (%1: k(n) = %2)")
+                  .arg(spanText(span.span), span.span.kind == AttentionKind::Sliding
+                                                ? QStringLiteral("min(n, %1)").arg(span.span.size)
+                                                : QStringLiteral("(n − 1) mod %1 + 1").arg(span.span.size));
+    // t is the length rule's; under method and none it is 1 (a method's own factor enters as a² and c_sm)
+    const QString t = temperature == "method"
+                          ? QObject::tr("temperature t = 1 (%1: the method's own factors enter as a² and c_sm, not "
+                                        "through t)")
+                                .arg(CoreText::choice(temperature))
+                      : temperature == "none"
+                          ? QObject::tr("temperature t = 1 (%1)").arg(CoreText::choice(temperature))
+                          : QObject::tr("temperature t: %1, the rule's value at context length n (the last query at "
+                                        "position n − 1)")
+                                .arg(CoreText::choice(temperature));
+    addNote(data, QObject::tr("%1; %2").arg(keys, t));
+    if (anyRotary)
         addNote(data, QObject::tr("Rotary methods: logits z(Δ) = c_sm·score(Δ)/(t·√head_dim), c_sm the softmax scale "
                                   "multiplier (counted when the attention factor is); score %1")
                           .arg(CoreText::choice(score)));
