@@ -1296,10 +1296,6 @@ per-position rules: the query at position n − 1</source>
         <translation>分数模型“期望相似（expected-similar）”，σ² = %1</translation>
     </message>
     <message>
-        <source>the sharpest case: here a² lowers H far more than in a trained model (Score: expected-similar is milder)</source>
-        <translation>最尖锐的情形：这里 a² 使 H 降低得远多于训练好的模型（“分数模型”选“期望相似（expected-similar）”时更温和）</translation>
-    </message>
-    <message>
         <source>The formula and source of a rule: choose that rule under Rules</source>
         <translation>某条规则的公式和出处：在“规则”中单独选择该规则</translation>
     </message>
@@ -1909,24 +1905,28 @@ per-position rules: the query at position n − 1</source>
         <translation>键：最后一个查询所见的 k(n) 个键，Δ = 0…k(n)−1（%1：k(n) = %2）</translation>
     </message>
     <message>
-        <source>temperature t = 1 (%1: the method&apos;s own factors enter as a² and c_sm, not through t)</source>
-        <translation>温度 t = 1（%1：方法自身的因子以 a² 和 c_sm 计入，而不是通过 t）</translation>
-    </message>
-    <message>
-        <source>temperature t = 1 (%1)</source>
-        <translation>温度 t = 1（%1）</translation>
-    </message>
-    <message>
-        <source>temperature t: %1, the rule&apos;s value at context length n (the last query at position n − 1)</source>
-        <translation>温度 t：%1，取该规则在上下文长度 n 处的值（最后一个查询位于位置 n − 1）</translation>
-    </message>
-    <message>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
     <message>
         <source>Attention factor included (temperature “method”): the logits of %1 are multiplied by a² on the rotated channels and by the softmax scale multiplier; a product above 1 sharpens the logits and lowers the entropy, one below 1 flattens them</source>
         <translation>包含注意力因子（温度选“方法自带（method）”）：%1 的 logits 在旋转通道上乘以 a²，并整体乘以 softmax 缩放乘数；两者之积大于 1 时 logits 变尖锐、熵降低，小于 1 时 logits 变平</translation>
+    </message>
+    <message>
+        <source>temperature t = 1 (“%1”: the method&apos;s own factors enter as a² and c_sm, not through t)</source>
+        <translation>温度 t = 1（“%1”：方法自身的因子以 a² 和 c_sm 计入，而不是通过 t）</translation>
+    </message>
+    <message>
+        <source>temperature t = 1 (“%1”)</source>
+        <translation>温度 t = 1（“%1”）</translation>
+    </message>
+    <message>
+        <source>the sharpest case: here a² moves H far more than in a trained model (Score: expected-similar is milder)</source>
+        <translation>最尖锐的情形：这里 a² 使 H 的变化远大于训练好的模型（“分数模型”选“期望相似（expected-similar）”时更温和）</translation>
+    </message>
+    <message>
+        <source>temperature t: %1, whose value at context length n multiplies the logits, so t is its reciprocal (the last query at position n − 1)</source>
+        <translation>温度 t：%1；该规则在上下文长度 n 处的值乘在 logits 上，因此 t 是它的倒数（最后一个查询位于位置 n − 1）</translation>
     </message>
 </context>
 <context>
@@ -4275,10 +4275,6 @@ per-position rules: the query at position n − 1</source>
         <translation>RIFLEx 长度 L</translation>
     </message>
     <message>
-        <source>RIFLEx test length in latent frames (0: off): component k of the t axis gets 0.9*2*pi/L when L &gt; N_k</source>
-        <translation>RIFLEx 的测试长度，以潜空间帧计（0：关闭）：L &gt; N_k 时，t 轴分量 k 的频率变为 0.9·2π/L</translation>
-    </message>
-    <message>
         <source>Axis</source>
         <translation>轴</translation>
     </message>
@@ -4701,6 +4697,10 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>The model&apos;s attention multiplies the softmax scale of every channel by g(s, mscale_all_dim)^2 (DeepSeek-V2/V3, MiniCPM3, Mistral 4, ...; set from the config&apos;s model type). HF&apos;s YaRN itself does not: Ministral 3 keeps head_dim^-0.5.</source>
         <translation>模型的注意力把所有通道的 softmax 缩放乘以 g(s, mscale_all_dim)²（DeepSeek-V2/V3、MiniCPM3、Mistral 4 等；由配置的模型类型决定是否开启）。HF 的 YaRN 本身不这样做：Ministral 3 仍用 head_dim^-0.5。</translation>
+    </message>
+    <message>
+        <source>RIFLEx test length in latent frames (0: off): component k of the t axis (counted from 1: pair k - 1) gets 0.9*2*pi/L when L &gt; N_k</source>
+        <translation>RIFLEx 的测试长度，以潜空间帧计（0：关闭）：L &gt; N_k 时，t 轴分量 k（从 1 计，即 t 轴的维度对 k − 1）的频率变为 0.9·2π/L</translation>
     </message>
 </context>
 <context>

@@ -256,8 +256,9 @@ private slots:
         QVERIFY2(biasFigure.panels.size() == 1 && biasFigure.panels[0].title.isEmpty(), // no score model heading
                  qPrintable(biasFigure.panels.empty() ? QString() : biasFigure.panels[0].title));
         QVERIFY2(!biasNote.contains(QStringLiteral("score(Δ)")) &&
-                     biasNote.contains(QStringLiteral("Keys Δ = 0…n−1; temperature t = 1 (method: the method's own "
-                                                      "factors enter as a² and c_sm, not through t)")),
+                     biasNote.contains(QStringLiteral("Keys Δ = 0…n−1; temperature t = 1 (“method”)")) &&
+                     m.note.contains(QStringLiteral("temperature t = 1 (“method”: the method's own factors enter as a² "
+                                                    "and c_sm, not through t)")),
                  qPrintable(biasNote));
         mixed.options.set("sigma2", 1.0);
         const auto m1 = computeFigure(mixed);

@@ -226,7 +226,7 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                         : allOnes  ? QObject::tr("Score model all-ones (q = k = 1)")
                                    : QObject::tr("Score model expected-similar, σ² = %1").arg(num(options.sigma2));
     if (allOnes && !withA.isEmpty())
-        scoreLine += QLatin1Char('\n') + QObject::tr("the sharpest case: here a² lowers H far more than in a trained "
+        scoreLine += QLatin1Char('\n') + QObject::tr("the sharpest case: here a² moves H far more than in a trained "
                                                      "model (Score: expected-similar is milder)");
     data.panels = {{scoreLine, data.xLabel, data.yLabel, data.logX, false, QString()}};
     if (!withoutA.isEmpty())
@@ -258,14 +258,14 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                                                 ? QStringLiteral("min(n, %1)").arg(span.span.size)
                                                 : QStringLiteral("(n − 1) mod %1 + 1").arg(span.span.size));
     // t is the length rule's; under method and none it is 1 (a method's own factor enters as a² and c_sm)
-    const QString t = temperature == "method"
-                          ? QObject::tr("temperature t = 1 (%1: the method's own factors enter as a² and c_sm, not "
+    const QString t = temperature == "method" && anyRotary
+                          ? QObject::tr("temperature t = 1 (“%1”: the method's own factors enter as a² and c_sm, not "
                                         "through t)")
                                 .arg(CoreText::choice(temperature))
-                      : temperature == "none"
-                          ? QObject::tr("temperature t = 1 (%1)").arg(CoreText::choice(temperature))
-                          : QObject::tr("temperature t: %1, the rule's value at context length n (the last query at "
-                                        "position n − 1)")
+                      : temperature == "method" || temperature == "none"
+                          ? QObject::tr("temperature t = 1 (“%1”)").arg(CoreText::choice(temperature))
+                          : QObject::tr("temperature t: %1, whose value at context length n multiplies the logits, so "
+                                        "t is its reciprocal (the last query at position n − 1)")
                                 .arg(CoreText::choice(temperature));
     addNote(data, QObject::tr("%1; %2").arg(keys, t));
     if (anyRotary)

@@ -81,8 +81,8 @@ void appendGridSpec(std::vector<FigureSpec>& specs)
                        "cosmos: theta * s^(d/(d-2)) per axis (CosmosRotaryPosEmbed); lumina: theta * s "
                        "(get_2d_rotary_pos_embed_lumina's ntk_factor)"),
           intOption("riflex-frames", "RIFLEx L", 0, 0, 4096,
-                    "RIFLEx test length in latent frames (0: off): component k of the t axis gets 0.9*2*pi/L when L > "
-                    "N_k"),
+                    "RIFLEx test length in latent frames (0: off): component k of the t axis (counted from 1: pair "
+                    "k - 1) gets 0.9*2*pi/L when L > N_k"),
           boolOption("dype", "DyPE", false,
                      "DyPE on FLUX.1's h and w axes: their frequencies at the diffusion timestep below, in the chosen "
                      "published code (off: the model as trained)"),

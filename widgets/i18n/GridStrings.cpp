@@ -63,7 +63,8 @@ const std::vector<const char*>& gridViewStrings()
         QT_TRANSLATE_NOOP("posenc::params", "RIFLEx L"),
         QT_TRANSLATE_NOOP(
             "posenc::params",
-            "RIFLEx test length in latent frames (0: off): component k of the t axis gets 0.9*2*pi/L when L > N_k"),
+            "RIFLEx test length in latent frames (0: off): component k of the t axis (counted from 1: pair k - 1) "
+            "gets 0.9*2*pi/L when L > N_k"),
         QT_TRANSLATE_NOOP("posenc::params", "DyPE"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "DyPE on FLUX.1's h and w axes: their frequencies at the diffusion timestep below, in the "
