@@ -324,6 +324,20 @@ private slots:
         QVERIFY(ViewPage::optionApplies(FigureKind::Entropy, "window", values, {}));
     }
 
+    /// Without a rotary method the Entropy view states no score formula and no score-model heading, and t = 1 under
+    /// "method" names no a² or c_sm (was: "z(Δ) = score(Δ)/√head_dim" above ALiBi's bias).
+    void entropyWithoutRotaryStatesNoScoreModel()
+    {
+        FigureRequest r = request(FigureKind::Entropy, {method("alibi")}, 4096);
+        r.options.set("show", std::string("entropy"));
+        const FigureData d = computeFigure(r);
+        QVERIFY2(d.panels.size() == 1 && d.panels[0].title.isEmpty(), // no score model heading
+                 qPrintable(d.panels.empty() ? QString() : d.panels[0].title));
+        QVERIFY2(!d.note.contains(QStringLiteral("score(Δ)")) &&
+                     d.note.contains(QStringLiteral("Keys Δ = 0…n−1; temperature t = 1 (“method”)")),
+                 qPrintable(d.note));
+    }
+
     void chunkedEntropyFallsToZeroAtEveryChunkStart()
     {
         FigureRequest r = request(FigureKind::Entropy, {method("rope")}, 20000);
