@@ -7023,5 +7023,13 @@ No parameters of its own: it uses the shared values above.</source>
         <source>Every axis&apos; wavelengths against the reference and the target grid: at their trained frequencies the shaded pairs turn through angles the reference grid never reaches.</source>
         <translation>每个轴的波长与参考网格和目标网格的对比：按训练时的频率，带阴影的维度对转过参考网格达不到的角度。</translation>
     </message>
+    <message>
+        <source>Applies when a rotary method is drawn: the other methods&apos; logits do not use the score model</source>
+        <translation>仅在画出旋转类方法时适用：其他方法的 logits 不使用分数模型</translation>
+    </message>
+    <message>
+        <source>Applies to the expected-similar score model</source>
+        <translation>仅在“分数模型”选“期望相似（expected-similar）”时适用</translation>
+    </message>
 </context>
 </TS>

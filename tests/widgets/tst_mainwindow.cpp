@@ -273,6 +273,34 @@ private slots:
         QCOMPARE(heatmap->methods.front().id, w().model()->primary());
     }
 
+    /// The Entropy view's Score and σ² are greyed, with the reason, when no drawn method rotates (the score model is
+    /// the rotary methods' only); σ² also under the all-ones score, which it does not scale (was: both always on).
+    void entropyScoreOptionsFollowTheDrawnMethods()
+    {
+        ViewPage* page = w().page(FigureKind::Entropy);
+        ParamEditor* score = page->optionEditor("score");
+        ParamEditor* sigma2 = page->optionEditor("sigma2");
+        QVERIFY(score && sigma2);
+        QVERIFY(score->isEnabled() && sigma2->isEnabled()); // the start-up methods rotate
+        const int start = w().model()->undoStack()->index();
+        w().model()->setPrimary("alibi");
+        const std::vector<std::string> before = w().model()->methods(); // a copy: each edit replaces the list
+        for (const std::string& id : before)
+            if (id != "alibi")
+                w().model()->setChecked(id, false);
+        QVERIFY(!score->isEnabled() && !sigma2->isEnabled());
+        QVERIFY2(score->toolTip().contains(QStringLiteral("rotary method is drawn")), qPrintable(score->toolTip()));
+        w().model()->setChecked("yarn", true); // a rotary method beside ALiBi: its logits use the score model
+        QVERIFY(score->isEnabled() && sigma2->isEnabled());
+        page->setOption("score", std::string("all-ones"));
+        QVERIFY(score->isEnabled() && !sigma2->isEnabled());
+        QVERIFY2(sigma2->toolTip().contains(QStringLiteral("expected-similar")), qPrintable(sigma2->toolTip()));
+        page->setOption("score", std::string("expected-similar"));
+        QVERIFY(sigma2->isEnabled());
+        w().model()->undoStack()->setIndex(start);
+        waitIdle();
+    }
+
     void exportWritesRequestedPixelSize()
     {
         ExportOptions o;

@@ -312,8 +312,12 @@ void ViewCoordinator::updateAvailableViews()
     try {
         const auto& def = ParamState::methodOf(primary);
         const auto encoding = Registry::build(def, m_model->resolved(primary));
+        const auto methods = m_model->methods(); // every drawn method, valid or not yet
+        const bool anyRotary = std::any_of(methods.begin(), methods.end(), [](const std::string& key) {
+            return ParamState::methodOf(key).info.kind == MethodKind::Rotary;
+        });
         for (auto* page : m_pages)
-            page->setAvailableViews(encoding->views(), encoding->biasHeads());
+            page->setAvailableViews(encoding->views(), encoding->biasHeads(), anyRotary);
     } catch (const InvalidInput&) {
         // The primary does not validate yet: keep the current choices; the problem is shown in place.
     }

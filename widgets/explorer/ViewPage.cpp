@@ -264,14 +264,14 @@ void ViewPage::applyColorRange()
 void ViewPage::updateHint()
 {
     if (m_spec.hint)
-        m_hint->setText(m_spec.hint(m_values, m_views));
+        m_hint->setText(m_spec.hint(m_values, m_drawn.views));
     updateApplicability();
 }
 
-void ViewPage::setAvailableViews(const std::vector<View>& views, int biasHeads)
+void ViewPage::setAvailableViews(const std::vector<View>& views, int biasHeads, bool anyRotary)
 {
     (void)biasHeads; // an out-of-range head is reported by the figure, with the valid range
-    m_views = views;
+    m_drawn = {views, anyRotary};
     updateHint();
     ParamEditor* editor = optionEditor("view");
     if (!editor)

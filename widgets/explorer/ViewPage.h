@@ -46,9 +46,15 @@ public:
     ParamEditor* optionEditor(const std::string& name) const;
     /// Sets an option as if the user had chosen it (emits optionsChanged when it changes). Throws InvalidInput.
     void setOption(const std::string& name, const ParamValue& value);
+    /// What the drawn methods offer the options (optionApplies): the primary's matrix views, and whether any drawn
+    /// method rotates (the score model and σ² are the rotary methods' only, entropy.cpp scoreModel).
+    struct Drawn {
+        std::vector<View> views;
+        bool anyRotary = true;
+    };
     /// Matrix views the primary method offers: the other choices of a "view" option are disabled; a choice no
-    /// longer offered falls back to "auto".
-    void setAvailableViews(const std::vector<View>& views, int biasHeads);
+    /// longer offered falls back to "auto". `anyRotary`: whether a drawn method rotates.
+    void setAvailableViews(const std::vector<View>& views, int biasHeads, bool anyRotary);
     /// Resets the visible window to the whole length (e.g. after the length changed).
     void resetWindow();
     bool hasWindow() const { return m_windowLast > m_windowFirst; }
@@ -61,9 +67,10 @@ public:
 
     /// Whether option `name` changes what is drawn with the current option values and the primary's matrix views
     /// (empty `why` when it applies, else the reason): Head only for the bias view, Probe only for the rotated
-    /// view, Partner and Attention factor only beside or against a second method, Samples only for random q, k.
-    static bool optionApplies(FigureKind kind, const std::string& name, const ParamSet& values,
-                              const std::vector<View>& views, QString* why = nullptr);
+    /// view, Partner and Attention factor only beside or against a second method, Samples only for random q, k,
+    /// Score and σ² only when a rotary method is drawn (σ² only for the expected-similar score).
+    static bool optionApplies(FigureKind kind, const std::string& name, const ParamSet& values, const Drawn& drawn,
+                              QString* why = nullptr);
 
     /// The caption of the gallery figure shown on this view (title, what it shows, its source), in a label above
     /// the figure until hidden (its "hide" link) or replaced; empty hides it.
@@ -109,7 +116,7 @@ private:
     int m_pixels = 0;
     QLabel* m_hint = nullptr;
     QLabel* m_caption = nullptr;
-    std::vector<View> m_views; ///< the primary's matrix views (setAvailableViews)
+    Drawn m_drawn; ///< the primary's matrix views, whether a drawn method rotates (setAvailableViews)
     QToolButton* m_play = nullptr;
     QTimer* m_timer = nullptr;
 };

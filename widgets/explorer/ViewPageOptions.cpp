@@ -9,9 +9,10 @@
 
 namespace posenc::widgets {
 
-bool ViewPage::optionApplies(FigureKind kind, const std::string& name, const ParamSet& values,
-                             const std::vector<View>& views, QString* why)
+bool ViewPage::optionApplies(FigureKind kind, const std::string& name, const ParamSet& values, const Drawn& drawn,
+                             QString* why)
 {
+    const std::vector<View>& views = drawn.views;
     const auto has = [&](const char* option) { return values.values().count(option) > 0; };
     const auto say = [&](const QString& reason) {
         if (why)
@@ -36,6 +37,11 @@ bool ViewPage::optionApplies(FigureKind kind, const std::string& name, const Par
     if (kind == FigureKind::Entropy && (name == "beta" || name == "beta-length") &&
         (!has("temperature") || values.choice("temperature") != "llama4-scaling-beta"))
         return say(tr("Applies to the llama4-scaling-beta temperature"));
+    // The score model is the rotary methods' only (entropy.cpp scoreModel); σ² scales the expected-similar score.
+    if (kind == FigureKind::Entropy && (name == "score" || name == "sigma2") && !drawn.anyRotary)
+        return say(tr("Applies when a rotary method is drawn: the other methods' logits do not use the score model"));
+    if (kind == FigureKind::Entropy && name == "sigma2" && has("score") && values.choice("score") != "expected-similar")
+        return say(tr("Applies to the expected-similar score model"));
     if (kind == FigureKind::Decay && name == "samples" && (!has("curve") || values.choice("curve") != "random-qk"))
         return say(tr("Samples applies to the random q, k curve"));
     if (kind == FigureKind::Grid) {
@@ -59,7 +65,7 @@ void ViewPage::updateApplicability()
 {
     for (ParamEditor* editor : m_editors) {
         QString why;
-        const bool applies = optionApplies(kind(), editor->spec().name, m_values, m_views, &why);
+        const bool applies = optionApplies(kind(), editor->spec().name, m_values, m_drawn, &why);
         if (!editor->property("help-tip").isValid())
             editor->setProperty("help-tip", editor->toolTip());
         editor->setEnabled(applies);
