@@ -1889,14 +1889,6 @@ per-position rules: the query at position n − 1</source>
         <translation>旋转类方法：logits z(Δ) = c_sm·score(Δ)/(t·√head_dim)，c_sm 为 softmax 缩放乘数（与注意力因子同时计入）；分数模型：%1</translation>
     </message>
     <message>
-        <source>%1: logits z(Δ) = bias(Δ)/t, no content score (Score and σ² do not apply)</source>
-        <translation>%1：logits z(Δ) = bias(Δ)/t，只有偏置，不含内容分数（“分数模型”和 σ² 对它不起作用）</translation>
-    </message>
-    <message>
-        <source>%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model), the dot product of the position vectors (Score and σ² do not apply)</source>
-        <translation>%1：logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model)，即位置向量的点积（“分数模型”和 σ² 对它不起作用）</translation>
-    </message>
-    <message>
         <source>Keys Δ = 0…n−1</source>
         <translation>键 Δ = 0…n−1</translation>
     </message>
@@ -1921,12 +1913,20 @@ per-position rules: the query at position n − 1</source>
         <translation>温度 t = 1（“%1”）</translation>
     </message>
     <message>
-        <source>the sharpest case: here a² moves H far more than in a trained model (Score: expected-similar is milder)</source>
-        <translation>最尖锐的情形：这里 a² 使 H 的变化远大于训练好的模型（“分数模型”选“期望相似（expected-similar）”时更温和）</translation>
+        <source>the sharpest case: here a² and c_sm move H far more than they would in a trained model (Score: expected-similar is milder)</source>
+        <translation>最尖锐的情形：这里 a² 和 c_sm 对 H 的影响远大于在训练好的模型中（“分数模型”选“期望相似（expected-similar）”时更温和）</translation>
     </message>
     <message>
-        <source>temperature t: %1, whose value at context length n multiplies the logits, so t is its reciprocal (the last query at position n − 1)</source>
-        <translation>温度 t：%1；该规则在上下文长度 n 处的值乘在 logits 上，因此 t 是它的倒数（最后一个查询位于位置 n − 1）</translation>
+        <source>temperature t = 1/c(n), c(n) the factor “%1” puts on the logits at context length n (the last query at position n − 1)</source>
+        <translation>温度 t = 1/c(n)，c(n) 为“%1”在上下文长度 n 处乘到 logits 上的因子（最后一个查询位于位置 n − 1）</translation>
+    </message>
+    <message>
+        <source>%1: logits z(Δ) = bias(Δ)/t, no content score (Score and σ² do not change these logits)</source>
+        <translation>%1：logits z(Δ) = bias(Δ)/t，只有偏置，不含内容分数（“分数模型”和 σ² 不改变这些 logits）</translation>
+    </message>
+    <message>
+        <source>%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model), the dot product of the position vectors (Score and σ² do not change these logits)</source>
+        <translation>%1：logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model)，即位置向量的点积（“分数模型”和 σ² 不改变这些 logits）</translation>
     </message>
 </context>
 <context>
@@ -7024,12 +7024,12 @@ No parameters of its own: it uses the shared values above.</source>
         <translation>每个轴的波长与参考网格和目标网格的对比：按训练时的频率，带阴影的维度对转过参考网格达不到的角度。</translation>
     </message>
     <message>
-        <source>Applies when a rotary method is drawn: the other methods&apos; logits do not use the score model</source>
-        <translation>仅在画出旋转类方法时适用：其他方法的 logits 不使用分数模型</translation>
-    </message>
-    <message>
         <source>Applies to the expected-similar score model</source>
         <translation>仅在“分数模型”选“期望相似（expected-similar）”时适用</translation>
+    </message>
+    <message>
+        <source>Applies when a rotary method is drawn or Show is entropy-minus-rope: the other methods&apos; logits do not use the score model</source>
+        <translation>仅在画出旋转类方法或“显示”选“减去 RoPE 的注意力熵（entropy-minus-rope）”时适用：其他方法的 logits 不使用分数模型</translation>
     </message>
 </context>
 </TS>

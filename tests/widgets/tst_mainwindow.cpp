@@ -273,8 +273,9 @@ private slots:
         QCOMPARE(heatmap->methods.front().id, w().model()->primary());
     }
 
-    /// The Entropy view's Score and σ² are greyed, with the reason, when no drawn method rotates (the score model is
-    /// the rotary methods' only); σ² also under the all-ones score, which it does not scale (was: both always on).
+    /// The Entropy view's Score and σ² are greyed, with the reason, when no drawn method rotates and Show is H itself
+    /// (the score model is the rotary methods' only, and RoPE's when its entropy is subtracted); σ² also under the
+    /// all-ones score, which it does not scale (was: both always on).
     void entropyScoreOptionsFollowTheDrawnMethods()
     {
         ViewPage* page = w().page(FigureKind::Entropy);
@@ -288,6 +289,8 @@ private slots:
         for (const std::string& id : before)
             if (id != "alibi")
                 w().model()->setChecked(id, false);
+        QVERIFY(score->isEnabled() && sigma2->isEnabled()); // the default Show subtracts RoPE's entropy
+        page->setOption("show", std::string("entropy"));
         QVERIFY(!score->isEnabled() && !sigma2->isEnabled());
         QVERIFY2(score->toolTip().contains(QStringLiteral("rotary method is drawn")), qPrintable(score->toolTip()));
         w().model()->setChecked("yarn", true); // a rotary method beside ALiBi: its logits use the score model
@@ -297,6 +300,7 @@ private slots:
         QVERIFY2(sigma2->toolTip().contains(QStringLiteral("expected-similar")), qPrintable(sigma2->toolTip()));
         page->setOption("score", std::string("expected-similar"));
         QVERIFY(sigma2->isEnabled());
+        page->setOption("show", std::string("entropy-minus-rope"));
         w().model()->undoStack()->setIndex(start);
         waitIdle();
     }

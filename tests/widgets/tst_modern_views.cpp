@@ -336,6 +336,14 @@ private slots:
         QVERIFY2(!d.note.contains(QStringLiteral("score(Δ)")) &&
                      d.note.contains(QStringLiteral("Keys Δ = 0…n−1; temperature t = 1 (“method”)")),
                  qPrintable(d.note));
+        r.options.set("sigma2", 1.0); // σ² is greyed here: no note asks to change it
+        QVERIFY2(!computeFigure(r).note.contains(QStringLiteral("change σ²")), qPrintable(computeFigure(r).note));
+        // Show: H(n) − H(RoPE, n) subtracts RoPE's entropy, which depends on the score model: the figure says which
+        r.options.set("show", std::string("entropy-minus-rope"));
+        const FigureData minus = computeFigure(r);
+        QCOMPARE(minus.panels.at(0).title, QStringLiteral("Score model expected-similar, σ² = 1"));
+        QVERIFY2(minus.note.contains(QStringLiteral("Rotary methods: logits z(Δ) = c_sm·score(Δ)/(t·√head_dim)")),
+                 qPrintable(minus.note));
     }
 
     void chunkedEntropyFallsToZeroAtEveryChunkStart()

@@ -37,9 +37,12 @@ bool ViewPage::optionApplies(FigureKind kind, const std::string& name, const Par
     if (kind == FigureKind::Entropy && (name == "beta" || name == "beta-length") &&
         (!has("temperature") || values.choice("temperature") != "llama4-scaling-beta"))
         return say(tr("Applies to the llama4-scaling-beta temperature"));
-    // The score model is the rotary methods' only (entropy.cpp scoreModel); σ² scales the expected-similar score.
-    if (kind == FigureKind::Entropy && (name == "score" || name == "sigma2") && !drawn.anyRotary)
-        return say(tr("Applies when a rotary method is drawn: the other methods' logits do not use the score model"));
+    // The score model is the rotary methods' only (entropy.cpp scoreModel), RoPE's too when Show subtracts its
+    // entropy (the default); σ² scales the expected-similar score.
+    if (kind == FigureKind::Entropy && (name == "score" || name == "sigma2") && !drawn.anyRotary && has("show") &&
+        values.choice("show") == "entropy")
+        return say(tr("Applies when a rotary method is drawn or Show is entropy-minus-rope: the other methods' logits "
+                      "do not use the score model"));
     if (kind == FigureKind::Entropy && name == "sigma2" && has("score") && values.choice("score") != "expected-similar")
         return say(tr("Applies to the expected-similar score model"));
     if (kind == FigureKind::Decay && name == "samples" && (!has("curve") || values.choice("curve") != "random-qk"))

@@ -191,7 +191,11 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
         subtractBase(data, methods.front(), options, partOf(progress, methods.size(), parts));
     else
         addBaseReference(data, methods.front(), options);
-    if (options.score == analysis::ScoreModel::ExpectedSimilar && options.sigma2 == 1.0)
+    // The score model is the rotary methods' only (entropy.cpp scoreModel), and RoPE's when its entropy is subtracted.
+    const bool anyRotary =
+        std::any_of(methods.begin(), methods.end(), [](const BuiltMethod& m) { return m.encoding->rotary(); });
+    const bool scoreUsed = anyRotary || minusBase;
+    if (scoreUsed && options.score == analysis::ScoreModel::ExpectedSimilar && options.sigma2 == 1.0)
         addNote(data, QObject::tr("At σ² = 1 the expected-similar score equals the all-ones score (E[qᵀR_Δq] = "
                                   "σ²·Σ over channels); change σ² to see a difference"));
     // The rule of the decay view: say on the figure whether each method's attention factor is in the logits.
@@ -220,14 +224,12 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     // depends on it. With all-ones scores the logit at Δ = 0 is √head_dim, so an attention factor a² moves H by
     // nats, far more than with the scores of a trained model: then the caveat goes on the figure too.
     const bool allOnes = options.score == analysis::ScoreModel::AllOnes;
-    const bool anyRotary =
-        std::any_of(methods.begin(), methods.end(), [](const BuiltMethod& m) { return m.encoding->rotary(); });
-    QString scoreLine = !anyRotary ? QString() // the score model is the rotary methods' only
+    QString scoreLine = !scoreUsed ? QString()
                         : allOnes  ? QObject::tr("Score model all-ones (q = k = 1)")
                                    : QObject::tr("Score model expected-similar, σ² = %1").arg(num(options.sigma2));
-    if (allOnes && !withA.isEmpty())
-        scoreLine += QLatin1Char('\n') + QObject::tr("the sharpest case: here a² moves H far more than in a trained "
-                                                     "model (Score: expected-similar is milder)");
+    if (allOnes && !withA.isEmpty()) // withA: a² or c_sm differs from 1 (DeepSeek's YaRN: a = 1, c_sm = mscale²)
+        scoreLine += QLatin1Char('\n') + QObject::tr("the sharpest case: here a² and c_sm move H far more than they "
+                                                     "would in a trained model (Score: expected-similar is milder)");
     data.panels = {{scoreLine, data.xLabel, data.yLabel, data.logX, false, QString()}};
     if (!withoutA.isEmpty())
         addNote(data, QObject::tr("Attention factor left out (temperature “%1”): %2 drawn without it")
@@ -264,11 +266,11 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                                 .arg(CoreText::choice(temperature))
                       : temperature == "method" || temperature == "none"
                           ? QObject::tr("temperature t = 1 (“%1”)").arg(CoreText::choice(temperature))
-                          : QObject::tr("temperature t: %1, whose value at context length n multiplies the logits, so "
-                                        "t is its reciprocal (the last query at position n − 1)")
+                          : QObject::tr("temperature t = 1/c(n), c(n) the factor “%1” puts on the logits at context "
+                                        "length n (the last query at position n − 1)")
                                 .arg(CoreText::choice(temperature));
     addNote(data, QObject::tr("%1; %2").arg(keys, t));
-    if (anyRotary)
+    if (scoreUsed) // RoPE's, when subtracted, too
         addNote(data, QObject::tr("Rotary methods: logits z(Δ) = c_sm·score(Δ)/(t·√head_dim), c_sm the softmax scale "
                                   "multiplier (counted when the attention factor is); score %1")
                           .arg(CoreText::choice(score)));
@@ -282,11 +284,12 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
                                                           : none)
                 << m.name;
     if (!bias.isEmpty())
-        addNote(data, QObject::tr("%1: logits z(Δ) = bias(Δ)/t, no content score (Score and σ² do not apply)")
-                          .arg(joinNames(bias)));
+        addNote(data,
+                QObject::tr("%1: logits z(Δ) = bias(Δ)/t, no content score (Score and σ² do not change these logits)")
+                    .arg(joinNames(bias)));
     if (!additive.isEmpty())
         addNote(data, QObject::tr("%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model), the dot product of the position vectors "
-                                  "(Score and σ² do not apply)")
+                                  "(Score and σ² do not change these logits)")
                           .arg(joinNames(additive)));
     if (!none.isEmpty())
         addNote(data, QObject::tr("%1: logits z(Δ) = 0, no position signal: uniform attention, H = ln of the number of "
