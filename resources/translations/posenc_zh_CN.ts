@@ -1313,7 +1313,7 @@ per-position rules: the query at position n − 1</source>
     </message>
     <message>
         <source>Each curve is H(n) − H(RoPE, n), its entropy minus that of %1 at the same n, same score model and temperature (Show: entropy draws H itself): above 0 attention is more spread out than RoPE&apos;s, below 0 sharper</source>
-        <translation>每条曲线为 H(n) − H(RoPE, n)，即该方法的注意力熵减去同一 n 处 %1 的注意力熵，分数模型与温度相同（“显示”选“注意力熵 H(n)”时画 H 本身）：高于 0 表示注意力比 RoPE 更分散，低于 0 表示更集中</translation>
+        <translation>每条曲线为 H(n) − H(RoPE, n)，即该方法的注意力熵减去同一 n 处 %1 的注意力熵，分数模型与温度相同（“显示”选“注意力熵 H(n)（entropy）”时画 H 本身）：高于 0 表示注意力比 RoPE 更分散，低于 0 表示更集中</translation>
     </message>
     <message>
         <source>%1 − H(RoPE, n)</source>
