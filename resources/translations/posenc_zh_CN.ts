@@ -236,10 +236,6 @@
         <translation>前后半配对：通道 j 与 j + %1 一起旋转，频率取维度对 j&#xa0;mod&#xa0;%1 的频率</translation>
     </message>
     <message>
-        <source>Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ</source>
-        <translation>交错配对：通道 2i 与 2i + 1 以 θᵢ 一起旋转</translation>
-    </message>
-    <message>
         <source>Channels %1…%2 pass through unrotated</source>
         <translation>通道 %1…%2 不旋转，保持原值</translation>
     </message>
@@ -1927,6 +1923,26 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>%1: logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model), the dot product of the position vectors (Score and σ² do not change these logits)</source>
         <translation>%1：logits z(Δ) = Σᵢ cos(Δωᵢ)/(t·√d_model)，即位置向量的点积（“分数模型”和 σ² 不改变这些 logits）</translation>
+    </message>
+    <message>
+        <source>Interleaved pairing: channels 2i and 2i + 1 rotate together, at the frequency of pair i</source>
+        <translation>交错配对：通道 2i 与 2i + 1 一起旋转，频率取维度对 i 的频率</translation>
+    </message>
+    <message>
+        <source>xPos: pair i of R_m·x is also scaled by ζᵢ^(m/B), as a query is (a key by ζᵢ^(−m/B))</source>
+        <translation>xPos：R_m·x 的维度对 i 还乘以 ζᵢ^(m/B)，与查询相同（键则乘以 ζᵢ^(−m/B)）</translation>
+    </message>
+    <message>
+        <source>a = %1 (attention factor) on q and k: the rotated channels&apos; score includes a² = %2</source>
+        <translation>q 和 k 都乘以 a = %1（注意力因子）：旋转通道的分数含 a² = %2</translation>
+    </message>
+    <message>
+        <source>xPos: pair k of q is also scaled by ζₖ^(i/B), of k by ζₖ^(−j/B): a factor ζₖ^((i − j)/B) on each pair&apos;s score</source>
+        <translation>xPos：q 的维度对 k 还乘以 ζₖ^(i/B)，k 的维度对 k 乘以 ζₖ^(−j/B)，即每个维度对的分数多一个因子 ζₖ^((i − j)/B)</translation>
+    </message>
+    <message>
+        <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); the score depends on the angle between them, (m − n)θ&apos;ᵢ (the arc), and for %1 also on its decay: pair i of the query is scaled by ζᵢ^(m/B), of the key by ζᵢ^(−n/B), a factor ζᵢ^((m − n)/B) on the score (not drawn); either way moving both positions together changes nothing</source>
+        <translation>查询的维度对 i 旋转 m·θ&apos;ᵢ（实线指针），键的维度对 i 旋转 n·θ&apos;ᵢ（虚线指针）；分数取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），对 %1 还取决于其衰减：查询的维度对 i 乘以 ζᵢ^(m/B)，键的维度对 i 乘以 ζᵢ^(−n/B)，即分数多一个因子 ζᵢ^((m − n)/B)（图中不画）；无论哪种情况，两个位置一起移动时分数都不变</translation>
     </message>
 </context>
 <context>
@@ -3659,10 +3675,6 @@ per-position rules: the query at position n − 1</source>
         <translation>度量</translation>
     </message>
     <message>
-        <source>dot or cosine similarity of position vectors (additive methods), relative-score &lt;R_i q, R_j k&gt; (rotary, bias); auto: dot for additive methods, relative-score for the others</source>
-        <translation>位置向量的点积或余弦相似度（加性方法），相对分数（relative-score）⟨R_i q, R_j k⟩（旋转类、偏置类）；自动（auto）：加性方法用点积，其余用相对分数</translation>
-    </message>
-    <message>
         <source>dot</source>
         <translation>点积（dot）</translation>
     </message>
@@ -3695,16 +3707,8 @@ per-position rules: the query at position n − 1</source>
         <translation>上下文长度 L</translation>
     </message>
     <message>
-        <source>target context L (unset: the primary&apos;s factor x L0)</source>
-        <translation>目标上下文长度 L（未指定：主方法的缩放因子 × L0）</translation>
-    </message>
-    <message>
         <source>Train length</source>
         <translation>训练长度</translation>
-    </message>
-    <message>
-        <source>training length T_train of every method (unset: the primary&apos;s L0)</source>
-        <translation>每个方法的训练长度 T_train（未指定：主方法的 L0）</translation>
     </message>
     <message>
         <source>All heads</source>
@@ -3715,16 +3719,8 @@ per-position rules: the query at position n − 1</source>
         <translation>查询 m</translation>
     </message>
     <message>
-        <source>query position m: each pair is turned by m θ_i</source>
-        <translation>查询位置 m：每个维度对转过 m θ_i</translation>
-    </message>
-    <message>
         <source>Key n</source>
         <translation>键 n</translation>
-    </message>
-    <message>
-        <source>key position n: dashed hands; the arc is the angle (m - n) θ_i between query and key</source>
-        <translation>键位置 n：虚线指针；圆弧是查询与键之间的夹角 (m - n) θ_i</translation>
     </message>
     <message>
         <source>Pairs</source>
@@ -4701,6 +4697,26 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>RIFLEx test length in latent frames (0: off): component k of the t axis (counted from 1: pair k - 1) gets 0.9*2*pi/L when L &gt; N_k</source>
         <translation>RIFLEx 的测试长度，以潜空间帧计（0：关闭）：L &gt; N_k 时，t 轴分量 k（从 1 计，即 t 轴的维度对 k − 1）的频率变为 0.9·2π/L</translation>
+    </message>
+    <message>
+        <source>dot or cosine: similarity of position vectors (additive methods); relative-score: &lt;R_i q, R_j k&gt; (rotary) or the bias (bias methods); auto: dot for additive methods, relative-score for the others</source>
+        <translation>点积（dot）或余弦相似度（cosine）：位置向量之间的相似度（加性方法）；相对分数（relative-score）：旋转类为 ⟨R_i q, R_j k⟩，偏置类为偏置本身；自动（auto）：加性方法用点积，其余用相对分数</translation>
+    </message>
+    <message>
+        <source>target context L (unset: s·L0 of the primary, s its configured factor, or of the first compared method with an L0 when the primary has none; the view length when no method has one)</source>
+        <translation>目标上下文长度 L（未指定：主方法的 s·L0，s 为其配置的缩放因子；主方法没有 L0 时取第一个有 L0 的对比方法的 s·L0；所有方法都没有 L0 时取视图长度）</translation>
+    </message>
+    <message>
+        <source>training length T_train of every method (unset: the L0 of the method L is taken from; L when no method has an L0)</source>
+        <translation>每个方法的训练长度 T_train（未指定：取 L 所来自的那个方法的 L0；所有方法都没有 L0 时等于 L）</translation>
+    </message>
+    <message>
+        <source>query position m: pair i is turned by m·θ&apos;ᵢ</source>
+        <translation>查询位置 m：维度对 i 转过 m·θ&apos;ᵢ</translation>
+    </message>
+    <message>
+        <source>key position n: dashed hands; the arc is the angle (m − n)θ&apos;ᵢ between query and key</source>
+        <translation>键位置 n：虚线指针；圆弧是查询与键之间的夹角 (m − n)θ&apos;ᵢ</translation>
     </message>
 </context>
 <context>

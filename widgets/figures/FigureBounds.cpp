@@ -29,8 +29,8 @@ struct Defaults {
     QString contextWhy, trainWhy;
 };
 
-/// Context L = the primary's s·L0, T = the primary's L0 (the first compared method with an L0 when the
-/// primary has none; the view length when no method has one).
+/// Context L = the primary's s·L0 (RotaryFrequencies::targetContext, s the configured factor), T = the primary's L0
+/// (the first compared method with an L0 when the primary has none; the view length when no method has one).
 Defaults defaults(const FigureRequest& request, const std::vector<BuiltMethod>& methods)
 {
     Defaults d;
@@ -43,7 +43,7 @@ Defaults defaults(const FigureRequest& request, const std::vector<BuiltMethod>& 
     if (ref) {
         const RotaryFrequencies* f = ref->encoding->rotary();
         d.train = f->originalLength;
-        d.context = std::max(1.0, f->scale) * f->originalLength;
+        d.context = f->targetContext();
         d.trainWhy = QObject::tr("L0 of %1").arg(ref->name);
         d.contextWhy = QObject::tr("s·L0 of %1").arg(ref->name);
     } else {

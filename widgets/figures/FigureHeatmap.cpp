@@ -291,11 +291,15 @@ FigureData heatmapFigure(const FigureRequest& request, const std::vector<BuiltMe
             f->pairing == Pairing::Half
                 ? QObject::tr("Half pairing: channels j and j + %1 rotate together, at the frequency of pair j mod %1")
                       .arg(pairs)
-                : QObject::tr("Interleaved pairing: channels 2i and 2i + 1 rotate together with θᵢ"));
+                : QObject::tr(
+                      "Interleaved pairing: channels 2i and 2i + 1 rotate together, at the frequency of pair i"));
         if (f->rotaryDim < f->headDim && optionView(request) == View::Rotated)
             addNote(data, QObject::tr("Channels %1…%2 pass through unrotated").arg(f->rotaryDim).arg(f->headDim - 1));
         if (f->attentionFactor != 1.0)
             addNote(data, QObject::tr("a = %1 (attention factor)").arg(num(f->attentionFactor)));
+        if (!f->xposZeta.empty() && optionView(request) == View::Rotated) // rotary_encoding.cpp: the query's side
+            addNote(data, QObject::tr("xPos: pair i of R_m·x is also scaled by ζᵢ^(m/B), as a query is (a key by "
+                                      "ζᵢ^(−m/B))"));
     }
     if (tokens) { // the layout may be shorter than the view: the tokens after it are text (mrope.h PositionIds::at)
         const std::string layout = primary.params.choice("token-layout");

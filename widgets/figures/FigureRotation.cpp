@@ -158,9 +158,21 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
     }
     if (data.panels.empty())
         noneApplies(FigureKind::Rotation, QObject::tr("a rotary method"), methods);
-    addNote(data, QObject::tr("Pair i of the query is turned by m·θ'ᵢ (solid hand), of the key by n·θ'ᵢ (dashed); "
-                              "their score depends only on the angle between them, (m − n)θ'ᵢ (the arc), so moving "
-                              "both positions together changes nothing"));
+    QStringList xpos; // xPos also scales each pair by its decay (rope_apply.cpp): its score is not the angle's alone
+    for (const BuiltMethod& drawn : methods)
+        if (const RotaryFrequencies* f = drawn.encoding->rotary(); f && !f->xposZeta.empty())
+            xpos << drawn.name;
+    if (xpos.isEmpty())
+        addNote(data, QObject::tr("Pair i of the query is turned by m·θ'ᵢ (solid hand), of the key by n·θ'ᵢ (dashed); "
+                                  "their score depends only on the angle between them, (m − n)θ'ᵢ (the arc), so "
+                                  "moving both positions together changes nothing"));
+    else
+        addNote(data, QObject::tr("Pair i of the query is turned by m·θ'ᵢ (solid hand), of the key by n·θ'ᵢ (dashed); "
+                                  "the score depends on the angle between them, (m − n)θ'ᵢ (the arc), and for %1 "
+                                  "also on its decay: pair i of the query is scaled by ζᵢ^(m/B), of the key by "
+                                  "ζᵢ^(−n/B), a factor ζᵢ^((m − n)/B) on the score (not drawn); either way moving "
+                                  "both positions together changes nothing")
+                          .arg(joinNames(xpos)));
     // The note says what the drawing does: hands of lengths 1 down to 0.5 (rotationFigure above).
     addNote(data,
             QObject::tr("Each hand points along the pair's first channel, rotated; the pair is channels (i, i + P) "

@@ -241,9 +241,13 @@ std::vector<FigureSpec> buildSpecs()
          "bounds",
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Bounds")),
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Context lengths the frequencies can support.")),
-         {optionalLength("context-length", "Context L", "target context L (unset: the primary's factor x L0)"),
+         {optionalLength(
+              "context-length", "Context L",
+              "target context L (unset: s·L0 of the primary, s its configured factor, or of the first compared method "
+              "with an L0 when the primary has none; the view length when no method has one)"),
           optionalLength("train-length", "Train length",
-                         "training length T_train of every method (unset: the primary's L0)")},
+                         "training length T_train of every method (unset: the L0 of the method L is taken from; L when "
+                         "no method has an L0)")},
          [](const FigureRequest& r, const std::vector<BuiltMethod>& m, const FigureProgress& p) {
              return boundsFigure(r, m, p);
          }});
@@ -255,9 +259,9 @@ std::vector<FigureSpec> buildSpecs()
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage",
                                     "Channel pairs as clock hands turning with the position; Play moves the query.")),
          {intOption("position", "Query m", 12, 0, static_cast<double>(kMaxLength),
-                    "query position m: each pair is turned by m θ_i"),
+                    "query position m: pair i is turned by m·θ'ᵢ"),
           intOption("key-position", "Key n", 8, 0, static_cast<double>(kMaxLength),
-                    "key position n: dashed hands; the arc is the angle (m - n) θ_i between query and key"),
+                    "key position n: dashed hands; the arc is the angle (m − n)θ'ᵢ between query and key"),
           intOption("pairs", "Pairs", 4, 1, 8,
                     "number of channel pairs drawn, spread from the fastest to the slowest pair that turns"),
           intOption("step", "Step", 1, 1, 1 << 20, "positions per animation frame (Play, render --frames)")},

@@ -114,9 +114,10 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params", "log n"),
         QT_TRANSLATE_NOOP("posenc::params", "context length n on a logarithmic axis"),
         QT_TRANSLATE_NOOP("posenc::params", "Measure"),
-        QT_TRANSLATE_NOOP("posenc::params",
-                          "dot or cosine similarity of position vectors (additive methods), relative-score <R_i q, R_j "
-                          "k> (rotary, bias); auto: dot for additive methods, relative-score for the others"),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "dot or cosine: similarity of position vectors (additive methods); relative-score: <R_i q, R_j k> (rotary) "
+            "or the bias (bias methods); auto: dot for additive methods, relative-score for the others"),
         QT_TRANSLATE_NOOP("posenc::params", "dot"),
         QT_TRANSLATE_NOOP("posenc::params", "cosine"),
         QT_TRANSLATE_NOOP("posenc::params", "relative-score"),
@@ -126,9 +127,13 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params", "Components"),
         QT_TRANSLATE_NOOP("posenc::params", "2: PC1 against PC2; 3: the three pairs of components"),
         QT_TRANSLATE_NOOP("posenc::params", "Context L"),
-        QT_TRANSLATE_NOOP("posenc::params", "target context L (unset: the primary's factor x L0)"),
+        QT_TRANSLATE_NOOP(
+            "posenc::params",
+            "target context L (unset: s·L0 of the primary, s its configured factor, or of the first compared method "
+            "with an L0 when the primary has none; the view length when no method has one)"),
         QT_TRANSLATE_NOOP("posenc::params", "Train length"),
-        QT_TRANSLATE_NOOP("posenc::params", "training length T_train of every method (unset: the primary's L0)"),
+        QT_TRANSLATE_NOOP("posenc::params", "training length T_train of every method (unset: the L0 of the method L is "
+                                            "taken from; L when no method has an L0)"),
         QT_TRANSLATE_NOOP("posenc::params", "All heads"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "bias methods with several heads (ALiBi): one line per head, its slope in the legend"),
@@ -139,10 +144,10 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params", "training length L0 drawn (with s·L0) when no compared method has an L0 of "
                                             "its own, e.g. Position Interpolation (unset: none)"),
         QT_TRANSLATE_NOOP("posenc::params", "Query m"),
-        QT_TRANSLATE_NOOP("posenc::params", "query position m: each pair is turned by m θ_i"),
+        QT_TRANSLATE_NOOP("posenc::params", "query position m: pair i is turned by m·θ'ᵢ"),
         QT_TRANSLATE_NOOP("posenc::params", "Key n"),
         QT_TRANSLATE_NOOP("posenc::params",
-                          "key position n: dashed hands; the arc is the angle (m - n) θ_i between query and key"),
+                          "key position n: dashed hands; the arc is the angle (m − n)θ'ᵢ between query and key"),
         QT_TRANSLATE_NOOP("posenc::params", "Pairs"),
         QT_TRANSLATE_NOOP("posenc::params",
                           "number of channel pairs drawn, spread from the fastest to the slowest pair that turns"),

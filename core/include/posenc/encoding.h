@@ -91,6 +91,13 @@ struct RotaryFrequencies {
     /// Per-pair interpolation fraction log(theta_i/theta'_i)/log(scale): 0 untouched, 1 fully interpolated.
     /// Empty when the method is not a scaled one or scale == 1.
     std::vector<double> interpolationFraction() const;
+    /// The context the configuration targets, factor x L0 with the configured factor (nominalScale: a dynamic
+    /// method's rescaled scale is not its target); 0 for a method without an L0. The default of every context
+    /// bound (Bounds view, compute bounds, inspect).
+    double targetContext() const
+    {
+        return originalLength > 0 ? originalLength * (nominalScale > 1 ? nominalScale : 1) : 0;
+    }
 };
 
 /// Per-dimension frequency report (CLI `compute frequencies`, GUI frequency view).

@@ -24,7 +24,7 @@ AnalysisOutput run(const Encoding* encoding, const ParamSet& p, const RunContext
     if (!f)
         throw InvalidInput("method", "bounds apply to rotary methods; this encoding is " + toString(encoding->kind()));
     BoundsOptions o;
-    const double target = f->originalLength > 0 ? f->originalLength * f->scale : 4096.0;
+    const double target = f->originalLength > 0 ? f->targetContext() : 4096.0;
     o.contextLength = p.has("context-length") ? p.real("context-length") : target;
     o.trainLength = p.real("train-length");
     o.pretrainBase = p.real("pretrain-base");

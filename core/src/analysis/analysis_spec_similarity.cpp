@@ -46,9 +46,10 @@ AnalysisSpec similaritySpec()
     s.options = {
         windowLengthOption(1, 65536, "window size N (default with --input: the whole table)"),
         startOption(),
-        choiceParam("kind", "auto", std::move(kinds),
-                    "dot or cosine similarity of position vectors (additive methods), relative-score <R_i q, R_j k> "
-                    "(rotary, bias); auto: dot for additive methods, relative-score for the others"),
+        choiceParam(
+            "kind", "auto", std::move(kinds),
+            "dot or cosine: similarity of position vectors (additive methods); relative-score: <R_i q, R_j k> (rotary) "
+            "or the bias (bias methods); auto: dot for additive methods, relative-score for the others"),
         optional(listParam("probe-q", -1e300, 1e300,
                            "query probe for relative-score (head_dim numbers; default 1..1,-1..-1)")),
         optional(listParam("probe-k", -1e300, 1e300, "key probe for relative-score (default as probe-q)")),

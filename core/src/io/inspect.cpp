@@ -35,7 +35,7 @@ double comparedLength(const HfEncoding& e)
 {
     const RotaryFrequencies* f = e.encoding->rotary();
     return e.maxPositionEmbeddings ? static_cast<double>(*e.maxPositionEmbeddings)
-           : f->originalLength > 0 ? f->originalLength * std::max(1.0, f->nominalScale)
+           : f->originalLength > 0 ? f->targetContext()
                                    : 4096.0;
 }
 
@@ -92,7 +92,7 @@ analysis::BoundsResult inspectBounds(const HfEncoding& e, bool exactBaseBound)
     analysis::BoundsOptions o;
     const RotaryFrequencies* f = e.encoding->rotary();
     o.contextLength = e.maxPositionEmbeddings ? static_cast<double>(*e.maxPositionEmbeddings)
-                      : f->originalLength > 0 ? f->originalLength * f->scale
+                      : f->originalLength > 0 ? f->targetContext()
                                               : 4096.0;
     if (e.window) // every layer using it attends within a window: no distance beyond it (hf_layers.cpp)
         o.contextLength = std::min(o.contextLength, static_cast<double>(*e.window));
