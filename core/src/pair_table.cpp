@@ -75,7 +75,7 @@ ResolvedValues resolvedValues(const RotaryFrequencies& f)
     v.softmaxScaleMultiplier = f.softmaxScaleMultiplier;
     v.effectiveBase = effectiveBase(f);
     if (f.originalLength > 0)
-        v.effectiveContext = std::max(1.0, f.scale) * f.originalLength;
+        v.effectiveContext = f.targetContext(); // the configured factor: a dynamic method's target, as Bounds
     return v;
 }
 

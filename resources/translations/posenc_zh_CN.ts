@@ -1100,10 +1100,6 @@ per-position rules: the query at position n − 1</source>
         <translation>%1：位置 %2 以内的每个位置都精确（没有误差可画）</translation>
     </message>
     <message>
-        <source>(θᵢ of the engine − θᵢ of HF) / θᵢ of HF</source>
-        <translation>（引擎的 θᵢ − HF 的 θᵢ）/ HF 的 θᵢ</translation>
-    </message>
-    <message>
         <source>YaRN mscale</source>
         <translation>YaRN mscale</translation>
     </message>
@@ -1252,10 +1248,6 @@ per-position rules: the query at position n − 1</source>
         <translation>该轴的维度对 i</translation>
     </message>
     <message>
-        <source>wavelength 2π/θᵢ (tokens)</source>
-        <translation>波长 2π/θᵢ（词元）</translation>
-    </message>
-    <message>
         <source>as trained</source>
         <translation>训练时</translation>
     </message>
@@ -1359,10 +1351,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>%1 unrotated channels first, then pair j in the next channels 2j and 2j + 1; pairs ordered (k, axis), the axis fastest</source>
         <translation>先是 %1 个不旋转的通道，之后维度对 j 占其后的通道 2j 和 2j + 1；维度对按（k，轴）排列，轴变化最快</translation>
-    </message>
-    <message>
-        <source>pair j rotates channels 2j and 2j + 1 (interleaved, as diffusers&apos; repeat_interleave)</source>
-        <translation>维度对 j 旋转通道 2j 和 2j + 1（交错配对，与 diffusers 的 repeat_interleave 相同）</translation>
     </message>
     <message>
         <source>%1: %2 channels</source>
@@ -1933,16 +1921,28 @@ per-position rules: the query at position n − 1</source>
         <translation>xPos：R_m·x 的维度对 i 还乘以 ζᵢ^(m/B)，与查询相同（键则乘以 ζᵢ^(−m/B)）</translation>
     </message>
     <message>
-        <source>a = %1 (attention factor) on q and k: the rotated channels&apos; score includes a² = %2</source>
-        <translation>q 和 k 都乘以 a = %1（注意力因子）：旋转通道的分数含 a² = %2</translation>
-    </message>
-    <message>
-        <source>xPos: pair k of q is also scaled by ζₖ^(i/B), of k by ζₖ^(−j/B): a factor ζₖ^((i − j)/B) on each pair&apos;s score</source>
-        <translation>xPos：q 的维度对 k 还乘以 ζₖ^(i/B)，k 的维度对 k 乘以 ζₖ^(−j/B)，即每个维度对的分数多一个因子 ζₖ^((i − j)/B)</translation>
-    </message>
-    <message>
         <source>Pair i of the query is turned by m·θ&apos;ᵢ (solid hand), of the key by n·θ&apos;ᵢ (dashed); the score depends on the angle between them, (m − n)θ&apos;ᵢ (the arc), and for %1 also on its decay: pair i of the query is scaled by ζᵢ^(m/B), of the key by ζᵢ^(−n/B), a factor ζᵢ^((m − n)/B) on the score (not drawn); either way moving both positions together changes nothing</source>
         <translation>查询的维度对 i 旋转 m·θ&apos;ᵢ（实线指针），键的维度对 i 旋转 n·θ&apos;ᵢ（虚线指针）；分数取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），对 %1 还取决于其衰减：查询的维度对 i 乘以 ζᵢ^(m/B)，键的维度对 i 乘以 ζᵢ^(−n/B)，即分数多一个因子 ζᵢ^((m − n)/B)（图中不画）；无论哪种情况，两个位置一起移动时分数都不变</translation>
+    </message>
+    <message>
+        <source>%1: each pair&apos;s term cos(Δθ&apos;ᵢ) is also multiplied by its decay ζᵢ^(Δ/B)</source>
+        <translation>%1：每个维度对的项 cos(Δθ&apos;ᵢ) 还乘以该维度对的衰减 ζᵢ^(Δ/B)</translation>
+    </message>
+    <message>
+        <source>a = %1 (attention factor) on the rotated channels of q and k: their score includes a² = %2</source>
+        <translation>q 和 k 的旋转通道都乘以 a = %1（注意力因子），因此旋转通道的分数含 a² = %2</translation>
+    </message>
+    <message>
+        <source>xPos: pair p of q is also scaled by ζₚ^(i/B), of k by ζₚ^(−j/B): a factor ζₚ^((i − j)/B) on each pair&apos;s score</source>
+        <translation>xPos：q 的维度对 p 还乘以 ζₚ^(i/B)，k 的维度对 p 乘以 ζₚ^(−j/B)，即每个维度对的分数多一个因子 ζₚ^((i − j)/B)</translation>
+    </message>
+    <message>
+        <source>(θ′ᵢ of the engine − θ′ᵢ of HF) / θ′ᵢ of HF</source>
+        <translation>（引擎的 θ′ᵢ − HF 的 θ′ᵢ）/ HF 的 θ′ᵢ</translation>
+    </message>
+    <message>
+        <source>pair j rotates channels 2j and 2j + 1 (interleaved)</source>
+        <translation>维度对 j 旋转通道 2j 和 2j + 1（交错配对）</translation>
     </message>
 </context>
 <context>
@@ -4283,10 +4283,6 @@ per-position rules: the query at position n − 1</source>
         <translation>维度对</translation>
     </message>
     <message>
-        <source>angle: the pair of that axis (0: the fastest)</source>
-        <translation>显示“旋转角（angle）”时：该轴的维度对（0：最快的）</translation>
-    </message>
-    <message>
         <source>Frame</source>
         <translation>帧</translation>
     </message>
@@ -4703,10 +4699,6 @@ per-position rules: the query at position n − 1</source>
         <translation>点积（dot）或余弦相似度（cosine）：位置向量之间的相似度（加性方法）；相对分数（relative-score）：旋转类为 ⟨R_i q, R_j k⟩，偏置类为偏置本身；自动（auto）：加性方法用点积，其余用相对分数</translation>
     </message>
     <message>
-        <source>target context L (unset: s·L0 of the primary, s its configured factor, or of the first compared method with an L0 when the primary has none; the view length when no method has one)</source>
-        <translation>目标上下文长度 L（未指定：主方法的 s·L0，s 为其配置的缩放因子；主方法没有 L0 时取第一个有 L0 的对比方法的 s·L0；所有方法都没有 L0 时取视图长度）</translation>
-    </message>
-    <message>
         <source>training length T_train of every method (unset: the L0 of the method L is taken from; L when no method has an L0)</source>
         <translation>每个方法的训练长度 T_train（未指定：取 L 所来自的那个方法的 L0；所有方法都没有 L0 时等于 L）</translation>
     </message>
@@ -4717,6 +4709,14 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>key position n: dashed hands; the arc is the angle (m − n)θ&apos;ᵢ between query and key</source>
         <translation>键位置 n：虚线指针；圆弧是查询与键之间的夹角 (m − n)θ&apos;ᵢ</translation>
+    </message>
+    <message>
+        <source>target context L (unset: s·L0 of the primary, s its configured factor (1 when below 1), or of the first compared method with an L0 when the primary has none; the view length when no method has one)</source>
+        <translation>目标上下文长度 L（未指定：主方法的 s·L0，s 为其配置的缩放因子，小于 1 时按 1 计；主方法没有 L0 时取参与对比的方法中第一个有 L0 者的 s·L0；所有方法都没有 L0 时取视图长度）</translation>
+    </message>
+    <message>
+        <source>angle: the pair of that axis, from 0 (pair 0 is the fastest, except in LTX-Video, whose frequencies rise with the pair)</source>
+        <translation>显示“旋转角（angle）”时：该轴的维度对，从 0 计（维度对 0 转得最快；LTX-Video 例外，它的频率随维度对索引增大）</translation>
     </message>
 </context>
 <context>
@@ -7046,6 +7046,10 @@ No parameters of its own: it uses the shared values above.</source>
     <message>
         <source>Applies when a rotary method is drawn or Show is entropy-minus-rope: the other methods&apos; logits do not use the score model</source>
         <translation>仅在画出旋转类方法或“显示”选“减去 RoPE 的注意力熵（entropy-minus-rope）”时适用：其他方法的 logits 不使用分数模型</translation>
+    </message>
+    <message>
+        <source>Head applies when the primary method is a bias method (ALiBi, T5)</source>
+        <translation>“注意力头”仅在主方法为偏置类方法（ALiBi、T5）时适用</translation>
     </message>
 </context>
 </TS>

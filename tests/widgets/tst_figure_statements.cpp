@@ -5,7 +5,9 @@
 // from the method's closed form, not read back from the figure code.
 #include "figure_selection.h"
 
+#include "explorer/ViewPage.h"
 #include "figures/FigureSpec.h"
+#include "posenc/pair_table.h"
 #include "posenc/registry.h"
 
 #include <QTest>
@@ -44,10 +46,17 @@ private slots:
         const double a = 0.1 * std::log(8.0) + 1.0;
         QVERIFY(!d.grids.empty());
         QVERIFY(std::abs(d.grids[0].values[0] - a * a * 128.0) < 1e-9 * a * a * 128.0);
-        QVERIFY2(d.note.contains(QStringLiteral("the rotated channels' score includes a² = ")), qPrintable(d.note));
+        QVERIFY2(d.note.contains(QStringLiteral("on the rotated channels of q and k: their score includes a² = ")),
+                 qPrintable(d.note));
         FigureRequest rope = r; // no attention factor: no such note
         rope.methods = {method("rope")};
         QVERIFY(!computeFigure(rope).note.contains(QStringLiteral("includes a²")));
+        // its Head option is a bias method's: greyed, with the reason, for a rotary primary (was: always on)
+        const ParamSet values = defaultFigureOptions(FigureKind::Similarity);
+        QString why;
+        QVERIFY(!ViewPage::optionApplies(FigureKind::Similarity, "head", values, {{View::Cos, View::Rotated}}, &why));
+        QVERIFY2(why.contains(QStringLiteral("bias method")), qPrintable(why));
+        QVERIFY(ViewPage::optionApplies(FigureKind::Similarity, "head", values, {{View::Bias}}));
     }
 
     /// xPos scales pair k of q by ζₖ^(i/B) and of k by ζₖ^(−j/B): its relative score decays with i − j. The
@@ -58,7 +67,7 @@ private slots:
         FigureRequest s = request(FigureKind::Similarity, {xpos});
         s.windowLast = 16;
         const FigureData sim = computeFigure(s);
-        QVERIFY2(sim.note.contains(QStringLiteral("ζₖ^((i − j)/B)")), qPrintable(sim.note));
+        QVERIFY2(sim.note.contains(QStringLiteral("ζₚ^((i − j)/B)")), qPrintable(sim.note));
         // off the diagonal, pair 0 of the score carries ζ₀^((i − j)/B) < 1: S(1, 0) differs from RoPE's
         FigureRequest rope = s;
         rope.methods = {method("rope")};
@@ -76,6 +85,13 @@ private slots:
                  qPrintable(d.note));
         rot.methods = {method("rope")};
         QVERIFY(computeFigure(rot).note.contains(QStringLiteral("depends only on the angle")));
+        // the views that sum pair terms (Decay, Entropy, Bounds) say the decay is in them; not for RoPE alone
+        for (const FigureKind kind : {FigureKind::Decay, FigureKind::Entropy, FigureKind::Bounds}) {
+            const QString note = computeFigure(request(kind, {method("rope"), xpos})).note;
+            QVERIFY2(note.contains(QStringLiteral("xPos: each pair's term cos(Δθ'ᵢ) is also multiplied by its decay")),
+                     qPrintable(note));
+            QVERIFY(!computeFigure(request(kind, {method("rope")})).note.contains(QStringLiteral("ζᵢ^(Δ/B)")));
+        }
     }
 
     /// Dynamic NTK at seq-len 32768 (8 × L0) rescales to s_eff = 8·32768/4096 − 7 = 57 (HF's formula), but the context
@@ -88,6 +104,13 @@ private slots:
         QCOMPARE(encoding->rotary()->targetContext(), 32768.0);
         const FigureData d = computeFigure(request(FigureKind::Bounds, {dyn}));
         QVERIFY2(d.note.contains(QStringLiteral("L = 32768 (s·L0 of ")), qPrintable(d.note));
+        // the resolved values say the same target (was: "effective context s·L0 = 233472")
+        QCOMPARE(*resolvedValues(*encoding->rotary()).effectiveContext, 32768.0);
+        // no method with an L0 and L chosen: T = L, as the note and the tooltip say (was: T = the view length)
+        FigureRequest chosen = request(FigureKind::Bounds, {method("rope")}, 4096);
+        chosen.options.set("context-length", 32768.0);
+        QVERIFY2(computeFigure(chosen).note.contains(QStringLiteral("L = 32768 (chosen), T = 32768")),
+                 qPrintable(computeFigure(chosen).note));
     }
 };
 

@@ -7,6 +7,8 @@
 
 #include "posenc/errors.h"
 
+#include <algorithm>
+
 namespace posenc::widgets {
 
 bool ViewPage::optionApplies(FigureKind kind, const std::string& name, const ParamSet& values, const Drawn& drawn,
@@ -45,6 +47,10 @@ bool ViewPage::optionApplies(FigureKind kind, const std::string& name, const Par
                       "do not use the score model"));
     if (kind == FigureKind::Entropy && name == "sigma2" && has("score") && values.choice("score") != "expected-similar")
         return say(tr("Applies to the expected-similar score model"));
+    // The Similarity view draws the primary only: its head is a bias method's (ALiBi, T5), whose views include Bias.
+    if (kind == FigureKind::Similarity && name == "head" && !views.empty() &&
+        std::find(views.begin(), views.end(), View::Bias) == views.end())
+        return say(tr("Head applies when the primary method is a bias method (ALiBi, T5)"));
     if (kind == FigureKind::Decay && name == "samples" && (!has("curve") || values.choice("curve") != "random-qk"))
         return say(tr("Samples applies to the random q, k curve"));
     if (kind == FigureKind::Grid) {

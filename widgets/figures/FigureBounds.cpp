@@ -55,6 +55,8 @@ Defaults defaults(const FigureRequest& request, const std::vector<BuiltMethod>& 
     if (request.options.has("context-length")) {
         d.context = static_cast<double>(request.options.integer("context-length"));
         d.contextWhy = QObject::tr("chosen");
+        if (!ref)
+            d.train = d.context; // T = L, as the note and the tooltip say, when no method has an L0
     }
     if (request.options.has("train-length")) {
         d.train = static_cast<double>(request.options.integer("train-length"));
@@ -271,6 +273,7 @@ FigureData boundsFigure(const FigureRequest& request, const std::vector<BuiltMet
     }
     if (!skipped.isEmpty())
         addNote(data, QObject::tr("Not rotary (no bounds): %1").arg(joinNames(skipped)));
+    addXposDecayNote(data, methods);
     return data;
 }
 

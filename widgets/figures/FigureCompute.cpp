@@ -171,6 +171,17 @@ void addNote(FigureData& data, const QString& sentence)
         data.note += chinese ? QChar(0x3002) : QLatin1Char('.');
 }
 
+void addXposDecayNote(FigureData& data, const std::vector<BuiltMethod>& methods)
+{
+    QStringList xpos;
+    for (const BuiltMethod& m : methods)
+        if (const RotaryFrequencies* f = m.encoding->rotary(); f && !f->xposZeta.empty())
+            xpos << m.name;
+    if (!xpos.isEmpty())
+        addNote(data, QObject::tr("%1: each pair's term cos(Δθ'ᵢ) is also multiplied by its decay ζᵢ^(Δ/B)")
+                          .arg(joinNames(xpos)));
+}
+
 void noneApplies(FigureKind view, const QString& needs, const std::vector<BuiltMethod>& methods)
 {
     QStringList names;

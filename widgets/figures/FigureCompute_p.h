@@ -114,6 +114,9 @@ QString derivedNumber(double x);
 QString effectiveBaseText(const std::optional<double>& base);
 /// Adds "sentence." to the figure note (space separated).
 void addNote(FigureData& data, const QString& sentence);
+/// For the views whose rotary score is a sum over pairs (Decay, Entropy, Bounds: relative_score.cpp rotaryPhasors):
+/// names the drawn xPos methods, whose pair terms also carry their decay ζᵢ^(Δ/B).
+void addXposDecayNote(FigureData& data, const std::vector<BuiltMethod>& methods);
 /// Throws InvalidInput("view", ...) saying that `what` applies to none of the selected methods.
 [[noreturn]] void noneApplies(FigureKind view, const QString& needs, const std::vector<BuiltMethod>& methods);
 

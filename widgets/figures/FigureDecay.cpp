@@ -247,6 +247,7 @@ FigureData decayFigure(const FigureRequest& request, const std::vector<BuiltMeth
         addNote(data, QObject::tr("Not normalised (value 0 at Δ = 0): %1").arg(joinNames(zeroAtOrigin)));
     limitDecayToSpan(data, span, n);
     addSpanNotes(data, request, span, methods.front());
+    addXposDecayNote(data, methods);
     return data;
 }
 

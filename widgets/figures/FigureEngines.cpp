@@ -85,8 +85,8 @@ FigureData enginesFigure(const FigureRequest& request, const std::vector<BuiltMe
                 }
     const bool logCosSin = highest > 10 * lowest && lowest > 0;
     data.panels = {
-        {QObject::tr("inv_freq against HF"), data.xLabel, QObject::tr("(θᵢ of the engine − θᵢ of HF) / θᵢ of HF"), false, false,
-         QString()},
+        {QObject::tr("inv_freq against HF"), data.xLabel, QObject::tr("(θ′ᵢ of the engine − θ′ᵢ of HF) / θ′ᵢ of HF"),
+         false, false, QString()},
         {QObject::tr("cos/sin against HF, worst position per pair"), data.xLabel,
          QObject::tr("max over m of |Δcos|, |Δsin| at (m, i)"), false, logCosSin, QString()},
     };

@@ -298,6 +298,7 @@ FigureData entropyFigure(const FigureRequest& request, const std::vector<BuiltMe
     addSpanNotes(data, request, span, methods.front());
     if (!skipped.isEmpty())
         addNote(data, QObject::tr("Not shown: %1").arg(skipped.join(QObject::tr("; "))));
+    addXposDecayNote(data, methods);
     return data;
 }
 

@@ -171,7 +171,7 @@ QString channelRule(const grid::Model& m)
         return QObject::tr("%1 unrotated channels first, then pair j in the next channels 2j and 2j + 1; pairs "
                            "ordered (k, axis), the axis fastest")
             .arg(m.padding);
-    return QObject::tr("pair j rotates channels 2j and 2j + 1 (interleaved, as diffusers' repeat_interleave)");
+    return QObject::tr("pair j rotates channels 2j and 2j + 1 (interleaved)");
 }
 
 } // namespace

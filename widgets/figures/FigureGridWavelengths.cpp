@@ -69,7 +69,7 @@ FigureData gridWavelengthFigure(const FigureRequest& r, const GridSetup& s)
         Panel p;
         p.title = QObject::tr("axis %1 (%2 channels)").arg(name).arg(now.dim);
         p.xLabel = QObject::tr("pair i of the axis");
-        p.yLabel = a == 0 ? QObject::tr("wavelength 2π/θᵢ (tokens)") : QString();
+        p.yLabel = a == 0 ? QObject::tr("wavelength (tokens)") : QString();
         p.logY = true;
         const int panel = static_cast<int>(data.panels.size());
         data.panels.push_back(p);

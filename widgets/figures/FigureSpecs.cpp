@@ -243,8 +243,8 @@ std::vector<FigureSpec> buildSpecs()
          viewText(QT_TRANSLATE_NOOP("posenc::widgets::ViewPage", "Context lengths the frequencies can support.")),
          {optionalLength(
               "context-length", "Context L",
-              "target context L (unset: s·L0 of the primary, s its configured factor, or of the first compared method "
-              "with an L0 when the primary has none; the view length when no method has one)"),
+              "target context L (unset: s·L0 of the primary, s its configured factor (1 when below 1), or of the first "
+              "compared method with an L0 when the primary has none; the view length when no method has one)"),
           optionalLength("train-length", "Train length",
                          "training length T_train of every method (unset: the L0 of the method L is taken from; L when "
                          "no method has an L0)")},

@@ -90,7 +90,9 @@ void appendGridSpec(std::vector<FigureSpec>& specs)
           analysisOption("dype", "dype-method", "DyPE method"),
           analysisOption("dype", "dype-timestep", "DyPE t"),
           choiceOption("axis", "Axis", "w", {"t", "h", "w", "l"}, "angle: the axis whose pair colours the grid"),
-          intOption("pair", "Pair", 0, 0, 512, "angle: the pair of that axis (0: the fastest)"),
+          intOption("pair", "Pair", 0, 0, 512,
+                    "angle: the pair of that axis, from 0 (pair 0 is the fastest, except in LTX-Video, whose "
+                    "frequencies rise with the pair)"),
           intOption("frame", "Frame", 0, 0, 4096, "the latent frame shown (video models)"),
           optionalInt("query-row", "Query row", 4096, "centre", "similarity: row of the query token (in frame 0)"),
           optionalInt("query-col", "Query column", 4096, "centre", "similarity: column of the query token")},

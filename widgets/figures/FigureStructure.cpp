@@ -123,12 +123,12 @@ FigureData similarityFigure(const FigureRequest& request, const std::vector<Buil
     // The relative score rotates q and k as the model does (rope_apply.cpp applyRotary): a on both, xPos's decay.
     if (const RotaryFrequencies* f = m.encoding->rotary(); f && wanted == "relative-score") {
         if (f->attentionFactor != 1.0)
-            addNote(data, QObject::tr("a = %1 (attention factor) on q and k: the rotated channels' score includes "
-                                      "a² = %2")
+            addNote(data, QObject::tr("a = %1 (attention factor) on the rotated channels of q and k: their score "
+                                      "includes a² = %2")
                               .arg(num(f->attentionFactor), num(f->attentionFactor * f->attentionFactor)));
         if (!f->xposZeta.empty())
-            addNote(data, QObject::tr("xPos: pair k of q is also scaled by ζₖ^(i/B), of k by ζₖ^(−j/B): a factor "
-                                      "ζₖ^((i − j)/B) on each pair's score"));
+            addNote(data, QObject::tr("xPos: pair p of q is also scaled by ζₚ^(i/B), of k by ζₚ^(−j/B): a factor "
+                                      "ζₚ^((i − j)/B) on each pair's score"));
     }
     if (rotatesByIds(m)) // the scores rotate by the token index (analysis/similarity.cpp), not by the layout's ids
         addNote(data, QObject::tr("M-RoPE: this view rotates by the token index i, j (every token as text, t = h = w = "

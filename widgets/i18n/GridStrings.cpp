@@ -88,7 +88,8 @@ const std::vector<const char*>& gridViewStrings()
         QT_TRANSLATE_NOOP("posenc::params", "l"),
         QT_TRANSLATE_NOOP("posenc::params", "angle: the axis whose pair colours the grid"),
         QT_TRANSLATE_NOOP("posenc::params", "Pair"),
-        QT_TRANSLATE_NOOP("posenc::params", "angle: the pair of that axis (0: the fastest)"),
+        QT_TRANSLATE_NOOP("posenc::params", "angle: the pair of that axis, from 0 (pair 0 is the fastest, except in "
+                                            "LTX-Video, whose frequencies rise with the pair)"),
         QT_TRANSLATE_NOOP("posenc::params", "Frame"),
         QT_TRANSLATE_NOOP("posenc::params", "the latent frame shown (video models)"),
         QT_TRANSLATE_NOOP("posenc::params", "Query row"),

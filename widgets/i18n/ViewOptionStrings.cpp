@@ -129,8 +129,8 @@ const std::vector<const char*>& viewOptionStrings()
         QT_TRANSLATE_NOOP("posenc::params", "Context L"),
         QT_TRANSLATE_NOOP(
             "posenc::params",
-            "target context L (unset: s·L0 of the primary, s its configured factor, or of the first compared method "
-            "with an L0 when the primary has none; the view length when no method has one)"),
+            "target context L (unset: s·L0 of the primary, s its configured factor (1 when below 1), or of the first "
+            "compared method with an L0 when the primary has none; the view length when no method has one)"),
         QT_TRANSLATE_NOOP("posenc::params", "Train length"),
         QT_TRANSLATE_NOOP("posenc::params", "training length T_train of every method (unset: the L0 of the method L is "
                                             "taken from; L when no method has an L0)"),

@@ -61,7 +61,7 @@ struct ResolvedValues {
     double softmaxScaleMultiplier = 1; ///< DeepSeek's mscale² on the softmax scale of every channel (1 elsewhere)
     /// The base whose plain RoPE frequencies end at the method's lowest one; none when some pairs have frequency 0.
     std::optional<double> effectiveBase;
-    std::optional<double> effectiveContext; ///< max(1, s)·L0 (unset without an L0)
+    std::optional<double> effectiveContext; ///< RotaryFrequencies::targetContext (unset without an L0)
 };
 ResolvedValues resolvedValues(const RotaryFrequencies& f);
 
