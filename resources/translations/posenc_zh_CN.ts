@@ -1925,10 +1925,6 @@ per-position rules: the query at position n − 1</source>
         <translation>查询的维度对 i 旋转 m·θ&apos;ᵢ（实线指针），键的维度对 i 旋转 n·θ&apos;ᵢ（虚线指针）；分数取决于两者之间的夹角 (m − n)θ&apos;ᵢ（圆弧），对 %1 还取决于其衰减：查询的维度对 i 乘以 ζᵢ^(m/B)，键的维度对 i 乘以 ζᵢ^(−n/B)，即分数多一个因子 ζᵢ^((m − n)/B)（图中不画）；无论哪种情况，两个位置一起移动时分数都不变</translation>
     </message>
     <message>
-        <source>%1: each pair&apos;s term cos(Δθ&apos;ᵢ) is also multiplied by its decay ζᵢ^(Δ/B)</source>
-        <translation>%1：每个维度对的项 cos(Δθ&apos;ᵢ) 还乘以该维度对的衰减 ζᵢ^(Δ/B)</translation>
-    </message>
-    <message>
         <source>a = %1 (attention factor) on the rotated channels of q and k: their score includes a² = %2</source>
         <translation>q 和 k 的旋转通道都乘以 a = %1（注意力因子），因此旋转通道的分数含 a² = %2</translation>
     </message>
@@ -1943,6 +1939,10 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>pair j rotates channels 2j and 2j + 1 (interleaved)</source>
         <translation>维度对 j 旋转通道 2j 和 2j + 1（交错配对）</translation>
+    </message>
+    <message>
+        <source>%1: each pair&apos;s term is also multiplied by its decay ζᵢ^(Δ/B), B its scale base</source>
+        <translation>%1：每个维度对的项还乘以该维度对的衰减 ζᵢ^(Δ/B)，B 为其衰减尺度</translation>
     </message>
 </context>
 <context>

@@ -88,7 +88,8 @@ private slots:
         // the views that sum pair terms (Decay, Entropy, Bounds) say the decay is in them; not for RoPE alone
         for (const FigureKind kind : {FigureKind::Decay, FigureKind::Entropy, FigureKind::Bounds}) {
             const QString note = computeFigure(request(kind, {method("rope"), xpos})).note;
-            QVERIFY2(note.contains(QStringLiteral("xPos: each pair's term cos(Δθ'ᵢ) is also multiplied by its decay")),
+            QVERIFY2(note.contains(QStringLiteral(
+                         "xPos: each pair's term is also multiplied by its decay ζᵢ^(Δ/B), B its scale base")),
                      qPrintable(note));
             QVERIFY(!computeFigure(request(kind, {method("rope")})).note.contains(QStringLiteral("ζᵢ^(Δ/B)")));
         }

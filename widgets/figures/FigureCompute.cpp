@@ -178,7 +178,7 @@ void addXposDecayNote(FigureData& data, const std::vector<BuiltMethod>& methods)
         if (const RotaryFrequencies* f = m.encoding->rotary(); f && !f->xposZeta.empty())
             xpos << m.name;
     if (!xpos.isEmpty())
-        addNote(data, QObject::tr("%1: each pair's term cos(Δθ'ᵢ) is also multiplied by its decay ζᵢ^(Δ/B)")
+        addNote(data, QObject::tr("%1: each pair's term is also multiplied by its decay ζᵢ^(Δ/B), B its scale base")
                           .arg(joinNames(xpos)));
 }
 
