@@ -936,10 +936,6 @@ per-position rules: the query at position n − 1</source>
         <translation>NoPE，%1：层 %2</translation>
     </message>
     <message>
-        <source>%1 θ = %2 (rope_type %3), %4: layers %5</source>
-        <translation>%1 θ = %2（rope_type %3），%4：层 %5</translation>
-    </message>
-    <message>
         <source>Each bar: the keys the query at position n − 1 attends to in that layer — full attention all n, a sliding window its last W, a chunked layer (Llama 4) the start of its chunk onwards; drawn to scale. Grey dashed: NoPE layers (no rotation)</source>
         <translation>每根横条：位置 n − 1 的查询在该层能注意到的键——全局注意力是全部 n 个，滑动窗口是最近 W 个，分块层（Llama 4）从所在块的起点开始；按比例画出。灰色虚线：NoPE 层（不旋转）</translation>
     </message>
@@ -994,10 +990,6 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>Token layout %1 (rule %2, spatial merge %3); the next text token gets id %4; HF&apos;s rope delta %5</source>
         <translation>词元布局 %1（规则 %2，空间合并 %3）；下一个文本词元的编号为 %4；HF 的 rope_deltas 为 %5</translation>
-    </message>
-    <message>
-        <source>Every %1th token drawn (%2 tokens)</source>
-        <translation>每 %1 个词元画一个（共 %2 个词元）</translation>
     </message>
     <message>
         <source>No M-RoPE method is selected</source>
@@ -1943,6 +1935,14 @@ per-position rules: the query at position n − 1</source>
     <message>
         <source>%1: each pair&apos;s term is also multiplied by its decay ζᵢ^(Δ/B), B its scale base</source>
         <translation>%1：每个维度对的项还乘以该维度对的衰减 ζᵢ^(Δ/B)，B 为其衰减尺度</translation>
+    </message>
+    <message>
+        <source>%1 base b = %2 (rope_type %3), %4: layers %5</source>
+        <translation>%1 基数 b = %2（rope_type %3），%4：层 %5</translation>
+    </message>
+    <message>
+        <source>One token in %1 drawn (%2 tokens)</source>
+        <translation>每 %1 个词元画一个（共 %2 个词元）</translation>
     </message>
 </context>
 <context>

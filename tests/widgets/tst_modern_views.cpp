@@ -174,7 +174,7 @@ private slots:
         QCOMPARE(d.curves[5].y, (std::vector<double>{5, 5}));
         QVERIFY(d.curves[0].name.contains(QStringLiteral("1024")) &&
                 d.curves[0].name.contains(QStringLiteral("10000")));
-        QVERIFY(d.curves[5].name.contains(QStringLiteral("1 × 10⁶")) &&
+        QVERIFY(d.curves[5].name.contains(QStringLiteral("base b = 1 × 10⁶")) && // the base, not a frequency θ
                 d.curves[5].name.contains(QStringLiteral("linear")));
         QVERIFY(d.curves[6].name.isEmpty()); // one legend entry per group
         // Llama 4: chunked RoPE layers see the current 8192-token chunk, every 4th layer is NoPE (grey, dashed)

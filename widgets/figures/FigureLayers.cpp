@@ -117,7 +117,7 @@ FigureData layersFigure(const FigureRequest& request, const std::vector<BuiltMet
                 const io::HfEncoding& e = config->encodings[static_cast<std::size_t>(L.encoding)];
                 const RotaryFrequencies* f = e.encoding ? e.encoding->rotary() : nullptr;
                 const QString method = CoreText::text(Registry::instance().find(e.method).info.displayName);
-                c.name = QObject::tr("%1 θ = %2 (rope_type %3), %4: layers %5")
+                c.name = QObject::tr("%1 base b = %2 (rope_type %3), %4: layers %5")
                              .arg(method, num(f ? f->base : 0), QString::fromStdString(e.ropeType), spanText(L.span()),
                                   layers);
             }

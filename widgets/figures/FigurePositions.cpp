@@ -100,7 +100,7 @@ FigureData positionsFigure(const FigureRequest& request, const std::vector<Built
                           .arg(ids.next)
                           .arg(CoreText::minusSign(QString::number(maxId + 1 - static_cast<std::int64_t>(n)))));
     if (step > 1)
-        addNote(data, QObject::tr("Every %1th token drawn (%2 tokens)").arg(step).arg(n));
+        addNote(data, QObject::tr("One token in %1 drawn (%2 tokens)").arg(step).arg(n));
     return data;
 }
 
