@@ -171,13 +171,18 @@ void addNote(FigureData& data, const QString& sentence)
         data.note += chinese ? QChar(0x3002) : QLatin1Char('.');
 }
 
-void addXposDecayNote(FigureData& data, const std::vector<BuiltMethod>& methods)
+QStringList xposMethodNames(const std::vector<BuiltMethod>& methods)
 {
     QStringList xpos;
     for (const BuiltMethod& m : methods)
         if (const RotaryFrequencies* f = m.encoding->rotary(); f && !f->xposZeta.empty())
             xpos << m.name;
-    if (!xpos.isEmpty())
+    return xpos;
+}
+
+void addXposDecayNote(FigureData& data, const std::vector<BuiltMethod>& methods)
+{
+    if (const QStringList xpos = xposMethodNames(methods); !xpos.isEmpty())
         addNote(data, QObject::tr("%1: each pair's term is also multiplied by its decay ζᵢ^(Δ/B), B its scale base")
                           .arg(joinNames(xpos)));
 }

@@ -114,6 +114,8 @@ QString derivedNumber(double x);
 QString effectiveBaseText(const std::optional<double>& base);
 /// Adds "sentence." to the figure note (space separated).
 void addNote(FigureData& data, const QString& sentence);
+/// The names of the methods with xPos's per-pair decay ζᵢ (RotaryFrequencies::xposZeta), in drawing order.
+QStringList xposMethodNames(const std::vector<BuiltMethod>& methods);
 /// For the views whose rotary score is a sum over pairs (Decay, Entropy, Bounds: relative_score.cpp rotaryPhasors):
 /// names the drawn xPos methods, whose pair terms also carry their decay ζᵢ^(Δ/B).
 void addXposDecayNote(FigureData& data, const std::vector<BuiltMethod>& methods);

@@ -158,10 +158,8 @@ FigureData rotationFigure(const FigureRequest& request, const std::vector<BuiltM
     }
     if (data.panels.empty())
         noneApplies(FigureKind::Rotation, QObject::tr("a rotary method"), methods);
-    QStringList xpos; // xPos also scales each pair by its decay (rope_apply.cpp): its score is not the angle's alone
-    for (const BuiltMethod& drawn : methods)
-        if (const RotaryFrequencies* f = drawn.encoding->rotary(); f && !f->xposZeta.empty())
-            xpos << drawn.name;
+    // xPos also scales each pair by its decay (rope_apply.cpp): its score is not the angle's alone
+    const QStringList xpos = xposMethodNames(methods);
     if (xpos.isEmpty())
         addNote(data, QObject::tr("Pair i of the query is turned by m·θ'ᵢ (solid hand), of the key by n·θ'ᵢ (dashed); "
                                   "their score depends only on the angle between them, (m − n)θ'ᵢ (the arc), so "
